@@ -1,0 +1,68 @@
+import type { Platform, Role } from './roles.js';
+import { sellingRoles } from './roles.js';
+
+export interface Permission {
+  platform: Platform;
+  canQuote: boolean;
+  canBind: boolean;
+}
+
+export const OrganizationApplicationStatus = {
+  NotStarted: 'NotStarted',
+  Started: 'Started',
+  AwaitingAgency: 'AwaitingAgency',
+  NeedsReview: 'NeedsReview',
+  Approved: 'Approved',
+} as const;
+export type OrganizationApplicationStatus =
+  (typeof OrganizationApplicationStatus)[keyof typeof OrganizationApplicationStatus];
+
+export interface OrganizationAccess {
+  isOnboarded: boolean;
+  application?: { status?: OrganizationApplicationStatus | null; userId?: string | null } | null;
+  permissions?: { canBind?: boolean | null } | null;
+}
+
+export interface UserAccess {
+  role: Role;
+  confirmedAt?: string | null;
+  permissions?: readonly Permission[] | null;
+  organization?: OrganizationAccess | null;
+}
+
+const defaultPermission = (user: UserAccess) =>
+  user.permissions?.find((p) => p.platform === 'DEFAULT');
+
+/** canQuote: role superAdmin, agent or primaryAgent AND the DEFAULT-platform permission has canQuote. */
+export function canQuote(user: UserAccess | null | undefined): boolean {
+  if (!user) return false;
+  return sellingRoles.includes(user.role) && defaultPermission(user)?.canQuote === true;
+}
+
+/**
+ * canBind: (organisation onboarded AND the organisation has a permission with canBind AND role is
+ * superAdmin, agent or primaryAgent) OR the DEFAULT-platform permission has canBind.
+ */
+export function canBind(user: UserAccess | null | undefined): boolean {
+  if (!user) return false;
+  const org = user.organization;
+  const viaOrganization =
+    !!org?.isOnboarded && org.permissions?.canBind === true && sellingRoles.includes(user.role);
+  return viaOrganization || defaultPermission(user)?.canBind === true;
+}
+
+export const isConfirmed = (user: UserAccess | null | undefined): boolean => !!user?.confirmedAt;
+export const isClient = (user: UserAccess | null | undefined): boolean => user?.role === 'client';
+
+/** Onboarded for routing: onboarded, or application Approved or NeedsReview (seed 001 section 4). */
+export function isOrganizationOnboardedForRouting(org: OrganizationAccess | null | undefined): boolean {
+  if (!org) return false;
+  const status = org.application?.status;
+  return org.isOnboarded || status === 'Approved' || status === 'NeedsReview';
+}
+
+/** Where an entry route (login, sign-up, confirm) sends a logged-in, confirmed non-client. */
+export function landingPathFor(user: UserAccess, storedRedirect?: string | null): string {
+  if (storedRedirect) return storedRedirect;
+  return isOrganizationOnboardedForRouting(user.organization) ? '/dashboard' : '/getting-started';
+}

@@ -1,0 +1,40 @@
+export const Role = {
+  admin: 'admin',
+  agent: 'agent',
+  client: 'client',
+  drehubuser: 'drehubuser',
+  internal: 'internal',
+  primaryAgent: 'primaryAgent',
+  service: 'service',
+  superAdmin: 'superAdmin',
+} as const;
+export type Role = (typeof Role)[keyof typeof Role];
+export const roles = Object.values(Role) as [Role, ...Role[]];
+
+export const roleLabels: Record<Role, string> = {
+  admin: 'Admin',
+  agent: 'Agent',
+  client: 'Client',
+  drehubuser: 'Claims hub user',
+  internal: 'Internal',
+  primaryAgent: 'Primary Agent',
+  service: 'Service',
+  superAdmin: 'Super Admin',
+};
+
+export const Platform = {
+  CM: 'CM',
+  DEFAULT: 'DEFAULT',
+  DRE: 'DRE',
+  HH: 'HH',
+  PM: 'PM',
+  RM: 'RM',
+  SINGLIFE: 'SINGLIFE',
+} as const;
+export type Platform = (typeof Platform)[keyof typeof Platform];
+export const platforms = Object.values(Platform) as [Platform, ...Platform[]];
+
+/** Roles that sell cover: the only ones canQuote/canBind can be true for (seed 000 section 6). */
+export const sellingRoles: readonly Role[] = ['superAdmin', 'agent', 'primaryAgent'];
+/** Roles that manage the agency (organisation edits, team Edit action; seed 001 section 6). */
+export const agencyManagerRoles: readonly Role[] = ['admin', 'primaryAgent', 'superAdmin'];

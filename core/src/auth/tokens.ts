@@ -1,0 +1,50 @@
+export const TokenType = {
+  CLIENT_CLAIM_FORM: 'CLIENT_CLAIM_FORM',
+  CLIENT_REVIEW_CONTRACT: 'CLIENT_REVIEW_CONTRACT',
+  CONFIRM: 'CONFIRM',
+  CONFIRM_SHORTCODE: 'CONFIRM_SHORTCODE',
+  LOGIN: 'LOGIN',
+  RESET: 'RESET',
+} as const;
+export type TokenType = (typeof TokenType)[keyof typeof TokenType];
+export const tokenTypes = Object.values(TokenType) as [TokenType, ...TokenType[]];
+
+/** One-time passcode length (seed 001 section 9). */
+export const SHORT_CODE_LENGTH = 5;
+/** Unambiguous upper-case letters and digits (no 0/O, 1/I/L). */
+export const SHORT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** How long each kind of one-time token lives, in seconds. */
+export const tokenLifetimeSeconds: Record<TokenType, number> = {
+  CONFIRM_SHORTCODE: 24 * 3600,
+  CONFIRM: 24 * 3600,
+  RESET: 3600,
+  LOGIN: 10 * 60,
+  CLIENT_CLAIM_FORM: 7 * 24 * 3600,
+  CLIENT_REVIEW_CONTRACT: 7 * 24 * 3600,
+};
+
+/** Wrong guesses allowed at one short code before it is void and a new one must be sent. */
+export const SHORT_CODE_MAX_ATTEMPTS = 5;
+
+/** Sessions: a short sliding access window, renewable (via `authorize`) until an absolute limit. */
+export const SESSION_ACCESS_SECONDS = 3600;
+export const SESSION_RENEWABLE_SECONDS = 12 * 3600;
+export const SESSION_RENEWABLE_REMEMBER_ME_SECONDS = 30 * 24 * 3600;
+
+/** Failed-login throttle: this many failures inside the window lock the e-mail for the window. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+/** Map random bytes to a short code; the caller supplies the randomness (core has no crypto). */
+export function shortCodeFromBytes(bytes: Uint8Array): string {
+  if (bytes.length < SHORT_CODE_LENGTH) throw new Error('need at least SHORT_CODE_LENGTH bytes');
+  let code = '';
+  for (let i = 0; i < SHORT_CODE_LENGTH; i++) {
+    code += SHORT_CODE_ALPHABET[bytes[i]! % SHORT_CODE_ALPHABET.length];
+  }
+  return code;
+}
+
+/** Codes are typed by people: compare case-insensitively and without spaces. */
+export const normalizeShortCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();

@@ -1,0 +1,84 @@
+/**
+ * The error catalogue (seed 000 section 8, seed 001 section 8) plus the codes Almanac adds.
+ * Server code travels as AppSync `errorType`; the web shows `messageForCode(code)`.
+ */
+export const ErrorCode = {
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
+  INVALID_PASSWORD: 'INVALID_PASSWORD',
+  INVALID_PERMISSIONS: 'INVALID_PERMISSIONS',
+  ORGANIZATION_CONTACT_ALREADY_INVITED: 'ORGANIZATION_CONTACT_ALREADY_INVITED',
+  APPLICATION_TOO_EARLY: 'APPLICATION_TOO_EARLY',
+  APPLICATION_TOO_LATE: 'APPLICATION_TOO_LATE',
+  RISK_API_ERROR: 'RISK_API_ERROR',
+  INSCIPHER_ERROR: 'INSCIPHER_ERROR',
+  RISK_OVERLOADED: 'RISK_OVERLOADED',
+  CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH: 'CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH',
+  // Almanac's own codes (decisions.md): each has a message of its own.
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  EMAIL_ALREADY_REGISTERED: 'EMAIL_ALREADY_REGISTERED',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  NOT_CONFIRMED: 'NOT_CONFIRMED',
+  NOT_FOUND: 'NOT_FOUND',
+  RECAPTCHA_FAILED: 'RECAPTCHA_FAILED',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The spec's texts, verbatim, and ours for the codes the spec leaves open. */
+export const errorMessages: Record<ErrorCode, string> = {
+  UNAUTHORIZED: 'Your session has ended. Please log in again.',
+  INVALID_TOKEN: 'Invalid token',
+  TOKEN_EXPIRED: 'The token provided is expired',
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+  INVALID_PASSWORD: 'Invalid password',
+  INVALID_PERMISSIONS: 'You do not have permission to perform this action.',
+  ORGANIZATION_CONTACT_ALREADY_INVITED: 'User already invited.',
+  APPLICATION_TOO_EARLY: 'Application too early',
+  APPLICATION_TOO_LATE: 'Application is past the deadline',
+  RISK_API_ERROR: 'We ran into an error while trying to calculate your risk. Please try again.',
+  INSCIPHER_ERROR:
+    'We ran into an error while trying to retrieve your estimated taxes. Please try again later.',
+  RISK_OVERLOADED:
+    'We are experiencing higher server load, our pricing server may take longer to respond than usual.',
+  CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH:
+    'We were not able to find an option for your initial inputs but we can try expanding the criteria to find the next available option?',
+  VALIDATION_ERROR: 'Please check the highlighted fields.',
+  EMAIL_ALREADY_REGISTERED: 'An account with this email already exists. Please log in instead.',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait 15 minutes and try again.',
+  NOT_CONFIRMED: 'Please confirm your email address first.',
+  NOT_FOUND: 'Not found',
+  RECAPTCHA_FAILED: 'We could not verify that you are human. Please try again.',
+  INTERNAL_SERVER_ERROR: 'Internal Server Error',
+};
+
+/** The generic fallback the spec prescribes for any unlisted code. */
+export const INTERNAL_SERVER_ERROR_MESSAGE = 'Internal Server Error';
+
+const knownCodes = new Set<string>(Object.values(ErrorCode));
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && knownCodes.has(value);
+
+/**
+ * Text shown to a person for a server error. Validation errors carry their own field message
+ * (the spec's verbatim texts), which is shown instead of the generic one.
+ */
+export function messageForError(code: string | undefined, serverMessage?: string): string {
+  if (!isErrorCode(code)) return INTERNAL_SERVER_ERROR_MESSAGE;
+  if ((code === 'VALIDATION_ERROR' || code === 'TOKEN_EXPIRED') && serverMessage) return serverMessage;
+  return errorMessages[code];
+}
+
+/** A failure the server reports to the caller; `name` becomes AppSync's errorType. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly info?: Record<string, unknown>;
+  constructor(code: ErrorCode, message?: string, info?: Record<string, unknown>) {
+    super(message ?? errorMessages[code]);
+    this.name = code;
+    this.code = code;
+    this.info = info;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Runtime configuration of every Lambda, from environment variables. The CDK stacks and the
+ * local stack set the same names; AWS_ENDPOINT_URL_* switch the SDK to local emulators.
+ */
+export interface FunctionsConfig {
+  stage: string;
+  tableName: string;
+  bucketName: string;
+  mailQueueUrl: string;
+  /** Public address of the web app, for links in e-mails. */
+  webUrl: string;
+  mailFrom: string;
+  /** `ses` in AWS; `outbox` writes .eml files locally. */
+  mailTransport: 'ses' | 'outbox';
+  outboxDir: string;
+  /** reCAPTCHA secret: when unset, the bot check is disabled (local stack). */
+  recaptchaSecret?: string;
+  region: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
+  const required = (name: string): string => {
+    const v = env[name];
+    if (!v) throw new Error(`Missing environment variable ${name}`);
+    return v;
+  };
+  return {
+    stage: env.STAGE ?? 'local',
+    tableName: required('TABLE_NAME'),
+    bucketName: env.BUCKET_NAME ?? '',
+    mailQueueUrl: env.MAIL_QUEUE_URL ?? '',
+    webUrl: (env.WEB_URL ?? 'http://localhost:5173').replace(/\/$/, ''),
+    mailFrom: env.MAIL_FROM ?? 'Almanac <no-reply@almanac.local>',
+    mailTransport: env.MAIL_TRANSPORT === 'ses' ? 'ses' : 'outbox',
+    outboxDir: env.OUTBOX_DIR ?? '.data/outbox',
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    region: env.AWS_REGION ?? 'us-east-1',
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The one routing table: which Lambda handler resolves which GraphQL field. The CDK API stack
+ * creates one function per domain and one direct Lambda resolver per field from it; the local
+ * AppSync server dispatches with it too, so both always agree.
+ */
+export interface ResolverDomain {
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  entry: string;
+  /** Root fields this domain resolves. */
+  fields: { Query?: readonly string[]; Mutation?: readonly string[] };
+  /** AWS grants the function needs (least privilege; the API stack maps these to IAM). */
+  needs: readonly ('table' | 'bucket' | 'mailQueue' | 'pricingQueue')[];
+}
+
+export const resolverDomains = {
+  auth: {
+    entry: 'functions/src/handlers/auth.ts',
+    fields: {
+      Mutation: [
+        'registerUser',
+        'confirmUser',
+        'resendConfirm',
+        'login',
+        'authorize',
+        'logout',
+        'forgotPassword',
+        'resetPassword',
+        'changePassword',
+        'createLoginToken',
+      ],
+    },
+    needs: ['table', 'mailQueue'],
+  },
+  users: {
+    entry: 'functions/src/handlers/users.ts',
+    fields: { Query: ['currentUser', 'getUser'], Mutation: ['updateUser'] },
+    needs: ['table'],
+  },
+} as const satisfies Record<string, ResolverDomain>;
+
+export type DomainName = keyof typeof resolverDomains;
+
+/** The Lambda authorizer (bearer session tokens). */
+export const authorizerEntry = 'functions/src/handlers/authorizer.ts';
+
+/** SQS workers: queue name suffix → handler. */
+export const workers = {
+  mail: { entry: 'functions/src/handlers/mail-worker.ts', needs: ['mailQueue'] as const },
+} as const;
+
+/** Field → domain, e.g. `Mutation.login` → `auth`. Throws on a field listed twice. */
+export function fieldRoutes(): Map<string, DomainName> {
+  const routes = new Map<string, DomainName>();
+  for (const [domain, def] of Object.entries(resolverDomains) as [DomainName, ResolverDomain][]) {
+    for (const [typeName, names] of Object.entries(def.fields)) {
+      for (const name of names ?? []) {
+        const key = `${typeName}.${name}`;
+        if (routes.has(key)) throw new Error(`${key} is routed twice`);
+        routes.set(key, domain);
+      }
+    }
+  }
+  return routes;
+}
