@@ -1,0 +1,33 @@
+import type { FunctionsConfig } from '../config.js';
+import type { Ports } from '../ports/index.js';
+import { disabledBotCheck, recaptchaBotCheck } from './captcha/bot-check.js';
+import { scryptPasswordHasher } from './crypto/password-hasher.js';
+import { cryptoRandom, sha256Digest } from './crypto/random.js';
+import { createDocumentClient } from './dynamodb/client.js';
+import { dynamoLoginThrottleRepository } from './dynamodb/login-throttle.js';
+import { dynamoOneTimeTokenRepository, dynamoShortCodeRepository } from './dynamodb/one-time-tokens.js';
+import { dynamoOrganizationRepository } from './dynamodb/organizations.js';
+import { dynamoSessionRepository } from './dynamodb/sessions.js';
+import { dynamoUserRepository } from './dynamodb/users.js';
+import { createSqsClient, sqsMailQueue } from './sqs/mail-queue.js';
+
+/** Build every port from configuration: the one place that wires adapters to use cases. */
+export function composePorts(config: FunctionsConfig): Ports {
+  const db = createDocumentClient(config.region);
+  const table = config.tableName;
+  return {
+    users: dynamoUserRepository(db, table),
+    organizations: dynamoOrganizationRepository(db, table),
+    sessions: dynamoSessionRepository(db, table),
+    oneTimeTokens: dynamoOneTimeTokenRepository(db, table),
+    shortCodes: dynamoShortCodeRepository(db, table),
+    loginThrottle: dynamoLoginThrottleRepository(db, table),
+    clock: { now: () => new Date() },
+    random: cryptoRandom,
+    hasher: scryptPasswordHasher(),
+    digest: sha256Digest,
+    botCheck: config.recaptchaSecret ? recaptchaBotCheck(config.recaptchaSecret) : disabledBotCheck,
+    mailQueue: sqsMailQueue(createSqsClient(config.region), config.mailQueueUrl),
+    webUrl: config.webUrl,
+  };
+}

@@ -1,0 +1,16 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/** Document client; the endpoint comes from AWS_ENDPOINT_URL_DYNAMODB when set (local stack). */
+export function createDocumentClient(region: string): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(new DynamoDBClient({ region }), {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+}
+
+export const isConditionFailure = (error: unknown): boolean =>
+  (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+
+/** Epoch seconds for DynamoDB TTL (AWS deletes expired items; dynalite ignores it). */
+export const ttlFrom = (iso: string, graceSeconds = 86400): number =>
+  Math.floor(new Date(iso).getTime() / 1000) + graceSeconds;

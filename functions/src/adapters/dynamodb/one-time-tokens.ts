@@ -1,0 +1,91 @@
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type {
+  OneTimeTokenRecord,
+  OneTimeTokenRepository,
+  ShortCodeRecord,
+  ShortCodeRepository,
+} from '../../ports/index.js';
+import { isConditionFailure, ttlFrom } from './client.js';
+import { keys } from './keys.js';
+import { strip } from './strip.js';
+
+/** Conditional update that answers false instead of throwing when its condition fails. */
+async function tryUpdate(db: DynamoDBDocumentClient, command: UpdateCommand): Promise<boolean> {
+  try {
+    await db.send(command);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export function dynamoOneTimeTokenRepository(db: DynamoDBDocumentClient, table: string): OneTimeTokenRepository {
+  return {
+    async put(token) {
+      await db.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.oneTimeToken(token.tokenHash), entity: 'oneTimeToken', ttl: ttlFrom(token.expiresAt), ...token },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+    async get(tokenHash) {
+      const r = await db.send(new GetCommand({ TableName: table, Key: keys.oneTimeToken(tokenHash), ConsistentRead: true }));
+      return strip<OneTimeTokenRecord>(r.Item);
+    },
+    consume: (tokenHash, usedAt) =>
+      tryUpdate(
+        db,
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.oneTimeToken(tokenHash),
+          UpdateExpression: 'SET usedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
+          ExpressionAttributeValues: { ':at': usedAt },
+        }),
+      ),
+  };
+}
+
+export function dynamoShortCodeRepository(db: DynamoDBDocumentClient, table: string): ShortCodeRepository {
+  return {
+    async put(code) {
+      await db.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.shortCode(code.userId), entity: 'shortCode', ttl: ttlFrom(code.expiresAt), ...code },
+        }),
+      );
+    },
+    async get(userId) {
+      const r = await db.send(new GetCommand({ TableName: table, Key: keys.shortCode(userId), ConsistentRead: true }));
+      return strip<ShortCodeRecord>(r.Item);
+    },
+    async recordAttempt(userId) {
+      const r = await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.shortCode(userId),
+          UpdateExpression: 'ADD attempts :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1 },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(r.Attributes?.attempts ?? 0);
+    },
+    consume: (userId, codeHash, usedAt) =>
+      tryUpdate(
+        db,
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.shortCode(userId),
+          UpdateExpression: 'SET usedAt = :at',
+          ConditionExpression: 'codeHash = :h AND attribute_not_exists(usedAt)',
+          ExpressionAttributeValues: { ':at': usedAt, ':h': codeHash },
+        }),
+      ),
+  };
+}

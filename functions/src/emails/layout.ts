@@ -1,0 +1,32 @@
+export interface EmailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  code?: string;
+  button?: { label: string; url: string };
+  footnote?: string;
+}
+
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Render a transactional e-mail as plain text and simple, inline-styled HTML. */
+export function renderEmail(c: EmailContent): { subject: string; text: string; html: string } {
+  const text = [
+    c.heading,
+    '',
+    ...c.paragraphs.flatMap((p) => [p, '']),
+    ...(c.code ? [`Your code: ${c.code}`, ''] : []),
+    ...(c.button ? [`${c.button.label}: ${c.button.url}`, ''] : []),
+    ...(c.footnote ? [c.footnote, ''] : []),
+    '— Almanac, parametric weather cover',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#14213d;max-width:560px;margin:auto">
+<h1 style="color:#1f7a4d;font-size:22px">${escape(c.heading)}</h1>
+${c.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+${c.code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700">${escape(c.code)}</p>` : ''}
+${c.button ? `<p><a href="${escape(c.button.url)}" style="background:#1f7a4d;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(c.button.label)}</a></p>` : ''}
+${c.footnote ? `<p style="color:#666;font-size:12px">${escape(c.footnote)}</p>` : ''}
+<p style="color:#666;font-size:12px">Almanac, parametric weather cover</p></body></html>`;
+  return { subject: c.subject, text, html };
+}

@@ -1,0 +1,66 @@
+import { AppError, isErrorCode, type Role } from '@almanac/core';
+import type { Caller } from '../../use-cases/caller.js';
+
+/** The parts of an AppSync direct Lambda resolver event that handlers read. */
+export interface ResolverEvent {
+  arguments: Record<string, unknown>;
+  identity?: { resolverContext?: Record<string, string> } | null;
+  source?: unknown;
+  info: { fieldName: string; parentTypeName: string; variables?: Record<string, unknown> };
+  request?: { headers?: Record<string, string | undefined> };
+}
+
+export type FieldResolver = (args: Record<string, unknown>, caller: Caller | null, event: ResolverEvent) => unknown;
+
+export interface DomainOptions {
+  /** Fields a signed-in but unconfirmed user may call (all others need a confirmed e-mail). */
+  allowUnconfirmed?: readonly string[];
+  /** Fields callable without a session (API key). All others need one. */
+  public?: readonly string[];
+}
+
+/** The caller the Lambda authorizer put in resolverContext; null for API-key requests. */
+export function callerFrom(event: ResolverEvent): Caller | null {
+  const ctx = event.identity?.resolverContext;
+  if (!ctx?.userId) return null;
+  return {
+    userId: ctx.userId,
+    role: ctx.role as Role,
+    confirmed: ctx.confirmed === 'true',
+    sessionHash: ctx.sessionHash ?? '',
+  };
+}
+
+/** A Lambda error whose errorType (its name) AppSync reports to the client. */
+function toLambdaError(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  const name = (error as { name?: string })?.name;
+  if (isErrorCode(name)) return error as Error;
+  console.error('Unhandled resolver error', error);
+  return new AppError('INTERNAL_SERVER_ERROR');
+}
+
+/**
+ * One Lambda per domain: dispatch on the field name, enforce the session rules every field
+ * shares, and turn failures into catalogue codes.
+ */
+export function domainHandler(fields: Record<string, FieldResolver>, options: DomainOptions = {}) {
+  return async (event: ResolverEvent): Promise<unknown> => {
+    try {
+      const resolve = fields[event.info.fieldName];
+      if (!resolve) throw new AppError('NOT_FOUND', `No resolver for ${event.info.fieldName}`);
+      const caller = callerFrom(event);
+      const isPublic = options.public?.includes(event.info.fieldName) ?? false;
+      if (!caller && !isPublic) throw new AppError('UNAUTHORIZED');
+      if (caller && !caller.confirmed && !isPublic && !options.allowUnconfirmed?.includes(event.info.fieldName)) {
+        throw new AppError('NOT_CONFIRMED');
+      }
+      return await resolve(event.arguments ?? {}, caller, event);
+    } catch (error) {
+      throw toLambdaError(error);
+    }
+  };
+}
+
+export const remoteIpOf = (event: ResolverEvent): string | undefined =>
+  event.request?.headers?.['x-forwarded-for']?.split(',')[0]?.trim();

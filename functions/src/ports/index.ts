@@ -1,0 +1,30 @@
+export type * from './records.js';
+export type * from './repositories.js';
+export type * from './services.js';
+import type {
+  LoginThrottleRepository,
+  OneTimeTokenRepository,
+  OrganizationRepository,
+  SessionRepository,
+  ShortCodeRepository,
+  UserRepository,
+} from './repositories.js';
+import type { BotCheck, Clock, MailQueue, PasswordHasher, Random, TokenDigest } from './services.js';
+
+/** Everything a use case may be handed. Each use case declares the subset it needs with Pick. */
+export interface Ports {
+  users: UserRepository;
+  organizations: OrganizationRepository;
+  sessions: SessionRepository;
+  oneTimeTokens: OneTimeTokenRepository;
+  shortCodes: ShortCodeRepository;
+  loginThrottle: LoginThrottleRepository;
+  clock: Clock;
+  random: Random;
+  hasher: PasswordHasher;
+  digest: TokenDigest;
+  botCheck: BotCheck;
+  mailQueue: MailQueue;
+  /** Public web address for links in e-mails. */
+  webUrl: string;
+}

@@ -1,0 +1,82 @@
+import type { OrganizationApplicationStatus, Permission, Role, TokenType } from '@almanac/core';
+
+/** Persistence shapes. Times are ISO-8601 strings; money (later) integer cents. */
+export interface UserProfile {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  companyName?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  zipcode?: string;
+}
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  confirmedAt?: string;
+  createdAt: string;
+  updatedAt: string;
+  profile: UserProfile;
+  legal?: { stateLicenseNumber?: string };
+  permissions: Permission[];
+  organizationId?: string;
+}
+
+export interface OrganizationRecord {
+  id: string;
+  name: string;
+  website?: string;
+  yearsInBusiness?: number;
+  isOnboarded: boolean;
+  application?: { id?: string; status?: OrganizationApplicationStatus; userId?: string };
+  permissions: { canBind: boolean };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionRecord {
+  /** sha-256 of the bearer token, hex. The token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  /** End of the sliding access window; `authorize` moves it. */
+  expiresAt: string;
+  /** No renewal after this. */
+  renewableUntil: string;
+  rememberMe: boolean;
+  revokedAt?: string;
+}
+
+export interface OneTimeTokenRecord {
+  tokenHash: string;
+  type: TokenType;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt?: string;
+  /** Free-form subject of the token (e.g. a contract id for client links). */
+  subject?: string;
+}
+
+/** The 5-character e-mail code: one live code per user, replaced on resend. */
+export interface ShortCodeRecord {
+  userId: string;
+  codeHash: string;
+  createdAt: string;
+  expiresAt: string;
+  attempts: number;
+  usedAt?: string;
+}
+
+export interface LoginThrottleRecord {
+  key: string;
+  failures: number;
+  windowStart: string;
+  lockedUntil?: string;
+}

@@ -1,0 +1,59 @@
+import type {
+  LoginThrottleRecord,
+  OneTimeTokenRecord,
+  OrganizationRecord,
+  SessionRecord,
+  ShortCodeRecord,
+  UserProfile,
+  UserRecord,
+} from './records.js';
+
+export interface UserRepository {
+  get(id: string): Promise<UserRecord | undefined>;
+  getByEmail(email: string): Promise<UserRecord | undefined>;
+  /**
+   * Write the user, then claim the e-mail (the commit point). Returns false, and leaves nothing
+   * reachable behind, when the e-mail is already taken.
+   */
+  create(user: UserRecord): Promise<boolean>;
+  updateProfile(id: string, profile: Partial<UserProfile>, updatedAt: string): Promise<UserRecord>;
+  setConfirmed(id: string, confirmedAt: string): Promise<UserRecord>;
+  setPasswordHash(id: string, passwordHash: string, updatedAt: string): Promise<void>;
+}
+
+export interface OrganizationRepository {
+  get(id: string): Promise<OrganizationRecord | undefined>;
+  put(org: OrganizationRecord): Promise<void>;
+}
+
+export interface SessionRepository {
+  create(session: SessionRecord): Promise<void>;
+  get(tokenHash: string): Promise<SessionRecord | undefined>;
+  /** Slide the access window; fails (returns false) when revoked or past renewableUntil. */
+  extend(tokenHash: string, expiresAt: string, now: string): Promise<boolean>;
+  revoke(tokenHash: string, revokedAt: string): Promise<void>;
+  revokeAllForUser(userId: string, revokedAt: string): Promise<number>;
+}
+
+export interface OneTimeTokenRepository {
+  put(token: OneTimeTokenRecord): Promise<void>;
+  get(tokenHash: string): Promise<OneTimeTokenRecord | undefined>;
+  /** Mark used, once: false when it was already used (a concurrent or repeated attempt). */
+  consume(tokenHash: string, usedAt: string): Promise<boolean>;
+}
+
+export interface ShortCodeRepository {
+  /** Replace the user's live code. */
+  put(code: ShortCodeRecord): Promise<void>;
+  get(userId: string): Promise<ShortCodeRecord | undefined>;
+  /** Count a wrong guess; returns the new attempt count. */
+  recordAttempt(userId: string): Promise<number>;
+  /** Mark used, once, if the hash still matches (not replaced meanwhile). */
+  consume(userId: string, codeHash: string, usedAt: string): Promise<boolean>;
+}
+
+export interface LoginThrottleRepository {
+  get(key: string): Promise<LoginThrottleRecord | undefined>;
+  put(record: LoginThrottleRecord): Promise<void>;
+  clear(key: string): Promise<void>;
+}

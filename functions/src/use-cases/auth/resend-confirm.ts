@@ -1,0 +1,16 @@
+import { AppError } from '@almanac/core';
+import type { Ports } from '../../ports/index.js';
+import { requireCaller, type Caller } from '../caller.js';
+import { sendConfirmation } from './register-user.js';
+
+/** A new code and link for the signed-in, unconfirmed user; the previous code stops working. */
+export async function resendConfirm(
+  ports: Pick<Ports, 'users' | 'oneTimeTokens' | 'shortCodes' | 'clock' | 'random' | 'digest' | 'mailQueue' | 'webUrl'>,
+  caller: Caller | null,
+) {
+  const user = await ports.users.get(requireCaller(caller).userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (user.confirmedAt) return true;
+  await sendConfirmation(ports, user);
+  return true;
+}

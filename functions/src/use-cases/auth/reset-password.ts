@@ -1,0 +1,26 @@
+import { AppError, resetPasswordSchema } from '@almanac/core';
+import type { Ports } from '../../ports/index.js';
+import { parseInput } from '../validate.js';
+import { consumeOneTimeToken } from './consume-token.js';
+import { startSession } from './session.js';
+
+/**
+ * Set a new password with a RESET link token. Every other session of the user is revoked, and a
+ * successful reset also confirms the e-mail (the link proved the address).
+ */
+export async function resetPassword(
+  ports: Pick<Ports, 'users' | 'organizations' | 'sessions' | 'oneTimeTokens' | 'loginThrottle' | 'clock' | 'random' | 'digest' | 'hasher'>,
+  rawArgs: unknown,
+) {
+  const { token, password } = parseInput(resetPasswordSchema, rawArgs);
+  const passwordHash = await ports.hasher.hash(password);
+  const record = await consumeOneTimeToken(ports, token, ['RESET']);
+  const user = await ports.users.get(record.userId);
+  if (!user) throw new AppError('INVALID_TOKEN');
+  const now = ports.clock.now().toISOString();
+  await ports.users.setPasswordHash(user.id, passwordHash, now);
+  await ports.sessions.revokeAllForUser(user.id, now);
+  await ports.loginThrottle.clear(`login:${user.email}`);
+  const confirmed = user.confirmedAt ? user : await ports.users.setConfirmed(user.id, now);
+  return startSession(ports, confirmed);
+}

@@ -1,0 +1,48 @@
+import { canBind, canQuote } from '@almanac/core';
+import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js';
+
+/** The GraphQL `User` shape: never the password hash; permissions computed with core's rules. */
+export function toUserView(user: UserRecord, org: OrganizationRecord | undefined) {
+  const organization = org
+    ? {
+        _id: org.id,
+        name: org.name,
+        website: org.website ?? null,
+        yearsInBusiness: org.yearsInBusiness ?? null,
+        isOnboarded: org.isOnboarded,
+        application: org.application
+          ? { _id: org.application.id ?? null, status: org.application.status ?? null, userId: org.application.userId ?? null }
+          : null,
+        permissions: { canBind: org.permissions.canBind },
+      }
+    : null;
+  const access = {
+    role: user.role,
+    confirmedAt: user.confirmedAt,
+    permissions: user.permissions,
+    organization: organization,
+  };
+  return {
+    _id: user.id,
+    email: user.email,
+    role: user.role,
+    confirmedAt: user.confirmedAt ?? null,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    profile: user.profile,
+    legal: user.legal ?? null,
+    permissions: user.permissions,
+    organization,
+    canQuote: canQuote(access),
+    canBind: canBind(access),
+  };
+}
+export type UserView = ReturnType<typeof toUserView>;
+
+export async function loadUserView(
+  ports: Pick<Ports, 'organizations'>,
+  user: UserRecord,
+): Promise<UserView> {
+  const org = user.organizationId ? await ports.organizations.get(user.organizationId) : undefined;
+  return toUserView(user, org);
+}

@@ -1,0 +1,111 @@
+import { createServer as createNetServer, type Server as NetServer } from 'node:net';
+import type { Server } from 'node:http';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { createSqsServer } from 'local-aws-sqs';
+import { mainTableDefinition } from './table-definition.js';
+
+const require = createRequire(import.meta.url);
+
+/** s3rver accepts only these; the other emulators accept anything. */
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export const region = 'us-east-1';
+
+export function listen(server: Server | NetServer, port: number, host = '127.0.0.1'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+}
+
+export function closeServer(server: { close(cb: (err?: Error) => void): unknown }): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** A port nobody is listening on right now (for test stacks). */
+export async function freePort(): Promise<number> {
+  const srv = createNetServer();
+  await listen(srv, 0);
+  const port = (srv.address() as { port: number }).port;
+  await closeServer(srv);
+  return port;
+}
+
+/** dynalite with its data on disk, and the main table created if missing. */
+export async function startDynamo(dataDir: string, port: number, tableName: string) {
+  const dynalite = require('dynalite') as (opts: Record<string, unknown>) => Server;
+  const path = join(dataDir, 'dynamodb');
+  await mkdir(path, { recursive: true });
+  const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await listen(server, port);
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ region, endpoint, credentials: localCredentials });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+    await client.send(new CreateTableCommand(mainTableDefinition(tableName)));
+  }
+  client.destroy();
+  return { endpoint, stop: () => closeServer(server) };
+}
+
+/** s3rver with files on disk, the bucket and its CORS created if missing. */
+export async function startS3(dataDir: string, port: number, bucketName: string, webOrigin: string) {
+  const S3rver = require('s3rver') as new (opts: Record<string, unknown>) => {
+    run(): Promise<unknown>;
+    close(): Promise<void>;
+  };
+  const directory = join(dataDir, 's3');
+  await mkdir(directory, { recursive: true });
+  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, allowMismatchedSignatures: true });
+  await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({ region, endpoint, forcePathStyle: true, credentials: localCredentials });
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucketName }));
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
+  }
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: bucketName,
+      CORSConfiguration: {
+        CORSRules: [{ AllowedOrigins: [webOrigin], AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'] }],
+      },
+    }),
+  ).catch(() => undefined); // s3rver accepts CORS only as startup config in some versions
+  client.destroy();
+  return { endpoint, stop: () => server.close() };
+}
+
+/** local-aws-sqs with each queue and its dead-letter queue (maxReceiveCount 5, as in AWS). */
+export async function startSqs(port: number, queueNames: readonly string[]) {
+  const server = await createSqsServer({ port, hostname: '127.0.0.1', region, emulateQueueCreationLifecycle: false });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new SQSClient({ region, endpoint, credentials: localCredentials });
+  const urls: Record<string, string> = {};
+  for (const name of queueNames) {
+    const dlq = await client.send(new CreateQueueCommand({ QueueName: `${name}-dlq` }));
+    const dlqArn = (
+      await client.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))
+    ).Attributes?.QueueArn;
+    const queue = await client.send(
+      new CreateQueueCommand({
+        QueueName: name,
+        Attributes: {
+          VisibilityTimeout: '30',
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: 5 }),
+        },
+      }),
+    );
+    urls[name] = queue.QueueUrl!;
+  }
+  client.destroy();
+  return { endpoint, urls, stop: () => closeServer(server) };
+}

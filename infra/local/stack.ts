@@ -1,0 +1,161 @@
+import { readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { fieldRoutes, resolverDomains, authorizerEntry, workers, type DomainName } from '../lib/routing.js';
+import { createAppSyncEmulator, type AuthorizerResult, type LambdaHandler } from './appsync-server.js';
+import { closeServer, freePort, listen, localCredentials, region, startDynamo, startS3, startSqs } from './emulators.js';
+import { localRoutes } from './local-routes.js';
+import { seedDemoAccounts } from './seed.js';
+import { startDevWeb, startStaticWeb, type WebRuntimeConfig } from './web-server.js';
+import { startWorkerRunner } from './worker-runner.js';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+export const LOCAL_API_KEY = 'local-api-key';
+
+export interface LocalStackOptions {
+  dataDir?: string;
+  /** Wipe the data folder first (test stacks). */
+  fresh?: boolean;
+  /** `dev`: Vite with hot reload; `dist`: the built app as CloudFront serves it; `none`. */
+  web?: 'dev' | 'dist' | 'none';
+  /** Fixed ports (npm start) or 0 for any free port (tests). */
+  ports?: Partial<Record<'api' | 'web' | 'dynamodb' | 's3' | 'sqs', number>>;
+  seed?: boolean;
+  log?: (line: string) => void;
+}
+
+export const defaultPorts = { api: 4000, web: 5173, dynamodb: 4567, s3: 4568, sqs: 4569 };
+
+export interface LocalStack {
+  graphqlUrl: string;
+  apiKey: string;
+  webUrl?: string;
+  mailboxUrl: string;
+  outboxDir: string;
+  tableName: string;
+  bucketName: string;
+  endpoints: { dynamodb: string; s3: string; sqs: string };
+  queueUrls: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const importHandler = async <T>(entry: string): Promise<T> =>
+  ((await import(pathToFileURL(join(repoRoot, entry)).href)) as { handler: T }).handler;
+
+/** Bring up the whole product on this machine: emulators, API, workers, mail, web. */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  // This machine runs Node 20; the SDK's notice about its future Node 22 minimum is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const dataDir = resolve(options.dataDir ?? join(repoRoot, '.data'));
+  if (options.fresh) await rm(dataDir, { recursive: true, force: true });
+  const pick = async (name: keyof typeof defaultPorts) => {
+    const port = options.ports?.[name] ?? defaultPorts[name];
+    return port === 0 ? freePort() : port;
+  };
+  const ports = { api: await pick('api'), web: await pick('web'), dynamodb: await pick('dynamodb'), s3: await pick('s3'), sqs: await pick('sqs') };
+  const webOrigin = `http://localhost:${ports.web}`;
+  const tableName = 'almanac-local';
+  const bucketName = 'almanac-local';
+  const outboxDir = join(dataDir, 'outbox');
+  const stops: (() => Promise<unknown>)[] = [];
+
+  try {
+    const [dynamo, s3, sqs] = await Promise.all([
+      startDynamo(dataDir, ports.dynamodb, tableName),
+      startS3(dataDir, ports.s3, bucketName, webOrigin),
+      startSqs(ports.sqs, Object.keys(workers)),
+    ]);
+    stops.push(dynamo.stop, s3.stop, sqs.stop);
+
+    // The same environment the Lambdas get in AWS, pointed at the emulators.
+    Object.assign(process.env, {
+      STAGE: 'local',
+      AWS_REGION: region,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+      AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
+      AWS_RESPONSE_CHECKSUM_VALIDATION: 'when_required',
+      TABLE_NAME: tableName,
+      BUCKET_NAME: bucketName,
+      MAIL_QUEUE_URL: sqs.urls.mail,
+      WEB_URL: webOrigin,
+      MAIL_TRANSPORT: 'outbox',
+      OUTBOX_DIR: outboxDir,
+      MAIL_FROM: 'Almanac <no-reply@almanac.local>',
+    });
+    delete process.env.RECAPTCHA_SECRET;
+
+    const handlers = new Map<DomainName, LambdaHandler>();
+    for (const [domain, def] of Object.entries(resolverDomains) as [DomainName, { entry: string }][]) {
+      handlers.set(domain, await importHandler<LambdaHandler>(def.entry));
+    }
+    const resolvers = new Map<string, LambdaHandler>();
+    for (const [field, domain] of fieldRoutes()) resolvers.set(field, handlers.get(domain)!);
+
+    const sqsClient = new SQSClient({ region, endpoint: sqs.endpoint, credentials: localCredentials });
+    for (const [name, worker] of Object.entries(workers)) {
+      const runner = startWorkerRunner(sqsClient, sqs.urls[name]!, await importHandler(worker.entry));
+      stops.unshift(runner.stop);
+    }
+
+    const schemaSdl =
+      (await readFile(join(repoRoot, 'graphql/local-prelude.graphql'), 'utf8')) +
+      (await readFile(join(repoRoot, 'graphql/schema.graphql'), 'utf8'));
+    const api = createAppSyncEmulator({
+      schemaSdl,
+      apiKey: LOCAL_API_KEY,
+      resolvers,
+      authorizer: await importHandler<(e: unknown) => Promise<AuthorizerResult>>(authorizerEntry),
+      extraRoutes: localRoutes(outboxDir),
+      log: options.log,
+    });
+    await listen(api, ports.api);
+    stops.unshift(() => closeServer(api));
+    const apiBase = `http://localhost:${ports.api}`;
+
+    if (options.seed !== false) {
+      const { composePorts } = await import('@almanac/functions/adapters/compose');
+      const { readConfig } = await import('@almanac/functions/config');
+      await seedDemoAccounts(composePorts(readConfig()));
+    }
+
+    const webConfig: WebRuntimeConfig = {
+      graphqlUrl: `${apiBase}/graphql`,
+      apiKey: LOCAL_API_KEY,
+      stage: 'local',
+      onboardingUrl: `${apiBase}/local/onboarding`,
+      mailboxUrl: `${apiBase}/local/mailbox`,
+    };
+    let webUrl: string | undefined;
+    if (options.web === 'dev' || options.web === 'dist') {
+      const web =
+        options.web === 'dev'
+          ? await startDevWeb(join(repoRoot, 'web'), ports.web, webConfig)
+          : await startStaticWeb(join(repoRoot, 'web/dist'), ports.web, webConfig);
+      stops.unshift(web.stop);
+      webUrl = web.url;
+    }
+
+    return {
+      graphqlUrl: webConfig.graphqlUrl,
+      apiKey: LOCAL_API_KEY,
+      webUrl,
+      mailboxUrl: webConfig.mailboxUrl!,
+      outboxDir,
+      tableName,
+      bucketName,
+      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, sqs: sqs.endpoint },
+      queueUrls: sqs.urls,
+      stop: async () => {
+        for (const stop of stops) await stop().catch(() => undefined);
+      },
+    };
+  } catch (error) {
+    for (const stop of stops) await stop().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm start`: the whole product on this machine. Flags (for tests and tinkering):
+ *   --web dev|dist|none   --data-dir PATH   --fresh   --port-offset N   --quiet
+ */
+import { parseArgs } from 'node:util';
+import { defaultPorts, startLocalStack } from './stack.js';
+import { DEMO_PASSWORD, demoAccounts } from './seed.js';
+
+const { values } = parseArgs({
+  options: {
+    web: { type: 'string', default: 'dev' },
+    'data-dir': { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+    'port-offset': { type: 'string', default: '0' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const started = performance.now();
+const offset = Number(values['port-offset']);
+const ports = Object.fromEntries(Object.entries(defaultPorts).map(([k, v]) => [k, v + offset]));
+const stack = await startLocalStack({
+  web: values.web as 'dev' | 'dist' | 'none',
+  dataDir: values['data-dir'],
+  fresh: values.fresh,
+  ports,
+  log: values.quiet ? undefined : (line) => console.log(`[api] ${line}`),
+});
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+console.log(`
+Almanac is running locally (ready in ${seconds} s)
+
+  Web app     ${stack.webUrl ?? '(not started)'}
+  Mailbox     ${stack.webUrl ? `${stack.webUrl}/mailbox` : stack.mailboxUrl}
+  GraphQL     ${stack.graphqlUrl}   (API key: ${stack.apiKey})
+  DynamoDB    ${stack.endpoints.dynamodb}   S3 ${stack.endpoints.s3}   SQS ${stack.endpoints.sqs}
+  Data        ${stack.outboxDir.replace(/\/outbox$/, '')}
+
+Demo accounts (password "${DEMO_PASSWORD}"):
+${demoAccounts.map((a) => `  ${a.email.padEnd(26)} ${a.label}`).join('\n')}
+
+Press Ctrl+C to stop.`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,29 @@
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+/**
+ * The main table as the local stack creates it. Mirrors the CDK stateful stack (keys and GSIs);
+ * infra/test checks that the two agree.
+ */
+export function mainTableDefinition(tableName: string): CreateTableCommandInput {
+  const gsi = (name: string) => ({
+    IndexName: name,
+    KeySchema: [
+      { AttributeName: `${name}pk`, KeyType: 'HASH' as const },
+      { AttributeName: `${name}sk`, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  });
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].map((name) => ({
+      AttributeName: name,
+      AttributeType: 'S',
+    })),
+    KeySchema: [
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: [gsi('gsi1'), gsi('gsi2')],
+  };
+}
