@@ -1,0 +1,53 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface FileBucketProps {
+  /** Versioned and RETAINed (true) or unversioned, DESTROYed and emptied on delete (dev). */
+  retain: boolean;
+  /** Browser origins allowed to PUT/GET/HEAD with presigned URLs (e.g. the web app's URL). */
+  corsOrigins: string[];
+}
+
+/**
+ * The private bucket for uploads, generated documents, signed links and the weather grid store.
+ * Browsers reach it only through presigned URLs, so it allows CORS from the web origin.
+ */
+export class FileBucket extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: FileBucketProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      versioned: props.retain,
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.retain,
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
+          allowedOrigins: props.corsOrigins,
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        ...(props.retain
+          ? [{ id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(90) }]
+          : []),
+      ],
+    });
+  }
+}

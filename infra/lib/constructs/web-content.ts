@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Annotations, Duration } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+/** The runtime configuration the web app fetches from `/config.json`. */
+export interface WebRuntimeConfig {
+  graphqlUrl: string;
+  apiKey: string;
+  stage: string;
+  onboardingUrl: string;
+  recaptchaSiteKey?: string;
+}
+
+export interface WebContentProps {
+  bucket: IBucket;
+  distribution: IDistribution;
+  /** The Vite build output (web/dist); skipped with a warning when it has no index.html. */
+  distDir: string;
+  config: WebRuntimeConfig;
+}
+
+/** Files that must always be fetched fresh: the entry page and the runtime configuration. */
+const ENTRY_FILES = ['index.html', 'config.json'];
+
+/**
+ * Uploads the built web app and its runtime `config.json` to the site bucket and invalidates the
+ * entry files. Hashed assets are cached for a year and never pruned (a browser still running the
+ * previous index.html can load its chunks); index.html and config.json are `no-cache`.
+ */
+export class WebContent extends Construct {
+  /** Whether web/dist was found and deployed. */
+  readonly deploysBuild: boolean;
+
+  constructor(scope: Construct, id: string, props: WebContentProps) {
+    super(scope, id);
+    this.deploysBuild = existsSync(path.join(props.distDir, 'index.html'));
+
+    const configSource = Source.jsonData('config.json', props.config);
+    if (!this.deploysBuild) {
+      Annotations.of(this).addWarningV2(
+        'almanac:webDistMissing',
+        `${props.distDir}/index.html not found: the web app is not deployed (run \`npm run build\` first); only config.json is.`,
+      );
+      new BucketDeployment(this, 'Config', {
+        sources: [configSource],
+        destinationBucket: props.bucket,
+        prune: false,
+        cacheControl: [CacheControl.noCache()],
+        distribution: props.distribution,
+        distributionPaths: ['/config.json'],
+      });
+      return;
+    }
+
+    const site = Source.asset(props.distDir);
+    const assets = new BucketDeployment(this, 'Assets', {
+      sources: [site],
+      destinationBucket: props.bucket,
+      exclude: ENTRY_FILES,
+      prune: false,
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.days(365)),
+        CacheControl.immutable(),
+      ],
+    });
+    const entry = new BucketDeployment(this, 'Entry', {
+      // config.json last: it replaces any config.json the build may contain (local development).
+      sources: [site, configSource],
+      destinationBucket: props.bucket,
+      exclude: ['*'],
+      include: ENTRY_FILES,
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution: props.distribution,
+      distributionPaths: ['/', '/index.html', '/config.json'],
+    });
+    // index.html must not reference chunks that are not uploaded yet.
+    entry.node.addDependency(assets);
+  }
+}

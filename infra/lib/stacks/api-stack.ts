@@ -1,0 +1,220 @@
+import {
+  Annotations,
+  CfnOutput,
+  Duration,
+  Expiration,
+  SecretValue,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
+import { AuthorizationType, Definition, FieldLogLevel, GraphqlApi } from 'aws-cdk-lib/aws-appsync';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { AppFunction } from '../constructs/app-function.js';
+import { pascal } from '../names.js';
+import { paths } from '../paths.js';
+import { type QueueName, WORKER_TIMEOUT, queueNames, queueOfNeed, queueUrlEnvName } from '../queues.js';
+import { type ResolverDomain, authorizerEntry, fieldRoutes, resolverDomains, workers } from '../routing.js';
+import { appSyncSchema, unroutedSchemaFields, unknownRoutedFields } from '../schema.js';
+import { type StageConfig, usesDefaultMailFrom } from '../stage-config.js';
+
+export interface ApiStackProps extends StackProps {
+  config: StageConfig;
+  table: ITable;
+  bucket: IBucket;
+  queues: Record<QueueName, IQueue>;
+  /** Public address of the web app, for links in e-mails. */
+  webUrl: string;
+}
+
+type Need = ResolverDomain['needs'][number];
+
+export const RESOLVER_TIMEOUT = Duration.seconds(15);
+/** AppSync waits at most 10 s for a Lambda authorizer. */
+export const AUTHORIZER_TIMEOUT = Duration.seconds(10);
+/** SES actions the mail worker may call, only with the configured From address. */
+export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
+
+/**
+ * The stateless side: the AppSync API (Lambda authorizer by default, API key for the public
+ * fields), one Lambda per resolver domain with one direct resolver per routed field, and the
+ * SQS workers. Every function gets exactly the grants its routing `needs` list.
+ */
+export class ApiStack extends Stack {
+  readonly api: GraphqlApi;
+  readonly graphqlUrl: string;
+  readonly apiKey: string;
+  readonly authorizer: IFunction;
+  readonly resolverFunctions: Record<string, IFunction> = {};
+  readonly workerFunctions: Record<string, IFunction> = {};
+
+  private readonly deps: ApiStackProps;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    this.deps = props;
+    const { config } = props;
+    const logRetention = config.retainData ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_WEEK;
+
+    const environment: Record<string, string> = {
+      STAGE: config.stage,
+      TABLE_NAME: props.table.tableName,
+      BUCKET_NAME: props.bucket.bucketName,
+      WEB_URL: props.webUrl,
+      MAIL_FROM: config.mailFrom,
+      MAIL_TRANSPORT: 'ses',
+      // The SDK's default request checksums break presigned PUTs from browsers.
+      AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
+      AWS_RESPONSE_CHECKSUM_VALIDATION: 'when_required',
+    };
+    for (const name of queueNames) environment[queueUrlEnvName(name)] = props.queues[name].queueUrl;
+
+    // The reCAPTCHA secret is resolved by CloudFormation at deploy time (a dynamic reference, never
+    // in the template); only the resolver functions that handle public input receive it.
+    const resolverEnvironment = { ...environment };
+    if (config.recaptchaSecretName) {
+      resolverEnvironment.RECAPTCHA_SECRET = SecretValue.secretsManager(
+        config.recaptchaSecretName,
+      ).unsafeUnwrap();
+    }
+
+    const authorizer = new AppFunction(this, 'Authorizer', {
+      entry: authorizerEntry,
+      functionName: `almanac-${config.stage}-authorizer`,
+      timeout: AUTHORIZER_TIMEOUT,
+      environment,
+      logRetention,
+    }).fn;
+    // The authorizer only looks sessions up.
+    props.table.grantReadData(authorizer);
+    this.authorizer = authorizer;
+
+    this.api = new GraphqlApi(this, 'Api', {
+      name: `almanac-${config.stage}`,
+      definition: Definition.fromSchema(appSyncSchema(paths.schema)),
+      authorizationConfig: {
+        defaultAuthorization: {
+          authorizationType: AuthorizationType.LAMBDA,
+          // No caching: a logged-out token must stop working on the next request.
+          lambdaAuthorizerConfig: { handler: authorizer, resultsCacheTtl: Duration.seconds(0) },
+        },
+        additionalAuthorizationModes: [
+          {
+            authorizationType: AuthorizationType.API_KEY,
+            apiKeyConfig: {
+              name: 'public',
+              description: 'Public operations (sign-up, login, reset, token links); shipped in config.json',
+              // Renewed on every deploy: deploy each stage at least once a year.
+              expires: Expiration.after(Duration.days(365)),
+            },
+          },
+        ],
+      },
+      xrayEnabled: true,
+      logConfig: {
+        fieldLogLevel: FieldLogLevel.ERROR,
+        excludeVerboseContent: true,
+        retention: logRetention,
+      },
+    });
+    this.graphqlUrl = this.api.graphqlUrl;
+    if (!this.api.apiKey) throw new Error('The API key mode did not create a key');
+    this.apiKey = this.api.apiKey;
+
+    const unknown = unknownRoutedFields(paths.schema);
+    if (unknown.length) {
+      throw new Error(`Routed fields missing from graphql/schema.graphql: ${unknown.join(', ')}`);
+    }
+    const unrouted = unroutedSchemaFields(paths.schema);
+    if (unrouted.length) {
+      Annotations.of(this).addWarningV2(
+        'almanac:unroutedFields',
+        `Schema fields without a resolver (they will resolve to null): ${unrouted.join(', ')}`,
+      );
+    }
+
+    // One function and one data source per domain; one direct Lambda resolver per routed field.
+    const dataSources = new Map<string, ReturnType<GraphqlApi['addLambdaDataSource']>>();
+    for (const [domain, def] of Object.entries(resolverDomains) as [string, ResolverDomain][]) {
+      const fn = new AppFunction(this, `${pascal(domain)}Resolvers`, {
+        entry: def.entry,
+        functionName: `almanac-${config.stage}-${domain}`,
+        timeout: RESOLVER_TIMEOUT,
+        environment: resolverEnvironment,
+        logRetention,
+      }).fn;
+      this.grantNeeds(fn, def.needs);
+      this.resolverFunctions[domain] = fn;
+      dataSources.set(domain, this.api.addLambdaDataSource(`${pascal(domain)}DataSource`, fn));
+    }
+    for (const [key, domain] of fieldRoutes()) {
+      const [typeName, fieldName] = key.split('.') as [string, string];
+      dataSources.get(domain)!.createResolver(`${typeName}${pascal(fieldName)}Resolver`, {
+        typeName,
+        fieldName,
+      });
+    }
+
+    for (const [name, def] of Object.entries(workers) as [QueueName, (typeof workers)[QueueName]][]) {
+      const fn = new AppFunction(this, `${pascal(name)}Worker`, {
+        entry: def.entry,
+        functionName: `almanac-${config.stage}-${name}-worker`,
+        timeout: WORKER_TIMEOUT,
+        environment,
+        logRetention,
+      }).fn;
+      // Its own queue is consumed (the event source grants receive/delete), never sent to.
+      this.grantNeeds(fn, def.needs, name);
+      fn.addEventSource(
+        new SqsEventSource(props.queues[name], { batchSize: 10, reportBatchItemFailures: true }),
+      );
+      if (name === 'mail') {
+        this.grantSendMail(fn);
+        if (usesDefaultMailFrom(config)) {
+          Annotations.of(fn).addWarningV2(
+            'almanac:defaultMailFrom',
+            `No mailFrom context: sending as ${config.mailFrom}, which SES will refuse. Pass --context mailFrom="Almanac <no-reply@your-verified-domain>".`,
+          );
+        }
+      }
+      this.workerFunctions[name] = fn;
+    }
+
+    new CfnOutput(this, 'GraphqlUrl', { value: this.graphqlUrl });
+    new CfnOutput(this, 'ApiId', { value: this.api.apiId });
+    new CfnOutput(this, 'ApiKey', { value: this.apiKey });
+  }
+
+  /** Least privilege: map routing `needs` to IAM grants. `consumes` is a worker's own queue. */
+  private grantNeeds(fn: IFunction, needs: readonly Need[], consumes?: QueueName): void {
+    for (const need of needs) {
+      if (need === 'table') {
+        this.deps.table.grantReadWriteData(fn); // includes the GSIs (table/index/*)
+      } else if (need === 'bucket') {
+        this.deps.bucket.grantReadWrite(fn);
+      } else {
+        const queue = queueOfNeed(need);
+        if (!queue) throw new Error(`Unknown need "${need}"`);
+        if (queue !== consumes) this.deps.queues[queue].grantSendMessages(fn);
+      }
+    }
+  }
+
+  /** SES sending, only from the configured address. */
+  private grantSendMail(fn: IFunction): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: SES_SEND_ACTIONS,
+        resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+        conditions: { StringEquals: { 'ses:FromAddress': this.deps.config.mailFromAddress } },
+      }),
+    );
+  }
+}

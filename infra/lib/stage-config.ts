@@ -1,0 +1,80 @@
+import type { Node } from 'constructs';
+
+/**
+ * Per-stage settings, read from CDK context (`--context stage=NAME` and friends). Every stage is
+ * a full copy of the product; only `dev` is ephemeral (its data is destroyed with its stacks).
+ */
+export interface StageConfig {
+  /** Stage name: lower-case letters, digits and dashes, starting with a letter. */
+  stage: string;
+  /** Keep stateful resources when a stack is deleted, with deletion protection (every stage but `dev`). */
+  retainData: boolean;
+  /** The From header of e-mails (`Name <address>` or a bare address); must be verified in SES. */
+  mailFrom: string;
+  /** The bare address of `mailFrom`: the only address the mail worker may send from. */
+  mailFromAddress: string;
+  /** Secrets Manager secret holding the reCAPTCHA secret key (plain string); off when absent. */
+  recaptchaSecretName?: string;
+  /** reCAPTCHA site key published to the browser in config.json. */
+  recaptchaSiteKey?: string;
+  /** Public host name of the web app (e.g. `app.example.com`); CloudFront's own when absent. */
+  webDomain?: string;
+  /** ACM certificate (us-east-1) for `webDomain`; with both, CloudFront serves the domain. */
+  webCertificateArn?: string;
+  /** External agency-onboarding address the web app sends agents to (config.json). */
+  onboardingUrl?: string;
+}
+
+const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
+const DEFAULT_MAIL_FROM = 'Almanac <no-reply@almanac.example.com>';
+
+function optional(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Context ${key} must be a string`);
+  return value.trim() || undefined;
+}
+
+/** The address inside `Name <address>`, or the value itself. */
+export function emailAddressOf(from: string): string {
+  const match = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from);
+  const address = (match?.[1] ?? from).trim();
+  if (!/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(address)) {
+    throw new Error(`mailFrom "${from}" does not contain a valid e-mail address`);
+  }
+  return address;
+}
+
+export function stageConfigFromContext(node: Node): StageConfig {
+  const stage = optional(node, 'stage') ?? 'dev';
+  if (!STAGE_PATTERN.test(stage)) {
+    throw new Error(
+      `Invalid stage "${stage}": use 1-20 lower-case letters, digits or dashes, starting with a letter`,
+    );
+  }
+  const webDomain = optional(node, 'webDomain');
+  if (webDomain && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(webDomain)) {
+    throw new Error(`Invalid webDomain "${webDomain}": give a host name without scheme or path`);
+  }
+  const mailFrom = optional(node, 'mailFrom') ?? DEFAULT_MAIL_FROM;
+  const onboardingUrl = optional(node, 'onboardingUrl');
+  if (onboardingUrl && !/^https?:\/\/[^\s/]+/.test(onboardingUrl)) {
+    throw new Error(`Invalid onboardingUrl "${onboardingUrl}": give an absolute http(s) URL`);
+  }
+  return {
+    stage,
+    retainData: stage !== 'dev',
+    mailFrom,
+    mailFromAddress: emailAddressOf(mailFrom),
+    recaptchaSecretName: optional(node, 'recaptchaSecretName'),
+    recaptchaSiteKey: optional(node, 'recaptchaSiteKey'),
+    webDomain,
+    webCertificateArn: optional(node, 'webCertificateArn'),
+    onboardingUrl,
+  };
+}
+
+/** True when no mailFrom was given (the default address cannot be verified in SES). */
+export function usesDefaultMailFrom(config: StageConfig): boolean {
+  return config.mailFrom === DEFAULT_MAIL_FROM;
+}

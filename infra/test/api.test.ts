@@ -1,0 +1,351 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { parse, print, visit } from 'graphql';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fromRoot, paths } from '../lib/paths.js';
+import { appSyncSchemaDefinition } from '../lib/schema.js';
+import { type QueueName, queueNames, queueOfNeed, queueUrlEnvName } from '../lib/queues.js';
+import {
+  type ResolverDomain,
+  authorizerEntry,
+  fieldRoutes,
+  resolverDomains,
+  workers,
+} from '../lib/routing.js';
+import {
+  type Statement,
+  type SynthesizedStage,
+  actionsOf,
+  asArray,
+  importedLogicalIds,
+  logicalId,
+  roleStatements,
+  synthStage,
+} from './helpers.js';
+
+const XRAY = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+const SEND = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
+const CONSUME = [
+  'sqs:ChangeMessageVisibility',
+  'sqs:DeleteMessage',
+  'sqs:GetQueueAttributes',
+  'sqs:GetQueueUrl',
+  'sqs:ReceiveMessage',
+];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+
+describe('Api stack', () => {
+  let s: SynthesizedStage;
+  let t: Template;
+
+  beforeAll(() => {
+    s = synthStage({
+      bundle: true,
+      context: {
+        stage: 'staging',
+        mailFrom: 'Almanac <no-reply@mail.example.org>',
+        recaptchaSecretName: 'almanac/staging/recaptcha',
+      },
+    });
+    t = s.templates.api;
+  });
+
+  const fnResource = (fn: IFunction) => t.toJSON().Resources[logicalId(s.api, fn)];
+  const allFunctions = (): [string, IFunction][] => [
+    ['authorizer', s.api.authorizer],
+    ...Object.entries(s.api.resolverFunctions),
+    ...Object.entries(s.api.workerFunctions).map(([n, f]) => [`${n}-worker`, f] as [string, IFunction]),
+  ];
+  /** Logical ids (in the Stateful stack) a statement's resources point at. */
+  const targets = (statements: Statement[], action: string) =>
+    importedLogicalIds(
+      statements.filter((st) => asArray(st.Action).includes(action)).map((st) => st.Resource),
+      s.templates.stateful,
+    );
+  const ids = {
+    table: () => logicalId(s.stateful, s.stateful.table),
+    bucket: () => logicalId(s.stateful, s.stateful.bucket),
+    queue: (name: QueueName) => logicalId(s.stateful, s.stateful.queues[name]),
+  };
+
+  describe('AppSync API', () => {
+    it('authorizes with the Lambda authorizer by default and an API key for public fields', () => {
+      t.resourceCountIs('AWS::AppSync::GraphQLApi', 1);
+      t.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+        Name: 'almanac-staging',
+        AuthenticationType: 'AWS_LAMBDA',
+        LambdaAuthorizerConfig: {
+          AuthorizerResultTtlInSeconds: 0,
+          AuthorizerUri: { 'Fn::GetAtt': [logicalId(s.api, s.api.authorizer), 'Arn'] },
+        },
+        AdditionalAuthenticationProviders: [{ AuthenticationType: 'API_KEY' }],
+        XrayEnabled: true,
+        LogConfig: Match.objectLike({ FieldLogLevel: 'ERROR' }),
+      });
+    });
+
+    it('has an API key valid for (about) a year', () => {
+      const keys = Object.values(t.findResources('AWS::AppSync::ApiKey'));
+      expect(keys).toHaveLength(1);
+      const days = (keys[0]!.Properties.Expires * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThanOrEqual(365);
+    });
+
+    it('lets only this API invoke the authorizer', () => {
+      t.hasResourceProperties('AWS::Lambda::Permission', {
+        FunctionName: { 'Fn::GetAtt': [logicalId(s.api, s.api.authorizer), 'Arn'] },
+        Principal: 'appsync.amazonaws.com',
+        SourceArn: Match.anyValue(),
+      });
+    });
+
+    it('deploys graphql/schema.graphql, without the descriptions AppSync cannot parse', () => {
+      const source = readFileSync(paths.schema, 'utf8');
+      const deployed = appSyncSchemaDefinition(paths.schema);
+      t.hasResourceProperties('AWS::AppSync::GraphQLSchema', { Definition: deployed });
+      const strip = (doc: string) =>
+        print(
+          visit(parse(doc, { noLocation: true }), {
+            enter: (n) => ('description' in n ? { ...n, description: undefined } : undefined),
+          }),
+        );
+      // Same types, fields, arguments and directives as the file …
+      expect(print(parse(deployed))).toBe(strip(source));
+      // … and no description strings or comments.
+      expect(source).toMatch(/^\s*"[^"]/m);
+      expect(deployed).not.toMatch(/"/);
+      expect(deployed).not.toMatch(/#/);
+      expect(deployed).toContain('@aws_api_key');
+    });
+  });
+
+  describe('resolvers', () => {
+    it('has one direct Lambda resolver per routed field', () => {
+      const routes = fieldRoutes();
+      const resolvers = Object.values(t.findResources('AWS::AppSync::Resolver'));
+      expect(resolvers).toHaveLength(routes.size);
+      const fields = resolvers.map((r) => `${r.Properties.TypeName}.${r.Properties.FieldName}`);
+      expect(fields.sort()).toEqual([...routes.keys()].sort());
+      for (const resolver of resolvers) {
+        // Direct Lambda resolvers: no mapping templates, no code.
+        expect(resolver.Properties.RequestMappingTemplate).toBeUndefined();
+        expect(resolver.Properties.ResponseMappingTemplate).toBeUndefined();
+        expect(resolver.Properties.Code).toBeUndefined();
+        expect(resolver.Properties.Kind).toBe('UNIT');
+      }
+    });
+
+    it('sends each field to its domain function', () => {
+      const sources = t.findResources('AWS::AppSync::DataSource');
+      expect(Object.keys(sources)).toHaveLength(Object.keys(resolverDomains).length);
+      for (const [key, domain] of fieldRoutes()) {
+        const [typeName, fieldName] = key.split('.');
+        const resolver = Object.values(t.findResources('AWS::AppSync::Resolver')).find(
+          (r) => r.Properties.TypeName === typeName && r.Properties.FieldName === fieldName,
+        )!;
+        const sourceId = Object.entries(sources).find(
+          ([, ds]) => ds.Properties.Name === resolver.Properties.DataSourceName,
+        )?.[0];
+        expect(sourceId, key).toBeDefined();
+        expect(sources[sourceId!]!.Properties.LambdaConfig.LambdaFunctionArn).toEqual({
+          'Fn::GetAtt': [logicalId(s.api, s.api.resolverFunctions[domain]!), 'Arn'],
+        });
+      }
+    });
+  });
+
+  describe('functions', () => {
+    it('one per domain, plus the authorizer and one per worker', () => {
+      t.resourcePropertiesCountIs(
+        'AWS::Lambda::Function',
+        { Runtime: 'nodejs22.x' },
+        Object.keys(resolverDomains).length + 1 + Object.keys(workers).length,
+      );
+    });
+
+    it('run Node 22 on arm64 with the agreed sizes, tracing and environment', () => {
+      for (const [name, fn] of allFunctions()) {
+        const props = fnResource(fn).Properties;
+        expect(props.Runtime, name).toBe('nodejs22.x');
+        expect(props.Architectures, name).toEqual(['arm64']);
+        expect(props.Handler, name).toBe('index.handler');
+        expect(props.MemorySize, name).toBe(512);
+        expect(props.TracingConfig, name).toEqual({ Mode: 'Active' });
+        expect(props.FunctionName, name).toBe(`almanac-staging-${name}`);
+        const env = props.Environment.Variables;
+        expect(env).toMatchObject({
+          STAGE: 'staging',
+          MAIL_FROM: 'Almanac <no-reply@mail.example.org>',
+          MAIL_TRANSPORT: 'ses',
+          AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
+          AWS_RESPONSE_CHECKSUM_VALIDATION: 'when_required',
+          NODE_OPTIONS: '--enable-source-maps',
+        });
+        expect(importedLogicalIds(env.TABLE_NAME, s.templates.stateful)).toEqual([ids.table()]);
+        expect(importedLogicalIds(env.BUCKET_NAME, s.templates.stateful)).toEqual([ids.bucket()]);
+        for (const queue of queueNames) {
+          expect(importedLogicalIds(env[queueUrlEnvName(queue)], s.templates.stateful)).toEqual([
+            ids.queue(queue),
+          ]);
+        }
+        expect(JSON.stringify(env.WEB_URL)).toMatch(/https:\/\/.*Almanac-staging-Web/);
+      }
+    });
+
+    it('time out at 15 s for resolvers, 10 s for the authorizer, 30 s for workers', () => {
+      for (const fn of Object.values(s.api.resolverFunctions)) {
+        expect(fnResource(fn).Properties.Timeout).toBe(15);
+      }
+      expect(fnResource(s.api.authorizer).Properties.Timeout).toBe(10);
+      for (const fn of Object.values(s.api.workerFunctions)) {
+        expect(fnResource(fn).Properties.Timeout).toBe(30);
+      }
+    });
+
+    it('resolve the reCAPTCHA secret at deploy time, for resolver functions only', () => {
+      for (const fn of Object.values(s.api.resolverFunctions)) {
+        expect(fnResource(fn).Properties.Environment.Variables.RECAPTCHA_SECRET).toBe(
+          '{{resolve:secretsmanager:almanac/staging/recaptcha:SecretString:::}}',
+        );
+      }
+      for (const fn of [s.api.authorizer, ...Object.values(s.api.workerFunctions)]) {
+        expect(fnResource(fn).Properties.Environment.Variables.RECAPTCHA_SECRET).toBeUndefined();
+      }
+    });
+
+    it('have no RECAPTCHA_SECRET when no secret is configured', () => {
+      const plain = synthStage({ context: { stage: 'dev' } });
+      const functions = plain.templates.api.findResources('AWS::Lambda::Function');
+      for (const fn of Object.values(functions)) {
+        expect(fn.Properties.Environment?.Variables?.RECAPTCHA_SECRET).toBeUndefined();
+      }
+    });
+
+    it('are bundled by the local esbuild as ESM with a require banner and source maps', () => {
+      const manifest = JSON.parse(
+        readFileSync(path.join(s.outdir, `${s.api.artifactId}.assets.json`), 'utf8'),
+      ) as { files: Record<string, { source: { path: string } }> };
+      for (const [name, fn] of allFunctions()) {
+        const key: string = fnResource(fn).Properties.Code.S3Key;
+        const asset = manifest.files[key.replace(/\.zip$/, '')];
+        expect(asset, name).toBeDefined();
+        const dir = path.join(s.outdir, asset!.source.path);
+        const code = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+        expect(
+          code.startsWith("import { createRequire as __almanacCreateRequire } from 'node:module';"),
+        ).toBe(true);
+        expect(existsSync(path.join(dir, 'index.mjs.map')), name).toBe(true);
+        expect(code, name).toContain('//# sourceMappingURL=index.mjs.map');
+      }
+      const entries = [authorizerEntry, ...Object.values(resolverDomains).map((d) => d.entry)];
+      expect(entries.every((entry) => existsSync(fromRoot(entry)))).toBe(true);
+    });
+  });
+
+  describe('least privilege', () => {
+    it('grants no wildcard actions to any function', () => {
+      for (const [name, fn] of allFunctions()) {
+        for (const action of actionsOf(roleStatements(t, s.api, fn))) {
+          expect(action, name).not.toBe('*');
+          expect(action, name).not.toMatch(/:\*$/);
+        }
+      }
+    });
+
+    it('attaches only the basic execution managed policy', () => {
+      for (const [name, fn] of allFunctions()) {
+        const role = t.toJSON().Resources[logicalId(s.api, fn.role!)];
+        expect(JSON.stringify(role.Properties.ManagedPolicyArns), name).toMatch(
+          /^\[\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":iam::aws:policy\/service-role\/AWSLambdaBasicExecutionRole"\]\]\}\]$/,
+        );
+      }
+    });
+
+    it('gives each resolver function exactly what its needs list', () => {
+      for (const [domain, def] of Object.entries(resolverDomains) as [string, ResolverDomain][]) {
+        const statements = roleStatements(t, s.api, s.api.resolverFunctions[domain]!);
+        const actions = actionsOf(statements);
+        const needs = new Set<string>(def.needs);
+        const services = new Set(actions.map((a) => a.split(':')[0]));
+        const expected = new Set(['xray']);
+        if (needs.has('table')) expected.add('dynamodb');
+        if (needs.has('bucket')) expected.add('s3');
+        if (def.needs.some((n) => queueOfNeed(n))) expected.add('sqs');
+        expect([...services].sort(), domain).toEqual([...expected].sort());
+
+        if (needs.has('table')) {
+          for (const action of TABLE_WRITE) {
+            expect(targets(statements, action), `${domain} ${action}`).toEqual([ids.table()]);
+          }
+          // The GSIs are included.
+          expect(JSON.stringify(statements)).toContain('/index/*');
+        }
+        const sentTo = targets(statements, 'sqs:SendMessage');
+        const wanted = def.needs
+          .flatMap((n) => queueOfNeed(n) ?? [])
+          .map(ids.queue)
+          .sort();
+        expect(sentTo, domain).toEqual(wanted);
+        expect(actions, domain).not.toContain('sqs:ReceiveMessage');
+        for (const action of actions.filter((a) => a.startsWith('sqs:'))) {
+          expect(SEND, domain).toContain(action);
+        }
+      }
+    });
+
+    it('does not let the users function send mail or touch the bucket', () => {
+      const actions = actionsOf(roleStatements(t, s.api, s.api.resolverFunctions.users!));
+      expect(actions).not.toContain('sqs:SendMessage');
+      expect(actions.some((a) => a.startsWith('s3:'))).toBe(false);
+      expect(actions.some((a) => a.startsWith('ses:'))).toBe(false);
+    });
+
+    it('lets the auth function send to the mail queue', () => {
+      const statements = roleStatements(t, s.api, s.api.resolverFunctions.auth!);
+      expect(targets(statements, 'sqs:SendMessage')).toEqual([ids.queue('mail')]);
+    });
+
+    it('lets the authorizer read the table and nothing else', () => {
+      const statements = roleStatements(t, s.api, s.api.authorizer);
+      const actions = actionsOf(statements);
+      expect(actions.filter((a) => !XRAY.includes(a)).every((a) => a.startsWith('dynamodb:'))).toBe(true);
+      for (const write of TABLE_WRITE) expect(actions).not.toContain(write);
+      expect(targets(statements, 'dynamodb:GetItem')).toEqual([ids.table()]);
+    });
+  });
+
+  describe('mail worker', () => {
+    it('consumes the mail queue in batches of 10, reporting item failures', () => {
+      const worker = s.api.workerFunctions.mail!;
+      const mappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping'));
+      expect(mappings).toHaveLength(Object.keys(workers).length);
+      const mapping = mappings.find(
+        (m) =>
+          JSON.stringify(m.Properties.FunctionName) === JSON.stringify({ Ref: logicalId(s.api, worker) }),
+      )!;
+      expect(mapping.Properties.BatchSize).toBe(10);
+      expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect(importedLogicalIds(mapping.Properties.EventSourceArn, s.templates.stateful)).toEqual([
+        ids.queue('mail'),
+      ]);
+    });
+
+    it('may consume its queue, never send to it, and send e-mail only from MAIL_FROM', () => {
+      const statements = roleStatements(t, s.api, s.api.workerFunctions.mail!);
+      const actions = actionsOf(statements);
+      expect(actions).toEqual(
+        [...new Set([...XRAY, ...CONSUME, 'ses:SendEmail', 'ses:SendRawEmail'])].sort(),
+      );
+      expect(targets(statements, 'sqs:ReceiveMessage')).toEqual([ids.queue('mail')]);
+      const ses = statements.filter((st) => asArray(st.Action).some((a) => a.startsWith('ses:')));
+      expect(ses).toHaveLength(1);
+      expect(ses[0]!.Condition).toEqual({
+        StringEquals: { 'ses:FromAddress': 'no-reply@mail.example.org' },
+      });
+      expect(JSON.stringify(ses[0]!.Resource)).toContain(':identity/*');
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { App, type Stack } from 'aws-cdk-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addAlmanacStage } from '../lib/almanac-app.js';
+import { paths } from '../lib/paths.js';
+import { queueOfNeed, queueUrlEnvName } from '../lib/queues.js';
+import { fieldRoutes, resolverDomains } from '../lib/routing.js';
+import { schemaRootFields, unknownRoutedFields, unroutedSchemaFields } from '../lib/schema.js';
+import { emailAddressOf, stageConfigFromContext } from '../lib/stage-config.js';
+import { type SynthesizedStage, cdkJsonContext, synthStage } from './helpers.js';
+
+describe('the app', () => {
+  let s: SynthesizedStage;
+
+  beforeAll(() => {
+    s = synthStage({ context: { stage: 'qa1' } });
+  });
+
+  it('names the four stacks after the stage', () => {
+    expect([s.web, s.stateful, s.api, s.webContent].map((stack) => stack.stackName)).toEqual([
+      'Almanac-qa1-Web',
+      'Almanac-qa1-Stateful',
+      'Almanac-qa1-Api',
+      'Almanac-qa1-WebContent',
+    ]);
+  });
+
+  it('orders them hosting → data → API → content, without cycles', () => {
+    const deps = (stack: Stack) => stack.dependencies.map((d) => d.stackName).sort();
+    expect(deps(s.web)).toEqual([]);
+    expect(deps(s.stateful)).toEqual(['Almanac-qa1-Web']);
+    expect(deps(s.api)).toEqual(['Almanac-qa1-Stateful', 'Almanac-qa1-Web']);
+    expect(deps(s.webContent)).toEqual(['Almanac-qa1-Api', 'Almanac-qa1-Web']);
+  });
+
+  it('lets the Stateful stack stand alone when webDomain is given (e.g. LocalStack)', () => {
+    const standalone = synthStage({ context: { stage: 'dev', webDomain: 'app.localhost.localstack.cloud' } });
+    expect(standalone.stateful.dependencies).toEqual([]);
+  });
+
+  it('defaults to the dev stage of cdk.json', () => {
+    expect(cdkJsonContext().stage).toBe('dev');
+    const app = new App({ context: { stage: 'dev' } });
+    expect(stageConfigFromContext(app.node)).toMatchObject({ stage: 'dev', retainData: false });
+    expect(stageConfigFromContext(new App().node).stage).toBe('dev');
+  });
+
+  it('retains data in every stage but dev', () => {
+    for (const stage of ['staging', 'prod', 'demo']) {
+      expect(stageConfigFromContext(new App({ context: { stage } }).node).retainData).toBe(true);
+    }
+  });
+
+  it('rejects stage names that cannot name stacks and functions', () => {
+    for (const stage of ['Prod', 'my_stage', '1st', 'a'.repeat(21)]) {
+      expect(() => addAlmanacStage(new App({ context: { stage } }))).toThrow(/Invalid stage/);
+    }
+  });
+
+  it('reads the optional context', () => {
+    const config = stageConfigFromContext(
+      new App({
+        context: {
+          stage: 'staging',
+          mailFrom: 'Almanac <hello@example.org>',
+          recaptchaSecretName: 'almanac/recaptcha',
+          webDomain: 'app.example.org',
+        },
+      }).node,
+    );
+    expect(config).toMatchObject({
+      mailFrom: 'Almanac <hello@example.org>',
+      mailFromAddress: 'hello@example.org',
+      recaptchaSecretName: 'almanac/recaptcha',
+      webDomain: 'app.example.org',
+    });
+    expect(emailAddressOf('plain@example.org')).toBe('plain@example.org');
+    expect(() => emailAddressOf('Almanac')).toThrow(/valid e-mail/);
+  });
+});
+
+describe('routing table and schema', () => {
+  it('routes every root field of the schema, and only those', () => {
+    expect(schemaRootFields(paths.schema).length).toBeGreaterThan(0);
+    expect(unknownRoutedFields(paths.schema)).toEqual([]);
+    expect(unroutedSchemaFields(paths.schema)).toEqual([]);
+    expect(fieldRoutes().size).toBe(schemaRootFields(paths.schema).length);
+  });
+
+  it('maps every queue need to a queue and its environment variable', () => {
+    for (const def of Object.values(resolverDomains)) {
+      for (const need of def.needs) {
+        const queue = queueOfNeed(need);
+        if (queue) expect(queueUrlEnvName(queue)).toMatch(/^[A-Z_]+_QUEUE_URL$/);
+      }
+    }
+    expect(queueUrlEnvName('mail')).toBe('MAIL_QUEUE_URL');
+    expect(queueUrlEnvName('pricing')).toBe('PRICING_QUEUE_URL');
+    expect(() => queueOfNeed('pricingQueue')).toThrow(/no "pricing" queue/);
+  });
+});

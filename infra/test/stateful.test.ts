@@ -1,0 +1,197 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RECEIVE_COUNT, queueNames } from '../lib/queues.js';
+import { type SynthesizedStage, logicalId, synthStage } from './helpers.js';
+
+describe('Stateful stack', () => {
+  let dev: SynthesizedStage;
+  let prod: SynthesizedStage;
+  let devT: Template;
+  let prodT: Template;
+
+  beforeAll(() => {
+    dev = synthStage({ context: { stage: 'dev' } });
+    prod = synthStage({ context: { stage: 'prod' } });
+    devT = dev.templates.stateful;
+    prodT = prod.templates.stateful;
+  });
+
+  it('is named per stage', () => {
+    expect(dev.stateful.stackName).toBe('Almanac-dev-Stateful');
+    expect(prod.stateful.stackName).toBe('Almanac-prod-Stateful');
+    expect(prod.stateful.terminationProtection).toBe(true);
+    expect(dev.stateful.terminationProtection).toBe(false);
+  });
+
+  describe('table', () => {
+    it('is one on-demand table keyed pk/sk with TTL and point-in-time recovery', () => {
+      for (const t of [devT, prodT]) {
+        t.resourceCountIs('AWS::DynamoDB::Table', 1);
+        t.hasResourceProperties('AWS::DynamoDB::Table', {
+          BillingMode: 'PAY_PER_REQUEST',
+          KeySchema: [
+            { AttributeName: 'pk', KeyType: 'HASH' },
+            { AttributeName: 'sk', KeyType: 'RANGE' },
+          ],
+          TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        });
+      }
+    });
+
+    it('has gsi1 and gsi2 with string keys and ALL projection', () => {
+      prodT.hasResourceProperties('AWS::DynamoDB::Table', {
+        AttributeDefinitions: Match.arrayWith(
+          ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].map((name) => ({
+            AttributeName: name,
+            AttributeType: 'S',
+          })),
+        ),
+        GlobalSecondaryIndexes: ['gsi1', 'gsi2'].map((index) => ({
+          IndexName: index,
+          KeySchema: [
+            { AttributeName: `${index}pk`, KeyType: 'HASH' },
+            { AttributeName: `${index}sk`, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      });
+    });
+
+    it('is protected and retained outside dev', () => {
+      prodT.hasResource('AWS::DynamoDB::Table', {
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+        Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+      });
+    });
+
+    it('is neither protected nor retained in dev', () => {
+      devT.hasResource('AWS::DynamoDB::Table', {
+        DeletionPolicy: 'Delete',
+        Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+      });
+    });
+  });
+
+  describe('file bucket', () => {
+    it('is encrypted, private and versioned outside dev', () => {
+      prodT.hasResource('AWS::S3::Bucket', {
+        DeletionPolicy: 'Retain',
+        Properties: Match.objectLike({
+          BucketEncryption: {
+            ServerSideEncryptionConfiguration: [
+              { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+            ],
+          },
+          PublicAccessBlockConfiguration: {
+            BlockPublicAcls: true,
+            BlockPublicPolicy: true,
+            IgnorePublicAcls: true,
+            RestrictPublicBuckets: true,
+          },
+          VersioningConfiguration: { Status: 'Enabled' },
+        }),
+      });
+    });
+
+    it('is unversioned and destroyed (emptied) in dev', () => {
+      devT.hasResource('AWS::S3::Bucket', {
+        DeletionPolicy: 'Delete',
+        Properties: Match.objectLike({
+          VersioningConfiguration: Match.absent(),
+          PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true }),
+        }),
+      });
+      devT.resourceCountIs('Custom::S3AutoDeleteObjects', 1);
+      prodT.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+    });
+
+    it('denies requests without TLS', () => {
+      const bucketId = logicalId(prod.stateful, prod.stateful.bucket);
+      prodT.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: bucketId },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Deny',
+              Action: 's3:*',
+              Principal: { AWS: '*' },
+              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+            }),
+          ]),
+        },
+      });
+    });
+
+    it('allows browser PUT/GET/HEAD from the web origin only, exposing ETag', () => {
+      const rules = prodT.findResources('AWS::S3::Bucket');
+      const cors = Object.values(rules)[0]!.Properties.CorsConfiguration.CorsRules;
+      expect(cors).toHaveLength(1);
+      expect(cors[0].AllowedMethods.sort()).toEqual(['GET', 'HEAD', 'PUT']);
+      expect(cors[0].ExposedHeaders).toEqual(['ETag']);
+      expect(cors[0].AllowedOrigins).toHaveLength(1);
+      // The CloudFront URL, imported from the Web stack.
+      expect(JSON.stringify(cors[0].AllowedOrigins[0])).toMatch(/https:\/\/.*Almanac-prod-Web/);
+      expect(cors[0].AllowedOrigins).not.toContain('*');
+    });
+
+    it('uses https://<webDomain> as the origin when given, plus the Vite server in dev', () => {
+      const custom = synthStage({ context: { stage: 'dev', webDomain: 'app.example.com' } });
+      custom.templates.stateful.hasResourceProperties('AWS::S3::Bucket', {
+        CorsConfiguration: {
+          CorsRules: [
+            Match.objectLike({
+              AllowedOrigins: ['https://app.example.com', 'http://localhost:5173'],
+            }),
+          ],
+        },
+      });
+    });
+  });
+
+  describe('queues', () => {
+    it('creates each listed queue with its own dead-letter queue', () => {
+      prodT.resourceCountIs('AWS::SQS::Queue', queueNames.length * 2);
+      for (const name of queueNames) {
+        const queueId = logicalId(prod.stateful, prod.stateful.queues[name]);
+        const dlqId = logicalId(prod.stateful, prod.stateful.deadLetterQueues[name]);
+        const queue = prodT.toJSON().Resources[queueId];
+        const dlq = prodT.toJSON().Resources[dlqId];
+        expect(queue.Properties.RedrivePolicy).toEqual({
+          deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+          maxReceiveCount: MAX_RECEIVE_COUNT,
+        });
+        expect(MAX_RECEIVE_COUNT).toBe(5);
+        expect(dlq.Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+        expect(queue.DeletionPolicy).toBe('Retain');
+      }
+    });
+
+    it('encrypts every queue with SQS-managed keys and denies non-TLS access', () => {
+      for (const t of [devT, prodT]) {
+        const queues = t.findResources('AWS::SQS::Queue');
+        for (const [id, queue] of Object.entries(queues)) {
+          expect(queue.Properties.SqsManagedSseEnabled, id).toBe(true);
+          t.hasResourceProperties('AWS::SQS::QueuePolicy', {
+            Queues: [{ Ref: id }],
+            PolicyDocument: {
+              Statement: Match.arrayWith([
+                Match.objectLike({
+                  Effect: 'Deny',
+                  Action: 'sqs:*',
+                  Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+                }),
+              ]),
+            },
+          });
+        }
+      }
+    });
+
+    it('gives the queues a visibility timeout of six worker timeouts', () => {
+      const queueId = logicalId(prod.stateful, prod.stateful.queues.mail);
+      expect(prodT.toJSON().Resources[queueId].Properties.VisibilityTimeout).toBe(180);
+    });
+  });
+});
