@@ -61,8 +61,12 @@ export function isOrganizationOnboardedForRouting(org: OrganizationAccess | null
   return org.isOnboarded || status === 'Approved' || status === 'NeedsReview';
 }
 
+/** A path inside this site (`/x`, not `//host` or `https://…`): the only redirects we follow. */
+export const isSafeRedirectPath = (path: string | null | undefined): path is string =>
+  !!path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+
 /** Where an entry route (login, sign-up, confirm) sends a logged-in, confirmed non-client. */
 export function landingPathFor(user: UserAccess, storedRedirect?: string | null): string {
-  if (storedRedirect) return storedRedirect;
+  if (isSafeRedirectPath(storedRedirect)) return storedRedirect;
   return isOrganizationOnboardedForRouting(user.organization) ? '/dashboard' : '/getting-started';
 }

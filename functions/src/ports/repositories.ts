@@ -54,6 +54,12 @@ export interface ShortCodeRepository {
 
 export interface LoginThrottleRepository {
   get(key: string): Promise<LoginThrottleRecord | undefined>;
-  put(record: LoginThrottleRecord): Promise<void>;
+  /**
+   * Count one login attempt as a failure, atomically (parallel calls never lose a count): inside
+   * the window that began at `windowStart` the count goes up; after it a new window starts at
+   * `now` with a count of 1. Reaching `maxFailures` sets `lockedUntil` to `now` + the window.
+   * Answers the updated record.
+   */
+  countAttempt(key: string, now: string, windowSeconds: number, maxFailures: number): Promise<LoginThrottleRecord>;
   clear(key: string): Promise<void>;
 }

@@ -13,7 +13,8 @@ type Deps = Pick<
 /**
  * Confirm an e-mail address. CONFIRM_SHORTCODE: the 5-character code, for the signed-in user
  * (a code alone does not say whose it is). CONFIRM: the e-mailed link token, signed in or not.
- * Answers with a session: the caller's own when signed in, otherwise a new one.
+ * Answers with a new session (the server keeps only token hashes, so it cannot hand back the
+ * caller's own); the web app replaces its stored token with it.
  */
 export async function confirmUser(ports: Deps, caller: Caller | null, rawArgs: unknown) {
   const { token, type } = parseInput(confirmUserSchema, rawArgs);
@@ -31,12 +32,13 @@ async function confirmWithCode(ports: Deps, caller: Caller | null, rawCode: stri
   if (!caller) throw new AppError('UNAUTHORIZED');
   const user = await ports.users.get(caller.userId);
   if (!user) throw new AppError('UNAUTHORIZED');
-  if (user.confirmedAt) return user;
+  // The code is checked even for a confirmed user: a used or made-up code must not start a new
+  // session (that would also let a live session outlast its renewal limit).
   const record = await ports.shortCodes.get(user.id);
   const now = ports.clock.now();
   if (!record || record.usedAt || record.attempts >= SHORT_CODE_MAX_ATTEMPTS) throw new AppError('INVALID_TOKEN');
   if (new Date(record.expiresAt) <= now) throw new AppError('TOKEN_EXPIRED');
-  const hash = ports.digest(normalizeShortCode(rawCode));
+  const hash = /*MUT19*/ports.digest(rawCode.trim());
   if (hash !== record.codeHash) {
     await ports.shortCodes.recordAttempt(user.id);
     throw new AppError('INVALID_TOKEN');

@@ -23,29 +23,14 @@ export async function login(ports: Deps, rawArgs: unknown) {
   const throttle = await ports.loginThrottle.get(key);
   if (throttle?.lockedUntil && new Date(throttle.lockedUntil) > now) throw new AppError('TOO_MANY_ATTEMPTS');
 
+  // Count the attempt before the (slow) password check, atomically: parallel guesses cannot
+  // outrun the limit, and no more than LOGIN_MAX_FAILURES passwords are tried per window.
+  const attempt = await ports.loginThrottle.countAttempt(key, now.toISOString(), LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_MAX_FAILURES);
+  if (attempt.failures > LOGIN_MAX_FAILURES) throw new AppError('TOO_MANY_ATTEMPTS');
+
   const user = await ports.users.getByEmail(email);
   const ok = await ports.hasher.verify(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    await recordFailure(ports, key, throttle, now);
-    throw new AppError('INVALID_EMAIL_OR_PASSWORD');
-  }
-  if (throttle) await ports.loginThrottle.clear(key);
+  if (!user || !ok) throw new AppError('INVALID_EMAIL_OR_PASSWORD');
+  await ports.loginThrottle.clear(key);
   return startSession(ports, user, rememberMe);
-}
-
-async function recordFailure(
-  ports: Pick<Ports, 'loginThrottle'>,
-  key: string,
-  previous: Awaited<ReturnType<Ports['loginThrottle']['get']>>,
-  now: Date,
-) {
-  const windowMs = LOGIN_FAILURE_WINDOW_SECONDS * 1000;
-  const inWindow = previous && now.getTime() - new Date(previous.windowStart).getTime() < windowMs;
-  const failures = inWindow ? previous.failures + 1 : 1;
-  await ports.loginThrottle.put({
-    key,
-    failures,
-    windowStart: inWindow ? previous.windowStart : now.toISOString(),
-    lockedUntil: failures >= LOGIN_MAX_FAILURES ? new Date(now.getTime() + windowMs).toISOString() : undefined,
-  });
 }

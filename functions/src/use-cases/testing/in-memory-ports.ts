@@ -1,0 +1,347 @@
+/**
+ * In-memory implementations of every port, for unit tests of the use cases only (not the local
+ * stack, which runs the DynamoDB adapters against dynalite). They mirror the adapters'
+ * contracts: records are copied in and out (like a database), conditional writes answer false,
+ * and a controllable clock lets tests move time.
+ */
+import { createHash } from 'node:crypto';
+import type {
+  BotCheck,
+  Clock,
+  LoginThrottleRecord,
+  LoginThrottleRepository,
+  MailQueue,
+  OneTimeTokenRecord,
+  OneTimeTokenRepository,
+  OrganizationRecord,
+  OrganizationRepository,
+  OutgoingMail,
+  PasswordHasher,
+  Ports,
+  Random,
+  SessionRecord,
+  SessionRepository,
+  ShortCodeRecord,
+  ShortCodeRepository,
+  TokenDigest,
+  UserRecord,
+  UserRepository,
+} from '../../ports/index.js';
+
+const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
+
+/** A clock that only moves when told to. */
+export interface TestClock extends Clock {
+  set(at: Date | string): void;
+  advance(ms: number): void;
+  advanceSeconds(seconds: number): void;
+}
+
+export function testClock(start: Date | string = '2025-01-15T12:00:00.000Z'): TestClock {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    set: (at) => {
+      current = new Date(at).getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+    advanceSeconds: (seconds) => {
+      current += seconds * 1000;
+    },
+  };
+}
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export class InMemoryUsers implements UserRepository {
+  readonly byId = new Map<string, UserRecord>();
+  readonly idByEmail = new Map<string, string>();
+
+  async get(id: string) {
+    return copy(this.byId.get(id));
+  }
+  async getByEmail(email: string) {
+    const id = this.idByEmail.get(email);
+    return id ? this.get(id) : undefined;
+  }
+  async create(user: UserRecord) {
+    if (this.byId.has(user.id)) throw new Error(`user ${user.id} exists`);
+    if (this.idByEmail.has(user.email)) return false;
+    this.byId.set(user.id, copy(user));
+    this.idByEmail.set(user.email, user.id);
+    return true;
+  }
+  async updateProfile(id: string, profile: Partial<UserRecord['profile']>, updatedAt: string) {
+    const user = this.require(id);
+    const next = { ...user.profile };
+    for (const [field, value] of Object.entries(profile) as [keyof typeof next, string | undefined][]) {
+      if (value === undefined) delete next[field];
+      else next[field] = value;
+    }
+    user.profile = next;
+    user.updatedAt = updatedAt;
+    return copy(user);
+  }
+  async setConfirmed(id: string, confirmedAt: string) {
+    const user = this.require(id);
+    user.confirmedAt ??= confirmedAt;
+    user.updatedAt = confirmedAt;
+    return copy(user);
+  }
+  async setPasswordHash(id: string, passwordHash: string, updatedAt: string) {
+    const user = this.require(id);
+    user.passwordHash = passwordHash;
+    user.updatedAt = updatedAt;
+  }
+  private require(id: string) {
+    const user = this.byId.get(id);
+    if (!user) throw new Error(`no user ${id}`);
+    return user;
+  }
+}
+
+export class InMemoryOrganizations implements OrganizationRepository {
+  readonly byId = new Map<string, OrganizationRecord>();
+  async get(id: string) {
+    return copy(this.byId.get(id));
+  }
+  async put(org: OrganizationRecord) {
+    this.byId.set(org.id, copy(org));
+  }
+}
+
+export class InMemorySessions implements SessionRepository {
+  readonly byHash = new Map<string, SessionRecord>();
+  async create(session: SessionRecord) {
+    if (this.byHash.has(session.tokenHash)) throw new Error('session exists');
+    this.byHash.set(session.tokenHash, copy(session));
+  }
+  async get(tokenHash: string) {
+    return copy(this.byHash.get(tokenHash));
+  }
+  async extend(tokenHash: string, expiresAt: string, now: string) {
+    const s = this.byHash.get(tokenHash);
+    if (!s || s.revokedAt || !(s.renewableUntil > now)) return false;
+    s.expiresAt = expiresAt;
+    return true;
+  }
+  async revoke(tokenHash: string, revokedAt: string) {
+    const s = this.byHash.get(tokenHash);
+    if (s) s.revokedAt ??= revokedAt;
+  }
+  async revokeAllForUser(userId: string, revokedAt: string) {
+    let count = 0;
+    for (const s of this.byHash.values()) {
+      if (s.userId !== userId || s.revokedAt) continue;
+      s.revokedAt = revokedAt;
+      count++;
+    }
+    return count;
+  }
+}
+
+export class InMemoryOneTimeTokens implements OneTimeTokenRepository {
+  readonly byHash = new Map<string, OneTimeTokenRecord>();
+  async put(token: OneTimeTokenRecord) {
+    if (this.byHash.has(token.tokenHash)) throw new Error('token exists');
+    this.byHash.set(token.tokenHash, copy(token));
+  }
+  async get(tokenHash: string) {
+    return copy(this.byHash.get(tokenHash));
+  }
+  async consume(tokenHash: string, usedAt: string) {
+    const t = this.byHash.get(tokenHash);
+    if (!t || t.usedAt) return false;
+    t.usedAt = usedAt;
+    return true;
+  }
+}
+
+export class InMemoryShortCodes implements ShortCodeRepository {
+  readonly byUser = new Map<string, ShortCodeRecord>();
+  async put(code: ShortCodeRecord) {
+    this.byUser.set(code.userId, copy(code));
+  }
+  async get(userId: string) {
+    return copy(this.byUser.get(userId));
+  }
+  async recordAttempt(userId: string) {
+    const c = this.byUser.get(userId);
+    if (!c) throw new Error(`no short code for ${userId}`);
+    c.attempts += 1;
+    return c.attempts;
+  }
+  async consume(userId: string, codeHash: string, usedAt: string) {
+    const c = this.byUser.get(userId);
+    if (!c || c.codeHash !== codeHash || c.usedAt) return false;
+    c.usedAt = usedAt;
+    return true;
+  }
+}
+
+export class InMemoryLoginThrottle implements LoginThrottleRepository {
+  readonly byKey = new Map<string, LoginThrottleRecord>();
+  async get(key: string) {
+    return copy(this.byKey.get(key));
+  }
+  /** Same contract as the DynamoDB adapter: count inside the window, else open a new one. */
+  async countAttempt(key: string, now: string, windowSeconds: number, maxFailures: number) {
+    const windowMs = windowSeconds * 1000;
+    const nowMs = new Date(now).getTime();
+    const cutoff = new Date(nowMs - windowMs).toISOString();
+    const lockedUntil = new Date(nowMs + windowMs).toISOString();
+    const current = this.byKey.get(key);
+    const record: LoginThrottleRecord =
+      current && current.windowStart > cutoff
+        ? { ...current, failures: current.failures + 1 }
+        : { key, failures: 1, windowStart: now };
+    if (record.failures >= maxFailures && !record.lockedUntil) record.lockedUntil = lockedUntil;
+    this.byKey.set(key, record);
+    return copy(record);
+  }
+  async clear(key: string) {
+    this.byKey.delete(key);
+  }
+}
+
+export class InMemoryMailQueue implements MailQueue {
+  readonly sent: OutgoingMail[] = [];
+  async send(mail: OutgoingMail) {
+    this.sent.push(copy(mail));
+  }
+  /** Messages to one address, oldest first. */
+  to(address: string) {
+    return this.sent.filter((m) => m.to.includes(address));
+  }
+  last(address: string) {
+    const all = this.to(address);
+    const mail = all[all.length - 1];
+    if (!mail) throw new Error(`no mail to ${address}`);
+    return mail;
+  }
+}
+
+/**
+ * Predictable randomness: ids and tokens count up; short codes come from a queue the test can
+ * fill, else a fixed sequence of distinct codes (letters that never occur in hex or ISO dates).
+ */
+export class SequenceRandom implements Random {
+  private n = 0;
+  private codeIndex = 0;
+  readonly nextCodes: string[] = [];
+  static readonly defaultCodes = ['KMNPQ', 'RSUVW', 'XYKMN', 'PQRSU', 'VWXYK', 'MNPQR', 'SUVWX', 'YKMNP'];
+  id() {
+    return `id-${++this.n}`;
+  }
+  token() {
+    return `tok${++this.n}x${'q'.repeat(20)}`;
+  }
+  shortCode() {
+    return (
+      this.nextCodes.shift() ??
+      SequenceRandom.defaultCodes[this.codeIndex++ % SequenceRandom.defaultCodes.length]!
+    );
+  }
+}
+
+/** A fast stand-in for scrypt: salted, distinctive, and never contains the password. */
+export function fakePasswordHasher(): PasswordHasher {
+  let salt = 0;
+  const digest = (password: string, s: string) =>
+    createHash('sha256').update(`${s}:${password}`).digest('hex');
+  return {
+    async hash(password) {
+      const s = `salt${++salt}`;
+      return `fakehash$${s}$${digest(password, s)}`;
+    },
+    async verify(password, stored) {
+      const [scheme, s, d] = stored.split('$');
+      return scheme === 'fakehash' && !!s && d === digest(password, s);
+    },
+  };
+}
+
+export const testDigest: TokenDigest = (token) => createHash('sha256').update(token).digest('hex');
+
+export class SwitchableBotCheck implements BotCheck {
+  pass = true;
+  async verify() {
+    return this.pass;
+  }
+}
+
+/** One call a repository received: which repository, which method, and its arguments. */
+export interface RepositoryCall {
+  repository: string;
+  method: string;
+  args: unknown[];
+}
+
+/** Wrap a repository so that every call and its arguments are logged (to prove what it saw). */
+function recorded<T extends object>(name: string, target: T, log: RepositoryCall[]): T {
+  return new Proxy(target, {
+    get(obj, prop, receiver) {
+      const value = Reflect.get(obj, prop, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        log.push({ repository: name, method: String(prop), args: copy(args) });
+        return (value as (...a: unknown[]) => unknown).apply(obj, args);
+      };
+    },
+  });
+}
+
+export interface InMemoryWorld {
+  ports: Ports;
+  clock: TestClock;
+  random: SequenceRandom;
+  mail: InMemoryMailQueue;
+  botCheck: SwitchableBotCheck;
+  store: {
+    users: InMemoryUsers;
+    organizations: InMemoryOrganizations;
+    sessions: InMemorySessions;
+    oneTimeTokens: InMemoryOneTimeTokens;
+    shortCodes: InMemoryShortCodes;
+    loginThrottle: InMemoryLoginThrottle;
+  };
+  /** Every repository call, in order. */
+  repositoryCalls: RepositoryCall[];
+}
+
+export function inMemoryWorld(options: { start?: Date | string; webUrl?: string } = {}): InMemoryWorld {
+  const clock = testClock(options.start);
+  const random = new SequenceRandom();
+  const mail = new InMemoryMailQueue();
+  const botCheck = new SwitchableBotCheck();
+  const store = {
+    users: new InMemoryUsers(),
+    organizations: new InMemoryOrganizations(),
+    sessions: new InMemorySessions(),
+    oneTimeTokens: new InMemoryOneTimeTokens(),
+    shortCodes: new InMemoryShortCodes(),
+    loginThrottle: new InMemoryLoginThrottle(),
+  };
+  const repositoryCalls: RepositoryCall[] = [];
+  const ports: Ports = {
+    users: recorded('users', store.users, repositoryCalls),
+    organizations: recorded('organizations', store.organizations, repositoryCalls),
+    sessions: recorded('sessions', store.sessions, repositoryCalls),
+    oneTimeTokens: recorded('oneTimeTokens', store.oneTimeTokens, repositoryCalls),
+    shortCodes: recorded('shortCodes', store.shortCodes, repositoryCalls),
+    loginThrottle: recorded('loginThrottle', store.loginThrottle, repositoryCalls),
+    clock,
+    random,
+    hasher: fakePasswordHasher(),
+    digest: testDigest,
+    botCheck,
+    mailQueue: mail,
+    webUrl: options.webUrl ?? 'https://almanac.test',
+  };
+  return { ports, clock, random, mail, botCheck, store, repositoryCalls };
+}
