@@ -1,0 +1,84 @@
+import { isClient, isConfirmed } from '@almanac/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { RouteAccess } from '../lib/routing.js';
+import {
+  CLIENT_HOME_PATH,
+  landingFor,
+  setRedirectPath,
+  takeRedirectPath,
+  useSession,
+  type CurrentUser,
+} from '../lib/session/index.js';
+
+/** Navigate once (replace), optionally remembering where the visitor wanted to go. */
+function Bounce({ to, remember }: { to: string; remember?: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    if (remember) setRedirectPath(`${location.pathname}${location.search}${location.hash}`);
+    navigate(to, { replace: true });
+  }, [navigate, location, to, remember]);
+  return null;
+}
+
+/** A logged-in, confirmed user on an entry route: the stored redirect path, else the landing page. */
+function EnterApp({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const stored = takeRedirectPath();
+    navigate(isClient(user) ? CLIENT_HOME_PATH : landingFor(user, stored), { replace: true });
+  }, [navigate, user]);
+  return null;
+}
+
+/**
+ * Where a route's guard sends this user, or null to show the page (seed 000/001 section 2.2).
+ * `remember` marks a bounce that stores the requested path for after login.
+ */
+export function guardDecision(
+  access: RouteAccess,
+  user: CurrentUser | null,
+  opts: { endedByLogout?: boolean; hasLinkToken?: boolean } = {},
+): { to: string; remember?: boolean } | { enter: true } | null {
+  const confirmed = isConfirmed(user);
+  switch (access) {
+    case 'public':
+      return null;
+    case 'entry':
+      return user && confirmed ? { enter: true } : null;
+    case 'confirm':
+      if (opts.hasLinkToken) return null; // the e-mailed link works with or without a session
+      if (!user) return { to: '/' };
+      return confirmed ? { enter: true } : null;
+    case 'client':
+      if (!user || !confirmed) return { to: '/', remember: !user && !opts.endedByLogout };
+      return isClient(user) ? null : { to: landingFor(user) };
+    case 'protected':
+    case 'quote':
+    case 'bind': {
+      // Not logged in or not confirmed → / (the landing page offers an unconfirmed user /confirm).
+      if (!user || !confirmed) return { to: '/', remember: !user && !opts.endedByLogout };
+      if (isClient(user)) return { to: CLIENT_HOME_PATH };
+      if (access === 'quote' && !user.canQuote) return { to: '/getting-started' };
+      if (access === 'bind' && !user.canBind) return { to: '/dashboard' };
+      return null;
+    }
+  }
+}
+
+export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const { user, endedByLogout } = useSession();
+  const location = useLocation();
+  const hasLinkToken = access === 'confirm' && new URLSearchParams(location.search).has('token');
+  const decision = guardDecision(access, user, { endedByLogout, hasLinkToken });
+  if (!decision) return <>{children}</>;
+  if ('enter' in decision) return user ? <EnterApp user={user} /> : null;
+  return <Bounce to={decision.to} remember={decision.remember} />;
+}

@@ -1,0 +1,56 @@
+import { Route, Routes } from 'react-router-dom';
+import NotFoundPage from '../components/not-found-page.js';
+import { authRoutes } from '../features/auth/routes.js';
+import { clientHomeRoutes } from '../features/client-home/routes.js';
+import { dashboardRoutes } from '../features/dashboard/routes.js';
+import { helpRoutes } from '../features/help/routes.js';
+import { legalRoutes } from '../features/legal/routes.js';
+import { mailboxRoutes } from '../features/mailbox/routes.js';
+import { onboardingRoutes } from '../features/onboarding/routes.js';
+import { accountRoutes } from '../features/account/routes.js';
+import { useConfig } from '../lib/config.js';
+import { useFeatureFlags } from '../lib/feature-flags.js';
+import type { AppRoute } from '../lib/routing.js';
+import { RouteGuard } from './guards.js';
+import { AppLayout } from './shell/app-layout.js';
+
+/**
+ * Every feature's routes, each behind the guard its access names. A new feature adds its
+ * `routes.ts` here (quoter: access 'quote'; quotes: 'quote'; apply: 'bind'; clients: 'protected').
+ */
+export function useAppRoutes(): AppRoute[] {
+  const { mailboxUrl } = useConfig();
+  const { flags } = useFeatureFlags();
+  return [
+    ...authRoutes,
+    ...onboardingRoutes,
+    ...dashboardRoutes,
+    ...helpRoutes,
+    ...clientHomeRoutes,
+    ...legalRoutes,
+    ...(flags.accountPage ? accountRoutes : []),
+    ...(mailboxUrl ? mailboxRoutes : []),
+  ];
+}
+
+export function AppRoutes() {
+  const routes = useAppRoutes();
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {routes.map(({ path, access, Component }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RouteGuard access={access}>
+                <Component />
+              </RouteGuard>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,34 @@
+import { isClient, isConfirmed, type FeatureFlags } from '@almanac/core';
+import type { CurrentUser } from '../../lib/session/index.js';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+/**
+ * Header links per role (seed 000/001 section 2.2). Clients see a logo-only header; Logout and
+ * Sign In are actions the header adds after these.
+ */
+export function navLinksFor(
+  user: CurrentUser | null,
+  flags: Pick<FeatureFlags, 'accountPage'>,
+): NavLinkItem[] {
+  if (!user || !isConfirmed(user) || isClient(user)) return [];
+  const links: NavLinkItem[] = [];
+  if (user.canQuote) {
+    links.push({ label: 'Premium Calculator', to: '/quoter/select-program' });
+    links.push({ label: 'Premium Indications & Policies', to: '/quotes' });
+  }
+  if (user.canBind) links.push({ label: 'Apply for Coverage', to: '/apply/select-client' });
+  links.push({ label: 'Clients', to: '/clients' });
+  links.push({ label: 'Help', to: '/help' });
+  if (flags.accountPage) links.push({ label: 'Account', to: '/account/dashboard' });
+  return links;
+}
+
+/** Which header actions show: Sign In when logged out, Logout when logged in (not for clients). */
+export function headerActionFor(user: CurrentUser | null): 'signIn' | 'logout' | null {
+  if (!user) return 'signIn';
+  return isClient(user) ? null : 'logout';
+}

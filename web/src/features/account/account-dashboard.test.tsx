@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeGraphql, gqlError } from '../../test/fake-graphql.js';
+import { makeUser } from '../../test/fixtures.js';
+import { renderApp } from '../../test/render-app.js';
+
+describe('My Information', () => {
+  it('edits name and phone (e-mail read-only) and confirms with a toast', async () => {
+    const user = userEvent.setup();
+    const fake = fakeGraphql({
+      CurrentUser: () => ({ data: { currentUser: makeUser() } }),
+      UpdateUser: (call) => {
+        const input = call.variables.input as { firstName: string; lastName: string; phone?: string };
+        const base = makeUser();
+        return { data: { updateUser: { ...base, profile: { ...base.profile!, ...input } } } };
+      },
+    });
+    renderApp({ path: '/account/dashboard', token: 't', fetch: fake.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const email = within(dialog).getByLabelText('Email') as HTMLInputElement;
+    expect(email.readOnly).toBe(true);
+
+    const first = within(dialog).getByLabelText('First Name');
+    await user.clear(first);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('first name is required')).toBeTruthy();
+
+    await user.type(first, 'Ava');
+    await user.type(within(dialog).getByLabelText('Phone'), '813-555-0100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated Successfully!')).toBeTruthy();
+    expect(fake.calls.find((c) => c.operationName === 'UpdateUser')!.variables).toEqual({
+      input: { firstName: 'Ava', lastName: 'Agent', phone: '813-555-0100' },
+    });
+    await waitFor(() => expect(screen.getByText('Ava Agent')).toBeTruthy());
+  });
+
+  it("shows the server's message when the update fails", async () => {
+    const user = userEvent.setup();
+    const fake = fakeGraphql({
+      CurrentUser: () => ({ data: { currentUser: makeUser() } }),
+      UpdateUser: () => gqlError('VALIDATION_ERROR', 'phone is too long'),
+    });
+    renderApp({ path: '/account/dashboard', token: 't', fetch: fake.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Phone'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('phone is too long')).toBeTruthy();
+  });
+});

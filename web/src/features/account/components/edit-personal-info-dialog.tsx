@@ -1,0 +1,121 @@
+import { updateUserSchema } from '@almanac/core';
+import { Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { FormField } from '../../../components/form-field.js';
+import { toaster } from '../../../components/toaster-store.js';
+import { isGraphqlError, useGraphqlClient } from '../../../lib/graphql/index.js';
+import { useSession, type CurrentUser } from '../../../lib/session/index.js';
+import { UPDATE_USER } from '../api/operations.js';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
+/** Phone is optional, but if given it must not be blank: an empty box means "no phone". */
+const resolver: Resolver<Values> = (values, context, options) =>
+  zodResolver(updateUserSchema)(
+    { ...values, phone: values.phone.trim() === '' ? undefined : values.phone },
+    context,
+    options as never,
+  ) as ReturnType<Resolver<Values>>;
+
+const valuesOf = (user: CurrentUser): Values => ({
+  firstName: user.profile?.firstName ?? '',
+  lastName: user.profile?.lastName ?? '',
+  phone: user.profile?.phone ?? '',
+  email: user.email,
+});
+
+export function EditPersonalInfoDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: CurrentUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const client = useGraphqlClient();
+  const session = useSession();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Values>({ resolver, defaultValues: valuesOf(user), mode: 'onTouched' });
+
+  // Each opening starts from the saved values.
+  useEffect(() => {
+    if (open) reset(valuesOf(user));
+  }, [open, user, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const phone = values.phone.trim();
+      const { updateUser } = await client.request(UPDATE_USER, {
+        input: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          ...(phone ? { phone } : {}),
+        },
+      });
+      if (updateUser) session.setUser(updateUser);
+      toaster.create({ type: 'success', title: 'Updated Successfully!', duration: 3000 });
+      onOpenChange(false);
+    } catch (e) {
+      const message = isGraphqlError(e) && e.message ? e.message : 'Error updating user';
+      toaster.create({ type: 'error', title: message, duration: 5000 });
+    }
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <form onSubmit={onSubmit} noValidate aria-label="Edit my information">
+              <Dialog.Header>
+                <Dialog.Title>Edit My Information</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <FormField label="First Name" error={errors.firstName?.message}>
+                    <Input autoComplete="given-name" {...register('firstName')} />
+                  </FormField>
+                  <FormField label="Last Name" error={errors.lastName?.message}>
+                    <Input autoComplete="family-name" {...register('lastName')} />
+                  </FormField>
+                  <FormField label="Phone" error={errors.phone?.message}>
+                    <Input type="tel" autoComplete="tel" {...register('phone')} />
+                  </FormField>
+                  <FormField label="Email" readOnly helper="Your e-mail address cannot be changed.">
+                    <Input type="email" readOnly {...register('email')} />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" type="button">
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+                  Save
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

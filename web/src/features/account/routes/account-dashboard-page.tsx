@@ -1,0 +1,59 @@
+import { roleLabels } from '@almanac/core';
+import { Button, Card, DataList, HStack, Heading } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Page } from '../../../components/page.js';
+import { displayName, useSession } from '../../../lib/session/index.js';
+import { EditPersonalInfoDialog } from '../components/edit-personal-info-dialog.js';
+
+/**
+ * /account/dashboard, "My Information": the personal card for now. The organisation card and
+ * the account area's navigation (payments, team, documents) come with the account issue.
+ */
+export default function AccountDashboardPage() {
+  const { user } = useSession();
+  const [editing, setEditing] = useState(false);
+  if (!user) return null;
+  return (
+    <Page title="My Information" maxW="4xl">
+      <Card.Root variant="outline">
+        <Card.Header>
+          <HStack justify="space-between">
+            <Heading as="h2" size="md">
+              Personal information
+            </Heading>
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </HStack>
+        </Card.Header>
+        <Card.Body>
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>Name</DataList.ItemLabel>
+              <DataList.ItemValue>{displayName(user)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Phone</DataList.ItemLabel>
+              <DataList.ItemValue>{user.profile?.phone || '—'}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>E-mail</DataList.ItemLabel>
+              <DataList.ItemValue>{user.email}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Account type</DataList.ItemLabel>
+              <DataList.ItemValue>{roleLabels[user.role]}</DataList.ItemValue>
+            </DataList.Item>
+            {user.organization ? (
+              <DataList.Item>
+                <DataList.ItemLabel>Agency</DataList.ItemLabel>
+                <DataList.ItemValue>{user.organization.name}</DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+          </DataList.Root>
+        </Card.Body>
+      </Card.Root>
+      <EditPersonalInfoDialog user={user} open={editing} onOpenChange={setEditing} />
+    </Page>
+  );
+}

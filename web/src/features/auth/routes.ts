@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../lib/routing.js';
+
+const LandingPage = lazy(() => import('./routes/landing-page.js'));
+const LoginPage = lazy(() => import('./routes/login-page.js'));
+const SignUpPage = lazy(() => import('./routes/sign-up-page.js'));
+const AgentSignUpPage = lazy(() => import('./routes/agent-sign-up-page.js'));
+const BrandSignUpPage = lazy(() => import('./routes/brand-sign-up-page.js'));
+const ForgotPage = lazy(() => import('./routes/forgot-page.js'));
+const ResetPage = lazy(() => import('./routes/reset-page.js'));
+const ConfirmPage = lazy(() => import('./routes/confirm-page.js'));
+
+/** Sign-in screens (seed 001 section 2.1). `/{brand}-sign-up` is `/almanac-sign-up`. */
+export const authRoutes: AppRoute[] = [
+  { path: '/', access: 'entry', Component: LandingPage },
+  { path: '/login', access: 'entry', Component: LoginPage },
+  { path: '/sign-up', access: 'entry', Component: SignUpPage },
+  { path: '/agent-sign-up', access: 'entry', Component: AgentSignUpPage },
+  { path: '/almanac-sign-up', access: 'entry', Component: BrandSignUpPage },
+  { path: '/forgot', access: 'entry', Component: ForgotPage },
+  { path: '/reset', access: 'entry', Component: ResetPage },
+  { path: '/confirm', access: 'confirm', Component: ConfirmPage },
+];

@@ -1,0 +1,34 @@
+import { Button, Card, Stack, Text } from '@chakra-ui/react';
+import { Page } from '../../../components/page.js';
+import { displayName, useSession } from '../../../lib/session/index.js';
+
+/**
+ * /client: a client's home until the client pages (application review, payment, loss reports)
+ * exist. Clients reach those through links their agent's applications e-mail them.
+ */
+export default function ClientHomePage() {
+  const session = useSession();
+  const name = session.user?.profile?.firstName || displayName(session.user);
+  return (
+    <Page title={name ? `Welcome, ${name}` : 'Welcome'} maxW="3xl">
+      <Card.Root variant="outline">
+        <Card.Body>
+          <Stack gap="3">
+            <Text>
+              Your agent will e-mail you links to review and sign your application, to pay for your cover and,
+              if the weather turns against you, to file a loss report.
+            </Text>
+            <Text color="fg.muted">
+              Open the link in the e-mail to continue. Each link logs you in for that policy.
+            </Text>
+          </Stack>
+        </Card.Body>
+        <Card.Footer>
+          <Button variant="outline" onClick={() => void session.logout()}>
+            Log Out
+          </Button>
+        </Card.Footer>
+      </Card.Root>
+    </Page>
+  );
+}

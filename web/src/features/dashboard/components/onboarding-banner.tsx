@@ -1,0 +1,54 @@
+import { isOrganizationOnboardedForRouting } from '@almanac/core';
+import { Alert, Button, HStack } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { useBeginOnboarding } from '../../../lib/onboarding.js';
+import type { CurrentUser } from '../../../lib/session/index.js';
+
+/**
+ * Agency onboarding banner (seed 001 section 4): hidden once the organisation is onboarded, or
+ * when its application is Approved and the current user is not the applicant.
+ */
+export function onboardingCallToAction(user: CurrentUser): string | null {
+  const org = user.organization;
+  if (!org || org.isOnboarded) return null;
+  const status = org.application?.status ?? 'NotStarted';
+  if (status === 'Approved' && org.application?.userId !== user._id) return null;
+  if (status === 'NotStarted') return 'Designate Primary Agent';
+  if (status === 'Started') return 'Continue Onboarding';
+  if (status === 'AwaitingAgency' || status === 'Approved') return 'Finish Onboarding';
+  return null; // NeedsReview: processing
+}
+
+export function OnboardingBanner({ user }: { user: CurrentUser }) {
+  const onboarding = useBeginOnboarding();
+  const cta = onboardingCallToAction(user);
+  const processing =
+    !cta && !user.organization?.isOnboarded && isOrganizationOnboardedForRouting(user.organization);
+  if (!cta && !processing) return null;
+  return (
+    <Alert.Root status={processing ? 'info' : 'warning'} borderRadius="lg" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {processing ? 'Your agency application is being processed.' : 'Finish onboarding your agency'}
+        </Alert.Title>
+        <Alert.Description>
+          {processing
+            ? 'We will be in touch within a few business days.'
+            : 'Onboard your agency to quote and bind cover. You can also invite your team.'}
+          {onboarding.error ? ` ${onboarding.error}` : ''}
+        </Alert.Description>
+      </Alert.Content>
+      <HStack gap="2" flexShrink={0}>
+        <Button asChild size="sm" variant="outline" colorPalette="secondary">
+          <Link to="/account/team">My Team</Link>
+        </Button>
+        {cta ? (
+          <Button size="sm" onClick={() => void onboarding.begin()} loading={onboarding.pending}>
+            {cta}
+          </Button>
+        ) : null}
+      </HStack>
+    </Alert.Root>
+  );
+}

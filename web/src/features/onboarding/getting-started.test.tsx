@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeGraphql } from '../../test/fake-graphql.js';
+import { notOnboarded } from '../../test/fixtures.js';
+import { renderApp } from '../../test/render-app.js';
+
+const realLocation = window.location;
+afterEach(() => {
+  Object.defineProperty(window, 'location', { value: realLocation, configurable: true });
+});
+
+describe('getting started', () => {
+  it('Start Exploring goes to /dashboard', async () => {
+    const fake = fakeGraphql({ CurrentUser: () => ({ data: { currentUser: notOnboarded() } }) });
+    const app = renderApp({ path: '/getting-started', token: 't', fetch: fake.fetch });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Start Exploring' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+  });
+
+  it('Begin Onboarding requests a LOGIN token and leaves for the onboarding site', async () => {
+    const assign = vi.fn();
+    Object.defineProperty(window, 'location', {
+      value: { ...realLocation, href: realLocation.href, assign },
+      configurable: true,
+    });
+    const fake = fakeGraphql({
+      CurrentUser: () => ({ data: { currentUser: notOnboarded() } }),
+      CreateLoginToken: () => ({ data: { createLoginToken: { token: 'one-time', expiresAt: 'x' } } }),
+    });
+    renderApp({ path: '/getting-started', token: 't', fetch: fake.fetch });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Begin Onboarding' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://onboarding.test/start?token=one-time'));
+    expect(fake.calls.find((c) => c.operationName === 'CreateLoginToken')!.variables).toEqual({
+      tokenType: 'LOGIN',
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, loadConfig } from './config.js';
+
+const respond = (body: string, init: ResponseInit = {}) =>
+  (async () => new Response(body, init)) as typeof fetch;
+
+describe('runtime config', () => {
+  it('defaults for the local stack', () => {
+    expect(configFromEnv({})).toEqual({
+      graphqlUrl: 'http://localhost:4000/graphql',
+      apiKey: 'local-api-key',
+      stage: 'local',
+      onboardingUrl: 'http://localhost:4000/local/onboarding',
+      mailboxUrl: undefined,
+      recaptchaSiteKey: undefined,
+    });
+  });
+
+  it('reads /config.json over the env', async () => {
+    const config = await loadConfig(
+      respond(
+        JSON.stringify({
+          graphqlUrl: 'https://api.example/graphql',
+          apiKey: 'da2-key',
+          stage: 'dev',
+          onboardingUrl: 'https://onboard.example',
+          mailboxUrl: 'http://localhost:4000/local/mailbox',
+          flags: { maintenance: true, bogus: true, accountPage: 'yes' },
+        }),
+      ),
+      { VITE_API_KEY: 'env-key' },
+      '/',
+    );
+    expect(config).toEqual({
+      graphqlUrl: 'https://api.example/graphql',
+      apiKey: 'da2-key',
+      stage: 'dev',
+      onboardingUrl: 'https://onboard.example',
+      mailboxUrl: 'http://localhost:4000/local/mailbox',
+      recaptchaSiteKey: undefined,
+      flags: { maintenance: true },
+    });
+  });
+
+  it('falls back to the env when the file is missing, HTML, or the request fails', async () => {
+    const env = { VITE_GRAPHQL_URL: 'http://x/graphql' };
+    for (const f of [
+      respond('not found', { status: 404 }),
+      respond('<!doctype html><html></html>', { status: 200 }),
+      (async () => {
+        throw new TypeError('offline');
+      }) as typeof fetch,
+    ]) {
+      const config = await loadConfig(f, env, '/');
+      expect(config.graphqlUrl).toBe('http://x/graphql');
+      expect(config.apiKey).toBe('local-api-key');
+    }
+  });
+});

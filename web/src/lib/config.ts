@@ -1,0 +1,98 @@
+import { FEATURE_FLAG_WAIT_MS, featureFlags, type FeatureFlags } from '@almanac/core';
+import { createContext, useContext } from 'react';
+
+/** Runtime settings of one deployment: served as /config.json next to the built site. */
+export interface RuntimeConfig {
+  graphqlUrl: string;
+  apiKey: string;
+  stage: string;
+  /** External agency-onboarding address; the app appends `?token=<login token>`. */
+  onboardingUrl: string;
+  /** Local stack only: JSON list of sent e-mails, shown at /mailbox. */
+  mailboxUrl?: string;
+  /** When set, sign-up obtains a reCAPTCHA v3 token; unset disables the check (local stack). */
+  recaptchaSiteKey?: string;
+  /** Deployment defaults for feature flags; people may override them locally (flags dialog). */
+  flags?: Partial<FeatureFlags>;
+}
+
+type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
+
+/** The fallback used when /config.json is absent (plain `vite dev`). */
+export function configFromEnv(env: Env): RuntimeConfig {
+  return {
+    graphqlUrl: env.VITE_GRAPHQL_URL || 'http://localhost:4000/graphql',
+    apiKey: env.VITE_API_KEY || 'local-api-key',
+    stage: env.VITE_STAGE || 'local',
+    onboardingUrl: env.VITE_ONBOARDING_URL || 'http://localhost:4000/local/onboarding',
+    mailboxUrl: env.VITE_MAILBOX_URL || undefined,
+    recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY || undefined,
+  };
+}
+
+const optionalString = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v : undefined;
+
+function pickFlags(value: unknown): Partial<FeatureFlags> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const flags: Partial<FeatureFlags> = {};
+  for (const key of Object.keys(featureFlags) as (keyof FeatureFlags)[]) {
+    const v = (value as Record<string, unknown>)[key];
+    if (typeof v === 'boolean') flags[key] = v;
+  }
+  return flags;
+}
+
+/** Merge a parsed /config.json over the fallback; unknown or mistyped keys are ignored. */
+export function mergeConfig(fallback: RuntimeConfig, raw: unknown): RuntimeConfig {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fallback;
+  const r = raw as Record<string, unknown>;
+  return {
+    graphqlUrl: optionalString(r.graphqlUrl) ?? fallback.graphqlUrl,
+    apiKey: optionalString(r.apiKey) ?? fallback.apiKey,
+    stage: optionalString(r.stage) ?? fallback.stage,
+    onboardingUrl: optionalString(r.onboardingUrl) ?? fallback.onboardingUrl,
+    mailboxUrl: optionalString(r.mailboxUrl) ?? fallback.mailboxUrl,
+    recaptchaSiteKey: optionalString(r.recaptchaSiteKey) ?? fallback.recaptchaSiteKey,
+    flags: pickFlags(r.flags) ?? fallback.flags,
+  };
+}
+
+/**
+ * Fetch /config.json once at start-up. A missing file, an HTML page (vite dev answers unknown
+ * paths with index.html) or no answer within the feature-flag wait all fall back to the env.
+ */
+export async function loadConfig(
+  fetchImpl: typeof fetch = fetch,
+  env: Env = import.meta.env,
+  baseUrl: string = import.meta.env.BASE_URL ?? '/',
+): Promise<RuntimeConfig> {
+  const fallback = configFromEnv(env);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), FEATURE_FLAG_WAIT_MS);
+  try {
+    const res = await fetchImpl(`${baseUrl.replace(/\/?$/, '/')}config.json`, {
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    if (!res.ok) return fallback;
+    const text = await res.text();
+    try {
+      return mergeConfig(fallback, JSON.parse(text));
+    } catch {
+      return fallback;
+    }
+  } catch {
+    return fallback;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const ConfigContext = createContext<RuntimeConfig | null>(null);
+
+export function useConfig(): RuntimeConfig {
+  const config = useContext(ConfigContext);
+  if (!config) throw new Error('useConfig outside ConfigContext');
+  return config;
+}

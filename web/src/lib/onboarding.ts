@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { gql, displayError, useGraphqlClient } from './graphql/index.js';
+import { useConfig } from './config.js';
+
+export const CREATE_LOGIN_TOKEN = gql<
+  { createLoginToken: { token: string; expiresAt: string } | null },
+  { tokenType: 'LOGIN' }
+>(`
+  mutation CreateLoginToken($tokenType: TokenType!) {
+    createLoginToken(tokenType: $tokenType) { token expiresAt }
+  }
+`);
+
+/** The external agency-onboarding address with the one-time login token in the query. */
+export function onboardingHref(onboardingUrl: string, token: string): string {
+  const url = new URL(onboardingUrl, window.location.href);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * Begin Onboarding (seed 001 section 2.9): request a LOGIN token, then leave for the agency
+ * onboarding site with it. Used by Getting Started and the dashboard's onboarding banner.
+ */
+export function useBeginOnboarding() {
+  const client = useGraphqlClient();
+  const { onboardingUrl } = useConfig();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const begin = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const { createLoginToken } = await client.request(CREATE_LOGIN_TOKEN, { tokenType: 'LOGIN' });
+      if (!createLoginToken?.token) throw new Error('no token');
+      window.location.assign(onboardingHref(onboardingUrl, createLoginToken.token));
+    } catch (e) {
+      setError(displayError(e));
+      setPending(false);
+    }
+  };
+  return { begin, pending, error };
+}

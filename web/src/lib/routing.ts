@@ -1,0 +1,20 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * Who may open a route (the app's guards implement each; seed 000/001 section 2.2):
+ * - public: anyone (legal pages, mailbox, public request forms)
+ * - entry: login, sign-up, forgot, reset; a logged-in confirmed user is sent on to the app
+ * - confirm: the e-mail verification page (unconfirmed session, or an e-mailed link token)
+ * - protected: logged-in, confirmed, non-client users
+ * - quote: protected and canQuote (else /getting-started)
+ * - bind: protected and canBind (else /dashboard)
+ * - client: logged-in, confirmed clients only
+ */
+export type RouteAccess = 'public' | 'entry' | 'confirm' | 'protected' | 'quote' | 'bind' | 'client';
+
+/** A feature's route: the app's router puts it behind the guard its access names. */
+export interface AppRoute {
+  path: string;
+  access: RouteAccess;
+  Component: LazyExoticComponent<ComponentType> | ComponentType;
+}

@@ -1,0 +1,64 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createQueryClient } from '../app/query-client.js';
+import { BaseProviders, SessionShell } from '../app/providers.js';
+import { AppRoutes } from '../app/routes.js';
+import type { RuntimeConfig } from '../lib/config.js';
+import { disabledRecaptcha, type RecaptchaPort } from '../lib/recaptcha.js';
+import { createTokenStore } from '../lib/session/token-store.js';
+
+export const testConfig: RuntimeConfig = {
+  graphqlUrl: 'http://api.test/graphql',
+  apiKey: 'test-api-key',
+  stage: 'test',
+  onboardingUrl: 'http://onboarding.test/start',
+};
+
+/** Shows the router's location so tests can assert redirects. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
+}
+
+export interface RenderAppOptions {
+  path?: string;
+  fetch: typeof fetch;
+  /** A stored session token (sessionStorage) before the app starts. */
+  token?: string;
+  config?: Partial<RuntimeConfig>;
+  recaptcha?: RecaptchaPort;
+  /** Render these routes instead of the app's (for guard tests of routes later issues add). */
+  routes?: ReactNode;
+}
+
+export function renderApp({
+  path = '/',
+  fetch,
+  token,
+  config,
+  recaptcha = disabledRecaptcha,
+  routes,
+}: RenderAppOptions) {
+  const tokens = createTokenStore();
+  if (token) tokens.set(token, false);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const cfg = { ...testConfig, ...config };
+  const utils = render(
+    <BaseProviders config={cfg} recaptcha={recaptcha} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionShell config={cfg} fetch={fetch} tokens={tokens}>
+          {routes ?? <AppRoutes />}
+          <LocationProbe />
+        </SessionShell>
+      </MemoryRouter>
+    </BaseProviders>,
+  );
+  const location = () => utils.getByTestId('location').textContent;
+  return { ...utils, queryClient, tokens, location };
+}

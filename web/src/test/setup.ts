@@ -1,0 +1,55 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy route chunks are transformed on first use: give async queries time.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks these; Chakra (zag) uses them for layout, presence and media queries.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.assign(globalThis, {
+  ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub,
+  IntersectionObserver: globalThis.IntersectionObserver ?? IntersectionObserverStub,
+});
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+Element.prototype.scrollTo = function scrollTo() {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+// The React act() environment flag for a test runner that is not Jest.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});

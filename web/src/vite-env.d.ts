@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_GRAPHQL_URL?: string;
+  readonly VITE_API_KEY?: string;
+  readonly VITE_STAGE?: string;
+  readonly VITE_ONBOARDING_URL?: string;
+  readonly VITE_MAILBOX_URL?: string;
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
