@@ -25,18 +25,23 @@ export interface AppSyncEmulatorOptions {
   apiKey: string;
   /** `Type.field` → handler, from the shared routing table. */
   resolvers: Map<string, LambdaHandler>;
-  authorizer: (event: { authorizationToken: string; requestContext: Record<string, unknown> }) => Promise<AuthorizerResult>;
+  authorizer: (event: {
+    authorizationToken: string;
+    requestContext: Record<string, unknown>;
+  }) => Promise<AuthorizerResult>;
   /** Extra local-only routes (mailbox, onboarding stand-in); return true when handled. */
   extraRoutes?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
   log?: (line: string) => void;
 }
 
-type AuthMode = { kind: 'apiKey' } | { kind: 'lambda'; resolverContext: Record<string, string>; deniedFields: Set<string> };
+type AuthMode =
+  { kind: 'apiKey' } | { kind: 'lambda'; resolverContext: Record<string, string>; deniedFields: Set<string> };
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, GET, OPTIONS',
-  'access-control-allow-headers': 'content-type, authorization, x-api-key, apollo-require-preflight, x-amz-user-agent, x-amz-date',
+  'access-control-allow-headers':
+    'content-type, authorization, x-api-key, apollo-require-preflight, x-amz-user-agent, x-amz-date',
   'access-control-max-age': '86400',
 };
 
@@ -45,7 +50,9 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 const unauthorized = (res: ServerResponse) =>
-  send(res, 401, { errors: [{ errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.' }] });
+  send(res, 401, {
+    errors: [{ errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.' }],
+  });
 
 async function readBody(req: IncomingMessage, limit = 1_048_576): Promise<string> {
   let size = 0;
@@ -83,16 +90,21 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
     }
     if (options.extraRoutes && (await options.extraRoutes(req, res))) return;
     const url = new URL(req.url ?? '/', 'http://local');
-    if (url.pathname !== '/graphql' || req.method !== 'POST') return send(res, 404, { errors: [{ errorType: 'NotFound', message: 'Not found' }] });
+    if (url.pathname !== '/graphql' || req.method !== 'POST')
+      return send(res, 404, { errors: [{ errorType: 'NotFound', message: 'Not found' }] });
 
     let body: { query?: string; variables?: Record<string, unknown>; operationName?: string };
     try {
       body = JSON.parse(await readBody(req));
     } catch {
-      return send(res, 400, { errors: [{ errorType: 'MalformedHttpRequestException', message: 'Unable to parse GraphQL query.' }] });
+      return send(res, 400, {
+        errors: [{ errorType: 'MalformedHttpRequestException', message: 'Unable to parse GraphQL query.' }],
+      });
     }
     if (typeof body?.query !== 'string') {
-      return send(res, 400, { errors: [{ errorType: 'MalformedHttpRequestException', message: 'Query is missing.' }] });
+      return send(res, 400, {
+        errors: [{ errorType: 'MalformedHttpRequestException', message: 'Query is missing.' }],
+      });
     }
 
     // Authentication: bearer token → Lambda authorizer; else the API key; else 401.
@@ -102,10 +114,21 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
     if (authorization) {
       const result = await options.authorizer({
         authorizationToken: authorization,
-        requestContext: { apiId: 'local', accountId: '000000000000', requestId: randomUUID(), queryString: body.query, operationName: body.operationName, variables: body.variables ?? {} },
+        requestContext: {
+          apiId: 'local',
+          accountId: '000000000000',
+          requestId: randomUUID(),
+          queryString: body.query,
+          operationName: body.operationName,
+          variables: body.variables ?? {},
+        },
       });
       if (!result.isAuthorized) return unauthorized(res);
-      mode = { kind: 'lambda', resolverContext: result.resolverContext ?? {}, deniedFields: new Set(result.deniedFields ?? []) };
+      mode = {
+        kind: 'lambda',
+        resolverContext: result.resolverContext ?? {},
+        deniedFields: new Set(result.deniedFields ?? []),
+      };
     } else if (apiKeyHeader) {
       if (apiKeyHeader !== options.apiKey) return unauthorized(res);
       mode = { kind: 'apiKey' };
@@ -118,17 +141,28 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
       try {
         document = parse(body.query);
       } catch (error) {
-        return send(res, 400, { data: null, errors: [{ errorType: 'MalformedHttpRequestException', message: (error as Error).message }] });
+        return send(res, 400, {
+          data: null,
+          errors: [{ errorType: 'MalformedHttpRequestException', message: (error as Error).message }],
+        });
       }
       const errors = validate(schema, document);
       if (errors.length) {
-        return send(res, 400, { data: null, errors: errors.map((e) => ({ errorType: 'ValidationError', message: e.message, locations: e.locations })) });
+        return send(res, 400, {
+          data: null,
+          errors: errors.map((e) => ({
+            errorType: 'ValidationError',
+            message: e.message,
+            locations: e.locations,
+          })),
+        });
       }
       if (documents.size > 500) documents.clear();
       documents.set(body.query, document);
     }
     const operation = getOperationAST(document, body.operationName);
-    if (!operation) return send(res, 400, { errors: [{ errorType: 'ValidationError', message: 'Operation not found.' }] });
+    if (!operation)
+      return send(res, 400, { errors: [{ errorType: 'ValidationError', message: 'Operation not found.' }] });
 
     const headers = Object.fromEntries(
       Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
@@ -141,16 +175,30 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
       if (!isRoot) return (source as Record<string, unknown> | null)?.[info.fieldName];
       const key = `${parent}.${info.fieldName}`;
       const modes = allowedModes(schema, parent, info.fieldName);
-      const allowed = mode.kind === 'apiKey' ? modes.has('aws_api_key') : modes.has('aws_lambda') && !mode.deniedFields.has(key);
-      if (!allowed) throw new GraphQLError(`Not Authorized to access ${info.fieldName} on type ${parent}`, { extensions: { errorType: 'Unauthorized' } });
+      const denied =
+        mode.kind === 'lambda' &&
+        [...mode.deniedFields].some(
+          (f) => f === key || f.endsWith(`/types/${parent}/fields/${info.fieldName}`),
+        );
+      const allowed = mode.kind === 'apiKey' ? modes.has('aws_api_key') : modes.has('aws_lambda') && !denied;
+      if (!allowed)
+        throw new GraphQLError(`Not Authorized to access ${info.fieldName} on type ${parent}`, {
+          extensions: { errorType: 'Unauthorized' },
+        });
       const handler = options.resolvers.get(key);
-      if (!handler) throw new GraphQLError(`No resolver for ${key}`, { extensions: { errorType: 'MappingTemplate' } });
+      if (!handler)
+        throw new GraphQLError(`No resolver for ${key}`, { extensions: { errorType: 'MappingTemplate' } });
       const event = JSON.parse(
         JSON.stringify({
           arguments: args,
           identity: mode.kind === 'lambda' ? { resolverContext: mode.resolverContext } : null,
           source: null,
-          info: { fieldName: info.fieldName, parentTypeName: parent, variables: body.variables ?? {}, selectionSetList: [] },
+          info: {
+            fieldName: info.fieldName,
+            parentTypeName: parent,
+            variables: body.variables ?? {},
+            selectionSetList: [],
+          },
           request: { headers, domainName: null },
           prev: null,
           stash: {},
@@ -166,7 +214,13 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
       }
     };
 
-    const result = await execute({ schema, document, variableValues: body.variables, operationName: body.operationName, fieldResolver });
+    const result = await execute({
+      schema,
+      document,
+      variableValues: body.variables,
+      operationName: body.operationName,
+      fieldResolver,
+    });
     const errors = result.errors?.map((e) => ({
       path: e.path,
       data: null,
@@ -176,14 +230,17 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
       message: e.message,
     }));
     const field = operation.selectionSet.selections[0];
-    options.log?.(`${operation.operation} ${field && 'name' in field ? field.name.value : '?'}${errors?.length ? ` → ${errors[0]!.errorType}` : ''}`);
+    options.log?.(
+      `${operation.operation} ${field && 'name' in field ? field.name.value : '?'}${errors?.length ? ` → ${errors[0]!.errorType}` : ''}`,
+    );
     send(res, 200, errors?.length ? { data: result.data ?? null, errors } : { data: result.data });
   };
 
   return createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error('[appsync] request failed', error);
-      if (!res.headersSent) send(res, 500, { errors: [{ errorType: 'InternalFailure', message: 'Internal failure' }] });
+      if (!res.headersSent)
+        send(res, 500, { errors: [{ errorType: 'InternalFailure', message: 'Internal failure' }] });
     });
   });
 }

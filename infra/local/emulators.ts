@@ -62,7 +62,13 @@ export async function startS3(dataDir: string, port: number, bucketName: string,
   };
   const directory = join(dataDir, 's3');
   await mkdir(directory, { recursive: true });
-  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, allowMismatchedSignatures: true });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    allowMismatchedSignatures: true,
+  });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ region, endpoint, forcePathStyle: true, credentials: localCredentials });
@@ -72,28 +78,44 @@ export async function startS3(dataDir: string, port: number, bucketName: string,
     const name = (error as { name?: string }).name;
     if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
   }
-  await client.send(
-    new PutBucketCorsCommand({
-      Bucket: bucketName,
-      CORSConfiguration: {
-        CORSRules: [{ AllowedOrigins: [webOrigin], AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'] }],
-      },
-    }),
-  ).catch(() => undefined); // s3rver accepts CORS only as startup config in some versions
+  await client
+    .send(
+      new PutBucketCorsCommand({
+        Bucket: bucketName,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: [webOrigin],
+              AllowedMethods: ['GET', 'PUT', 'HEAD'],
+              AllowedHeaders: ['*'],
+              ExposeHeaders: ['ETag'],
+            },
+          ],
+        },
+      }),
+    )
+    .catch(() => undefined); // s3rver accepts CORS only as startup config in some versions
   client.destroy();
   return { endpoint, stop: () => server.close() };
 }
 
 /** local-aws-sqs with each queue and its dead-letter queue (maxReceiveCount 5, as in AWS). */
 export async function startSqs(port: number, queueNames: readonly string[]) {
-  const server = await createSqsServer({ port, hostname: '127.0.0.1', region, emulateQueueCreationLifecycle: false });
+  const server = await createSqsServer({
+    port,
+    hostname: '127.0.0.1',
+    region,
+    emulateQueueCreationLifecycle: false,
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new SQSClient({ region, endpoint, credentials: localCredentials });
   const urls: Record<string, string> = {};
   for (const name of queueNames) {
     const dlq = await client.send(new CreateQueueCommand({ QueueName: `${name}-dlq` }));
     const dlqArn = (
-      await client.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))
+      await client.send(
+        new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),
+      )
     ).Attributes?.QueueArn;
     const queue = await client.send(
       new CreateQueueCommand({

@@ -4,7 +4,16 @@ import { pathToFileURL } from 'node:url';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { fieldRoutes, resolverDomains, authorizerEntry, workers, type DomainName } from '../lib/routing.js';
 import { createAppSyncEmulator, type AuthorizerResult, type LambdaHandler } from './appsync-server.js';
-import { closeServer, freePort, listen, localCredentials, region, startDynamo, startS3, startSqs } from './emulators.js';
+import {
+  closeServer,
+  freePort,
+  listen,
+  localCredentials,
+  region,
+  startDynamo,
+  startS3,
+  startSqs,
+} from './emulators.js';
 import { localRoutes } from './local-routes.js';
 import { seedDemoAccounts } from './seed.js';
 import { startDevWeb, startStaticWeb, type WebRuntimeConfig } from './web-server.js';
@@ -53,7 +62,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const port = options.ports?.[name] ?? defaultPorts[name];
     return port === 0 ? freePort() : port;
   };
-  const ports = { api: await pick('api'), web: await pick('web'), dynamodb: await pick('dynamodb'), s3: await pick('s3'), sqs: await pick('sqs') };
+  const ports = {
+    api: await pick('api'),
+    web: await pick('web'),
+    dynamodb: await pick('dynamodb'),
+    s3: await pick('s3'),
+    sqs: await pick('sqs'),
+  };
   const webOrigin = `http://localhost:${ports.web}`;
   const tableName = 'almanac-local';
   const bucketName = 'almanac-local';

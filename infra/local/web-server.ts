@@ -44,7 +44,10 @@ export async function startStaticWeb(distDir: string, port: number, config: WebR
     if (configRoute(req, res)) return;
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
     let file = join(distDir, path);
-    const isFile = await stat(file).then((s) => s.isFile(), () => false);
+    const isFile = await stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     if (!isFile) file = join(distDir, 'index.html');
     const ext = extname(file);
     res.writeHead(200, {

@@ -1,6 +1,14 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 
-type SqsHandler = (event: { Records: { messageId: string; body: string; receiptHandle: string; attributes: Record<string, string>; eventSource: string }[] }) => Promise<{ batchItemFailures?: { itemIdentifier: string }[] } | void>;
+type SqsHandler = (event: {
+  Records: {
+    messageId: string;
+    body: string;
+    receiptHandle: string;
+    attributes: Record<string, string>;
+    eventSource: string;
+  }[];
+}) => Promise<{ batchItemFailures?: { itemIdentifier: string }[] } | void>;
 
 /**
  * Poll a queue with short polls and call the worker handler with an SQS-shaped event, as the
@@ -12,7 +20,12 @@ export function startWorkerRunner(sqs: SQSClient, queueUrl: string, handler: Sqs
   let running: Promise<void> = Promise.resolve();
   const tick = async () => {
     const received = await sqs.send(
-      new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, AttributeNames: ['All'] }),
+      new ReceiveMessageCommand({
+        QueueUrl: queueUrl,
+        MaxNumberOfMessages: 10,
+        WaitTimeSeconds: 0,
+        AttributeNames: ['All'],
+      }),
     );
     const messages = received.Messages ?? [];
     if (!messages.length) return;

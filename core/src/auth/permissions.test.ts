@@ -370,5 +370,6 @@ describe('landingPathFor only follows same-site redirects', () => {
     'ignores %s',
     (bad) => expect(landingPathFor(agent, bad)).toBe('/dashboard'),
   );
-  it('follows an internal path', () => expect(landingPathFor(agent, '/quotes?page=2')).toBe('/quotes?page=2'));
+  it('follows an internal path', () =>
+    expect(landingPathFor(agent, '/quotes?page=2')).toBe('/quotes?page=2'));
 });

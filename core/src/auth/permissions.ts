@@ -30,8 +30,7 @@ export interface UserAccess {
   organization?: OrganizationAccess | null;
 }
 
-const defaultPermission = (user: UserAccess) =>
-  user.permissions?.find((p) => p.platform === 'DEFAULT');
+const defaultPermission = (user: UserAccess) => user.permissions?.find((p) => p.platform === 'DEFAULT');
 
 /** canQuote: role superAdmin, agent or primaryAgent AND the DEFAULT-platform permission has canQuote. */
 export function canQuote(user: UserAccess | null | undefined): boolean {

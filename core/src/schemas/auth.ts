@@ -21,7 +21,11 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, 'password requires minimum 8 characters')
   .max(256, 'password is too long');
 
-const firstName = z.string({ error: 'first name is required' }).trim().min(1, 'first name is required').max(100);
+const firstName = z
+  .string({ error: 'first name is required' })
+  .trim()
+  .min(1, 'first name is required')
+  .max(100);
 const lastName = z.string({ error: 'last name is required' }).trim().min(1, 'last name is required').max(100);
 
 export const loginSchema = z.object({
@@ -52,10 +56,7 @@ export const changePasswordSchema = z.object({
 });
 
 export const confirmCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .length(SHORT_CODE_LENGTH, 'invalid code length'),
+  code: z.string().trim().length(SHORT_CODE_LENGTH, 'invalid code length'),
 });
 
 export const confirmUserSchema = z.object({
@@ -96,7 +97,11 @@ type SignUpBase = z.infer<typeof signUpBase>;
 function agentRules(v: SignUpBase, ctx: z.RefinementCtx) {
   if (v.isAdmin) return;
   if (!v.stateLicenseNumber) {
-    ctx.addIssue({ code: 'custom', path: ['stateLicenseNumber'], message: 'State License Number is required' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['stateLicenseNumber'],
+      message: 'State License Number is required',
+    });
   }
   if (!v.state || v.state.length < 2) {
     ctx.addIssue({ code: 'custom', path: ['state'], message: 'state is required' });

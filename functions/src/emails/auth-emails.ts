@@ -1,7 +1,13 @@
 import type { OutgoingMail } from '../ports/index.js';
 import { renderEmail } from './layout.js';
 
-export function confirmEmail(args: { id: string; to: string; firstName?: string; code: string; link: string }): OutgoingMail {
+export function confirmEmail(args: {
+  id: string;
+  to: string;
+  firstName?: string;
+  code: string;
+  link: string;
+}): OutgoingMail {
   return {
     id: args.id,
     to: [args.to],
@@ -11,7 +17,8 @@ export function confirmEmail(args: { id: string; to: string; firstName?: string;
       paragraphs: ['Enter this code on the verification page to confirm your email address.'],
       code: args.code,
       button: { label: 'Or confirm with one click', url: args.link },
-      footnote: 'The code and the link expire in 24 hours. If you did not sign up for Almanac, ignore this email.',
+      footnote:
+        'The code and the link expire in 24 hours. If you did not sign up for Almanac, ignore this email.',
     }),
     meta: { kind: 'confirm', codes: [args.code], links: [args.link] },
   };

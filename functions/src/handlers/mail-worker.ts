@@ -17,7 +17,10 @@ const config = () => readConfig({ TABLE_NAME: '-', ...process.env });
 /** Deliver queued e-mails; failed ones are reported so SQS retries them (then the DLQ). */
 export async function handler(event: SqsEvent): Promise<SqsBatchResponse> {
   const cfg = config();
-  transport ??= cfg.mailTransport === 'ses' ? sesTransport(new SESv2Client({ region: cfg.region })) : outboxTransport(cfg.outboxDir);
+  transport ??=
+    cfg.mailTransport === 'ses'
+      ? sesTransport(new SESv2Client({ region: cfg.region }))
+      : outboxTransport(cfg.outboxDir);
   const failures: SqsBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {

@@ -60,6 +60,11 @@ export interface LoginThrottleRepository {
    * `now` with a count of 1. Reaching `maxFailures` sets `lockedUntil` to `now` + the window.
    * Answers the updated record.
    */
-  countAttempt(key: string, now: string, windowSeconds: number, maxFailures: number): Promise<LoginThrottleRecord>;
+  countAttempt(
+    key: string,
+    now: string,
+    windowSeconds: number,
+    maxFailures: number,
+  ): Promise<LoginThrottleRecord>;
   clear(key: string): Promise<void>;
 }

@@ -8,7 +8,11 @@ export function recaptchaBotCheck(secret: string, minScore = 0.5): BotCheck {
   return {
     async verify(token, remoteIp) {
       if (!token) return false;
-      const body = new URLSearchParams({ secret, response: token, ...(remoteIp ? { remoteip: remoteIp } : {}) });
+      const body = new URLSearchParams({
+        secret,
+        response: token,
+        ...(remoteIp ? { remoteip: remoteIp } : {}),
+      });
       const res = await fetch('https://www.google.com/recaptcha/api/siteverify', { method: 'POST', body });
       if (!res.ok) return false;
       const data = (await res.json()) as { success?: boolean; score?: number };

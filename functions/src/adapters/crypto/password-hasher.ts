@@ -31,7 +31,12 @@ export function scryptPasswordHasher(params = { N: 32768, r: 8, p: 1 }): Passwor
       if (salt.length === 0 || expected.length !== KEY_LENGTH) return false;
       let key: Buffer;
       try {
-        key = await scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r: R, p: P, maxmem: 256 * N * R });
+        key = await scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, {
+          N,
+          r: R,
+          p: P,
+          maxmem: 256 * N * R,
+        });
       } catch {
         return false;
       }

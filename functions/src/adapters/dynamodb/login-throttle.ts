@@ -1,10 +1,19 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { LoginThrottleRecord, LoginThrottleRepository } from '../../ports/index.js';
 import { isConditionFailure, ttlFrom } from './client.js';
 import { keys } from './keys.js';
 import { strip } from './strip.js';
 
-export function dynamoLoginThrottleRepository(db: DynamoDBDocumentClient, table: string): LoginThrottleRepository {
+export function dynamoLoginThrottleRepository(
+  db: DynamoDBDocumentClient,
+  table: string,
+): LoginThrottleRepository {
   /** Set the lock once the count has reached the limit (kept if already set; skipped if cleared). */
   const lock = async (record: LoginThrottleRecord, lockedUntil: string) => {
     try {
@@ -28,7 +37,9 @@ export function dynamoLoginThrottleRepository(db: DynamoDBDocumentClient, table:
 
   return {
     async get(key) {
-      const r = await db.send(new GetCommand({ TableName: table, Key: keys.loginThrottle(key), ConsistentRead: true }));
+      const r = await db.send(
+        new GetCommand({ TableName: table, Key: keys.loginThrottle(key), ConsistentRead: true }),
+      );
       return strip<LoginThrottleRecord>(r.Item);
     },
     async countAttempt(key, now, windowSeconds, maxFailures) {
@@ -48,7 +59,14 @@ export function dynamoLoginThrottleRepository(db: DynamoDBDocumentClient, table:
                 'SET #key = :key, entity = :entity, windowStart = if_not_exists(windowStart, :now), #ttl = :ttl ADD failures :one',
               ConditionExpression: 'attribute_not_exists(pk) OR windowStart > :cutoff',
               ExpressionAttributeNames: { '#key': 'key', '#ttl': 'ttl' },
-              ExpressionAttributeValues: { ':key': key, ':entity': 'loginThrottle', ':now': now, ':ttl': ttl, ':one': 1, ':cutoff': cutoff },
+              ExpressionAttributeValues: {
+                ':key': key,
+                ':entity': 'loginThrottle',
+                ':now': now,
+                ':ttl': ttl,
+                ':one': 1,
+                ':cutoff': cutoff,
+              },
               ReturnValues: 'ALL_NEW',
             }),
           );

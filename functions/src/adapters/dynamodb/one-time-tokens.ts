@@ -20,19 +20,29 @@ async function tryUpdate(db: DynamoDBDocumentClient, command: UpdateCommand): Pr
   }
 }
 
-export function dynamoOneTimeTokenRepository(db: DynamoDBDocumentClient, table: string): OneTimeTokenRepository {
+export function dynamoOneTimeTokenRepository(
+  db: DynamoDBDocumentClient,
+  table: string,
+): OneTimeTokenRepository {
   return {
     async put(token) {
       await db.send(
         new PutCommand({
           TableName: table,
-          Item: { ...keys.oneTimeToken(token.tokenHash), entity: 'oneTimeToken', ttl: ttlFrom(token.expiresAt), ...token },
+          Item: {
+            ...keys.oneTimeToken(token.tokenHash),
+            entity: 'oneTimeToken',
+            ttl: ttlFrom(token.expiresAt),
+            ...token,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
     },
     async get(tokenHash) {
-      const r = await db.send(new GetCommand({ TableName: table, Key: keys.oneTimeToken(tokenHash), ConsistentRead: true }));
+      const r = await db.send(
+        new GetCommand({ TableName: table, Key: keys.oneTimeToken(tokenHash), ConsistentRead: true }),
+      );
       return strip<OneTimeTokenRecord>(r.Item);
     },
     consume: (tokenHash, usedAt) =>
@@ -55,12 +65,19 @@ export function dynamoShortCodeRepository(db: DynamoDBDocumentClient, table: str
       await db.send(
         new PutCommand({
           TableName: table,
-          Item: { ...keys.shortCode(code.userId), entity: 'shortCode', ttl: ttlFrom(code.expiresAt), ...code },
+          Item: {
+            ...keys.shortCode(code.userId),
+            entity: 'shortCode',
+            ttl: ttlFrom(code.expiresAt),
+            ...code,
+          },
         }),
       );
     },
     async get(userId) {
-      const r = await db.send(new GetCommand({ TableName: table, Key: keys.shortCode(userId), ConsistentRead: true }));
+      const r = await db.send(
+        new GetCommand({ TableName: table, Key: keys.shortCode(userId), ConsistentRead: true }),
+      );
       return strip<ShortCodeRecord>(r.Item);
     },
     async recordAttempt(userId) {

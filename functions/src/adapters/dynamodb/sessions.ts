@@ -1,4 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { SessionRecord, SessionRepository } from '../../ports/index.js';
 import { isConditionFailure, ttlFrom } from './client.js';
 import { gsi1, keys } from './keys.js';
@@ -38,7 +44,9 @@ export function dynamoSessionRepository(db: DynamoDBDocumentClient, table: strin
       );
     },
     async get(tokenHash) {
-      const r = await db.send(new GetCommand({ TableName: table, Key: keys.session(tokenHash), ConsistentRead: true }));
+      const r = await db.send(
+        new GetCommand({ TableName: table, Key: keys.session(tokenHash), ConsistentRead: true }),
+      );
       return strip<SessionRecord>(r.Item);
     },
     async extend(tokenHash, expiresAt, now) {
@@ -48,7 +56,8 @@ export function dynamoSessionRepository(db: DynamoDBDocumentClient, table: strin
             TableName: table,
             Key: keys.session(tokenHash),
             UpdateExpression: 'SET expiresAt = :e',
-            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt) AND renewableUntil > :now',
+            ConditionExpression:
+              'attribute_exists(pk) AND attribute_not_exists(revokedAt) AND renewableUntil > :now',
             ExpressionAttributeValues: { ':e': expiresAt, ':now': now },
           }),
         );

@@ -1,4 +1,10 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { UserProfile, UserRecord, UserRepository } from '../../ports/index.js';
 import { isConditionFailure } from './client.js';
 import { gsi1, keys } from './keys.js';
@@ -6,12 +12,16 @@ import { strip } from './strip.js';
 
 export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string): UserRepository {
   const get = async (id: string) =>
-    strip<UserRecord>((await db.send(new GetCommand({ TableName: table, Key: keys.user(id), ConsistentRead: true }))).Item);
+    strip<UserRecord>(
+      (await db.send(new GetCommand({ TableName: table, Key: keys.user(id), ConsistentRead: true }))).Item,
+    );
 
   return {
     get,
     async getByEmail(email) {
-      const claim = await db.send(new GetCommand({ TableName: table, Key: keys.email(email), ConsistentRead: true }));
+      const claim = await db.send(
+        new GetCommand({ TableName: table, Key: keys.email(email), ConsistentRead: true }),
+      );
       const userId = claim.Item?.userId as string | undefined;
       return userId ? get(userId) : undefined;
     },
@@ -34,7 +44,12 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
         await db.send(
           new PutCommand({
             TableName: table,
-            Item: { ...keys.email(user.email), entity: 'emailClaim', userId: user.id, createdAt: user.createdAt },
+            Item: {
+              ...keys.email(user.email),
+              entity: 'emailClaim',
+              userId: user.id,
+              createdAt: user.createdAt,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );

@@ -11,7 +11,10 @@ export function sesTransport(ses: SESv2Client): MailTransport {
           Content: {
             Simple: {
               Subject: { Data: mail.subject, Charset: 'UTF-8' },
-              Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+              Body: {
+                Text: { Data: mail.text, Charset: 'UTF-8' },
+                Html: { Data: mail.html, Charset: 'UTF-8' },
+              },
             },
           },
           EmailTags: [{ Name: 'almanacMailId', Value: mail.id.replace(/[^A-Za-z0-9_-]/g, '') }],

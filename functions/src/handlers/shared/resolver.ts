@@ -10,7 +10,11 @@ export interface ResolverEvent {
   request?: { headers?: Record<string, string | undefined> };
 }
 
-export type FieldResolver = (args: Record<string, unknown>, caller: Caller | null, event: ResolverEvent) => unknown;
+export type FieldResolver = (
+  args: Record<string, unknown>,
+  caller: Caller | null,
+  event: ResolverEvent,
+) => unknown;
 
 export interface DomainOptions {
   /** Fields a signed-in but unconfirmed user may call (all others need a confirmed e-mail). */
@@ -52,7 +56,12 @@ export function domainHandler(fields: Record<string, FieldResolver>, options: Do
       const caller = callerFrom(event);
       const isPublic = options.public?.includes(event.info.fieldName) ?? false;
       if (!caller && !isPublic) throw new AppError('UNAUTHORIZED');
-      if (caller && !caller.confirmed && !isPublic && !options.allowUnconfirmed?.includes(event.info.fieldName)) {
+      if (
+        caller &&
+        !caller.confirmed &&
+        !isPublic &&
+        !options.allowUnconfirmed?.includes(event.info.fieldName)
+      ) {
         throw new AppError('NOT_CONFIRMED');
       }
       return await resolve(event.arguments ?? {}, caller, event);

@@ -8,7 +8,10 @@ import { loadUserView } from '../users/user-view.js';
 
 const authorizeSchema = z.object({ token: z.string().trim().min(1, 'Invalid token').max(512) });
 
-type Deps = Pick<Ports, 'sessions' | 'users' | 'organizations' | 'oneTimeTokens' | 'clock' | 'random' | 'digest'>;
+type Deps = Pick<
+  Ports,
+  'sessions' | 'users' | 'organizations' | 'oneTimeTokens' | 'clock' | 'random' | 'digest'
+>;
 
 /**
  * Renew a session: slide its access window (same token) while it is renewable and not revoked.
@@ -21,7 +24,8 @@ export async function authorize(ports: Deps, rawArgs: unknown) {
   const hash = ports.digest(token);
   const session = await ports.sessions.get(hash);
   const now = ports.clock.now();
-  if (!session || session.revokedAt || new Date(session.renewableUntil) <= now) throw new AppError('UNAUTHORIZED');
+  if (!session || session.revokedAt || new Date(session.renewableUntil) <= now)
+    throw new AppError('UNAUTHORIZED');
   const expiresAt = nextAccessExpiry(now);
   const capped = expiresAt < session.renewableUntil ? expiresAt : session.renewableUntil;
   if (!(await ports.sessions.extend(hash, capped, now.toISOString()))) throw new AppError('UNAUTHORIZED');

@@ -12,7 +12,12 @@ export async function changePassword(
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, rawArgs);
   const user = await ports.users.get(requireCaller(caller).userId);
   if (!user) throw new AppError('UNAUTHORIZED');
-  if (!(await ports.hasher.verify(currentPassword, user.passwordHash))) throw new AppError('INVALID_PASSWORD');
-  await ports.users.setPasswordHash(user.id, await ports.hasher.hash(newPassword), ports.clock.now().toISOString());
+  if (!(await ports.hasher.verify(currentPassword, user.passwordHash)))
+    throw new AppError('INVALID_PASSWORD');
+  await ports.users.setPasswordHash(
+    user.id,
+    await ports.hasher.hash(newPassword),
+    ports.clock.now().toISOString(),
+  );
   return true;
 }

@@ -36,14 +36,16 @@ async function confirmWithCode(ports: Deps, caller: Caller | null, rawCode: stri
   // session (that would also let a live session outlast its renewal limit).
   const record = await ports.shortCodes.get(user.id);
   const now = ports.clock.now();
-  if (!record || record.usedAt || record.attempts >= SHORT_CODE_MAX_ATTEMPTS) throw new AppError('INVALID_TOKEN');
+  if (!record || record.usedAt || record.attempts >= SHORT_CODE_MAX_ATTEMPTS)
+    throw new AppError('INVALID_TOKEN');
   if (new Date(record.expiresAt) <= now) throw new AppError('TOKEN_EXPIRED');
-  const hash = /*MUT19*/ports.digest(rawCode.trim());
+  const hash = ports.digest(normalizeShortCode(rawCode));
   if (hash !== record.codeHash) {
     await ports.shortCodes.recordAttempt(user.id);
     throw new AppError('INVALID_TOKEN');
   }
-  if (!(await ports.shortCodes.consume(user.id, hash, now.toISOString()))) throw new AppError('INVALID_TOKEN');
+  if (!(await ports.shortCodes.consume(user.id, hash, now.toISOString())))
+    throw new AppError('INVALID_TOKEN');
   return user;
 }
 

@@ -1,9 +1,4 @@
-import {
-  AppError,
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  LOGIN_MAX_FAILURES,
-  loginSchema,
-} from '@almanac/core';
+import { AppError, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_MAX_FAILURES, loginSchema } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import { parseInput } from '../validate.js';
 import { startSession } from './session.js';
@@ -25,7 +20,12 @@ export async function login(ports: Deps, rawArgs: unknown) {
 
   // Count the attempt before the (slow) password check, atomically: parallel guesses cannot
   // outrun the limit, and no more than LOGIN_MAX_FAILURES passwords are tried per window.
-  const attempt = await ports.loginThrottle.countAttempt(key, now.toISOString(), LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_MAX_FAILURES);
+  const attempt = await ports.loginThrottle.countAttempt(
+    key,
+    now.toISOString(),
+    LOGIN_FAILURE_WINDOW_SECONDS,
+    LOGIN_MAX_FAILURES,
+  );
   if (attempt.failures > LOGIN_MAX_FAILURES) throw new AppError('TOO_MANY_ATTEMPTS');
 
   const user = await ports.users.getByEmail(email);

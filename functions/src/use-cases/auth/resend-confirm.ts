@@ -5,7 +5,10 @@ import { sendConfirmation } from './register-user.js';
 
 /** A new code and link for the signed-in, unconfirmed user; the previous code stops working. */
 export async function resendConfirm(
-  ports: Pick<Ports, 'users' | 'oneTimeTokens' | 'shortCodes' | 'clock' | 'random' | 'digest' | 'mailQueue' | 'webUrl'>,
+  ports: Pick<
+    Ports,
+    'users' | 'oneTimeTokens' | 'shortCodes' | 'clock' | 'random' | 'digest' | 'mailQueue' | 'webUrl'
+  >,
   caller: Caller | null,
 ) {
   const user = await ports.users.get(requireCaller(caller).userId);

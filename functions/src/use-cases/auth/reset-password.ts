@@ -9,7 +9,18 @@ import { startSession } from './session.js';
  * successful reset also confirms the e-mail (the link proved the address).
  */
 export async function resetPassword(
-  ports: Pick<Ports, 'users' | 'organizations' | 'sessions' | 'oneTimeTokens' | 'loginThrottle' | 'clock' | 'random' | 'digest' | 'hasher'>,
+  ports: Pick<
+    Ports,
+    | 'users'
+    | 'organizations'
+    | 'sessions'
+    | 'oneTimeTokens'
+    | 'loginThrottle'
+    | 'clock'
+    | 'random'
+    | 'digest'
+    | 'hasher'
+  >,
   rawArgs: unknown,
 ) {
   const { token, password } = parseInput(resetPasswordSchema, rawArgs);

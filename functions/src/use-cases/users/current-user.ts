@@ -18,7 +18,11 @@ const getUserSchema = z.object({ id: z.string().trim().min(1).max(100) });
  * (admin, primary agent, super admin). Everyone else gets INVALID_PERMISSIONS — also for ids
  * that do not exist, so ids cannot be probed.
  */
-export async function getUser(ports: Pick<Ports, 'users' | 'organizations'>, caller: Caller | null, rawArgs: unknown) {
+export async function getUser(
+  ports: Pick<Ports, 'users' | 'organizations'>,
+  caller: Caller | null,
+  rawArgs: unknown,
+) {
   const { id } = parseInput(getUserSchema, rawArgs);
   const me = await ports.users.get(requireCaller(caller).userId);
   if (!me) throw new AppError('UNAUTHORIZED');

@@ -8,7 +8,11 @@ import { loadUserView } from './user-view.js';
 const argsSchema = z.object({ input: updateUserSchema });
 
 /** Update the caller's own name and phone. The e-mail cannot change (seed 001 section 6). */
-export async function updateUser(ports: Pick<Ports, 'users' | 'organizations' | 'clock'>, caller: Caller | null, rawArgs: unknown) {
+export async function updateUser(
+  ports: Pick<Ports, 'users' | 'organizations' | 'clock'>,
+  caller: Caller | null,
+  rawArgs: unknown,
+) {
   const { input } = parseInput(argsSchema, rawArgs);
   const me = await ports.users.get(requireCaller(caller).userId);
   if (!me) throw new AppError('UNAUTHORIZED');

@@ -11,7 +11,11 @@ export function toUserView(user: UserRecord, org: OrganizationRecord | undefined
         yearsInBusiness: org.yearsInBusiness ?? null,
         isOnboarded: org.isOnboarded,
         application: org.application
-          ? { _id: org.application.id ?? null, status: org.application.status ?? null, userId: org.application.userId ?? null }
+          ? {
+              _id: org.application.id ?? null,
+              status: org.application.status ?? null,
+              userId: org.application.userId ?? null,
+            }
           : null,
         permissions: { canBind: org.permissions.canBind },
       }
@@ -39,10 +43,7 @@ export function toUserView(user: UserRecord, org: OrganizationRecord | undefined
 }
 export type UserView = ReturnType<typeof toUserView>;
 
-export async function loadUserView(
-  ports: Pick<Ports, 'organizations'>,
-  user: UserRecord,
-): Promise<UserView> {
+export async function loadUserView(ports: Pick<Ports, 'organizations'>, user: UserRecord): Promise<UserView> {
   const org = user.organizationId ? await ports.organizations.get(user.organizationId) : undefined;
   return toUserView(user, org);
 }

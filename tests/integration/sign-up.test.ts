@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { errorTypeOf, gql } from './support/api.js';
+import { agentInput, CONFIRM, REGISTER, registerAgent } from './support/accounts.js';
+import { waitForMail } from './support/mailbox.js';
+import { table } from './support/db.js';
+
+const CURRENT_USER = `{ currentUser { _id email confirmedAt canQuote canBind } }`;
+
+describe('registerUser', () => {
+  it('creates an unconfirmed agent with a new, not onboarded organisation and e-mails a 5-character code', async () => {
+    const input = agentInput();
+    const res = await gql(REGISTER, { input });
+    expect(res.errors).toBeUndefined();
+    const payload = res.data!.registerUser;
+    expect(payload.user).toMatchObject({
+      email: input.email,
+      role: 'agent',
+      confirmedAt: null,
+      canQuote: true,
+      canBind: false,
+    });
+    expect(payload.user.organization).toMatchObject({ name: 'Stone Risk LLC', isOnboarded: false });
+    const mail = await waitForMail(input.email, 'confirm');
+    expect(mail.codes[0]).toMatch(/^[A-Z0-9]{5}$/);
+    expect(mail.text).toContain(mail.codes[0]);
+  });
+
+  it('refuses a second account for the same e-mail, whatever its case, and changes nothing', async () => {
+    const first = await registerAgent();
+    const again = await gql(REGISTER, {
+      input: agentInput({ email: first.email.toUpperCase(), firstName: 'Other' }),
+    });
+    expect(errorTypeOf(again)).toBe('EMAIL_ALREADY_REGISTERED');
+    const me = await gql(CURRENT_USER, {}, { token: first.token });
+    expect(me.data!.currentUser.email).toBe(first.email);
+  });
+
+  it('creates an administrator, who may neither quote nor bind, when isAdmin is set', async () => {
+    const input = agentInput({ isAdmin: true, stateLicenseNumber: undefined, state: undefined });
+    const res = await gql(REGISTER, { input });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.registerUser.user).toMatchObject({
+      email: input.email,
+      role: 'admin',
+      canQuote: false,
+      canBind: false,
+    });
+  });
+
+  it('refuses a password shorter than 8 characters with the spec message', async () => {
+    const input = agentInput({ password: 'short' });
+    const res = await gql(REGISTER, { input });
+    expect(errorTypeOf(res)).toBe('VALIDATION_ERROR');
+    expect(res.errors![0]!.message).toBe('password requires minimum 8 characters');
+    expect(await table().get(`EMAIL#${input.email}`, 'EMAIL')).toBeUndefined();
+  });
+
+  it('answers invalid input with the spec message and creates nothing', async () => {
+    const input = agentInput({ stateLicenseNumber: '' });
+    const res = await gql(REGISTER, { input });
+    expect(errorTypeOf(res)).toBe('VALIDATION_ERROR');
+    expect(res.errors![0]!.message).toBe('State License Number is required');
+    expect(await table().get(`EMAIL#${input.email}`, 'EMAIL')).toBeUndefined();
+  });
+});
+
+describe('confirmUser with the code', () => {
+  it('confirms with the right code, once; a wrong, reused or expired code is refused', async () => {
+    const agent = await registerAgent();
+    const code = (await waitForMail(agent.email, 'confirm')).codes[0]!;
+    const wrong = await gql(
+      CONFIRM,
+      { token: code === 'AAAAA' ? 'BBBBB' : 'AAAAA', type: 'CONFIRM_SHORTCODE' },
+      { token: agent.token },
+    );
+    expect(errorTypeOf(wrong)).toBe('INVALID_TOKEN');
+
+    const ok = await gql(
+      CONFIRM,
+      { token: code.toLowerCase(), type: 'CONFIRM_SHORTCODE' },
+      { token: agent.token },
+    );
+    expect(ok.data!.confirmUser.user.confirmedAt).toBeTruthy();
+
+    const reused = await gql(
+      CONFIRM,
+      { token: code, type: 'CONFIRM_SHORTCODE' },
+      { token: ok.data!.confirmUser.token },
+    );
+    expect(errorTypeOf(reused)).toBe('INVALID_TOKEN');
+    expect(reused.data?.confirmUser).toBeNull();
+
+    const second = await registerAgent();
+    const secondCode = (await waitForMail(second.email, 'confirm')).codes[0];
+    await table().expireShortCode(second.userId);
+    const expired = await gql(
+      CONFIRM,
+      { token: secondCode, type: 'CONFIRM_SHORTCODE' },
+      { token: second.token },
+    );
+    expect(errorTypeOf(expired)).toBe('TOKEN_EXPIRED');
+  });
+});

@@ -1,0 +1,80 @@
+import { SHORT_CODE_ALPHABET } from '@almanac/core';
+import { gql, uniqueEmail } from './api.js';
+import { waitForMail } from './mailbox.js';
+
+export const DEMO_PASSWORD = 'almanac-demo';
+export const demo = {
+  agent: 'agent@almanac.local',
+  newAgent: 'newagent@almanac.local',
+  admin: 'admin@almanac.local',
+  client: 'client@almanac.local',
+};
+
+export const REGISTER = `mutation Register($input: RegisterUserInput!) {
+  registerUser(input: $input) { token expiresAt user { _id email role confirmedAt canQuote canBind organization { _id name isOnboarded } } }
+}`;
+export const LOGIN = `mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
+  login(email: $email, password: $password, rememberMe: $rememberMe) { token expiresAt user { _id email role confirmedAt canQuote canBind organization { _id isOnboarded application { status } } } }
+}`;
+export const CONFIRM = `mutation Confirm($token: String!, $type: TokenType) {
+  confirmUser(token: $token, type: $type) { token user { _id email confirmedAt organization { isOnboarded } } }
+}`;
+
+export function agentInput(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail('agent'),
+    firstName: 'Riley',
+    lastName: 'Stone',
+    password: 'correct-horse-1',
+    companyName: 'Stone Risk LLC',
+    stateLicenseNumber: 'TX-100200',
+    state: 'TX',
+    ...overrides,
+  };
+}
+
+/** Register an agent; returns their session token, id and e-mail. */
+export async function registerAgent(overrides: Record<string, unknown> = {}) {
+  const input = agentInput(overrides);
+  const res = await gql(REGISTER, { input });
+  const payload = res.data?.registerUser;
+  if (!payload) throw new Error(`registerUser failed: ${JSON.stringify(res.errors)}`);
+  return {
+    token: payload.token as string,
+    userId: payload.user._id as string,
+    email: input.email as string,
+    password: input.password as string,
+  };
+}
+
+/** Register and confirm with the e-mailed code; returns the confirmed session. */
+export async function registerConfirmedAgent(overrides: Record<string, unknown> = {}) {
+  const agent = await registerAgent(overrides);
+  const mail = await waitForMail(agent.email, 'confirm');
+  const res = await gql(CONFIRM, { token: mail.codes[0], type: 'CONFIRM_SHORTCODE' }, { token: agent.token });
+  if (!res.data?.confirmUser) throw new Error(`confirmUser failed: ${JSON.stringify(res.errors)}`);
+  return { ...agent, token: res.data.confirmUser.token as string };
+}
+
+export async function loginAs(email: string, password = DEMO_PASSWORD) {
+  const res = await gql(LOGIN, { email, password });
+  if (!res.data?.login) throw new Error(`login failed for ${email}: ${JSON.stringify(res.errors)}`);
+  return res.data.login.token as string;
+}
+
+/** The newest confirmation code e-mailed to the address (`count`: wait for that many mails). */
+export async function confirmCodeFor(email: string, count = 1) {
+  const code = (await waitForMail(email, 'confirm', count)).codes[0];
+  if (!code) throw new Error(`The confirm mail to ${email} carries no code`);
+  return code;
+}
+
+/** A well-formed code that is certainly not `code` (a different one for each `n` < 30). */
+export function wrongCode(code: string, n = 0) {
+  const last = SHORT_CODE_ALPHABET.indexOf(code.slice(-1));
+  return code.slice(0, -1) + SHORT_CODE_ALPHABET[(last + 1 + n) % SHORT_CODE_ALPHABET.length];
+}
+
+/** login, answering the raw response (for error paths). */
+export const tryLogin = (email: string, password: string, rememberMe?: boolean) =>
+  gql(LOGIN, { email, password, ...(rememberMe === undefined ? {} : { rememberMe }) });

@@ -1,0 +1,67 @@
+import { expect, inject } from 'vitest';
+
+export interface GqlError {
+  errorType?: string;
+  message: string;
+  path?: (string | number)[];
+}
+export interface GqlResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: GqlError[];
+}
+
+type Auth = { token: string } | { apiKey: true } | { none: true } | { apiKeyValue: string };
+
+/** POST a GraphQL operation to the local stack, as the web app does. */
+export async function gql<T = Record<string, any>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  auth: Auth = { apiKey: true },
+): Promise<GqlResponse<T>> {
+  const { graphqlUrl, apiKey } = inject('stack');
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if ('token' in auth) headers.authorization = `Bearer ${auth.token}`;
+  if ('apiKey' in auth) headers['x-api-key'] = apiKey;
+  if ('apiKeyValue' in auth) headers['x-api-key'] = auth.apiKeyValue;
+  const res = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: GqlError[] };
+  return { status: res.status, data: body.data, errors: body.errors };
+}
+
+/** The first error's AppSync errorType (what the web app reads). */
+export const errorTypeOf = (r: GqlResponse<unknown>) => r.errors?.[0]?.errorType;
+
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * Assert the call reached the resolver and failed with `errorType` (and, when given, `message`),
+ * leaving the field null, as AppSync answers a Lambda error.
+ */
+export function expectError(r: GqlResponse<Record<string, unknown>>, errorType: string, message?: string) {
+  expect(r.status, JSON.stringify(r)).toBe(200);
+  expect(r.errors?.[0], JSON.stringify(r)).toMatchObject({
+    errorType,
+    ...(message === undefined ? {} : { message }),
+  });
+  for (const value of Object.values(r.data ?? {})) expect(value).toBeNull();
+}
+
+/** Assert AppSync refused the request before any resolver ran (bad, revoked or missing credentials). */
+export function expect401(r: GqlResponse<unknown>) {
+  expect(r.status, JSON.stringify(r)).toBe(401);
+  expect(errorTypeOf(r)).toBe('UnauthorizedException');
+  expect(r.data).toBeUndefined();
+}
+
+/** Assert the call succeeded and return its data. */
+export function expectData<T = Record<string, any>>(r: GqlResponse<T>): T {
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  expect(r.status).toBe(200);
+  return r.data!;
+}

@@ -1,0 +1,45 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type LocalStack } from '../../../infra/local/stack.js';
+
+export interface StackInfo {
+  graphqlUrl: string;
+  apiKey: string;
+  mailboxUrl: string;
+  outboxDir: string;
+  tableName: string;
+  endpoints: LocalStack['endpoints'];
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+let stack: LocalStack | undefined;
+
+/** One local stack (fresh data folder, free ports, no web) for the whole integration run. */
+export async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'almanac-it-'));
+  stack = await startLocalStack({
+    dataDir,
+    fresh: true,
+    web: 'none',
+    ports: { api: 0, web: 0, dynamodb: 0, s3: 0, sqs: 0 },
+  });
+  project.provide('stack', {
+    graphqlUrl: stack.graphqlUrl,
+    apiKey: stack.apiKey,
+    mailboxUrl: stack.mailboxUrl,
+    outboxDir: stack.outboxDir,
+    tableName: stack.tableName,
+    endpoints: stack.endpoints,
+  });
+}
+
+export async function teardown() {
+  await stack?.stop();
+}
