@@ -6,3 +6,5 @@ export * from './geo/us-states.js';
 export * from './schemas/auth.js';
 export * from './api/public-fields.js';
 export * from './feature-flags.js';
+export * from './pricing/index.js';
+export * from './weather/index.js';

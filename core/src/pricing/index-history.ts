@@ -1,0 +1,111 @@
+/**
+ * The look-back: the most recent complete historical years before the policy year. Years are taken
+ * from the policy year - 1 backwards; a year whose window lacks data (not yet published, or a missing
+ * day for any location) is skipped and reported, and an older year takes its place.
+ */
+import { AppError } from '../errors.js';
+import { dateOfEpochDay } from '../weather/calendar.js';
+import { type RiskPeriod, windowDates, windowForYear } from '../weather/risk-period.js';
+import type { ProgramCode } from './programs.js';
+import {
+  allocateYearlyIndex,
+  type IndexInput,
+  indexYearInto,
+  prepareIndexInput,
+  type SkipReason,
+  skipReasonOf,
+  YearStatus,
+} from './yearly-index.js';
+
+/** Never price from fewer complete years than this. */
+export const MIN_LOOK_BACK_YEARS = 20;
+export const DEFAULT_LOOK_BACK_YEARS = 30;
+
+export interface SkippedYear {
+  readonly year: number;
+  readonly reason: SkipReason;
+  /** Missing location-days in the window (for `missing-days`). */
+  readonly missingDays: number;
+  readonly window: RiskPeriod;
+}
+
+export interface IndexHistory {
+  readonly program: ProgramCode;
+  readonly period: RiskPeriod;
+  readonly policyYear: number;
+  /** The complete look-back years, ascending. */
+  readonly years: Int32Array;
+  /** The index of each year in index units (inches or deg F). */
+  readonly values: Float64Array;
+  /** Years passed over while collecting the look-back, most recent first. */
+  readonly skippedYears: readonly SkippedYear[];
+}
+
+export interface IndexHistoryInput extends IndexInput {
+  /** How many complete years to use (default 30, at least 20). */
+  readonly lookBackYears?: number;
+}
+
+export function validateLookBackYears(lookBackYears: number): void {
+  if (!Number.isInteger(lookBackYears) || lookBackYears < MIN_LOOK_BACK_YEARS) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `The look-back must be a whole number of at least ${MIN_LOOK_BACK_YEARS} years`,
+    );
+  }
+}
+
+export function buildIndexHistory(input: IndexHistoryInput): IndexHistory {
+  const lookBack = input.lookBackYears ?? DEFAULT_LOOK_BACK_YEARS;
+  validateLookBackYears(lookBack);
+  const p = prepareIndexInput(input);
+  const policyYear = p.period.policyYear;
+  // One slot per year from the policy year - 1 back to the first year with data.
+  const firstDataYear = dateOfEpochDay(p.dataStartDay).year;
+  const out = allocateYearlyIndex(Math.max(0, policyYear - firstDataYear));
+  const skippedYears: SkippedYear[] = [];
+  let complete = 0;
+  let slot = 0;
+  for (let year = policyYear - 1; complete < lookBack && slot < out.years.length; year--) {
+    const w = windowForYear(p.period, year);
+    if (w.startDay < p.dataStartDay) break; // this and every older window start before the data
+    const status = indexYearInto(p, year, out, slot);
+    const reason = skipReasonOf(status);
+    if (reason === null) complete++;
+    else skippedYears.push({ year, reason, missingDays: out.missingDays[slot]!, window: windowDates(w) });
+    slot++;
+  }
+  if (complete < MIN_LOOK_BACK_YEARS) {
+    const incomplete = skippedYears.filter((s) => s.reason === 'missing-days').map((s) => s.year);
+    throw new AppError(
+      'RISK_API_ERROR',
+      `Only ${complete} complete years of data cover the period ${input.period.startDate} to ` +
+        `${input.period.endDate}; at least ${MIN_LOOK_BACK_YEARS} are needed to price it` +
+        (incomplete.length ? ` (years with missing days: ${incomplete.join(', ')})` : '') +
+        '.',
+      {
+        reason: 'INSUFFICIENT_HISTORY',
+        completeYears: complete,
+        requiredYears: MIN_LOOK_BACK_YEARS,
+        skippedYears,
+      },
+    );
+  }
+  const years = new Int32Array(complete);
+  const values = new Float64Array(complete);
+  // Slots run from the most recent year back; the history is ascending.
+  for (let i = 0, k = complete - 1; i < slot; i++) {
+    if (out.status[i] !== YearStatus.COMPLETE) continue;
+    years[k] = out.years[i]!;
+    values[k] = out.values[i]!;
+    k--;
+  }
+  return {
+    program: input.program,
+    period: { startDate: input.period.startDate, endDate: input.period.endDate },
+    policyYear,
+    years,
+    values,
+    skippedYears,
+  };
+}

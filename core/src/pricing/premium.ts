@@ -1,0 +1,184 @@
+/**
+ * The premium of one option (all amounts in cents):
+ *   B   = burn expected loss: mean payout over the adjusted look-back
+ *   F   = fitted expected loss: E[payout(X)] under the fitted distribution
+ *   Z   = n / (n + K), the burn's credibility (1 when there is no fit)
+ *   EL  = Z B + (1 - Z) F
+ *   SD  = sqrt(Z s_B^2 + (1 - Z) s_F^2), the payout's standard deviation (sample and fitted)
+ *   SE  = SD * standardErrorFactor (SD / sqrt(n); with a trend, the error of the trend at the policy year)
+ *   U   = uncertaintyLoadMultiple * SE                      (parameter uncertainty)
+ *   C   = costOfCapital * diversification * max(0, TVaR - EL)   (capital)
+ *   P   = (EL + U + C) / (1 - producerCommission - expenseRatio)
+ *   net = max(P, minimumPremium, minimumRateOnLine * limit), rounded to the cent
+ * The option is offered only when EL <= maxExpectedLossShare * limit.
+ */
+import type { IndexHistory } from './index-history.js';
+import { emptyMoments, type TruncatedMoments } from './distributions.js';
+import { burnStats, empiricalTvar, fittedPayoutStats, fittedPayoutTvar } from './expected-loss.js';
+import { fitIndex, type IndexFit } from './fit-index.js';
+import { type PayoutTerms, payoutsInto } from './payout.js';
+import type { PricingParameters } from './pricing-parameters.js';
+import { type ProgramDefinition, programs } from './programs.js';
+
+/** Everything computed once per request and shared by all options. */
+export interface PricingContext {
+  readonly program: ProgramDefinition;
+  readonly params: PricingParameters;
+  readonly history: IndexHistory;
+  readonly fit: IndexFit;
+  readonly years: number;
+  readonly burnWeight: number;
+  /** Index quantile bounding the TVaR tail (null without a fit). */
+  readonly tailQuantile: number | null;
+  readonly rawAverage: number;
+  readonly rawMin: number;
+  readonly rawMax: number;
+  readonly adjustedMin: number;
+  readonly adjustedMax: number;
+  /** Scratch space reused by every option (no allocation per option in the hot path). */
+  readonly scratch: {
+    readonly payouts: Float64Array;
+    readonly moments: TruncatedMoments;
+    readonly acc: Float64Array;
+  };
+}
+
+function extent(values: Float64Array): { min: number; max: number; mean: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  let s = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    s += v;
+  }
+  return { min, max, mean: s / values.length };
+}
+
+export function createPricingContext(history: IndexHistory, params: PricingParameters): PricingContext {
+  const program = programs[history.program];
+  const fit = fitIndex(history);
+  const n = history.values.length;
+  const raw = extent(history.values);
+  const adjusted = extent(fit.adjustedValues);
+  const d = fit.distribution;
+  const tailQuantile = d
+    ? d.quantile(program.direction === 'above' ? params.tvarLevel : 1 - params.tvarLevel)
+    : null;
+  return {
+    program,
+    params,
+    history,
+    fit,
+    years: n,
+    burnWeight: d ? n / (n + params.credibilityYears) : 1,
+    tailQuantile,
+    rawAverage: raw.mean,
+    rawMin: raw.min,
+    rawMax: raw.max,
+    adjustedMin: adjusted.min,
+    adjustedMax: adjusted.max,
+    scratch: { payouts: new Float64Array(n), moments: emptyMoments(), acc: new Float64Array(2) },
+  };
+}
+
+/** Blended expected loss (cents), the quantity the capital provider's limit applies to. */
+export function expectedLossCents(ctx: PricingContext, t: PayoutTerms): number {
+  const burn = burnStats(payoutsInto(ctx.fit.adjustedValues, t, ctx.scratch.payouts)).mean;
+  const d = ctx.fit.distribution;
+  if (!d) return burn;
+  const fitted = fittedPayoutStats(d, t, ctx.scratch.moments, ctx.scratch.acc).mean;
+  return ctx.burnWeight * burn + (1 - ctx.burnWeight) * fitted;
+}
+
+export const isOfferable = (ctx: PricingContext, t: PayoutTerms): boolean =>
+  expectedLossCents(ctx, t) <= ctx.params.maxExpectedLossShare * t.limitCents;
+
+export type MinimumApplied = 'none' | 'minimum-premium' | 'minimum-rate-on-line';
+
+/** The premium build-up of one option. Amounts are whole cents unless named otherwise. */
+export interface PremiumBreakdown {
+  readonly expectedLossBurnCents: number;
+  readonly expectedLossFittedCents: number | null;
+  readonly burnWeight: number;
+  readonly expectedLossCents: number;
+  /** Expected loss / limit. */
+  readonly expectedLossShare: number;
+  readonly payoutSdCents: number;
+  readonly standardErrorCents: number;
+  readonly uncertaintyLoadCents: number;
+  readonly tvarCents: number;
+  /** TVaR - expected loss: the standalone capital. */
+  readonly capitalCents: number;
+  readonly capitalChargeCents: number;
+  /** EL + uncertainty load + capital charge. */
+  readonly riskPremiumCents: number;
+  /** Risk premium grossed up for expenses and commission, before minimums. */
+  readonly technicalPremiumCents: number;
+  readonly minimumApplied: MinimumApplied;
+  /** The premium, producer commission included, before taxes and fees. */
+  readonly netPremiumCents: number;
+  readonly agentCommissionCents: number;
+  readonly expenseLoadCents: number;
+  /** Net premium / limit. */
+  readonly rateOnLine: number;
+  /** Expected loss within the capital provider's limit. */
+  readonly offerable: boolean;
+}
+
+export function pricePremium(ctx: PricingContext, t: PayoutTerms): PremiumBreakdown {
+  const p = ctx.params;
+  const L = t.limitCents;
+  const payouts = payoutsInto(ctx.fit.adjustedValues, t, ctx.scratch.payouts);
+  const burn = burnStats(payouts);
+  const d = ctx.fit.distribution;
+  const fitted = d ? fittedPayoutStats(d, t, ctx.scratch.moments, ctx.scratch.acc) : null;
+  const z = ctx.burnWeight;
+  const el = fitted ? z * burn.mean + (1 - z) * fitted.mean : burn.mean;
+  const variance = fitted ? z * burn.variance + (1 - z) * fitted.variance : burn.variance;
+  const sd = Math.sqrt(variance);
+  const se = sd * ctx.fit.standardErrorFactor;
+  const uncertainty = p.uncertaintyLoadMultiple * se;
+  const tvar =
+    d && ctx.tailQuantile !== null
+      ? fittedPayoutTvar(d, t, p.tvarLevel, ctx.tailQuantile, ctx.scratch.moments, ctx.scratch.acc)
+      : empiricalTvar(payouts, p.tvarLevel);
+  const capital = Math.max(0, tvar - el);
+  const capitalCharge = p.costOfCapital * p.capitalDiversificationFactor * capital;
+  const risk = el + uncertainty + capitalCharge;
+  const technical = risk / (1 - p.producerCommission - p.expenseRatio);
+  const minRol = p.minimumRateOnLine * L;
+  let premium = technical;
+  let minimumApplied: MinimumApplied = 'none';
+  if (p.minimumPremiumCents > premium) {
+    premium = p.minimumPremiumCents;
+    minimumApplied = 'minimum-premium';
+  }
+  if (minRol > premium) {
+    premium = minRol;
+    minimumApplied = 'minimum-rate-on-line';
+  }
+  const net = Math.round(premium);
+  return {
+    expectedLossBurnCents: Math.round(burn.mean),
+    expectedLossFittedCents: fitted ? Math.round(fitted.mean) : null,
+    burnWeight: z,
+    expectedLossCents: Math.round(el),
+    expectedLossShare: el / L,
+    payoutSdCents: Math.round(sd),
+    standardErrorCents: Math.round(se),
+    uncertaintyLoadCents: Math.round(uncertainty),
+    tvarCents: Math.round(tvar),
+    capitalCents: Math.round(capital),
+    capitalChargeCents: Math.round(capitalCharge),
+    riskPremiumCents: Math.round(risk),
+    technicalPremiumCents: Math.round(technical),
+    minimumApplied,
+    netPremiumCents: net,
+    agentCommissionCents: Math.round(net * p.producerCommission),
+    expenseLoadCents: Math.round(net * p.expenseRatio),
+    rateOnLine: net / L,
+    offerable: el <= p.maxExpectedLossShare * L,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Taxes and fees on a net premium for the insured's home state (until a client is attached, the
+ * state of the largest-weight location). All amounts are whole cents; each tax is rounded half up.
+ *   taxable   = net premium + policy fee (when the state taxes the fee)
+ *   SL tax    = taxable * surplus lines tax rate          -> estimatedTotalTaxesNoStamping
+ *   stamping  = taxable * stamping fee rate
+ *   taxes     = SL tax + stamping                         -> estimatedTotalTaxes
+ *   gross     = net premium + policy fee + taxes          -> estimatedGrossPremium
+ */
+import { stateTaxRules, type StateTaxRule } from './state-taxes.js';
+
+/** Policy fee charged on every policy (fully earned, disclosed). */
+export const DEFAULT_POLICY_FEE_CENTS = 10_000;
+
+/** The detail screen's note for a state whose taxes we cannot estimate (seed 000: KY shows TBD). */
+export const TAX_UNAVAILABLE_MESSAGE = 'Tax information unavailable at this time.';
+
+export type TaxEstimate =
+  | {
+      readonly status: 'available';
+      readonly state: string;
+      readonly netPremiumCents: number;
+      readonly policyFeeCents: number;
+      readonly surplusLinesTaxPercent: number;
+      readonly stampingFeePercent: number;
+      readonly estimatedTotalTaxesNoStampingCents: number;
+      readonly stampingFeeCents: number;
+      readonly estimatedTotalTaxesCents: number;
+      readonly estimatedGrossPremiumCents: number;
+    }
+  | { readonly status: 'unavailable'; readonly state: string; readonly message: string }
+  | { readonly status: 'refused'; readonly state: string; readonly message: string };
+
+/** Rates in millionths so the cents arithmetic is exact: 4.94% = 49 400 ppm. */
+const ppm = (percent: number): number => Math.round(percent * 10_000);
+/** round(cents * ppm / 1e6), half up, in exact integer arithmetic. */
+const applyPpm = (cents: number, ratePpm: number): number =>
+  Math.floor((cents * ratePpm + 500_000) / 1_000_000);
+
+export function taxRuleFor(state: string): StateTaxRule | null {
+  return stateTaxRules[state.toUpperCase()] ?? null;
+}
+
+export function surplusLinesTaxPercentFor(rule: StateTaxRule, policyYear?: number): number {
+  if (policyYear !== undefined && rule.surplusLinesTaxPercentByYear) {
+    const scheduled = rule.surplusLinesTaxPercentByYear[policyYear];
+    if (scheduled !== undefined) return scheduled;
+    const years = Object.keys(rule.surplusLinesTaxPercentByYear).map(Number);
+    if (policyYear < Math.min(...years)) return rule.surplusLinesTaxPercentByYear[Math.min(...years)]!;
+  }
+  return rule.surplusLinesTaxPercent;
+}
+
+export interface TaxOptions {
+  readonly policyFeeCents?: number;
+  /** Calendar year of the policy start, for scheduled rate changes. */
+  readonly policyYear?: number;
+}
+
+export function estimateTaxesAndFees(
+  netPremiumCents: number,
+  state: string,
+  options: TaxOptions = {},
+): TaxEstimate {
+  const code = state.toUpperCase();
+  const rule = taxRuleFor(code);
+  if (rule?.status === 'refused')
+    return {
+      status: 'refused',
+      state: code,
+      message: `Coverage is not available in ${code === 'NY' ? 'New York' : code}`,
+    };
+  if (!rule || rule.status === 'unavailable')
+    return { status: 'unavailable', state: code, message: TAX_UNAVAILABLE_MESSAGE };
+  const policyFeeCents = options.policyFeeCents ?? DEFAULT_POLICY_FEE_CENTS;
+  const taxable = netPremiumCents + (rule.policyFeeTaxable ? policyFeeCents : 0);
+  const taxPercent = surplusLinesTaxPercentFor(rule, options.policyYear);
+  const tax = applyPpm(taxable, ppm(taxPercent));
+  const stamping = applyPpm(taxable, ppm(rule.stampingFeePercent));
+  return {
+    status: 'available',
+    state: code,
+    netPremiumCents,
+    policyFeeCents,
+    surplusLinesTaxPercent: taxPercent,
+    stampingFeePercent: rule.stampingFeePercent,
+    estimatedTotalTaxesNoStampingCents: tax,
+    stampingFeeCents: stamping,
+    estimatedTotalTaxesCents: tax + stamping,
+    estimatedGrossPremiumCents: netPremiumCents + policyFeeCents + tax + stamping,
+  };
+}

@@ -1,0 +1,53 @@
+/** Synthetic inputs for the pricing tests (not exported from the package). */
+import { type CalendarDate, dateOfEpochDay, epochDayOfIso } from '../weather/calendar.js';
+import type { IndexHistory } from './index-history.js';
+import type { ProgramCode } from './programs.js';
+import type { DailySeries } from './yearly-index.js';
+
+/** A daily series from `firstDate` to `lastDate` with `valueOf(date)` for each day. */
+export function dailySeries(
+  firstDate: string,
+  lastDate: string,
+  valueOf: (d: CalendarDate) => number,
+): DailySeries {
+  const first = epochDayOfIso(firstDate);
+  const last = epochDayOfIso(lastDate);
+  const values = new Float64Array(last - first + 1);
+  for (let i = 0; i < values.length; i++) values[i] = valueOf(dateOfEpochDay(first + i));
+  return { firstDate, values };
+}
+
+export const seriesOf = (firstDate: string, values: readonly number[]): DailySeries => ({
+  firstDate,
+  values: Float64Array.from(values),
+});
+
+/** An index history given directly by its yearly values (years ascending, ending policyYear - 1). */
+export function historyOf(
+  program: ProgramCode,
+  values: readonly number[],
+  policyYear = 2026,
+  period = { startDate: `${policyYear}-07-01`, endDate: `${policyYear}-07-31` },
+): IndexHistory {
+  const first = policyYear - values.length;
+  return {
+    program,
+    period,
+    policyYear,
+    years: Int32Array.from(values, (_, i) => first + i),
+    values: Float64Array.from(values),
+    skippedYears: [],
+  };
+}
+
+/** A deterministic pseudo-random generator (mulberry32) for reproducible synthetic climates. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
