@@ -5,47 +5,27 @@ import { getRedirectPath, setRedirectPath } from '../lib/session/redirect.js';
 import { fakeGraphql } from '../test/fake-graphql.js';
 import { makeUser, notOnboarded } from '../test/fixtures.js';
 import { renderApp } from '../test/render-app.js';
+import type { RouteAccess } from '../lib/routing.js';
 import type { CurrentUser } from '../lib/session/index.js';
 import { guardDecision, RouteGuard } from './guards.js';
 
 const withUser = (user: CurrentUser | null) =>
   fakeGraphql({ CurrentUser: () => ({ data: { currentUser: user } }) });
 
+/** A page that only shows its name, behind the guard for `access`. */
+const guarded = (access: RouteAccess, name: string) => (
+  <RouteGuard access={access}>
+    <p>{name}</p>
+  </RouteGuard>
+);
+
 /** Routes later issues add, behind the guards they will use. */
 const futureRoutes = (
   <Routes>
-    <Route
-      path="/"
-      element={
-        <RouteGuard access="entry">
-          <p>Landing</p>
-        </RouteGuard>
-      }
-    />
-    <Route
-      path="/quoter/select-program"
-      element={
-        <RouteGuard access="quote">
-          <p>Quoter</p>
-        </RouteGuard>
-      }
-    />
-    <Route
-      path="/quotes"
-      element={
-        <RouteGuard access="quote">
-          <p>Quotes</p>
-        </RouteGuard>
-      }
-    />
-    <Route
-      path="/apply/select-client"
-      element={
-        <RouteGuard access="bind">
-          <p>Apply</p>
-        </RouteGuard>
-      }
-    />
+    <Route path="/" element={guarded('entry', 'Landing')} />
+    <Route path="/quoter/select-program" element={guarded('quote', 'Quoter')} />
+    <Route path="/quotes" element={guarded('quote', 'Quotes')} />
+    <Route path="/apply/select-client" element={guarded('bind', 'Apply')} />
     <Route path="/getting-started" element={<p>Getting started</p>} />
     <Route path="/dashboard" element={<p>Dashboard</p>} />
     <Route path="/client" element={<p>Client home</p>} />

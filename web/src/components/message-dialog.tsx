@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { AppDialog } from './app-dialog.js';
 
 export interface MessageDialogProps {
   open: boolean;
@@ -24,38 +25,24 @@ export function MessageDialog({
   width = '390px',
 }: MessageDialogProps) {
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      placement="center"
+      onClose={onClose}
+      title={title}
       role="alertdialog"
+      maxW={width}
+      footer={
+        <Button
+          onClick={() => {
+            onClose();
+            onAction?.();
+          }}
+        >
+          {actionLabel}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={width} mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children ? <Dialog.Body>{children}</Dialog.Body> : null}
-            <Dialog.Footer>
-              <Button
-                onClick={() => {
-                  onClose();
-                  onAction?.();
-                }}
-              >
-                {actionLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </AppDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { updateUserSchema } from '@almanac/core';
-import { Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { AppDialog } from '../../../components/app-dialog.js';
 import { FormField } from '../../../components/form-field.js';
 import { toaster } from '../../../components/toaster-store.js';
 import { isGraphqlError, useGraphqlClient } from '../../../lib/graphql/index.js';
@@ -74,48 +75,38 @@ export function EditPersonalInfoDialog({
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form onSubmit={onSubmit} noValidate aria-label="Edit my information">
-              <Dialog.Header>
-                <Dialog.Title>Edit My Information</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="First Name" error={errors.firstName?.message}>
-                    <Input autoComplete="given-name" {...register('firstName')} />
-                  </FormField>
-                  <FormField label="Last Name" error={errors.lastName?.message}>
-                    <Input autoComplete="family-name" {...register('lastName')} />
-                  </FormField>
-                  <FormField label="Phone" error={errors.phone?.message}>
-                    <Input type="tel" autoComplete="tel" {...register('phone')} />
-                  </FormField>
-                  <FormField label="Email" readOnly helper="Your e-mail address cannot be changed.">
-                    <Input type="email" readOnly {...register('email')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Edit My Information"
+      form={{ onSubmit, 'aria-label': 'Edit my information' }}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" type="button">
+              Cancel
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <FormField label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register('phone')} />
+        </FormField>
+        <FormField label="Email" readOnly helper="Your e-mail address cannot be changed.">
+          <Input type="email" readOnly {...register('email')} />
+        </FormField>
+      </Stack>
+    </AppDialog>
   );
 }

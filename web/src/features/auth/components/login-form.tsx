@@ -1,9 +1,10 @@
 import { loginSchema } from '@almanac/core';
-import { Alert, Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { CheckboxField } from '../../../components/checkbox-field.js';
 import { FormError } from '../../../components/form-error.js';
 import { FormField } from '../../../components/form-field.js';
 import { RouterLink } from '../../../components/router-link.js';
@@ -59,21 +60,7 @@ export function LoginForm({ passwordReset = false }: { passwordReset?: boolean }
           <Input type="password" autoComplete="current-password" {...register('password')} />
         </FormField>
         <HStack justify="space-between" wrap="wrap">
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={!!field.value}
-                onCheckedChange={(e) => field.onChange(e.checked === true)}
-                name={field.name}
-              >
-                <Checkbox.HiddenInput onBlur={field.onBlur} />
-                <Checkbox.Control />
-                <Checkbox.Label>Remember me</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          <CheckboxField control={control} name="rememberMe" label="Remember me" />
           <RouterLink to="/forgot">Forgot password?</RouterLink>
         </HStack>
         <Button type="submit" loading={isSubmitting} loadingText="Logging in" size="lg">

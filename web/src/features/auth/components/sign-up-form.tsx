@@ -1,9 +1,10 @@
 import { signUpFormSchema, usStates, type SignUpForm as SignUpFormValues } from '@almanac/core';
-import { Button, Checkbox, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { CheckboxField } from '../../../components/checkbox-field.js';
 import { FormError } from '../../../components/form-error.js';
 import { FormField } from '../../../components/form-field.js';
 import { RouterLink } from '../../../components/router-link.js';
@@ -106,21 +107,7 @@ export function SignUpForm({ initialValues }: { initialValues?: Partial<SignUpFo
         <FormField label="Company" error={errors.companyName?.message}>
           <Input autoComplete="organization" {...register('companyName')} />
         </FormField>
-        <Controller
-          control={control}
-          name="isAdmin"
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={!!field.value}
-              onCheckedChange={(e) => field.onChange(e.checked === true)}
-              name={field.name}
-            >
-              <Checkbox.HiddenInput onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>I am an agency administrator</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
+        <CheckboxField control={control} name="isAdmin" label="I am an agency administrator" />
         {isAdmin ? (
           <Text fontSize="sm" color="fg.muted">
             Agency administrators manage the agency and its team; they do not need a license and cannot apply

@@ -1,4 +1,6 @@
 import { Button, Card, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
 import { LuCompass, LuRocket } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/form-error.js';
@@ -18,35 +20,26 @@ export default function GettingStartedPage() {
       maxW="5xl"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <Card.Root variant="outline" borderRadius="xl">
-          <Card.Body gap="3">
-            <Icon as={LuCompass} boxSize="10" color="secondary.600" />
-            <Heading as="h2" size="lg">
-              Start Exploring
-            </Heading>
-            <Text color="fg.muted">
-              See the dashboard and how Almanac works for your clients. You can begin onboarding at any time.
-            </Text>
-          </Card.Body>
-          <Card.Footer>
+        <ChoiceCard
+          icon={LuCompass}
+          iconColor="secondary.600"
+          title="Start Exploring"
+          action={
             <Button asChild variant="outline" colorPalette="secondary">
               <Link to="/dashboard">Start Exploring</Link>
             </Button>
-          </Card.Footer>
-        </Card.Root>
-        <Card.Root variant="outline" borderRadius="xl" borderColor="primary.200">
-          <Card.Body gap="3">
-            <Icon as={LuRocket} boxSize="10" color="primary.solid" />
-            <Heading as="h2" size="lg">
-              Begin Onboarding
-            </Heading>
-            <Text color="fg.muted">
-              Onboard your agency: designate a primary agent, add your licenses and sign the producer
-              agreement. Once approved you can quote and bind cover.
-            </Text>
-            <FormError message={onboarding.error} />
-          </Card.Body>
-          <Card.Footer>
+          }
+        >
+          <Text color="fg.muted">
+            See the dashboard and how Almanac works for your clients. You can begin onboarding at any time.
+          </Text>
+        </ChoiceCard>
+        <ChoiceCard
+          icon={LuRocket}
+          iconColor="primary.solid"
+          borderColor="primary.200"
+          title="Begin Onboarding"
+          action={
             <Button
               onClick={() => void onboarding.begin()}
               loading={onboarding.pending}
@@ -54,9 +47,45 @@ export default function GettingStartedPage() {
             >
               Begin Onboarding
             </Button>
-          </Card.Footer>
-        </Card.Root>
+          }
+        >
+          <Text color="fg.muted">
+            Onboard your agency: designate a primary agent, add your licenses and sign the producer agreement.
+            Once approved you can quote and bind cover.
+          </Text>
+          <FormError message={onboarding.error} />
+        </ChoiceCard>
       </SimpleGrid>
     </Page>
+  );
+}
+
+/** One of the page's two side-by-side choices: icon, heading, text and the action that takes it. */
+function ChoiceCard({
+  icon,
+  iconColor,
+  borderColor,
+  title,
+  children,
+  action,
+}: {
+  icon: IconType;
+  iconColor: string;
+  borderColor?: string;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <Card.Root variant="outline" borderRadius="xl" borderColor={borderColor}>
+      <Card.Body gap="3">
+        <Icon as={icon} boxSize="10" color={iconColor} />
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+      <Card.Footer>{action}</Card.Footer>
+    </Card.Root>
   );
 }

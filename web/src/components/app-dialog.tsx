@@ -1,0 +1,84 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+
+export interface AppDialogProps {
+  open: boolean;
+  /** The user dismissed the dialog: Escape, a click outside, the × button or a `Dialog.ActionTrigger`. */
+  onClose: () => void;
+  /** Also the dialog's accessible name. */
+  title: ReactNode;
+  /** The body; without it the dialog has no body. */
+  children?: ReactNode;
+  /** The action buttons. A button wrapped in `<Dialog.ActionTrigger asChild>` closes the dialog. */
+  footer?: ReactNode;
+  /** Chakra's dialog size (default "md"). */
+  size?: Dialog.RootProps['size'];
+  /** A fixed maximum width instead of the size's, e.g. "390px" for confirmations (seed 001 section 9). */
+  maxW?: Dialog.ContentProps['maxW'];
+  /** "inside" scrolls the body and keeps header and footer in view. */
+  scrollBehavior?: Dialog.RootProps['scrollBehavior'];
+  /** "alertdialog" for messages that need the user's attention. */
+  role?: Dialog.RootProps['role'];
+  /**
+   * Header, body and footer sit inside a `<form>` with these props (`noValidate` unless given), so a
+   * `type="submit"` button in the footer submits the fields in the body.
+   */
+  form?: ComponentPropsWithoutRef<'form'>;
+}
+
+/**
+ * The app's modal dialog: centred, with backdrop, title, body, footer and a × close button. Chakra
+ * traps focus inside, restores it on close and labels the dialog with its title.
+ */
+export function AppDialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size,
+  maxW,
+  scrollBehavior,
+  role,
+  form,
+}: AppDialogProps) {
+  const sections = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      {children ? <Dialog.Body>{children}</Dialog.Body> : null}
+      {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+    </>
+  );
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      placement="center"
+      size={size}
+      scrollBehavior={scrollBehavior}
+      role={role}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW={maxW} mx="4">
+            {form ? (
+              <form noValidate {...form}>
+                {sections}
+              </form>
+            ) : (
+              sections
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
