@@ -28,7 +28,7 @@ export function startWorkerRunner(sqs: SQSClient, queueUrl: string, handler: Sqs
       }),
     );
     const messages = received.Messages ?? [];
-    if (!messages.length) return;
+    if (!messages.length) return 0;
     const records = messages.map((m) => ({
       messageId: m.MessageId!,
       body: m.Body ?? '',
@@ -42,7 +42,7 @@ export function startWorkerRunner(sqs: SQSClient, queueUrl: string, handler: Sqs
       failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
     } catch (error) {
       console.error('[worker] handler threw; the whole batch will be retried', error);
-      return;
+      return 0;
     }
     const done = messages.filter((m) => !failed.has(m.MessageId!));
     if (done.length) {
@@ -53,21 +53,28 @@ export function startWorkerRunner(sqs: SQSClient, queueUrl: string, handler: Sqs
         }),
       );
     }
+    return messages.length;
   };
   const loop = async () => {
     while (!stopped) {
-      running = tick().catch((error) => {
-        if (!stopped) console.error('[worker] poll failed', error);
-      });
+      running = tick().then(
+        () => undefined,
+        (error) => {
+          if (!stopped) console.error('[worker] poll failed', error);
+        },
+      );
       await running;
       await new Promise((r) => setTimeout(r, intervalMs));
     }
   };
   void loop();
   return {
-    async stop() {
+    /** Stop polling, after delivering what is already queued (the local queue lives in memory). */
+    async stop(drainMs = 3000) {
       stopped = true;
       await running;
+      const deadline = Date.now() + drainMs;
+      while (Date.now() < deadline && (await tick().catch(() => 0)) > 0);
     },
   };
 }
