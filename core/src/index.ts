@@ -8,3 +8,6 @@ export * from './api/public-fields.js';
 export * from './feature-flags.js';
 export * from './pricing/index.js';
 export * from './weather/index.js';
+export * from './geo/state-lookup.js';
+export * from './quoting/index.js';
+export * from './schemas/pricing.js';

@@ -16,6 +16,21 @@ export interface FunctionsConfig {
   /** reCAPTCHA secret: when unset, the bot check is disabled (local stack). */
   recaptchaSecret?: string;
   region: string;
+  /** Where ingested weather grids live; without one, pricing uses the labelled demo climate. */
+  gridStore: GridStoreConfig;
+}
+
+/**
+ * The weather grid store: a folder (local stack, `GRID_DIR`) or an S3 bucket and key prefix
+ * (`GRID_BUCKET`, `GRID_PREFIX`, default `grid/`). `none`: demo climate only.
+ */
+export type GridStoreConfig =
+  { kind: 'folder'; dir: string } | { kind: 's3'; bucket: string; prefix: string } | { kind: 'none' };
+
+export function readGridStoreConfig(env: NodeJS.ProcessEnv = process.env): GridStoreConfig {
+  if (env.GRID_BUCKET) return { kind: 's3', bucket: env.GRID_BUCKET, prefix: env.GRID_PREFIX ?? 'grid/' };
+  if (env.GRID_DIR) return { kind: 'folder', dir: env.GRID_DIR };
+  return { kind: 'none' };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
@@ -35,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     outboxDir: env.OUTBOX_DIR ?? '.data/outbox',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     region: env.AWS_REGION ?? 'us-east-1',
+    gridStore: readGridStoreConfig(env),
   };
 }

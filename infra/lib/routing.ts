@@ -8,8 +8,11 @@ export interface ResolverDomain {
   entry: string;
   /** Root fields this domain resolves. */
   fields: { Query?: readonly string[]; Mutation?: readonly string[] };
-  /** AWS grants the function needs (least privilege; the API stack maps these to IAM). */
-  needs: readonly ('table' | 'bucket' | 'mailQueue' | 'pricingQueue')[];
+  /**
+   * AWS grants the function needs (least privilege; the API stack maps these to IAM). `grid`:
+   * read-only access to the weather grid store (the file bucket under `grid/`).
+   */
+  needs: readonly ('table' | 'bucket' | 'grid' | 'mailQueue' | 'pricingQueue')[];
 }
 
 export const resolverDomains = {
@@ -36,6 +39,26 @@ export const resolverDomains = {
     fields: { Query: ['currentUser', 'getUser'], Mutation: ['updateUser'] },
     needs: ['table'],
   },
+  pricing: {
+    entry: 'functions/src/handlers/pricing.ts',
+    fields: {
+      Query: [
+        'getPricingRequest',
+        'getIndexDataV2',
+        'getIndexData',
+        'getDatasetMetaDataV4',
+        'getLPCDates',
+        'getLTCDates',
+      ],
+      Mutation: ['createParametricCustomQuote', 'createParametricQuote'],
+    },
+    needs: ['table', 'grid', 'pricingQueue'],
+  },
+  quotes: {
+    entry: 'functions/src/handlers/quotes.ts',
+    fields: { Query: ['getQuote'] },
+    needs: ['table'],
+  },
 } as const satisfies Record<string, ResolverDomain>;
 
 export type DomainName = keyof typeof resolverDomains;
@@ -46,6 +69,7 @@ export const authorizerEntry = 'functions/src/handlers/authorizer.ts';
 /** SQS workers: queue name suffix → handler. */
 export const workers = {
   mail: { entry: 'functions/src/handlers/mail-worker.ts', needs: ['mailQueue'] as const },
+  pricing: { entry: 'functions/src/handlers/pricing-worker.ts', needs: ['table', 'grid'] as const },
 } as const;
 
 /** Field → domain, e.g. `Mutation.login` → `auth`. Throws on a field listed twice. */

@@ -97,10 +97,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       TABLE_NAME: tableName,
       BUCKET_NAME: bucketName,
       MAIL_QUEUE_URL: sqs.urls.mail,
+      PRICING_QUEUE_URL: sqs.urls.pricing,
       WEB_URL: webOrigin,
       MAIL_TRANSPORT: 'outbox',
       OUTBOX_DIR: outboxDir,
       MAIL_FROM: 'Almanac <no-reply@almanac.local>',
+      GRID_DIR: join(dataDir, 'grid'),
     });
     delete process.env.RECAPTCHA_SECRET;
 

@@ -272,7 +272,7 @@ describe('Api stack', () => {
         const services = new Set(actions.map((a) => a.split(':')[0]));
         const expected = new Set(['xray']);
         if (needs.has('table')) expected.add('dynamodb');
-        if (needs.has('bucket')) expected.add('s3');
+        if (needs.has('bucket') || needs.has('grid')) expected.add('s3');
         if (def.needs.some((n) => queueOfNeed(n))) expected.add('sqs');
         expect([...services].sort(), domain).toEqual([...expected].sort());
 
@@ -296,6 +296,38 @@ describe('Api stack', () => {
       }
     });
 
+    it('lets grid readers only read the grid prefix of the file bucket, and tells them where it is', () => {
+      const readers = [
+        ...Object.entries(resolverDomains).map(
+          ([d, def]) => [s.api.resolverFunctions[d]!, def.needs] as const,
+        ),
+        ...Object.entries(workers).map(([n, def]) => [s.api.workerFunctions[n]!, def.needs] as const),
+      ];
+      expect(readers.filter(([, needs]) => (needs as readonly string[]).includes('grid'))).toHaveLength(2);
+      for (const [fn, needs] of readers) {
+        const env = fnResource(fn).Properties.Environment.Variables;
+        const statements = roleStatements(t, s.api, fn);
+        const s3 = statements.filter((st) => asArray(st.Action).some((a) => a.startsWith('s3:')));
+        if (!(needs as readonly string[]).includes('grid')) {
+          expect(env.GRID_BUCKET).toBeUndefined();
+          continue;
+        }
+        expect(env.GRID_PREFIX).toBe('grid/');
+        expect(importedLogicalIds(env.GRID_BUCKET, s.templates.stateful)).toEqual([ids.bucket()]);
+        if ((needs as readonly string[]).includes('bucket')) continue;
+        expect(actionsOf(s3)).toEqual(['s3:GetObject', 's3:ListBucket']);
+        const get = s3.find((st) => asArray(st.Action).includes('s3:GetObject'))!;
+        expect(JSON.stringify(get.Resource)).toMatch(/\/grid\/\*"\]\]\}$/);
+        const list = s3.find((st) => asArray(st.Action).includes('s3:ListBucket'))!;
+        expect(list.Condition).toEqual({ StringLike: { 's3:prefix': ['grid/*'] } });
+      }
+    });
+
+    it('lets the pricing function send to the pricing queue', () => {
+      const statements = roleStatements(t, s.api, s.api.resolverFunctions.pricing!);
+      expect(targets(statements, 'sqs:SendMessage')).toEqual([ids.queue('pricing')]);
+    });
+
     it('does not let the users function send mail or touch the bucket', () => {
       const actions = actionsOf(roleStatements(t, s.api, s.api.resolverFunctions.users!));
       expect(actions).not.toContain('sqs:SendMessage');
@@ -314,6 +346,24 @@ describe('Api stack', () => {
       expect(actions.filter((a) => !XRAY.includes(a)).every((a) => a.startsWith('dynamodb:'))).toBe(true);
       for (const write of TABLE_WRITE) expect(actions).not.toContain(write);
       expect(targets(statements, 'dynamodb:GetItem')).toEqual([ids.table()]);
+    });
+  });
+
+  describe('pricing worker', () => {
+    it('consumes the pricing queue and may read and write the table, never send to its queue', () => {
+      const worker = s.api.workerFunctions.pricing!;
+      const mapping = Object.values(t.findResources('AWS::Lambda::EventSourceMapping')).find(
+        (m) =>
+          JSON.stringify(m.Properties.FunctionName) === JSON.stringify({ Ref: logicalId(s.api, worker) }),
+      )!;
+      expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect(importedLogicalIds(mapping.Properties.EventSourceArn, s.templates.stateful)).toEqual([
+        ids.queue('pricing'),
+      ]);
+      const statements = roleStatements(t, s.api, worker);
+      expect(targets(statements, 'sqs:ReceiveMessage')).toEqual([ids.queue('pricing')]);
+      expect(actionsOf(statements)).not.toContain('sqs:SendMessage');
+      for (const action of TABLE_WRITE) expect(targets(statements, action)).toEqual([ids.table()]);
     });
   });
 

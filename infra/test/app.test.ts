@@ -95,6 +95,7 @@ describe('routing table and schema', () => {
     }
     expect(queueUrlEnvName('mail')).toBe('MAIL_QUEUE_URL');
     expect(queueUrlEnvName('pricing')).toBe('PRICING_QUEUE_URL');
-    expect(() => queueOfNeed('pricingQueue')).toThrow(/no "pricing" queue/);
+    expect(queueOfNeed('pricingQueue')).toBe('pricing');
+    expect(() => queueOfNeed('reportsQueue')).toThrow(/no "reports" queue/);
   });
 });

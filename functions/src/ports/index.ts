@@ -1,6 +1,8 @@
 export type * from './records.js';
 export type * from './repositories.js';
 export type * from './services.js';
+export type * from './weather.js';
+export type * from './pricing.js';
 import type {
   LoginThrottleRepository,
   OneTimeTokenRepository,
@@ -9,7 +11,16 @@ import type {
   ShortCodeRepository,
   UserRepository,
 } from './repositories.js';
+import type {
+  PricingLeases,
+  PricingQueue,
+  PricingRequestRepository,
+  PricingSettings,
+  QuoteRepository,
+  StateLocator,
+} from './pricing.js';
 import type { BotCheck, Clock, MailQueue, PasswordHasher, Random, TokenDigest } from './services.js';
+import type { WeatherSource } from './weather.js';
 
 /** Everything a use case may be handed. Each use case declares the subset it needs with Pick. */
 export interface Ports {
@@ -27,4 +38,11 @@ export interface Ports {
   mailQueue: MailQueue;
   /** Public web address for links in e-mails. */
   webUrl: string;
+  weather: WeatherSource;
+  states: StateLocator;
+  quotes: QuoteRepository;
+  pricingRequests: PricingRequestRepository;
+  pricingLeases: PricingLeases;
+  pricingQueue: PricingQueue;
+  pricingSettings: PricingSettings;
 }

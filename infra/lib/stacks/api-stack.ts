@@ -38,6 +38,8 @@ type Need = ResolverDomain['needs'][number];
 export const RESOLVER_TIMEOUT = Duration.seconds(15);
 /** AppSync waits at most 10 s for a Lambda authorizer. */
 export const AUTHORIZER_TIMEOUT = Duration.seconds(10);
+/** Key prefix of the weather grid store in the file bucket (functions read GRID_BUCKET/GRID_PREFIX). */
+export const GRID_PREFIX = 'grid/';
 /** SES actions the mail worker may call, only with the configured From address. */
 export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
 
@@ -74,6 +76,11 @@ export class ApiStack extends Stack {
       AWS_RESPONSE_CHECKSUM_VALIDATION: 'when_required',
     };
     for (const name of queueNames) environment[queueUrlEnvName(name)] = props.queues[name].queueUrl;
+    /** Functions that read the weather grid store also learn where it is. */
+    const withGrid = (env: Record<string, string>, needs: readonly Need[]) =>
+      needs.includes('grid')
+        ? { ...env, GRID_BUCKET: props.bucket.bucketName, GRID_PREFIX: GRID_PREFIX }
+        : env;
 
     // The reCAPTCHA secret is resolved by CloudFormation at deploy time (a dynamic reference, never
     // in the template); only the resolver functions that handle public input receive it.
@@ -146,7 +153,7 @@ export class ApiStack extends Stack {
         entry: def.entry,
         functionName: `almanac-${config.stage}-${domain}`,
         timeout: RESOLVER_TIMEOUT,
-        environment: resolverEnvironment,
+        environment: withGrid(resolverEnvironment, def.needs),
         logRetention,
       }).fn;
       this.grantNeeds(fn, def.needs);
@@ -161,12 +168,15 @@ export class ApiStack extends Stack {
       });
     }
 
-    for (const [name, def] of Object.entries(workers) as [QueueName, (typeof workers)[QueueName]][]) {
+    for (const [name, def] of Object.entries(workers) as [
+      QueueName,
+      { entry: string; needs: readonly Need[] },
+    ][]) {
       const fn = new AppFunction(this, `${pascal(name)}Worker`, {
         entry: def.entry,
         functionName: `almanac-${config.stage}-${name}-worker`,
         timeout: WORKER_TIMEOUT,
-        environment,
+        environment: withGrid(environment, def.needs),
         logRetention,
       }).fn;
       // Its own queue is consumed (the event source grants receive/delete), never sent to.
@@ -198,6 +208,21 @@ export class ApiStack extends Stack {
         this.deps.table.grantReadWriteData(fn); // includes the GSIs (table/index/*)
       } else if (need === 'bucket') {
         this.deps.bucket.grantReadWrite(fn);
+      } else if (need === 'grid') {
+        // Read-only, under the grid prefix; ListBucket lets a missing cell answer 404, not 403.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:GetObject'],
+            resources: [this.deps.bucket.arnForObjects(`${GRID_PREFIX}*`)],
+          }),
+        );
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:ListBucket'],
+            resources: [this.deps.bucket.bucketArn],
+            conditions: { StringLike: { 's3:prefix': [`${GRID_PREFIX}*`] } },
+          }),
+        );
       } else {
         const queue = queueOfNeed(need);
         if (!queue) throw new Error(`Unknown need "${need}"`);

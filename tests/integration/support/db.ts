@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 
 /** Direct access to the local table, to arrange states (e.g. an expired token) a test needs. */
@@ -15,7 +21,49 @@ export function table() {
   );
   const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
   const past = new Date(Date.now() - 60_000).toISOString();
+  const leaseKey = (slot: number) => ({ pk: 'LEASE#pricing', sk: `SLOT#${String(slot).padStart(3, '0')}` });
   return {
+    /**
+     * Occupy slots 0..count-1 of the pricing concurrency limit, as `count` pricing runs elsewhere
+     * would, for `seconds`; answers a function that gives them back.
+     */
+    holdPricingLeases: async (count: number, seconds = 30) => {
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + seconds * 1000).toISOString();
+      const leaseIds: string[] = [];
+      for (let slot = 0; slot < count; slot++) {
+        const leaseId = `test-hold-${now.getTime()}-${slot}`;
+        leaseIds.push(leaseId);
+        await db.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: {
+              ...leaseKey(slot),
+              entity: 'pricingLease',
+              slot,
+              leaseId,
+              holder: 'integration-test',
+              acquiredAt: now.toISOString(),
+              expiresAt,
+            },
+          }),
+        );
+      }
+      return async () => {
+        for (const [slot, leaseId] of leaseIds.entries()) {
+          await db
+            .send(
+              new DeleteCommand({
+                TableName: tableName,
+                Key: leaseKey(slot),
+                ConditionExpression: 'leaseId = :id',
+                ExpressionAttributeValues: { ':id': leaseId },
+              }),
+            )
+            .catch(() => undefined);
+        }
+      };
+    },
     get: (pk: string, sk: string) =>
       db.send(new GetCommand({ TableName: tableName, Key: { pk, sk } })).then((r) => r.Item),
     /** The stored session behind a bearer token. */

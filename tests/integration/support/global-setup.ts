@@ -11,6 +11,8 @@ export interface StackInfo {
   outboxDir: string;
   tableName: string;
   endpoints: LocalStack['endpoints'];
+  /** The local stack's folder grid store (GRID_DIR), for tests that ingest weather data. */
+  gridDir: string;
 }
 
 declare module 'vitest' {
@@ -37,6 +39,7 @@ export async function setup(project: TestProject) {
     outboxDir: stack.outboxDir,
     tableName: stack.tableName,
     endpoints: stack.endpoints,
+    gridDir: process.env.GRID_DIR ?? join(dataDir, 'grid'),
   });
 }
 

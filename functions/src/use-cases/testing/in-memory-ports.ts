@@ -28,6 +28,16 @@ import type {
   UserRepository,
 } from '../../ports/index.js';
 
+import {
+  boxStateLocator,
+  FakeWeatherSource,
+  InMemoryPricingLeases,
+  InMemoryPricingQueue,
+  InMemoryPricingRequests,
+  InMemoryQuotes,
+  testPricingSettings,
+} from './in-memory-pricing.js';
+
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
 
 /** A clock that only moves when told to. */
@@ -309,7 +319,13 @@ export interface InMemoryWorld {
     oneTimeTokens: InMemoryOneTimeTokens;
     shortCodes: InMemoryShortCodes;
     loginThrottle: InMemoryLoginThrottle;
+    quotes: InMemoryQuotes;
+    pricingRequests: InMemoryPricingRequests;
+    pricingLeases: InMemoryPricingLeases;
   };
+  weather: FakeWeatherSource;
+  pricingQueue: InMemoryPricingQueue;
+  pricingSettings: ReturnType<typeof testPricingSettings>;
   /** Every repository call, in order. */
   repositoryCalls: RepositoryCall[];
 }
@@ -326,7 +342,13 @@ export function inMemoryWorld(options: { start?: Date | string; webUrl?: string 
     oneTimeTokens: new InMemoryOneTimeTokens(),
     shortCodes: new InMemoryShortCodes(),
     loginThrottle: new InMemoryLoginThrottle(),
+    quotes: new InMemoryQuotes(),
+    pricingRequests: new InMemoryPricingRequests(),
+    pricingLeases: new InMemoryPricingLeases(),
   };
+  const weather = new FakeWeatherSource();
+  const pricingQueue = new InMemoryPricingQueue();
+  const pricingSettings = testPricingSettings();
   const repositoryCalls: RepositoryCall[] = [];
   const ports: Ports = {
     users: recorded('users', store.users, repositoryCalls),
@@ -342,6 +364,24 @@ export function inMemoryWorld(options: { start?: Date | string; webUrl?: string 
     botCheck,
     mailQueue: mail,
     webUrl: options.webUrl ?? 'https://almanac.test',
+    weather,
+    states: boxStateLocator,
+    quotes: recorded('quotes', store.quotes, repositoryCalls),
+    pricingRequests: recorded('pricingRequests', store.pricingRequests, repositoryCalls),
+    pricingLeases: store.pricingLeases,
+    pricingQueue,
+    pricingSettings,
   };
-  return { ports, clock, random, mail, botCheck, store, repositoryCalls };
+  return {
+    ports,
+    clock,
+    random,
+    mail,
+    botCheck,
+    store,
+    weather,
+    pricingQueue,
+    pricingSettings,
+    repositoryCalls,
+  };
 }

@@ -1,0 +1,4 @@
+export * from './program-types.js';
+export * from './policy-period.js';
+export * from './locations.js';
+export * from './money.js';

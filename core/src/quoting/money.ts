@@ -1,0 +1,12 @@
+/**
+ * Money crosses the API in dollars (a Float with at most 2 decimals, the spec's USD display) and is
+ * stored and computed in integer cents. These are the only two conversions.
+ */
+export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
+
+/** Whole cents for a dollar amount (half away from zero at the third decimal). */
+export const dollarsToCents = (dollars: number): number =>
+  Math.sign(dollars) * Math.round(Number((Math.abs(dollars) * 100).toFixed(4)));
+
+/** The largest limit of liability accepted ($1 billion), far inside exact integer cents. */
+export const MAX_LIMIT_DOLLARS = 1_000_000_000;

@@ -1,0 +1,170 @@
+import type {
+  DatasetId,
+  ErrorCode,
+  FitSummary,
+  PricedOption,
+  PricingParameters,
+  PricingResult,
+  ProgramCode,
+  QuoteRequest,
+  ResolvedLocation,
+  TaxEstimate,
+} from '@almanac/core';
+import type { WeatherOrigin } from './weather.js';
+
+/**
+ * One priced option as stored (docs/data-model.md): the coverage, the prices in integer cents, and
+ * everything used to compute them, so the quote can be explained and re-priced later.
+ */
+export interface QuoteRecord {
+  id: string;
+  /** The pricing request that produced it; `id` = `{requestId}-{optionIndex + 1}`. */
+  requestId: string;
+  /** Position among the request's options (0: the requested or matched trigger). */
+  optionIndex: number;
+  createdBy: string;
+  organizationId?: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Set when an application is submitted (issue 5+): the quote is then "Submitted". */
+  frozenAt?: string;
+  clientId?: string;
+  program: ProgramCode;
+  currency: 'USD';
+  riskPeriod: { startDate: string; endDate: string };
+  applicationDeadline: string;
+  /** The last day the quote can be bound: its application deadline. */
+  expirationDate: string;
+  locations: ResolvedLocation[];
+  /** The insured's home state for taxes: the largest-weight location's until a client is attached. */
+  homeState: string;
+  /** The engine's option: terms, premium build-up (cents), historical payouts, payout profile. */
+  option: PricedOption;
+  /** Null only for records priced without a home state (not produced by the API). */
+  taxes: TaxEstimate | null;
+  index: {
+    unit: PricingResult['indexUnit'];
+    dailyCapIn: number | null;
+    policyYear: number;
+    lookBack: PricingResult['lookBack'];
+    fit: FitSummary;
+    burnWeight: number;
+    standardErrorFactor: number;
+    exhaustDistance: number | null;
+    targetMatch: PricingResult['targetMatch'];
+  };
+  data: QuoteDataUsed;
+  pricing: {
+    engineVersion: string;
+    parameters: PricingParameters;
+    /** The normalized request, enough to price it again. */
+    request: QuoteRequest;
+  };
+}
+
+export interface QuoteDataUsed {
+  datasetId: DatasetId;
+  /** `demo` when any cell came from the demo climate. */
+  origin: WeatherOrigin;
+  cells: { row: number; col: number; origin: WeatherOrigin }[];
+  /** The daily range read from the weather source. */
+  readFrom: string;
+  readTo: string;
+  /** The dataset's latest date when priced. */
+  latestDataDate: string;
+}
+
+export interface QuoteRepository {
+  /** Store the quote unless one with its id exists; true when this call wrote it. */
+  putIfAbsent(quote: QuoteRecord): Promise<boolean>;
+  get(id: string): Promise<QuoteRecord | undefined>;
+  /** The quotes with these ids that exist, in the order asked. */
+  getMany(ids: readonly string[]): Promise<QuoteRecord[]>;
+}
+
+export type PricingRequestStatus = 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
+export type PricingOperation = 'createParametricCustomQuote' | 'createParametricQuote';
+
+export interface PricingFailure {
+  code: ErrorCode;
+  message: string;
+  info?: Record<string, unknown>;
+}
+
+/** A pricing request: every create call leaves one (sync: DONE/FAILED at once; async: PENDING first). */
+export interface PricingRequestRecord {
+  id: string;
+  createdBy: string;
+  organizationId?: string;
+  operation: PricingOperation;
+  sync: boolean;
+  request: QuoteRequest;
+  status: PricingRequestStatus;
+  quoteIds: string[];
+  dataOrigin?: WeatherOrigin;
+  targetMatch?: PricingResult['targetMatch'];
+  error?: PricingFailure;
+  createdAt: string;
+  updatedAt: string;
+  /** Deliveries of the job that started pricing (worker). */
+  attempts?: number;
+}
+
+export interface PricingRequestRepository {
+  /** Write a new request; throws if the id exists. */
+  create(record: PricingRequestRecord): Promise<void>;
+  get(id: string): Promise<PricingRequestRecord | undefined>;
+  /** PENDING or RUNNING → RUNNING (counting the attempt); undefined when already DONE/FAILED or absent. */
+  start(id: string, now: string): Promise<PricingRequestRecord | undefined>;
+  /** Record the outcome once: false when it was already DONE or FAILED. */
+  finish(
+    id: string,
+    outcome:
+      | {
+          status: 'DONE';
+          quoteIds: string[];
+          dataOrigin: WeatherOrigin;
+          targetMatch: PricingResult['targetMatch'];
+        }
+      | { status: 'FAILED'; error: PricingFailure },
+    now: string,
+  ): Promise<boolean>;
+}
+
+/** A held slot of the distributed pricing concurrency limit. */
+export interface PricingLease {
+  slot: number;
+  leaseId: string;
+}
+
+/**
+ * The distributed concurrency limit (DynamoDB lease items with an expiry, taken and released with
+ * conditional writes), shared by every resolver and worker instance.
+ */
+export interface PricingLeases {
+  /** Take a free (or expired) slot among `limit`, or null when all are held. */
+  tryAcquire(holder: string, limit: number, ttlSeconds: number, now: Date): Promise<PricingLease | null>;
+  /** Give the slot back (only if still ours). */
+  release(lease: PricingLease): Promise<void>;
+}
+
+/** The `pricing` SQS queue: jobs for the pricing worker. */
+export interface PricingQueue {
+  send(job: PricingJob): Promise<void>;
+}
+
+export interface PricingJob {
+  requestId: string;
+}
+
+/** The US state (two letters, DC, PR) holding a point, or null outside them. */
+export type StateLocator = (lat: number, lon: number) => string | null;
+
+export interface PricingSettings {
+  /** Concurrent pricing runs allowed across all instances (PRICING_MAX_CONCURRENT, read per call). */
+  maxConcurrent(): number;
+  /** A lease expires this long after it was taken (a crashed holder frees its slot then). */
+  leaseSeconds: number;
+  /** How long a worker waits for a slot before handing the job back to the queue. */
+  workerLeaseWaitMs: number;
+}

@@ -1,0 +1,20 @@
+import { createParametricQuoteSchema } from '@almanac/core';
+import type { Ports } from '../../ports/index.js';
+import type { Caller } from '../caller.js';
+import { parseInput } from '../validate.js';
+import { requireQuoter } from './access.js';
+import { submitQuoteRequest, type SubmitPorts } from './submit-quote-request.js';
+
+/**
+ * High and low temperature (HTC, LTC: "Above/Below {d}°F" options plus the custom trigger
+ * `preferredStrike`) and low precipitation (LPC: `preferredStrike` is the trigger, `exhaust` below it).
+ */
+export async function createParametricQuote(
+  ports: SubmitPorts & Pick<Ports, 'users'>,
+  caller: Caller | null,
+  rawArgs: unknown,
+) {
+  const user = await requireQuoter(ports, caller);
+  const submission = parseInput(createParametricQuoteSchema, rawArgs);
+  return submitQuoteRequest(ports, user, 'createParametricQuote', submission);
+}

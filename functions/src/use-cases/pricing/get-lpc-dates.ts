@@ -1,0 +1,12 @@
+import type { Ports } from '../../ports/index.js';
+import type { Caller } from '../caller.js';
+import { programDatesFor } from './program-dates.js';
+
+/** Default period and application deadline of low precipitation (or the `programType` given). */
+export function getLPCDates(
+  ports: Pick<Ports, 'users' | 'weather' | 'clock'>,
+  caller: Caller | null,
+  rawArgs: unknown,
+) {
+  return programDatesFor(ports, caller, rawArgs, 'LPC');
+}

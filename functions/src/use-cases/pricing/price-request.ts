@@ -1,0 +1,295 @@
+/**
+ * From a validated request to priced options: check the period and locations, read the daily series
+ * of the locations' cells from the weather source, and run the engine (core/src/pricing) once:
+ * index history, options, premiums, then taxes for the home state. Failures are mapped to the
+ * spec's codes: data and provider failures RISK_API_ERROR, tax failures INSCIPHER_ERROR; the
+ * engine's own codes (VALIDATION_ERROR, CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH, RISK_API_ERROR)
+ * pass through.
+ */
+import {
+  AppError,
+  applicationDeadline,
+  buildIndexHistory,
+  type DatasetDefinition,
+  datasets,
+  estimateTaxesAndFees,
+  homeStateOf,
+  type IndexHistory,
+  isoOfDate,
+  isoOfEpochDay,
+  LOCATION_NOT_AVAILABLE_MESSAGE,
+  parseRiskPeriod,
+  priceCoverage,
+  type PricingParameters,
+  programs,
+  type PricingResult,
+  type ProgramCode,
+  type QuoteRequest,
+  type ResolvedLocation,
+  resolveLocations,
+  resolvePricingParameters,
+  type TaxEstimate,
+  validatePolicyPeriod,
+  type WeightedSeries,
+  windowForYear,
+} from '@almanac/core';
+import type {
+  CellSeries,
+  DatasetMetadata,
+  Ports,
+  PricingRequestRecord,
+  QuoteDataUsed,
+  QuoteRecord,
+  WeatherOrigin,
+} from '../../ports/index.js';
+import { PRICING_ENGINE_VERSION } from './engine-version.js';
+
+/** Extra years read before the look-back, so years skipped for missing days can be replaced. */
+export const LOOK_BACK_MARGIN_YEARS = 10;
+
+type WeatherPorts = Pick<Ports, 'weather' | 'states'>;
+
+/** A weather source failure: retried by the worker, RISK_API_ERROR to a synchronous caller. */
+export const DATA_SOURCE_UNAVAILABLE = 'DATA_SOURCE_UNAVAILABLE';
+
+function sourceFailure(error: unknown, what: string): never {
+  // The source's own refusals (e.g. an unknown dataset) are the caller's to see.
+  if (error instanceof AppError && error.code !== 'RISK_API_ERROR') throw error;
+  console.error(`Weather source failed (${what})`, error);
+  throw new AppError('RISK_API_ERROR', undefined, {
+    reason: DATA_SOURCE_UNAVAILABLE,
+    cause: error instanceof Error ? error.message : String(error),
+  });
+}
+
+export async function datasetMetadata(ports: Pick<Ports, 'weather'>, datasetId: DatasetDefinition['id']) {
+  try {
+    return await ports.weather.metadata(datasetId);
+  } catch (error) {
+    return sourceFailure(error, `metadata ${datasetId}`);
+  }
+}
+
+export interface HistoryRequest {
+  readonly program: ProgramCode;
+  readonly datasetId: DatasetDefinition['id'];
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly locations: QuoteRequest['locations'];
+}
+
+export interface LoadedHistory {
+  readonly dataset: DatasetDefinition;
+  readonly metadata: DatasetMetadata;
+  readonly locations: ResolvedLocation[];
+  readonly history: IndexHistory;
+  readonly data: QuoteDataUsed;
+}
+
+export interface PeriodRules {
+  /** Check the policy-period rules (start window from this quoting date, length, data cap). */
+  readonly policy: boolean;
+  /** The quoting date for the start window; omit to skip that rule (the worker: checked at submission). */
+  readonly today?: string;
+}
+
+const cellKey = (c: { row: number; col: number }) => `${c.row},${c.col}`;
+
+export interface CheckedRequest {
+  readonly dataset: DatasetDefinition;
+  readonly metadata: DatasetMetadata;
+  readonly locations: ResolvedLocation[];
+}
+
+/**
+ * The checks that need no history: the policy period (when `rules.policy`), each location (grid,
+ * US state, program availability) and the period against the dataset's latest date (observed
+ * data only).
+ */
+export async function checkRequest(
+  ports: WeatherPorts,
+  req: HistoryRequest,
+  rules: PeriodRules,
+): Promise<CheckedRequest> {
+  const dataset = datasets[req.datasetId];
+  const period = { startDate: req.startDate, endDate: req.endDate };
+  if (rules.policy) validatePolicyPeriod({ ...period, today: rules.today });
+  parseRiskPeriod(period);
+  const locations = resolveLocations(req.locations, dataset, ports.states);
+  const metadata = await datasetMetadata(ports, dataset.id);
+  // The demo climate's latest date is a fixed, made-up one: no staleness to guard against.
+  if (rules.policy && metadata.origin !== 'demo')
+    validatePolicyPeriod({ ...period, latestDataDate: metadata.latestDate });
+  return { dataset, metadata, locations };
+}
+
+/** Check the request (`checkRequest`), then read the series and build the index history. */
+export async function loadIndexHistory(
+  ports: WeatherPorts,
+  req: HistoryRequest,
+  rules: PeriodRules,
+  params: PricingParameters = resolvePricingParameters(),
+): Promise<LoadedHistory> {
+  const { dataset, metadata, locations } = await checkRequest(ports, req, rules);
+  const period = { startDate: req.startDate, endDate: req.endDate };
+  const parsed = parseRiskPeriod(period);
+
+  // The look-back needs the windows of the policy year - 1 and earlier, up to the latest data.
+  const lastWindowEnd = isoOfEpochDay(windowForYear(parsed, parsed.policyYear - 1).endDay);
+  const readTo = lastWindowEnd < metadata.latestDate ? lastWindowEnd : metadata.latestDate;
+  const firstAvailable = metadata.firstDate > dataset.firstDate ? metadata.firstDate : dataset.firstDate;
+  const preferredFrom = isoOfDate({
+    year: parsed.policyYear - params.lookBackYears - LOOK_BACK_MARGIN_YEARS,
+    month: 1,
+    day: 1,
+  });
+  const cells = [...new Map(locations.map((l) => [cellKey(l.cell), l.cell])).values()];
+
+  const attempt = async (readFrom: string) => {
+    if (readTo < readFrom) {
+      throw new AppError('RISK_API_ERROR', `No ${dataset.title} data covers the years before the period`, {
+        reason: 'INSUFFICIENT_HISTORY',
+      });
+    }
+    let series: CellSeries[];
+    try {
+      series = await ports.weather.dailySeries(dataset.id, cells, readFrom, readTo);
+    } catch (error) {
+      return sourceFailure(error, `series ${dataset.id}`);
+    }
+    const byCell = new Map(series.map((s) => [cellKey(s.cell), s]));
+    const weighted: WeightedSeries[] = locations.map((l) => {
+      const s = byCell.get(cellKey(l.cell));
+      if (!s) throw new AppError('RISK_API_ERROR', undefined, { reason: DATA_SOURCE_UNAVAILABLE });
+      return { weight: l.weight, series: s.series };
+    });
+    const history = buildIndexHistory({
+      program: req.program,
+      period,
+      locations: weighted,
+      lookBackYears: params.lookBackYears,
+    });
+    const origins = cells.map((c) => byCell.get(cellKey(c))!.origin);
+    const origin: WeatherOrigin = origins.includes('demo') ? 'demo' : 'observed';
+    const data: QuoteDataUsed = {
+      datasetId: dataset.id,
+      origin,
+      cells: cells.map((c, i) => ({ row: c.row, col: c.col, origin: origins[i]! })),
+      readFrom,
+      readTo,
+      latestDataDate: metadata.latestDate,
+    };
+    return { dataset, metadata, locations, history, data };
+  };
+
+  const readFrom = preferredFrom > firstAvailable ? preferredFrom : firstAvailable;
+  try {
+    return await attempt(readFrom);
+  } catch (error) {
+    // Too many years with missing days in the usual range: try again with all the data there is.
+    const insufficient = error instanceof AppError && error.info?.reason === 'INSUFFICIENT_HISTORY';
+    if (insufficient && readFrom > firstAvailable) return attempt(firstAvailable);
+    throw error;
+  }
+}
+
+export interface PricedRequest extends LoadedHistory {
+  readonly request: QuoteRequest;
+  readonly homeState: string;
+  readonly result: PricingResult;
+  /** Per option, in option order. */
+  readonly taxes: TaxEstimate[];
+}
+
+/** Price a request: history, options and premiums (the engine), then taxes for the home state. */
+export async function priceQuoteRequest(
+  ports: WeatherPorts,
+  request: QuoteRequest,
+  rules: PeriodRules,
+): Promise<PricedRequest> {
+  const params = resolvePricingParameters();
+  const loaded = await loadIndexHistory(ports, request, rules, params);
+  let result: PricingResult;
+  try {
+    result = priceCoverage(
+      loaded.history,
+      {
+        program: request.program,
+        limitCents: request.limitCents,
+        trigger: request.trigger ?? undefined,
+        exhaust: request.exhaust ?? undefined,
+        targetMatch: request.targetMatch,
+      },
+      params,
+    );
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    console.error('Pricing engine failed', error);
+    throw new AppError('RISK_API_ERROR', undefined, { reason: 'ENGINE_FAILURE' });
+  }
+  const homeState = homeStateOf(loaded.locations)!;
+  const taxes = result.options.map((o) => {
+    let estimate: TaxEstimate;
+    try {
+      estimate = estimateTaxesAndFees(o.premium.netPremiumCents, homeState, {
+        policyYear: result.policyYear,
+      });
+    } catch (error) {
+      console.error('Tax estimate failed', error);
+      throw new AppError('INSCIPHER_ERROR', undefined, { state: homeState });
+    }
+    if (estimate.status === 'refused') {
+      throw new AppError('VALIDATION_ERROR', LOCATION_NOT_AVAILABLE_MESSAGE, { state: homeState });
+    }
+    return estimate;
+  });
+  return { ...loaded, request, homeState, result, taxes };
+}
+
+/** The id of a request's option `index`: deterministic, so a re-delivered job writes no duplicate. */
+export const quoteIdOf = (requestId: string, index: number): string => `${requestId}-${index + 1}`;
+
+/** One stored quote per priced option. */
+export function quoteRecordsOf(
+  priced: PricedRequest,
+  request: PricingRequestRecord,
+  now: string,
+): QuoteRecord[] {
+  const { result } = priced;
+  const deadline = applicationDeadline(priced.request.program, priced.request.startDate);
+  return result.options.map((option, index) => ({
+    id: quoteIdOf(request.id, index),
+    requestId: request.id,
+    optionIndex: index,
+    createdBy: request.createdBy,
+    ...(request.organizationId ? { organizationId: request.organizationId } : {}),
+    createdAt: now,
+    updatedAt: now,
+    program: priced.request.program,
+    currency: 'USD',
+    riskPeriod: { startDate: priced.request.startDate, endDate: priced.request.endDate },
+    applicationDeadline: deadline,
+    expirationDate: deadline,
+    locations: priced.locations,
+    homeState: priced.homeState,
+    option,
+    taxes: priced.taxes[index] ?? null,
+    index: {
+      unit: result.indexUnit,
+      dailyCapIn: programs[priced.request.program].dailyCapIn,
+      policyYear: result.policyYear,
+      lookBack: result.lookBack,
+      fit: result.fit,
+      burnWeight: result.burnWeight,
+      standardErrorFactor: result.standardErrorFactor,
+      exhaustDistance: result.exhaustDistance,
+      targetMatch: result.targetMatch,
+    },
+    data: priced.data,
+    pricing: {
+      engineVersion: PRICING_ENGINE_VERSION,
+      parameters: result.parameters,
+      request: priced.request,
+    },
+  }));
+}

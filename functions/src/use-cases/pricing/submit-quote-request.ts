@@ -1,0 +1,120 @@
+/**
+ * The two create operations share this flow:
+ * 1. a signed-in caller who may quote (checked first), the input parsed by a core schema;
+ * 2. the checks that need no history (period, locations, the dataset's latest date), for sync
+ *    and async alike, so bad input fails at once with its message;
+ * 3. sync: take a slot of the distributed concurrency limit (none free: RISK_OVERLOADED), price,
+ *    store the quotes and the request (DONE, or FAILED with the error, which is rethrown);
+ *    async: store the request PENDING and queue it for the pricing worker; the client polls
+ *    getPricingRequest.
+ */
+import { AppError, type QuoteSubmission, quotingToday } from '@almanac/core';
+import type {
+  Ports,
+  PricingOperation,
+  PricingRequestRecord,
+  QuoteRecord,
+  UserRecord,
+} from '../../ports/index.js';
+import { checkRequest, priceQuoteRequest, quoteRecordsOf, type PeriodRules } from './price-request.js';
+import { pricingRequestView } from './pricing-request-view.js';
+
+export type SubmitPorts = Pick<
+  Ports,
+  | 'clock'
+  | 'random'
+  | 'weather'
+  | 'states'
+  | 'quotes'
+  | 'pricingRequests'
+  | 'pricingLeases'
+  | 'pricingQueue'
+  | 'pricingSettings'
+>;
+
+export async function submitQuoteRequest(
+  ports: SubmitPorts,
+  user: UserRecord,
+  operation: PricingOperation,
+  submission: QuoteSubmission,
+) {
+  const now = ports.clock.now();
+  const rules: PeriodRules = { policy: true, today: quotingToday(now) };
+  await checkRequest(ports, submission.request, rules);
+
+  const record: PricingRequestRecord = {
+    id: ports.random.id(),
+    createdBy: user.id,
+    ...(user.organizationId ? { organizationId: user.organizationId } : {}),
+    operation,
+    sync: submission.sync,
+    request: submission.request,
+    status: 'PENDING',
+    quoteIds: [],
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+
+  if (!submission.sync) {
+    await ports.pricingRequests.create(record);
+    await ports.pricingQueue.send({ requestId: record.id });
+    return pricingRequestView(record, []);
+  }
+
+  const lease = await ports.pricingLeases.tryAcquire(
+    record.id,
+    ports.pricingSettings.maxConcurrent(),
+    ports.pricingSettings.leaseSeconds,
+    now,
+  );
+  if (!lease) throw new AppError('RISK_OVERLOADED');
+  try {
+    const { done, quotes } = await priceAndStore(ports, record, rules);
+    await ports.pricingRequests.create(done);
+    return pricingRequestView(done, quotes);
+  } catch (error) {
+    if (error instanceof AppError) await recordFailure(ports, record, error);
+    throw error;
+  } finally {
+    await ports.pricingLeases.release(lease).catch((e) => console.error('Lease release failed', e));
+  }
+}
+
+/** Price a request and store its quotes (idempotent: deterministic ids, conditional puts). */
+export async function priceAndStore(
+  ports: Pick<Ports, 'clock' | 'weather' | 'states' | 'quotes'>,
+  record: PricingRequestRecord,
+  rules: PeriodRules,
+): Promise<{ done: PricingRequestRecord; quotes: QuoteRecord[] }> {
+  const priced = await priceQuoteRequest(ports, record.request, rules);
+  const now = ports.clock.now().toISOString();
+  const quotes = quoteRecordsOf(priced, record, now);
+  await Promise.all(quotes.map((q) => ports.quotes.putIfAbsent(q)));
+  const done: PricingRequestRecord = {
+    ...record,
+    status: 'DONE',
+    quoteIds: quotes.map((q) => q.id),
+    dataOrigin: priced.data.origin,
+    targetMatch: priced.result.targetMatch,
+    updatedAt: now,
+  };
+  return { done, quotes };
+}
+
+async function recordFailure(
+  ports: Pick<Ports, 'clock' | 'pricingRequests'>,
+  record: PricingRequestRecord,
+  error: AppError,
+): Promise<void> {
+  const now = ports.clock.now().toISOString();
+  try {
+    await ports.pricingRequests.create({
+      ...record,
+      status: 'FAILED',
+      error: { code: error.code, message: error.message, ...(error.info ? { info: error.info } : {}) },
+      updatedAt: now,
+    });
+  } catch (e) {
+    console.error('Could not record the failed pricing request', record.id, e);
+  }
+}
