@@ -58,12 +58,12 @@ describe('validatePolicyPeriod', () => {
     expect(message(() => validatePolicyPeriod({ ...ok, startDate, endDate }))).toBe(expected);
   });
 
-  it('caps the end at 18 months after the latest data date', () => {
-    const stale = { today, latestDataDate: '2025-12-31' };
+  it('caps the end at 36 months after the latest data date', () => {
+    const stale = { today, latestDataDate: '2024-06-30' };
     expect(
       message(() => validatePolicyPeriod({ ...stale, startDate: '2027-01-01', endDate: '2027-07-01' })),
     ).toBe(
-      'The policy period must end on or before 06/30/2027: the data for this location is available only to 12/31/2025.',
+      'The policy period must end on or before 06/30/2027: the data for this location is available only to 06/30/2024.',
     );
     expect(() =>
       validatePolicyPeriod({ ...stale, startDate: '2027-01-01', endDate: '2027-06-30' }),
@@ -83,7 +83,7 @@ describe('programDates', () => {
       days: 90,
       applicationDeadlineDays: 20,
       earliestStartDate: '2026-12-11',
-      latestEndDate: '2028-05-19',
+      latestEndDate: '2029-11-19',
     });
     expect(lpc.presets.map((p) => [p.label, p.endDate])).toEqual([
       ['1 month', '2027-01-31'],
@@ -104,7 +104,7 @@ describe('programDates', () => {
   });
 
   it('keeps only the presets the data allows', () => {
-    const stale = programDates('HPC', now, '2026-01-15');
+    const stale = programDates('HPC', now, '2024-07-15');
     expect(stale.latestEndDate).toBe('2027-07-15');
     expect(stale.presets.map((p) => p.label)).toEqual(['1 month', '3 months', '6 months']);
   });

@@ -27,8 +27,12 @@ import {
 
 export const EARLIEST_START_DAYS = 20;
 export const LATEST_START_DAYS = 119;
-/** How far past the dataset's latest date a period may end. */
-export const DATA_END_CAP_MONTHS = 18;
+/**
+ * How far past the dataset's latest date a period may end: a guard against pricing on data years
+ * out of date (the look-back itself uses only complete years). 36 months lets the Tampa Bay PRISM
+ * files (to 2025-05-05) price policies bought today.
+ */
+export const DATA_END_CAP_MONTHS = 36;
 export const MIN_POLICY_DAYS = 30;
 export const MAX_POLICY_MONTHS = 12;
 /** Offset of the US's earliest time zone (Hawaii, no daylight saving). */
