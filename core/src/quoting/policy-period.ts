@@ -8,7 +8,7 @@
  *   quote created 120 days or more before inception is expired, so none is born expired).
  * - Length: at least 30 days covered (both ends inclusive) and at most 12 months (the end comes
  *   before the start's 12-month anniversary).
- * - Capped by the latest data date: the end at most 18 months after the dataset's latest date.
+ * - Capped by the latest data date: the end at most DATA_END_CAP_MONTHS (36) months after the dataset's latest date.
  *   With current data this never bites (the latest start plus 12 months is about 16 months out);
  *   it refuses cover whose index could not be settled from a dataset that stopped updating.
  *   (Reading it as "end before the latest date" would refuse every future period.)

@@ -163,13 +163,13 @@ describe('createParametricCustomQuote (HPC)', () => {
   });
 
   it('refuses a period the observed data is too old to settle (not for the demo climate)', async () => {
-    w.weather.latestDate = '2025-03-31';
+    w.weather.latestDate = '2023-03-31';
     const demo = await createParametricCustomQuote(w.ports, callers.agent, hpcArgs());
     expect(demo.status).toBe('DONE');
     w.weather.origin = 'observed';
     const error = await failure(createParametricCustomQuote(w.ports, callers.agent, hpcArgs()));
     expect(error.message).toBe(
-      'The policy period must end on or before 09/30/2026: the data for this location is available only to 03/31/2025.',
+      'The policy period must end on or before 03/31/2026: the data for this location is available only to 03/31/2023.',
     );
   });
 
