@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { usGazetteer } from './plugins/us-gazetteer.js';
 
 /** The `web` project of the root vitest workspace: `npx vitest run --project web`. */
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), usGazetteer()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -7,6 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_ONBOARDING_URL?: string;
   readonly VITE_MAILBOX_URL?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
+  readonly VITE_GEOCODER_TOKEN?: string;
+  readonly VITE_GEOCODER_URL?: string;
 }
 
 interface ImportMeta {

@@ -8,6 +8,7 @@ import { legalRoutes } from '../features/legal/routes.js';
 import { mailboxRoutes } from '../features/mailbox/routes.js';
 import { onboardingRoutes } from '../features/onboarding/routes.js';
 import { accountRoutes } from '../features/account/routes.js';
+import { quoterRoutes } from '../features/quoter/routes.js';
 import { useConfig } from '../lib/config.js';
 import { useFeatureFlags } from '../lib/feature-flags.js';
 import type { AppRoute } from '../lib/routing.js';
@@ -28,6 +29,7 @@ export function useAppRoutes(): AppRoute[] {
     ...helpRoutes,
     ...clientHomeRoutes,
     ...legalRoutes,
+    ...quoterRoutes,
     ...(flags.accountPage ? accountRoutes : []),
     ...(mailboxUrl ? mailboxRoutes : []),
   ];

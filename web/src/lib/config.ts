@@ -14,6 +14,17 @@ export interface RuntimeConfig {
   recaptchaSiteKey?: string;
   /** Deployment defaults for feature flags; people may override them locally (flags dialog). */
   flags?: Partial<FeatureFlags>;
+  /**
+   * The location map's raster tiles ({z}/{x}/{y} URL template). Unset: the map draws US state
+   * outlines from bundled GeoJSON only and needs no network.
+   */
+  mapTileUrl?: string;
+  /** Attribution text the tile provider requires. */
+  mapTileAttribution?: string;
+  /** A Mapbox-compatible geocoding token; unset: the offline US place and ZIP gazetteer. */
+  geocoderToken?: string;
+  /** The geocoding provider's base URL (default https://api.mapbox.com). */
+  geocoderUrl?: string;
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -27,6 +38,10 @@ export function configFromEnv(env: Env): RuntimeConfig {
     onboardingUrl: env.VITE_ONBOARDING_URL || 'http://localhost:4000/local/onboarding',
     mailboxUrl: env.VITE_MAILBOX_URL || undefined,
     recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY || undefined,
+    mapTileUrl: env.VITE_MAP_TILE_URL || undefined,
+    mapTileAttribution: env.VITE_MAP_TILE_ATTRIBUTION || undefined,
+    geocoderToken: env.VITE_GEOCODER_TOKEN || undefined,
+    geocoderUrl: env.VITE_GEOCODER_URL || undefined,
   };
 }
 
@@ -55,6 +70,10 @@ export function mergeConfig(fallback: RuntimeConfig, raw: unknown): RuntimeConfi
     mailboxUrl: optionalString(r.mailboxUrl) ?? fallback.mailboxUrl,
     recaptchaSiteKey: optionalString(r.recaptchaSiteKey) ?? fallback.recaptchaSiteKey,
     flags: pickFlags(r.flags) ?? fallback.flags,
+    mapTileUrl: optionalString(r.mapTileUrl) ?? fallback.mapTileUrl,
+    mapTileAttribution: optionalString(r.mapTileAttribution) ?? fallback.mapTileAttribution,
+    geocoderToken: optionalString(r.geocoderToken) ?? fallback.geocoderToken,
+    geocoderUrl: optionalString(r.geocoderUrl) ?? fallback.geocoderUrl,
   };
 }
 

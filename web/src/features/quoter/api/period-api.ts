@@ -1,0 +1,95 @@
+/**
+ * Policy-period data from the pricing API (seed 000 section 7): a program's default period,
+ * presets and deadline (getLPCDates for the precipitation programs, getLTCDates for temperature,
+ * each with the program type), and a dataset's latest date (getDatasetMetaDataV4 →
+ * properties.end_datetime).
+ */
+import type { ProgramCode } from '@almanac/core';
+import { useQuery } from '@tanstack/react-query';
+import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import type { DatasetChoice } from '../model/wizard.js';
+
+export interface PeriodPresetData {
+  label: string;
+  startDate: string;
+  endDate: string;
+  deadlineDate: string;
+  days: number;
+}
+
+export interface ProgramDatesData {
+  programType: string;
+  startDate: string;
+  endDate: string;
+  deadlineDate: string;
+  days: number;
+  applicationDeadlineDays: number;
+  earliestStartDate: string;
+  latestStartDate: string;
+  latestEndDate: string | null;
+  minDays: number;
+  maxMonths: number;
+  presets: PeriodPresetData[];
+}
+
+const DATES_FIELDS = `
+  programType startDate endDate deadlineDate days applicationDeadlineDays
+  earliestStartDate latestStartDate latestEndDate minDays maxMonths
+  presets { label startDate endDate deadlineDate days }
+`;
+
+export const GET_LPC_DATES = gql<{ getLPCDates: ProgramDatesData | null }, { programType: string }>(`
+  query GetLPCDates($programType: String) { getLPCDates(programType: $programType) { ${DATES_FIELDS} } }
+`);
+export const GET_LTC_DATES = gql<{ getLTCDates: ProgramDatesData | null }, { programType: string }>(`
+  query GetLTCDates($programType: String) { getLTCDates(programType: $programType) { ${DATES_FIELDS} } }
+`);
+
+export const GET_DATASET_METADATA = gql<
+  { getDatasetMetaDataV4: { id: string; properties: { end_datetime: string; origin: string } } | null },
+  { dataset: string }
+>(`
+  query GetDatasetMetaDataV4($dataset: String) {
+    getDatasetMetaDataV4(dataset: $dataset) { id properties { end_datetime origin } }
+  }
+`);
+
+/** The dataset a program's index is read from, for the chosen provider. */
+export function datasetIdFor(program: ProgramCode, provider: DatasetChoice): string {
+  if (program === 'HTC') return 'prism_temp_max-daily';
+  if (program === 'LTC') return 'prism_temp_min-daily';
+  return provider === 'PRISM' ? 'prism-precip-daily' : 'cpc_precip_us-daily';
+}
+
+export function useProgramDates(program: ProgramCode | null) {
+  const client = useGraphqlClient();
+  return useQuery({
+    queryKey: ['quoter', 'program-dates', program],
+    enabled: !!program,
+    queryFn: async ({ signal }) => {
+      const temperature = program === 'HTC' || program === 'LTC';
+      const data = temperature
+        ? (await client.request(GET_LTC_DATES, { programType: program! }, { signal })).getLTCDates
+        : (await client.request(GET_LPC_DATES, { programType: program! }, { signal })).getLPCDates;
+      if (!data) throw new Error('No policy periods are available for this program.');
+      return data;
+    },
+  });
+}
+
+/** The dataset's latest day with data (YYYY-MM-DD). */
+export function useDatasetLatestDate(dataset: string | null) {
+  const client = useGraphqlClient();
+  return useQuery({
+    queryKey: ['quoter', 'dataset-metadata', dataset],
+    enabled: !!dataset,
+    queryFn: async ({ signal }) => {
+      const data = await client.request(GET_DATASET_METADATA, { dataset: dataset! }, { signal });
+      const end = data.getDatasetMetaDataV4?.properties.end_datetime;
+      return {
+        latestDate: end ? end.slice(0, 10) : null,
+        origin: data.getDatasetMetaDataV4?.properties.origin,
+      };
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { Badge, Box, Flex, IconButton, Input, Table, Text } from '@chakra-ui/react';
+import { LuTrash2 } from 'react-icons/lu';
+import { formatLatLng, isFlaggedState, NEW_YORK_MESSAGE } from '../model/location-rules.js';
+import { WEIGHT_MAX_LENGTH, weightInputError } from '../model/weights.js';
+import type { DatasetChoice, PickedLocation } from '../model/wizard.js';
+
+export interface LocationTableProps {
+  locations: readonly PickedLocation[];
+  dataset: DatasetChoice;
+  /** Typed weights that are not (yet) valid, by location id. */
+  drafts: Readonly<Record<string, string>>;
+  onWeight: (id: string, text: string) => void;
+  onRemove: (id: string) => void;
+}
+
+/** The picked locations: name, state, coordinates, whole-percent weight (seed 000 section 2). */
+export function LocationTable({ locations, dataset, drafts, onWeight, onRemove }: LocationTableProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
+      <Table.Root size="sm" aria-label="Selected locations">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="8">#</Table.ColumnHeader>
+            <Table.ColumnHeader>Location</Table.ColumnHeader>
+            <Table.ColumnHeader>State</Table.ColumnHeader>
+            <Table.ColumnHeader w="24">Weight (%)</Table.ColumnHeader>
+            <Table.ColumnHeader w="10">
+              <Box as="span" srOnly>
+                Remove
+              </Box>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {locations.map((l, i) => {
+            const flagged = isFlaggedState(l.state);
+            const text = drafts[l.id] ?? (Number.isFinite(l.weight) ? String(l.weight) : '');
+            const weightError = weightInputError(text);
+            return (
+              <Table.Row key={l.id} bg={flagged ? 'danger.subtle' : undefined} data-testid="location-row">
+                <Table.Cell>{i + 1}</Table.Cell>
+                <Table.Cell>
+                  <Text fontWeight="medium" lineClamp={2}>
+                    {l.name}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatLatLng(l.lat, l.lng, dataset)}
+                    {l.cpcId !== null ? ` · CPC ID ${l.cpcId}` : ''}
+                  </Text>
+                  {flagged ? (
+                    <Badge colorPalette="danger" variant="solid" mt="1">
+                      {NEW_YORK_MESSAGE}
+                    </Badge>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell>{l.state ?? '—'}</Table.Cell>
+                <Table.Cell>
+                  <Flex direction="column" gap="1">
+                    <Input
+                      size="sm"
+                      value={text}
+                      onChange={(e) => onWeight(l.id, e.currentTarget.value)}
+                      inputMode="numeric"
+                      maxLength={WEIGHT_MAX_LENGTH}
+                      aria-label={`Weight of location ${i + 1} (percent)`}
+                      aria-invalid={weightError ? true : undefined}
+                      borderColor={weightError ? 'border.error' : undefined}
+                      w="20"
+                    />
+                  </Flex>
+                </Table.Cell>
+                <Table.Cell>
+                  <IconButton
+                    aria-label={`Remove location ${i + 1}`}
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onRemove(l.id)}
+                  >
+                    <LuTrash2 />
+                  </IconButton>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeGraphql } from '../../test/fake-graphql.js';
+import { makeUser } from '../../test/fixtures.js';
+import { renderApp } from '../../test/render-app.js';
+import { initialQuoterState, type QuoterState } from './model/wizard.js';
+import { QUOTER_STORAGE_KEY, quoterStateAtom } from './state/atoms.js';
+
+const statesJson = readFileSync(createRequire(import.meta.url).resolve('us-atlas/states-10m.json'), 'utf8');
+const store = getDefaultStore();
+const stored = () =>
+  (JSON.parse(sessionStorage.getItem(QUOTER_STORAGE_KEY) ?? 'null') as { state: QuoterState })?.state;
+
+function renderLocationStep() {
+  const graphql = fakeGraphql({ CurrentUser: () => ({ data: { currentUser: makeUser() } }) });
+  // The state boundaries are a static asset of the build; serve the package's file.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('states-10m')
+        ? new Response(statesJson, { headers: { 'content-type': 'application/json' } })
+        : new Response('not found', { status: 404 }),
+    ),
+  );
+  // jsdom has no WebGL: the map says so, and the search still adds locations.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  return renderApp({ path: '/quoter/excess-precip/select-location', token: 't', fetch: graphql.fetch });
+}
+
+const rows = () => screen.queryAllByTestId('location-row');
+const continueButton = () => screen.getByRole('button', { name: /Continue/ }) as HTMLButtonElement;
+
+beforeEach(() => {
+  store.set(quoterStateAtom, {
+    ...initialQuoterState,
+    ownerId: 'u1',
+    program: 'HPC',
+    diligentEffort: true,
+    furthestStep: 1,
+  });
+  return () => vi.unstubAllGlobals();
+});
+
+describe('select location', () => {
+  it('adds by coordinates and CPC ID, weighs evenly, checks weights, flags New York and continues', async () => {
+    const user = userEvent.setup();
+    const { location } = renderLocationStep();
+    expect(await screen.findByText(/The map could not be shown/)).toBeTruthy();
+    expect(continueButton().disabled).toBe(true);
+
+    const search = screen.getByLabelText('Address, ZIP code or coordinates');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Input cannot be empty')).toBeTruthy();
+
+    await user.type(search, '27.95, -82.46{Enter}');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]!).getByText('FL')).toBeTruthy();
+    expect(within(rows()[0]!).getByText('27.950, -82.460 · CPC ID 9490')).toBeTruthy();
+    expect(
+      (within(rows()[0]!).getByLabelText('Weight of location 1 (percent)') as HTMLInputElement).value,
+    ).toBe('100');
+    expect(continueButton().disabled).toBe(false);
+
+    await user.click(screen.getByRole('tab', { name: 'CPC ID' }));
+    const cpc = await screen.findByRole('textbox', { name: 'CPC ID' });
+    await user.type(cpc, 'abc{Enter}');
+    expect(await screen.findByText('CPC ID must be a number')).toBeTruthy();
+    await user.clear(cpc);
+    await user.type(cpc, '95000{Enter}');
+    expect(await screen.findByText('CPC ID must be an integer between 0 and 90000')).toBeTruthy();
+    await user.clear(cpc);
+    await user.type(cpc, '9490{Enter}');
+    expect(await screen.findByText('This location is already selected')).toBeTruthy();
+    await user.type(cpc, '22630{Enter}');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(within(rows()[1]!).getByText('KS')).toBeTruthy();
+    const weights = () => rows().map((r) => (within(r).getByRole('textbox') as HTMLInputElement).value);
+    expect(weights()).toEqual(['50', '50']);
+
+    await user.clear(within(rows()[0]!).getByRole('textbox'));
+    await user.type(within(rows()[0]!).getByRole('textbox'), '60');
+    expect(await screen.findByText('Total percentage must be 100%')).toBeTruthy();
+    expect(continueButton().disabled).toBe(true);
+    await user.clear(within(rows()[1]!).getByRole('textbox'));
+    await user.type(within(rows()[1]!).getByRole('textbox'), '40');
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+
+    await user.click(screen.getByRole('tab', { name: 'Address or coordinates' }));
+    await user.type(screen.getByLabelText('Address, ZIP code or coordinates'), `42°39'N 73°45'W{Enter}`);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(within(rows()[2]!).getAllByText('Coverage is not available in New York').length).toBeGreaterThan(
+      0,
+    );
+    expect(weights()).toEqual(['60', '40', '1']); // edited weights are kept; a new one starts at 1
+    expect(continueButton().disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Remove location 3' }));
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+
+    await user.click(continueButton());
+    await waitFor(() => expect(location()).toBe('/quoter/excess-precip/select-period'));
+    expect(stored()!.location).toMatchObject({
+      dataset: 'CPC',
+      totalPercentage: 100,
+      weightsEdited: true,
+      locations: [
+        { lat: 27.95, lng: -82.46, state: 'FL', weight: 60, cpcId: 9490 },
+        { lat: 38.875, lng: -97.375, state: 'KS', weight: 40, cpcId: 22630, name: 'CPC ID 22630' },
+      ],
+    });
+  });
+
+  it('asks before a data provider change clears the locations', async () => {
+    const user = userEvent.setup();
+    renderLocationStep();
+    await user.type(await screen.findByLabelText('Address, ZIP code or coordinates'), '38.5 -91.63{Enter}');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(screen.getByText('PRISM'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change data provider?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(rows()).toHaveLength(1);
+    await user.click(screen.getByText('PRISM'));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change and clear' }),
+    );
+    await waitFor(() => expect(rows()).toHaveLength(0));
+    expect(screen.getByText(/PRISM: 4 km cells/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+/** Display formats of the quoter (seed 000 section 9): USD, MM/dd/yyyy, whole-percent weights. */
+import { formatUsDate } from '@almanac/core';
+import { formatLatLng } from './location-rules.js';
+import type { QuoterState, StepKey } from './wizard.js';
+
+export { formatUsDate };
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const formatUsd = (dollars: number): string => usd.format(dollars);
+
+/** Weights in summaries: a percentage with 2 decimals. */
+export const formatWeight = (percent: number): string => `${percent.toFixed(2)}%`;
+
+export const clientName = (c: { firstName: string; lastName: string; email: string }): string =>
+  [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email;
+
+/** The stepper's hover summary of a step's value, or null when it has none. */
+export function stepSummary(state: QuoterState, key: StepKey): string | null {
+  switch (key) {
+    case 'client':
+      return state.client ? clientName(state.client) : null;
+    case 'location': {
+      const locations = state.location?.locations ?? [];
+      if (locations.length === 0) return null;
+      if (locations.length === 1) {
+        const [l] = locations;
+        return `${formatLatLng(l!.lat, l!.lng, state.location!.dataset)}${l!.state ? ` (${l!.state})` : ''}`;
+      }
+      return `${locations.length} locations`;
+    }
+    case 'policyPeriod':
+      return state.policyPeriod
+        ? `${formatUsDate(state.policyPeriod.startDate)} – ${formatUsDate(state.policyPeriod.endDate)}`
+        : null;
+    case 'optionTerms':
+      return state.optionTerms ? `Net premium ${formatUsd(state.optionTerms.netPremium)}` : null;
+  }
+}

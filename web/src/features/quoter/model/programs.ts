@@ -1,0 +1,188 @@
+import { type ProgramCode, programs } from '@almanac/core';
+
+/**
+ * The quoter's program catalogue (seed 000 sections 1, 2 "Select program"): eleven cards, of which
+ * the four priced programs can be chosen. The spec's original enables only excess precipitation;
+ * issue 4 builds out all four (HPC, HTC, LTC, and LPC through the base routes).
+ */
+export type ProgramCategory = 'Precipitation' | 'Solar' | 'Snowfall' | 'Temperature' | 'Wind';
+export const programCategories: readonly ProgramCategory[] = [
+  'Precipitation',
+  'Solar',
+  'Snowfall',
+  'Temperature',
+  'Wind',
+];
+
+export type ProgramIcon =
+  | 'lowRain'
+  | 'excessRain'
+  | 'lowTemp'
+  | 'highTemp'
+  | 'solar'
+  | 'lowSnow'
+  | 'excessSnow'
+  | 'soil'
+  | 'lowWind'
+  | 'highWind'
+  | 'storm';
+
+export interface ProgramCard {
+  /** Stable id; the priced programs use their product code. */
+  id: string;
+  title: string;
+  category: ProgramCategory;
+  /** The product code of a program that can be quoted; null for "Unavailable" cards. */
+  code: ProgramCode | null;
+  icon: ProgramIcon;
+  summary: string;
+  what: string;
+  who: string;
+  where: string;
+  applicationDeadline: string;
+}
+
+const WHERE_PRICED = 'US states except Alaska, Hawaii and New York.';
+const WHERE_OTHER = 'US states except New York.';
+const DEADLINE = '20 days before the policy period begins.';
+const who = (peril: string) => `Any business with income exposure to ${peril}.`;
+
+export const programCatalogue: readonly ProgramCard[] = [
+  {
+    id: 'HPC',
+    title: 'Excess Precipitation',
+    category: 'Precipitation',
+    code: 'HPC',
+    icon: 'excessRain',
+    summary: 'Pays when rainfall over the policy period rises above the trigger.',
+    what: 'Parametric business-income cover that pays when the cumulative precipitation at your locations during the policy period exceeds the trigger, up to the exhaust (daily rainfall is capped at 2.5 inches per location).',
+    who: who('too much rain'),
+    where: WHERE_PRICED,
+    applicationDeadline: DEADLINE,
+  },
+  {
+    id: 'LPC',
+    title: 'Low Precipitation',
+    category: 'Precipitation',
+    code: 'LPC',
+    icon: 'lowRain',
+    summary: 'Pays when rainfall over the policy period falls below the trigger.',
+    what: 'Parametric business-income cover that pays when the cumulative precipitation at your locations during the policy period falls below the trigger, down to the exhaust.',
+    who: who('too little rain'),
+    where: WHERE_PRICED,
+    applicationDeadline: DEADLINE,
+  },
+  {
+    id: 'HTC',
+    title: 'High Temperature',
+    category: 'Temperature',
+    code: 'HTC',
+    icon: 'highTemp',
+    summary: 'Pays when the average daily high rises above the trigger.',
+    what: 'Parametric business-income cover that pays, per degree Fahrenheit, when the average daily maximum temperature at your locations during the policy period is above the trigger.',
+    who: who('heat'),
+    where: WHERE_PRICED,
+    applicationDeadline: DEADLINE,
+  },
+  {
+    id: 'LTC',
+    title: 'Low Temperature',
+    category: 'Temperature',
+    code: 'LTC',
+    icon: 'lowTemp',
+    summary: 'Pays when the average daily low falls below the trigger.',
+    what: 'Parametric business-income cover that pays, per degree Fahrenheit, when the average daily minimum temperature at your locations during the policy period is below the trigger.',
+    who: who('cold'),
+    where: WHERE_PRICED,
+    applicationDeadline: DEADLINE,
+  },
+  {
+    id: 'low-solar',
+    title: 'Low Solar Irradiance',
+    category: 'Solar',
+    code: null,
+    icon: 'solar',
+    summary: 'Pays when solar irradiance (joule/m²) falls below the trigger.',
+    what: 'Parametric business-income cover for a shortfall of solar irradiance over the policy period.',
+    who: who('cloudy weather'),
+    where: WHERE_OTHER,
+    applicationDeadline: DEADLINE,
+  },
+  {
+    id: 'low-snowfall',
+    title: 'Low Snowfall',
+    category: 'Snowfall',
+    code: null,
+    icon: 'lowSnow',
+    summary: 'Pays when snowfall over the season falls below the trigger.',
+    what: 'Parametric business-income cover for a season with too little snow.',
+    who: who('too little snow'),
+    where: WHERE_OTHER,
+    applicationDeadline: DEADLINE,
+  },
+  {
+    id: 'excess-snowfall',
+    title: 'Excess Snowfall',
+    category: 'Snowfall',
+    code: null,
+    icon: 'excessSnow',
+    summary: 'Pays when snowfall over the policy period rises above the trigger.',
+    what: 'Parametric business-income cover for a period with too much snow.',
+    who: who('too much snow'),
+    where: WHERE_OTHER,
+    applicationDeadline: DEADLINE,
+  },
+  {
+    id: 'excess-soil-moisture',
+    title: 'Excess Soil Moisture',
+    category: 'Precipitation',
+    code: null,
+    icon: 'soil',
+    summary: 'Pays when soil moisture rises above the trigger.',
+    what: 'Parametric business-income cover for waterlogged ground over the policy period.',
+    who: who('saturated soil'),
+    where: WHERE_OTHER,
+    applicationDeadline: DEADLINE,
+  },
+  {
+    id: 'low-wind',
+    title: 'Low Wind',
+    category: 'Wind',
+    code: null,
+    icon: 'lowWind',
+    summary: 'Pays when average wind speed (mph) falls below the trigger.',
+    what: 'Parametric business-income cover for a shortfall of wind over the policy period.',
+    who: who('calm weather'),
+    where: WHERE_OTHER,
+    applicationDeadline: DEADLINE,
+  },
+  {
+    id: 'high-wind',
+    title: 'High Wind',
+    category: 'Wind',
+    code: null,
+    icon: 'highWind',
+    summary: 'Pays when wind speed (mph) rises above the trigger.',
+    what: 'Parametric business-income cover for damaging or disruptive wind.',
+    who: who('high wind'),
+    where: WHERE_OTHER,
+    applicationDeadline: DEADLINE,
+  },
+  {
+    id: 'named-storm',
+    title: 'Named Storm',
+    category: 'Wind',
+    code: null,
+    icon: 'storm',
+    summary: 'Pays when a named storm passes near your locations.',
+    what: 'Parametric business-income cover triggered by a named storm’s track and intensity.',
+    who: who('hurricanes and tropical storms'),
+    where: WHERE_OTHER,
+    applicationDeadline: DEADLINE,
+  },
+];
+
+export const programTitle = (code: ProgramCode): string =>
+  programCatalogue.find((p) => p.code === code)?.title ?? programs[code].name;
+
+export * from './paths.js';

@@ -1,0 +1,250 @@
+import { programDates } from '@almanac/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeGraphql, gqlError, type FakeHandler } from '../../test/fake-graphql.js';
+import { makeUser } from '../../test/fixtures.js';
+import { renderApp } from '../../test/render-app.js';
+import { initialQuoterState, type QuoterState } from './model/wizard.js';
+import { QUOTER_STORAGE_KEY, quoterStateAtom } from './state/atoms.js';
+
+const store = getDefaultStore();
+const setQuoter = (state: Partial<QuoterState>) =>
+  store.set(quoterStateAtom, { ...initialQuoterState, ownerId: 'u1', ...state });
+const stored = () =>
+  (JSON.parse(sessionStorage.getItem(QUOTER_STORAGE_KEY) ?? 'null') as { state: QuoterState })?.state;
+
+const me: FakeHandler = () => ({ data: { currentUser: makeUser() } });
+const clients = [
+  { _id: 'c1', email: 'ada@example.com', profile: { firstName: 'Ada', lastName: 'Lovelace' } },
+  { _id: 'c2', email: 'grace@navy.mil', profile: { firstName: 'Grace', lastName: 'Hopper' } },
+];
+
+beforeEach(() => {
+  store.set(quoterStateAtom, initialQuoterState);
+  sessionStorage.clear();
+});
+
+describe('quoter entry', () => {
+  it('sends direct entry to a step without a program to select-program', async () => {
+    const { location } = renderApp({
+      path: '/quoter/excess-precip/select-location',
+      token: 't',
+      fetch: fakeGraphql({ CurrentUser: me }).fetch,
+    });
+    await waitFor(() => expect(location()).toBe('/quoter/select-program'));
+  });
+
+  it('sends a step past the furthest visited one back to it', async () => {
+    setQuoter({ program: 'HTC', diligentEffort: true, furthestStep: 0 });
+    const { location } = renderApp({
+      path: '/quoter/high-temp/select-period',
+      token: 't',
+      fetch: fakeGraphql({
+        CurrentUser: me,
+        GetUserClients: () => ({ data: { getUserClients: { items: [] } } }),
+      }).fetch,
+    });
+    await waitFor(() => expect(location()).toBe('/quoter/high-temp/select-client'));
+  });
+
+  it('drops quoter state another user left in this tab', async () => {
+    store.set(quoterStateAtom, { ...initialQuoterState, ownerId: 'someone-else', program: 'LTC' });
+    renderApp({ path: '/quoter/select-program', token: 't', fetch: fakeGraphql({ CurrentUser: me }).fetch });
+    await screen.findByRole('heading', { name: 'Select a program' });
+    await waitFor(() => expect(stored()).toMatchObject({ ownerId: 'u1', program: null }));
+  });
+});
+
+describe('select program and diligent effort', () => {
+  it('shows the category tabs, all eleven cards and the four programs that can be chosen', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/quoter/select-program', token: 't', fetch: fakeGraphql({ CurrentUser: me }).fetch });
+    await screen.findByRole('heading', { name: 'Select a program' });
+    for (const tab of ['View All', 'Precipitation', 'Solar', 'Snowfall', 'Temperature', 'Wind'])
+      expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(11);
+    expect(screen.getAllByRole('button', { name: /^Select / })).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: /is unavailable$/ })).toHaveLength(7);
+    expect(screen.getByRole('link', { name: 'Request Custom Structuring' }).getAttribute('href')).toBe(
+      '/premium-indication-request',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Temperature' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'See details of High Temperature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'High Temperature' });
+    for (const label of ['What', 'Who', 'Where', 'Application Deadline'])
+      expect(within(dialog).getByText(label)).toBeTruthy();
+    expect(within(dialog).getByText('20 days before the policy period begins.')).toBeTruthy();
+  });
+
+  it('choosing a program opens diligent effort; Get Started sets the flag and opens the first step', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp({
+      path: '/quoter/select-program',
+      token: 't',
+      fetch: fakeGraphql({
+        CurrentUser: me,
+        GetUserClients: () => ({ data: { getUserClients: { items: [] } } }),
+      }).fetch,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Select Excess Precipitation' }));
+    await waitFor(() => expect(location()).toBe('/quoter/diligent-effort'));
+    expect(stored()).toMatchObject({ program: 'HPC', furthestStep: 0 });
+    await screen.findByRole('heading', { name: 'Heads up...' });
+    expect(screen.getByRole('heading', { name: 'What We Need From You' })).toBeTruthy();
+
+    const select = screen.getByLabelText('State');
+    await user.selectOptions(select, 'NY');
+    expect(await screen.findByText('Coverage is not available in New York')).toBeTruthy();
+    await user.selectOptions(select, 'CO');
+    expect(await screen.findByText('We do not require completion of a form for this state.')).toBeTruthy();
+    await user.selectOptions(select, 'FL');
+    const link = await screen.findByRole('link', { name: /Download Florida form/ });
+    expect(link.getAttribute('href')).toBe('/diligent-effort/FL.pdf');
+
+    await user.click(screen.getByRole('button', { name: /Get Started/ }));
+    await waitFor(() => expect(location()).toBe('/quoter/excess-precip/select-client'));
+    expect(stored()).toMatchObject({ program: 'HPC', diligentEffort: true });
+  });
+});
+
+describe('select client', () => {
+  it('searches, needs a selection to assign, validates and adds a new client', async () => {
+    setQuoter({ program: 'LPC', diligentEffort: true });
+    const user = userEvent.setup();
+    const fake = fakeGraphql({
+      CurrentUser: me,
+      GetUserClients: () => ({ data: { getUserClients: { items: clients } } }),
+      CreateClientUser: (call) => ({
+        data: {
+          createClientUser: {
+            _id: 'c3',
+            email: call.variables.email,
+            profile: { firstName: call.variables.firstName, lastName: call.variables.lastName },
+          },
+        },
+      }),
+    });
+    const { location } = renderApp({ path: '/quoter/select-client', token: 't', fetch: fake.fetch });
+    const dialog = await screen.findByRole('dialog', { name: 'Select Client' });
+    await within(dialog).findByText('Ada Lovelace');
+    expect(fake.calls.find((c) => c.operationName === 'GetUserClients')!.variables).toEqual({ limit: 200 });
+    const assign = within(dialog).getByRole('button', { name: 'Assign Client' }) as HTMLButtonElement;
+    expect(assign.disabled).toBe(true);
+
+    await user.type(within(dialog).getByLabelText('Search clients'), 'navy');
+    await waitFor(() => expect(within(dialog).queryByText('Ada Lovelace')).toBeNull());
+    expect(within(dialog).getByText('Grace Hopper')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: /Add new client/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    expect(await within(dialog).findByText('first name is required')).toBeTruthy();
+    expect(within(dialog).getByText('last name is required')).toBeTruthy();
+    expect(within(dialog).getByText('valid email is required')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Katherine');
+    await user.type(within(dialog).getByLabelText(/Last Name/), 'Johnson');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'kj@nasa.gov');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    await waitFor(() => expect(assign.disabled).toBe(false));
+    expect(fake.calls.find((c) => c.operationName === 'CreateClientUser')!.variables).toEqual({
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      email: 'kj@nasa.gov',
+    });
+
+    await user.click(assign);
+    await waitFor(() => expect(location()).toBe('/quoter/select-location'));
+    expect(stored()).toMatchObject({
+      client: { _id: 'c3', firstName: 'Katherine', lastName: 'Johnson', email: 'kj@nasa.gov' },
+      furthestStep: 1,
+    });
+  });
+
+  it('says when the client list cannot be loaded; the step may be saved for later', async () => {
+    setQuoter({ program: 'LTC', diligentEffort: true });
+    const user = userEvent.setup();
+    const { location } = renderApp({
+      path: '/quoter/low-temp/select-client',
+      token: 't',
+      fetch: fakeGraphql({
+        CurrentUser: me,
+        GetUserClients: () =>
+          gqlError('ValidationError', 'Cannot query field "getUserClients" on type "Query".'),
+      }).fetch,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Select Client' });
+    expect(await within(dialog).findByText('Your client list could not be loaded.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Save for later' }));
+    await waitFor(() => expect(location()).toBe('/quoter/low-temp/select-location'));
+    expect(stored()).toMatchObject({ client: null, furthestStep: 1 });
+  });
+});
+
+describe('select period and the coverage step', () => {
+  const location = {
+    locations: [{ id: 'a', lat: 27.875, lng: -82.375, name: 'Tampa', state: 'FL', weight: 100, cpcId: 9490 }],
+    dataset: 'CPC' as const,
+    totalPercentage: 100,
+    weightsEdited: false,
+  };
+
+  it('offers the presets, checks a custom range and shows start, end, days and deadline', async () => {
+    setQuoter({ program: 'LPC', diligentEffort: true, location, furthestStep: 2 });
+    const user = userEvent.setup();
+    const dates = programDates('LPC', new Date(), '2026-11-19');
+    const fake = fakeGraphql({
+      CurrentUser: me,
+      GetLPCDates: () => ({ data: { getLPCDates: { ...dates, latestEndDate: dates.latestEndDate } } }),
+      GetDatasetMetaDataV4: () => ({
+        data: {
+          getDatasetMetaDataV4: {
+            id: 'cpc_precip_us-daily',
+            properties: { end_datetime: '2026-11-19T00:00:00.000Z', origin: 'demo' },
+          },
+        },
+      }),
+    });
+    const { location: at } = renderApp({ path: '/quoter/select-period', token: 't', fetch: fake.fetch });
+    await screen.findByText('3 months');
+    expect(fake.calls.find((c) => c.operationName === 'GetLPCDates')!.variables).toEqual({
+      programType: 'LPC',
+    });
+    const summary = screen.getByRole('heading', { name: 'Policy period' }).parentElement!;
+    const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+    expect(within(summary).getByText(us(dates.startDate))).toBeTruthy();
+    expect(within(summary).getByText(String(dates.days))).toBeTruthy();
+    expect(within(summary).getByText(us(dates.deadlineDate))).toBeTruthy();
+
+    await user.click(screen.getByText('Custom range'));
+    const start = screen.getByLabelText(/Start date/) as HTMLInputElement;
+    const end = screen.getByLabelText(/End date/) as HTMLInputElement;
+    fireEvent.change(start, { target: { value: dates.startDate } });
+    fireEvent.change(end, { target: { value: dates.startDate } });
+    expect(await screen.findByText('The policy period must be at least 30 days long.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Continue/ }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(end, { target: { value: dates.presets[0]!.endDate } });
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /Continue/ }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    await user.click(screen.getByRole('button', { name: /Continue/ }));
+    await waitFor(() => expect(at()).toBe('/quoter/select-options'));
+    expect(stored()!.policyPeriod).toEqual({
+      startDate: dates.startDate,
+      endDate: dates.presets[0]!.endDate,
+      days: dates.presets[0]!.days,
+      applicationDeadline: dates.deadlineDate,
+      preset: null,
+    });
+    expect(await screen.findByText('Pricing is being connected')).toBeTruthy();
+    expect(screen.getByText('Tampa — 27.875, -82.375, FL · 100.00%')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Start Over/ }));
+    await waitFor(() => expect(at()).toBe('/quoter/select-program'));
+    expect(stored()).toMatchObject({ program: null, location: null, policyPeriod: null });
+  });
+});

@@ -1,0 +1,35 @@
+import type { ProgramCode } from '@almanac/core';
+import { lazy } from 'react';
+import type { AppRoute } from '../../lib/routing.js';
+import { DILIGENT_EFFORT_PATH, QUOTER_ROOT_PATH, SELECT_PROGRAM_PATH } from './model/paths.js';
+import { stepsFor, type StepKey } from './model/wizard.js';
+
+const QuoterIndexPage = lazy(() => import('./routes/quoter-index-page.js'));
+const SelectProgramPage = lazy(() => import('./routes/select-program-page.js'));
+const DiligentEffortPage = lazy(() => import('./routes/diligent-effort-page.js'));
+const stepPages: Record<StepKey, AppRoute['Component']> = {
+  client: lazy(() => import('./routes/select-client-page.js')),
+  location: lazy(() => import('./routes/select-location-page.js')),
+  policyPeriod: lazy(() => import('./routes/select-period-page.js')),
+  optionTerms: lazy(() => import('./routes/select-options-page.js')),
+};
+
+const programsWithFlows: ProgramCode[] = ['LPC', 'LTC', 'HPC', 'HTC'];
+
+/**
+ * The premium calculator (seed 000 section 2 "Quoter routes"), for users who can quote: program
+ * choice, diligent effort, and each program's four steps (low precipitation on the base routes,
+ * /quoter/low-temp/…, /quoter/excess-precip/…, /quoter/high-temp/…).
+ */
+export const quoterRoutes: AppRoute[] = [
+  { path: QUOTER_ROOT_PATH, access: 'quote', Component: QuoterIndexPage },
+  { path: SELECT_PROGRAM_PATH, access: 'quote', Component: SelectProgramPage },
+  { path: DILIGENT_EFFORT_PATH, access: 'quote', Component: DiligentEffortPage },
+  ...programsWithFlows.flatMap((program) =>
+    stepsFor(program).map((step) => ({
+      path: step.path,
+      access: 'quote' as const,
+      Component: stepPages[step.key],
+    })),
+  ),
+];

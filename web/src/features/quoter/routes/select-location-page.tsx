@@ -1,0 +1,339 @@
+import type { ProgramCode } from '@almanac/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Flex,
+  Grid,
+  Heading,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { LuArrowLeft, LuArrowRight } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { useConfig } from '../../../lib/config.js';
+import { DatasetToggle } from '../components/dataset-toggle.js';
+import { LocationSearch } from '../components/location-search.js';
+import { LocationTable } from '../components/location-table.js';
+import { QuoterFrame, QuoterStepGate } from '../components/quoter-frame.js';
+import { geocoderFor } from '../geo/geocoder.js';
+import { loadUsStates } from '../geo/us-states.js';
+import { cpcIdLocation } from '../model/cpc-id.js';
+import {
+  cpcIdForLatLon,
+  isFlaggedState,
+  LOCATION_NOT_AVAILABLE_MESSAGE,
+  locationAvailability,
+  NEW_YORK_MESSAGE,
+  snapToCell,
+} from '../model/location-rules.js';
+import {
+  evenWeights,
+  MAX_LOCATIONS,
+  totalError,
+  totalPercentage,
+  weightInputError,
+  withAddedLocation,
+  withoutLocation,
+} from '../model/weights.js';
+import { type DatasetChoice, nextStepPath, type PickedLocation, stepsFor } from '../model/wizard.js';
+import { useQuoter } from '../state/use-quoter.js';
+
+const LocationMap = lazy(() => import('../components/location-map.js'));
+
+/** CPC for the precipitation programs, PRISM for temperature (seed 000 section 2). */
+const defaultDataset = (program: ProgramCode): DatasetChoice =>
+  program === 'HTC' || program === 'LTC' ? 'PRISM' : 'CPC';
+
+export const DUPLICATE_MESSAGE = 'This location is already selected';
+export const TOO_MANY_MESSAGE = `At most ${MAX_LOCATIONS} locations can be weighted together`;
+
+type Source = 'map' | 'search' | 'cpc';
+
+let nextId = 0;
+const newId = () => `loc-${Date.now().toString(36)}-${(nextId++).toString(36)}`;
+
+function SelectLocation() {
+  const [state, actions] = useQuoter();
+  const program = state.program!;
+  const navigate = useNavigate();
+  const config = useConfig();
+  const geocoder = useMemo(
+    () => geocoderFor({ geocoderToken: config.geocoderToken, geocoderUrl: config.geocoderUrl }),
+    [config.geocoderToken, config.geocoderUrl],
+  );
+  const states = useQuery({
+    queryKey: ['quoter', 'us-states'],
+    queryFn: () => loadUsStates(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+  const saved = state.location;
+  const [dataset, setDataset] = useState<DatasetChoice>(saved?.dataset ?? defaultDataset(program));
+  const [locations, setLocations] = useState<PickedLocation[]>(saved?.locations ?? []);
+  const [edited, setEdited] = useState(saved?.weightsEdited ?? false);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [focus, setFocus] = useState<{ lat: number; lng: number; key: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const latest = useRef({ locations, edited, dataset });
+  latest.current = { locations, edited, dataset };
+
+  const addPoint = useCallback(
+    async (rawLat: number, rawLng: number, source: Source, name: string | null) => {
+      setNotice(null);
+      const { dataset: ds } = latest.current;
+      const snapped = source === 'search' ? { lat: rawLat, lng: rawLng } : snapToCell(rawLat, rawLng, ds);
+      if (!snapped) return setNotice(LOCATION_NOT_AVAILABLE_MESSAGE);
+      let stateCode: string | null;
+      try {
+        stateCode = (await loadUsStates()).stateOf(snapped.lat, snapped.lng);
+      } catch {
+        return setNotice('The state boundaries could not be loaded. Please try again.');
+      }
+      const availability = locationAvailability(snapped.lat, snapped.lng, stateCode, ds);
+      // Map clicks outside the offered area are refused; a searched New York location is added and flagged.
+      if (!availability.ok && !(source !== 'map' && isFlaggedState(stateCode)))
+        return setNotice(availability.message);
+      const { locations: current, edited: weightsEdited } = latest.current;
+      const cell = snapToCell(snapped.lat, snapped.lng, ds);
+      if (
+        cell &&
+        current.some((l) => {
+          const c = snapToCell(l.lat, l.lng, ds);
+          return c?.lat === cell.lat && c.lng === cell.lng;
+        })
+      )
+        return setNotice(DUPLICATE_MESSAGE);
+      if (current.length >= MAX_LOCATIONS) return setNotice(TOO_MANY_MESSAGE);
+      const id = newId();
+      const location: PickedLocation = {
+        id,
+        lat: snapped.lat,
+        lng: snapped.lng,
+        name: name ?? `Location ${current.length + 1}`,
+        state: stateCode,
+        weight: 0,
+        cpcId: cpcIdForLatLon(snapped.lat, snapped.lng),
+      };
+      const next = withAddedLocation(current, location, weightsEdited);
+      latest.current.locations = next;
+      setLocations(next);
+      if (!weightsEdited) setDrafts({});
+      if (source !== 'map') setFocus({ lat: snapped.lat, lng: snapped.lng, key: id });
+      if (!name && geocoder.kind === 'provider') {
+        geocoder
+          .reverse(snapped.lat, snapped.lng)
+          .then((place) => {
+            if (place?.label)
+              setLocations((ls) => ls.map((l) => (l.id === id ? { ...l, name: place.label } : l)));
+          })
+          .catch(() => undefined);
+      }
+    },
+    [geocoder],
+  );
+
+  const onPick = useCallback((lat: number, lng: number) => void addPoint(lat, lng, 'map', null), [addPoint]);
+
+  const remove = (id: string) => {
+    const next = withoutLocation(locations, id, edited);
+    setLocations(next);
+    setDrafts(({ [id]: _removed, ...rest }) => (edited ? rest : {}));
+    if (next.length === 0) setEdited(false);
+  };
+
+  const setWeight = (id: string, text: string) => {
+    setEdited(true);
+    setDrafts((d) => ({ ...d, [id]: text }));
+    const valid = weightInputError(text) === null;
+    setLocations((ls) =>
+      ls.map((l) => (l.id === id ? { ...l, weight: valid ? Number(text.trim()) : NaN } : l)),
+    );
+  };
+
+  const distributeEvenly = () => {
+    const weights = evenWeights(locations.length);
+    setLocations(locations.map((l, i) => ({ ...l, weight: weights[i]! })));
+    setDrafts({});
+    setEdited(false);
+  };
+
+  const changeDataset = (next: DatasetChoice) => {
+    setDataset(next);
+    setLocations([]);
+    setDrafts({});
+    setEdited(false);
+    setNotice(null);
+    if (state.location) actions.clearStep('location');
+  };
+
+  const total = totalPercentage(locations);
+  const invalidWeight = locations.some(
+    (l) => !Number.isFinite(l.weight) || weightInputError(String(l.weight)),
+  );
+  const flagged = locations.some((l) => isFlaggedState(l.state));
+  const totalMessage = locations.length > 0 ? totalError(locations) : null;
+  const canContinue = !submitting && locations.length > 0 && !invalidWeight && !flagged && total === 100;
+
+  const submit = () => {
+    if (!canContinue) return;
+    setSubmitting(true);
+    actions.completeStep({
+      location: { locations, dataset, totalPercentage: total, weightsEdited: edited },
+    });
+    navigate(nextStepPath(program, 'location'));
+  };
+
+  return (
+    <QuoterFrame
+      step="location"
+      title="Select locations"
+      lead="Click the map, search an address or coordinates, or enter a CPC ID. The index is the weighted average of the locations' grid cells."
+    >
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap="6"
+        alignItems="start"
+      >
+        <Stack gap="3">
+          {notice ? (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Title flex="1">{notice}</Alert.Title>
+              <CloseButton size="sm" aria-label="Dismiss" onClick={() => setNotice(null)} />
+            </Alert.Root>
+          ) : null}
+          <Box
+            h={{ base: '360px', md: '560px' }}
+            borderWidth="1px"
+            borderRadius="lg"
+            overflow="hidden"
+            position="relative"
+            aria-label="Map: click a place to add it as a location"
+            role="region"
+          >
+            {states.isError ? (
+              <Flex h="full" align="center" justify="center" p="6" bg="bg.muted" role="alert">
+                <Stack align="center">
+                  <Text color="fg.muted">The map data could not be loaded.</Text>
+                  <Button size="sm" variant="outline" onClick={() => void states.refetch()}>
+                    Try Again
+                  </Button>
+                </Stack>
+              </Flex>
+            ) : states.data ? (
+              <Suspense fallback={<Skeleton h="full" />}>
+                <LocationMap
+                  states={states.data.collection}
+                  dataset={dataset}
+                  locations={locations}
+                  onPick={onPick}
+                  focus={focus}
+                  tileUrl={config.mapTileUrl}
+                  tileAttribution={config.mapTileAttribution}
+                />
+              </Suspense>
+            ) : (
+              <Skeleton h="full" />
+            )}
+          </Box>
+          <Text fontSize="xs" color="fg.muted">
+            Zoom in to see the {dataset} grid cells. A click snaps to the centre of its cell. Shaded states
+            (Alaska, Hawaii, New York) are not covered.
+          </Text>
+        </Stack>
+
+        <Stack gap="5">
+          <Card.Root variant="outline">
+            <Card.Body gap="4">
+              <DatasetToggle value={dataset} hasLocations={locations.length > 0} onChange={changeDataset} />
+              <LocationSearch
+                geocoder={geocoder}
+                onAdd={(lat, lng, name) => void addPoint(lat, lng, 'search', name)}
+                onAddCpcId={(id) => {
+                  const at = cpcIdLocation(id);
+                  if (!at) return setNotice(LOCATION_NOT_AVAILABLE_MESSAGE);
+                  void addPoint(at.lat, at.lng, 'cpc', `CPC ID ${id}`);
+                }}
+              />
+            </Card.Body>
+          </Card.Root>
+
+          <Stack gap="2">
+            <Flex justify="space-between" align="center">
+              <Heading as="h2" size="md">
+                Locations ({locations.length})
+              </Heading>
+              {locations.length > 1 ? (
+                <Button size="xs" variant="ghost" onClick={distributeEvenly}>
+                  Distribute evenly
+                </Button>
+              ) : null}
+            </Flex>
+            {locations.length === 0 ? (
+              <Text color="fg.muted" fontSize="sm">
+                No locations yet.
+              </Text>
+            ) : (
+              <LocationTable
+                locations={locations}
+                dataset={dataset}
+                drafts={drafts}
+                onWeight={setWeight}
+                onRemove={remove}
+              />
+            )}
+            <Flex justify="space-between" fontSize="sm" aria-live="polite">
+              <Text fontWeight="medium">Total</Text>
+              <Text fontWeight="semibold" color={totalMessage ? 'fg.error' : undefined}>
+                {Number.isFinite(total) ? total : '—'}%
+              </Text>
+            </Flex>
+            <Box aria-live="polite">
+              {totalMessage ? (
+                <Text color="fg.error" fontSize="sm">
+                  {totalMessage}
+                </Text>
+              ) : null}
+              {invalidWeight ? (
+                <Text color="fg.error" fontSize="sm">
+                  Each weight must be a whole number from 1 to 100.
+                </Text>
+              ) : null}
+              {flagged ? (
+                <Text color="fg.error" fontSize="sm">
+                  {NEW_YORK_MESSAGE}: remove the flagged location.
+                </Text>
+              ) : null}
+            </Box>
+          </Stack>
+
+          <Flex gap="2" justify="space-between">
+            <Button variant="outline" onClick={() => navigate(stepsFor(program)[0]!.path)}>
+              <LuArrowLeft aria-hidden="true" /> Back
+            </Button>
+            <Button onClick={submit} disabled={!canContinue} loading={submitting}>
+              Continue <LuArrowRight aria-hidden="true" />
+            </Button>
+          </Flex>
+        </Stack>
+      </Grid>
+    </QuoterFrame>
+  );
+}
+
+/** The location step of every program's flow (seed 000 sections 2, 5). */
+export default function SelectLocationPage() {
+  return (
+    <QuoterStepGate>
+      <SelectLocation />
+    </QuoterStepGate>
+  );
+}
