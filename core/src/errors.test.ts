@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AppError,
+  CLIENT_EMAIL_TAKEN_MESSAGE,
   ErrorCode,
   errorMessages,
   INTERNAL_SERVER_ERROR_MESSAGE,
@@ -77,6 +78,23 @@ describe('messageForError: VALIDATION_ERROR', () => {
     expect(messageForError('VALIDATION_ERROR')).toBe(errorMessages.VALIDATION_ERROR);
     expect(messageForError('VALIDATION_ERROR', '')).toBe(errorMessages.VALIDATION_ERROR);
     expect(errorMessages.VALIDATION_ERROR.length).toBeGreaterThan(0);
+  });
+});
+
+describe('messageForError: EMAIL_ALREADY_REGISTERED', () => {
+  it("shows sign-up's catalogue text, or createClientUser's own when the server sent it", () => {
+    expect(messageForError('EMAIL_ALREADY_REGISTERED', errorMessages.EMAIL_ALREADY_REGISTERED)).toBe(
+      'An account with this email already exists. Please log in instead.',
+    );
+    expect(messageForError('EMAIL_ALREADY_REGISTERED', CLIENT_EMAIL_TAKEN_MESSAGE)).toBe(
+      CLIENT_EMAIL_TAKEN_MESSAGE,
+    );
+    expect(messageForError('EMAIL_ALREADY_REGISTERED')).toBe(errorMessages.EMAIL_ALREADY_REGISTERED);
+    // Any other server text is not shown.
+    expect(messageForError('EMAIL_ALREADY_REGISTERED', 'taken')).toBe(errorMessages.EMAIL_ALREADY_REGISTERED);
+    expect(messageForError('INVALID_PERMISSIONS', CLIENT_EMAIL_TAKEN_MESSAGE)).toBe(
+      errorMessages.INVALID_PERMISSIONS,
+    );
   });
 });
 

@@ -62,12 +62,26 @@ export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && knownCodes.has(value);
 
 /**
+ * createClientUser's EMAIL_ALREADY_REGISTERED: the e-mail belongs to an account other than one of
+ * the agency's clients (sign-up's catalogue text, "… Please log in instead.", is wrong there).
+ */
+export const CLIENT_EMAIL_TAKEN_MESSAGE =
+  'This email already belongs to another account. Please use a different email for the client.';
+
+/** Other texts a code may carry (always core's own): shown when the server sends one of them. */
+const alternativeMessages: Partial<Record<ErrorCode, readonly string[]>> = {
+  EMAIL_ALREADY_REGISTERED: [CLIENT_EMAIL_TAKEN_MESSAGE],
+};
+
+/**
  * Text shown to a person for a server error. Validation errors carry their own field message
- * (the spec's verbatim texts), which is shown instead of the generic one.
+ * (the spec's verbatim texts), which is shown instead of the generic one; other codes show their
+ * catalogue text, or one of their known alternatives when the server sent it.
  */
 export function messageForError(code: string | undefined, serverMessage?: string): string {
   if (!isErrorCode(code)) return INTERNAL_SERVER_ERROR_MESSAGE;
   if ((code === 'VALIDATION_ERROR' || code === 'TOKEN_EXPIRED') && serverMessage) return serverMessage;
+  if (serverMessage && alternativeMessages[code]?.includes(serverMessage)) return serverMessage;
   return errorMessages[code];
 }
 

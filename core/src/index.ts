@@ -11,3 +11,4 @@ export * from './weather/index.js';
 export * from './geo/state-lookup.js';
 export * from './quoting/index.js';
 export * from './schemas/pricing.js';
+export * from './schemas/quoter.js';

@@ -56,7 +56,22 @@ export const resolverDomains = {
   },
   quotes: {
     entry: 'functions/src/handlers/quotes.ts',
-    fields: { Query: ['getQuote'] },
+    fields: {
+      Query: ['getQuote'],
+      Mutation: [
+        'saveLPCInsuranceQuote',
+        'saveLTCInsuranceQuote',
+        'saveHTCInsuranceQuote',
+        'sharePrecipInsuranceQuote',
+        'shareLtcInsuranceQuote',
+      ],
+    },
+    // mailQueue: the share e-mails.
+    needs: ['table', 'mailQueue'],
+  },
+  clients: {
+    entry: 'functions/src/handlers/clients.ts',
+    fields: { Query: ['getUserClients'], Mutation: ['createClientUser'] },
     needs: ['table'],
   },
 } as const satisfies Record<string, ResolverDomain>;

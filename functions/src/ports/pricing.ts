@@ -6,6 +6,7 @@ import type {
   PricingParameters,
   PricingResult,
   ProgramCode,
+  QuoteHistoryEvent,
   QuoteRequest,
   ResolvedLocation,
   TaxEstimate,
@@ -28,7 +29,18 @@ export interface QuoteRecord {
   updatedAt: string;
   /** Set when an application is submitted (issue 5+): the quote is then "Submitted". */
   frozenAt?: string;
+  /**
+   * Set when the creator saves the option as a premium indication (save*InsuranceQuote). Only
+   * saved quotes carry the list index keys (docs/data-model.md): unsaved options are never listed.
+   */
+  savedAt?: string;
+  /** The attached client (a user with role `client`), copied here for lists and search. */
   clientId?: string;
+  clientName?: string;
+  clientEmail?: string;
+  clientPhone?: string;
+  /** Activity, oldest first (appended by save, attach and share). */
+  history?: QuoteHistoryEvent[];
   program: ProgramCode;
   currency: 'USD';
   riskPeriod: { startDate: string; endDate: string };
@@ -80,6 +92,28 @@ export interface QuoteRepository {
   get(id: string): Promise<QuoteRecord | undefined>;
   /** The quotes with these ids that exist, in the order asked. */
   getMany(ids: readonly string[]): Promise<QuoteRecord[]>;
+  /**
+   * Save a priced option and/or attach a client, in one conditional write on the state `quote`
+   * (as read) was in: only its creator, never once frozen, never over an attached client, and
+   * (`change.save`) only while unsaved or (otherwise) only once saved. A first save sets
+   * `savedAt` and the list index keys. The events are appended to `history`. Answers the updated
+   * quote, or undefined when the quote is no longer in that state (re-read and decide again).
+   */
+  save(quote: QuoteRecord, change: QuoteSaveChange): Promise<QuoteRecord | undefined>;
+  /** Append events to a saved quote's history, only for its creator; false when not (or no longer) so. */
+  appendHistory(id: string, createdBy: string, events: QuoteHistoryEvent[], at: string): Promise<boolean>;
+}
+
+export interface QuoteSaveChange {
+  /** The caller, who must be the creator. */
+  by: string;
+  at: string;
+  /** true: a first save (sets savedAt); false: the quote must already be saved. */
+  save: boolean;
+  client?: { id: string; name: string; email: string; phone?: string };
+  /** New home state and taxes (a client with an address was attached). */
+  taxes?: { homeState: string; taxes: TaxEstimate };
+  events: QuoteHistoryEvent[];
 }
 
 export type PricingRequestStatus = 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';

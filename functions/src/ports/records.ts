@@ -26,6 +26,11 @@ export interface UserRecord {
   legal?: { stateLicenseNumber?: string };
   permissions: Permission[];
   organizationId?: string;
+  /**
+   * Clients (role `client`) only: the agent who added them. A client belongs to that agent's
+   * organisation (`organizationId`); it has no password (`passwordHash` is UNUSABLE_PASSWORD_HASH).
+   */
+  agentId?: string;
 }
 
 export interface OrganizationRecord {

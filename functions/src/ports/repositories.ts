@@ -19,7 +19,15 @@ export interface UserRepository {
   updateProfile(id: string, profile: Partial<UserProfile>, updatedAt: string): Promise<UserRecord>;
   setConfirmed(id: string, confirmedAt: string): Promise<UserRecord>;
   setPasswordHash(id: string, passwordHash: string, updatedAt: string): Promise<void>;
+  /**
+   * Clients (role `client`) added by an agent, or of an organisation, ordered by last name then
+   * first name (case-insensitive). Every one of them: callers filter and cut.
+   */
+  listClients(scope: ClientScope): Promise<UserRecord[]>;
 }
+
+/** Whose clients: the ones an agent added, or all of an organisation's. */
+export type ClientScope = { agentId: string } | { organizationId: string };
 
 export interface OrganizationRepository {
   get(id: string): Promise<OrganizationRecord | undefined>;

@@ -64,6 +64,27 @@ export function table() {
         }
       };
     },
+    /** Give a user (e.g. a client, whose address issue 5's edit will set) a state in the profile. */
+    setProfileState: (userId: string, state: string) =>
+      db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: `USER#${userId}`, sk: 'USER' },
+          UpdateExpression: 'SET profile.#state = :s',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':s': state },
+        }),
+      ),
+    /** Make a (registered) user a member of another organisation, as a team invitation will. */
+    moveToOrganization: (userId: string, organizationId: string) =>
+      db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: `USER#${userId}`, sk: 'USER' },
+          UpdateExpression: 'SET organizationId = :o, gsi1pk = :g',
+          ExpressionAttributeValues: { ':o': organizationId, ':g': `ORG#${organizationId}#USERS` },
+        }),
+      ),
     get: (pk: string, sk: string) =>
       db.send(new GetCommand({ TableName: tableName, Key: { pk, sk } })).then((r) => r.Item),
     /** The stored session behind a bearer token. */

@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import { expectData, gql, type GqlResponse } from './api.js';
 
 export const QUOTE_FIELDS = `
-  id _id requestId optionIndex programName programType label isRequested status createdAt createdBy frozenAt clientId
+  id _id requestId optionIndex programName programType label isRequested status createdAt createdBy savedAt frozenAt
+  clientId clientName clientEmail clientPhone history { eventDate eventName eventType description audience }
   riskPeriod { startDate endDate days } applicationDeadline expirationDate
   locations { type features { type geometry { type coordinates } properties { state country weight cpcId cell { row col } } } }
   locationState currency limitOfLiability

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNUSABLE_PASSWORD_HASH } from '../../use-cases/users/password-state.js';
 import { scryptPasswordHasher } from './password-hasher.js';
 
 const hasher = scryptPasswordHasher();
@@ -13,6 +14,11 @@ describe('scryptPasswordHasher', () => {
     expect(Buffer.from(parts[4]!, 'base64')).toHaveLength(16);
     expect(Buffer.from(parts[5]!, 'base64')).toHaveLength(32);
     expect(stored).not.toContain(PASSWORD);
+  });
+
+  it('never verifies against the marker of accounts without a password (clients)', async () => {
+    for (const password of ['', 'x', UNUSABLE_PASSWORD_HASH, '!no-password', PASSWORD])
+      expect(await hasher.verify(password, UNUSABLE_PASSWORD_HASH)).toBe(false);
   });
 
   it('verifies the password it hashed', async () => {

@@ -13,13 +13,33 @@ export const keys = {
 };
 /** The partition holding every slot of the pricing concurrency limit. */
 export const PRICING_LEASES_PK = 'LEASE#pricing';
-/** GSI1 partitions: members of an organisation; sessions of a user; quotes a user created. */
+/**
+ * GSI1 partitions: members of an organisation; sessions of a user; saved quotes a user created;
+ * clients an agent added.
+ */
 export const gsi1 = {
   orgMembers: (orgId: string) => `ORG#${orgId}#USERS`,
   userSessions: (userId: string) => `USER#${userId}#SESSIONS`,
   userQuotes: (userId: string) => `USER#${userId}#QUOTES`,
+  agentClients: (agentId: string) => `USER#${agentId}#CLIENTS`,
 };
-/** GSI2 partitions: quotes of an organisation (its managers' lists, issue 5). */
+/** GSI2 partitions: saved quotes of an organisation (its managers' lists); its clients. */
 export const gsi2 = {
   orgQuotes: (orgId: string) => `ORG#${orgId}#QUOTES`,
+  orgClients: (orgId: string) => `ORG#${orgId}#CLIENTS`,
 };
+
+const fold = (s: string | undefined) =>
+  (s ?? '')
+    .trim()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Sort key of a client in its agent's and organisation's partitions: `{last}#{first}#{id}`, folded. */
+export const clientSortKey = (profile: { firstName?: string; lastName?: string }, id: string) =>
+  `${fold(profile.lastName)}#${fold(profile.firstName)}#${id}`;
+
+/** Sort key of a saved quote in its creator's and organisation's partitions: newest last. */
+export const savedQuoteSortKey = (quote: { createdAt: string; id: string }) =>
+  `${quote.createdAt}#${quote.id}`;

@@ -2,13 +2,31 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
+  QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { UserProfile, UserRecord, UserRepository } from '../../ports/index.js';
 import { isConditionFailure } from './client.js';
-import { gsi1, keys } from './keys.js';
+import { clientSortKey, gsi1, gsi2, keys } from './keys.js';
 import { strip } from './strip.js';
+
+/**
+ * Index keys of a user item. Members of an organisation: gsi1 `ORG#{orgId}#USERS`. Clients are
+ * not members: gsi1 `USER#{agentId}#CLIENTS` and gsi2 `ORG#{orgId}#CLIENTS`, both sorted by name.
+ */
+function userIndexKeys(user: UserRecord): Record<string, string> {
+  if (user.role === 'client') {
+    const sk = clientSortKey(user.profile, user.id);
+    return {
+      ...(user.agentId ? { gsi1pk: gsi1.agentClients(user.agentId), gsi1sk: sk } : {}),
+      ...(user.organizationId ? { gsi2pk: gsi2.orgClients(user.organizationId), gsi2sk: sk } : {}),
+    };
+  }
+  return user.organizationId
+    ? { gsi1pk: gsi1.orgMembers(user.organizationId), gsi1sk: `${user.createdAt}#${user.id}` }
+    : {};
+}
 
 export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string): UserRepository {
   const get = async (id: string) =>
@@ -32,9 +50,7 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
           Item: {
             ...keys.user(user.id),
             entity: 'user',
-            ...(user.organizationId
-              ? { gsi1pk: gsi1.orgMembers(user.organizationId), gsi1sk: `${user.createdAt}#${user.id}` }
-              : {}),
+            ...userIndexKeys(user),
             ...user,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
@@ -84,7 +100,53 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return strip<UserRecord>(result.Attributes)!;
+      const updated = strip<UserRecord>(result.Attributes)!;
+      const renamed = 'firstName' in profile || 'lastName' in profile;
+      if (updated.role === 'client' && renamed) {
+        // A client's list position follows its name: move its sort keys along.
+        const sk = clientSortKey(updated.profile, updated.id);
+        const sets = [
+          ...(result.Attributes?.gsi1pk ? ['gsi1sk = :sk'] : []),
+          ...(result.Attributes?.gsi2pk ? ['gsi2sk = :sk'] : []),
+        ];
+        if (sets.length)
+          await db.send(
+            new UpdateCommand({
+              TableName: table,
+              Key: keys.user(id),
+              UpdateExpression: `SET ${sets.join(', ')}`,
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':sk': sk },
+            }),
+          );
+      }
+      return updated;
+    },
+    async listClients(scope) {
+      const [index, partition] =
+        'agentId' in scope
+          ? ['gsi1', gsi1.agentClients(scope.agentId)]
+          : ['gsi2', gsi2.orgClients(scope.organizationId)];
+      const clients: UserRecord[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: index,
+            KeyConditionExpression: '#pk = :pk',
+            ExpressionAttributeNames: { '#pk': `${index}pk` },
+            ExpressionAttributeValues: { ':pk': partition },
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          const user = strip<UserRecord>(item)!;
+          if (user.role === 'client') clients.push(user);
+        }
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return clients;
     },
     async setConfirmed(id, confirmedAt) {
       const result = await db.send(

@@ -1,5 +1,6 @@
 import { AppError, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_MAX_FAILURES, loginSchema } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
+import { hasPassword } from '../users/password-state.js';
 import { parseInput } from '../validate.js';
 import { startSession } from './session.js';
 
@@ -28,7 +29,9 @@ export async function login(ports: Deps, rawArgs: unknown) {
   );
   if (attempt.failures > LOGIN_MAX_FAILURES) throw new AppError('TOO_MANY_ATTEMPTS');
 
-  const user = await ports.users.getByEmail(email);
+  const found = await ports.users.getByEmail(email);
+  // An account without a password (a client added by an agent) answers like an unknown e-mail.
+  const user = found && hasPassword(found) ? found : undefined;
   const ok = await ports.hasher.verify(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw new AppError('INVALID_EMAIL_OR_PASSWORD');
   await ports.loginThrottle.clear(key);

@@ -10,6 +10,7 @@ import {
   periodDays,
   programs,
   programTypeOf,
+  quoteStatusOf,
   TAX_UNAVAILABLE_MESSAGE,
 } from '@almanac/core';
 import type { QuoteRecord } from '../../ports/index.js';
@@ -37,12 +38,23 @@ export function quoteView(q: QuoteRecord) {
     programTitle: program.name,
     label: o.label,
     isRequested: o.isRequested,
-    status: q.frozenAt ? 'Submitted' : 'Saved',
+    status: quoteStatusOf(q),
     createdAt: q.createdAt,
     updatedAt: q.updatedAt,
     createdBy: q.createdBy,
+    savedAt: q.savedAt ?? null,
     frozenAt: q.frozenAt ?? null,
     clientId: q.clientId ?? null,
+    clientName: q.clientName ?? null,
+    clientEmail: q.clientEmail ?? null,
+    clientPhone: q.clientPhone ?? null,
+    history: (q.history ?? []).map((e) => ({
+      eventDate: e.eventDate,
+      eventName: e.eventName,
+      eventType: e.eventType,
+      description: e.description,
+      audience: [...e.audience],
+    })),
     riskPeriod: {
       startDate: q.riskPeriod.startDate,
       endDate: q.riskPeriod.endDate,

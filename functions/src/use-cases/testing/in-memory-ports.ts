@@ -5,8 +5,10 @@
  * and a controllable clock lets tests move time.
  */
 import { createHash } from 'node:crypto';
+import { compareClientsByName } from '@almanac/core';
 import type {
   BotCheck,
+  ClientScope,
   Clock,
   LoginThrottleRecord,
   LoginThrottleRepository,
@@ -76,14 +78,14 @@ export class InMemoryUsers implements UserRepository {
     return copy(this.byId.get(id));
   }
   async getByEmail(email: string) {
-    const id = this.idByEmail.get(email);
+    const id = this.idByEmail.get(email.toLowerCase());
     return id ? this.get(id) : undefined;
   }
   async create(user: UserRecord) {
     if (this.byId.has(user.id)) throw new Error(`user ${user.id} exists`);
-    if (this.idByEmail.has(user.email)) return false;
+    if (this.idByEmail.has(user.email.toLowerCase())) return false;
     this.byId.set(user.id, copy(user));
-    this.idByEmail.set(user.email, user.id);
+    this.idByEmail.set(user.email.toLowerCase(), user.id);
     return true;
   }
   async updateProfile(id: string, profile: Partial<UserRecord['profile']>, updatedAt: string) {
@@ -107,6 +109,16 @@ export class InMemoryUsers implements UserRepository {
     const user = this.require(id);
     user.passwordHash = passwordHash;
     user.updatedAt = updatedAt;
+  }
+  async listClients(scope: ClientScope) {
+    return [...this.byId.values()]
+      .filter(
+        (u) =>
+          u.role === 'client' &&
+          ('agentId' in scope ? u.agentId === scope.agentId : u.organizationId === scope.organizationId),
+      )
+      .sort(compareClientsByName)
+      .map(copy);
   }
   private require(id: string) {
     const user = this.byId.get(id);

@@ -10,6 +10,7 @@ import {
   dayOfYear,
   epochDayOfIso,
   type GridCell,
+  type QuoteHistoryEvent,
 } from '@almanac/core';
 import type {
   CellSeries,
@@ -23,6 +24,7 @@ import type {
   PricingSettings,
   QuoteRecord,
   QuoteRepository,
+  QuoteSaveChange,
   StateLocator,
   WeatherOrigin,
   WeatherSource,
@@ -42,6 +44,37 @@ export class InMemoryQuotes implements QuoteRepository {
   }
   async getMany(ids: readonly string[]) {
     return ids.flatMap((id) => (this.byId.has(id) ? [copy(this.byId.get(id)!)] : []));
+  }
+  /** Same conditions as the DynamoDB adapter (docs/data-model.md). */
+  async save(quote: QuoteRecord, change: QuoteSaveChange) {
+    const q = this.byId.get(quote.id);
+    if (!q || q.createdBy !== change.by || q.frozenAt || q.clientId) return undefined;
+    if (change.save === !!q.savedAt) return undefined;
+    if (change.save) q.savedAt = change.at;
+    if (change.client) {
+      q.clientId = change.client.id;
+      q.clientName = change.client.name;
+      q.clientEmail = change.client.email;
+      if (change.client.phone) q.clientPhone = change.client.phone;
+    }
+    if (change.taxes) {
+      q.homeState = change.taxes.homeState;
+      q.taxes = copy(change.taxes.taxes);
+    }
+    q.history = [...(q.history ?? []), ...copy(change.events)];
+    q.updatedAt = change.at;
+    return copy(q);
+  }
+  async appendHistory(id: string, createdBy: string, events: QuoteHistoryEvent[], at: string) {
+    const q = this.byId.get(id);
+    if (!q || q.createdBy !== createdBy || !q.savedAt) return false;
+    q.history = [...(q.history ?? []), ...copy(events)];
+    q.updatedAt = at;
+    return true;
+  }
+  /** Saved quotes, as the list indexes hold them. */
+  saved() {
+    return [...this.byId.values()].filter((q) => q.savedAt).map(copy);
   }
 }
 

@@ -37,6 +37,7 @@ export function toUserView(user: UserRecord, org: OrganizationRecord | undefined
     legal: user.legal ?? null,
     permissions: user.permissions,
     organization,
+    agentId: user.agentId ?? null,
     canQuote: canQuote(access),
     canBind: canBind(access),
   };

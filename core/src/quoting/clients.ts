@@ -1,0 +1,66 @@
+/**
+ * Clients (named insureds) of an agency: who may list and attach them, how they are searched and
+ * sorted. Agents list the clients they added; the agency's managers (primary agent, super admin,
+ * admin) list the whole organisation's. A client belongs to the agency: any of its quoting users
+ * may attach one of its clients to their own quote.
+ */
+import { agencyManagerRoles, type Role } from '../auth/roles.js';
+
+/** The most clients one list call answers (seed 000 section 9: client list limit 200). */
+export const CLIENT_LIST_MAX = 200;
+
+export type ClientListScope = 'own' | 'organization';
+
+/** Whose clients a user lists: their own (agents) or their organisation's (managers). */
+export const clientListScopeOf = (role: Role): ClientListScope =>
+  agencyManagerRoles.includes(role) ? 'organization' : 'own';
+
+export interface ClientLike {
+  readonly email: string;
+  readonly profile?: { readonly firstName?: string | null; readonly lastName?: string | null } | null;
+}
+
+/** "First Last" (whatever of the two is present). */
+export const clientFullName = (c: ClientLike): string =>
+  [c.profile?.firstName, c.profile?.lastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
+
+const fold = (s: string | null | undefined) =>
+  (s ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * Case- and accent-insensitive search over first name, last name and e-mail: every word of the
+ * search must occur in one of them ("dana re", "reyes dana" and "@harbor" all find Dana Reyes).
+ */
+export function clientMatchesSearch(c: ClientLike, search: string | null | undefined): boolean {
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const fields = [fold(c.profile?.firstName), fold(c.profile?.lastName), fold(c.email)];
+  return words.every((w) => fields.some((f) => f.includes(w)));
+}
+
+const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
+/** By last name, then first name, then e-mail (case- and accent-insensitive). */
+export function compareClientsByName(a: ClientLike, b: ClientLike): number {
+  return (
+    collator.compare(a.profile?.lastName?.trim() ?? '', b.profile?.lastName?.trim() ?? '') ||
+    collator.compare(a.profile?.firstName?.trim() ?? '', b.profile?.firstName?.trim() ?? '') ||
+    collator.compare(a.email, b.email)
+  );
+}
+
+/** Saving with a client when another one is attached (seed 000 section 4: only when none is). */
+export const CLIENT_ALREADY_ATTACHED_MESSAGE = 'A client is already attached to this premium indication.';
+/** A client whose address is in New York (seed 001 section 5, entity information). */
+export const INSURED_IN_NEW_YORK_MESSAGE =
+  'Unfortunately, coverage is not available in New York. Please use a different address to proceed.';
+/** Sharing needs a saved premium indication. */
+export const QUOTE_NOT_SAVED_MESSAGE = 'Save the premium indication before sharing it.';
+/** A submitted (frozen) premium indication cannot take a client any more. */
+export const QUOTE_SUBMITTED_MESSAGE = 'A submitted premium indication cannot be changed.';

@@ -1,0 +1,20 @@
+/**
+ * Display formats of seed 000 section 9: USD with cents, rainfall in inches to 2 decimals,
+ * temperature in deg F to 1 decimal (dates: `formatUsDate`, MM/dd/yyyy).
+ */
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `$1,234.50` */
+export const formatUsd = (dollars: number): string => usd.format(dollars);
+
+/** An index value with its unit: `12.35 in` (inch) or `95.0 °F` (deg_F). */
+export function formatIndexValue(value: number, unit: string): string {
+  if (unit === 'deg_F') return `${value.toFixed(1)} °F`;
+  if (unit === 'inch') return `${value.toFixed(2)} in`;
+  return `${value} ${unit}`;
+}

@@ -1,0 +1,136 @@
+import {
+  AppError,
+  CLIENT_ALREADY_ATTACHED_MESSAGE,
+  clientFullName,
+  estimateTaxesAndFees,
+  INSURED_IN_NEW_YORK_MESSAGE,
+  isUsStateCode,
+  QuoteAudience,
+  QuoteEventType,
+  quoteEventNames,
+  type QuoteHistoryEvent,
+  type QuoteSaveOperation,
+  quoteSaveOperations,
+  QUOTE_SUBMITTED_MESSAGE,
+  saveQuoteSchema,
+} from '@almanac/core';
+import type { Ports, QuoteRecord, QuoteSaveChange, UserRecord } from '../../ports/index.js';
+import type { Caller } from '../caller.js';
+import { requireClientOf } from '../clients/client-access.js';
+import { requireQuoter } from '../pricing/access.js';
+import { parseInput } from '../validate.js';
+import { requireOwnQuote, requireProgram } from './quote-access.js';
+import { quoteView } from './quote-view.js';
+
+/** Concurrent saves of one quote: each conflict re-reads it and decides again. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * saveLPCInsuranceQuote (HPC, LPC), saveLTCInsuranceQuote (LTC), saveHTCInsuranceQuote (HTC):
+ * the creator keeps a priced option as a premium indication (`savedAt`, listed from now on) and,
+ * when `client` is given, attaches one of the agency's clients. Idempotent: saving a saved quote
+ * again (with no client, or the attached one) changes nothing; a saved quote without a client
+ * takes one. A different client than the attached one is refused (seed 000 section 4: a client
+ * is attached only when none is). Attaching a client with an address makes the client's state
+ * the home state for taxes, estimated again; a New York client is refused.
+ */
+export async function saveQuote(
+  ports: Pick<Ports, 'users' | 'quotes' | 'clock'>,
+  caller: Caller | null,
+  rawArgs: unknown,
+  operation: QuoteSaveOperation,
+) {
+  const me = await requireQuoter(ports, caller);
+  const args = parseInput(saveQuoteSchema, rawArgs);
+  let quote = requireOwnQuote(await ports.quotes.get(args.quote), me);
+  requireProgram(quoteSaveOperations, operation, quote);
+  const client = args.client ? await requireClientOf(ports, me, args.client) : undefined;
+
+  for (let attempt = 1; ; attempt++) {
+    const change = planSave(me, quote, client, ports.clock.now().toISOString());
+    if (!change) return quoteView(quote);
+    const saved = await ports.quotes.save(quote, change);
+    if (saved) return quoteView(saved);
+    if (attempt >= MAX_ATTEMPTS)
+      throw new AppError('INTERNAL_SERVER_ERROR', 'The quote is changing; try again.');
+    quote = requireOwnQuote(await ports.quotes.get(quote.id), me);
+  }
+}
+
+/** What saving `quote` (as read) with `client` changes, or undefined when nothing. */
+export function planSave(
+  me: UserRecord,
+  quote: QuoteRecord,
+  client: UserRecord | undefined,
+  at: string,
+): QuoteSaveChange | undefined {
+  if (client && quote.clientId && quote.clientId !== client.id) {
+    throw new AppError('VALIDATION_ERROR', CLIENT_ALREADY_ATTACHED_MESSAGE, { clientId: quote.clientId });
+  }
+  const save = !quote.savedAt;
+  const attach = client && !quote.clientId ? client : undefined;
+  if (!save && !attach) return undefined;
+  if (quote.frozenAt) throw new AppError('VALIDATION_ERROR', QUOTE_SUBMITTED_MESSAGE);
+
+  const event = (eventType: QuoteHistoryEvent['eventType'], eventName: string, description: string) => ({
+    eventDate: at,
+    eventName,
+    eventType,
+    description,
+    audience: [QuoteAudience.Agent],
+  });
+  const events: QuoteHistoryEvent[] = [];
+  if (save)
+    events.push(
+      event(QuoteEventType.Saved, quoteEventNames.saved, `Saved by ${clientFullName(me) || me.email}`),
+    );
+  if (attach)
+    events.push(
+      event(
+        QuoteEventType.ClientAttached,
+        quoteEventNames.clientAttached,
+        `${clientFullName(attach)} (${attach.email})`,
+      ),
+    );
+  return {
+    by: me.id,
+    at,
+    save,
+    ...(attach
+      ? {
+          client: {
+            id: attach.id,
+            name: clientFullName(attach),
+            email: attach.email,
+            ...(attach.profile.phone ? { phone: attach.profile.phone } : {}),
+          },
+        }
+      : {}),
+    ...(attach ? taxesForClient(quote, attach) : {}),
+    events,
+  };
+}
+
+/**
+ * The client's state becomes the home state for taxes (until then: the largest-weight
+ * location's). A client without a (US) state leaves the quote's taxes as they are.
+ */
+function taxesForClient(quote: QuoteRecord, client: UserRecord): Pick<QuoteSaveChange, 'taxes'> {
+  const state = client.profile.state?.trim().toUpperCase();
+  if (!state || !isUsStateCode(state)) return {};
+  let estimate;
+  try {
+    estimate = estimateTaxesAndFees(quote.option.premium.netPremiumCents, state, {
+      policyYear: quote.index.policyYear,
+    });
+  } catch (error) {
+    console.error('Tax estimate failed', error);
+    throw new AppError('INSCIPHER_ERROR', undefined, { state });
+  }
+  if (estimate.status === 'refused') {
+    throw new AppError('VALIDATION_ERROR', state === 'NY' ? INSURED_IN_NEW_YORK_MESSAGE : estimate.message, {
+      state,
+    });
+  }
+  return { taxes: { homeState: state, taxes: estimate } };
+}

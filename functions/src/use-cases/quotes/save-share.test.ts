@@ -1,0 +1,195 @@
+import {
+  type AppError,
+  CLIENT_EMAIL_TAKEN_MESSAGE,
+  type Permission,
+  QUOTE_NOT_SAVED_MESSAGE,
+} from '@almanac/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserRecord } from '../../ports/index.js';
+import { forgotPassword } from '../auth/forgot-password.js';
+import { login } from '../auth/login.js';
+import type { Caller } from '../caller.js';
+import { createClientUser } from '../clients/create-client-user.js';
+import { getUserClients } from '../clients/get-user-clients.js';
+import { createParametricCustomQuote } from '../pricing/create-parametric-custom-quote.js';
+import { inMemoryWorld, type InMemoryWorld } from '../testing/in-memory-ports.js';
+import { UNUSABLE_PASSWORD_HASH } from '../users/password-state.js';
+import { saveQuote } from './save-quote.js';
+import { shareQuote } from './share-quote.js';
+
+const NOW = '2026-11-21T15:00:00.000Z';
+const quoting: Permission[] = [{ platform: 'DEFAULT', canQuote: true, canBind: false }];
+const agent: Caller = { userId: 'agent-1', role: 'agent', confirmed: true, sessionHash: 'h1' };
+
+let w: InMemoryWorld;
+beforeEach(async () => {
+  w = inMemoryWorld({ start: NOW, webUrl: 'https://almanac.test' });
+  const user: UserRecord = {
+    id: 'agent-1',
+    email: 'agent-1@example.com',
+    role: 'agent',
+    passwordHash: 'x',
+    createdAt: NOW,
+    updatedAt: NOW,
+    confirmedAt: NOW,
+    profile: { firstName: 'Dana', lastName: 'Reyes' },
+    permissions: quoting,
+    organizationId: 'org-1',
+  };
+  await w.store.users.create(user);
+  await w.store.organizations.put({
+    id: 'org-1',
+    name: 'Harbor & Field',
+    isOnboarded: true,
+    permissions: { canBind: true },
+    createdAt: NOW,
+    updatedAt: NOW,
+  });
+});
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as AppError;
+  }
+  throw new Error('expected a failure');
+}
+
+async function pricedQuoteId() {
+  const res = await createParametricCustomQuote(w.ports, agent, {
+    limit: 100_000,
+    strike: 18,
+    exhaust: 22,
+    start: '2027-01-01',
+    end: '2027-03-31',
+    weightedLocations: [{ lat: 27.95, lon: -82.46, weight: 1 }],
+  });
+  return res.quotes[0]!.id;
+}
+
+describe('saveQuote', () => {
+  it('a conflicting concurrent save is re-read and answered idempotently', async () => {
+    const id = await pricedQuoteId();
+    const quotes = w.store.quotes;
+    const realSave = quotes.save.bind(quotes);
+    let raced = false;
+    // Another request saves the quote between our read and our write.
+    quotes.save = async (quote, change) => {
+      if (!raced) {
+        raced = true;
+        await realSave(quote, { ...change, at: '2026-11-21T15:00:00.500Z' });
+      }
+      return realSave(quote, change);
+    };
+
+    const saved = await saveQuote(w.ports, agent, { quote: id }, 'saveLPCInsuranceQuote');
+
+    expect(saved.savedAt).toBe('2026-11-21T15:00:00.500Z');
+    expect(saved.history).toHaveLength(1);
+  });
+
+  it('only saved quotes are listed', async () => {
+    const id = await pricedQuoteId();
+    expect(w.store.quotes.saved()).toEqual([]);
+
+    await saveQuote(w.ports, agent, { quote: id }, 'saveLPCInsuranceQuote');
+
+    expect(w.store.quotes.saved().map((q) => q.id)).toEqual([id]);
+  });
+});
+
+describe('shareQuote', () => {
+  it('queues nothing when the list is refused or the quote is unsaved', async () => {
+    const id = await pricedQuoteId();
+    expect(
+      (
+        await failure(
+          shareQuote(
+            w.ports,
+            agent,
+            { emails: ['a@x.com, b@x.com'], quoteId: id },
+            'sharePrecipInsuranceQuote',
+          ),
+        )
+      ).message,
+    ).toBe('Valid email(s) required');
+    expect(
+      (
+        await failure(
+          shareQuote(w.ports, agent, { emails: ['a@x.com'], quoteId: id }, 'sharePrecipInsuranceQuote'),
+        )
+      ).message,
+    ).toBe(QUOTE_NOT_SAVED_MESSAGE);
+    expect(w.mail.sent).toEqual([]);
+  });
+
+  it('queues one e-mail per distinct address, with the link, then records the share', async () => {
+    const id = await pricedQuoteId();
+    await saveQuote(w.ports, agent, { quote: id }, 'saveLPCInsuranceQuote');
+
+    await shareQuote(
+      w.ports,
+      agent,
+      { emails: ['A@x.com', 'a@x.com', 'b@x.com'], quoteId: id },
+      'sharePrecipInsuranceQuote',
+    );
+
+    expect(w.mail.sent.map((m) => m.to)).toEqual([['a@x.com'], ['b@x.com']]);
+    expect(w.mail.sent[0]!.meta).toEqual({
+      kind: 'quote-share',
+      links: [`https://almanac.test/quotes/${id}`],
+    });
+    expect(w.mail.sent[0]!.text).toContain('Dana Reyes of Harbor & Field');
+    expect(w.mail.sent[0]!.html).toContain('Harbor &amp; Field');
+    expect(w.store.quotes.byId.get(id)!.history!.at(-1)).toMatchObject({
+      eventName: 'Shared with a@x.com, b@x.com',
+      eventType: 'QUOTE_SHARED',
+      audience: ['Agent'],
+    });
+  });
+});
+
+describe('clients', () => {
+  it('have no password: login answers as for an unknown e-mail, and no reset link is sent', async () => {
+    const client = await createClientUser(w.ports, agent, {
+      firstName: 'Pat',
+      lastName: 'Lee',
+      email: 'pat@example.com',
+    });
+    expect(w.store.users.byId.get(client._id)!.passwordHash).toBe(UNUSABLE_PASSWORD_HASH);
+    expect(await w.ports.hasher.verify('anything', UNUSABLE_PASSWORD_HASH)).toBe(false);
+
+    expect((await failure(login(w.ports, { email: 'pat@example.com', password: 'whatever-1' }))).name).toBe(
+      'INVALID_EMAIL_OR_PASSWORD',
+    );
+    expect(await forgotPassword(w.ports, { email: 'pat@example.com' })).toBe(true);
+    expect(w.mail.sent).toEqual([]);
+  });
+
+  it('an e-mail claimed meanwhile by someone else is EMAIL_ALREADY_REGISTERED; by an agency client, that client', async () => {
+    const users = w.store.users;
+    const realCreate = users.create.bind(users);
+    // The other request wins the e-mail claim between our look-up and our write.
+    users.create = async (user) => {
+      await realCreate({ ...user, id: 'winner', role: 'agent', organizationId: 'org-2' });
+      return realCreate(user);
+    };
+    const error = await failure(
+      createClientUser(w.ports, agent, { firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com' }),
+    );
+    expect(error).toMatchObject({ name: 'EMAIL_ALREADY_REGISTERED', message: CLIENT_EMAIL_TAKEN_MESSAGE });
+
+    users.create = async (user) => {
+      await realCreate({ ...user, id: 'winner-client' });
+      return realCreate(user);
+    };
+    const client = await createClientUser(w.ports, agent, {
+      firstName: 'Sam',
+      lastName: 'Roe',
+      email: 'sam@example.com',
+    });
+    expect(client._id).toBe('winner-client');
+    expect((await getUserClients(w.ports, agent, {})).items.map((c) => c._id)).toEqual(['winner-client']);
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  AppError,
+  clientFullName,
+  QuoteAudience,
+  QuoteEventType,
+  quoteEventNames,
+  QUOTE_NOT_SAVED_MESSAGE,
+  type QuoteShareOperation,
+  quoteShareOperations,
+  shareQuoteSchema,
+} from '@almanac/core';
+import { sharedQuoteEmail } from '../../emails/quote-emails.js';
+import type { Ports } from '../../ports/index.js';
+import type { Caller } from '../caller.js';
+import { requireQuoter } from '../pricing/access.js';
+import { parseInput } from '../validate.js';
+import { requireOwnQuote, requireProgram } from './quote-access.js';
+
+type Deps = Pick<Ports, 'users' | 'organizations' | 'quotes' | 'clock' | 'random' | 'mailQueue' | 'webUrl'>;
+
+/**
+ * sharePrecipInsuranceQuote (HPC, LPC) and shareLtcInsuranceQuote (LTC, HTC): e-mail each
+ * address a summary of the creator's saved quote with a link to it, then record "Shared with …"
+ * in its history. Everything is checked before the first e-mail is queued, so a refused call
+ * sends nothing; a retried call sends again (acceptable: the mails are identical).
+ */
+export async function shareQuote(
+  ports: Deps,
+  caller: Caller | null,
+  rawArgs: unknown,
+  operation: QuoteShareOperation,
+) {
+  const me = await requireQuoter(ports, caller);
+  const { emails, quoteId } = parseInput(shareQuoteSchema, rawArgs);
+  const quote = requireOwnQuote(await ports.quotes.get(quoteId), me);
+  requireProgram(quoteShareOperations, operation, quote);
+  if (!quote.savedAt) throw new AppError('VALIDATION_ERROR', QUOTE_NOT_SAVED_MESSAGE);
+
+  const org = me.organizationId ? await ports.organizations.get(me.organizationId) : undefined;
+  const sender = { name: clientFullName(me) || me.email, email: me.email, agency: org?.name };
+  const link = `${ports.webUrl}/quotes/${encodeURIComponent(quote.id)}`;
+  for (const to of emails) {
+    await ports.mailQueue.send(sharedQuoteEmail({ id: ports.random.id(), to, quote, sender, link }));
+  }
+  const at = ports.clock.now().toISOString();
+  await ports.quotes.appendHistory(
+    quote.id,
+    me.id,
+    [
+      {
+        eventDate: at,
+        eventName: quoteEventNames.shared(emails),
+        eventType: QuoteEventType.Shared,
+        description: `E-mailed by ${sender.name}`,
+        audience: [QuoteAudience.Agent],
+      },
+    ],
+    at,
+  );
+  return true;
+}

@@ -1,0 +1,533 @@
+import {
+  CLIENT_ALREADY_ATTACHED_MESSAGE,
+  estimateTaxesAndFees,
+  formatUsd,
+  formatUsDate,
+  INSURED_IN_NEW_YORK_MESSAGE,
+  QUOTE_NOT_SAVED_MESSAGE,
+} from '@almanac/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expect401, expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import { demo, loginAs, registerAgent, registerConfirmedAgent } from './support/accounts.js';
+import { table } from './support/db.js';
+import { mailsTo, waitForMail } from './support/mailbox.js';
+import { CURRENT_USER } from './support/operations.js';
+import { GET_QUOTE } from './support/pricing.js';
+import {
+  addClient,
+  GET_SAVED_QUOTE,
+  priceHpc,
+  priceLpc,
+  priceTemperature,
+  saveDocument,
+  shareDocument,
+} from './support/quoter.js';
+
+type Agent = Awaited<ReturnType<typeof registerConfirmedAgent>>;
+type Json = Record<string, any>;
+
+const sessions = { admin: '', client: '' };
+let me: Agent;
+let other: Agent;
+let myOrgId: string;
+let hpc: Json[];
+
+beforeAll(async () => {
+  sessions.admin = await loginAs(demo.admin);
+  sessions.client = await loginAs(demo.client);
+  [me, other] = await Promise.all([registerConfirmedAgent(), registerConfirmedAgent()]);
+  myOrgId = expectData(await gql(CURRENT_USER, {}, { token: me.token })).currentUser.organization._id;
+  hpc = await priceHpc(me.token);
+  expect(hpc.length).toBeGreaterThanOrEqual(3);
+});
+
+const SAVE_PRECIP = saveDocument('saveLPCInsuranceQuote');
+const SAVE_LTC = saveDocument('saveLTCInsuranceQuote');
+const SAVE_HTC = saveDocument('saveHTCInsuranceQuote');
+const SHARE_PRECIP = shareDocument('sharePrecipInsuranceQuote');
+const SHARE_TEMPERATURE = shareDocument('shareLtcInsuranceQuote');
+
+const newClient = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Morgan',
+  lastName: 'Blake',
+  email: uniqueEmail('client'),
+  ...over,
+});
+const save = async (document: string, variables: Json, token = me.token) =>
+  Object.values(expectData(await gql(document, variables, { token })))[0] as Json;
+const read = async (id: string, token = me.token) =>
+  expectData(await gql(GET_SAVED_QUOTE, { id }, { token })).getQuote as Json;
+const stored = (id: string) => table().get(`QUOTE#${id}`, 'QUOTE');
+/** A client of `agent` with an address in `state` (issue 5's client edit sets it; the test writes it). */
+async function clientIn(state: string, agent: Agent = me) {
+  const client = await addClient(agent.token, newClient({ lastName: `In${state}` }));
+  await table().setProfileState(client._id, state);
+  return client;
+}
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+describe('a priced option before it is saved', () => {
+  it('has no savedAt, client or history, is "Saved" (not frozen), and carries no list keys', async () => {
+    const [priced] = await priceHpc(me.token);
+    const quote = expectData(await gql(GET_QUOTE, { id: priced!.id }, { token: me.token })).getQuote;
+
+    expect(quote).toMatchObject({
+      status: 'Saved',
+      savedAt: null,
+      frozenAt: null,
+      clientId: null,
+      clientName: null,
+      clientEmail: null,
+      clientPhone: null,
+      history: [],
+    });
+    const item = await stored(priced!.id);
+    expect(item).toBeDefined();
+    for (const key of ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'savedAt']) expect(item![key]).toBeUndefined();
+  });
+});
+
+describe('saveLPCInsuranceQuote (precipitation)', () => {
+  it('saves the option as a premium indication: savedAt, "Premium indication created", list keys', async () => {
+    const id = hpc[0]!.id;
+
+    const saved = await save(SAVE_PRECIP, { quote: id });
+
+    expect(saved).toMatchObject({ id, programName: 'HPC', status: 'Saved', frozenAt: null, clientId: null });
+    expect(Date.parse(saved.savedAt)).toBeGreaterThanOrEqual(Date.parse(saved.createdAt));
+    expect(saved.history).toEqual([
+      {
+        eventDate: saved.savedAt,
+        eventName: 'Premium indication created',
+        eventType: 'QUOTE_SAVED',
+        description: 'Saved by Riley Stone',
+        audience: ['Agent'],
+      },
+    ]);
+    expect(await read(id)).toEqual(saved);
+    expect(await stored(id)).toMatchObject({
+      savedAt: saved.savedAt,
+      gsi1pk: `USER#${me.userId}#QUOTES`,
+      gsi1sk: `${saved.createdAt}#${id}`,
+      gsi2pk: `ORG#${myOrgId}#QUOTES`,
+      gsi2sk: `${saved.createdAt}#${id}`,
+    });
+    // Its sibling options stay unlisted.
+    expect((await stored(hpc[hpc.length - 1]!.id))!.gsi1pk).toBeUndefined();
+  });
+
+  it('is idempotent: saving again changes nothing', async () => {
+    const id = hpc[0]!.id;
+    const first = await read(id);
+
+    const again = await save(SAVE_PRECIP, { quote: id, client: null });
+
+    expect(again).toEqual(first);
+    expect(again.history).toHaveLength(1);
+  });
+
+  it('attaches a client once: the client fields and "Client attached"; the same client again changes nothing', async () => {
+    const id = hpc[0]!.id;
+    const client = await addClient(me.token, newClient({ firstName: 'Pat', lastName: 'Lee' }));
+
+    const attached = await save(SAVE_PRECIP, { quote: id, client: client._id });
+
+    expect(attached).toMatchObject({
+      clientId: client._id,
+      clientName: 'Pat Lee',
+      clientEmail: client.email,
+      clientPhone: null,
+      locationState: 'FL',
+    });
+    expect(attached.history.map((e: Json) => [e.eventName, e.eventType, e.audience])).toEqual([
+      ['Premium indication created', 'QUOTE_SAVED', ['Agent']],
+      ['Client attached', 'CLIENT_ATTACHED', ['Agent']],
+    ]);
+    expect(attached.history[1].description).toBe(`Pat Lee (${client.email})`);
+    expect(await save(SAVE_PRECIP, { quote: id, client: client._id })).toEqual(attached);
+    expect(await save(SAVE_PRECIP, { quote: id })).toEqual(attached);
+  });
+
+  it('refuses another client once one is attached, and keeps the first', async () => {
+    const id = hpc[0]!.id;
+    const before = await read(id);
+    const second = await addClient(me.token, newClient());
+
+    expectError(
+      await gql(SAVE_PRECIP, { quote: id, client: second._id }, { token: me.token }),
+      'VALIDATION_ERROR',
+      CLIENT_ALREADY_ATTACHED_MESSAGE,
+    );
+
+    expect(await read(id)).toEqual(before);
+  });
+
+  it('saves and attaches in one call (both events)', async () => {
+    const client = await addClient(me.token, newClient());
+
+    const saved = await save(SAVE_PRECIP, { quote: hpc[1]!.id, client: client._id });
+
+    expect(saved.clientId).toBe(client._id);
+    expect(saved.history.map((e: Json) => e.eventName)).toEqual([
+      'Premium indication created',
+      'Client attached',
+    ]);
+    expect(saved.history[0].eventDate).toBe(saved.savedAt);
+  });
+
+  it('two simultaneous saves record the save once', async () => {
+    const id = hpc[2]!.id;
+
+    const [a, b] = await Promise.all([save(SAVE_PRECIP, { quote: id }), save(SAVE_PRECIP, { quote: id })]);
+
+    expect(a.savedAt).toBe(b.savedAt);
+    expect((await read(id)).history).toHaveLength(1);
+  });
+
+  it('saves low precipitation (LPC) too', async () => {
+    const [lpc] = await priceLpc(me.token);
+
+    const saved = await save(SAVE_PRECIP, { quote: lpc!.id });
+
+    expect(saved).toMatchObject({ programName: 'LPC', status: 'Saved' });
+    expect(saved.savedAt).toBeTruthy();
+  });
+
+  it('validates the arguments', async () => {
+    expectError(
+      await gql(SAVE_PRECIP, { quote: ' ' }, { token: me.token }),
+      'VALIDATION_ERROR',
+      'quote is required',
+    );
+  });
+});
+
+describe('taxes follow the attached client', () => {
+  it("a client with an address makes the client's state the home state: taxes estimated again", async () => {
+    const [quote] = await priceHpc(me.token);
+    expect(await read(quote!.id)).toMatchObject({ locationState: 'FL', surplusLinesTaxPercent: 4.94 });
+    const client = await clientIn('GA');
+
+    const saved = await save(SAVE_PRECIP, { quote: quote!.id, client: client._id });
+
+    const expected = estimateTaxesAndFees(cents(saved.netPremium), 'GA');
+    if (expected.status !== 'available') throw new Error('GA taxes are available');
+    expect(saved).toMatchObject({
+      locationState: 'GA',
+      taxStatus: 'available',
+      netPremium: quote!.netPremium,
+      surplusLinesTaxPercent: 4,
+      stampingFeePercent: 0,
+      estimatedTotalTaxes: expected.estimatedTotalTaxesCents / 100,
+      estimatedGrossPremium: expected.estimatedGrossPremiumCents / 100,
+      policyFee: 100,
+    });
+    expect(cents(saved.estimatedGrossPremium)).toBe(
+      cents(saved.netPremium) + cents(saved.policyFee) + cents(saved.estimatedTotalTaxes),
+    );
+  });
+
+  it('a Kentucky client leaves the taxes unavailable (TBD)', async () => {
+    const [quote] = await priceHpc(me.token);
+    const client = await clientIn('KY');
+
+    const saved = await save(SAVE_PRECIP, { quote: quote!.id, client: client._id });
+
+    expect(saved).toMatchObject({
+      locationState: 'KY',
+      taxStatus: 'unavailable',
+      taxMessage: 'Tax information unavailable at this time.',
+      estimatedGrossPremium: null,
+      estimatedTotalTaxes: null,
+    });
+  });
+
+  it('a New York client is refused, and the quote stays as it was', async () => {
+    const [quote] = await priceHpc(me.token);
+    const client = await clientIn('NY');
+
+    expectError(
+      await gql(SAVE_PRECIP, { quote: quote!.id, client: client._id }, { token: me.token }),
+      'VALIDATION_ERROR',
+      INSURED_IN_NEW_YORK_MESSAGE,
+    );
+
+    expect(await read(quote!.id)).toMatchObject({
+      savedAt: null,
+      clientId: null,
+      locationState: 'FL',
+      history: [],
+    });
+  });
+});
+
+describe('temperature programs', () => {
+  it('saveHTCInsuranceQuote saves high temperature, saveLTCInsuranceQuote low temperature', async () => {
+    const [htc] = await priceTemperature(me.token, 'HTC');
+    const [ltc] = await priceTemperature(me.token, 'LTC');
+
+    expect(await save(SAVE_HTC, { quote: htc!.id })).toMatchObject({ programName: 'HTC', status: 'Saved' });
+    expect(await save(SAVE_LTC, { quote: ltc!.id })).toMatchObject({ programName: 'LTC', status: 'Saved' });
+  });
+
+  it('each save and share refuses another program with VALIDATION_ERROR, saving and sending nothing', async () => {
+    const [htc] = await priceTemperature(me.token, 'HTC');
+    const [ltc] = await priceTemperature(me.token, 'LTC');
+    const [precip] = await priceHpc(me.token);
+    const cases: [string, string, string][] = [
+      [
+        SAVE_LTC,
+        precip!.id,
+        'saveLTCInsuranceQuote is for low temperature (LTC) quotes; this quote is excess precipitation (HPC): use saveLPCInsuranceQuote.',
+      ],
+      [
+        SAVE_HTC,
+        ltc!.id,
+        'saveHTCInsuranceQuote is for high temperature (HTC) quotes; this quote is low temperature (LTC): use saveLTCInsuranceQuote.',
+      ],
+      [
+        SAVE_PRECIP,
+        htc!.id,
+        'saveLPCInsuranceQuote is for low precipitation (LPC) and excess precipitation (HPC) quotes; this quote is high temperature (HTC): use saveHTCInsuranceQuote.',
+      ],
+    ];
+    for (const [document, quote, message] of cases) {
+      expectError(await gql(document, { quote }, { token: me.token }), 'VALIDATION_ERROR', message);
+      expect((await read(quote)).savedAt).toBeNull();
+    }
+
+    await save(SAVE_HTC, { quote: htc!.id });
+    await save(SAVE_PRECIP, { quote: precip!.id });
+    const to = uniqueEmail('wrong-program');
+    expectError(
+      await gql(SHARE_PRECIP, { emails: [to], quoteId: htc!.id }, { token: me.token }),
+      'VALIDATION_ERROR',
+      'sharePrecipInsuranceQuote is for low precipitation (LPC) and excess precipitation (HPC) quotes; this quote is high temperature (HTC): use shareLtcInsuranceQuote.',
+    );
+    expectError(
+      await gql(SHARE_TEMPERATURE, { emails: [to], quoteId: precip!.id }, { token: me.token }),
+      'VALIDATION_ERROR',
+      'shareLtcInsuranceQuote is for low temperature (LTC) and high temperature (HTC) quotes; this quote is excess precipitation (HPC): use sharePrecipInsuranceQuote.',
+    );
+  });
+});
+
+describe('who may save and share', () => {
+  const operations = [
+    ['saveLPCInsuranceQuote', SAVE_PRECIP, () => ({ quote: hpc[0]!.id })],
+    ['saveLTCInsuranceQuote', SAVE_LTC, () => ({ quote: hpc[0]!.id })],
+    ['saveHTCInsuranceQuote', SAVE_HTC, () => ({ quote: hpc[0]!.id })],
+    ['sharePrecipInsuranceQuote', SHARE_PRECIP, () => ({ emails: ['a@example.com'], quoteId: hpc[0]!.id })],
+    ['shareLtcInsuranceQuote', SHARE_TEMPERATURE, () => ({ emails: ['a@example.com'], quoteId: hpc[0]!.id })],
+  ] as const;
+
+  it.each(operations)(
+    '%s needs a session: HTTP 401 without one, Unauthorized with the API key',
+    async (field, document, vars) => {
+      expect401(await gql(document, vars(), { none: true }));
+      expectError(
+        await gql(document, vars()),
+        'Unauthorized',
+        `Not Authorized to access ${field} on type Mutation`,
+      );
+    },
+  );
+
+  it.each(operations)('%s needs a confirmed e-mail', async (_field, document, vars) => {
+    const unconfirmed = await registerAgent();
+    expectError(await gql(document, vars(), { token: unconfirmed.token }), 'NOT_CONFIRMED');
+  });
+
+  it.each(['admin', 'client'] as const)(
+    'refuses the %s (no canQuote) with INVALID_PERMISSIONS',
+    async (who) => {
+      for (const [, document, vars] of operations)
+        expectError(await gql(document, vars(), { token: sessions[who] }), 'INVALID_PERMISSIONS');
+    },
+  );
+
+  it('another agent cannot read, save, attach to or share my quote, nor attach my client', async () => {
+    const [mine] = await priceHpc(me.token);
+    const myClient = await addClient(me.token, newClient());
+    const [theirs] = await priceHpc(other.token);
+    const theirClient = await addClient(other.token, newClient());
+    const to = uniqueEmail('intruder-share');
+
+    expectError(await gql(GET_SAVED_QUOTE, { id: mine!.id }, { token: other.token }), 'INVALID_PERMISSIONS');
+    expectError(await gql(SAVE_PRECIP, { quote: mine!.id }, { token: other.token }), 'INVALID_PERMISSIONS');
+    expectError(
+      await gql(SAVE_PRECIP, { quote: mine!.id, client: theirClient._id }, { token: other.token }),
+      'INVALID_PERMISSIONS',
+    );
+    expectError(
+      await gql(SAVE_PRECIP, { quote: theirs!.id, client: myClient._id }, { token: other.token }),
+      'INVALID_PERMISSIONS',
+    );
+    await save(SAVE_PRECIP, { quote: mine!.id });
+    expectError(
+      await gql(SHARE_PRECIP, { emails: [to], quoteId: mine!.id }, { token: other.token }),
+      'INVALID_PERMISSIONS',
+    );
+    // Nor may I attach their client to my quote.
+    expectError(
+      await gql(SAVE_PRECIP, { quote: mine!.id, client: theirClient._id }, { token: me.token }),
+      'INVALID_PERMISSIONS',
+    );
+
+    expect(await read(mine!.id)).toMatchObject({ clientId: null, history: [{ eventType: 'QUOTE_SAVED' }] });
+    expect(await read(theirs!.id, other.token)).toMatchObject({ savedAt: null, clientId: null });
+    expect(await mailsTo(to)).toEqual([]);
+  });
+
+  it('unknown quote and client ids are INVALID_PERMISSIONS too (ids cannot be probed)', async () => {
+    expectError(
+      await gql(SAVE_PRECIP, { quote: 'no-such-quote' }, { token: me.token }),
+      'INVALID_PERMISSIONS',
+    );
+    expectError(
+      await gql(SAVE_PRECIP, { quote: hpc[0]!.id, client: 'no-such-client' }, { token: me.token }),
+      'INVALID_PERMISSIONS',
+    );
+    expectError(
+      await gql(SAVE_PRECIP, { quote: hpc[0]!.id, client: 'demo-agent' }, { token: me.token }),
+      'INVALID_PERMISSIONS',
+    );
+    expectError(
+      await gql(SHARE_PRECIP, { emails: ['a@example.com'], quoteId: 'no-such-quote' }, { token: me.token }),
+      'INVALID_PERMISSIONS',
+    );
+  });
+});
+
+describe('sharePrecipInsuranceQuote / shareLtcInsuranceQuote', () => {
+  it('refuses a quote that is not saved yet, sending nothing', async () => {
+    const [quote] = await priceHpc(me.token);
+    const to = uniqueEmail('unsaved');
+
+    expectError(
+      await gql(SHARE_PRECIP, { emails: [to], quoteId: quote!.id }, { token: me.token }),
+      'VALIDATION_ERROR',
+      QUOTE_NOT_SAVED_MESSAGE,
+    );
+
+    expect((await read(quote!.id)).history).toEqual([]);
+    await expectNoMailAfterADelivery(to);
+  });
+
+  it('refuses a bad address list with "Valid email(s) required", sending nothing to anyone', async () => {
+    const id = hpc[0]!.id;
+    const good = uniqueEmail('good');
+    const refused: string[][] = [
+      [],
+      [`${good}, ${uniqueEmail('second')}`],
+      [good, 'not-an-email'],
+      [good, `${uniqueEmail('comma')},`],
+      [''],
+    ];
+    const historyBefore = (await read(id)).history;
+
+    for (const emails of refused)
+      expectError(
+        await gql(SHARE_PRECIP, { emails, quoteId: id }, { token: me.token }),
+        'VALIDATION_ERROR',
+        'Valid email(s) required',
+      );
+    expectError(
+      await gql(
+        SHARE_PRECIP,
+        { emails: Array.from({ length: 11 }, (_, i) => `${i}.${good}`), quoteId: id },
+        { token: me.token },
+      ),
+      'VALIDATION_ERROR',
+      'At most 10 email addresses can be shared at once',
+    );
+    expectError(
+      await gql(SHARE_PRECIP, { emails: [good], quoteId: '' }, { token: me.token }),
+      'VALIDATION_ERROR',
+      'quoteId is required',
+    );
+
+    expect((await read(id)).history).toEqual(historyBefore);
+    await expectNoMailAfterADelivery(good);
+  });
+
+  it('e-mails each recipient once: the summary and the link; records "Shared with …"', async () => {
+    const quote = expectData(await gql(GET_QUOTE, { id: hpc[0]!.id }, { token: me.token })).getQuote;
+    const first = uniqueEmail('recipient');
+    const second = uniqueEmail('Recipient.Two');
+
+    const ok = expectData(
+      await gql(
+        SHARE_PRECIP,
+        { emails: [first, second, first.toUpperCase()], quoteId: quote.id },
+        { token: me.token },
+      ),
+    );
+
+    expect(ok.sharePrecipInsuranceQuote).toBe(true);
+    for (const to of [first, second.toLowerCase()]) {
+      const mail = await waitForMail(to, 'quote-share');
+      expect(mail.to).toEqual([to]);
+      expect(mail.subject).toBe('Riley Stone shared a premium indication: Excess precipitation (HPC)');
+      expect(mail.links).toHaveLength(1);
+      expect(mail.links[0]).toMatch(new RegExp(`^https?://[^/]+/quotes/${quote.id}$`));
+      const { startDate, endDate, days } = quote.riskPeriod;
+      for (const line of [
+        'Riley Stone of Stone Risk LLC',
+        'Program: Excess precipitation (HPC)',
+        `Policy period: ${formatUsDate(startDate)} – ${formatUsDate(endDate)} (${days} days)`,
+        'Locations: 1 (FL)',
+        'Limit of liability: $100,000.00',
+        'Trigger: 12.00 in',
+        'Exhaust: 16.00 in',
+        `Net premium: ${formatUsd(quote.netPremium)}`,
+        `Estimated gross premium: ${formatUsd(quote.estimatedGrossPremium)} (taxes and fees for FL included)`,
+        `Application deadline: ${formatUsDate(quote.applicationDeadline)}`,
+        'priced on demo data',
+        `View the premium indication: ${mail.links[0]}`,
+      ])
+        expect(mail.text).toContain(line);
+    }
+    const history = (await read(quote.id)).history as Json[];
+    expect(history.at(-1)).toMatchObject({
+      eventName: `Shared with ${first}, ${second.toLowerCase()}`,
+      eventType: 'QUOTE_SHARED',
+      description: 'E-mailed by Riley Stone',
+      audience: ['Agent'],
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await mailsTo(first)).filter((m) => m.kind === 'quote-share')).toHaveLength(1);
+  });
+
+  it('shares temperature quotes (LTC and HTC) with their units', async () => {
+    const [htc] = await priceTemperature(me.token, 'HTC');
+    const [ltc] = await priceTemperature(me.token, 'LTC');
+    await save(SAVE_HTC, { quote: htc!.id });
+    await save(SAVE_LTC, { quote: ltc!.id });
+    const to = uniqueEmail('temperature');
+
+    for (const quote of [htc!, ltc!])
+      expect(
+        expectData(await gql(SHARE_TEMPERATURE, { emails: [to], quoteId: quote.id }, { token: me.token }))
+          .shareLtcInsuranceQuote,
+      ).toBe(true);
+
+    await waitForMail(to, 'quote-share', 2);
+    const mails = (await mailsTo(to)).filter((m) => m.kind === 'quote-share');
+    const byProgram = (code: string) => mails.find((m) => m.subject.endsWith(`(${code})`))!;
+    expect(byProgram('HTC').text).toContain(`Trigger: ${htc!.strike.vector[0].toFixed(1)} °F`);
+    expect(byProgram('LTC').text).toContain(`Trigger: ${ltc!.strike.vector[0].toFixed(1)} °F`);
+    expect(byProgram('HTC').text).toContain('Locations: 1 (TX)');
+  });
+});
+
+/**
+ * A refused share queues nothing: after a later share to a sentinel address has been delivered
+ * (the mail worker drains the queue in order), the refused address still has no mail.
+ */
+async function expectNoMailAfterADelivery(refused: string) {
+  const sentinel = uniqueEmail('sentinel');
+  expectData(await gql(SHARE_PRECIP, { emails: [sentinel], quoteId: hpc[0]!.id }, { token: me.token }));
+  await waitForMail(sentinel, 'quote-share');
+  expect(await mailsTo(refused)).toEqual([]);
+}
