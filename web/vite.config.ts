@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { rechartsReactIs } from './plugins/recharts-react-is.js';
 import { usGazetteer } from './plugins/us-gazetteer.js';
 
 /**
@@ -7,7 +8,7 @@ import { usGazetteer } from './plugins/us-gazetteer.js';
  * every stage; VITE_* variables are only the fallback for `vite dev` without the local stack.
  */
 export default defineConfig({
-  plugins: [react(), usGazetteer()],
+  plugins: [react(), usGazetteer(), rechartsReactIs()],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {

@@ -15,6 +15,8 @@ export interface WebRuntimeConfig {
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
+  // Module workers (maplibre's) are refused with any other type.
+  '.mjs': 'text/javascript',
   '.css': 'text/css',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',

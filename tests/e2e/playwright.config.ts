@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { PORT_OFFSET, repoRoot, webUrl } from './support/stack.js';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// The specs reach the stack's DynamoDB with the AWS SDK; its notice about a future Node 22 minimum is noise.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /** The e2e stack runs on its own ports (offset 200) and data folder, beside any `npm start`. */
-const PORT_OFFSET = 200;
-const webUrl = `http://localhost:${5173 + PORT_OFFSET}`;
 
 export default defineConfig({
   testDir: '.',
@@ -17,6 +17,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
+  // Runs once the web server is up (Playwright starts it first): data the stack must hold.
+  globalSetup: './global-setup.ts',
   use: {
     baseURL: webUrl,
     browserName: 'chromium',

@@ -240,8 +240,7 @@ describe('select period and the coverage step', () => {
       applicationDeadline: dates.deadlineDate,
       preset: null,
     });
-    expect(await screen.findByText('Pricing is being connected')).toBeTruthy();
-    expect(screen.getByText('Tampa — 27.875, -82.375, FL · 100.00%')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Customize Coverage' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: /Start Over/ }));
     await waitFor(() => expect(at()).toBe('/quoter/select-program'));

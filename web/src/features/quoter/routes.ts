@@ -1,12 +1,18 @@
 import type { ProgramCode } from '@almanac/core';
 import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
-import { DILIGENT_EFFORT_PATH, QUOTER_ROOT_PATH, SELECT_PROGRAM_PATH } from './model/paths.js';
+import {
+  DILIGENT_EFFORT_PATH,
+  QUOTE_SAVED_PATH,
+  QUOTER_ROOT_PATH,
+  SELECT_PROGRAM_PATH,
+} from './model/paths.js';
 import { stepsFor, type StepKey } from './model/wizard.js';
 
 const QuoterIndexPage = lazy(() => import('./routes/quoter-index-page.js'));
 const SelectProgramPage = lazy(() => import('./routes/select-program-page.js'));
 const DiligentEffortPage = lazy(() => import('./routes/diligent-effort-page.js'));
+const QuoteSavedPage = lazy(() => import('./routes/quote-saved-page.js'));
 const stepPages: Record<StepKey, AppRoute['Component']> = {
   client: lazy(() => import('./routes/select-client-page.js')),
   location: lazy(() => import('./routes/select-location-page.js')),
@@ -25,6 +31,7 @@ export const quoterRoutes: AppRoute[] = [
   { path: QUOTER_ROOT_PATH, access: 'quote', Component: QuoterIndexPage },
   { path: SELECT_PROGRAM_PATH, access: 'quote', Component: SelectProgramPage },
   { path: DILIGENT_EFFORT_PATH, access: 'quote', Component: DiligentEffortPage },
+  { path: QUOTE_SAVED_PATH, access: 'quote', Component: QuoteSavedPage },
   ...programsWithFlows.flatMap((program) =>
     stepsFor(program).map((step) => ({
       path: step.path,

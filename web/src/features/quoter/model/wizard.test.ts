@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PricedQuote } from './quote.js';
 import {
   clearStep,
   completeStep,
@@ -73,7 +74,7 @@ describe('completeStep', () => {
     expect(() => completeStep(s, { diligentEffort: false })).toThrow(STEP_INPUT_MESSAGE);
   });
   it('marks the step done, the results stale, and moves the furthest step on', () => {
-    const s = setResults(started(), { quotes: [{ id: 'q1' }] });
+    const s = setResults(started(), { quotes: [{ id: 'q1' } as PricedQuote] });
     expect(s.stale).toBe(false);
     const next = completeStep(s, { location });
     expect(next.location).toBe(location);
@@ -82,7 +83,7 @@ describe('completeStep', () => {
     expect(setResults(next, { quotes: [] }).stale).toBe(false);
   });
   it('leaves the results fresh when told so', () => {
-    const s = setResults(started(), { quotes: [{ id: 'q1' }] });
+    const s = setResults(started(), { quotes: [{ id: 'q1' } as PricedQuote] });
     expect(
       completeStep(s, { optionTerms: { netPremium: 1200, savedQuoteId: 'q1' } }, { markStale: false }).stale,
     ).toBe(false);

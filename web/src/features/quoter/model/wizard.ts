@@ -13,6 +13,7 @@
  */
 import type { ProgramCode } from '@almanac/core';
 import { DILIGENT_EFFORT_PATH, flowPrefix, SELECT_PROGRAM_PATH } from './paths.js';
+import type { DataOrigin, PricedQuote, TargetMatchData } from './quote.js';
 
 export type DatasetChoice = 'CPC' | 'PRISM';
 
@@ -64,14 +65,22 @@ export interface OptionTerms {
   savedQuoteId?: string;
 }
 
-/** Priced options and what the terms screen keeps with them (seed 000 section 3 "Quoter results"). */
+/**
+ * Priced options and what the terms screen keeps with them (seed 000 section 3 "Quoter results"):
+ * the options, the limit (maxPaymentAmount), trigger, exhaust and custom trigger they were priced
+ * with, and the selected option.
+ */
 export interface QuoterResults {
-  quotes: { id: string }[];
+  quotes: PricedQuote[];
   maxPaymentAmount?: number;
   trigger?: number;
   exhaust?: number;
   customTriggerTemperature?: number;
   selectedQuoteId?: string;
+  /** The pricing request, where the options came from, and an Expand criteria match. */
+  requestId?: string;
+  dataOrigin?: DataOrigin | null;
+  targetMatch?: TargetMatchData | null;
 }
 
 /** The quoter input keys (seed 000 section 3). */
@@ -177,6 +186,12 @@ export function clearStep(state: QuoterState, key: StepKey): QuoterState {
 /** Setting results clears the stale flag. */
 export function setResults(state: QuoterState, results: QuoterResults | null): QuoterState {
   return { ...state, results, stale: false };
+}
+
+/** Select one of the priced options (the stale flag stays as it is). */
+export function selectQuote(state: QuoterState, quoteId: string): QuoterState {
+  if (!state.results || !state.results.quotes.some((q) => q.id === quoteId)) return state;
+  return { ...state, results: { ...state.results, selectedQuoteId: quoteId } };
 }
 
 /**

@@ -9,7 +9,7 @@ import { initialQuoterState, type QuoterState } from '../model/wizard.js';
 
 export const QUOTER_STORAGE_KEY = 'almanac.quoter';
 /** Bump when the stored shape changes: older records are dropped instead of misread. */
-const STORAGE_VERSION = 1;
+const STORAGE_VERSION = 2;
 
 interface Stored {
   version: number;

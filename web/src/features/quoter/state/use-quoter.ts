@@ -9,6 +9,7 @@ import {
   type QuoterResults,
   type QuoterState,
   selectProgram,
+  selectQuote,
   setResults,
   type StepKey,
   visitStep,
@@ -20,6 +21,8 @@ export interface QuoterActions {
   completeStep(input: Partial<QuoterInputs>, opts?: { markStale?: boolean }): void;
   clearStep(key: StepKey): void;
   setResults(results: QuoterResults | null): void;
+  /** Select a priced option (keeps the stale flag). */
+  selectQuote(quoteId: string): void;
   visitStep(index: number): void;
   /** Start Over: the initial state (for this user). */
   reset(): void;
@@ -36,6 +39,7 @@ export function useQuoter(): [QuoterState, QuoterActions] {
       completeStep: (input, opts) => setState((s) => completeStep(s, input, opts)),
       clearStep: (key) => setState((s) => clearStep(s, key)),
       setResults: (results) => setState((s) => setResults(s, results)),
+      selectQuote: (quoteId) => setState((s) => selectQuote(s, quoteId)),
       visitStep: (index) => setState((s) => visitStep(s, index)),
       reset: () => setState((s) => ({ ...initialQuoterState, ownerId: s.ownerId })),
       claim: (userId) =>

@@ -1,0 +1,103 @@
+/**
+ * The historical chart (recharts): for each look-back year the index (line, left axis) and, once
+ * priced, the selected option's payout (bars, right axis). The x-axis shows two-digit years.
+ */
+import type { ProgramCode } from '@almanac/core';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatIndex, formatUsd, twoDigitYear, unitSymbol } from '../../model/coverage-format.js';
+import { chartColors, compactUsd, quarters } from './recharts-shared.js';
+
+export interface HistoricalPoint {
+  year: number;
+  index: number | null;
+  payout: number | null;
+}
+
+export default function HistoricalChart({
+  program,
+  points,
+  showPayouts,
+  payoutMax,
+}: {
+  program: ProgramCode;
+  points: HistoricalPoint[];
+  showPayouts: boolean;
+  /** The payout axis runs up to the limit, so a year that paid in full fills it. */
+  payoutMax?: number;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 400, height: 240 }}>
+      <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
+        <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" />
+        <XAxis
+          dataKey="year"
+          tickFormatter={(y: number) => twoDigitYear(y)}
+          tick={{ fontSize: 11, fill: chartColors.axis }}
+          interval="preserveStartEnd"
+        />
+        <YAxis
+          yAxisId="index"
+          tick={{ fontSize: 11, fill: chartColors.axis }}
+          width={40}
+          domain={['auto', 'auto']}
+          label={{
+            value: unitSymbol(program),
+            angle: -90,
+            position: 'insideLeft',
+            fontSize: 11,
+            fill: chartColors.axis,
+          }}
+        />
+        {showPayouts ? (
+          <YAxis
+            yAxisId="payout"
+            orientation="right"
+            tickFormatter={compactUsd}
+            tick={{ fontSize: 11, fill: chartColors.axis }}
+            width={52}
+            domain={[0, payoutMax ?? 'auto']}
+            ticks={payoutMax ? quarters(payoutMax) : undefined}
+          />
+        ) : null}
+        <Tooltip
+          labelFormatter={(label) => `Year ${String(label)}`}
+          formatter={(value, name) =>
+            name === 'Payout'
+              ? [formatUsd(Number(value)), 'Payout']
+              : [formatIndex(program, Number(value)), 'Index']
+          }
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {showPayouts ? (
+          <Bar
+            yAxisId="payout"
+            dataKey="payout"
+            name="Payout"
+            fill={chartColors.payout}
+            isAnimationActive={false}
+          />
+        ) : null}
+        <Line
+          yAxisId="index"
+          type="monotone"
+          dataKey="index"
+          name="Index"
+          stroke={chartColors.index}
+          strokeWidth={2}
+          dot={{ r: 2 }}
+          isAnimationActive={false}
+        />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,63 @@
+/** The terms flow's modals (seed 000 sections 4, 8): High Server Load and "No option found.". */
+import { Button, Dialog, Flex, Spinner, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../../../components/app-dialog.js';
+import {
+  HIGH_SERVER_LOAD_TEXT,
+  HIGH_SERVER_LOAD_TITLE,
+  NO_OPTION_TEXT,
+  NO_OPTION_TITLE,
+} from '../../model/pricing-messages.js';
+
+/** Open while a request repeated without sync is being priced; it closes on success. */
+export function HighServerLoadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={HIGH_SERVER_LOAD_TITLE}
+      role="alertdialog"
+      maxW="440px"
+      footer={
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Close</Button>
+        </Dialog.ActionTrigger>
+      }
+    >
+      <Text>{HIGH_SERVER_LOAD_TEXT}</Text>
+      <Flex role="status" align="center" gap="2" mt="4" color="fg.muted" fontSize="sm">
+        <Spinner size="sm" />
+        Your request is queued and will be priced shortly. You can keep this window open or close it.
+      </Flex>
+    </AppDialog>
+  );
+}
+
+export function NoOptionDialog({
+  open,
+  onClose,
+  onExpand,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onExpand: () => void;
+}) {
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={NO_OPTION_TITLE}
+      role="alertdialog"
+      maxW="440px"
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Close</Button>
+          </Dialog.ActionTrigger>
+          <Button onClick={onExpand}>Expand criteria</Button>
+        </>
+      }
+    >
+      <Text>{NO_OPTION_TEXT}</Text>
+    </AppDialog>
+  );
+}

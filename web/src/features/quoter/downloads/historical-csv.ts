@@ -1,0 +1,43 @@
+/**
+ * historical_results.csv (seed 000 section 9): one row per look-back year with the columns Year,
+ * the index (prefixed "Cumulative" for rainfall, "Max" for high and "Min" for low temperature) and
+ * one payout column per offered strike, in dollars with a $ prefix and 2 decimals. Built in the
+ * browser from the priced options; a pure function (the page saves the text as a file).
+ */
+import type { ProgramCode } from '@almanac/core';
+import Papa from 'papaparse';
+import { indexDecimals, optionTitle } from '../model/coverage-format.js';
+import { historicalRows, type PricedQuote } from '../model/quote.js';
+
+export const HISTORICAL_CSV_FILE_NAME = 'historical_results.csv';
+
+/** The index column: "Cumulative Rainfall (in)", "Max Temperature (°F)" or "Min Temperature (°F)". */
+export function indexColumnName(program: ProgramCode): string {
+  switch (program) {
+    case 'HPC':
+    case 'LPC':
+      return 'Cumulative Rainfall (in)';
+    case 'HTC':
+      return 'Max Temperature (°F)';
+    case 'LTC':
+      return 'Min Temperature (°F)';
+  }
+}
+
+/** A payout column, named after its option's strike: "Payout 12.00 in", "Payout Above 82.0°F". */
+export const payoutColumnName = (program: ProgramCode, quote: PricedQuote): string =>
+  `Payout ${optionTitle(program, quote)}`;
+
+/** `$1234.50` (no thousands separator, so the column reads back as one number). */
+export const csvDollars = (value: number): string => `$${value.toFixed(2)}`;
+
+/** The CSV text (RFC 4180, CRLF line ends) of the options' history, oldest year first. */
+export function buildHistoricalCsv(program: ProgramCode, quotes: readonly PricedQuote[]): string {
+  const fields = ['Year', indexColumnName(program), ...quotes.map((q) => payoutColumnName(program, q))];
+  const data = historicalRows(quotes).map((row) => [
+    String(row.year),
+    row.index === null ? '' : row.index.toFixed(indexDecimals(program)),
+    ...row.payouts.map((p) => (p === null ? '' : csvDollars(p))),
+  ]);
+  return Papa.unparse({ fields, data }, { newline: '\r\n' });
+}

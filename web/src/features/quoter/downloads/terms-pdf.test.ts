@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { makeQuote } from '../testing/quote-fixtures.js';
+import { buildTermsPdf, termsPdfFileName, type TermsPdfInput } from './terms-pdf.js';
+
+/** The strings a PDF shows: the operands of its Tj text operators, unescaped. */
+function pdfText(pdf: string): string[] {
+  const out: string[] = [];
+  for (const m of pdf.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g)) {
+    out.push(
+      m[1]!
+        .replace(/\\([()\\])/g, '$1')
+        .replace(/\\(\d{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8))),
+    );
+  }
+  return out;
+}
+
+const locations: TermsPdfInput['locations'] = [
+  { name: 'Tampa warehouse', state: 'FL', lat: 27.95, lng: -82.46, weight: 60 },
+  { name: 'Orlando store', state: 'FL', lat: 28.54, lng: -81.38, weight: 40 },
+];
+
+const input = (over: Partial<TermsPdfInput> = {}): TermsPdfInput => ({
+  program: 'HPC',
+  programTitle: 'Excess Precipitation',
+  quote: makeQuote({ strike: 12, exhaust: 18, limit: 60_000, netPremium: 4321.5 }),
+  locations,
+  dataset: 'CPC',
+  client: { name: 'Ada Lovelace', email: 'ada@example.com' },
+  generatedAt: new Date(2026, 4, 1, 10, 30),
+  ...over,
+});
+
+describe('coverage-terms PDF', () => {
+  it('is named after the program and the day (yyyy-MM-dd)', () => {
+    const day = new Date(2026, 4, 1, 23, 59);
+    expect(termsPdfFileName('HPC', day)).toBe('hpc_premium_indication_2026-05-01.pdf');
+    expect(termsPdfFileName('HTC', day)).toBe('htc_premium_indication_2026-05-01.pdf');
+    expect(termsPdfFileName('LTC', day)).toBe('ltc_premium_indication_2026-05-01.pdf');
+    expect(termsPdfFileName('LPC', day)).toBe('lpc_premium_indication_2026-05-01.pdf');
+  });
+
+  it('holds the terms, the locations, the price breakdown and the payout profile', () => {
+    const raw = buildTermsPdf(input()).output();
+    const text = pdfText(raw);
+    const joined = text.join('\n');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    for (const s of [
+      'Premium Indication',
+      'Excess Precipitation (HPC)',
+      'Generated 05/01/2026',
+      'Coverage Terms',
+      '07/01/2026 to 08/31/2026 (62 days)',
+      'Ada Lovelace (ada@example.com)',
+      'Limit of Liability',
+      '$60,000.00',
+      '12.00 in (120% of the 30-year average)',
+      '18.00 in',
+      'Per-Inch Loss',
+      '$10,000.00',
+      'Premium Recovery',
+      '12.43 in',
+      'Daily Precipitation Cap',
+      '2.50 in',
+      'Locations',
+      'Tampa warehouse',
+      '27.950, -82.460',
+      '60%',
+      'Orlando store',
+      '40%',
+      'Price Breakdown',
+      'Net Premium',
+      '$4,321.50',
+      'Estimated Gross Premium',
+      '$4,671.75',
+      'Agent Commission (10%)',
+      'Payout Profile',
+      'Trigger 12.00 in',
+      'Exhaust 18.00 in',
+    ])
+      expect(text, s).toContain(s);
+    expect(joined).not.toContain('Demo data');
+    // The profile is one path of 299 line segments.
+    expect(raw.match(/ l\n/g)?.length ?? 0).toBeGreaterThanOrEqual(299);
+  });
+
+  it('says when the option was priced on demo data, and TBD where taxes are unavailable (KY)', () => {
+    const quote = makeQuote({ program: 'HTC', strike: 90, exhaust: 95, dataOrigin: 'demo', state: 'KY' });
+    const text = pdfText(
+      buildTermsPdf(
+        input({ program: 'HTC', programTitle: 'High Temperature', quote, client: null, dataset: 'PRISM' }),
+      ).output(),
+    );
+    expect(text).toContain('Demo data');
+    expect(text.join(' ')).toContain('demo data');
+    expect(text).toContain('Per-Degree Loss');
+    expect(text).toContain('90.0 °F');
+    expect(text).toContain('TBD');
+    expect(text).toContain('Tax information unavailable at this time.');
+    expect(text).toContain('27.9500, -82.4600');
+    expect(text).not.toContain('Daily Precipitation Cap');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The price breakdown of an option (seed 000 sections 2, 3, 9), shared by the terms screen and
+ * the PDF: net premium (the 10% producer commission included), taxes and fees (surplus lines tax,
+ * stamping fee, policy fee), the estimated gross premium and the agent's commission. Where taxes
+ * cannot be estimated (Kentucky) the tax rows and the gross read TBD, with the server's note.
+ */
+import { formatUsd } from '@almanac/core';
+import type { PricedQuote } from './quote.js';
+
+export const TBD = 'TBD';
+export const PRODUCER_COMMISSION_PERCENT = 10;
+export const TAX_UNAVAILABLE_NOTE = 'Tax information unavailable at this time.';
+
+/** Shown with every option priced on Almanac's synthetic demo climate. */
+export const DEMO_DATA_NOTE =
+  'This indication was priced on demo data: synthetic weather for the locations, not observed history. Use it to explore the product; it is not a price to offer a client.';
+
+export interface BreakdownRow {
+  label: string;
+  value: string;
+  kind: 'main' | 'detail' | 'total';
+}
+
+const percent = (p: number | null) => (p === null ? '' : ` (${Math.round(p * 100) / 100}%)`);
+
+export function priceBreakdownRows(q: PricedQuote): BreakdownRow[] {
+  const available = q.taxStatus === 'available';
+  const money = (v: number | null) => (available && v !== null ? formatUsd(v) : TBD);
+  const taxesAndFees =
+    available && q.estimatedTotalTaxes !== null ? formatUsd(q.estimatedTotalTaxes + q.policyFee) : TBD;
+  return [
+    { label: 'Net Premium', value: formatUsd(q.netPremium), kind: 'main' },
+    { label: 'Taxes and Fees', value: taxesAndFees, kind: 'main' },
+    {
+      label: `Surplus Lines Tax${available ? percent(q.surplusLinesTaxPercent) : ''}`,
+      value: money(q.estimatedTotalTaxesNoStamping),
+      kind: 'detail',
+    },
+    {
+      label: `Stamping Fee${available ? percent(q.stampingFeePercent) : ''}`,
+      value: money(q.stampingFee),
+      kind: 'detail',
+    },
+    { label: 'Policy Fee', value: formatUsd(q.policyFee), kind: 'detail' },
+    { label: 'Estimated Gross Premium', value: money(q.estimatedGrossPremium), kind: 'total' },
+    {
+      label: `Agent Commission (${PRODUCER_COMMISSION_PERCENT}%)`,
+      value: formatUsd(q.agentCommission),
+      kind: 'main',
+    },
+  ];
+}

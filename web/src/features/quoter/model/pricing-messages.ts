@@ -1,0 +1,34 @@
+/**
+ * The texts of the terms flow's outcomes (seed 000 sections 2, 8), verbatim: the loading text,
+ * the no-offers panel, the error panel per code, the High Server Load and "No option found." modals.
+ */
+import { ErrorCode, errorMessages } from '@almanac/core';
+
+export const SYNCING_TEXT = 'Syncing with data providers...';
+
+export const NO_OFFERS_TEXT =
+  "At this time, we don't have any offers available for your selected parameters. Please contact us for more details.";
+
+export const QUOTE_ERROR_TEXT =
+  'We ran into an error while trying to retrieve your premium indications. Please adjust your inputs or try again later.';
+
+export const HIGH_SERVER_LOAD_TITLE = 'High Server Load';
+export const HIGH_SERVER_LOAD_TEXT = errorMessages.RISK_OVERLOADED;
+
+export const NO_OPTION_TITLE = 'No option found.';
+export const NO_OPTION_TEXT = errorMessages.CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH;
+
+/** The error panel's text: the catalogue's for RISK_API_ERROR and INSCIPHER_ERROR, else the generic one. */
+export function pricingErrorText(code: string): string {
+  if (code === ErrorCode.RISK_API_ERROR) return errorMessages.RISK_API_ERROR;
+  if (code === ErrorCode.INSCIPHER_ERROR) return errorMessages.INSCIPHER_ERROR;
+  return QUOTE_ERROR_TEXT;
+}
+
+/**
+ * A detail worth showing under the generic text: the server's own message for input it refused
+ * (VALIDATION_ERROR carries one of the spec's messages, e.g. "Custom trigger must be below 95.3").
+ */
+export function pricingErrorDetail(code: string, message: string): string | null {
+  return code === ErrorCode.VALIDATION_ERROR && message ? message : null;
+}
