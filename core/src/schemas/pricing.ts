@@ -131,21 +131,48 @@ export interface QuoteSubmission {
 const issue = (ctx: z.RefinementCtx, path: string, message: string) =>
   ctx.addIssue({ code: 'custom', path: [path], message });
 
+/** Fields both create operations take, before and after their program's own. */
+const quoteHeadFields = { collection: optionalText, dataset: optionalText, limit: limitDollarsSchema };
+const quoteTailFields = {
+  start: calendarDateSchema('Start'),
+  end: calendarDateSchema('End'),
+  weightedLocations: weightedLocationsSchema,
+  targetMatch: flag(false),
+  currency,
+  sync: flag(true),
+};
+
+/** The priced request of parsed create input, given its program, trigger and exhaust. */
+const quoteSubmissionOf = (
+  v: z.output<z.ZodObject<typeof quoteHeadFields & typeof quoteTailFields>>,
+  program: ProgramCode,
+  trigger: number | null,
+  exhaust: number | null,
+): QuoteSubmission => ({
+  sync: v.sync,
+  request: {
+    program,
+    datasetId: datasetForProgram(program, v.dataset ?? undefined)!,
+    collection: v.collection ?? null,
+    startDate: v.start,
+    endDate: v.end,
+    limitCents: dollarsToCents(v.limit),
+    trigger,
+    exhaust,
+    targetMatch: v.targetMatch,
+    currency: v.currency,
+    locations: v.weightedLocations,
+  },
+});
+
 /** createParametricCustomQuote (excess precipitation, HPC). */
 export const createParametricCustomQuoteSchema = z
   .object({
-    collection: optionalText,
-    dataset: optionalText,
-    limit: limitDollarsSchema,
+    ...quoteHeadFields,
     strike: requiredNumber(TRIGGER_POSITIVE_MESSAGE, (n) => n > 0),
     exhaust: requiredNumber(EXHAUST_POSITIVE_MESSAGE, (n) => n > 0),
     units: z.literal('inch', { error: 'Units must be inch' }).nullish(),
-    start: calendarDateSchema('Start'),
-    end: calendarDateSchema('End'),
-    weightedLocations: weightedLocationsSchema,
-    targetMatch: flag(false),
-    currency,
-    sync: flag(true),
+    ...quoteTailFields,
   })
   .superRefine((v, ctx) => {
     if (!(v.strike < v.exhaust)) issue(ctx, 'strike', TRIGGER_BELOW_EXHAUST_MESSAGE);
@@ -153,22 +180,7 @@ export const createParametricCustomQuoteSchema = z
     if (datasetForProgram('HPC', v.dataset ?? undefined) === null)
       issue(ctx, 'dataset', 'Excess precipitation is priced from cpc_precip_us-daily or prism-precip-daily');
   })
-  .transform((v): QuoteSubmission => ({
-    sync: v.sync,
-    request: {
-      program: 'HPC',
-      datasetId: datasetForProgram('HPC', v.dataset ?? undefined)!,
-      collection: v.collection ?? null,
-      startDate: v.start,
-      endDate: v.end,
-      limitCents: dollarsToCents(v.limit),
-      trigger: v.strike,
-      exhaust: v.exhaust,
-      targetMatch: v.targetMatch,
-      currency: v.currency,
-      locations: v.weightedLocations,
-    },
-  }));
+  .transform((v) => quoteSubmissionOf(v, 'HPC', v.strike, v.exhaust));
 
 const PARAMETRIC_PROGRAMS: readonly ProgramCode[] = ['HTC', 'LTC', 'LPC'];
 const PROGRAM_TYPE_MESSAGE = 'programType must be HighTemp, LowTemp or LowRainfall (HTC, LTC or LPC)';
@@ -177,20 +189,13 @@ const PROGRAM_TYPE_MESSAGE = 'programType must be HighTemp, LowTemp or LowRainfa
 export const createParametricQuoteSchema = z
   .object({
     programType: z.string({ error: PROGRAM_TYPE_MESSAGE }).trim(),
-    collection: optionalText,
-    dataset: optionalText,
-    limit: limitDollarsSchema,
+    ...quoteHeadFields,
     /** HTC/LTC: the custom trigger (optional); LPC: the trigger (required). */
     preferredStrike: optionalNumber('The trigger value must be a number.'),
     /** LPC only: the exhaust (below the trigger, at least 0). */
     exhaust: optionalNumber('The exhaust value must be a number.'),
     units: z.enum(['deg_F', 'inch'], { error: 'Units must be deg_F or inch' }).nullish(),
-    start: calendarDateSchema('Start'),
-    end: calendarDateSchema('End'),
-    weightedLocations: weightedLocationsSchema,
-    targetMatch: flag(false),
-    currency,
-    sync: flag(true),
+    ...quoteTailFields,
   })
   .superRefine((v, ctx) => {
     const program = resolveProgramCode(v.programType);
@@ -213,24 +218,14 @@ export const createParametricQuoteSchema = z
     }
     if (v.start > v.end) issue(ctx, 'start', START_AFTER_END_MESSAGE);
   })
-  .transform((v): QuoteSubmission => {
+  .transform((v) => {
     const program = resolveProgramCode(v.programType)!;
-    return {
-      sync: v.sync,
-      request: {
-        program,
-        datasetId: datasetForProgram(program, v.dataset ?? undefined)!,
-        collection: v.collection ?? null,
-        startDate: v.start,
-        endDate: v.end,
-        limitCents: dollarsToCents(v.limit),
-        trigger: v.preferredStrike ?? null,
-        exhaust: program === 'LPC' ? (v.exhaust ?? null) : null,
-        targetMatch: v.targetMatch,
-        currency: v.currency,
-        locations: v.weightedLocations,
-      },
-    };
+    return quoteSubmissionOf(
+      v,
+      program,
+      v.preferredStrike ?? null,
+      program === 'LPC' ? (v.exhaust ?? null) : null,
+    );
   });
 
 export interface IndexDataRequest {

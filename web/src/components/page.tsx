@@ -16,14 +16,21 @@ export function Page({
   return (
     <Container maxW={maxW} py={{ base: '6', md: '10' }}>
       <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl" fontWeight="semibold" color="secondary.solid">
-            {title}
-          </Heading>
-          {lead ? <Text color="fg.muted">{lead}</Text> : null}
-        </Stack>
+        <PageTitle title={title} lead={lead} gap="2" />
         {children}
       </Stack>
     </Container>
+  );
+}
+
+/** A page's h1 title and optional lead text. */
+export function PageTitle({ title, lead, gap }: { title: string; lead?: ReactNode; gap: string }) {
+  return (
+    <Stack gap={gap}>
+      <Heading as="h1" size="2xl" fontWeight="semibold" color="secondary.solid">
+        {title}
+      </Heading>
+      {lead ? <Text color="fg.muted">{lead}</Text> : null}
+    </Stack>
   );
 }

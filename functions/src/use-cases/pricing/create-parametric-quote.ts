@@ -1,9 +1,7 @@
 import { createParametricQuoteSchema } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
-import { parseInput } from '../validate.js';
-import { requireQuoter } from './access.js';
-import { submitQuoteRequest, type SubmitPorts } from './submit-quote-request.js';
+import { submitQuoteCall, type SubmitPorts } from './submit-quote-request.js';
 
 /**
  * High and low temperature (HTC, LTC: "Above/Below {d}°F" options plus the custom trigger
@@ -14,7 +12,5 @@ export async function createParametricQuote(
   caller: Caller | null,
   rawArgs: unknown,
 ) {
-  const user = await requireQuoter(ports, caller);
-  const submission = parseInput(createParametricQuoteSchema, rawArgs);
-  return submitQuoteRequest(ports, user, 'createParametricQuote', submission);
+  return submitQuoteCall(ports, caller, rawArgs, 'createParametricQuote', createParametricQuoteSchema);
 }

@@ -9,6 +9,7 @@
  *    getPricingRequest.
  */
 import { AppError, type QuoteSubmission, quotingToday } from '@almanac/core';
+import type { z } from 'zod';
 import type {
   Ports,
   PricingOperation,
@@ -16,6 +17,9 @@ import type {
   QuoteRecord,
   UserRecord,
 } from '../../ports/index.js';
+import type { Caller } from '../caller.js';
+import { parseInput } from '../validate.js';
+import { requireQuoter } from './access.js';
 import { checkRequest, priceQuoteRequest, quoteRecordsOf, type PeriodRules } from './price-request.js';
 import { pricingRequestView } from './pricing-request-view.js';
 
@@ -31,6 +35,19 @@ export type SubmitPorts = Pick<
   | 'pricingQueue'
   | 'pricingSettings'
 >;
+
+/** Step 1 (the caller may quote, `rawArgs` parsed by `schema`), then the submission. */
+export async function submitQuoteCall(
+  ports: SubmitPorts & Pick<Ports, 'users'>,
+  caller: Caller | null,
+  rawArgs: unknown,
+  operation: PricingOperation,
+  schema: z.ZodType<QuoteSubmission>,
+) {
+  const user = await requireQuoter(ports, caller);
+  const submission = parseInput(schema, rawArgs);
+  return submitQuoteRequest(ports, user, operation, submission);
+}
 
 export async function submitQuoteRequest(
   ports: SubmitPorts,

@@ -1,4 +1,4 @@
-import { type DatasetId, datasets } from '@almanac/core';
+import { type DatasetId, datasets, isoOfEpochDay } from '@almanac/core';
 import type { BlobStore } from '../grid-store/blob-store.js';
 import type { CellEncoding } from '../grid-store/cell-record.js';
 import type { GridSource } from '../grid-store/grid-metadata.js';
@@ -53,6 +53,29 @@ export class DatasetIngest {
       this.accumulator.addDay(day, cellIds, values);
     } else this.emptyDays.add(day);
     return any;
+  }
+
+  /**
+   * Adds one file's days, records the file as a source (with its range of days with data) and
+   * flushes when enough values are held.
+   */
+  async addFile(
+    name: string,
+    days: Iterable<{ day: number; cellIds: Int32Array; values: Float32Array }>,
+  ): Promise<void> {
+    let first = Infinity;
+    let last = -Infinity;
+    for (const { day, cellIds, values } of days) {
+      if (this.addDay(day, cellIds, values)) {
+        first = Math.min(first, day);
+        last = Math.max(last, day);
+      }
+    }
+    this.files++;
+    if (first <= last) {
+      this.sources.push({ name, firstDate: isoOfEpochDay(first), lastDate: isoOfEpochDay(last) });
+    }
+    await this.flushIfFull();
   }
 
   async flushIfFull(): Promise<void> {

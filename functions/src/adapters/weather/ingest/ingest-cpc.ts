@@ -4,7 +4,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { CPC_GRID, cellForLatLon, isoOfEpochDay } from '@almanac/core';
+import { CPC_GRID, cellForLatLon } from '@almanac/core';
 import type { BlobStore } from '../grid-store/blob-store.js';
 import { type DatasetIngestReport } from './ingest-report.js';
 import { DatasetIngest, type IngestOptions } from './dataset-ingest.js';
@@ -50,26 +50,16 @@ export async function ingestCpc(
     }
     const cellIds = Int32Array.from(ids);
     const values = new Float32Array(cellIds.length);
-    let first = Infinity;
-    let last = -Infinity;
-    for (let t = 0; t < data.days.length; t++) {
-      const base = t * nLat * nLon;
-      for (let k = 0; k < offsets.length; k++) values[k] = data.precip[base + offsets[k]!]!;
-      const day = data.days[t]!;
-      if (ingest.addDay(day, cellIds, values)) {
-        first = Math.min(first, day);
-        last = Math.max(last, day);
-      }
-    }
-    ingest.files++;
-    if (first <= last) {
-      ingest.sources.push({
-        name: basename(file),
-        firstDate: isoOfEpochDay(first),
-        lastDate: isoOfEpochDay(last),
-      });
-    }
-    await ingest.flushIfFull();
+    await ingest.addFile(
+      basename(file),
+      (function* () {
+        for (let t = 0; t < data.days.length; t++) {
+          const base = t * nLat * nLon;
+          for (let k = 0; k < offsets.length; k++) values[k] = data.precip[base + offsets[k]!]!;
+          yield { day: data.days[t]!, cellIds, values };
+        }
+      })(),
+    );
     progress.tick(1, basename(file));
   }
   progress.done();

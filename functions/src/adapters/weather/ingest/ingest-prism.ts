@@ -4,14 +4,7 @@
  * grid cells by the file's geotransform; nodata becomes a missing day.
  */
 import { basename } from 'node:path';
-import {
-  type DatasetId,
-  epochDayOf,
-  epochDayOfIso,
-  isLeapYear,
-  isoOfEpochDay,
-  PRISM_GRID,
-} from '@almanac/core';
+import { type DatasetId, epochDayOf, epochDayOfIso, isLeapYear, PRISM_GRID } from '@almanac/core';
 import type { BlobStore } from '../grid-store/blob-store.js';
 import { DatasetIngest, type IngestOptions } from './dataset-ingest.js';
 import type { DatasetIngestReport } from './ingest-report.js';
@@ -93,24 +86,16 @@ export async function ingestPrism(
       maps.set(geometry, (mapped = { map, ids: idsOf(map) }));
     }
     if (!mapped.map.cells.length) progress.log(`${file}: no pixel falls inside the PRISM grid`);
-    let first = Infinity;
-    let last = -Infinity;
-    for (let b = 0; b < raster.bands.length; b++) {
-      const day = bandDay(raster, b, name, file);
-      if (ingest.addDay(day, mapped.ids, cellValues(mapped.map, raster.bands[b]!))) {
-        first = Math.min(first, day);
-        last = Math.max(last, day);
-      }
-    }
-    ingest.files++;
-    if (first <= last) {
-      ingest.sources.push({
-        name: basename(file),
-        firstDate: isoOfEpochDay(first),
-        lastDate: isoOfEpochDay(last),
-      });
-    }
-    await ingest.flushIfFull();
+    const { map, ids } = mapped;
+    await ingest.addFile(
+      basename(file),
+      (function* () {
+        for (let b = 0; b < raster.bands.length; b++) {
+          const day = bandDay(raster, b, name, file);
+          yield { day, cellIds: ids, values: cellValues(map, raster.bands[b]!) };
+        }
+      })(),
+    );
     progress.tick(1, basename(file));
   }
   progress.done();

@@ -1,6 +1,7 @@
-import { Badge, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Container, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { PageTitle } from '../../../components/page.js';
 import { useSession } from '../../../lib/session/index.js';
 import { programTitle, SELECT_PROGRAM_PATH } from '../model/programs.js';
 import { redirectForStep, type QuoterState, type StepKey } from '../model/wizard.js';
@@ -66,14 +67,22 @@ export function QuoterFrame({
           ) : null}
           <QuoterStepper state={state} current={step} />
         </Stack>
-        <Stack gap="1">
-          <Heading as="h1" size="2xl" fontWeight="semibold" color="secondary.solid">
-            {title}
-          </Heading>
-          {lead ? <Text color="fg.muted">{lead}</Text> : null}
-        </Stack>
+        <PageTitle title={title} lead={lead} gap="1" />
         {children}
       </Stack>
     </Container>
+  );
+}
+
+/** A step page's two columns (3:2), stacked on narrow screens. */
+export function StepColumns({ children }: { children: ReactNode }) {
+  return (
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+      gap="6"
+      alignItems="start"
+    >
+      {children}
+    </Grid>
   );
 }

@@ -6,7 +6,6 @@ import {
   Card,
   CloseButton,
   Flex,
-  Grid,
   Heading,
   Skeleton,
   Stack,
@@ -20,7 +19,7 @@ import { useConfig } from '../../../lib/config.js';
 import { DatasetToggle } from '../components/dataset-toggle.js';
 import { LocationSearch } from '../components/location-search.js';
 import { LocationTable } from '../components/location-table.js';
-import { QuoterFrame, QuoterStepGate } from '../components/quoter-frame.js';
+import { QuoterFrame, QuoterStepGate, StepColumns } from '../components/quoter-frame.js';
 import { geocoderFor } from '../geo/geocoder.js';
 import { loadUsStates } from '../geo/us-states.js';
 import { cpcIdLocation } from '../model/cpc-id.js';
@@ -197,11 +196,7 @@ function SelectLocation() {
       title="Select locations"
       lead="Click the map, search an address or coordinates, or enter a CPC ID. The index is the weighted average of the locations' grid cells."
     >
-      <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-        gap="6"
-        alignItems="start"
-      >
+      <StepColumns>
         <Stack gap="3">
           {notice ? (
             <Alert.Root status="warning" role="alert">
@@ -324,7 +319,7 @@ function SelectLocation() {
             </Button>
           </Flex>
         </Stack>
-      </Grid>
+      </StepColumns>
     </QuoterFrame>
   );
 }

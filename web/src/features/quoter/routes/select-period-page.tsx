@@ -6,7 +6,6 @@ import {
   Card,
   DataList,
   Flex,
-  Grid,
   Heading,
   Input,
   RadioCard,
@@ -21,7 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field.js';
 import { displayError } from '../../../lib/graphql/index.js';
 import { datasetIdFor, useDatasetLatestDate, useProgramDates } from '../api/period-api.js';
-import { QuoterFrame, QuoterStepGate } from '../components/quoter-frame.js';
+import { QuoterFrame, QuoterStepGate, StepColumns } from '../components/quoter-frame.js';
 import {
   customRangeError,
   formatUsDate,
@@ -119,11 +118,7 @@ function SelectPeriod() {
       title="Select the policy period"
       lead="The period the index is measured over. It starts at least 20 days from today and lasts 30 days to 12 months."
     >
-      <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-        gap="6"
-        alignItems="start"
-      >
+      <StepColumns>
         <Stack gap="5">
           {dates.isError ? (
             <Alert.Root status="warning" role="alert">
@@ -189,32 +184,20 @@ function SelectPeriod() {
             <Card.Root variant="outline">
               <Card.Body gap="3">
                 <Flex gap="4" direction={{ base: 'column', sm: 'row' }}>
-                  <FormField
+                  <DateField
                     label="Start date"
-                    required
-                    helper={`From ${formatUsDate(bounds.startMin)} to ${formatUsDate(bounds.startMax)}`}
-                  >
-                    <Input
-                      type="date"
-                      value={start}
-                      min={bounds.startMin}
-                      max={bounds.startMax}
-                      onChange={(e) => setStart(e.currentTarget.value)}
-                    />
-                  </FormField>
-                  <FormField
+                    value={start}
+                    min={bounds.startMin}
+                    max={bounds.startMax}
+                    onChange={setStart}
+                  />
+                  <DateField
                     label="End date"
-                    required
-                    helper={`From ${formatUsDate(bounds.endMin)} to ${formatUsDate(bounds.endMax)}`}
-                  >
-                    <Input
-                      type="date"
-                      value={end}
-                      min={bounds.endMin}
-                      max={bounds.endMax}
-                      onChange={(e) => setEnd(e.currentTarget.value)}
-                    />
-                  </FormField>
+                    value={end}
+                    min={bounds.endMin}
+                    max={bounds.endMax}
+                    onChange={setEnd}
+                  />
                 </Flex>
                 {showCustomError ? (
                   <Text color="fg.error" fontSize="sm" role="alert">
@@ -244,7 +227,7 @@ function SelectPeriod() {
           </Flex>
           <Box />
         </Stack>
-      </Grid>
+      </StepColumns>
     </QuoterFrame>
   );
 }
@@ -255,5 +238,32 @@ export default function SelectPeriodPage() {
     <QuoterStepGate>
       <SelectPeriod />
     </QuoterStepGate>
+  );
+}
+
+/** A required date input limited to `min`..`max`, which its helper text states. */
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min: string;
+  max: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} required helper={`From ${formatUsDate(min)} to ${formatUsDate(max)}`}>
+      <Input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </FormField>
   );
 }

@@ -1,5 +1,6 @@
 /** The terms flow's modals (seed 000 sections 4, 8): High Server Load and "No option found.". */
 import { Button, Dialog, Flex, Spinner, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { AppDialog } from '../../../../components/app-dialog.js';
 import {
   HIGH_SERVER_LOAD_TEXT,
@@ -11,24 +12,13 @@ import {
 /** Open while a request repeated without sync is being priced; it closes on success. */
 export function HighServerLoadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <AppDialog
-      open={open}
-      onClose={onClose}
-      title={HIGH_SERVER_LOAD_TITLE}
-      role="alertdialog"
-      maxW="440px"
-      footer={
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Close</Button>
-        </Dialog.ActionTrigger>
-      }
-    >
+    <PricingAlert open={open} onClose={onClose} title={HIGH_SERVER_LOAD_TITLE}>
       <Text>{HIGH_SERVER_LOAD_TEXT}</Text>
       <Flex role="status" align="center" gap="2" mt="4" color="fg.muted" fontSize="sm">
         <Spinner size="sm" />
         Your request is queued and will be priced shortly. You can keep this window open or close it.
       </Flex>
-    </AppDialog>
+    </PricingAlert>
   );
 }
 
@@ -42,10 +32,36 @@ export function NoOptionDialog({
   onExpand: () => void;
 }) {
   return (
-    <AppDialog
+    <PricingAlert
       open={open}
       onClose={onClose}
       title={NO_OPTION_TITLE}
+      action={<Button onClick={onExpand}>Expand criteria</Button>}
+    >
+      <Text>{NO_OPTION_TEXT}</Text>
+    </PricingAlert>
+  );
+}
+
+/** An alert dialog with a Close button, then `action` when given. */
+function PricingAlert({
+  open,
+  onClose,
+  title,
+  action,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={title}
       role="alertdialog"
       maxW="440px"
       footer={
@@ -53,11 +69,11 @@ export function NoOptionDialog({
           <Dialog.ActionTrigger asChild>
             <Button variant="outline">Close</Button>
           </Dialog.ActionTrigger>
-          <Button onClick={onExpand}>Expand criteria</Button>
+          {action}
         </>
       }
     >
-      <Text>{NO_OPTION_TEXT}</Text>
+      {children}
     </AppDialog>
   );
 }

@@ -5,11 +5,12 @@
  * open with the error: navigation stops (the save is idempotent, so trying again is safe).
  */
 import type { ProgramCode } from '@almanac/core';
-import { Button, Checkbox, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { AppDialog } from '../../../../components/app-dialog.js';
+import { CheckboxField } from '../../../../components/checkbox-field.js';
 import { FormError } from '../../../../components/form-error.js';
 import { FormField } from '../../../../components/form-field.js';
 import { displayError, useGraphqlClient } from '../../../../lib/graphql/index.js';
@@ -94,39 +95,17 @@ export function ShareDialog({ open, onClose, program, quoteId, client, onDone }:
           it.
         </Text>
         {client ? (
-          <Controller
+          <CheckboxField
             control={control}
             name="toClient"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={(e) => field.onChange(e.checked === true)}
-                name={field.name}
-              >
-                <Checkbox.HiddenInput onBlur={field.onBlur} />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  E-mail {clientName(client)} ({client.email})
-                </Checkbox.Label>
-              </Checkbox.Root>
-            )}
+            label={
+              <>
+                E-mail {clientName(client)} ({client.email})
+              </>
+            }
           />
         ) : null}
-        <Controller
-          control={control}
-          name="toOthers"
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={field.value}
-              onCheckedChange={(e) => field.onChange(e.checked === true)}
-              name={field.name}
-            >
-              <Checkbox.HiddenInput onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>E-mail other addresses</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
+        <CheckboxField control={control} name="toOthers" label="E-mail other addresses" />
         {values.toOthers ? (
           <FormField
             label="E-mail addresses"
