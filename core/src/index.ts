@@ -12,3 +12,4 @@ export * from './geo/state-lookup.js';
 export * from './quoting/index.js';
 export * from './schemas/pricing.js';
 export * from './schemas/quoter.js';
+export * from './random/mulberry32.js';

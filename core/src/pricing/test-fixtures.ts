@@ -1,4 +1,5 @@
 /** Synthetic inputs for the pricing tests (not exported from the package). */
+import { mulberry32 } from '../random/mulberry32.js';
 import { type CalendarDate, dateOfEpochDay, epochDayOfIso } from '../weather/calendar.js';
 import type { IndexHistory } from './index-history.js';
 import type { ProgramCode } from './programs.js';
@@ -40,14 +41,5 @@ export function historyOf(
   };
 }
 
-/** A deterministic pseudo-random generator (mulberry32) for reproducible synthetic climates. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic pseudo-random generator for reproducible synthetic climates. */
+export const seededRandom = mulberry32;

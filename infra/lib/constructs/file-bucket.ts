@@ -1,11 +1,6 @@
+import { privateBucketProps } from './private-bucket-props.js';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  HttpMethods,
-  ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
+import { Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
 export interface FileBucketProps {
@@ -25,11 +20,7 @@ export class FileBucket extends Construct {
   constructor(scope: Construct, id: string, props: FileBucketProps) {
     super(scope, id);
     this.bucket = new Bucket(this, 'Bucket', {
-      encryption: BucketEncryption.S3_MANAGED,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
+      ...privateBucketProps,
       versioned: props.retain,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       autoDeleteObjects: !props.retain,

@@ -1,3 +1,4 @@
+import { privateBucketProps } from './private-bucket-props.js';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -13,7 +14,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
 export interface StaticSiteProps {
@@ -57,11 +58,7 @@ export class StaticSite extends Construct {
     super(scope, id);
     // Only build output lives here: it is redeployed from web/dist, so it goes with the stack.
     this.bucket = new Bucket(this, 'Bucket', {
-      encryption: BucketEncryption.S3_MANAGED,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
+      ...privateBucketProps,
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });

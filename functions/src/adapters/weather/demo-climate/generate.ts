@@ -16,7 +16,8 @@
  */
 import { isLeapYear } from '@almanac/core';
 import type { CellClimate } from './climatology.js';
-import { mixHash, mulberry32, normalSource } from './prng.js';
+import { mulberry32 } from '@almanac/core';
+import { mixHash, normalSource } from './prng.js';
 
 /** Year the trends are centred on (trend term 0). */
 export const TREND_REFERENCE_YEAR = 1990;

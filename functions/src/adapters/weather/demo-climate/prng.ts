@@ -1,20 +1,7 @@
 /**
- * A small, fast, seedable pseudo-random generator for the demo climate (mulberry32: 32-bit state,
- * period 2^32, good enough for synthetic weather) and hashing helpers that turn a stream name, a
- * grid cell and a year into a seed.
+ * Seeding for the demo climate: hashing helpers that turn a stream name, a grid cell and a year
+ * into a seed for core's mulberry32 generator.
  */
-
-/** Uniform numbers in [0, 1) from a 32-bit seed. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a hash of a string (32 bits). */
 export function hashString(value: string): number {

@@ -1,4 +1,5 @@
-import { signUpFormSchema, usStates, type SignUpForm as SignUpFormValues } from '@almanac/core';
+import { UsStateOptions } from '../../../components/us-state-options.js';
+import { signUpFormSchema, type SignUpForm as SignUpFormValues } from '@almanac/core';
 import { Button, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -121,11 +122,7 @@ export function SignUpForm({ initialValues }: { initialValues?: Partial<SignUpFo
             <FormField label="State" error={errors.state?.message} required>
               <NativeSelect.Root>
                 <NativeSelect.Field placeholder="Select a state" {...register('state')}>
-                  {usStates.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.name}
-                    </option>
-                  ))}
+                  <UsStateOptions />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

@@ -1,4 +1,4 @@
-import { usStates } from '@almanac/core';
+import { UsStateOptions } from '../../../components/us-state-options.js';
 import {
   Alert,
   Box,
@@ -106,11 +106,7 @@ function DiligentEffort() {
                   value={stateCode}
                   onChange={(e) => setStateCode(e.currentTarget.value)}
                 >
-                  {usStates.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.name}
-                    </option>
-                  ))}
+                  <UsStateOptions />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
