@@ -13,3 +13,5 @@ export * from './quoting/index.js';
 export * from './schemas/pricing.js';
 export * from './schemas/quoter.js';
 export * from './random/mulberry32.js';
+export * from './schemas/quotes.js';
+export * from './schemas/requests.js';

@@ -10,6 +10,8 @@ export interface FunctionsConfig {
   /** Public address of the web app, for links in e-mails. */
   webUrl: string;
   mailFrom: string;
+  /** The operations team's inbox: public premium indication requests are e-mailed there. */
+  operationsEmail: string;
   /** `ses` in AWS; `outbox` writes .eml files locally. */
   mailTransport: 'ses' | 'outbox';
   outboxDir: string;
@@ -33,6 +35,9 @@ export function readGridStoreConfig(env: NodeJS.ProcessEnv = process.env): GridS
   return { kind: 'none' };
 }
 
+/** The local stack's operations inbox (its mail lands in the outbox like every other). */
+export const DEFAULT_OPERATIONS_EMAIL = 'operations@almanac.local';
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
   const required = (name: string): string => {
     const v = env[name];
@@ -46,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     mailQueueUrl: env.MAIL_QUEUE_URL ?? '',
     webUrl: (env.WEB_URL ?? 'http://localhost:5173').replace(/\/$/, ''),
     mailFrom: env.MAIL_FROM ?? 'Almanac <no-reply@almanac.local>',
+    operationsEmail: env.OPERATIONS_EMAIL?.trim() || DEFAULT_OPERATIONS_EMAIL,
     mailTransport: env.MAIL_TRANSPORT === 'ses' ? 'ses' : 'outbox',
     outboxDir: env.OUTBOX_DIR ?? '.data/outbox',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,

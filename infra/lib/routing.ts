@@ -57,8 +57,10 @@ export const resolverDomains = {
   quotes: {
     entry: 'functions/src/handlers/quotes.ts',
     fields: {
-      Query: ['getQuote'],
+      Query: ['getQuote', 'getQuotes', 'getContractByQuoteId', 'getAgentStats'],
       Mutation: [
+        'attachClientToQuote',
+        'deleteQuote',
         'saveLPCInsuranceQuote',
         'saveLTCInsuranceQuote',
         'saveHTCInsuranceQuote',
@@ -71,8 +73,14 @@ export const resolverDomains = {
   },
   clients: {
     entry: 'functions/src/handlers/clients.ts',
-    fields: { Query: ['getUserClients'], Mutation: ['createClientUser'] },
+    fields: { Query: ['getUserClients'], Mutation: ['createClientUser', 'updateClientUser'] },
     needs: ['table'],
+  },
+  requests: {
+    entry: 'functions/src/handlers/requests.ts',
+    fields: { Mutation: ['createPremiumIndicationRequest', 'saveFeedback'] },
+    // mailQueue: the request goes to the operations inbox.
+    needs: ['table', 'mailQueue'],
   },
 } as const satisfies Record<string, ResolverDomain>;
 

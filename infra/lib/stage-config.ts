@@ -13,6 +13,11 @@ export interface StageConfig {
   mailFrom: string;
   /** The bare address of `mailFrom`: the only address the mail worker may send from. */
   mailFromAddress: string;
+  /**
+   * The operations team's inbox (a bare address): public premium indication requests are e-mailed
+   * there. SES must be allowed to send to it (production access, or a verified address).
+   */
+  operationsEmail: string;
   /** Secrets Manager secret holding the reCAPTCHA secret key (plain string); off when absent. */
   recaptchaSecretName?: string;
   /** reCAPTCHA site key published to the browser in config.json. */
@@ -27,6 +32,7 @@ export interface StageConfig {
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
 const DEFAULT_MAIL_FROM = 'Almanac <no-reply@almanac.example.com>';
+const DEFAULT_OPERATIONS_EMAIL = 'operations@almanac.example.com';
 
 function optional(node: Node, key: string): string | undefined {
   const value: unknown = node.tryGetContext(key);
@@ -57,6 +63,10 @@ export function stageConfigFromContext(node: Node): StageConfig {
     throw new Error(`Invalid webDomain "${webDomain}": give a host name without scheme or path`);
   }
   const mailFrom = optional(node, 'mailFrom') ?? DEFAULT_MAIL_FROM;
+  const operationsEmail = optional(node, 'operationsEmail') ?? DEFAULT_OPERATIONS_EMAIL;
+  if (emailAddressOf(operationsEmail) !== operationsEmail) {
+    throw new Error(`Invalid operationsEmail "${operationsEmail}": give a bare e-mail address`);
+  }
   const onboardingUrl = optional(node, 'onboardingUrl');
   if (onboardingUrl && !/^https?:\/\/[^\s/]+/.test(onboardingUrl)) {
     throw new Error(`Invalid onboardingUrl "${onboardingUrl}": give an absolute http(s) URL`);
@@ -66,12 +76,18 @@ export function stageConfigFromContext(node: Node): StageConfig {
     retainData: stage !== 'dev',
     mailFrom,
     mailFromAddress: emailAddressOf(mailFrom),
+    operationsEmail,
     recaptchaSecretName: optional(node, 'recaptchaSecretName'),
     recaptchaSiteKey: optional(node, 'recaptchaSiteKey'),
     webDomain,
     webCertificateArn: optional(node, 'webCertificateArn'),
     onboardingUrl,
   };
+}
+
+/** True when no operationsEmail was given (requests would go to an example.com address). */
+export function usesDefaultOperationsEmail(config: StageConfig): boolean {
+  return config.operationsEmail === DEFAULT_OPERATIONS_EMAIL;
 }
 
 /** True when no mailFrom was given (the default address cannot be verified in SES). */

@@ -3,11 +3,11 @@ import type { Server } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createSqsServer } from 'local-aws-sqs';
-import { mainTableDefinition } from './table-definition.js';
+import { ensureMainTable } from './table-migration.js';
 
 const require = createRequire(import.meta.url);
 
@@ -45,12 +45,10 @@ export async function startDynamo(dataDir: string, port: number, tableName: stri
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ region, endpoint, credentials: localCredentials });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
-    await client.send(new CreateTableCommand(mainTableDefinition(tableName)));
+    await ensureMainTable(client, tableName);
+  } finally {
+    client.destroy();
   }
-  client.destroy();
   return { endpoint, stop: () => closeServer(server) };
 }
 

@@ -21,6 +21,8 @@ import { startWorkerRunner } from './worker-runner.js';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 export const LOCAL_API_KEY = 'local-api-key';
+/** Where the local stack e-mails public premium indication requests (the local mailbox shows it). */
+export const LOCAL_OPERATIONS_EMAIL = 'operations@almanac.local';
 
 export interface LocalStackOptions {
   dataDir?: string;
@@ -102,6 +104,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       MAIL_TRANSPORT: 'outbox',
       OUTBOX_DIR: outboxDir,
       MAIL_FROM: 'Almanac <no-reply@almanac.local>',
+      OPERATIONS_EMAIL: LOCAL_OPERATIONS_EMAIL,
       GRID_DIR: join(dataDir, 'grid'),
     });
     delete process.env.RECAPTCHA_SECRET;

@@ -1,29 +1,34 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { LIST_INDEX_ATTRIBUTES } from '../lib/table-indexes.js';
 
 /**
  * The main table as the local stack creates it. Mirrors the CDK stateful stack (keys and GSIs);
  * infra/test checks that the two agree.
  */
 export function mainTableDefinition(tableName: string): CreateTableCommandInput {
-  const gsi = (name: string) => ({
+  const gsi = (name: string, included?: readonly string[]) => ({
     IndexName: name,
     KeySchema: [
       { AttributeName: `${name}pk`, KeyType: 'HASH' as const },
       { AttributeName: `${name}sk`, KeyType: 'RANGE' as const },
     ],
-    Projection: { ProjectionType: 'ALL' as const },
+    Projection: included
+      ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...included] }
+      : { ProjectionType: 'ALL' as const },
   });
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].map((name) => ({
-      AttributeName: name,
-      AttributeType: 'S',
-    })),
+    AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'].map(
+      (name) => ({
+        AttributeName: name,
+        AttributeType: 'S',
+      }),
+    ),
     KeySchema: [
       { AttributeName: 'pk', KeyType: 'HASH' },
       { AttributeName: 'sk', KeyType: 'RANGE' },
     ],
-    GlobalSecondaryIndexes: [gsi('gsi1'), gsi('gsi2')],
+    GlobalSecondaryIndexes: [gsi('gsi1'), gsi('gsi2'), gsi('gsi3', LIST_INDEX_ATTRIBUTES)],
   };
 }

@@ -46,6 +46,7 @@ describe('Api stack', () => {
       context: {
         stage: 'staging',
         mailFrom: 'Almanac <no-reply@mail.example.org>',
+        operationsEmail: 'operations@mail.example.org',
         recaptchaSecretName: 'almanac/staging/recaptcha',
       },
     });
@@ -179,6 +180,7 @@ describe('Api stack', () => {
         expect(env).toMatchObject({
           STAGE: 'staging',
           MAIL_FROM: 'Almanac <no-reply@mail.example.org>',
+          OPERATIONS_EMAIL: 'operations@mail.example.org',
           MAIL_TRANSPORT: 'ses',
           AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
           AWS_RESPONSE_CHECKSUM_VALIDATION: 'when_required',

@@ -1,4 +1,5 @@
 import { App, type Stack } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addAlmanacStage } from '../lib/almanac-app.js';
 import { paths } from '../lib/paths.js';
@@ -13,6 +14,22 @@ describe('the app', () => {
 
   beforeAll(() => {
     s = synthStage({ context: { stage: 'qa1' } });
+  });
+
+  it('warns when mailFrom or operationsEmail is left at its example.com default', () => {
+    const warnings = Annotations.fromStack(s.api);
+    warnings.hasWarning('*', Match.stringLikeRegexp('No mailFrom context'));
+    warnings.hasWarning(
+      '*',
+      Match.stringLikeRegexp('No operationsEmail context.*operations@almanac.example.com'),
+    );
+    const configured = synthStage({
+      context: { stage: 'qa2', mailFrom: 'Almanac <a@example.org>', operationsEmail: 'ops@example.org' },
+    });
+    Annotations.fromStack(configured.api).hasNoWarning(
+      '*',
+      Match.stringLikeRegexp('No (mailFrom|operationsEmail)'),
+    );
   });
 
   it('names the four stacks after the stage', () => {
@@ -75,6 +92,17 @@ describe('the app', () => {
     });
     expect(emailAddressOf('plain@example.org')).toBe('plain@example.org');
     expect(() => emailAddressOf('Almanac')).toThrow(/valid e-mail/);
+  });
+
+  it('reads the operations inbox (operationsEmail), a bare address, with a default', () => {
+    const read = (context: Record<string, unknown>) => stageConfigFromContext(new App({ context }).node);
+    expect(read({ stage: 'staging', operationsEmail: ' ops@example.org ' }).operationsEmail).toBe(
+      'ops@example.org',
+    );
+    expect(read({ stage: 'staging' }).operationsEmail).toBe('operations@almanac.example.com');
+    for (const bad of ['ops', 'Ops <ops@example.org>', 'ops@example']) {
+      expect(() => read({ stage: 'staging', operationsEmail: bad })).toThrow(/operationsEmail|valid e-mail/);
+    }
   });
 });
 

@@ -39,22 +39,32 @@ describe('Stateful stack', () => {
       }
     });
 
-    it('has gsi1 and gsi2 with string keys and ALL projection', () => {
+    it('has gsi1 and gsi2 with ALL projection and the list index gsi3 projecting only listing', () => {
       prodT.hasResourceProperties('AWS::DynamoDB::Table', {
         AttributeDefinitions: Match.arrayWith(
-          ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].map((name) => ({
+          ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'].map((name) => ({
             AttributeName: name,
             AttributeType: 'S',
           })),
         ),
-        GlobalSecondaryIndexes: ['gsi1', 'gsi2'].map((index) => ({
-          IndexName: index,
-          KeySchema: [
-            { AttributeName: `${index}pk`, KeyType: 'HASH' },
-            { AttributeName: `${index}sk`, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
+        GlobalSecondaryIndexes: [
+          ...['gsi1', 'gsi2'].map((index) => ({
+            IndexName: index,
+            KeySchema: [
+              { AttributeName: `${index}pk`, KeyType: 'HASH' },
+              { AttributeName: `${index}sk`, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
+          {
+            IndexName: 'gsi3',
+            KeySchema: [
+              { AttributeName: 'gsi3pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi3sk', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['listing'] },
+          },
+        ],
       });
     });
 

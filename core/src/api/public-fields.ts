@@ -9,6 +9,7 @@ export const publicFields = [
   'forgotPassword',
   'resetPassword',
   'confirmUser',
+  'createPremiumIndicationRequest',
 ] as const;
 export type PublicField = (typeof publicFields)[number];
 export const isPublicField = (field: string): field is PublicField =>

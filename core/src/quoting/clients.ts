@@ -62,5 +62,7 @@ export const INSURED_IN_NEW_YORK_MESSAGE =
   'Unfortunately, coverage is not available in New York. Please use a different address to proceed.';
 /** Sharing needs a saved premium indication. */
 export const QUOTE_NOT_SAVED_MESSAGE = 'Save the premium indication before sharing it.';
+/** deleteQuote on a submitted premium indication. */
+export const QUOTE_SUBMITTED_DELETE_MESSAGE = 'A submitted premium indication cannot be deleted.';
 /** A submitted (frozen) premium indication cannot take a client any more. */
 export const QUOTE_SUBMITTED_MESSAGE = 'A submitted premium indication cannot be changed.';

@@ -6,3 +6,6 @@ export * from './quote-status.js';
 export * from './clients.js';
 export * from './format.js';
 export * from './quote-operations.js';
+export * from './quote-list.js';
+export * from './purchase-availability.js';
+export * from './perils.js';

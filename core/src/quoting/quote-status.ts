@@ -18,6 +18,7 @@ export const QuoteEventType = {
   Saved: 'QUOTE_SAVED',
   ClientAttached: 'CLIENT_ATTACHED',
   Shared: 'QUOTE_SHARED',
+  Deleted: 'QUOTE_DELETED',
 } as const;
 export type QuoteEventType = (typeof QuoteEventType)[keyof typeof QuoteEventType];
 
@@ -37,13 +38,31 @@ export const quoteEventNames = {
   saved: 'Premium indication created',
   clientAttached: 'Client attached',
   shared: (emails: readonly string[]) => `Shared with ${emails.join(', ')}`,
+  deleted: 'Premium indication deleted',
 } as const;
 
-/** The agent's Activity timeline: events whose audience includes Agent, oldest first. */
-export function agentTimeline(events: readonly QuoteHistoryEvent[] | null | undefined): QuoteHistoryEvent[] {
+/** An event the timeline can order and filter: a quote's history, or a contract's (other event types). */
+export interface TimelineEventLike {
+  readonly eventDate: string;
+  readonly audience: readonly string[];
+}
+
+const eventTime = (e: TimelineEventLike): number => {
+  const t = Date.parse(e.eventDate);
+  return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+};
+
+/**
+ * The agent's Activity timeline: events whose audience includes Agent, oldest first (by instant,
+ * so timestamps with different precision or offsets, e.g. a quote's and its contract's, interleave
+ * correctly; ties keep their given order).
+ */
+export function agentTimeline<E extends TimelineEventLike = QuoteHistoryEvent>(
+  events: readonly E[] | null | undefined,
+): E[] {
   return (events ?? [])
     .filter((e) => e.audience.includes(QuoteAudience.Agent))
-    .map((e, i) => ({ e, i }))
-    .sort((a, b) => a.e.eventDate.localeCompare(b.e.eventDate) || a.i - b.i)
+    .map((e, i) => ({ e, i, t: eventTime(e) }))
+    .sort((a, b) => a.t - b.t || a.i - b.i)
     .map(({ e }) => e);
 }

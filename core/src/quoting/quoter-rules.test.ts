@@ -48,6 +48,15 @@ describe('agentTimeline', () => {
     expect(agentTimeline(undefined)).toEqual([]);
   });
 
+  it("orders by instant whatever the precision or offset (a quote's and its contract's events)", () => {
+    const events = [
+      event('2026-11-21T10:00:00Z', 'third', ['Agent']),
+      event('2026-11-21T09:59:59.500Z', 'second', ['Agent']),
+      event('2026-11-21T11:59:00+02:00', 'first', ['Agent']),
+    ];
+    expect(agentTimeline(events).map((e) => e.eventName)).toEqual(['first', 'second', 'third']);
+  });
+
   it('names the share event after its recipients', () => {
     expect(quoteEventNames.shared(['a@example.com', 'b@example.com'])).toBe(
       'Shared with a@example.com, b@example.com',

@@ -54,7 +54,7 @@ export const getUserClientsSchema = z.object({
     .transform((v) => v?.trim() || undefined),
 });
 
-const requiredId = (name: string) =>
+export const requiredId = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .trim()

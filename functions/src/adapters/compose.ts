@@ -11,6 +11,7 @@ import { dynamoOrganizationRepository } from './dynamodb/organizations.js';
 import { dynamoPricingLeases } from './dynamodb/pricing-leases.js';
 import { dynamoPricingRequestRepository } from './dynamodb/pricing-requests.js';
 import { dynamoQuoteRepository } from './dynamodb/quotes.js';
+import { dynamoFeedbackRepository, dynamoPremiumIndicationRequestRepository } from './dynamodb/requests.js';
 import { dynamoSessionRepository } from './dynamodb/sessions.js';
 import { dynamoUserRepository } from './dynamodb/users.js';
 import { usStateLocator } from './geo/us-state-boundaries.js';
@@ -44,5 +45,8 @@ export function composePorts(config: FunctionsConfig): Ports {
     pricingLeases: dynamoPricingLeases(db, table),
     pricingQueue: sqsPricingQueue(sqs, pricingQueueUrl()),
     pricingSettings: readPricingSettings(),
+    premiumIndicationRequests: dynamoPremiumIndicationRequestRepository(db, table),
+    feedback: dynamoFeedbackRepository(db, table),
+    operationsEmail: config.operationsEmail,
   };
 }

@@ -1,15 +1,17 @@
 import { createClientUser } from '../use-cases/clients/create-client-user.js';
 import { getUserClients } from '../use-cases/clients/get-user-clients.js';
+import { updateClientUser } from '../use-cases/clients/update-client-user.js';
 import { containerPorts } from './shared/ports.js';
 import { domainHandler } from './shared/resolver.js';
 
 const ports = containerPorts;
 
 /**
- * An agency's clients (named insureds): add and list them. Every field needs a confirmed session
- * and canQuote (issue 5 adds the Clients area's edit).
+ * An agency's clients (named insureds): add, list and edit them. Every field needs a confirmed
+ * session and canQuote.
  */
 export const handler = domainHandler({
   getUserClients: (args, caller) => getUserClients(ports(), caller, args),
   createClientUser: (args, caller) => createClientUser(ports(), caller, args),
+  updateClientUser: (args, caller) => updateClientUser(ports(), caller, args),
 });

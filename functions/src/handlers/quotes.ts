@@ -1,4 +1,9 @@
+import { attachClientToQuote } from '../use-cases/quotes/attach-client.js';
+import { deleteQuote } from '../use-cases/quotes/delete-quote.js';
+import { getAgentStats } from '../use-cases/quotes/get-agent-stats.js';
+import { getContractByQuoteId } from '../use-cases/quotes/get-contract-by-quote-id.js';
 import { getQuote } from '../use-cases/quotes/get-quote.js';
+import { getQuotes } from '../use-cases/quotes/get-quotes.js';
 import { saveQuote } from '../use-cases/quotes/save-quote.js';
 import { shareQuote } from '../use-cases/quotes/share-quote.js';
 import { containerPorts } from './shared/ports.js';
@@ -7,11 +12,16 @@ import { domainHandler } from './shared/resolver.js';
 const ports = containerPorts;
 
 /**
- * Stored quotes: read, save as a premium indication (with a client), share by e-mail. Every
- * field needs a confirmed session and canQuote (issue 5 adds the lists, search and delete).
+ * Premium indications: read, list and search, save (with a client), attach a client, share by
+ * e-mail, soft-delete, the portfolio counters. Every field needs a confirmed session and canQuote.
  */
 export const handler = domainHandler({
   getQuote: (args, caller) => getQuote(ports(), caller, args),
+  getQuotes: (args, caller) => getQuotes(ports(), caller, args),
+  getContractByQuoteId: (args, caller) => getContractByQuoteId(ports(), caller, args),
+  getAgentStats: (_args, caller) => getAgentStats(ports(), caller),
+  attachClientToQuote: (args, caller) => attachClientToQuote(ports(), caller, args),
+  deleteQuote: (args, caller) => deleteQuote(ports(), caller, args),
   saveLPCInsuranceQuote: (args, caller) => saveQuote(ports(), caller, args, 'saveLPCInsuranceQuote'),
   saveLTCInsuranceQuote: (args, caller) => saveQuote(ports(), caller, args, 'saveLTCInsuranceQuote'),
   saveHTCInsuranceQuote: (args, caller) => saveQuote(ports(), caller, args, 'saveHTCInsuranceQuote'),

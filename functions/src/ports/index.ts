@@ -3,6 +3,7 @@ export type * from './repositories.js';
 export type * from './services.js';
 export type * from './weather.js';
 export type * from './pricing.js';
+export type * from './requests.js';
 import type {
   LoginThrottleRepository,
   OneTimeTokenRepository,
@@ -19,6 +20,7 @@ import type {
   QuoteRepository,
   StateLocator,
 } from './pricing.js';
+import type { FeedbackRepository, PremiumIndicationRequestRepository } from './requests.js';
 import type { BotCheck, Clock, MailQueue, PasswordHasher, Random, TokenDigest } from './services.js';
 import type { WeatherSource } from './weather.js';
 
@@ -45,4 +47,8 @@ export interface Ports {
   pricingLeases: PricingLeases;
   pricingQueue: PricingQueue;
   pricingSettings: PricingSettings;
+  premiumIndicationRequests: PremiumIndicationRequestRepository;
+  feedback: FeedbackRepository;
+  /** The operations team's inbox: public premium indication requests are e-mailed there. */
+  operationsEmail: string;
 }

@@ -7,6 +7,7 @@ import type {
   PricingResult,
   ProgramCode,
   QuoteHistoryEvent,
+  QuoteListing,
   QuoteRequest,
   ResolvedLocation,
   TaxEstimate,
@@ -41,6 +42,13 @@ export interface QuoteRecord {
   clientPhone?: string;
   /** Activity, oldest first (appended by save, attach and share). */
   history?: QuoteHistoryEvent[];
+  /** The slim copy lists read (saved quotes only; kept in step by every write that changes it). */
+  listing?: QuoteListing;
+  /** Set by a soft delete: the quote is gone from lists and reads answer as for an unknown id. */
+  deletedAt?: string;
+  /** The application made from it, and its policy number once bound (application issues). */
+  contractId?: string;
+  policyNumber?: string;
   program: ProgramCode;
   currency: 'USD';
   riskPeriod: { startDate: string; endDate: string };
@@ -102,6 +110,33 @@ export interface QuoteRepository {
   save(quote: QuoteRecord, change: QuoteSaveChange): Promise<QuoteRecord | undefined>;
   /** Append events to a saved quote's history, only for its creator; false when not (or no longer) so. */
   appendHistory(id: string, createdBy: string, events: QuoteHistoryEvent[], at: string): Promise<boolean>;
+  /** The listings of every saved, not deleted quote a user created (newest first). */
+  listSaved(createdBy: string): Promise<QuoteListing[]>;
+  /**
+   * Soft delete: set `deletedAt`, take the quote out of the lists and append the event, only for
+   * its creator and only while not submitted. `deleted`; `gone` when already deleted or unknown;
+   * `refused` when submitted or not the creator's.
+   */
+  softDelete(
+    id: string,
+    createdBy: string,
+    at: string,
+    event: QuoteHistoryEvent,
+  ): Promise<'deleted' | 'gone' | 'refused'>;
+  /**
+   * Rewrite the attached client's copies (name, e-mail, phone, listing) after the client was
+   * edited, only while that client is attached and the quote is not submitted; false otherwise.
+   */
+  updateClientCopies(id: string, clientId: string, client: QuoteClientCopy, at: string): Promise<boolean>;
+}
+
+/** What a quote keeps of its attached client. */
+export interface QuoteClientCopy {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
 }
 
 export interface QuoteSaveChange {
@@ -110,10 +145,12 @@ export interface QuoteSaveChange {
   at: string;
   /** true: a first save (sets savedAt); false: the quote must already be saved. */
   save: boolean;
-  client?: { id: string; name: string; email: string; phone?: string };
+  client?: QuoteClientCopy;
   /** New home state and taxes (a client with an address was attached). */
   taxes?: { homeState: string; taxes: TaxEstimate };
   events: QuoteHistoryEvent[];
+  /** The quote's listing after the change. */
+  listing: QuoteListing;
 }
 
 export type PricingRequestStatus = 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';

@@ -24,6 +24,14 @@ export interface UserRepository {
    * first name (case-insensitive). Every one of them: callers filter and cut.
    */
   listClients(scope: ClientScope): Promise<UserRecord[]>;
+  /** The members of an organisation (not its clients). */
+  listMembers(organizationId: string): Promise<UserRecord[]>;
+  /**
+   * Move a user to another e-mail: claim the new one (the commit point), point the user at it,
+   * release the old claim. false, changing nothing, when the new e-mail belongs to someone else.
+   * Safe to retry after a failure half way.
+   */
+  changeEmail(id: string, from: string, to: string, updatedAt: string): Promise<boolean>;
 }
 
 /** Whose clients: the ones an agent added, or all of an organisation's. */

@@ -1,6 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
+import { LIST_INDEX_ATTRIBUTES } from '../table-indexes.js';
 
 export interface DataTableProps {
   /** Deletion protection and RETAIN (true) or neither and DESTROY (dev). */
@@ -9,7 +10,7 @@ export interface DataTableProps {
 
 /**
  * The single DynamoDB table holding every record: `pk`/`sk`, two overloaded GSIs with ALL
- * projection, `ttl` expiry, on-demand capacity and point-in-time recovery.
+ * projection and a list GSI projecting only `listing`, `ttl` expiry, on-demand capacity and point-in-time recovery.
  */
 export class DataTable extends Construct {
   readonly table: Table;
@@ -33,5 +34,13 @@ export class DataTable extends Construct {
         projectionType: ProjectionType.ALL,
       });
     }
+    // The saved-quote lists: only the slim `listing` is projected (docs/data-model.md).
+    this.table.addGlobalSecondaryIndex({
+      indexName: 'gsi3',
+      partitionKey: { name: 'gsi3pk', type: AttributeType.STRING },
+      sortKey: { name: 'gsi3sk', type: AttributeType.STRING },
+      projectionType: ProjectionType.INCLUDE,
+      nonKeyAttributes: [...LIST_INDEX_ATTRIBUTES],
+    });
   }
 }

@@ -22,7 +22,7 @@ import { paths } from '../paths.js';
 import { type QueueName, WORKER_TIMEOUT, queueNames, queueOfNeed, queueUrlEnvName } from '../queues.js';
 import { type ResolverDomain, authorizerEntry, fieldRoutes, resolverDomains, workers } from '../routing.js';
 import { appSyncSchema, unroutedSchemaFields, unknownRoutedFields } from '../schema.js';
-import { type StageConfig, usesDefaultMailFrom } from '../stage-config.js';
+import { type StageConfig, usesDefaultMailFrom, usesDefaultOperationsEmail } from '../stage-config.js';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -70,6 +70,7 @@ export class ApiStack extends Stack {
       BUCKET_NAME: props.bucket.bucketName,
       WEB_URL: props.webUrl,
       MAIL_FROM: config.mailFrom,
+      OPERATIONS_EMAIL: config.operationsEmail,
       MAIL_TRANSPORT: 'ses',
       // The SDK's default request checksums break presigned PUTs from browsers.
       AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
@@ -190,6 +191,12 @@ export class ApiStack extends Stack {
           Annotations.of(fn).addWarningV2(
             'almanac:defaultMailFrom',
             `No mailFrom context: sending as ${config.mailFrom}, which SES will refuse. Pass --context mailFrom="Almanac <no-reply@your-verified-domain>".`,
+          );
+        }
+        if (usesDefaultOperationsEmail(config)) {
+          Annotations.of(fn).addWarningV2(
+            'almanac:defaultOperationsEmail',
+            `No operationsEmail context: premium indication requests go to ${config.operationsEmail}, which nobody reads. Pass --context operationsEmail=operations@your-domain.`,
           );
         }
       }

@@ -13,14 +13,18 @@ export interface GqlResponse<T = Record<string, unknown>> {
 
 type Auth = { token: string } | { apiKey: true } | { none: true } | { apiKeyValue: string };
 
-/** POST a GraphQL operation to the local stack, as the web app does. */
+/**
+ * POST a GraphQL operation to the local stack, as the web app does. `extraHeaders`: e.g. an
+ * `x-forwarded-for` (the local server passes it through, as AppSync does).
+ */
 export async function gql<T = Record<string, any>>(
   query: string,
   variables: Record<string, unknown> = {},
   auth: Auth = { apiKey: true },
+  extraHeaders: Record<string, string> = {},
 ): Promise<GqlResponse<T>> {
   const { graphqlUrl, apiKey } = inject('stack');
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, 'content-type': 'application/json' };
   if ('token' in auth) headers.authorization = `Bearer ${auth.token}`;
   if ('apiKey' in auth) headers['x-api-key'] = apiKey;
   if ('apiKeyValue' in auth) headers['x-api-key'] = auth.apiKeyValue;

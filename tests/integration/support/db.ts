@@ -5,6 +5,7 @@ import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  ScanCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
@@ -85,8 +86,59 @@ export function table() {
           ExpressionAttributeValues: { ':o': organizationId, ':g': `ORG#${organizationId}#USERS` },
         }),
       ),
+    /**
+     * Mark a saved quote submitted (its application was submitted, as the application issue
+     * will): frozenAt on the record and on its listing.
+     */
+    freezeQuote: (id: string, at = new Date().toISOString()) =>
+      db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
+          UpdateExpression: 'SET frozenAt = :at, listing.frozenAt = :at',
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      ),
+    /** Give a saved quote a policy number (bound, as the payment issue will). */
+    bindQuote: (id: string, policyNumber: string) =>
+      db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
+          UpdateExpression: 'SET policyNumber = :p, listing.policyNumber = :p',
+          ExpressionAttributeValues: { ':p': policyNumber },
+        }),
+      ),
     get: (pk: string, sk: string) =>
       db.send(new GetCommand({ TableName: tableName, Key: { pk, sk } })).then((r) => r.Item),
+    /** Every item of an entity whose attributes equal `where` (a Scan: small local tables only). */
+    itemsOf: async (entity: string, where: Record<string, unknown> = {}) => {
+      const names: Record<string, string> = { '#entity': 'entity' };
+      const values: Record<string, unknown> = { ':entity': entity };
+      const conditions = ['#entity = :entity'];
+      Object.entries(where).forEach(([name, value], i) => {
+        names[`#a${i}`] = name;
+        values[`:v${i}`] = value;
+        conditions.push(`#a${i} = :v${i}`);
+      });
+      const items: Record<string, any>[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new ScanCommand({
+            TableName: tableName,
+            FilterExpression: conditions.join(' AND '),
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ExclusiveStartKey: start,
+            ConsistentRead: true,
+          }),
+        );
+        items.push(...(page.Items ?? []));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return items;
+    },
     /** The stored session behind a bearer token. */
     session: (token: string) =>
       db

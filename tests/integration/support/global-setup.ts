@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, type LocalStack } from '../../../infra/local/stack.js';
+import { LOCAL_OPERATIONS_EMAIL, startLocalStack, type LocalStack } from '../../../infra/local/stack.js';
 
 export interface StackInfo {
   graphqlUrl: string;
@@ -13,6 +13,8 @@ export interface StackInfo {
   endpoints: LocalStack['endpoints'];
   /** The local stack's folder grid store (GRID_DIR), for tests that ingest weather data. */
   gridDir: string;
+  /** The operations inbox (OPERATIONS_EMAIL) premium indication requests are e-mailed to. */
+  operationsEmail: string;
 }
 
 declare module 'vitest' {
@@ -40,6 +42,7 @@ export async function setup(project: TestProject) {
     tableName: stack.tableName,
     endpoints: stack.endpoints,
     gridDir: process.env.GRID_DIR ?? join(dataDir, 'grid'),
+    operationsEmail: LOCAL_OPERATIONS_EMAIL,
   });
 }
 

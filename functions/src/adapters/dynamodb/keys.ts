@@ -10,24 +10,30 @@ export const keys = {
   quote: (id: string) => ({ pk: `QUOTE#${id}`, sk: 'QUOTE' }),
   pricingRequest: (id: string) => ({ pk: `PRICING#${id}`, sk: 'REQUEST' }),
   pricingLease: (slot: number) => ({ pk: PRICING_LEASES_PK, sk: `SLOT#${String(slot).padStart(3, '0')}` }),
+  premiumIndicationRequest: (id: string) => ({ pk: `PIR#${id}`, sk: 'REQUEST' }),
+  feedback: (id: string) => ({ pk: `FEEDBACK#${id}`, sk: 'FEEDBACK' }),
 };
 /** The partition holding every slot of the pricing concurrency limit. */
 export const PRICING_LEASES_PK = 'LEASE#pricing';
-/**
- * GSI1 partitions: members of an organisation; sessions of a user; saved quotes a user created;
- * clients an agent added.
- */
+/** GSI1 partitions: members of an organisation; sessions of a user; clients an agent added. */
 export const gsi1 = {
   orgMembers: (orgId: string) => `ORG#${orgId}#USERS`,
   userSessions: (userId: string) => `USER#${userId}#SESSIONS`,
-  userQuotes: (userId: string) => `USER#${userId}#QUOTES`,
   agentClients: (agentId: string) => `USER#${agentId}#CLIENTS`,
 };
-/** GSI2 partitions: saved quotes of an organisation (its managers' lists); its clients. */
+/** GSI2 partitions: an organisation's clients. */
 export const gsi2 = {
-  orgQuotes: (orgId: string) => `ORG#${orgId}#QUOTES`,
   orgClients: (orgId: string) => `ORG#${orgId}#CLIENTS`,
 };
+/**
+ * GSI3 (INCLUDE projection of `listing` only, so a partition of thousands reads in a few pages):
+ * the saved quotes a user created.
+ */
+export const gsi3 = {
+  userQuotes: (userId: string) => `USER#${userId}#QUOTES`,
+};
+/** Attributes GSI3 projects besides the keys. */
+export const GSI3_PROJECTED = ['listing'] as const;
 
 const fold = (s: string | undefined) =>
   (s ?? '')

@@ -1,20 +1,22 @@
+import type { QuoteListing } from '@almanac/core';
 import {
   BatchGetCommand,
   GetCommand,
   PutCommand,
+  QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { QuoteRecord, QuoteRepository } from '../../ports/index.js';
+import type { QuoteClientCopy, QuoteRecord, QuoteRepository } from '../../ports/index.js';
 import { isConditionFailure } from './client.js';
-import { gsi1, gsi2, keys, savedQuoteSortKey } from './keys.js';
+import { GSI3_PROJECTED, gsi3, keys, savedQuoteSortKey } from './keys.js';
 import { storable } from './storable.js';
 import { strip } from './strip.js';
 
 /**
  * Quotes: `QUOTE#{id}` / `QUOTE`. A priced option is written without index keys; saving it
- * (a premium indication) adds them: GSI1 lists a creator's saved quotes by creation
- * (`USER#{userId}#QUOTES`, `{createdAt}#{id}`), GSI2 an organisation's (`ORG#{orgId}#QUOTES`).
+ * (a premium indication) adds its `listing` and the GSI3 keys that list a creator's saved quotes
+ * by creation (`USER#{userId}#QUOTES`, `{createdAt}#{id}`); a soft delete removes them.
  */
 export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string): QuoteRepository {
   return {
@@ -72,27 +74,22 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
         'attribute_not_exists(frozenAt)',
         'attribute_not_exists(clientId)',
       ];
+      sets.push('#listing = :listing');
+      names['#listing'] = 'listing';
+      values[':listing'] = storable(change.listing);
       if (change.save) {
         conditions.push('attribute_not_exists(savedAt)');
-        sets.push('savedAt = :at', 'gsi1pk = :g1', 'gsi1sk = :listed');
-        values[':g1'] = gsi1.userQuotes(quote.createdBy);
+        sets.push('savedAt = :at', 'gsi3pk = :g3', 'gsi3sk = :listed');
+        values[':g3'] = gsi3.userQuotes(quote.createdBy);
         values[':listed'] = savedQuoteSortKey(quote);
-        if (quote.organizationId) {
-          sets.push('gsi2pk = :g2', 'gsi2sk = :listed');
-          values[':g2'] = gsi2.orgQuotes(quote.organizationId);
-        }
       } else {
-        conditions.push('attribute_exists(savedAt)');
+        conditions.push('attribute_exists(savedAt)', 'attribute_not_exists(deletedAt)');
       }
       if (change.client) {
-        sets.push('clientId = :cid', 'clientName = :cname', 'clientEmail = :cemail');
+        sets.push('clientId = :cid');
         values[':cid'] = change.client.id;
-        values[':cname'] = change.client.name;
-        values[':cemail'] = change.client.email;
-        if (change.client.phone) {
-          sets.push('clientPhone = :cphone');
-          values[':cphone'] = change.client.phone;
-        }
+        Object.assign(values, clientCopyValues(change.client));
+        sets.push(...clientCopySets(change.client));
       }
       if (change.taxes) {
         sets.push('homeState = :home', 'taxes = :taxes');
@@ -125,7 +122,8 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
             Key: keys.quote(id),
             UpdateExpression:
               'SET updatedAt = :at, #history = list_append(if_not_exists(#history, :none), :events)',
-            ConditionExpression: 'attribute_exists(pk) AND createdBy = :by AND attribute_exists(savedAt)',
+            ConditionExpression:
+              'attribute_exists(pk) AND createdBy = :by AND attribute_exists(savedAt) AND attribute_not_exists(deletedAt)',
             ExpressionAttributeNames: { '#history': 'history' },
             ExpressionAttributeValues: {
               ':at': at,
@@ -141,5 +139,92 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
         throw error;
       }
     },
+    async listSaved(createdBy) {
+      const listings: QuoteListing[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'gsi3',
+            KeyConditionExpression: 'gsi3pk = :p',
+            ExpressionAttributeValues: { ':p': gsi3.userQuotes(createdBy) },
+            ProjectionExpression: GSI3_PROJECTED.join(', '),
+            ScanIndexForward: false,
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of page.Items ?? []) if (item.listing) listings.push(item.listing as QuoteListing);
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return listings;
+    },
+    async softDelete(id, createdBy, at, event) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.quote(id),
+            UpdateExpression:
+              'SET deletedAt = :at, updatedAt = :at, #history = list_append(if_not_exists(#history, :none), :events) REMOVE gsi3pk, gsi3sk',
+            ConditionExpression:
+              'attribute_exists(pk) AND createdBy = :by AND attribute_exists(savedAt) AND attribute_not_exists(frozenAt) AND attribute_not_exists(deletedAt)',
+            ExpressionAttributeNames: { '#history': 'history' },
+            ExpressionAttributeValues: {
+              ':at': at,
+              ':by': createdBy,
+              ':events': storable([event]),
+              ':none': [],
+            },
+          }),
+        );
+        return 'deleted';
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+      const now = strip<QuoteRecord>(
+        (await db.send(new GetCommand({ TableName: table, Key: keys.quote(id), ConsistentRead: true }))).Item,
+      );
+      if (!now || now.deletedAt || !now.savedAt) return 'gone';
+      return 'refused';
+    },
+    async updateClientCopies(id, clientId, client, at) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.quote(id),
+            UpdateExpression: `SET updatedAt = :at, ${clientCopySets(client).join(', ')}, #listing.clientFirstName = :cfirst, #listing.clientLastName = :clast, #listing.clientEmail = :cemail${client.phone ? '' : ' REMOVE clientPhone'}`,
+            ConditionExpression:
+              'clientId = :cid AND attribute_exists(#listing) AND attribute_not_exists(frozenAt) AND attribute_not_exists(deletedAt)',
+            ExpressionAttributeNames: { '#listing': 'listing' },
+            ExpressionAttributeValues: {
+              ':at': at,
+              ':cid': clientId,
+              ':cfirst': client.firstName,
+              ':clast': client.lastName,
+              ...clientCopyValues(client),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
   };
 }
+
+/** The client copy's SET clauses (name, e-mail, and phone when it has one). */
+const clientCopySets = (client: QuoteClientCopy) => [
+  'clientName = :cname',
+  'clientEmail = :cemail',
+  ...(client.phone ? ['clientPhone = :cphone'] : []),
+];
+
+const clientCopyValues = (client: QuoteClientCopy) => ({
+  ':cname': [client.firstName, client.lastName].filter(Boolean).join(' '),
+  ':cemail': client.email,
+  ...(client.phone ? { ':cphone': client.phone } : {}),
+});

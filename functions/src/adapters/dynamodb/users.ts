@@ -41,7 +41,9 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
         new GetCommand({ TableName: table, Key: keys.email(email), ConsistentRead: true }),
       );
       const userId = claim.Item?.userId as string | undefined;
-      return userId ? get(userId) : undefined;
+      const user = userId ? await get(userId) : undefined;
+      // A claim left behind by an e-mail change that stopped half way points at a user who moved on.
+      return user && user.email.toLowerCase() === email.toLowerCase() ? user : undefined;
     },
     async create(user) {
       await db.send(
@@ -147,6 +149,64 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
         start = page.LastEvaluatedKey;
       } while (start);
       return clients;
+    },
+    async listMembers(organizationId) {
+      const members: UserRecord[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': gsi1.orgMembers(organizationId) },
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of page.Items ?? []) members.push(strip<UserRecord>(item)!);
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return members;
+    },
+    async changeEmail(id, from, to, updatedAt) {
+      const next = to.toLowerCase();
+      try {
+        await db.send(
+          new PutCommand({
+            TableName: table,
+            Item: { ...keys.email(next), entity: 'emailClaim', userId: id, createdAt: updatedAt },
+            ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
+            ExpressionAttributeValues: { ':id': id },
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.user(id),
+          UpdateExpression: 'SET email = :to, updatedAt = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':to': next, ':at': updatedAt },
+        }),
+      );
+      if (from.toLowerCase() !== next) {
+        try {
+          await db.send(
+            new DeleteCommand({
+              TableName: table,
+              Key: keys.email(from),
+              ConditionExpression: 'userId = :id',
+              ExpressionAttributeValues: { ':id': id },
+            }),
+          );
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }
+      return true;
     },
     async setConfirmed(id, confirmedAt) {
       const result = await db.send(

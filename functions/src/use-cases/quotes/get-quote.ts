@@ -1,13 +1,14 @@
-import { AppError, idArgSchema } from '@almanac/core';
+import { idArgSchema } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
 import { parseInput } from '../validate.js';
+import { requireVisibleQuote } from './quote-scope.js';
 import { quoteView } from './quote-view.js';
 
 /**
- * One quote, for the agent who created it. Everyone else gets INVALID_PERMISSIONS, also for ids
- * that do not exist (ids cannot be probed). Issue 5 widens this to the organisation's managers.
+ * One quote, for the agent who created it and the organisation's managers who quote. Everyone
+ * else gets INVALID_PERMISSIONS, also for ids that do not exist or were deleted (no probing).
  */
 export async function getQuote(
   ports: Pick<Ports, 'users' | 'quotes'>,
@@ -16,7 +17,5 @@ export async function getQuote(
 ) {
   const me = await requireQuoter(ports, caller);
   const { id } = parseInput(idArgSchema, rawArgs);
-  const quote = await ports.quotes.get(id);
-  if (!quote || quote.createdBy !== me.id) throw new AppError('INVALID_PERMISSIONS');
-  return quoteView(quote);
+  return quoteView(requireVisibleQuote(await ports.quotes.get(id), me));
 }

@@ -6,7 +6,7 @@ import type { QuoteRecord, UserRecord } from '../../ports/index.js';
  * do not exist (ids cannot be probed).
  */
 export function requireOwnQuote(quote: QuoteRecord | undefined, me: UserRecord): QuoteRecord {
-  if (!quote || quote.createdBy !== me.id) throw new AppError('INVALID_PERMISSIONS');
+  if (!quote || quote.createdBy !== me.id || quote.deletedAt) throw new AppError('INVALID_PERMISSIONS');
   return quote;
 }
 

@@ -14,12 +14,13 @@ import {
   QUOTE_SUBMITTED_MESSAGE,
   saveQuoteSchema,
 } from '@almanac/core';
-import type { Ports, QuoteRecord, QuoteSaveChange, UserRecord } from '../../ports/index.js';
+import type { Ports, QuoteClientCopy, QuoteRecord, QuoteSaveChange, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireClientOf } from '../clients/client-access.js';
 import { requireQuoter } from '../pricing/access.js';
 import { parseInput } from '../validate.js';
 import { requireOwnQuote, requireProgram } from './quote-access.js';
+import { quoteListing } from './quote-listing.js';
 import { quoteView } from './quote-view.js';
 
 /** Concurrent saves of one quote: each conflict re-reads it and decides again. */
@@ -42,10 +43,23 @@ export async function saveQuote(
 ) {
   const me = await requireQuoter(ports, caller);
   const args = parseInput(saveQuoteSchema, rawArgs);
-  let quote = requireOwnQuote(await ports.quotes.get(args.quote), me);
+  const quote = requireOwnQuote(await ports.quotes.get(args.quote), me);
   requireProgram(quoteSaveOperations, operation, quote);
   const client = args.client ? await requireClientOf(ports, me, args.client) : undefined;
+  return writeSave(ports, me, quote, client);
+}
 
+/**
+ * Write what `planSave` decides, re-reading and deciding again when a concurrent write got there
+ * first; answers the quote as the API shows it.
+ */
+export async function writeSave(
+  ports: Pick<Ports, 'quotes' | 'clock'>,
+  me: UserRecord,
+  read: QuoteRecord,
+  client: UserRecord | undefined,
+) {
+  let quote = read;
   for (let attempt = 1; ; attempt++) {
     const change = planSave(me, quote, client, ports.clock.now().toISOString());
     if (!change) return quoteView(quote);
@@ -92,24 +106,26 @@ export function planSave(
         `${clientFullName(attach)} (${attach.email})`,
       ),
     );
+  const copy = attach ? clientCopy(attach) : undefined;
   return {
     by: me.id,
     at,
     save,
-    ...(attach
-      ? {
-          client: {
-            id: attach.id,
-            name: clientFullName(attach),
-            email: attach.email,
-            ...(attach.profile.phone ? { phone: attach.profile.phone } : {}),
-          },
-        }
-      : {}),
+    ...(copy ? { client: copy } : {}),
     ...(attach ? taxesForClient(quote, attach) : {}),
     events,
+    listing: quoteListing(quote, { ...(save ? { savedAt: at } : {}), ...(copy ? { client: copy } : {}) }),
   };
 }
+
+/** What a quote copies of its client (for lists, search and the details page). */
+export const clientCopy = (client: UserRecord): QuoteClientCopy => ({
+  id: client.id,
+  firstName: client.profile.firstName?.trim() ?? '',
+  lastName: client.profile.lastName?.trim() ?? '',
+  email: client.email,
+  ...(client.profile.phone ? { phone: client.profile.phone } : {}),
+});
 
 /**
  * The client's state becomes the home state for taxes (until then: the largest-weight

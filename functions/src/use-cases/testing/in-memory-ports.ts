@@ -39,6 +39,7 @@ import {
   InMemoryQuotes,
   testPricingSettings,
 } from './in-memory-pricing.js';
+import { InMemoryFeedback, InMemoryPremiumIndicationRequests } from './in-memory-requests.js';
 
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
 
@@ -119,6 +120,22 @@ export class InMemoryUsers implements UserRepository {
       )
       .sort(compareClientsByName)
       .map(copy);
+  }
+  async listMembers(organizationId: string) {
+    return [...this.byId.values()]
+      .filter((u) => u.role !== 'client' && u.organizationId === organizationId)
+      .map(copy);
+  }
+  async changeEmail(id: string, from: string, to: string, updatedAt: string) {
+    const owner = this.idByEmail.get(to.toLowerCase());
+    if (owner && owner !== id) return false;
+    const user = this.require(id);
+    this.idByEmail.set(to.toLowerCase(), id);
+    user.email = to;
+    user.updatedAt = updatedAt;
+    if (this.idByEmail.get(from.toLowerCase()) === id && from.toLowerCase() !== to.toLowerCase())
+      this.idByEmail.delete(from.toLowerCase());
+    return true;
   }
   private require(id: string) {
     const user = this.byId.get(id);
@@ -334,6 +351,8 @@ export interface InMemoryWorld {
     quotes: InMemoryQuotes;
     pricingRequests: InMemoryPricingRequests;
     pricingLeases: InMemoryPricingLeases;
+    premiumIndicationRequests: InMemoryPremiumIndicationRequests;
+    feedback: InMemoryFeedback;
   };
   weather: FakeWeatherSource;
   pricingQueue: InMemoryPricingQueue;
@@ -342,7 +361,9 @@ export interface InMemoryWorld {
   repositoryCalls: RepositoryCall[];
 }
 
-export function inMemoryWorld(options: { start?: Date | string; webUrl?: string } = {}): InMemoryWorld {
+export function inMemoryWorld(
+  options: { start?: Date | string; webUrl?: string; operationsEmail?: string } = {},
+): InMemoryWorld {
   const clock = testClock(options.start);
   const random = new SequenceRandom();
   const mail = new InMemoryMailQueue();
@@ -357,6 +378,8 @@ export function inMemoryWorld(options: { start?: Date | string; webUrl?: string 
     quotes: new InMemoryQuotes(),
     pricingRequests: new InMemoryPricingRequests(),
     pricingLeases: new InMemoryPricingLeases(),
+    premiumIndicationRequests: new InMemoryPremiumIndicationRequests(),
+    feedback: new InMemoryFeedback(),
   };
   const weather = new FakeWeatherSource();
   const pricingQueue = new InMemoryPricingQueue();
@@ -383,6 +406,13 @@ export function inMemoryWorld(options: { start?: Date | string; webUrl?: string 
     pricingLeases: store.pricingLeases,
     pricingQueue,
     pricingSettings,
+    premiumIndicationRequests: recorded(
+      'premiumIndicationRequests',
+      store.premiumIndicationRequests,
+      repositoryCalls,
+    ),
+    feedback: recorded('feedback', store.feedback, repositoryCalls),
+    operationsEmail: options.operationsEmail ?? 'operations@almanac.test',
   };
   return {
     ports,

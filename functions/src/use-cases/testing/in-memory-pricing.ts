@@ -22,6 +22,7 @@ import type {
   PricingRequestRecord,
   PricingRequestRepository,
   PricingSettings,
+  QuoteClientCopy,
   QuoteRecord,
   QuoteRepository,
   QuoteSaveChange,
@@ -31,6 +32,12 @@ import type {
 } from '../../ports/index.js';
 
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
+
+const clientCopyFields = (c: QuoteClientCopy) => ({
+  clientName: [c.firstName, c.lastName].filter(Boolean).join(' '),
+  clientEmail: c.email,
+  ...(c.phone ? { clientPhone: c.phone } : {}),
+});
 
 export class InMemoryQuotes implements QuoteRepository {
   readonly byId = new Map<string, QuoteRecord>();
@@ -48,14 +55,13 @@ export class InMemoryQuotes implements QuoteRepository {
   /** Same conditions as the DynamoDB adapter (docs/data-model.md). */
   async save(quote: QuoteRecord, change: QuoteSaveChange) {
     const q = this.byId.get(quote.id);
-    if (!q || q.createdBy !== change.by || q.frozenAt || q.clientId) return undefined;
+    if (!q || q.createdBy !== change.by || q.frozenAt || q.clientId || q.deletedAt) return undefined;
     if (change.save === !!q.savedAt) return undefined;
     if (change.save) q.savedAt = change.at;
+    q.listing = copy(change.listing);
     if (change.client) {
       q.clientId = change.client.id;
-      q.clientName = change.client.name;
-      q.clientEmail = change.client.email;
-      if (change.client.phone) q.clientPhone = change.client.phone;
+      Object.assign(q, clientCopyFields(change.client));
     }
     if (change.taxes) {
       q.homeState = change.taxes.homeState;
@@ -67,8 +73,37 @@ export class InMemoryQuotes implements QuoteRepository {
   }
   async appendHistory(id: string, createdBy: string, events: QuoteHistoryEvent[], at: string) {
     const q = this.byId.get(id);
-    if (!q || q.createdBy !== createdBy || !q.savedAt) return false;
+    if (!q || q.createdBy !== createdBy || !q.savedAt || q.deletedAt) return false;
     q.history = [...(q.history ?? []), ...copy(events)];
+    q.updatedAt = at;
+    return true;
+  }
+  async listSaved(createdBy: string) {
+    return [...this.byId.values()]
+      .filter((q) => q.createdBy === createdBy && q.savedAt && !q.deletedAt && q.listing)
+      .sort((a, b) => `${b.createdAt}#${b.id}`.localeCompare(`${a.createdAt}#${a.id}`))
+      .map((q) => copy(q.listing!));
+  }
+  async softDelete(id: string, createdBy: string, at: string, event: QuoteHistoryEvent) {
+    const q = this.byId.get(id);
+    if (!q || q.deletedAt || !q.savedAt) return 'gone' as const;
+    if (q.createdBy !== createdBy || q.frozenAt) return 'refused' as const;
+    q.deletedAt = at;
+    q.updatedAt = at;
+    q.history = [...(q.history ?? []), copy(event)];
+    return 'deleted' as const;
+  }
+  async updateClientCopies(id: string, clientId: string, client: QuoteClientCopy, at: string) {
+    const q = this.byId.get(id);
+    if (!q || q.clientId !== clientId || !q.listing || q.frozenAt || q.deletedAt) return false;
+    delete q.clientPhone;
+    Object.assign(q, clientCopyFields(client));
+    q.listing = {
+      ...q.listing,
+      clientFirstName: client.firstName,
+      clientLastName: client.lastName,
+      clientEmail: client.email,
+    };
     q.updatedAt = at;
     return true;
   }

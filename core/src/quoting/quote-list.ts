@@ -1,0 +1,288 @@
+/**
+ * Premium indication lists (seed 000 section 2 "Quote lists"; seed 001 sections 2.8, 3): the slim
+ * listing every saved quote carries for lists, the sort columns, the search, paging and the
+ * "Export Data" CSV. The server sorts and searches the listings of a whole partition; the web
+ * shows the page it answers and builds the CSV from every match.
+ */
+import type { ProgramCode } from '../pricing/programs.js';
+import { programs } from '../pricing/programs.js';
+import { centsToDollars } from './money.js';
+import { formatUsDate } from './policy-period.js';
+import { programTypeOf } from './program-types.js';
+import { quoteStatusOf } from './quote-status.js';
+
+/** The list's page size (seed 000 section 9). */
+export const QUOTES_PAGE_SIZE = 10;
+/** The search page's page size. */
+export const QUOTE_SEARCH_PAGE_SIZE = 15;
+/** The largest page one getQuotes call answers (the export pages through everything). */
+export const QUOTES_PAGE_MAX = 100;
+/** The form needs 1 character; the server searches only above 2 (seed 000 section 5). */
+export const QUOTE_SEARCH_MIN_CHARS = 3;
+export const QUOTE_SEARCH_DEBOUNCE_MS = 1000;
+
+/** One covered location as lists show it. */
+export interface QuoteListingLocation {
+  readonly state: string;
+  readonly lat: number;
+  readonly lon: number;
+  /** Whole percent. */
+  readonly weight: number;
+}
+
+/**
+ * What a list needs of a saved quote, stored on the quote item (attribute `listing`) and
+ * projected into the list index; kept in step by every write that changes one of its fields.
+ */
+export interface QuoteListing {
+  readonly id: string;
+  readonly program: ProgramCode;
+  readonly createdBy: string;
+  readonly createdAt: string;
+  readonly savedAt: string;
+  readonly frozenAt?: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly applicationDeadline: string;
+  readonly clientId?: string;
+  readonly clientFirstName?: string;
+  readonly clientLastName?: string;
+  readonly clientEmail?: string;
+  readonly locations: readonly QuoteListingLocation[];
+  /** The option card's title, e.g. "Above 3.50 in". */
+  readonly trigger: string;
+  readonly strike: number;
+  readonly strikeUnit: string;
+  readonly limitCents: number;
+  readonly netPremiumCents: number;
+  readonly contractId?: string;
+  readonly policyNumber?: string;
+}
+
+/** Sortable columns (every column of the agent list and of the seed's generic list). */
+export const quoteSortColumns = [
+  'createdAt',
+  'clientName',
+  'location',
+  'programName',
+  'netPremium',
+  'startDate',
+  'strike',
+  'limitOfLiability',
+  'id',
+  'status',
+] as const;
+export type QuoteSortColumn = (typeof quoteSortColumns)[number];
+export type SortDirection = 'ASC' | 'DESC';
+
+const sortAliases: Readonly<Record<string, QuoteSortColumn>> = {
+  createdat: 'createdAt',
+  createdon: 'createdAt',
+  client: 'clientName',
+  clientname: 'clientName',
+  location: 'location',
+  locations: 'location',
+  programname: 'programName',
+  program: 'programName',
+  type: 'programName',
+  netpremium: 'netPremium',
+  premium: 'netPremium',
+  startdate: 'startDate',
+  policystart: 'startDate',
+  policyperiod: 'startDate',
+  riskperiodstartdate: 'startDate',
+  strike: 'strike',
+  trigger: 'strike',
+  limitofliability: 'limitOfLiability',
+  limit: 'limitOfLiability',
+  id: 'id',
+  _id: 'id',
+  status: 'status',
+};
+
+/** The column a sortBy value names (case, dots and separators ignored), or null. */
+export function resolveQuoteSortColumn(value: string): QuoteSortColumn | null {
+  return sortAliases[value.toLowerCase().replace(/[\s._-]/g, '')] ?? sortAliases[value] ?? null;
+}
+
+/** "Last, First" when both are known; whichever is present otherwise. */
+export function listingClientSortName(l: QuoteListing): string {
+  return [l.clientLastName, l.clientFirstName].filter(Boolean).join(', ');
+}
+
+/** "First Last". */
+export const listingClientName = (l: QuoteListing): string =>
+  [l.clientFirstName, l.clientLastName].filter(Boolean).join(' ');
+
+const coordinate = (v: number) => v.toFixed(3);
+
+/** The first location (state and coordinates) and how many others, e.g. "FL 27.950, -82.460 +2 more". */
+export function listingLocationLabel(l: QuoteListing): string {
+  const first = l.locations[0];
+  if (!first) return '';
+  const more = l.locations.length > 1 ? ` +${l.locations.length - 1} more` : '';
+  return `${first.state} ${coordinate(first.lat)}, ${coordinate(first.lon)}${more}`;
+}
+
+/** Covered states, sorted, once each. */
+export const listingStates = (l: QuoteListing): string[] =>
+  [...new Set(l.locations.map((x) => x.state))].sort();
+
+const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+const text = (a: string, b: string) => collator.compare(a, b);
+const num = (a: number, b: number) => a - b;
+
+/** Quotes without a client sort after those with one, whatever the direction. */
+function byClient(a: QuoteListing, b: QuoteListing, sign: number): number {
+  const an = listingClientSortName(a);
+  const bn = listingClientSortName(b);
+  if (!an || !bn) return an ? -1 : bn ? 1 : 0;
+  return sign * text(an, bn);
+}
+
+const compareBy: Record<
+  Exclude<QuoteSortColumn, 'clientName'>,
+  (a: QuoteListing, b: QuoteListing) => number
+> = {
+  createdAt: (a, b) => text(a.createdAt, b.createdAt),
+  location: (a, b) => text(listingLocationLabel(a), listingLocationLabel(b)),
+  programName: (a, b) => text(programs[a.program].name, programs[b.program].name),
+  netPremium: (a, b) => num(a.netPremiumCents, b.netPremiumCents),
+  startDate: (a, b) => text(a.startDate, b.startDate) || text(a.endDate, b.endDate),
+  strike: (a, b) => text(a.strikeUnit, b.strikeUnit) || num(a.strike, b.strike),
+  limitOfLiability: (a, b) => num(a.limitCents, b.limitCents),
+  id: (a, b) => text(a.id, b.id),
+  status: (a, b) => text(quoteStatusOf(a), quoteStatusOf(b)),
+};
+
+/**
+ * Order of a list: the column in the direction asked, ties newest first then by id, so every
+ * page of one ordering is stable.
+ */
+export function compareListings(column: QuoteSortColumn, direction: SortDirection) {
+  const sign = direction === 'ASC' ? 1 : -1;
+  return (a: QuoteListing, b: QuoteListing): number => {
+    const primary = column === 'clientName' ? byClient(a, b, sign) : sign * compareBy[column](a, b);
+    return primary || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
+  };
+}
+
+const fold = (s: string | null | undefined) =>
+  (s ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The search the server applies: trimmed, and only when longer than 2 characters. */
+export function effectiveQuoteSearch(search: string | null | undefined): string | undefined {
+  const s = search?.trim();
+  return s && s.length >= QUOTE_SEARCH_MIN_CHARS ? s : undefined;
+}
+
+/**
+ * Search by client name, client e-mail, ID or contract ID / policy number (case- and
+ * accent-insensitive): every word must occur in one of them.
+ */
+export function listingMatchesSearch(l: QuoteListing, search: string | null | undefined): boolean {
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const fields = [l.clientFirstName, l.clientLastName, l.clientEmail, l.id, l.contractId, l.policyNumber].map(
+    fold,
+  );
+  return words.every((w) => fields.some((f) => f.includes(w)));
+}
+
+/** Page `page` (1-based) of `limit` items. */
+export const pageOf = <T>(items: readonly T[], page: number, limit: number): T[] =>
+  items.slice((page - 1) * limit, page * limit);
+
+/** The list item the API answers for a listing (money in dollars). */
+export function listingView(l: QuoteListing) {
+  const clientName = listingClientName(l);
+  return {
+    id: l.id,
+    _id: l.id,
+    programName: l.program,
+    programType: programTypeOf[l.program],
+    programTitle: programs[l.program].name,
+    status: quoteStatusOf(l),
+    createdAt: l.createdAt,
+    savedAt: l.savedAt,
+    frozenAt: l.frozenAt ?? null,
+    createdBy: l.createdBy,
+    clientId: l.clientId ?? null,
+    clientName: clientName || null,
+    clientFirstName: l.clientFirstName ?? null,
+    clientLastName: l.clientLastName ?? null,
+    clientEmail: l.clientEmail ?? null,
+    riskPeriod: { startDate: l.startDate, endDate: l.endDate },
+    applicationDeadline: l.applicationDeadline,
+    location: listingLocationLabel(l),
+    locations: l.locations.map((x) => ({
+      ...x,
+      name: `${x.state} ${coordinate(x.lat)}, ${coordinate(x.lon)}`,
+    })),
+    states: listingStates(l),
+    trigger: l.trigger,
+    strike: { unit: l.strikeUnit, vector: [l.strike] },
+    limitOfLiability: centsToDollars(l.limitCents),
+    netPremium: centsToDollars(l.netPremiumCents),
+    contractId: l.contractId ?? null,
+    policyNumber: l.policyNumber ?? null,
+  };
+}
+export type QuoteListItemView = ReturnType<typeof listingView>;
+
+/** The CSV export's columns (the agent list's, plus the client as "last name, first name"). */
+export const quoteExportColumns = [
+  'Client',
+  'Client (Last, First)',
+  'Client Email',
+  'Created On',
+  'Location',
+  'Type',
+  'Policy Period',
+  'Trigger',
+  'Limit',
+  'Premium',
+  'ID',
+  'Status',
+] as const;
+
+/** The item fields the export reads (a getQuotes item). */
+export interface ExportableQuote {
+  readonly id: string;
+  readonly programTitle: string;
+  readonly status: string;
+  readonly createdAt: string;
+  readonly clientFirstName?: string | null;
+  readonly clientLastName?: string | null;
+  readonly clientEmail?: string | null;
+  readonly riskPeriod: { readonly startDate: string; readonly endDate: string };
+  readonly location: string;
+  readonly trigger: string;
+  readonly limitOfLiability: number;
+  readonly netPremium: number;
+}
+
+const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+const money = (v: number) => v.toFixed(2);
+
+/** "Export Data": one header row and one row per quote (dates MM/dd/yyyy, money with 2 decimals). */
+export function quotesToCsv(items: readonly ExportableQuote[]): string {
+  const rows = items.map((q) => [
+    [q.clientFirstName, q.clientLastName].filter(Boolean).join(' '),
+    [q.clientLastName, q.clientFirstName].filter(Boolean).join(', '),
+    q.clientEmail ?? '',
+    formatUsDate(q.createdAt.slice(0, 10)),
+    q.location,
+    q.programTitle,
+    `${formatUsDate(q.riskPeriod.startDate)} - ${formatUsDate(q.riskPeriod.endDate)}`,
+    q.trigger,
+    money(q.limitOfLiability),
+    money(q.netPremium),
+    q.id,
+    q.status,
+  ]);
+  return [[...quoteExportColumns], ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

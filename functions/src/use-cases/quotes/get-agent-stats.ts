@@ -1,0 +1,29 @@
+import { addDays, quotingToday, type QuoteListing } from '@almanac/core';
+import type { Ports } from '../../ports/index.js';
+import type { Caller } from '../caller.js';
+import { requireQuoter } from '../pricing/access.js';
+import { visibleListings } from './get-quotes.js';
+
+/** A policy "expires soon" when its period ends within this many days. */
+export const EXPIRING_SOON_DAYS = 30;
+
+/** The dashboard counters over listings (pure, for tests): a policy is a quote with a policy number. */
+export function agentStatsOf(listings: readonly QuoteListing[], today: string) {
+  const active = listings.filter((l) => l.policyNumber && l.endDate >= today);
+  const soon = addDays(today, EXPIRING_SOON_DAYS);
+  return {
+    totalPremiumIndications: listings.length,
+    totalActivePolicies: active.length,
+    totalContractsExpiringSoon: active.filter((l) => l.endDate <= soon).length,
+  };
+}
+
+/**
+ * getAgentStats: the portfolio counters over the quotes the caller sees (getQuotes' scope):
+ * saved premium indications, bound policies whose period has not ended, and those of them ending
+ * within 30 days.
+ */
+export async function getAgentStats(ports: Pick<Ports, 'users' | 'quotes' | 'clock'>, caller: Caller | null) {
+  const me = await requireQuoter(ports, caller);
+  return agentStatsOf(await visibleListings(ports, me), quotingToday(ports.clock.now()));
+}

@@ -1,0 +1,270 @@
+import {
+  LIMIT_REQUIRED_MESSAGE,
+  PERIL_MESSAGE,
+  PREMIUM_INDICATION_REQUEST_LIMIT,
+  RATING_MESSAGE,
+  START_AFTER_END_MESSAGE,
+  START_DATE_INVALID_MESSAGE,
+  START_DATE_REQUIRED_MESSAGE,
+} from '@almanac/core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect401, expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import { demo, loginAs, registerAgent, registerConfirmedAgent } from './support/accounts.js';
+import { table } from './support/db.js';
+import { type Mail, mailsTo } from './support/mailbox.js';
+
+const CREATE_REQUEST = `mutation Request($input: PremiumIndicationRequestInput!) {
+  createPremiumIndicationRequest(input: $input) { id programType start end limit name createdAt }
+}`;
+const SAVE_FEEDBACK = `mutation Feedback($rating: Int, $feedback: String) {
+  saveFeedback(rating: $rating, feedback: $feedback)
+}`;
+
+/**
+ * Every test asks from addresses of its own (x-forwarded-for, which the local server passes
+ * through as AppSync does): the per-address limit must not leak between tests.
+ */
+let lastOctet = 0;
+const freshIp = () => `203.0.113.${++lastOctet}`;
+
+const form = (over: Record<string, unknown> = {}) => ({
+  programType: 'LowRainfall',
+  start: '2027-05-01',
+  end: '2027-09-30',
+  limit: 500_000,
+  name: 'Prairie Seed Co-op',
+  email: uniqueEmail('insured'),
+  ...over,
+});
+
+type Auth = Parameters<typeof gql>[2];
+const requestFrom = (ip: string, input: Record<string, unknown>, auth: Auth = { apiKey: true }) =>
+  gql(CREATE_REQUEST, { input }, auth, { 'x-forwarded-for': ip });
+
+/** The stored requests that came from an address. */
+const storedFrom = (ip: string) => table().itemsOf('premiumIndicationRequest', { remoteIp: ip });
+
+/** The operations inbox's mail about one request (its id is derived from the request's). */
+async function operationsMailFor(requestId: string, timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await mailsTo(inject('stack').operationsEmail)).find((m) => m.id === `pir-${requestId}`);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No operations mail for request ${requestId}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+describe('createPremiumIndicationRequest', () => {
+  it('takes an anonymous request (API key): stores it and e-mails the details to the operations inbox', async () => {
+    const ip = freshIp();
+    const input = form({ limit: 750_000.25 });
+
+    const answer = expectData(await requestFrom(`${ip}, 10.0.0.1`, input)).createPremiumIndicationRequest;
+
+    expect(answer).toEqual({
+      id: expect.any(String),
+      programType: 'LowRainfall',
+      start: '2027-05-01',
+      end: '2027-09-30',
+      limit: 750_000.25,
+      name: 'Prairie Seed Co-op',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const stored = await table().get(`PIR#${answer.id}`, 'REQUEST');
+    expect(stored).toMatchObject({
+      entity: 'premiumIndicationRequest',
+      id: answer.id,
+      programType: 'LowRainfall',
+      start: '2027-05-01',
+      end: '2027-09-30',
+      limitCents: 75_000_025,
+      name: 'Prairie Seed Co-op',
+      email: input.email,
+      createdAt: answer.createdAt,
+      // The first address of x-forwarded-for: the caller's.
+      remoteIp: ip,
+    });
+    expect(stored!.userId).toBeUndefined();
+
+    const mail = await operationsMailFor(answer.id);
+    expect(mail.to).toEqual([inject('stack').operationsEmail]);
+    expect(mail.kind).toBe('premium-indication-request');
+    expect(mail.subject).toBe(
+      'Premium indication request: Low Precipitation, $750,000.25, 05/01/2027 – 09/30/2027',
+    );
+    for (const line of [
+      `Request ID: ${answer.id}`,
+      'Peril: Low Precipitation',
+      'Policy period: 05/01/2027 – 09/30/2027 (153 days)',
+      'Limit of liability: $750,000.25',
+      'Name of insured: Prairie Seed Co-op',
+      `Contact e-mail: ${input.email}`,
+      'Requested by: Anonymous visitor (not signed in)',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+  });
+
+  it('defaults the peril to named storm; name and e-mail are optional', async () => {
+    const ip = freshIp();
+
+    const answer = expectData(
+      await requestFrom(ip, { start: '2027-06-01', end: '2027-11-30', limit: 1 }),
+    ).createPremiumIndicationRequest;
+
+    expect(answer).toMatchObject({ programType: 'NamedStorm', limit: 1, name: null });
+    const mail = await operationsMailFor(answer.id);
+    expect(mail.text).toContain('Peril: Named Storm');
+    expect(mail.text).toContain('Contact e-mail: Not given');
+  });
+
+  it("from a signed-in agent without an e-mail: answered at the agent's own address, and the request names them", async () => {
+    const agent = await registerConfirmedAgent({
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      companyName: 'Haddad Risk',
+    });
+
+    const answer = expectData(
+      await requestFrom(freshIp(), form({ email: null }), { token: agent.token }),
+    ).createPremiumIndicationRequest;
+
+    expect(await table().get(`PIR#${answer.id}`, 'REQUEST')).toMatchObject({
+      email: agent.email,
+      userId: agent.userId,
+    });
+    const mail = await operationsMailFor(answer.id);
+    expect(mail.text).toContain(`Contact e-mail: ${agent.email}`);
+    expect(mail.text).toContain(`Requested by: Noor Haddad (${agent.email}, Agent) of Haddad Risk`);
+  });
+
+  it('needs the API key or a session: HTTP 401 without either', async () => {
+    const ip = freshIp();
+    expect401(await gql(CREATE_REQUEST, { input: form() }, { none: true }, { 'x-forwarded-for': ip }));
+    expect(await storedFrom(ip)).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown peril', { programType: 'Earthquake' }, PERIL_MESSAGE],
+    ['a start after the end', { start: '2027-10-01' }, START_AFTER_END_MESSAGE],
+    ['a start on the end date', { start: '2027-09-30' }, START_AFTER_END_MESSAGE],
+    ['a limit of 0', { limit: 0 }, LIMIT_REQUIRED_MESSAGE],
+    ['a limit below 1', { limit: 0.5 }, LIMIT_REQUIRED_MESSAGE],
+    ['no limit', { limit: null }, LIMIT_REQUIRED_MESSAGE],
+    ['no start date', { start: null }, START_DATE_REQUIRED_MESSAGE],
+    ['a day that does not exist', { start: '2027-02-30' }, START_DATE_INVALID_MESSAGE],
+    ['a malformed e-mail', { email: 'someone@' }, 'valid email is required'],
+  ])(
+    'refuses %s with the form message (VALIDATION_ERROR); nothing is stored or counted',
+    async (_what, over, message) => {
+      const ip = freshIp();
+
+      expectError(await requestFrom(ip, form(over)), 'VALIDATION_ERROR', message);
+
+      expect(await storedFrom(ip)).toEqual([]);
+      expect(await table().get(`THROTTLE#pir:${ip}`, 'THROTTLE')).toBeUndefined();
+    },
+  );
+
+  it(`allows ${PREMIUM_INDICATION_REQUEST_LIMIT} requests per address an hour; the next is TOO_MANY_REQUESTS and is not stored`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < PREMIUM_INDICATION_REQUEST_LIMIT; i++) {
+      expectData(await requestFrom(ip, form({ name: `Request ${i + 1}` })));
+    }
+
+    expectError(
+      await requestFrom(ip, form({ name: 'One too many' })),
+      'TOO_MANY_REQUESTS',
+      'Too many requests. Please try again later.',
+    );
+    // Signed in or not, from that address.
+    const token = await loginAs(demo.agent);
+    expectError(await requestFrom(ip, form(), { token }), 'TOO_MANY_REQUESTS');
+
+    const stored = await storedFrom(ip);
+    expect(stored).toHaveLength(PREMIUM_INDICATION_REQUEST_LIMIT);
+    expect(stored.map((r) => r.name)).not.toContain('One too many');
+    // Another address is not affected.
+    expectData(await requestFrom(freshIp(), form()));
+  });
+
+  it('counts parallel requests from one address atomically: exactly the limit gets through', async () => {
+    const ip = freshIp();
+
+    const answers = await Promise.all(
+      Array.from({ length: PREMIUM_INDICATION_REQUEST_LIMIT + 3 }, () => requestFrom(ip, form())),
+    );
+
+    expect(answers.filter((r) => r.data?.createPremiumIndicationRequest)).toHaveLength(
+      PREMIUM_INDICATION_REQUEST_LIMIT,
+    );
+    expect(answers.filter((r) => r.errors?.[0]?.errorType === 'TOO_MANY_REQUESTS')).toHaveLength(3);
+    expect(await storedFrom(ip)).toHaveLength(PREMIUM_INDICATION_REQUEST_LIMIT);
+  });
+
+  // The bot check (RECAPTCHA_FAILED) is off in the local stack (no RECAPTCHA_SECRET, as in
+  // docs/operations.md); its refusal is covered by functions/src/use-cases/requests/requests.test.ts.
+});
+
+describe('saveFeedback', () => {
+  let agent: Awaited<ReturnType<typeof registerConfirmedAgent>>;
+  const feedbackOf = (userId: string) => table().itemsOf('feedback', { userId });
+
+  beforeAll(async () => {
+    agent = await registerConfirmedAgent();
+  });
+
+  it('stores the rating and text of a signed-in user and answers true', async () => {
+    expect(
+      expectData(
+        await gql(SAVE_FEEDBACK, { rating: 5, feedback: 'The quoter is fast.' }, { token: agent.token }),
+      ),
+    ).toEqual({ saveFeedback: true });
+
+    const [stored, ...more] = await feedbackOf(agent.userId);
+    expect(more).toEqual([]);
+    expect(stored).toMatchObject({
+      pk: `FEEDBACK#${stored!.id}`,
+      sk: 'FEEDBACK',
+      entity: 'feedback',
+      userId: agent.userId,
+      organizationId: expect.any(String),
+      role: 'agent',
+      rating: 5,
+      feedback: 'The quoter is fast.',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+
+  it('refuses anonymous callers: HTTP 401 without credentials, Unauthorized with the API key', async () => {
+    expect401(await gql(SAVE_FEEDBACK, { rating: 4 }, { none: true }));
+    expectError(
+      await gql(SAVE_FEEDBACK, { rating: 4 }),
+      'Unauthorized',
+      'Not Authorized to access saveFeedback on type Mutation',
+    );
+  });
+
+  it('refuses unconfirmed users (NOT_CONFIRMED) and clients (INVALID_PERMISSIONS), storing nothing', async () => {
+    const unconfirmed = await registerAgent();
+    expectError(await gql(SAVE_FEEDBACK, { rating: 4 }, { token: unconfirmed.token }), 'NOT_CONFIRMED');
+    expect(await feedbackOf(unconfirmed.userId)).toEqual([]);
+
+    const client = await loginAs(demo.client);
+    expectError(await gql(SAVE_FEEDBACK, { rating: 4 }, { token: client }), 'INVALID_PERMISSIONS');
+    expect(await table().itemsOf('feedback', { role: 'client' })).toEqual([]);
+  });
+
+  it.each([0, 6, null])('refuses the rating %s (VALIDATION_ERROR) and stores nothing', async (rating) => {
+    const before = (await feedbackOf(agent.userId)).length;
+
+    expectError(
+      await gql(SAVE_FEEDBACK, { rating, feedback: 'x' }, { token: agent.token }),
+      'VALIDATION_ERROR',
+      RATING_MESSAGE,
+    );
+
+    expect(await feedbackOf(agent.userId)).toHaveLength(before);
+  });
+});
