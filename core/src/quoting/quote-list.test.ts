@@ -129,4 +129,13 @@ describe('views', () => {
     );
     expect(second!.startsWith(',,,11/01/2026')).toBe(true);
   });
+  it('keeps spreadsheets from reading client text as a formula', () => {
+    const item = listingView(
+      listing({ clientFirstName: '=HYPERLINK("x")', clientLastName: 'Reyes', clientEmail: '@x.example' }),
+    );
+    const [, row] = quotesToCsv([item]).trim().split('\r\n');
+    expect(row).toBe(
+      `"'=HYPERLINK(""x"") Reyes","Reyes, =HYPERLINK(""x"")",'@x.example,11/01/2026,"FL 27.951, -82.457",Excess precipitation,01/01/2027 - 03/31/2027,Above 12.00 in,100000.00,12345.67,req1-1,Saved`,
+    );
+  });
 });

@@ -265,15 +265,20 @@ export interface ExportableQuote {
   readonly netPremium: number;
 }
 
+/**
+ * A spreadsheet reads a cell starting with =, +, -, @ (or a tab or carriage return) as a formula:
+ * text typed by people (client names, e-mails) is defused with a leading apostrophe.
+ */
+const defuse = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const money = (v: number) => v.toFixed(2);
 
 /** "Export Data": one header row and one row per quote (dates MM/dd/yyyy, money with 2 decimals). */
 export function quotesToCsv(items: readonly ExportableQuote[]): string {
   const rows = items.map((q) => [
-    [q.clientFirstName, q.clientLastName].filter(Boolean).join(' '),
-    [q.clientLastName, q.clientFirstName].filter(Boolean).join(', '),
-    q.clientEmail ?? '',
+    defuse([q.clientFirstName, q.clientLastName].filter(Boolean).join(' ')),
+    defuse([q.clientLastName, q.clientFirstName].filter(Boolean).join(', ')),
+    defuse(q.clientEmail ?? ''),
     formatUsDate(q.createdAt.slice(0, 10)),
     q.location,
     q.programTitle,

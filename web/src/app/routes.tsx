@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import NotFoundPage from '../components/not-found-page.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { clientHomeRoutes } from '../features/client-home/routes.js';
+import { clientsRoutes } from '../features/clients/routes.js';
 import { dashboardRoutes } from '../features/dashboard/routes.js';
 import { helpRoutes } from '../features/help/routes.js';
 import { legalRoutes } from '../features/legal/routes.js';
@@ -9,6 +10,9 @@ import { mailboxRoutes } from '../features/mailbox/routes.js';
 import { onboardingRoutes } from '../features/onboarding/routes.js';
 import { accountRoutes } from '../features/account/routes.js';
 import { quoterRoutes } from '../features/quoter/routes.js';
+import { quotesRoutes } from '../features/quotes/routes.js';
+import { quoteDetailsRoutes } from '../features/quote-details/routes.js';
+import { publicRequestRoutes } from '../features/public-request/routes.js';
 import { useConfig } from '../lib/config.js';
 import { useFeatureFlags } from '../lib/feature-flags.js';
 import type { AppRoute } from '../lib/routing.js';
@@ -30,6 +34,10 @@ export function useAppRoutes(): AppRoute[] {
     ...clientHomeRoutes,
     ...legalRoutes,
     ...quoterRoutes,
+    ...quotesRoutes,
+    ...clientsRoutes,
+    ...quoteDetailsRoutes,
+    ...publicRequestRoutes,
     ...(flags.accountPage ? accountRoutes : []),
     ...(mailboxUrl ? mailboxRoutes : []),
   ];

@@ -5,4 +5,6 @@ export const contact = {
   phone: '+1 (800) 555-0142',
   phoneHref: 'tel:+18005550142',
   address: 'Almanac Insurance Services, 100 Main Street, Tampa, FL 33602',
+  /** The provider's public website (the request-received page links to it). */
+  website: 'https://almanac.example',
 } as const;

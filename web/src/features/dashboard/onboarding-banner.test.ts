@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser, notOnboarded } from '../../test/fixtures.js';
-import { onboardingCallToAction } from './components/onboarding-banner.js';
+import { onboardingBannerState, onboardingCallToAction } from './components/onboarding-banner.js';
 
 const withStatus = (
   status: 'NotStarted' | 'Started' | 'AwaitingAgency' | 'NeedsReview' | 'Approved',
@@ -23,5 +23,24 @@ describe('onboarding banner call to action (seed 001 section 4)', () => {
     expect(onboardingCallToAction(makeUser())).toBeNull();
     expect(onboardingCallToAction(withStatus('Approved', 'someone-else'))).toBeNull();
     expect(onboardingCallToAction(withStatus('Approved', 'u1'))).toBe('Finish Onboarding');
+  });
+});
+
+describe('onboarding banner state', () => {
+  it('hides the banner when Approved and another user applied (no processing note either)', () => {
+    expect(onboardingBannerState(withStatus('Approved', 'someone-else'))).toEqual({ kind: 'hidden' });
+    expect(onboardingBannerState(makeUser())).toEqual({ kind: 'hidden' });
+  });
+
+  it('shows the processing note while in review, the call to action otherwise', () => {
+    expect(onboardingBannerState(withStatus('NeedsReview'))).toEqual({ kind: 'processing' });
+    expect(onboardingBannerState(withStatus('NotStarted'))).toEqual({
+      kind: 'cta',
+      cta: 'Designate Primary Agent',
+    });
+    expect(onboardingBannerState(withStatus('Approved', 'u1'))).toEqual({
+      kind: 'cta',
+      cta: 'Finish Onboarding',
+    });
   });
 });

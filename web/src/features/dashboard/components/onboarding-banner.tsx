@@ -1,4 +1,3 @@
-import { isOrganizationOnboardedForRouting } from '@almanac/core';
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useBeginOnboarding } from '../../../lib/onboarding.js';
@@ -19,16 +18,39 @@ export function onboardingCallToAction(user: CurrentUser): string | null {
   return null; // NeedsReview: processing
 }
 
+/**
+ * What the banner shows: nothing (onboarded, no organisation, or Approved and someone else
+ * applied), a call to action, or — while the application is in review (NeedsReview) — a
+ * processing note without one.
+ */
+export function onboardingBannerState(
+  user: CurrentUser,
+): { kind: 'hidden' } | { kind: 'cta'; cta: string } | { kind: 'processing' } {
+  const cta = onboardingCallToAction(user);
+  if (cta) return { kind: 'cta', cta };
+  const org = user.organization;
+  if (org && !org.isOnboarded && org.application?.status === 'NeedsReview') return { kind: 'processing' };
+  return { kind: 'hidden' };
+}
+
 export function OnboardingBanner({ user }: { user: CurrentUser }) {
   const onboarding = useBeginOnboarding();
-  const cta = onboardingCallToAction(user);
-  const processing =
-    !cta && !user.organization?.isOnboarded && isOrganizationOnboardedForRouting(user.organization);
-  if (!cta && !processing) return null;
+  const state = onboardingBannerState(user);
+  if (state.kind === 'hidden') return null;
+  const processing = state.kind === 'processing';
+  const cta = state.kind === 'cta' ? state.cta : null;
   return (
-    <Alert.Root status={processing ? 'info' : 'warning'} borderRadius="lg" alignItems="center">
+    <Alert.Root
+      status={processing ? 'info' : 'warning'}
+      borderRadius="lg"
+      alignItems={{ base: 'flex-start', md: 'center' }}
+      flexWrap={{ base: 'wrap', md: 'nowrap' }}
+      rowGap="3"
+      role="region"
+      aria-label="Agency onboarding"
+    >
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content flexBasis={{ base: 'calc(100% - 2.5rem)', md: 'auto' }}>
         <Alert.Title>
           {processing ? 'Your agency application is being processed.' : 'Finish onboarding your agency'}
         </Alert.Title>
@@ -39,7 +61,7 @@ export function OnboardingBanner({ user }: { user: CurrentUser }) {
           {onboarding.error ? ` ${onboarding.error}` : ''}
         </Alert.Description>
       </Alert.Content>
-      <HStack gap="2" flexShrink={0}>
+      <HStack gap="2" flexShrink={0} wrap="wrap" ms={{ base: '8', md: '0' }}>
         <Button asChild size="sm" variant="outline" colorPalette="secondary">
           <Link to="/account/team">My Team</Link>
         </Button>

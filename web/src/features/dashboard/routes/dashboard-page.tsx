@@ -1,12 +1,15 @@
-import { Box, Button, Card, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { IconType } from 'react-icons';
-import { LuCalculator, LuUser, LuUsers } from 'react-icons/lu';
+import { LuCalculator, LuLifeBuoy, LuMessageSquareHeart, LuUser, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page.js';
 import { RouterLink } from '../../../components/router-link.js';
 import { useFlag } from '../../../lib/feature-flags.js';
 import { displayName, useSession } from '../../../lib/session/index.js';
+import { FeedbackDialog } from '../components/feedback-dialog.js';
 import { OnboardingBanner } from '../components/onboarding-banner.js';
+import { PortfolioOverview } from '../components/portfolio-overview.js';
 
 function FeatureCard({ title, text, to, icon }: { title: string; text: string; to: string; icon: IconType }) {
   return (
@@ -28,36 +31,19 @@ function FeatureCard({ title, text, to, icon }: { title: string; text: string; t
 }
 
 /**
- * /dashboard (seed 001 section 2.9). The portfolio overview's counters (getAgentStats) and the
- * feedback modal arrive with the quotes issue; this is the frame they go into.
+ * /dashboard (seed 001 section 2.9): the onboarding banner, the portfolio overview's three
+ * counters (only for users who can quote), the feature cards, Provide Feedback and Need Help.
  */
 export default function DashboardPage() {
   const { user } = useSession();
   const accountPage = useFlag('accountPage');
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   if (!user) return null;
   const name = user.profile?.firstName || displayName(user);
   return (
     <Page title={`Welcome back, ${name}`} lead={user.organization?.name}>
       <OnboardingBanner user={user} />
-      {user.canQuote ? (
-        <Box as="section" aria-labelledby="portfolio-heading">
-          <Card.Root variant="subtle" borderRadius="xl">
-            <Card.Body gap="2">
-              <Heading as="h2" id="portfolio-heading" size="lg">
-                Portfolio overview
-              </Heading>
-              <Text color="fg.muted">
-                Your premium indications, active policies and policies expiring soon will appear here.
-              </Text>
-              <Box>
-                <Button asChild size="sm" variant="plain" px="0">
-                  <Link to="/quotes">View premium indications and policies</Link>
-                </Button>
-              </Box>
-            </Card.Body>
-          </Card.Root>
-        </Box>
-      ) : null}
+      {user.canQuote ? <PortfolioOverview /> : null}
       <Stack as="section" gap="4" aria-labelledby="features-heading">
         <Heading as="h2" id="features-heading" size="lg">
           What would you like to do?
@@ -87,9 +73,31 @@ export default function DashboardPage() {
           ) : null}
         </SimpleGrid>
       </Stack>
-      <Text color="fg.muted">
-        Need help? Visit the <RouterLink to="/help">Help</RouterLink> page.
-      </Text>
+      <Card.Root variant="subtle" borderRadius="xl" bg="secondary.subtle">
+        <Card.Body>
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            gap="4"
+            align={{ base: 'flex-start', md: 'center' }}
+            justify="space-between"
+          >
+            <Flex gap="3" align="flex-start">
+              <Icon as={LuLifeBuoy} boxSize="6" color="secondary.solid" mt="0.5" aria-hidden="true" />
+              <Box>
+                <Text fontWeight="semibold">We would love to hear from you</Text>
+                <Text color="fg.muted" fontSize="sm">
+                  Need help? Visit the <RouterLink to="/help">Help</RouterLink> page, or tell us how Almanac
+                  works for you.
+                </Text>
+              </Box>
+            </Flex>
+            <Button variant="outline" colorPalette="secondary" bg="bg" onClick={() => setFeedbackOpen(true)}>
+              <LuMessageSquareHeart aria-hidden="true" /> Provide Feedback
+            </Button>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </Page>
   );
 }

@@ -25,7 +25,7 @@ import {
   clientDisplayName,
   useCreateClientUser,
   useUserClients,
-} from '../api/clients-api.js';
+} from '../../clients/api/clients-api.js';
 import { filterClients, type NewClient, type NewClientForm, newClientSchema } from '../model/new-client.js';
 import type { QuoterClient } from '../model/wizard.js';
 
@@ -100,11 +100,17 @@ export function SelectClientDialog({
   onClose,
   onAssign,
   selectedId,
+  assigning = false,
+  assignError = null,
 }: {
   open: boolean;
   onClose: () => void;
   onAssign: (client: QuoterClient) => void;
   selectedId?: string | null;
+  /** The assignment is being saved (e.g. attachClientToQuote on the details page). */
+  assigning?: boolean;
+  /** Why the last assignment failed, shown above the actions. */
+  assignError?: string | null;
 }) {
   const clients = useUserClients(open);
   const [search, setSearch] = useState('');
@@ -121,7 +127,7 @@ export function SelectClientDialog({
   }, [open, selectedId]);
 
   const all = useMemo(() => {
-    const list = clients.data ?? [];
+    const list = clients.data?.items ?? [];
     const ids = new Set(list.map((c) => c._id));
     return [...created.filter((c) => !ids.has(c._id)), ...list];
   }, [clients.data, created]);
@@ -140,7 +146,11 @@ export function SelectClientDialog({
           <Dialog.ActionTrigger asChild>
             <Button variant="outline">Cancel</Button>
           </Dialog.ActionTrigger>
-          <Button disabled={!chosen} onClick={() => chosen && onAssign(toQuoterClient(chosen))}>
+          <Button
+            disabled={!chosen}
+            loading={assigning}
+            onClick={() => chosen && onAssign(toQuoterClient(chosen))}
+          >
             Assign Client
           </Button>
         </>
@@ -229,6 +239,7 @@ export function SelectClientDialog({
             </Button>
           </Box>
         )}
+        <FormError message={assignError} />
       </Stack>
     </AppDialog>
   );

@@ -1,0 +1,147 @@
+/**
+ * The agent's clients (seed 000 section 7; seed 001 sections 2.8, 7): getUserClients with limit
+ * 200, createClientUser with firstName, lastName and email, updateClientUser with the profile
+ * fields. The Clients area and the quoter's Select Client modal share the list (one cache entry).
+ */
+import { CLIENT_LIST_MAX, compareClientsByName } from '@almanac/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import { quoteListsKey } from '../../quotes/api/quotes-api.js';
+
+/** The client list limit (seed 000 section 9). */
+export const CLIENT_LIST_LIMIT = CLIENT_LIST_MAX;
+
+export interface ClientProfile {
+  firstName: string | null;
+  lastName: string | null;
+  phone?: string | null;
+  companyName?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  zipcode?: string | null;
+}
+
+export interface ClientUser {
+  _id: string;
+  email: string;
+  profile: ClientProfile | null;
+}
+
+export interface ClientList {
+  items: ClientUser[];
+  /** Every client that matched (the list holds the first CLIENT_LIST_LIMIT). */
+  count: number;
+}
+
+const CLIENT_FIELDS = `_id email profile {
+  firstName lastName phone companyName address1 address2 city state country zipcode
+}`;
+
+export const GET_USER_CLIENTS = gql<
+  { getUserClients: { items: ClientUser[]; count?: number | null } | null },
+  { limit: number }
+>(`
+  query GetUserClients($limit: Int) {
+    getUserClients(limit: $limit) { count items { ${CLIENT_FIELDS} } }
+  }
+`);
+
+export interface NewClientInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export const CREATE_CLIENT_USER = gql<{ createClientUser: ClientUser | null }, NewClientInput>(`
+  mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {
+    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) { ${CLIENT_FIELDS} }
+  }
+`);
+
+/** updateClientUser's input: a field set to null is cleared. */
+export interface UpdateClientInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  companyName: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  zipcode: string | null;
+}
+
+export const UPDATE_CLIENT_USER = gql<
+  { updateClientUser: ClientUser | null },
+  { input: UpdateClientInput; client: string }
+>(`
+  mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {
+    updateClientUser(input: $input, client: $client) { ${CLIENT_FIELDS} }
+  }
+`);
+
+export const clientsQueryKey = ['clients', 'list'] as const;
+
+/** The agent's clients (the first 200, by last then first name), fetched while `enabled`. */
+export function useUserClients(enabled = true) {
+  const client = useGraphqlClient();
+  return useQuery({
+    queryKey: clientsQueryKey,
+    enabled,
+    retry: false,
+    queryFn: async ({ signal }): Promise<ClientList> => {
+      const data = await client.request(GET_USER_CLIENTS, { limit: CLIENT_LIST_LIMIT }, { signal });
+      const items = data.getUserClients?.items ?? [];
+      return { items, count: data.getUserClients?.count ?? items.length };
+    },
+  });
+}
+
+export function useCreateClientUser() {
+  const client = useGraphqlClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: NewClientInput) => {
+      const data = await client.request(CREATE_CLIENT_USER, input);
+      if (!data.createClientUser) throw new Error('The client could not be created.');
+      return data.createClientUser;
+    },
+    onSuccess: (created) => {
+      // In the list at once (the page opened next shows it), then the server's list.
+      queryClient.setQueryData<ClientList>(clientsQueryKey, (list) =>
+        list && !list.items.some((c) => c._id === created._id)
+          ? { items: [...list.items, created].sort(compareClientsByName), count: list.count + 1 }
+          : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: clientsQueryKey });
+    },
+  });
+}
+
+/** Save a client's profile; the list (and the names quotes show) refresh. */
+export function useUpdateClientUser() {
+  const client = useGraphqlClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: UpdateClientInput }) => {
+      const data = await client.request(UPDATE_CLIENT_USER, { input, client: id });
+      if (!data.updateClientUser) throw new Error('The client could not be updated.');
+      return data.updateClientUser;
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData<ClientList>(clientsQueryKey, (list) =>
+        list ? { ...list, items: list.items.map((c) => (c._id === updated._id ? updated : c)) } : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: clientsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: quoteListsKey });
+    },
+  });
+}
+
+export const clientDisplayName = (c: Pick<ClientUser, 'email' | 'profile'>): string =>
+  [c.profile?.firstName, c.profile?.lastName].filter(Boolean).join(' ') || c.email;

@@ -1,0 +1,56 @@
+/**
+ * The dashboard's calls (seed 001 sections 2.9, 3, 7): getAgentStats for the portfolio counters
+ * (only for users who can quote) and saveFeedback for Provide Feedback.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
+
+export interface AgentStats {
+  totalPremiumIndications: number;
+  totalActivePolicies: number;
+  totalContractsExpiringSoon: number;
+}
+
+export const GET_AGENT_STATS = gql<{ getAgentStats: AgentStats | null }>(`
+  query GetAgentStats {
+    getAgentStats { totalPremiumIndications totalActivePolicies totalContractsExpiringSoon }
+  }
+`);
+
+export const SAVE_FEEDBACK = gql<{ saveFeedback: boolean | null }, { rating: number; feedback?: string }>(`
+  mutation SaveFeedback($rating: Int, $feedback: String) {
+    saveFeedback(rating: $rating, feedback: $feedback)
+  }
+`);
+
+export const agentStatsKey = ['dashboard', 'agent-stats'] as const;
+
+export function useAgentStats(enabled: boolean) {
+  const client = useGraphqlClient();
+  return useQuery({
+    queryKey: agentStatsKey,
+    enabled,
+    // Quotes are saved and deleted elsewhere: the counters are fetched fresh on each visit.
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const data = await client.request(GET_AGENT_STATS, {}, { signal });
+      return (
+        data.getAgentStats ?? {
+          totalPremiumIndications: 0,
+          totalActivePolicies: 0,
+          totalContractsExpiringSoon: 0,
+        }
+      );
+    },
+  });
+}
+
+export function useSaveFeedback() {
+  const client = useGraphqlClient();
+  return useMutation({
+    mutationFn: async (input: { rating: number; feedback?: string }) => {
+      const data = await client.request(SAVE_FEEDBACK, input);
+      if (data.saveFeedback !== true) throw new Error('Your feedback could not be saved.');
+    },
+  });
+}

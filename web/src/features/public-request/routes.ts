@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../lib/routing.js';
+
+const PremiumIndicationRequestPage = lazy(() => import('./routes/premium-indication-request-page.js'));
+const RequestReceivedPage = lazy(() => import('./routes/request-received-page.js'));
+
+/** Public: usable without an account and when signed in (seed 001 sections 2.11, 6). */
+export const publicRequestRoutes: AppRoute[] = [
+  { path: '/premium-indication-request', access: 'public', Component: PremiumIndicationRequestPage },
+  { path: '/request-received', access: 'public', Component: RequestReceivedPage },
+];

@@ -1,0 +1,165 @@
+import { Badge, Box, DataList, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { mobileMedia } from '../../../app/theme.js';
+import { PayoutProfileFigure } from '../../quoter/components/coverage/charts.js';
+import { CoverageCard, DemoBadge } from '../../quoter/components/coverage/panels.js';
+import { formatIndex, indexDescription, indexTitle } from '../../quoter/model/coverage-format.js';
+import {
+  coverageRows,
+  formatCoordinates,
+  locationRows,
+  programOf,
+  type QuoteDetails,
+} from '../model/quote-details.js';
+
+function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <Heading as="h3" id={id} size="sm" color="secondary.solid">
+      {children}
+    </Heading>
+  );
+}
+
+/** The CPC ID column gives way to the weight below 900 px. */
+const wideOnly = { [mobileMedia]: { display: 'none' } };
+
+function Locations({ quote }: { quote: QuoteDetails }) {
+  const rows = locationRows(quote);
+  const showCpc = rows.some((r) => r.cpcId !== null);
+  return (
+    <Stack as="section" gap="3" aria-labelledby="locations-title">
+      <SectionHeading id="locations-title">
+        Locations{' '}
+        <Badge size="sm" variant="subtle" colorPalette="secondary" ms="1">
+          {rows.length}
+        </Badge>
+      </SectionHeading>
+      {rows.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No locations.
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+          <Table.Root size="sm" aria-labelledby="locations-title">
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader w="10">#</Table.ColumnHeader>
+                <Table.ColumnHeader>Coordinates</Table.ColumnHeader>
+                <Table.ColumnHeader>State</Table.ColumnHeader>
+                {showCpc ? <Table.ColumnHeader css={wideOnly}>CPC ID</Table.ColumnHeader> : null}
+                <Table.ColumnHeader textAlign="end">Weight</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((r, i) => (
+                <Table.Row key={r.key}>
+                  <Table.Cell color="fg.muted">{i + 1}</Table.Cell>
+                  <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                    {formatCoordinates(quote.dataset.type, r.lat, r.lon)}
+                  </Table.Cell>
+                  <Table.Cell>{r.state || '—'}</Table.Cell>
+                  {showCpc ? <Table.Cell css={wideOnly}>{r.cpcId ?? '—'}</Table.Cell> : null}
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {`${r.weightPercent.toFixed(2)}%`}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}
+
+function IndexSummary({ quote }: { quote: QuoteDetails }) {
+  const program = programOf(quote);
+  const s = quote.indexSummary;
+  const years = quote.indexHistory?.length ?? 0;
+  const stats: [string, number][] = [
+    ['Minimum', s.minimum],
+    ['Average', s.average],
+    ['Maximum', s.maximum],
+  ];
+  return (
+    <Stack as="section" gap="3" aria-labelledby="index-summary-title">
+      <SectionHeading id="index-summary-title">{indexTitle(program)}</SectionHeading>
+      <Text fontSize="sm" color="fg.muted">
+        {indexDescription(program)}
+        {years > 0 ? `, over the last ${years} years.` : '.'}
+      </Text>
+      <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
+        {stats.map(([label, value]) => (
+          <Box
+            key={label}
+            borderWidth="1px"
+            borderRadius="lg"
+            px={{ base: '2', md: '4' }}
+            py="3"
+            bg="bg.subtle"
+          >
+            <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+              {label}
+            </Text>
+            <Text
+              fontWeight="semibold"
+              fontSize={{ base: 'md', md: 'lg' }}
+              data-testid={`index-${label.toLowerCase()}`}
+            >
+              {formatIndex(program, value)}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * Coverage Details (seed 000 section 2): the summary rows, the locations, the index summary
+ * (minimum, average, maximum) and the Payout Profile chart (the quoter's, lazy-loaded).
+ */
+export function CoverageDetails({ quote }: { quote: QuoteDetails }) {
+  const program = programOf(quote);
+  const rows = coverageRows(quote);
+  return (
+    <CoverageCard
+      title="Coverage Details"
+      titleId="coverage-details-title"
+      badge={quote.dataOrigin === 'demo' ? <DemoBadge /> : null}
+    >
+      <Stack gap="6">
+        <DataList.Root
+          orientation="horizontal"
+          size="sm"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
+          columnGap="8"
+          rowGap="3"
+          aria-label="Coverage summary"
+        >
+          {rows.map((r) => (
+            <DataList.Item key={r.label} borderBottomWidth="1px" borderColor="border.muted" pb="2">
+              <DataList.ItemLabel minW="40%">{r.label}</DataList.ItemLabel>
+              <DataList.ItemValue justifyContent="flex-end" textAlign="end" fontWeight="semibold">
+                <Stack gap="0" align="flex-end">
+                  <span>{r.value}</span>
+                  {r.hint ? (
+                    <Text as="span" fontSize="xs" fontWeight="normal" color="fg.muted">
+                      {r.hint}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <Locations quote={quote} />
+        <IndexSummary quote={quote} />
+        <Stack as="section" gap="3" aria-labelledby="payout-profile-title">
+          <SectionHeading id="payout-profile-title">Payout Profile</SectionHeading>
+          <PayoutProfileFigure program={program} quote={quote} />
+        </Stack>
+      </Stack>
+    </CoverageCard>
+  );
+}

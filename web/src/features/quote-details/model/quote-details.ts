@@ -1,0 +1,217 @@
+/**
+ * The premium indication details page as data (seed 000 sections 2 "Quote details", 3, 4, 5, 8, 9):
+ * the quote's fields it reads, its status, the Begin Application rule and tooltip, the Activity
+ * timeline, the Kentucky tax rule, the coverage summary rows and the locations. No React.
+ */
+import {
+  agentTimeline,
+  formatUsDate,
+  formatUsd,
+  type ProgramCode,
+  programs,
+  purchaseBlock,
+  purchaseBlockMessage,
+  type QuoteStatus,
+  quoteStatusOf,
+} from '@almanac/core';
+import {
+  formatIndex,
+  formatRelativeStrike,
+  optionTitle,
+  perUnitLossLabel,
+} from '../../quoter/model/coverage-format.js';
+import { exhaustOf, isPrecipitation, type PricedQuote } from '../../quoter/model/quote.js';
+
+/** One entry of a quote's or a contract's history. */
+export interface TimelineEvent {
+  eventDate: string;
+  eventName: string;
+  eventType: string;
+  description: string;
+  audience: string[];
+}
+
+export interface QuoteLocationFeature {
+  geometry: { coordinates: number[] };
+  properties: { state: string; weight: number; cpcId: number | null };
+}
+
+/** A saved premium indication as the details page reads it (getQuote). */
+export interface QuoteDetails extends PricedQuote {
+  programType: string;
+  programTitle: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  savedAt: string | null;
+  frozenAt: string | null;
+  expirationDate: string;
+  clientId: string | null;
+  clientName: string | null;
+  clientEmail: string | null;
+  clientPhone: string | null;
+  limit: { unit: string; vector: number[] };
+  locations: { features: QuoteLocationFeature[] };
+  history: TimelineEvent[];
+}
+
+/** The application made from a quote (getContractByQuoteId), null until there is one. */
+export interface ContractSummary {
+  id: string;
+  status: string;
+  policyNumber: string | null;
+  history: TimelineEvent[];
+}
+
+const programCodes = Object.keys(programs) as ProgramCode[];
+
+/** The quote's program code; the server answers one of the four priced programs. */
+export function programOf(quote: Pick<QuoteDetails, 'programName'>): ProgramCode {
+  const code = quote.programName?.toUpperCase() as ProgramCode;
+  return programCodes.includes(code) ? code : 'HPC';
+}
+
+export const statusOf = (quote: Pick<QuoteDetails, 'frozenAt'>): QuoteStatus => quoteStatusOf(quote);
+
+/** The Activity timeline: the quote's and its contract's events for Agent, oldest first. */
+export function timelineOf(
+  quote: Pick<QuoteDetails, 'history'>,
+  contract: Pick<ContractSummary, 'history'> | null | undefined,
+): TimelineEvent[] {
+  return agentTimeline([...(quote.history ?? []), ...(contract?.history ?? [])]);
+}
+
+/** Where Begin Application goes (the application pages pick the client and quote from the query). */
+export function beginApplicationPath(clientId: string, quoteId: string): string {
+  const query = new URLSearchParams({ client: clientId, quote: quoteId });
+  return `/apply/select-client?${query.toString()}`;
+}
+
+export type BeginApplicationState =
+  { kind: 'hidden' } | { kind: 'disabled'; reason: string } | { kind: 'enabled'; to: string };
+
+/**
+ * Begin Application (seed 000 sections 4, 5, 8): hidden once submitted; disabled, with the
+ * spec's tooltip, outside the 60-day inception window, after the application deadline, when the
+ * quote has expired (the liftApplicationDeadline flag lifts these three), without bind
+ * permission, or without an attached client.
+ */
+export function beginApplicationState(
+  quote: Pick<
+    QuoteDetails,
+    'id' | 'programName' | 'createdAt' | 'riskPeriod' | 'applicationDeadline' | 'clientId' | 'frozenAt'
+  >,
+  ctx: { now: Date; canBind: boolean; liftApplicationDeadline: boolean },
+): BeginApplicationState {
+  if (statusOf(quote) === 'Submitted') return { kind: 'hidden' };
+  const program = programOf(quote);
+  const block = purchaseBlock(
+    {
+      program,
+      createdAt: quote.createdAt,
+      riskPeriod: quote.riskPeriod,
+      applicationDeadline: quote.applicationDeadline,
+      clientId: quote.clientId,
+      frozenAt: quote.frozenAt,
+    },
+    { now: ctx.now, canBind: ctx.canBind, liftApplicationDeadline: ctx.liftApplicationDeadline },
+  );
+  if (block) return { kind: 'disabled', reason: purchaseBlockMessage(block, program) };
+  return { kind: 'enabled', to: beginApplicationPath(quote.clientId!, quote.id) };
+}
+
+/** Kentucky's taxes cannot be estimated (seed 000 section 2): TBD whatever the server says. */
+export function withTaxRule<Q extends Pick<PricedQuote, 'locationState' | 'taxStatus'>>(quote: Q): Q {
+  return quote.locationState?.toUpperCase() === 'KY' ? { ...quote, taxStatus: 'unavailable' } : quote;
+}
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+  hint?: string;
+}
+
+/** "07/01/2026 – 08/31/2026" */
+export const formatPeriod = (p: { startDate: string; endDate: string }): string =>
+  `${formatUsDate(p.startDate)} – ${formatUsDate(p.endDate)}`;
+
+/** The Coverage Details summary rows. */
+export function coverageRows(quote: QuoteDetails): SummaryRow[] {
+  const program = programOf(quote);
+  const relative = isPrecipitation(program) ? formatRelativeStrike(quote.relativeStrike) : null;
+  const rows: SummaryRow[] = [
+    { label: 'Program', value: `${quote.programTitle || programs[program].name} (${program})` },
+    { label: 'Policy Period', value: formatPeriod(quote.riskPeriod) },
+    { label: 'Days', value: String(quote.riskPeriod.days) },
+    { label: 'Application Deadline', value: formatUsDate(quote.applicationDeadline) },
+    { label: 'Limit of Liability', value: formatUsd(quote.limitOfLiability) },
+    {
+      label: 'Trigger',
+      value: optionTitle(program, quote),
+      hint: relative ? `${relative} of the 30-year average` : undefined,
+    },
+    { label: 'Exhaust', value: formatIndex(program, exhaustOf(quote)) },
+    { label: perUnitLossLabel(program), value: formatUsd(quote.perUnitLoss) },
+    { label: 'Premium Recovery', value: formatIndex(program, quote.breakEven) },
+  ];
+  if (quote.dailyPrecipitationCap !== null && quote.dailyPrecipitationCap !== undefined) {
+    rows.push({ label: 'Daily Precipitation Cap', value: formatIndex(program, quote.dailyPrecipitationCap) });
+  }
+  return rows;
+}
+
+export interface LocationRow {
+  key: string;
+  lat: number;
+  lon: number;
+  state: string;
+  /** Whole percent (the API sends a fraction). */
+  weightPercent: number;
+  cpcId: number | null;
+}
+
+export function locationRows(quote: Pick<QuoteDetails, 'locations'>): LocationRow[] {
+  return (quote.locations?.features ?? []).map((f, i) => {
+    const [lon = 0, lat = 0] = f.geometry.coordinates;
+    return {
+      key: `${i}-${lat}-${lon}`,
+      lat,
+      lon,
+      state: f.properties.state,
+      weightPercent: Math.round(f.properties.weight * 10_000) / 100,
+      cpcId: f.properties.cpcId ?? null,
+    };
+  });
+}
+
+/** Coordinates at 3 decimals for CPC, 4 for PRISM (seed 000 section 9). */
+export function formatCoordinates(datasetType: string, lat: number, lon: number): string {
+  const digits = datasetType.toUpperCase() === 'CPC' ? 3 : 4;
+  return `${lat.toFixed(digits)}, ${lon.toFixed(digits)}`;
+}
+
+const eventDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "07/01/2026, 3:05 PM" in the viewer's time zone. */
+export function formatEventDate(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : eventDateFormat.format(new Date(t));
+}
+
+/** "07/01/2026" of a timestamp (the day in the viewer's time zone). */
+export function formatDay(iso: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return iso;
+  const d = new Date(t);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+}
+
+export const clientLabel = (q: Pick<QuoteDetails, 'clientName' | 'clientEmail'>): string =>
+  q.clientName?.trim() || q.clientEmail || 'Client';

@@ -1,0 +1,108 @@
+/**
+ * Premium indication lists (seed 000 sections 2, 7; seed 001 section 7): getQuotes with a page,
+ * a page size, the sort and the search, optionally for one client; `count` is every match. The
+ * export pages through all of them at the largest page size the server answers.
+ */
+import {
+  QUOTES_PAGE_MAX,
+  type ExportableQuote,
+  type QuoteSortColumn,
+  type SortDirection,
+} from '@almanac/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { gql, useGraphqlClient, type GraphqlClient } from '../../../lib/graphql/index.js';
+
+/** A listed premium indication: the fields the tables and the export read. */
+export interface QuoteListItem extends ExportableQuote {
+  programName: string;
+  frozenAt: string | null;
+  clientId: string | null;
+  clientName: string | null;
+}
+
+export interface QuoteList {
+  items: QuoteListItem[];
+  count: number;
+}
+
+export interface QuotesPageInput {
+  page: number;
+  limit: number;
+  sortBy: QuoteSortColumn;
+  sortDirection: SortDirection;
+  search?: string;
+}
+
+interface GetQuotesVariables {
+  input: QuotesPageInput;
+  type: 'parametric';
+  clientId?: string;
+}
+
+export const GET_QUOTES = gql<{ getQuotes: QuoteList | null }, GetQuotesVariables>(`
+  query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID) {
+    getQuotes(input: $input, type: $type, clientId: $clientId) {
+      count
+      items {
+        id programName programTitle status createdAt frozenAt
+        clientId clientName clientFirstName clientLastName clientEmail
+        riskPeriod { startDate endDate }
+        location trigger limitOfLiability netPremium
+      }
+    }
+  }
+`);
+
+/** What a list asks for: a page of the caller's quotes, or of one client's. */
+export interface QuotesQuery extends QuotesPageInput {
+  clientId?: string;
+}
+
+const variablesOf = ({ clientId, ...input }: QuotesQuery): GetQuotesVariables => ({
+  input,
+  type: 'parametric',
+  ...(clientId ? { clientId } : {}),
+});
+
+/** Every list query starts with this key (invalidate it after a change a list shows). */
+export const quoteListsKey = ['quotes', 'list'] as const;
+
+/** One page of a quotes list; while the next page loads the previous one stays on screen. */
+export function useQuotesPage(query: QuotesQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  const client = useGraphqlClient();
+  return useQuery({
+    queryKey: [...quoteListsKey, query],
+    enabled,
+    placeholderData: keepPreviousData,
+    // Quotes are saved elsewhere in the app: coming back to a list shows it fresh.
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const data = await client.request(GET_QUOTES, variablesOf(query), { signal });
+      return data.getQuotes ?? { items: [], count: 0 };
+    },
+  });
+}
+
+/** A safety stop for the export: never more pages than this, whatever the server answers. */
+const MAX_EXPORT_PAGES = 1000;
+
+/**
+ * Every quote matching the list (same sort, same filter), page after page of QUOTES_PAGE_MAX
+ * until `count` is reached (or a page comes back short).
+ */
+export async function fetchAllQuotes(
+  client: GraphqlClient,
+  query: Omit<QuotesQuery, 'page' | 'limit'>,
+  onProgress?: (loaded: number, count: number) => void,
+): Promise<QuoteListItem[]> {
+  // By id: a quote saved while the export runs shifts the pages, and may repeat a row.
+  const all = new Map<string, QuoteListItem>();
+  for (let page = 1; page <= MAX_EXPORT_PAGES; page++) {
+    const data = await client.request(GET_QUOTES, variablesOf({ ...query, page, limit: QUOTES_PAGE_MAX }));
+    const list = data.getQuotes ?? { items: [], count: 0 };
+    for (const item of list.items) all.set(item.id, item);
+    onProgress?.(all.size, list.count);
+    if (page * QUOTES_PAGE_MAX >= list.count || list.items.length < QUOTES_PAGE_MAX) break;
+  }
+  return [...all.values()];
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, EmptyState, Icon, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
+import { LuFileText, LuRotateCw } from 'react-icons/lu';
+import { displayError } from '../../../lib/graphql/index.js';
+
+/** A list that could not be loaded: the error's text and Try Again. */
+export function ListError({
+  title = 'The premium indications could not be loaded.',
+  error,
+  onRetry,
+  retrying,
+}: {
+  title?: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <Alert.Root status="error" role="alert" borderRadius="lg" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{displayError(error)}</Alert.Description>
+      </Alert.Content>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        onClick={onRetry}
+        loading={retrying}
+        flexShrink={0}
+      >
+        <LuRotateCw aria-hidden="true" /> Try Again
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/** Nothing to list: an icon, a title, a line of text and what to do next. */
+export function ListEmpty({
+  title,
+  description,
+  action,
+  icon = LuFileText,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  icon?: IconType;
+}) {
+  return (
+    <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg.subtle">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <Icon as={icon} color="primary.solid" />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{title}</EmptyState.Title>
+          {description ? <EmptyState.Description maxW="md">{description}</EmptyState.Description> : null}
+        </VStack>
+        {action}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

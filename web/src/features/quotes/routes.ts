@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../lib/routing.js';
+import {
+  ASSIGNED_QUOTES_PATH,
+  EXPIRING_POLICIES_PATH,
+  POLICIES_PATH,
+  PREMIUM_INDICATIONS_PATH,
+  QUOTE_SEARCH_PATH,
+  QUOTES_PATH,
+} from './model/paths.js';
+
+const QuotesPage = lazy(() => import('./routes/quotes-page.js'));
+const SearchPage = lazy(() => import('./routes/search-page.js'));
+const placeholder = (name: keyof typeof import('./routes/placeholder-pages.js')) =>
+  lazy(() => import('./routes/placeholder-pages.js').then((m) => ({ default: m[name] })));
+
+/**
+ * Premium Indications & Policies (seed 000 section 2 "Quote lists"), for users who can quote: the
+ * list, the search and the placeholders. /quotes/{id} is the quote-details feature's.
+ */
+export const quotesRoutes: AppRoute[] = [
+  { path: QUOTES_PATH, access: 'quote', Component: QuotesPage },
+  { path: QUOTE_SEARCH_PATH, access: 'quote', Component: SearchPage },
+  { path: ASSIGNED_QUOTES_PATH, access: 'quote', Component: placeholder('AssignedQuotesPage') },
+  { path: PREMIUM_INDICATIONS_PATH, access: 'quote', Component: placeholder('PremiumIndicationsPage') },
+  { path: POLICIES_PATH, access: 'quote', Component: placeholder('PoliciesPage') },
+  { path: EXPIRING_POLICIES_PATH, access: 'quote', Component: placeholder('ExpiringPoliciesPage') },
+];

@@ -1,0 +1,83 @@
+/**
+ * /quotes, "Premium Indications & Policies" (seed 000 section 2 "Quote lists"): the agent's
+ * premium indications, 10 a page, sorted on the server by any column (createdAt descending by
+ * default), a row opens /quotes/{id}; "Export Data" saves every one of them as CSV.
+ */
+import { QUOTES_PAGE_SIZE } from '@almanac/core';
+import { Button, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { LuCalculator } from 'react-icons/lu';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuotesPage } from '../api/quotes-api.js';
+import { ExportQuotesButton } from '../components/export-quotes-button.js';
+import { ListEmpty, ListError } from '../components/list-states.js';
+import { QuotesFrame } from '../components/quotes-frame.js';
+import { QuotesPagination } from '../components/quotes-pagination.js';
+import { QuotesTable } from '../components/quotes-table.js';
+import { CALCULATOR_PATH } from '../model/paths.js';
+import { readListParams, writeListParams, type QuoteSort } from '../model/quote-table.js';
+
+export default function QuotesPage() {
+  const [params, setParams] = useSearchParams();
+  const { sort, page } = readListParams(params);
+  const quotes = useQuotesPage({ page, limit: QUOTES_PAGE_SIZE, ...sort });
+  const data = quotes.data;
+  const show = (nextSortValue: QuoteSort, nextPage: number) =>
+    setParams(writeListParams(params, nextSortValue, nextPage), { replace: true });
+
+  // A page past the end (quotes deleted since the link was made): the last page there is.
+  const lastPage = data ? Math.max(1, Math.ceil(data.count / QUOTES_PAGE_SIZE)) : 1;
+  const pastTheEnd = !!data && !quotes.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setParams(writeListParams(params, sort, lastPage), { replace: true });
+  }, [pastTheEnd, lastPage, params, sort, setParams]);
+
+  return (
+    <QuotesFrame
+      lead="Your saved premium indications. Select a row to see its details; sort by any column."
+      actions={<ExportQuotesButton query={sort} disabled={!data || data.count === 0} />}
+    >
+      <Stack gap="4">
+        {quotes.isError ? (
+          <ListError
+            error={quotes.error}
+            onRetry={() => void quotes.refetch()}
+            retrying={quotes.isFetching}
+          />
+        ) : null}
+        {quotes.isError && !data ? null : (
+          <QuotesTable
+            label="Premium indications"
+            items={data?.items ?? []}
+            sort={sort}
+            onSortChange={(s) => show(s, 1)}
+            loading={quotes.isPending || pastTheEnd}
+            busy={quotes.isPlaceholderData && quotes.isFetching}
+            pageSize={QUOTES_PAGE_SIZE}
+            empty={
+              <ListEmpty
+                title="No premium indications yet"
+                description="Price weather-index cover for a client's locations in the Premium Calculator. Every premium indication you save appears here."
+                action={
+                  <Button asChild>
+                    <Link to={CALCULATOR_PATH}>
+                      <LuCalculator aria-hidden="true" /> Open the Premium Calculator
+                    </Link>
+                  </Button>
+                }
+              />
+            }
+          />
+        )}
+        {data ? (
+          <QuotesPagination
+            page={page}
+            pageSize={QUOTES_PAGE_SIZE}
+            count={data.count}
+            onPageChange={(p) => show(sort, p)}
+          />
+        ) : null}
+      </Stack>
+    </QuotesFrame>
+  );
+}
