@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PRICING_MAX_CONCURRENT } from '@almanac/functions/pricing-config';
 import { dynamoEndpoint, TABLE_NAME } from './stack.js';
 
@@ -63,4 +63,21 @@ export async function holdAllPricingLeases(seconds = 30): Promise<() => Promise<
         .catch(() => undefined);
     }
   };
+}
+
+/**
+ * Mark a saved quote submitted, as submitting its application will (a later issue): frozenAt on
+ * the record and on its list entry.
+ */
+export async function freezeQuote(id: string): Promise<void> {
+  const at = new Date().toISOString();
+  await db.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
+      UpdateExpression: 'SET frozenAt = :at, listing.frozenAt = :at',
+      ConditionExpression: 'attribute_exists(listing)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
 }
