@@ -8,7 +8,10 @@ import { AppDialog } from '../../../components/app-dialog.js';
 import { FormError } from '../../../components/form-error.js';
 import { FormField } from '../../../components/form-field.js';
 import { displayError } from '../../../lib/graphql/index.js';
-import { useCreateClientUser, type ClientUser } from '../api/clients-api.js';
+import { useNavigate } from 'react-router-dom';
+import { toaster } from '../../../components/toaster-store.js';
+import { clientDisplayName, useCreateClientUser, type ClientUser } from '../api/clients-api.js';
+import { clientPath } from '../model/paths.js';
 
 const empty = { firstName: '', lastName: '', email: '' };
 
@@ -93,5 +96,21 @@ export function AddClientDialog({
         <FormError message={create.error ? displayError(create.error) : null} />
       </Stack>
     </AppDialog>
+  );
+}
+
+/** Add Client from the Clients area: on success, say so and open the new client's page. */
+export function AddClientAndOpenDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <AddClientDialog
+      open={open}
+      onClose={onClose}
+      onCreated={(c) => {
+        onClose();
+        toaster.create({ type: 'success', title: `${clientDisplayName(c)} was added`, duration: 3000 });
+        navigate(clientPath(c._id));
+      }}
+    />
   );
 }

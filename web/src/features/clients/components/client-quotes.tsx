@@ -1,13 +1,10 @@
 import { QUOTES_PAGE_SIZE } from '@almanac/core';
-import { Button, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCalculator } from 'react-icons/lu';
-import { Link } from 'react-router-dom';
 import { useQuotesPage } from '../../quotes/api/quotes-api.js';
-import { ListEmpty, ListError } from '../../quotes/components/list-states.js';
+import { CalculatorButton, ListEmpty, ListError } from '../../quotes/components/list-states.js';
 import { QuotesPagination } from '../../quotes/components/quotes-pagination.js';
 import { QuotesTable } from '../../quotes/components/quotes-table.js';
-import { CALCULATOR_PATH } from '../../quotes/model/paths.js';
 import { DEFAULT_QUOTE_SORT, type QuoteSort } from '../../quotes/model/quote-table.js';
 
 /**
@@ -50,13 +47,7 @@ export function ClientQuotes({ clientId }: { clientId: string }) {
               <ListEmpty
                 title="No premium indications yet"
                 description="Premium indications you save for this client will be listed here."
-                action={
-                  <Button asChild size="sm">
-                    <Link to={CALCULATOR_PATH}>
-                      <LuCalculator aria-hidden="true" /> Open the Premium Calculator
-                    </Link>
-                  </Button>
-                }
+                action={<CalculatorButton size="sm" />}
               />
             }
           />

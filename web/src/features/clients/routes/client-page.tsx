@@ -17,21 +17,19 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuUsers } from 'react-icons/lu';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import NotFoundPage from '../../../components/not-found-page.js';
-import { toaster } from '../../../components/toaster-store.js';
 import { useIsMobile } from '../../../components/use-is-mobile.js';
 import { useSession } from '../../../lib/session/index.js';
 import { HEADER_HEIGHT } from '../../../app/theme.js';
 import { ListError } from '../../quotes/components/list-states.js';
-import { clientDisplayName, useUserClients, type ClientList as Clients } from '../api/clients-api.js';
-import { AddClientDialog } from '../components/add-client-dialog.js';
+import { useUserClients, type ClientList as Clients } from '../api/clients-api.js';
+import { AddClientAndOpenDialog } from '../components/add-client-dialog.js';
 import { ClientDetails } from '../components/client-details.js';
 import { ClientList } from '../components/client-list.js';
 import { ClientQuotes } from '../components/client-quotes.js';
 import { ClientsFrame, ClientsNeedQuoting } from '../components/clients-frame.js';
 import { EditClientDialog } from '../components/edit-client-dialog.js';
-import { clientPath } from '../model/paths.js';
 
 function Loading() {
   return (
@@ -93,7 +91,6 @@ export default function ClientPage() {
   const canQuote = !!user?.canQuote;
   const clients = useUserClients(canQuote);
   const isMobile = useIsMobile();
-  const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
 
@@ -162,15 +159,7 @@ export default function ClientPage() {
           {main}
         </Grid>
       )}
-      <AddClientDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onCreated={(c) => {
-          setAdding(false);
-          toaster.create({ type: 'success', title: `${clientDisplayName(c)} was added`, duration: 3000 });
-          navigate(clientPath(c._id));
-        }}
-      />
+      <AddClientAndOpenDialog open={adding} onClose={() => setAdding(false)} />
     </ClientsFrame>
   );
 }

@@ -5,13 +5,12 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuUserPlus, LuUsers } from 'react-icons/lu';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/full-screen-loader.js';
-import { toaster } from '../../../components/toaster-store.js';
 import { useSession } from '../../../lib/session/index.js';
 import { ListEmpty, ListError } from '../../quotes/components/list-states.js';
-import { clientDisplayName, useUserClients } from '../api/clients-api.js';
-import { AddClientDialog } from '../components/add-client-dialog.js';
+import { useUserClients } from '../api/clients-api.js';
+import { AddClientAndOpenDialog } from '../components/add-client-dialog.js';
 import { ClientsFrame, ClientsNeedQuoting } from '../components/clients-frame.js';
 import { clientPath } from '../model/paths.js';
 
@@ -19,7 +18,6 @@ export default function ClientsIndexPage() {
   const { user } = useSession();
   const canQuote = !!user?.canQuote;
   const clients = useUserClients(canQuote);
-  const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
 
   if (!user) return null;
@@ -55,15 +53,7 @@ export default function ClientsIndexPage() {
           }
         />
       )}
-      <AddClientDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onCreated={(c) => {
-          setAdding(false);
-          toaster.create({ type: 'success', title: `${clientDisplayName(c)} was added`, duration: 3000 });
-          navigate(clientPath(c._id));
-        }}
-      />
+      <AddClientAndOpenDialog open={adding} onClose={() => setAdding(false)} />
     </ClientsFrame>
   );
 }

@@ -1,8 +1,10 @@
 import { Alert, Button, EmptyState, Icon, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { LuFileText, LuRotateCw } from 'react-icons/lu';
+import { LuCalculator, LuFileText, LuRotateCw } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
 import { displayError } from '../../../lib/graphql/index.js';
+import { CALCULATOR_PATH } from '../model/paths.js';
 
 /** A list that could not be loaded: the error's text and Try Again. */
 export function ListError({
@@ -62,5 +64,16 @@ export function ListEmpty({
         {action}
       </EmptyState.Content>
     </EmptyState.Root>
+  );
+}
+
+/** The empty lists' way forward: the Premium Calculator. */
+export function CalculatorButton({ size }: { size?: 'sm' | 'md' }) {
+  return (
+    <Button asChild size={size}>
+      <Link to={CALCULATOR_PATH}>
+        <LuCalculator aria-hidden="true" /> Open the Premium Calculator
+      </Link>
+    </Button>
   );
 }

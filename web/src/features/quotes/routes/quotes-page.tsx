@@ -4,17 +4,15 @@
  * default), a row opens /quotes/{id}; "Export Data" saves every one of them as CSV.
  */
 import { QUOTES_PAGE_SIZE } from '@almanac/core';
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { LuCalculator } from 'react-icons/lu';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useQuotesPage } from '../api/quotes-api.js';
 import { ExportQuotesButton } from '../components/export-quotes-button.js';
-import { ListEmpty, ListError } from '../components/list-states.js';
+import { CalculatorButton, ListEmpty, ListError } from '../components/list-states.js';
 import { QuotesFrame } from '../components/quotes-frame.js';
 import { QuotesPagination } from '../components/quotes-pagination.js';
 import { QuotesTable } from '../components/quotes-table.js';
-import { CALCULATOR_PATH } from '../model/paths.js';
 import { readListParams, writeListParams, type QuoteSort } from '../model/quote-table.js';
 
 export default function QuotesPage() {
@@ -58,13 +56,7 @@ export default function QuotesPage() {
               <ListEmpty
                 title="No premium indications yet"
                 description="Price weather-index cover for a client's locations in the Premium Calculator. Every premium indication you save appears here."
-                action={
-                  <Button asChild>
-                    <Link to={CALCULATOR_PATH}>
-                      <LuCalculator aria-hidden="true" /> Open the Premium Calculator
-                    </Link>
-                  </Button>
-                }
+                action={<CalculatorButton />}
               />
             }
           />
