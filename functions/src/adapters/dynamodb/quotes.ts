@@ -3,12 +3,11 @@ import {
   BatchGetCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { QuoteClientCopy, QuoteRecord, QuoteRepository } from '../../ports/index.js';
-import { isConditionFailure } from './client.js';
+import { isConditionFailure, queryAll } from './client.js';
 import { GSI3_PROJECTED, gsi3, keys, savedQuoteSortKey } from './keys.js';
 import { storable } from './storable.js';
 import { strip } from './strip.js';
@@ -140,24 +139,15 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
       }
     },
     async listSaved(createdBy) {
-      const listings: QuoteListing[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'gsi3',
-            KeyConditionExpression: 'gsi3pk = :p',
-            ExpressionAttributeValues: { ':p': gsi3.userQuotes(createdBy) },
-            ProjectionExpression: GSI3_PROJECTED.join(', '),
-            ScanIndexForward: false,
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of page.Items ?? []) if (item.listing) listings.push(item.listing as QuoteListing);
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return listings;
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :p',
+        ExpressionAttributeValues: { ':p': gsi3.userQuotes(createdBy) },
+        ProjectionExpression: GSI3_PROJECTED.join(', '),
+        ScanIndexForward: false,
+      });
+      return items.flatMap((item) => (item.listing ? [item.listing as QuoteListing] : []));
     },
     async softDelete(id, createdBy, at, event) {
       try {

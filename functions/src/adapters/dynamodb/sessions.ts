@@ -1,12 +1,6 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SessionRecord, SessionRepository } from '../../ports/index.js';
-import { isConditionFailure, ttlFrom } from './client.js';
+import { isConditionFailure, queryAll, ttlFrom } from './client.js';
 import { gsi1, keys } from './keys.js';
 import { strip } from './strip.js';
 
@@ -70,24 +64,17 @@ export function dynamoSessionRepository(db: DynamoDBDocumentClient, table: strin
     revoke,
     async revokeAllForUser(userId, revokedAt) {
       let count = 0;
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :p',
-            ExpressionAttributeValues: { ':p': gsi1.userSessions(userId) },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          if (item.revokedAt) continue;
-          await revoke(item.tokenHash as string, revokedAt);
-          count++;
-        }
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': gsi1.userSessions(userId) },
+      });
+      for (const item of items) {
+        if (item.revokedAt) continue;
+        await revoke(item.tokenHash as string, revokedAt);
+        count++;
+      }
       return count;
     },
   };

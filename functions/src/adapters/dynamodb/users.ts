@@ -2,12 +2,11 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { UserProfile, UserRecord, UserRepository } from '../../ports/index.js';
-import { isConditionFailure } from './client.js';
+import { isConditionFailure, queryAll } from './client.js';
 import { clientSortKey, gsi1, gsi2, keys } from './keys.js';
 import { strip } from './strip.js';
 
@@ -129,44 +128,23 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
         'agentId' in scope
           ? ['gsi1', gsi1.agentClients(scope.agentId)]
           : ['gsi2', gsi2.orgClients(scope.organizationId)];
-      const clients: UserRecord[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: index,
-            KeyConditionExpression: '#pk = :pk',
-            ExpressionAttributeNames: { '#pk': `${index}pk` },
-            ExpressionAttributeValues: { ':pk': partition },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          const user = strip<UserRecord>(item)!;
-          if (user.role === 'client') clients.push(user);
-        }
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return clients;
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: index,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': `${index}pk` },
+        ExpressionAttributeValues: { ':pk': partition },
+      });
+      return items.map((item) => strip<UserRecord>(item)!).filter((user) => user.role === 'client');
     },
     async listMembers(organizationId) {
-      const members: UserRecord[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: { ':pk': gsi1.orgMembers(organizationId) },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of page.Items ?? []) members.push(strip<UserRecord>(item)!);
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return members;
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi1.orgMembers(organizationId) },
+      });
+      return items.map((item) => strip<UserRecord>(item)!);
     },
     async changeEmail(id, from, to, updatedAt) {
       const next = to.toLowerCase();
