@@ -1,5 +1,5 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
-import { LIST_INDEX_ATTRIBUTES } from '../lib/table-indexes.js';
+import { GSI3_PROJECTED } from '@almanac/functions/adapters/dynamodb/keys';
 
 /**
  * The main table as the local stack creates it. Mirrors the CDK stateful stack (keys and GSIs);
@@ -29,6 +29,6 @@ export function mainTableDefinition(tableName: string): CreateTableCommandInput 
       { AttributeName: 'pk', KeyType: 'HASH' },
       { AttributeName: 'sk', KeyType: 'RANGE' },
     ],
-    GlobalSecondaryIndexes: [gsi('gsi1'), gsi('gsi2'), gsi('gsi3', LIST_INDEX_ATTRIBUTES)],
+    GlobalSecondaryIndexes: [gsi('gsi1'), gsi('gsi2'), gsi('gsi3', GSI3_PROJECTED)],
   };
 }

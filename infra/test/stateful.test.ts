@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECEIVE_COUNT, queueNames } from '../lib/queues.js';
+import { mainTableDefinition } from '../local/table-definition.js';
 import { type SynthesizedStage, logicalId, synthStage } from './helpers.js';
 
 describe('Stateful stack', () => {
@@ -66,6 +67,24 @@ describe('Stateful stack', () => {
           },
         ],
       });
+    });
+
+    it('is the table the local stack creates: same keys, attributes and indexes', () => {
+      const local = mainTableDefinition('local');
+      const [cdk] = Object.values(prodT.findResources('AWS::DynamoDB::Table')).map(
+        (r) => r.Properties as Record<string, unknown>,
+      );
+      const byName = <T extends { AttributeName?: string; IndexName?: string }>(xs: T[]) =>
+        [...xs].sort((a, b) =>
+          (a.AttributeName ?? a.IndexName ?? '').localeCompare(b.AttributeName ?? b.IndexName ?? ''),
+        );
+      expect(cdk!.KeySchema).toEqual(local.KeySchema);
+      expect(byName(cdk!.AttributeDefinitions as never[])).toEqual(
+        byName(local.AttributeDefinitions as never[]),
+      );
+      expect(byName(cdk!.GlobalSecondaryIndexes as never[])).toEqual(
+        byName(local.GlobalSecondaryIndexes as never[]),
+      );
     });
 
     it('is protected and retained outside dev', () => {

@@ -60,8 +60,8 @@ export const CLIENT_ALREADY_ATTACHED_MESSAGE = 'A client is already attached to 
 /** A client whose address is in New York (seed 001 section 5, entity information). */
 export const INSURED_IN_NEW_YORK_MESSAGE =
   'Unfortunately, coverage is not available in New York. Please use a different address to proceed.';
-/** Sharing needs a saved premium indication. */
-export const QUOTE_NOT_SAVED_MESSAGE = 'Save the premium indication before sharing it.';
+/** Sharing and attaching a client need a saved premium indication. */
+export const QUOTE_NOT_SAVED_MESSAGE = 'Save the premium indication first.';
 /** deleteQuote on a submitted premium indication. */
 export const QUOTE_SUBMITTED_DELETE_MESSAGE = 'A submitted premium indication cannot be deleted.';
 /** A submitted (frozen) premium indication cannot take a client any more. */

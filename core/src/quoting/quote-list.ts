@@ -114,14 +114,15 @@ export function listingClientSortName(l: QuoteListing): string {
 export const listingClientName = (l: QuoteListing): string =>
   [l.clientFirstName, l.clientLastName].filter(Boolean).join(' ');
 
-const coordinate = (v: number) => v.toFixed(3);
+/** A location as lists name it: state and coordinates at 3 decimals, e.g. "FL 27.950, -82.460". */
+const locationName = (x: QuoteListingLocation) => `${x.state} ${x.lat.toFixed(3)}, ${x.lon.toFixed(3)}`;
 
-/** The first location (state and coordinates) and how many others, e.g. "FL 27.950, -82.460 +2 more". */
+/** The first location and how many others, e.g. "FL 27.950, -82.460 +2 more". */
 export function listingLocationLabel(l: QuoteListing): string {
   const first = l.locations[0];
   if (!first) return '';
   const more = l.locations.length > 1 ? ` +${l.locations.length - 1} more` : '';
-  return `${first.state} ${coordinate(first.lat)}, ${coordinate(first.lon)}${more}`;
+  return `${locationName(first)}${more}`;
 }
 
 /** Covered states, sorted, once each. */
@@ -161,8 +162,16 @@ const compareBy: Record<
  */
 export function compareListings(column: QuoteSortColumn, direction: SortDirection) {
   const sign = direction === 'ASC' ? 1 : -1;
+  // A label is built once per listing, not once per comparison.
+  const labels = new Map<QuoteListing, string>();
+  const label = (l: QuoteListing) => labels.get(l) ?? labels.set(l, listingLocationLabel(l)).get(l)!;
   return (a: QuoteListing, b: QuoteListing): number => {
-    const primary = column === 'clientName' ? byClient(a, b, sign) : sign * compareBy[column](a, b);
+    const primary =
+      column === 'clientName'
+        ? byClient(a, b, sign)
+        : column === 'location'
+          ? sign * text(label(a), label(b))
+          : sign * compareBy[column](a, b);
     return primary || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
   };
 }
@@ -218,10 +227,7 @@ export function listingView(l: QuoteListing) {
     riskPeriod: { startDate: l.startDate, endDate: l.endDate },
     applicationDeadline: l.applicationDeadline,
     location: listingLocationLabel(l),
-    locations: l.locations.map((x) => ({
-      ...x,
-      name: `${x.state} ${coordinate(x.lat)}, ${coordinate(x.lon)}`,
-    })),
+    locations: l.locations.map((x) => ({ ...x, name: locationName(x) })),
     states: listingStates(l),
     trigger: l.trigger,
     strike: { unit: l.strikeUnit, vector: [l.strike] },

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { LIST_INDEX_ATTRIBUTES } from '../table-indexes.js';
+import { GSI3_PROJECTED } from '@almanac/functions/adapters/dynamodb/keys';
 
 export interface DataTableProps {
   /** Deletion protection and RETAIN (true) or neither and DESTROY (dev). */
@@ -40,7 +40,7 @@ export class DataTable extends Construct {
       partitionKey: { name: 'gsi3pk', type: AttributeType.STRING },
       sortKey: { name: 'gsi3sk', type: AttributeType.STRING },
       projectionType: ProjectionType.INCLUDE,
-      nonKeyAttributes: [...LIST_INDEX_ATTRIBUTES],
+      nonKeyAttributes: [...GSI3_PROJECTED],
     });
   }
 }

@@ -32,7 +32,7 @@ export const gsi2 = {
 export const gsi3 = {
   userQuotes: (userId: string) => `USER#${userId}#QUOTES`,
 };
-/** Attributes GSI3 projects besides the keys. */
+/** Attributes GSI3 projects besides the keys (the CDK table and the local table use this list). */
 export const GSI3_PROJECTED = ['listing'] as const;
 
 const fold = (s: string | undefined) =>

@@ -20,7 +20,6 @@ export async function attachClientToQuote(
   const me = await requireQuoter(ports, caller);
   const args = parseInput(attachClientSchema, rawArgs);
   const quote = requireOwnQuote(await ports.quotes.get(args.quote), me);
-  if (quote.deletedAt) throw new AppError('INVALID_PERMISSIONS');
   if (!quote.savedAt) throw new AppError('VALIDATION_ERROR', QUOTE_NOT_SAVED_MESSAGE);
   const client = await requireClientOf(ports, me, args.client);
   return writeSave(ports, me, quote, client);

@@ -3,23 +3,23 @@ import type { QuoteClientCopy, QuoteRecord } from '../../ports/index.js';
 
 /**
  * The listing a saved quote carries for lists (core's QuoteListing), from the record and the
- * changes being written: `savedAt` on the first save, the client when one is attached.
+ * changes being written: `savedAt` on the first save, the client when one is attached (else the
+ * one already listed).
  */
 export function quoteListing(
   q: QuoteRecord,
-  changes: { savedAt?: string; client?: QuoteClientCopy; frozenAt?: string } = {},
+  changes: { savedAt?: string; client?: QuoteClientCopy } = {},
 ): QuoteListing {
   const savedAt = changes.savedAt ?? q.savedAt;
   if (!savedAt) throw new Error(`quote ${q.id} is not saved: it has no listing`);
-  const frozenAt = changes.frozenAt ?? q.frozenAt;
-  const client = changes.client ?? clientOf(q);
+  const client = changes.client;
   return {
     id: q.id,
     program: q.program,
     createdBy: q.createdBy,
     createdAt: q.createdAt,
     savedAt,
-    ...(frozenAt ? { frozenAt } : {}),
+    ...(q.frozenAt ? { frozenAt: q.frozenAt } : {}),
     startDate: q.riskPeriod.startDate,
     endDate: q.riskPeriod.endDate,
     applicationDeadline: q.applicationDeadline,
@@ -30,7 +30,7 @@ export function quoteListing(
           clientLastName: client.lastName,
           clientEmail: client.email,
         }
-      : {}),
+      : listedClient(q.listing)),
     locations: q.locations.map((l) => ({
       state: l.state,
       lat: l.lat,
@@ -47,17 +47,9 @@ export function quoteListing(
   };
 }
 
-/** The attached client as the quote copied it (first and last name from the listing, else split). */
-function clientOf(q: QuoteRecord): QuoteClientCopy | undefined {
-  if (!q.clientId || !q.clientEmail) return undefined;
-  const first = q.listing?.clientFirstName;
-  const last = q.listing?.clientLastName;
-  const [f = '', ...rest] = (q.clientName ?? '').split(' ');
-  return {
-    id: q.clientId,
-    firstName: first ?? f,
-    lastName: last ?? rest.join(' '),
-    email: q.clientEmail,
-    ...(q.clientPhone ? { phone: q.clientPhone } : {}),
-  };
+/** The client fields of the listing as stored (a quote keeps its client once attached). */
+function listedClient(listing: QuoteListing | undefined) {
+  if (!listing?.clientId) return {};
+  const { clientId, clientFirstName, clientLastName, clientEmail } = listing;
+  return { clientId, clientFirstName, clientLastName, clientEmail };
 }

@@ -158,8 +158,18 @@ describe('quote details: header, panels and coverage', () => {
     expect(descriptionOf(deleteButton())).toBe(SUBMITTED_DELETE_REASON);
   });
 
-  it('Kentucky: TBD taxes and gross with the note, even if taxes came back', async () => {
-    renderDetails(detailsQuote({ locationState: 'KY' }));
+  it('Kentucky (the server answers taxes unavailable): TBD taxes and gross with the note', async () => {
+    renderDetails(
+      detailsQuote({
+        locationState: 'KY',
+        taxStatus: 'unavailable',
+        taxMessage: 'Tax information unavailable at this time.',
+        estimatedGrossPremium: null,
+        estimatedTotalTaxes: null,
+        estimatedTotalTaxesNoStamping: null,
+        stampingFee: null,
+      }),
+    );
     await heading();
     const breakdown = screen.getByRole('region', { name: 'Price Breakdown' });
     expect(within(breakdown).getAllByText('TBD')).toHaveLength(4);

@@ -120,11 +120,6 @@ export function beginApplicationState(
   return { kind: 'enabled', to: beginApplicationPath(quote.clientId!, quote.id) };
 }
 
-/** Kentucky's taxes cannot be estimated (seed 000 section 2): TBD whatever the server says. */
-export function withTaxRule<Q extends Pick<PricedQuote, 'locationState' | 'taxStatus'>>(quote: Q): Q {
-  return quote.locationState?.toUpperCase() === 'KY' ? { ...quote, taxStatus: 'unavailable' } : quote;
-}
-
 export interface SummaryRow {
   label: string;
   value: string;

@@ -48,7 +48,6 @@ import {
   type QuoteDetails,
   statusOf,
   timelineOf,
-  withTaxRule,
 } from '../model/quote-details.js';
 
 /** Delete's tooltip for a submitted quote: the server's own refusal text. */
@@ -148,7 +147,6 @@ function Details({ quote }: { quote: QuoteDetails }) {
     liftApplicationDeadline,
   });
   const timeline = useMemo(() => timelineOf(quote, contract.data), [quote, contract.data]);
-  const breakdownQuote = useMemo(() => withTaxRule(quote), [quote]);
 
   const onAttach = async (clientId: string) => {
     try {
@@ -238,7 +236,7 @@ function Details({ quote }: { quote: QuoteDetails }) {
             css={{ [desktopMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}
           >
             <ClientPanel quote={quote} canAttach={!submitted} onAttach={() => setAttachOpen(true)} />
-            <PriceBreakdown quote={breakdownQuote} />
+            <PriceBreakdown quote={quote} />
           </Grid>
           <CoverageDetails quote={quote} />
         </Stack>

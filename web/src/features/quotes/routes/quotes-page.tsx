@@ -4,15 +4,13 @@
  * default), a row opens /quotes/{id}; "Export Data" saves every one of them as CSV.
  */
 import { QUOTES_PAGE_SIZE } from '@almanac/core';
-import { Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuotesPage } from '../api/quotes-api.js';
 import { ExportQuotesButton } from '../components/export-quotes-button.js';
-import { CalculatorButton, ListEmpty, ListError } from '../components/list-states.js';
+import { CalculatorButton, ListEmpty } from '../components/list-states.js';
+import { PagedQuotes } from '../components/paged-quotes.js';
 import { QuotesFrame } from '../components/quotes-frame.js';
-import { QuotesPagination } from '../components/quotes-pagination.js';
-import { QuotesTable } from '../components/quotes-table.js';
 import { readListParams, writeListParams, type QuoteSort } from '../model/quote-table.js';
 
 export default function QuotesPage() {
@@ -35,41 +33,21 @@ export default function QuotesPage() {
       lead="Your saved premium indications. Select a row to see its details; sort by any column."
       actions={<ExportQuotesButton query={sort} disabled={!data || data.count === 0} />}
     >
-      <Stack gap="4">
-        {quotes.isError ? (
-          <ListError
-            error={quotes.error}
-            onRetry={() => void quotes.refetch()}
-            retrying={quotes.isFetching}
+      <PagedQuotes
+        quotes={quotes}
+        sort={sort}
+        page={page}
+        onChange={show}
+        label="Premium indications"
+        loading={pastTheEnd}
+        empty={
+          <ListEmpty
+            title="No premium indications yet"
+            description="Price weather-index cover for a client's locations in the Premium Calculator. Every premium indication you save appears here."
+            action={<CalculatorButton />}
           />
-        ) : null}
-        {quotes.isError && !data ? null : (
-          <QuotesTable
-            label="Premium indications"
-            items={data?.items ?? []}
-            sort={sort}
-            onSortChange={(s) => show(s, 1)}
-            loading={quotes.isPending || pastTheEnd}
-            busy={quotes.isPlaceholderData && quotes.isFetching}
-            pageSize={QUOTES_PAGE_SIZE}
-            empty={
-              <ListEmpty
-                title="No premium indications yet"
-                description="Price weather-index cover for a client's locations in the Premium Calculator. Every premium indication you save appears here."
-                action={<CalculatorButton />}
-              />
-            }
-          />
-        )}
-        {data ? (
-          <QuotesPagination
-            page={page}
-            pageSize={QUOTES_PAGE_SIZE}
-            count={data.count}
-            onPageChange={(p) => show(sort, p)}
-          />
-        ) : null}
-      </Stack>
+        }
+      />
     </QuotesFrame>
   );
 }
