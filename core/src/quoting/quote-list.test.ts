@@ -67,6 +67,11 @@ describe('sorting', () => {
     expect(same.sort(compareListings('netPremium', 'ASC')).map((l) => l.id)).toEqual(['y', 'x']);
   });
 
+  it('orders IDs character by character, not as numbers', () => {
+    const ids = ['6dad-1', '61fe-1', '6a00-1'].map((id) => listing({ id }));
+    expect(ids.sort(compareListings('id', 'ASC')).map((l) => l.id)).toEqual(['61fe-1', '6a00-1', '6dad-1']);
+  });
+
   it('resolves the column names and aliases the web and the spec use', () => {
     expect(resolveQuoteSortColumn('premium')).toBe('netPremium');
     expect(resolveQuoteSortColumn('riskPeriod.startDate')).toBe('startDate');

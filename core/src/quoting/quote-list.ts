@@ -152,7 +152,8 @@ const compareBy: Record<
   startDate: (a, b) => text(a.startDate, b.startDate) || text(a.endDate, b.endDate),
   strike: (a, b) => text(a.strikeUnit, b.strikeUnit) || num(a.strike, b.strike),
   limitOfLiability: (a, b) => num(a.limitCents, b.limitCents),
-  id: (a, b) => text(a.id, b.id),
+  // IDs in code-unit order: the collator's numeric mode would read "61fe…" as after "6dad…".
+  id: (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   status: (a, b) => text(quoteStatusOf(a), quoteStatusOf(b)),
 };
 
