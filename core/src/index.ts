@@ -15,3 +15,4 @@ export * from './schemas/quoter.js';
 export * from './random/mulberry32.js';
 export * from './schemas/quotes.js';
 export * from './schemas/requests.js';
+export * from './limits/rate-limits.js';

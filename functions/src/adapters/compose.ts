@@ -5,7 +5,7 @@ import { disabledBotCheck, recaptchaBotCheck } from './captcha/bot-check.js';
 import { scryptPasswordHasher } from './crypto/password-hasher.js';
 import { cryptoRandom, sha256Digest } from './crypto/random.js';
 import { createDocumentClient } from './dynamodb/client.js';
-import { dynamoLoginThrottleRepository } from './dynamodb/login-throttle.js';
+import { dynamoThrottleRepository } from './dynamodb/throttle.js';
 import { dynamoOneTimeTokenRepository, dynamoShortCodeRepository } from './dynamodb/one-time-tokens.js';
 import { dynamoOrganizationRepository } from './dynamodb/organizations.js';
 import { dynamoPricingLeases } from './dynamodb/pricing-leases.js';
@@ -30,7 +30,7 @@ export function composePorts(config: FunctionsConfig): Ports {
     sessions: dynamoSessionRepository(db, table),
     oneTimeTokens: dynamoOneTimeTokenRepository(db, table),
     shortCodes: dynamoShortCodeRepository(db, table),
-    loginThrottle: dynamoLoginThrottleRepository(db, table),
+    throttle: dynamoThrottleRepository(db, table),
     clock: { now: () => new Date() },
     random: cryptoRandom,
     hasher: scryptPasswordHasher(),

@@ -5,7 +5,7 @@ export type * from './weather.js';
 export type * from './pricing.js';
 export type * from './requests.js';
 import type {
-  LoginThrottleRepository,
+  ThrottleRepository,
   OneTimeTokenRepository,
   OrganizationRepository,
   SessionRepository,
@@ -31,7 +31,7 @@ export interface Ports {
   sessions: SessionRepository;
   oneTimeTokens: OneTimeTokenRepository;
   shortCodes: ShortCodeRepository;
-  loginThrottle: LoginThrottleRepository;
+  throttle: ThrottleRepository;
   clock: Clock;
   random: Random;
   hasher: PasswordHasher;

@@ -79,7 +79,8 @@ export interface ShortCodeRecord {
   usedAt?: string;
 }
 
-export interface LoginThrottleRecord {
+/** A fixed-window counter (`THROTTLE#{key}`); `failures` counts attempts of any kind. */
+export interface ThrottleRecord {
   key: string;
   failures: number;
   windowStart: string;

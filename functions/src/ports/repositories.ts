@@ -1,5 +1,5 @@
 import type {
-  LoginThrottleRecord,
+  ThrottleRecord,
   OneTimeTokenRecord,
   OrganizationRecord,
   SessionRecord,
@@ -68,19 +68,18 @@ export interface ShortCodeRepository {
   consume(userId: string, codeHash: string, usedAt: string): Promise<boolean>;
 }
 
-export interface LoginThrottleRepository {
-  get(key: string): Promise<LoginThrottleRecord | undefined>;
+/**
+ * Fixed-window counters keyed by what is limited (`login:{email}`, `pir:{ip}`, `mail-to:{email}`,
+ * …): failed logins and every per-caller / per-recipient rate limit (use-cases/rate-limit.ts).
+ */
+export interface ThrottleRepository {
+  get(key: string): Promise<ThrottleRecord | undefined>;
   /**
-   * Count one login attempt as a failure, atomically (parallel calls never lose a count): inside
+   * Count one attempt (a failed login, a request), atomically (parallel calls never lose a count): inside
    * the window that began at `windowStart` the count goes up; after it a new window starts at
    * `now` with a count of 1. Reaching `maxFailures` sets `lockedUntil` to `now` + the window.
    * Answers the updated record.
    */
-  countAttempt(
-    key: string,
-    now: string,
-    windowSeconds: number,
-    maxFailures: number,
-  ): Promise<LoginThrottleRecord>;
+  countAttempt(key: string, now: string, windowSeconds: number, maxFailures: number): Promise<ThrottleRecord>;
   clear(key: string): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { startSession } from './session.js';
 
 type Deps = Pick<
   Ports,
-  'users' | 'organizations' | 'sessions' | 'loginThrottle' | 'clock' | 'random' | 'digest' | 'hasher'
+  'users' | 'organizations' | 'sessions' | 'throttle' | 'clock' | 'random' | 'digest' | 'hasher'
 >;
 
 /** A hash that never matches, so unknown e-mails cost the same time as wrong passwords. */
@@ -16,12 +16,12 @@ export async function login(ports: Deps, rawArgs: unknown) {
   const { email, password, rememberMe } = parseInput(loginSchema, rawArgs);
   const key = `login:${email}`;
   const now = ports.clock.now();
-  const throttle = await ports.loginThrottle.get(key);
+  const throttle = await ports.throttle.get(key);
   if (throttle?.lockedUntil && new Date(throttle.lockedUntil) > now) throw new AppError('TOO_MANY_ATTEMPTS');
 
   // Count the attempt before the (slow) password check, atomically: parallel guesses cannot
   // outrun the limit, and no more than LOGIN_MAX_FAILURES passwords are tried per window.
-  const attempt = await ports.loginThrottle.countAttempt(
+  const attempt = await ports.throttle.countAttempt(
     key,
     now.toISOString(),
     LOGIN_FAILURE_WINDOW_SECONDS,
@@ -34,6 +34,6 @@ export async function login(ports: Deps, rawArgs: unknown) {
   const user = found && hasPassword(found) ? found : undefined;
   const ok = await ports.hasher.verify(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw new AppError('INVALID_EMAIL_OR_PASSWORD');
-  await ports.loginThrottle.clear(key);
+  await ports.throttle.clear(key);
   return startSession(ports, user, rememberMe);
 }

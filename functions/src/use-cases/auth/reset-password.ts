@@ -15,7 +15,7 @@ export async function resetPassword(
     | 'organizations'
     | 'sessions'
     | 'oneTimeTokens'
-    | 'loginThrottle'
+    | 'throttle'
     | 'clock'
     | 'random'
     | 'digest'
@@ -31,7 +31,7 @@ export async function resetPassword(
   const now = ports.clock.now().toISOString();
   await ports.users.setPasswordHash(user.id, passwordHash, now);
   await ports.sessions.revokeAllForUser(user.id, now);
-  await ports.loginThrottle.clear(`login:${user.email}`);
+  await ports.throttle.clear(`login:${user.email}`);
   const confirmed = user.confirmedAt ? user : await ports.users.setConfirmed(user.id, now);
   return startSession(ports, confirmed);
 }

@@ -539,7 +539,7 @@ describe('login throttling: 5 failures lock the e-mail for 15 min', () => {
   it('success clears the failure count', async () => {
     for (let i = 0; i < 4; i++) await fail();
     await signIn();
-    expect(w.store.loginThrottle.byKey.size).toBe(0);
+    expect(w.store.throttle.byKey.size).toBe(0);
     for (let i = 0; i < 4; i++) await fail();
     expect((await signIn()).user.email).toBe(EMAIL);
   });
@@ -618,7 +618,7 @@ describe('secrets are stored only hashed', () => {
       sessions: [...w.store.sessions.byHash.entries()],
       tokens: [...w.store.oneTimeTokens.byHash.entries()],
       codes: [...w.store.shortCodes.byUser.values()],
-      throttle: [...w.store.loginThrottle.byKey.values()],
+      throttle: [...w.store.throttle.byKey.values()],
     });
     for (const secret of clear) {
       expect(calls, `repository call contains ${secret}`).not.toContain(secret);

@@ -16,7 +16,7 @@ type Deps = Pick<
   | 'users'
   | 'organizations'
   | 'premiumIndicationRequests'
-  | 'loginThrottle'
+  | 'throttle'
   | 'botCheck'
   | 'mailQueue'
   | 'clock'
@@ -69,7 +69,7 @@ export async function createPremiumIndicationRequest(
 
   // Counted atomically before anything is written: parallel requests cannot outrun the limit.
   const now = ports.clock.now().toISOString();
-  const attempt = await ports.loginThrottle.countAttempt(
+  const attempt = await ports.throttle.countAttempt(
     requestThrottleKey(remoteIp),
     now,
     PREMIUM_INDICATION_REQUEST_WINDOW_SECONDS,

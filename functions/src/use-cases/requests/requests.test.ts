@@ -203,7 +203,7 @@ describe('createPremiumIndicationRequest', () => {
       expect(error.message).toBe(message);
       expect(w.store.premiumIndicationRequests.byId.size).toBe(0);
       expect(w.mail.sent).toHaveLength(0);
-      expect(w.store.loginThrottle.byKey.size).toBe(0);
+      expect(w.store.throttle.byKey.size).toBe(0);
     },
   );
 
@@ -220,7 +220,7 @@ describe('createPremiumIndicationRequest', () => {
     expect(seen).toEqual([['token-1', IP]]);
     expect(w.store.premiumIndicationRequests.byId.size).toBe(0);
     expect(w.mail.sent).toHaveLength(0);
-    expect(w.store.loginThrottle.byKey.size).toBe(0);
+    expect(w.store.throttle.byKey.size).toBe(0);
   });
 
   it(`allows ${PREMIUM_INDICATION_REQUEST_LIMIT} requests per address an hour, then TOO_MANY_REQUESTS until the hour has passed`, async () => {

@@ -10,8 +10,8 @@ import type {
   BotCheck,
   ClientScope,
   Clock,
-  LoginThrottleRecord,
-  LoginThrottleRepository,
+  ThrottleRecord,
+  ThrottleRepository,
   MailQueue,
   OneTimeTokenRecord,
   OneTimeTokenRepository,
@@ -223,8 +223,8 @@ export class InMemoryShortCodes implements ShortCodeRepository {
   }
 }
 
-export class InMemoryLoginThrottle implements LoginThrottleRepository {
-  readonly byKey = new Map<string, LoginThrottleRecord>();
+export class InMemoryThrottle implements ThrottleRepository {
+  readonly byKey = new Map<string, ThrottleRecord>();
   async get(key: string) {
     return copy(this.byKey.get(key));
   }
@@ -235,7 +235,7 @@ export class InMemoryLoginThrottle implements LoginThrottleRepository {
     const cutoff = new Date(nowMs - windowMs).toISOString();
     const lockedUntil = new Date(nowMs + windowMs).toISOString();
     const current = this.byKey.get(key);
-    const record: LoginThrottleRecord =
+    const record: ThrottleRecord =
       current && current.windowStart > cutoff
         ? { ...current, failures: current.failures + 1 }
         : { key, failures: 1, windowStart: now };
@@ -347,7 +347,7 @@ export interface InMemoryWorld {
     sessions: InMemorySessions;
     oneTimeTokens: InMemoryOneTimeTokens;
     shortCodes: InMemoryShortCodes;
-    loginThrottle: InMemoryLoginThrottle;
+    throttle: InMemoryThrottle;
     quotes: InMemoryQuotes;
     pricingRequests: InMemoryPricingRequests;
     pricingLeases: InMemoryPricingLeases;
@@ -374,7 +374,7 @@ export function inMemoryWorld(
     sessions: new InMemorySessions(),
     oneTimeTokens: new InMemoryOneTimeTokens(),
     shortCodes: new InMemoryShortCodes(),
-    loginThrottle: new InMemoryLoginThrottle(),
+    throttle: new InMemoryThrottle(),
     quotes: new InMemoryQuotes(),
     pricingRequests: new InMemoryPricingRequests(),
     pricingLeases: new InMemoryPricingLeases(),
@@ -391,7 +391,7 @@ export function inMemoryWorld(
     sessions: recorded('sessions', store.sessions, repositoryCalls),
     oneTimeTokens: recorded('oneTimeTokens', store.oneTimeTokens, repositoryCalls),
     shortCodes: recorded('shortCodes', store.shortCodes, repositoryCalls),
-    loginThrottle: recorded('loginThrottle', store.loginThrottle, repositoryCalls),
+    throttle: recorded('throttle', store.throttle, repositoryCalls),
     clock,
     random,
     hasher: fakePasswordHasher(),

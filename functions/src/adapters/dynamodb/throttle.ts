@@ -5,22 +5,22 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { LoginThrottleRecord, LoginThrottleRepository } from '../../ports/index.js';
+import type { ThrottleRecord, ThrottleRepository } from '../../ports/index.js';
 import { isConditionFailure, ttlFrom } from './client.js';
 import { keys } from './keys.js';
 import { strip } from './strip.js';
 
-export function dynamoLoginThrottleRepository(
+export function dynamoThrottleRepository(
   db: DynamoDBDocumentClient,
   table: string,
-): LoginThrottleRepository {
+): ThrottleRepository {
   /** Set the lock once the count has reached the limit (kept if already set; skipped if cleared). */
-  const lock = async (record: LoginThrottleRecord, lockedUntil: string) => {
+  const lock = async (record: ThrottleRecord, lockedUntil: string) => {
     try {
       const r = await db.send(
         new UpdateCommand({
           TableName: table,
-          Key: keys.loginThrottle(record.key),
+          Key: keys.throttle(record.key),
           UpdateExpression: 'SET lockedUntil = if_not_exists(lockedUntil, :until)',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':until': lockedUntil },
@@ -38,9 +38,9 @@ export function dynamoLoginThrottleRepository(
   return {
     async get(key) {
       const r = await db.send(
-        new GetCommand({ TableName: table, Key: keys.loginThrottle(key), ConsistentRead: true }),
+        new GetCommand({ TableName: table, Key: keys.throttle(key), ConsistentRead: true }),
       );
-      return strip<LoginThrottleRecord>(r.Item);
+      return strip<ThrottleRecord>(r.Item);
     },
     async countAttempt(key, now, windowSeconds, maxFailures) {
       const windowMs = windowSeconds * 1000;
@@ -54,14 +54,14 @@ export function dynamoLoginThrottleRepository(
           const r = await db.send(
             new UpdateCommand({
               TableName: table,
-              Key: keys.loginThrottle(key),
+              Key: keys.throttle(key),
               UpdateExpression:
                 'SET #key = :key, entity = :entity, windowStart = if_not_exists(windowStart, :now), #ttl = :ttl ADD failures :one',
               ConditionExpression: 'attribute_not_exists(pk) OR windowStart > :cutoff',
               ExpressionAttributeNames: { '#key': 'key', '#ttl': 'ttl' },
               ExpressionAttributeValues: {
                 ':key': key,
-                ':entity': 'loginThrottle',
+                ':entity': 'throttle',
                 ':now': now,
                 ':ttl': ttl,
                 ':one': 1,
@@ -70,19 +70,19 @@ export function dynamoLoginThrottleRepository(
               ReturnValues: 'ALL_NEW',
             }),
           );
-          const record = strip<LoginThrottleRecord>(r.Attributes)!;
+          const record = strip<ThrottleRecord>(r.Attributes)!;
           return record.failures >= maxFailures && !record.lockedUntil ? lock(record, lockedUntil) : record;
         } catch (error) {
           if (!isConditionFailure(error)) throw error;
         }
         // ...or, the window being over, start a new one unless a parallel attempt just did.
-        const record: LoginThrottleRecord = { key, failures: 1, windowStart: now };
+        const record: ThrottleRecord = { key, failures: 1, windowStart: now };
         if (maxFailures <= 1) record.lockedUntil = lockedUntil;
         try {
           await db.send(
             new PutCommand({
               TableName: table,
-              Item: { ...keys.loginThrottle(key), entity: 'loginThrottle', ttl, ...record },
+              Item: { ...keys.throttle(key), entity: 'throttle', ttl, ...record },
               ConditionExpression: 'windowStart <= :cutoff',
               ExpressionAttributeValues: { ':cutoff': cutoff },
             }),
@@ -95,7 +95,7 @@ export function dynamoLoginThrottleRepository(
       throw new Error(`Login throttle ${key}: too much contention`);
     },
     async clear(key) {
-      await db.send(new DeleteCommand({ TableName: table, Key: keys.loginThrottle(key) }));
+      await db.send(new DeleteCommand({ TableName: table, Key: keys.throttle(key) }));
     },
   };
 }
