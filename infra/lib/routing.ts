@@ -26,6 +26,7 @@ export const resolverDomains = {
         'login',
         'authorize',
         'logout',
+        'logoutEverywhere',
         'forgotPassword',
         'resetPassword',
         'changePassword',

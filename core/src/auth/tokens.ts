@@ -9,6 +9,17 @@ export const TokenType = {
 export type TokenType = (typeof TokenType)[keyof typeof TokenType];
 export const tokenTypes = Object.values(TokenType) as [TokenType, ...TokenType[]];
 
+/**
+ * The tokens that stand in for a password (a confirmation link or code, a reset link, a login
+ * hand-off): a password change or reset voids every one of them issued before it.
+ */
+export const CREDENTIAL_TOKEN_TYPES: readonly TokenType[] = [
+  TokenType.CONFIRM,
+  TokenType.CONFIRM_SHORTCODE,
+  TokenType.RESET,
+  TokenType.LOGIN,
+];
+
 /** One-time passcode length (seed 001 section 9). */
 export const SHORT_CODE_LENGTH = 5;
 /** Unambiguous upper-case letters and digits (no 0/O, 1/I/L). */

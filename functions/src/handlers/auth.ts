@@ -6,6 +6,7 @@ import { createLoginToken } from '../use-cases/auth/create-login-token.js';
 import { forgotPassword } from '../use-cases/auth/forgot-password.js';
 import { login } from '../use-cases/auth/login.js';
 import { logout } from '../use-cases/auth/logout.js';
+import { logoutEverywhere } from '../use-cases/auth/logout-everywhere.js';
 import { registerUser } from '../use-cases/auth/register-user.js';
 import { resendConfirm } from '../use-cases/auth/resend-confirm.js';
 import { resetPassword } from '../use-cases/auth/reset-password.js';
@@ -22,10 +23,11 @@ export const handler = domainHandler(
     login: (args) => login(ports(), args),
     authorize: (args) => authorize(ports(), args),
     logout: (_args, caller) => logout(ports(), caller),
+    logoutEverywhere: (_args, caller) => logoutEverywhere(ports(), caller),
     forgotPassword: (args) => forgotPassword(ports(), args),
     resetPassword: (args) => resetPassword(ports(), args),
     changePassword: (args, caller) => changePassword(ports(), caller, args),
     createLoginToken: (args, caller) => createLoginToken(ports(), caller, args),
   },
-  { public: publicFields, allowUnconfirmed: ['resendConfirm', 'logout'] },
+  { public: publicFields, allowUnconfirmed: ['resendConfirm', 'logout', 'logoutEverywhere'] },
 );

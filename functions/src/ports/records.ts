@@ -19,6 +19,11 @@ export interface UserRecord {
   email: string;
   role: Role;
   passwordHash: string;
+  /**
+   * When the password was last set (change or reset): credential tokens (core
+   * CREDENTIAL_TOKEN_TYPES) issued before it no longer work.
+   */
+  credentialsChangedAt?: string;
   confirmedAt?: string;
   createdAt: string;
   updatedAt: string;
@@ -56,6 +61,11 @@ export interface SessionRecord {
   renewableUntil: string;
   rememberMe: boolean;
   revokedAt?: string;
+  /**
+   * The session this one was derived from (a LOGIN hand-off, a confirmation code): it ends when
+   * that one is logged out, and never outlives its renewal limit.
+   */
+  parentHash?: string;
 }
 
 export interface OneTimeTokenRecord {

@@ -18,6 +18,7 @@ export interface UserRepository {
   create(user: UserRecord): Promise<boolean>;
   updateProfile(id: string, profile: Partial<UserProfile>, updatedAt: string): Promise<UserRecord>;
   setConfirmed(id: string, confirmedAt: string): Promise<UserRecord>;
+  /** Store a new password hash; also stamps `credentialsChangedAt` (older link tokens die). */
   setPasswordHash(id: string, passwordHash: string, updatedAt: string): Promise<void>;
   /**
    * Clients (role `client`) added by an agent, or of an organisation, ordered by last name then
@@ -49,6 +50,8 @@ export interface SessionRepository {
   extend(tokenHash: string, expiresAt: string, now: string): Promise<boolean>;
   revoke(tokenHash: string, revokedAt: string): Promise<void>;
   revokeAllForUser(userId: string, revokedAt: string): Promise<number>;
+  /** Every session of a user, revoked or not (a user has a handful). */
+  listForUser(userId: string): Promise<SessionRecord[]>;
 }
 
 export interface OneTimeTokenRepository {
@@ -62,8 +65,12 @@ export interface ShortCodeRepository {
   /** Replace the user's live code. */
   put(code: ShortCodeRecord): Promise<void>;
   get(userId: string): Promise<ShortCodeRecord | undefined>;
-  /** Count a wrong guess; returns the new attempt count. */
-  recordAttempt(userId: string): Promise<number>;
+  /**
+   * Count one guess before it is checked, atomically and only while fewer than `maxAttempts` were
+   * counted and the code is unused: answers the code as counted, or undefined when there is no
+   * live code or its guesses are used up. Parallel guesses can never exceed `maxAttempts`.
+   */
+  takeAttempt(userId: string, maxAttempts: number): Promise<ShortCodeRecord | undefined>;
   /** Mark used, once, if the hash still matches (not replaced meanwhile). */
   consume(userId: string, codeHash: string, usedAt: string): Promise<boolean>;
 }

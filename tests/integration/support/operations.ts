@@ -19,3 +19,4 @@ export const CHANGE_PASSWORD = `mutation ChangePassword($currentPassword: String
 export const CREATE_LOGIN_TOKEN = `mutation CreateLoginToken($tokenType: TokenType!) {
   createLoginToken(tokenType: $tokenType) { token tokenType expiresAt }
 }`;
+export const LOGOUT_EVERYWHERE = `mutation LogoutEverywhere { logoutEverywhere }`;

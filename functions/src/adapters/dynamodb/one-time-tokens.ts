@@ -80,18 +80,23 @@ export function dynamoShortCodeRepository(db: DynamoDBDocumentClient, table: str
       );
       return strip<ShortCodeRecord>(r.Item);
     },
-    async recordAttempt(userId) {
-      const r = await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: keys.shortCode(userId),
-          UpdateExpression: 'ADD attempts :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':one': 1 },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      return Number(r.Attributes?.attempts ?? 0);
+    async takeAttempt(userId, maxAttempts) {
+      try {
+        const r = await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.shortCode(userId),
+            UpdateExpression: 'ADD attempts :one',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND attempts < :max',
+            ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return strip<ShortCodeRecord>(r.Attributes);
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
     },
     consume: (userId, codeHash, usedAt) =>
       tryUpdate(

@@ -62,6 +62,15 @@ export function dynamoSessionRepository(db: DynamoDBDocumentClient, table: strin
       }
     },
     revoke,
+    async listForUser(userId) {
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': gsi1.userSessions(userId) },
+      });
+      return items.map((item) => strip<SessionRecord>(item)!);
+    },
     async revokeAllForUser(userId, revokedAt) {
       let count = 0;
       const items = await queryAll(db, {

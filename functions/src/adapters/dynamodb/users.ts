@@ -204,7 +204,7 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
         new UpdateCommand({
           TableName: table,
           Key: keys.user(id),
-          UpdateExpression: 'SET passwordHash = :h, updatedAt = :at',
+          UpdateExpression: 'SET passwordHash = :h, updatedAt = :at, credentialsChangedAt = :at',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':h': passwordHash, ':at': updatedAt },
         }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Ports } from '../../ports/index.js';
 import { parseInput } from '../validate.js';
 import { consumeOneTimeToken } from './consume-token.js';
-import { nextAccessExpiry, startSession } from './session.js';
+import { isLiveSession, nextAccessExpiry, startSession } from './session.js';
 import { loadUserView } from '../users/user-view.js';
 
 const authorizeSchema = z.object({ token: z.string().trim().min(1, 'Invalid token').max(512) });
@@ -16,7 +16,9 @@ type Deps = Pick<
 /**
  * Renew a session: slide its access window (same token) while it is renewable and not revoked.
  * A one-time LOGIN token (createLoginToken, handed to the onboarding site) is exchanged for a
- * new session instead. Anything else is UNAUTHORIZED, and the client logs out.
+ * new session derived from the session that asked for it: it ends when that one is logged out and
+ * is renewable only as long as that one (so chaining hand-offs never extends a session's life).
+ * Anything else is UNAUTHORIZED, and the client logs out.
  */
 export async function authorize(ports: Deps, rawArgs: unknown) {
   const { token } = parseInput(authorizeSchema, rawArgs);
@@ -35,13 +37,11 @@ export async function authorize(ports: Deps, rawArgs: unknown) {
 }
 
 async function exchangeLoginToken(ports: Deps, token: string) {
-  let userId: string;
-  try {
-    userId = (await consumeOneTimeToken(ports, token, ['LOGIN'])).userId;
-  } catch {
+  const { record, user } = await consumeOneTimeToken(ports, token, ['LOGIN']).catch(() => {
     throw new AppError('UNAUTHORIZED');
-  }
-  const user = await ports.users.get(userId);
-  if (!user) throw new AppError('UNAUTHORIZED');
-  return startSession(ports, user);
+  });
+  const parent = record.subject ? await ports.sessions.get(record.subject) : undefined;
+  if (!isLiveSession(parent, ports.clock.now()) || parent.userId !== user.id)
+    throw new AppError('UNAUTHORIZED');
+  return startSession(ports, user, parent.rememberMe, parent);
 }

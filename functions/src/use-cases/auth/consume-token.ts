@@ -1,12 +1,22 @@
-import { AppError, type TokenType } from '@almanac/core';
-import type { Ports } from '../../ports/index.js';
+import { AppError, CREDENTIAL_TOKEN_TYPES, type TokenType } from '@almanac/core';
+import type { Ports, UserRecord } from '../../ports/index.js';
+
+/** A credential token issued before (or as) the user's last password change or reset is void. */
+export const issuedBeforeCredentialsChanged = (
+  record: { type: TokenType; createdAt: string },
+  user: Pick<UserRecord, 'credentialsChangedAt'> | undefined,
+): boolean =>
+  CREDENTIAL_TOKEN_TYPES.includes(record.type) &&
+  !!user?.credentialsChangedAt &&
+  record.createdAt <= user.credentialsChangedAt;
 
 /**
- * Check and use up a one-time link token of the given types. Unknown, wrong-type or used tokens
- * are INVALID_TOKEN; expired ones TOKEN_EXPIRED. Single use even under concurrent attempts.
+ * Check and use up a one-time link token of the given types. Unknown, wrong-type, used tokens, and
+ * credential tokens older than the user's last password change are INVALID_TOKEN; expired ones
+ * TOKEN_EXPIRED. Single use even under concurrent attempts. Answers the token and its user.
  */
 export async function consumeOneTimeToken(
-  ports: Pick<Ports, 'oneTimeTokens' | 'clock' | 'digest'>,
+  ports: Pick<Ports, 'oneTimeTokens' | 'users' | 'clock' | 'digest'>,
   token: string,
   types: readonly TokenType[],
 ) {
@@ -15,6 +25,8 @@ export async function consumeOneTimeToken(
   if (!record || !types.includes(record.type) || record.usedAt) throw new AppError('INVALID_TOKEN');
   const now = ports.clock.now();
   if (new Date(record.expiresAt) <= now) throw new AppError('TOKEN_EXPIRED');
+  const user = await ports.users.get(record.userId);
+  if (!user || issuedBeforeCredentialsChanged(record, user)) throw new AppError('INVALID_TOKEN');
   if (!(await ports.oneTimeTokens.consume(hash, now.toISOString()))) throw new AppError('INVALID_TOKEN');
-  return record;
+  return { record, user };
 }

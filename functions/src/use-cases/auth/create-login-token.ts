@@ -6,7 +6,8 @@ import { issueOneTimeToken } from './issue-tokens.js';
 
 /**
  * A one-time LOGIN token for the caller (handed to the agency-onboarding site, which exchanges
- * it with `authorize`). Other token types are issued by their own flows (invites, resets).
+ * it with `authorize`) for a session derived from the caller's (the token's subject). Other token
+ * types are issued by their own flows (invites, resets).
  */
 export async function createLoginToken(
   ports: Pick<Ports, 'oneTimeTokens' | 'clock' | 'random' | 'digest'>,
@@ -16,6 +17,6 @@ export async function createLoginToken(
   const { tokenType } = parseInput(createLoginTokenSchema, rawArgs);
   const who = requireCaller(caller);
   if (tokenType !== 'LOGIN') throw new AppError('INVALID_PERMISSIONS');
-  const { token, expiresAt } = await issueOneTimeToken(ports, who.userId, 'LOGIN');
+  const { token, expiresAt } = await issueOneTimeToken(ports, who.userId, 'LOGIN', who.sessionHash);
   return { token, tokenType, expiresAt };
 }

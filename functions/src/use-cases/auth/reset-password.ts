@@ -1,11 +1,12 @@
-import { AppError, resetPasswordSchema } from '@almanac/core';
+import { resetPasswordSchema } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import { parseInput } from '../validate.js';
 import { consumeOneTimeToken } from './consume-token.js';
 import { startSession } from './session.js';
 
 /**
- * Set a new password with a RESET link token. Every other session of the user is revoked, and a
+ * Set a new password with a RESET link token. Every other session of the user is revoked, every
+ * older reset or confirmation link stops working (the password change stamps the user), and a
  * successful reset also confirms the e-mail (the link proved the address).
  */
 export async function resetPassword(
@@ -25,9 +26,7 @@ export async function resetPassword(
 ) {
   const { token, password } = parseInput(resetPasswordSchema, rawArgs);
   const passwordHash = await ports.hasher.hash(password);
-  const record = await consumeOneTimeToken(ports, token, ['RESET']);
-  const user = await ports.users.get(record.userId);
-  if (!user) throw new AppError('INVALID_TOKEN');
+  const { user } = await consumeOneTimeToken(ports, token, ['RESET']);
   const now = ports.clock.now().toISOString();
   await ports.users.setPasswordHash(user.id, passwordHash, now);
   await ports.sessions.revokeAllForUser(user.id, now);

@@ -110,6 +110,7 @@ export class InMemoryUsers implements UserRepository {
     const user = this.require(id);
     user.passwordHash = passwordHash;
     user.updatedAt = updatedAt;
+    user.credentialsChangedAt = updatedAt;
   }
   async listClients(scope: ClientScope) {
     return [...this.byId.values()]
@@ -173,6 +174,9 @@ export class InMemorySessions implements SessionRepository {
     const s = this.byHash.get(tokenHash);
     if (s) s.revokedAt ??= revokedAt;
   }
+  async listForUser(userId: string) {
+    return [...this.byHash.values()].filter((s) => s.userId === userId).map(copy);
+  }
   async revokeAllForUser(userId: string, revokedAt: string) {
     let count = 0;
     for (const s of this.byHash.values()) {
@@ -209,11 +213,11 @@ export class InMemoryShortCodes implements ShortCodeRepository {
   async get(userId: string) {
     return copy(this.byUser.get(userId));
   }
-  async recordAttempt(userId: string) {
+  async takeAttempt(userId: string, maxAttempts: number) {
     const c = this.byUser.get(userId);
-    if (!c) throw new Error(`no short code for ${userId}`);
+    if (!c || c.usedAt || c.attempts >= maxAttempts) return undefined;
     c.attempts += 1;
-    return c.attempts;
+    return copy(c);
   }
   async consume(userId: string, codeHash: string, usedAt: string) {
     const c = this.byUser.get(userId);

@@ -1,0 +1,137 @@
+import { SHORT_CODE_MAX_ATTEMPTS } from '@almanac/core';
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { expect401, expectData, expectError, gql } from './support/api.js';
+import {
+  CONFIRM,
+  confirmCodeFor,
+  loginAs,
+  registerAgent,
+  registerConfirmedAgent,
+  wrongCode,
+} from './support/accounts.js';
+import { table } from './support/db.js';
+import { linkToken, waitForMail } from './support/mailbox.js';
+import {
+  AUTHORIZE,
+  CHANGE_PASSWORD,
+  CREATE_LOGIN_TOKEN,
+  CURRENT_USER,
+  FORGOT_PASSWORD,
+  LOGOUT,
+  LOGOUT_EVERYWHERE,
+  RESET_PASSWORD,
+} from './support/operations.js';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const currentUser = (token: string) => gql(CURRENT_USER, {}, { token });
+
+/** A LOGIN hand-off exchanged for its session, as the onboarding site does. */
+async function handOff(session: string) {
+  const { token } = expectData(
+    await gql(CREATE_LOGIN_TOKEN, { tokenType: 'LOGIN' }, { token: session }),
+  ).createLoginToken;
+  return expectData(await gql(AUTHORIZE, { token })).authorize.token as string;
+}
+
+describe('confirmation code guessing under concurrency', () => {
+  it('300 parallel guesses with the real code last do not confirm the account', async () => {
+    const agent = await registerAgent();
+    const code = await confirmCodeFor(agent.email);
+    const guesses = Array.from({ length: 300 }, (_, i) =>
+      gql(
+        CONFIRM,
+        { token: i === 299 ? code : wrongCode(code, i % 29), type: 'CONFIRM_SHORTCODE' },
+        { token: agent.token },
+      ),
+    );
+    const answers = await Promise.all(guesses);
+    expect(answers.filter((a) => a.data?.confirmUser)).toHaveLength(0);
+    expect(expectData(await currentUser(agent.token)).currentUser.confirmedAt).toBeNull();
+    // The code is spent: even now the right code is refused; a resent one works.
+    expectError(
+      await gql(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: agent.token }),
+      'INVALID_TOKEN',
+    );
+    expect(SHORT_CODE_MAX_ATTEMPTS).toBeLessThan(300);
+  });
+});
+
+describe('changePassword contains the account', () => {
+  it('ends every other session; the one in use goes on', async () => {
+    const agent = await registerConfirmedAgent();
+    const other = await loginAs(agent.email, agent.password);
+    expectData(
+      await gql(
+        CHANGE_PASSWORD,
+        { currentPassword: agent.password, newPassword: 'brand-new-pass-9' },
+        { token: agent.token },
+      ),
+    );
+    expect401(await currentUser(other));
+    expectError(await gql(AUTHORIZE, { token: other }), 'UNAUTHORIZED');
+    expectData(await currentUser(agent.token));
+  });
+
+  it('voids an unused confirmation link (a password-free login) and older reset links', async () => {
+    const agent = await registerAgent();
+    const mail = await waitForMail(agent.email, 'confirm');
+    const confirmLink = linkToken(mail, '/confirm').token;
+    const confirmed = expectData(
+      await gql(CONFIRM, { token: mail.codes[0], type: 'CONFIRM_SHORTCODE' }, { token: agent.token }),
+    ).confirmUser.token as string;
+    expectData(await gql(FORGOT_PASSWORD, { email: agent.email }));
+    const resetLink = linkToken(await waitForMail(agent.email, 'reset'), '/reset').token;
+    expectData(
+      await gql(
+        CHANGE_PASSWORD,
+        { currentPassword: agent.password, newPassword: 'brand-new-pass-9' },
+        { token: confirmed },
+      ),
+    );
+    expectError(await gql(CONFIRM, { token: confirmLink, type: 'CONFIRM' }), 'INVALID_TOKEN');
+    expectError(
+      await gql(RESET_PASSWORD, { token: resetLink, password: 'attacker-pass-1' }),
+      'INVALID_TOKEN',
+    );
+  });
+});
+
+describe('sessions derived from a LOGIN hand-off', () => {
+  it("end with their parent's logout, and the chain never outlives the parent", async () => {
+    const agent = await registerConfirmedAgent();
+    const child = await handOff(agent.token);
+    const grandchild = await handOff(child);
+    expectData(await currentUser(grandchild));
+    expectData(await gql(LOGOUT, {}, { token: agent.token }));
+    expect401(await currentUser(child));
+    expect401(await currentUser(grandchild));
+    expectError(await gql(AUTHORIZE, { token: grandchild }), 'UNAUTHORIZED');
+  });
+
+  it('are renewable only as long as their parent, however long the chain', async () => {
+    const agent = await registerConfirmedAgent();
+    const child = await handOff(await handOff(await handOff(agent.token)));
+    const session = (token: string) => table().get(`SESSION#${sha256(token)}`, 'SESSION');
+    const [parentRecord, childRecord] = await Promise.all([session(agent.token), session(child)]);
+    expect(childRecord?.renewableUntil).toBe(parentRecord?.renewableUntil);
+  });
+});
+
+describe('log out everywhere', () => {
+  it('ends every session of the user, including the one in use; others are untouched', async () => {
+    const agent = await registerConfirmedAgent();
+    const second = await loginAs(agent.email, agent.password);
+    const child = await handOff(second);
+    const someoneElse = await registerConfirmedAgent();
+    const ended = expectData(await gql(LOGOUT_EVERYWHERE, {}, { token: agent.token })).logoutEverywhere;
+    expect(ended).toBeGreaterThanOrEqual(3);
+    for (const token of [agent.token, second, child]) expect401(await currentUser(token));
+    expectData(await currentUser(someoneElse.token));
+  });
+
+  it('needs a session', async () => {
+    const r = await gql(LOGOUT_EVERYWHERE, {});
+    expect(r.errors?.[0]?.errorType).toBe('Unauthorized');
+  });
+});
