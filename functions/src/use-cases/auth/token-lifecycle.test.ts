@@ -8,9 +8,7 @@ import { changePassword } from './change-password.js';
 import { confirmUser } from './confirm-user.js';
 import { createLoginToken } from './create-login-token.js';
 import { forgotPassword } from './forgot-password.js';
-import { login } from './login.js';
 import { logout } from './logout.js';
-import { registerUser } from './register-user.js';
 import { resendConfirm } from './resend-confirm.js';
 import { resetPassword } from './reset-password.js';
 
