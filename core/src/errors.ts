@@ -64,11 +64,11 @@ export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && knownCodes.has(value);
 
 /**
- * createClientUser's EMAIL_ALREADY_REGISTERED: the e-mail belongs to an account other than one of
- * the agency's clients (sign-up's catalogue text, "… Please log in instead.", is wrong there).
+ * updateClientUser's EMAIL_ALREADY_REGISTERED: the new e-mail is another client's of the same agency
+ * (sign-up's catalogue text, "… Please log in instead.", is wrong there).
  */
 export const CLIENT_EMAIL_TAKEN_MESSAGE =
-  'This email already belongs to another account. Please use a different email for the client.';
+  'This email already belongs to another of your clients. Please use a different email.';
 
 /** Other texts a code may carry (always core's own): shown when the server sends one of them. */
 const alternativeMessages: Partial<Record<ErrorCode, readonly string[]>> = {

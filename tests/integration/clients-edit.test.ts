@@ -88,26 +88,37 @@ describe('updateClientUser', () => {
       country: null,
       zipcode: null,
     });
-    expect(await table().get(`EMAIL#${newEmail}`, 'EMAIL')).toMatchObject({ userId: client._id });
-    expect(await table().get(`EMAIL#${client.email}`, 'EMAIL')).toBeUndefined();
+    const claim = (email: string) =>
+      table().get(`CLIENTEMAIL#org:${client.organization._id}#${email}`, 'EMAIL');
+    expect(await claim(newEmail)).toMatchObject({ userId: client._id });
+    expect(await claim(client.email)).toBeUndefined();
     // The old address is free again: adding it makes a new client.
     const again = await addClient(me.token, { firstName: 'Sam', lastName: 'Old', email: client.email });
     expect(again._id).not.toBe(client._id);
   });
 
-  it('refuses an e-mail that belongs to another account, changing nothing', async () => {
+  it('refuses an e-mail of another of the agency’s clients, changing nothing; other accounts do not matter', async () => {
     const client = await addClient(me.token, {
       firstName: 'Ari',
       lastName: 'Cole',
       email: uniqueEmail('ari'),
     });
+    const colleague = await addClient(me.token, {
+      firstName: 'Bo',
+      lastName: 'Cole',
+      email: uniqueEmail('bo'),
+    });
     expectError(
-      await update(profile({ email: other.email }), client._id),
+      await update(profile({ email: colleague.email }), client._id),
       'EMAIL_ALREADY_REGISTERED',
       CLIENT_EMAIL_TAKEN_MESSAGE,
     );
     const stored = await table().get(`USER#${client._id}`, 'USER');
     expect(stored).toMatchObject({ email: client.email, profile: { firstName: 'Ari', lastName: 'Cole' } });
+    // An address with an account elsewhere is no obstacle (and is not revealed).
+    expect(expectData(await update(profile({ email: other.email }), client._id)).updateClientUser.email).toBe(
+      other.email,
+    );
   });
 
   it('validates with the edit form messages', async () => {

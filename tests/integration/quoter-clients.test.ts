@@ -1,7 +1,14 @@
-import { CLIENT_EMAIL_TAKEN_MESSAGE } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expect401, expectData, expectError, gql, uniqueEmail } from './support/api.js';
-import { demo, loginAs, registerAgent, registerConfirmedAgent, tryLogin } from './support/accounts.js';
+import {
+  CONFIRM,
+  confirmCodeFor,
+  demo,
+  loginAs,
+  registerAgent,
+  registerConfirmedAgent,
+  tryLogin,
+} from './support/accounts.js';
 import { table } from './support/db.js';
 import { CURRENT_USER } from './support/operations.js';
 import { addClient, CREATE_CLIENT_USER, GET_USER_CLIENTS } from './support/quoter.js';
@@ -129,7 +136,11 @@ describe('createClientUser', () => {
       gsi2pk: `ORG#${myOrgId}#CLIENTS`,
       gsi2sk: `blake#morgan#${client._id}`,
     });
-    expect(await table().get(`EMAIL#${email.toLowerCase()}`, 'EMAIL')).toMatchObject({ userId: client._id });
+    // The address is claimed inside the agency only: its owner can still sign up.
+    expect(await table().get(`CLIENTEMAIL#org:${myOrgId}#${email.toLowerCase()}`, 'EMAIL')).toMatchObject({
+      userId: client._id,
+    });
+    expect(await table().get(`EMAIL#${email.toLowerCase()}`, 'EMAIL')).toBeUndefined();
   });
 
   it('a client cannot sign in with a password (it has none)', async () => {
@@ -165,16 +176,30 @@ describe('createClientUser', () => {
     expect(a._id).toBe(b._id);
   });
 
-  it('refuses an e-mail that belongs to an agent, to the caller, or to another agency’s client', async () => {
+  it('adds an e-mail that has an account or is another agency’s client, revealing nothing and taking nothing', async () => {
     const othersClient = await addClient(other.token, newClient());
 
-    for (const email of [demo.agent, me.email, othersClient.email, demo.client]) {
-      expectError(
+    for (const email of [demo.agent, othersClient.email, demo.client]) {
+      const client = expectData(
         await gql(CREATE_CLIENT_USER, newClient({ email }), { token: me.token }),
-        'EMAIL_ALREADY_REGISTERED',
-        CLIENT_EMAIL_TAKEN_MESSAGE,
-      );
+      ).createClientUser;
+      expect(client).toMatchObject({ email, role: 'client', agentId: me.userId });
     }
+    // Their owners keep what they had.
+    await loginAs(demo.agent);
+    await loginAs(demo.client);
+    expect((await list(other.token, { search: othersClient.email })).items.map((c) => c._id)).toEqual([
+      othersClient._id,
+    ]);
+  });
+
+  it('the owner of an address an agent added can still sign up with it', async () => {
+    const email = uniqueEmail('insured');
+    await addClient(me.token, newClient({ email }));
+    const signedUp = await registerAgent({ email });
+    const code = await confirmCodeFor(email);
+    expectData(await gql(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: signedUp.token }));
+    await loginAs(email, signedUp.password);
   });
 });
 

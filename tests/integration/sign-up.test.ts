@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorTypeOf, gql } from './support/api.js';
-import { agentInput, CONFIRM, REGISTER, registerAgent } from './support/accounts.js';
-import { waitForMail } from './support/mailbox.js';
+import { errorTypeOf, expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import { agentInput, CONFIRM, REGISTER, registerAgent, tryLogin } from './support/accounts.js';
+import { linkToken, mailsTo, waitForMail } from './support/mailbox.js';
 import { table } from './support/db.js';
 
 const CURRENT_USER = `{ currentUser { _id email confirmedAt canQuote canBind } }`;
@@ -25,14 +25,60 @@ describe('registerUser', () => {
     expect(mail.text).toContain(mail.codes[0]);
   });
 
-  it('refuses a second account for the same e-mail, whatever its case, and changes nothing', async () => {
+  it('a second sign-up with a taken e-mail answers the same, tells the owner, and can never confirm', async () => {
     const first = await registerAgent();
     const again = await gql(REGISTER, {
       input: agentInput({ email: first.email.toUpperCase(), firstName: 'Other' }),
     });
-    expect(errorTypeOf(again)).toBe('EMAIL_ALREADY_REGISTERED');
+    expect(again.errors).toBeUndefined();
+    const payload = again.data!.registerUser;
+    expect(payload.user).toMatchObject({
+      email: first.email,
+      confirmedAt: null,
+      canQuote: true,
+      canBind: false,
+    });
+    expect(payload.user.organization).toMatchObject({ name: 'Stone Risk LLC', isOnboarded: false });
+    expect((await gql(CURRENT_USER, {}, { token: payload.token })).data!.currentUser).toMatchObject({
+      email: first.email,
+      confirmedAt: null,
+    });
+    // The owner hears of it; the one signing up gets no code to confirm with.
+    const note = await waitForMail(first.email, 'account-exists');
+    expect(note.subject).toBe('You already have an Almanac account');
+    expect((await mailsTo(first.email)).filter((m) => m.kind === 'confirm')).toHaveLength(1);
+    const code = (await waitForMail(first.email, 'confirm')).codes[0]!;
+    expectError(
+      await gql(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: payload.token }),
+      'INVALID_TOKEN',
+    );
+    // The owner's account is untouched: their password still signs them in.
+    expectData(await tryLogin(first.email, first.password));
     const me = await gql(CURRENT_USER, {}, { token: first.token });
     expect(me.data!.currentUser.email).toBe(first.email);
+  });
+
+  it('20 parallel sign-ups with one e-mail make one account and, once confirmed, one organisation', async () => {
+    const email = uniqueEmail('parallel');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        gql(REGISTER, { input: agentInput({ email, firstName: `P${i}` }) }),
+      ),
+    );
+    expect(answers.every((a) => a.data?.registerUser?.token)).toBe(true);
+    const mail = await waitForMail(email, 'confirm');
+    const confirmed = expectData(
+      await gql(CONFIRM, { token: linkToken(mail, '/confirm').token, type: 'CONFIRM' }),
+    ).confirmUser;
+    const agency = expectData(
+      await gql(`{ currentUser { organization { _id isOnboarded } } }`, {}, { token: confirmed.token }),
+    ).currentUser.organization;
+    expect(agency).toMatchObject({ isOnboarded: false });
+    const orgIds = new Set(answers.map((a) => a.data!.registerUser.user.organization._id as string));
+    expect(orgIds.size).toBe(20);
+    const written = [];
+    for (const id of orgIds) if (await table().get(`ORG#${id}`, 'ORG')) written.push(id);
+    expect(written).toEqual([agency._id]);
   });
 
   it('creates an administrator, who may neither quote nor bind, when isAdmin is set', async () => {

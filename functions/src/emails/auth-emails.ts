@@ -24,6 +24,32 @@ export function confirmEmail(args: {
   };
 }
 
+/**
+ * Sent instead of a confirmation code when someone signs up with an address that already has an
+ * account: the owner learns of it, the person signing up learns nothing.
+ */
+export function accountExistsEmail(args: {
+  id: string;
+  to: string;
+  loginLink: string;
+  resetLink: string;
+}): OutgoingMail {
+  return {
+    id: args.id,
+    to: [args.to],
+    ...renderEmail({
+      subject: 'You already have an Almanac account',
+      heading: 'You already have an account',
+      paragraphs: [
+        'Someone just tried to sign up for Almanac with this email address, which already has an account. If it was you, log in instead; if you forgot your password, you can reset it.',
+      ],
+      button: { label: 'Log in', url: args.loginLink },
+      footnote: `Forgot your password? Reset it at ${args.resetLink}. If it was not you, ignore this email: nothing has changed.`,
+    }),
+    meta: { kind: 'account-exists', links: [args.loginLink, args.resetLink] },
+  };
+}
+
 export function resetPasswordEmail(args: { id: string; to: string; link: string }): OutgoingMail {
   return {
     id: args.id,

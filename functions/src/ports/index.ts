@@ -52,3 +52,4 @@ export interface Ports {
   /** The operations team's inbox: public premium indication requests are e-mailed there. */
   operationsEmail: string;
 }
+export * from './email-claims.js';

@@ -25,6 +25,11 @@ export interface UserRecord {
    */
   credentialsChangedAt?: string;
   confirmedAt?: string;
+  /**
+   * A sign-up's agency, not yet created: it becomes an organisation (id `organizationId`) when the
+   * e-mail is confirmed, so unconfirmed or refused sign-ups leave no organisation behind.
+   */
+  pendingOrganization?: { id: string; name: string };
   createdAt: string;
   updatedAt: string;
   profile: UserProfile;

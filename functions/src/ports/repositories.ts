@@ -10,14 +10,27 @@ import type {
 
 export interface UserRepository {
   get(id: string): Promise<UserRecord | undefined>;
+  /** The login account of an e-mail (the global claim; see ports/email-claims.ts). */
   getByEmail(email: string): Promise<UserRecord | undefined>;
+  /** An agency's client with this e-mail (`scope`: clientClaimScopeOf the agent). */
+  getClientByEmail(scope: string, email: string): Promise<UserRecord | undefined>;
   /**
-   * Write the user, then claim the e-mail (the commit point). Returns false, and leaves nothing
-   * reachable behind, when the e-mail is already taken.
+   * Write the user and its e-mail claims (emailClaimsOf) in one transaction. Returns false,
+   * writing nothing, when a claim is already taken.
    */
   create(user: UserRecord): Promise<boolean>;
+  /**
+   * Write a sign-up whose e-mail belongs to an account already: the record exists (its session
+   * works, it can never be confirmed) but holds no claim, and is deleted after `expiresAt`.
+   */
+  createUnclaimed(user: UserRecord, expiresAt: string): Promise<void>;
   updateProfile(id: string, profile: Partial<UserProfile>, updatedAt: string): Promise<UserRecord>;
-  setConfirmed(id: string, confirmedAt: string): Promise<UserRecord>;
+  /**
+   * Confirm the e-mail (kept if already set). With `organization` (a sign-up's agency, from
+   * `pendingOrganization`), that organisation is created in the same transaction and the pending
+   * one removed; a concurrent confirmation that already did it answers the confirmed user.
+   */
+  setConfirmed(id: string, confirmedAt: string, organization?: OrganizationRecord): Promise<UserRecord>;
   /** Store a new password hash; also stamps `credentialsChangedAt` (older link tokens die). */
   setPasswordHash(id: string, passwordHash: string, updatedAt: string): Promise<void>;
   /**
@@ -28,9 +41,10 @@ export interface UserRepository {
   /** The members of an organisation (not its clients). */
   listMembers(organizationId: string): Promise<UserRecord[]>;
   /**
-   * Move a user to another e-mail: claim the new one (the commit point), point the user at it,
-   * release the old claim. false, changing nothing, when the new e-mail belongs to someone else.
-   * Safe to retry after a failure half way.
+   * Move a user to another e-mail: claim the new one in each place the user holds a claim (the
+   * commit point), point the user at it, release the old claims. false, changing nothing, when the
+   * new e-mail is taken there (a client: by another client of the agency). Safe to retry after a
+   * failure half way.
    */
   changeEmail(id: string, from: string, to: string, updatedAt: string): Promise<boolean>;
 }

@@ -2,6 +2,11 @@
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'USER' }),
   email: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
+  /** A client's e-mail inside its agency (`org:{id}` or `agent:{id}`): see ports/email-claims.ts. */
+  clientEmail: (scope: string, email: string) => ({
+    pk: `CLIENTEMAIL#${scope}#${email.toLowerCase()}`,
+    sk: 'EMAIL',
+  }),
   organization: (id: string) => ({ pk: `ORG#${id}`, sk: 'ORG' }),
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
   oneTimeToken: (tokenHash: string) => ({ pk: `OTT#${tokenHash}`, sk: 'OTT' }),

@@ -10,10 +10,7 @@ import { isConditionFailure, ttlFrom } from './client.js';
 import { keys } from './keys.js';
 import { strip } from './strip.js';
 
-export function dynamoThrottleRepository(
-  db: DynamoDBDocumentClient,
-  table: string,
-): ThrottleRepository {
+export function dynamoThrottleRepository(db: DynamoDBDocumentClient, table: string): ThrottleRepository {
   /** Set the lock once the count has reached the limit (kept if already set; skipped if cleared). */
   const lock = async (record: ThrottleRecord, lockedUntil: string) => {
     try {

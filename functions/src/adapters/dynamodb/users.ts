@@ -6,7 +6,8 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { UserProfile, UserRecord, UserRepository } from '../../ports/index.js';
-import { isConditionFailure, queryAll } from './client.js';
+import { emailClaimsOf } from '../../ports/email-claims.js';
+import { isConditionFailure, queryAll, ttlFrom } from './client.js';
 import { clientSortKey, gsi1, gsi2, keys } from './keys.js';
 import { strip } from './strip.js';
 
@@ -27,6 +28,55 @@ function userIndexKeys(user: UserRecord): Record<string, string> {
     : {};
 }
 
+/** The claim items a user holds for an e-mail (ports/email-claims.ts). */
+function claimKeysOf(user: UserRecord, email: string): Record<string, string>[] {
+  const claims = emailClaimsOf(user);
+  return [
+    ...(claims.login ? [keys.email(email)] : []),
+    ...(claims.agency ? [keys.clientEmail(claims.agency, email)] : []),
+  ];
+}
+
+/** Claim an e-mail for a user: fails on a claim held by someone else (or any, unless `mine`). */
+async function putClaim(
+  db: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  userId: string,
+  createdAt: string,
+  mine = false,
+) {
+  await db.send(
+    new PutCommand({
+      TableName: table,
+      Item: { ...key, entity: 'emailClaim', userId, createdAt },
+      ConditionExpression: mine ? 'attribute_not_exists(pk) OR userId = :id' : 'attribute_not_exists(pk)',
+      ...(mine ? { ExpressionAttributeValues: { ':id': userId } } : {}),
+    }),
+  );
+}
+
+/** Release a claim if it is still the user's. */
+async function deleteClaim(
+  db: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  userId: string,
+) {
+  try {
+    await db.send(
+      new DeleteCommand({
+        TableName: table,
+        Key: key,
+        ConditionExpression: 'userId = :id',
+        ExpressionAttributeValues: { ':id': userId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string): UserRepository {
   const get = async (id: string) =>
     strip<UserRecord>(
@@ -44,38 +94,46 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
       // A claim left behind by an e-mail change that stopped half way points at a user who moved on.
       return user && user.email.toLowerCase() === email.toLowerCase() ? user : undefined;
     },
+    async getClientByEmail(scope, email) {
+      const claim = await db.send(
+        new GetCommand({ TableName: table, Key: keys.clientEmail(scope, email), ConsistentRead: true }),
+      );
+      const userId = claim.Item?.userId as string | undefined;
+      const user = userId ? await get(userId) : undefined;
+      return user && user.email.toLowerCase() === email.toLowerCase() ? user : undefined;
+    },
     async create(user) {
       await db.send(
         new PutCommand({
           TableName: table,
-          Item: {
-            ...keys.user(user.id),
-            entity: 'user',
-            ...userIndexKeys(user),
-            ...user,
-          },
+          Item: { ...keys.user(user.id), entity: 'user', ...userIndexKeys(user), ...user },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
+      // The claims are the commit point (dynalite has no transactions): on a taken claim, what was
+      // written is removed again, so nothing reachable is left behind.
+      const written: Record<string, string>[] = [];
       try {
-        await db.send(
-          new PutCommand({
-            TableName: table,
-            Item: {
-              ...keys.email(user.email),
-              entity: 'emailClaim',
-              userId: user.id,
-              createdAt: user.createdAt,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
+        for (const key of claimKeysOf(user, user.email)) {
+          await putClaim(db, table, key, user.id, user.createdAt);
+          written.push(key);
+        }
         return true;
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
+        for (const key of written) await deleteClaim(db, table, key, user.id);
         await db.send(new DeleteCommand({ TableName: table, Key: keys.user(user.id) }));
         return false;
       }
+    },
+    async createUnclaimed(user, expiresAt) {
+      await db.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.user(user.id), entity: 'user', ttl: ttlFrom(expiresAt, 0), ...user },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
     },
     async updateProfile(id, profile: Partial<UserProfile>, updatedAt) {
       const names: Record<string, string> = { '#profile': 'profile', '#updatedAt': 'updatedAt' };
@@ -147,19 +205,19 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
       return items.map((item) => strip<UserRecord>(item)!);
     },
     async changeEmail(id, from, to, updatedAt) {
+      const user = await get(id);
+      if (!user) return false;
       const next = to.toLowerCase();
+      const claimed: Record<string, string>[] = [];
       try {
-        await db.send(
-          new PutCommand({
-            TableName: table,
-            Item: { ...keys.email(next), entity: 'emailClaim', userId: id, createdAt: updatedAt },
-            ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
-            ExpressionAttributeValues: { ':id': id },
-          }),
-        );
+        for (const key of claimKeysOf(user, next)) {
+          await putClaim(db, table, key, id, updatedAt, true);
+          claimed.push(key);
+        }
       } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
+        if (!isConditionFailure(error)) throw error;
+        for (const key of claimed) await deleteClaim(db, table, key, id);
+        return false;
       }
       await db.send(
         new UpdateCommand({
@@ -170,28 +228,32 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
           ExpressionAttributeValues: { ':to': next, ':at': updatedAt },
         }),
       );
-      if (from.toLowerCase() !== next) {
+      if (from.toLowerCase() !== next)
+        for (const key of claimKeysOf(user, from)) await deleteClaim(db, table, key, id);
+      return true;
+    },
+    async setConfirmed(id, confirmedAt, organization) {
+      // The organisation first, the user's confirmation last (the commit point): a retry after a
+      // failure in between finds the organisation there and completes.
+      if (organization) {
         try {
           await db.send(
-            new DeleteCommand({
+            new PutCommand({
               TableName: table,
-              Key: keys.email(from),
-              ConditionExpression: 'userId = :id',
-              ExpressionAttributeValues: { ':id': id },
+              Item: { ...keys.organization(organization.id), entity: 'organization', ...organization },
+              ConditionExpression: 'attribute_not_exists(pk)',
             }),
           );
         } catch (error) {
           if (!isConditionFailure(error)) throw error;
         }
       }
-      return true;
-    },
-    async setConfirmed(id, confirmedAt) {
       const result = await db.send(
         new UpdateCommand({
           TableName: table,
           Key: keys.user(id),
-          UpdateExpression: 'SET confirmedAt = if_not_exists(confirmedAt, :at), updatedAt = :at',
+          UpdateExpression:
+            'SET confirmedAt = if_not_exists(confirmedAt, :at), updatedAt = :at REMOVE pendingOrganization',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':at': confirmedAt },
           ReturnValues: 'ALL_NEW',

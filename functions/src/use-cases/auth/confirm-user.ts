@@ -3,6 +3,7 @@ import type { Ports, SessionRecord, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { parseInput } from '../validate.js';
 import { consumeOneTimeToken, issuedBeforeCredentialsChanged } from './consume-token.js';
+import { confirmAccount } from './confirm-account.js';
 import { startSession } from './session.js';
 
 type Deps = Pick<
@@ -23,10 +24,7 @@ export async function confirmUser(ports: Deps, caller: Caller | null, rawArgs: u
     type === 'CONFIRM_SHORTCODE'
       ? await confirmWithCode(ports, caller, token)
       : { user: (await consumeOneTimeToken(ports, token, ['CONFIRM'])).user, parent: undefined };
-  const confirmed = user.confirmedAt
-    ? user
-    : await ports.users.setConfirmed(user.id, ports.clock.now().toISOString());
-  return startSession(ports, confirmed, false, parent);
+  return startSession(ports, await confirmAccount(ports, user), false, parent);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { AppError, registerUserSchema, type Permission, type Role } from '@almanac/core';
-import type { Ports } from '../../ports/index.js';
+import type { Ports, UserRecord } from '../../ports/index.js';
 import { parseInput } from '../validate.js';
 import { issueOneTimeToken, issueShortCode } from './issue-tokens.js';
 import { startSession } from './session.js';
-import { confirmEmail } from '../../emails/auth-emails.js';
+import { accountExistsEmail, confirmEmail } from '../../emails/auth-emails.js';
 
 type Deps = Pick<
   Ports,
@@ -21,39 +21,35 @@ type Deps = Pick<
   | 'webUrl'
 >;
 
+/** How long a sign-up whose e-mail was taken is kept (its session works, it never confirms). */
+export const UNCLAIMED_SIGN_UP_SECONDS = 7 * 24 * 3600;
+
 /**
- * Sign-up: a new agency (organisation, not onboarded) with the new user as its applicant.
- * Agents may quote from day one; binding waits for onboarding (docs/decisions.md).
+ * Sign-up: a new agent (or admin) whose agency is created, not onboarded, when the e-mail is
+ * confirmed (docs/decisions.md). Agents may quote from day one; binding waits for onboarding.
+ *
+ * The answer never tells whether the e-mail already has an account: either way it is an
+ * unconfirmed session after the same work (hash, one write, one e-mail). A free e-mail is claimed
+ * and gets the confirmation code; a taken one gets a note to its owner ("you already have an
+ * account") and the sign-up is kept unclaimed, so it can never be confirmed and expires.
  */
 export async function registerUser(ports: Deps, rawInput: unknown, remoteIp?: string) {
   const input = parseInput(registerUserSchema, rawInput);
   if (!(await ports.botCheck.verify(input.recaptcha, remoteIp))) throw new AppError('RECAPTCHA_FAILED');
-  if (await ports.users.getByEmail(input.email)) throw new AppError('EMAIL_ALREADY_REGISTERED');
 
-  const now = ports.clock.now().toISOString();
-  const userId = ports.random.id();
-  const orgId = ports.random.id();
+  const now = ports.clock.now();
   const role: Role = input.isAdmin ? 'admin' : (input.role ?? 'agent');
   const permissions: Permission[] = input.isAdmin
     ? [{ platform: 'DEFAULT', canQuote: false, canBind: false }]
     : [{ platform: 'DEFAULT', canQuote: true, canBind: false }];
-
-  await ports.organizations.put({
-    id: orgId,
-    name: input.companyName ?? `${input.firstName} ${input.lastName}`,
-    isOnboarded: false,
-    application: { status: 'NotStarted', userId },
-    permissions: { canBind: false },
-    createdAt: now,
-    updatedAt: now,
-  });
-  const user = {
-    id: userId,
+  const organizationId = ports.random.id();
+  const user: UserRecord = {
+    id: ports.random.id(),
     email: input.email,
     role,
     passwordHash: await ports.hasher.hash(input.password),
-    createdAt: now,
-    updatedAt: now,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
     profile: {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -66,13 +62,32 @@ export async function registerUser(ports: Deps, rawInput: unknown, remoteIp?: st
     },
     legal: input.stateLicenseNumber ? { stateLicenseNumber: input.stateLicenseNumber } : undefined,
     permissions,
-    organizationId: orgId,
+    organizationId,
+    pendingOrganization: {
+      id: organizationId,
+      name: input.companyName ?? `${input.firstName} ${input.lastName}`,
+    },
   };
-  if (!(await ports.users.create(user))) throw new AppError('EMAIL_ALREADY_REGISTERED');
-
-  await sendConfirmation(ports, user);
+  if (await ports.users.create(user)) {
+    await sendConfirmation(ports, user);
+  } else {
+    const expiresAt = new Date(now.getTime() + UNCLAIMED_SIGN_UP_SECONDS * 1000).toISOString();
+    await ports.users.createUnclaimed(user, expiresAt);
+    await ports.mailQueue.send(
+      accountExistsEmail({
+        id: ports.random.id(),
+        to: user.email,
+        loginLink: `${ports.webUrl}/login`,
+        resetLink: `${ports.webUrl}/forgot`,
+      }),
+    );
+  }
   return startSession(ports, user);
 }
+
+/** True when the user holds its e-mail's login claim (a sign-up that was not refused). */
+export const holdsEmail = async (ports: Pick<Ports, 'users'>, user: UserRecord) =>
+  (await ports.users.getByEmail(user.email))?.id === user.id;
 
 /** E-mail a fresh code and link; used at sign-up and by resendConfirm. */
 export async function sendConfirmation(

@@ -1,7 +1,7 @@
 import { AppError } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import { requireCaller, type Caller } from '../caller.js';
-import { sendConfirmation } from './register-user.js';
+import { holdsEmail, sendConfirmation } from './register-user.js';
 
 /** A new code and link for the signed-in, unconfirmed user; the previous code stops working. */
 export async function resendConfirm(
@@ -13,7 +13,8 @@ export async function resendConfirm(
 ) {
   const user = await ports.users.get(requireCaller(caller).userId);
   if (!user) throw new AppError('UNAUTHORIZED');
-  if (user.confirmedAt) return true;
+  // A sign-up refused for a taken e-mail answers the same, but sends its owner nothing more.
+  if (user.confirmedAt || !(await holdsEmail(ports, user))) return true;
   await sendConfirmation(ports, user);
   return true;
 }

@@ -2,6 +2,7 @@ import { resetPasswordSchema } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import { parseInput } from '../validate.js';
 import { consumeOneTimeToken } from './consume-token.js';
+import { confirmAccount } from './confirm-account.js';
 import { startSession } from './session.js';
 
 /**
@@ -31,6 +32,5 @@ export async function resetPassword(
   await ports.users.setPasswordHash(user.id, passwordHash, now);
   await ports.sessions.revokeAllForUser(user.id, now);
   await ports.throttle.clear(`login:${user.email}`);
-  const confirmed = user.confirmedAt ? user : await ports.users.setConfirmed(user.id, now);
-  return startSession(ports, confirmed);
+  return startSession(ports, await confirmAccount(ports, user));
 }

@@ -1,26 +1,28 @@
-import { AppError, CLIENT_EMAIL_TAKEN_MESSAGE, createClientUserSchema } from '@almanac/core';
-import type { Ports, UserRecord } from '../../ports/index.js';
+import { AppError, createClientUserSchema } from '@almanac/core';
+import { clientClaimScopeOf, type Ports, type UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
 import { UNUSABLE_PASSWORD_HASH } from '../users/password-state.js';
 import { loadUserView } from '../users/user-view.js';
 import { parseInput } from '../validate.js';
-import { isClientOf } from './client-access.js';
 
 type Deps = Pick<Ports, 'users' | 'organizations' | 'clock' | 'random'>;
 
 /**
  * Add a client (the quoter's "Add new client"): a user with role `client`, no password (clients
  * sign in through token links), linked to the caller (`agentId`) and the caller's organisation.
- * Idempotent by e-mail: an e-mail that is already one of the agency's clients answers that
- * client; one that belongs to anyone else is EMAIL_ALREADY_REGISTERED.
+ * The e-mail is claimed inside the agency only (ports/email-claims.ts): whether the address has
+ * an Almanac account, or is another agency's client, changes nothing and is not revealed, and its
+ * owner can still sign up. Idempotent by e-mail within the agency: an address that is already
+ * one of its clients answers that client.
  */
 export async function createClientUser(ports: Deps, caller: Caller | null, rawArgs: unknown) {
   const me = await requireQuoter(ports, caller);
   const input = parseInput(createClientUserSchema, rawArgs);
+  const scope = clientClaimScopeOf(me);
 
-  const existing = await ports.users.getByEmail(input.email);
-  if (existing) return existingClient(ports, me, existing);
+  const existing = await ports.users.getClientByEmail(scope, input.email);
+  if (existing) return loadUserView(ports, existing);
 
   const now = ports.clock.now().toISOString();
   const client: UserRecord = {
@@ -37,13 +39,8 @@ export async function createClientUser(ports: Deps, caller: Caller | null, rawAr
   };
   if (await ports.users.create(client)) return loadUserView(ports, client);
 
-  // The e-mail was claimed meanwhile (a double submit, or someone else): decide on the winner.
-  const winner = await ports.users.getByEmail(input.email);
+  // Added meanwhile by a double submit or a colleague: answer that client.
+  const winner = await ports.users.getClientByEmail(scope, input.email);
   if (!winner) throw new AppError('INTERNAL_SERVER_ERROR');
-  return existingClient(ports, me, winner);
-}
-
-function existingClient(ports: Pick<Ports, 'organizations'>, me: UserRecord, user: UserRecord) {
-  if (!isClientOf(me, user)) throw new AppError('EMAIL_ALREADY_REGISTERED', CLIENT_EMAIL_TAKEN_MESSAGE);
-  return loadUserView(ports, user);
+  return loadUserView(ports, winner);
 }

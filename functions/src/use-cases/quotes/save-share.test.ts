@@ -1,9 +1,4 @@
-import {
-  type AppError,
-  CLIENT_EMAIL_TAKEN_MESSAGE,
-  type Permission,
-  QUOTE_NOT_SAVED_MESSAGE,
-} from '@almanac/core';
+import { type AppError, type Permission, QUOTE_NOT_SAVED_MESSAGE } from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../ports/index.js';
 import { forgotPassword } from '../auth/forgot-password.js';
@@ -167,19 +162,33 @@ describe('clients', () => {
     expect(w.mail.sent).toEqual([]);
   });
 
-  it('an e-mail claimed meanwhile by someone else is EMAIL_ALREADY_REGISTERED; by an agency client, that client', async () => {
+  it('an e-mail added meanwhile by a colleague answers that client; accounts elsewhere change nothing', async () => {
     const users = w.store.users;
     const realCreate = users.create.bind(users);
-    // The other request wins the e-mail claim between our look-up and our write.
-    users.create = async (user) => {
-      await realCreate({ ...user, id: 'winner', role: 'agent', organizationId: 'org-2' });
-      return realCreate(user);
-    };
-    const error = await failure(
-      createClientUser(w.ports, agent, { firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com' }),
-    );
-    expect(error).toMatchObject({ name: 'EMAIL_ALREADY_REGISTERED', message: CLIENT_EMAIL_TAKEN_MESSAGE });
-
+    // Someone signs up with the address, and another agency adds it as its client: no matter.
+    const me = users.byId.get(agent.userId)!;
+    await realCreate({
+      ...me,
+      id: 'someone',
+      email: 'pat@example.com',
+      role: 'agent',
+      organizationId: 'org-2',
+    });
+    await realCreate({
+      ...me,
+      id: 'elsewhere',
+      email: 'pat@example.com',
+      role: 'client',
+      passwordHash: UNUSABLE_PASSWORD_HASH,
+      organizationId: 'org-2',
+    });
+    const pat = await createClientUser(w.ports, agent, {
+      firstName: 'Pat',
+      lastName: 'Lee',
+      email: 'pat@example.com',
+    });
+    expect(pat._id).not.toMatch(/someone|elsewhere/);
+    // The colleague's add wins the agency claim between our look-up and our write.
     users.create = async (user) => {
       await realCreate({ ...user, id: 'winner-client' });
       return realCreate(user);
@@ -190,6 +199,9 @@ describe('clients', () => {
       email: 'sam@example.com',
     });
     expect(client._id).toBe('winner-client');
-    expect((await getUserClients(w.ports, agent, {})).items.map((c) => c._id)).toEqual(['winner-client']);
+    expect((await getUserClients(w.ports, agent, {})).items.map((c) => c._id)).toEqual([
+      pat._id,
+      'winner-client',
+    ]);
   });
 });

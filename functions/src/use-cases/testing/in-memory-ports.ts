@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { compareClientsByName } from '@almanac/core';
+import { emailClaimsOf } from '../../ports/email-claims.js';
 import type {
   BotCheck,
   ClientScope,
@@ -73,7 +74,14 @@ export const DAY = 24 * HOUR;
 
 export class InMemoryUsers implements UserRepository {
   readonly byId = new Map<string, UserRecord>();
+  /** The global (login) claims: e-mail → user id. */
   readonly idByEmail = new Map<string, string>();
+  /** Client claims inside an agency: `{scope}#{e-mail}` → user id. */
+  readonly clientIdByEmail = new Map<string, string>();
+  /** Sign-ups written without a claim, and when they expire. */
+  readonly unclaimedUntil = new Map<string, string>();
+  /** Where confirmation creates a sign-up's organisation (the world's organisation store). */
+  constructor(private readonly organizations = new InMemoryOrganizations()) {}
 
   async get(id: string) {
     return copy(this.byId.get(id));
@@ -82,12 +90,33 @@ export class InMemoryUsers implements UserRepository {
     const id = this.idByEmail.get(email.toLowerCase());
     return id ? this.get(id) : undefined;
   }
+  async getClientByEmail(scope: string, email: string) {
+    const id = this.clientIdByEmail.get(`${scope}#${email.toLowerCase()}`);
+    return id ? this.get(id) : undefined;
+  }
   async create(user: UserRecord) {
     if (this.byId.has(user.id)) throw new Error(`user ${user.id} exists`);
-    if (this.idByEmail.has(user.email.toLowerCase())) return false;
+    const claims = this.claimsOf(user, user.email);
+    if (claims.some(([map, key]) => map.has(key))) return false;
     this.byId.set(user.id, copy(user));
-    this.idByEmail.set(user.email.toLowerCase(), user.id);
+    for (const [map, key] of claims) map.set(key, user.id);
     return true;
+  }
+  async createUnclaimed(user: UserRecord, expiresAt: string) {
+    if (this.byId.has(user.id)) throw new Error(`user ${user.id} exists`);
+    this.byId.set(user.id, copy(user));
+    this.unclaimedUntil.set(user.id, expiresAt);
+  }
+  /** The claim entries a user holds for an e-mail (ports/email-claims.ts). */
+  private claimsOf(user: UserRecord, email: string): [Map<string, string>, string][] {
+    const claims = emailClaimsOf(user);
+    const address = email.toLowerCase();
+    return [
+      ...(claims.login ? [[this.idByEmail, address] as [Map<string, string>, string]] : []),
+      ...(claims.agency
+        ? [[this.clientIdByEmail, `${claims.agency}#${address}`] as [Map<string, string>, string]]
+        : []),
+    ];
   }
   async updateProfile(id: string, profile: Partial<UserRecord['profile']>, updatedAt: string) {
     const user = this.require(id);
@@ -100,10 +129,13 @@ export class InMemoryUsers implements UserRepository {
     user.updatedAt = updatedAt;
     return copy(user);
   }
-  async setConfirmed(id: string, confirmedAt: string) {
+  async setConfirmed(id: string, confirmedAt: string, organization?: OrganizationRecord) {
     const user = this.require(id);
+    if (organization && !this.organizations.byId.has(organization.id))
+      await this.organizations.put(organization);
     user.confirmedAt ??= confirmedAt;
     user.updatedAt = confirmedAt;
+    delete user.pendingOrganization;
     return copy(user);
   }
   async setPasswordHash(id: string, passwordHash: string, updatedAt: string) {
@@ -128,14 +160,13 @@ export class InMemoryUsers implements UserRepository {
       .map(copy);
   }
   async changeEmail(id: string, from: string, to: string, updatedAt: string) {
-    const owner = this.idByEmail.get(to.toLowerCase());
-    if (owner && owner !== id) return false;
     const user = this.require(id);
-    this.idByEmail.set(to.toLowerCase(), id);
+    const next = this.claimsOf(user, to);
+    if (next.some(([map, key]) => map.has(key) && map.get(key) !== id)) return false;
+    for (const [map, key] of this.claimsOf(user, from)) if (map.get(key) === id) map.delete(key);
+    for (const [map, key] of next) map.set(key, id);
     user.email = to;
     user.updatedAt = updatedAt;
-    if (this.idByEmail.get(from.toLowerCase()) === id && from.toLowerCase() !== to.toLowerCase())
-      this.idByEmail.delete(from.toLowerCase());
     return true;
   }
   private require(id: string) {
@@ -372,9 +403,10 @@ export function inMemoryWorld(
   const random = new SequenceRandom();
   const mail = new InMemoryMailQueue();
   const botCheck = new SwitchableBotCheck();
+  const organizations = new InMemoryOrganizations();
   const store = {
-    users: new InMemoryUsers(),
-    organizations: new InMemoryOrganizations(),
+    users: new InMemoryUsers(organizations),
+    organizations,
     sessions: new InMemorySessions(),
     oneTimeTokens: new InMemoryOneTimeTokens(),
     shortCodes: new InMemoryShortCodes(),

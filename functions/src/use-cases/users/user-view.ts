@@ -1,5 +1,6 @@
 import { canBind, canQuote } from '@almanac/core';
 import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js';
+import { newAgencyOf } from './new-agency.js';
 
 /** The GraphQL `User` shape: never the password hash; permissions computed with core's rules. */
 export function toUserView(user: UserRecord, org: OrganizationRecord | undefined) {
@@ -46,5 +47,5 @@ export type UserView = ReturnType<typeof toUserView>;
 
 export async function loadUserView(ports: Pick<Ports, 'organizations'>, user: UserRecord): Promise<UserView> {
   const org = user.organizationId ? await ports.organizations.get(user.organizationId) : undefined;
-  return toUserView(user, org);
+  return toUserView(user, org ?? newAgencyOf(user, user.createdAt));
 }

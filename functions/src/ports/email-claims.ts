@@ -1,0 +1,25 @@
+import type { UserRecord } from './records.js';
+
+/**
+ * Which e-mail claims a user holds (part of the UserRepository contract, shared by the DynamoDB
+ * adapter and the in-memory fake). A login account (anyone with a password) holds the one global
+ * claim that login, sign-up and password reset look up. A client holds a claim inside its agency
+ * only (its organisation, or the agent who added it when that agent has none): adding a client
+ * never takes an address away from its owner, and reveals nothing about other accounts.
+ */
+export function emailClaimsOf(
+  user: Pick<UserRecord, 'role' | 'passwordHash' | 'organizationId' | 'agentId'>,
+) {
+  const login = !user.passwordHash.startsWith('!');
+  const agency =
+    user.role === 'client'
+      ? user.organizationId
+        ? `org:${user.organizationId}`
+        : `agent:${user.agentId}`
+      : undefined;
+  return { login, agency };
+}
+
+/** The agency a client claim lives in, as seen from the agent adding or editing the client. */
+export const clientClaimScopeOf = (agent: Pick<UserRecord, 'id' | 'organizationId'>): string =>
+  agent.organizationId ? `org:${agent.organizationId}` : `agent:${agent.id}`;
