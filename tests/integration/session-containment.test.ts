@@ -1,6 +1,7 @@
 import { SHORT_CODE_MAX_ATTEMPTS } from '@almanac/core';
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { main } from '../../functions/src/cli/ops.js';
 import { expect401, expectData, expectError, gql } from './support/api.js';
 import {
   CONFIRM,
@@ -133,5 +134,25 @@ describe('log out everywhere', () => {
   it('needs a session', async () => {
     const r = await gql(LOGOUT_EVERYWHERE, {});
     expect(r.errors?.[0]?.errorType).toBe('Unauthorized');
+  });
+});
+
+describe('operations: log out everywhere for an account (npm run ops)', () => {
+  it('ends every session of the account with that e-mail, and says so', async () => {
+    const agent = await registerConfirmedAgent();
+    const second = await loginAs(agent.email, agent.password);
+    const { endpoints, tableName } = inject('stack');
+    process.env.AWS_ENDPOINT_URL_DYNAMODB = endpoints.dynamodb;
+    process.env.AWS_ACCESS_KEY_ID ??= 'local';
+    process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    expect(await main(['logout-everywhere', agent.email.toUpperCase()], { TABLE_NAME: tableName })).toBe(0);
+    expect(log.mock.calls.flat().join(' ')).toMatch(/Ended [2-9] session\(s\)/);
+    for (const token of [agent.token, second]) expect401(await currentUser(token));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await main(['logout-everywhere', 'nobody@example.com'], { TABLE_NAME: tableName })).toBe(1);
+    expect(await main([], { TABLE_NAME: tableName })).toBe(2);
+    log.mockRestore();
+    error.mockRestore();
   });
 });

@@ -50,4 +50,40 @@ describe('My Information', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('phone is too long')).toBeTruthy();
   });
+
+  it('Log out everywhere asks first, ends every session on the server and signs out', async () => {
+    const user = userEvent.setup();
+    const fake = fakeGraphql({
+      CurrentUser: () => ({ data: { currentUser: makeUser() } }),
+      LogoutEverywhere: () => ({ data: { logoutEverywhere: 3 } }),
+    });
+    const app = renderApp({ path: '/account/dashboard', token: 't', fetch: fake.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fake.calls.some((c) => c.operationName === 'LogoutEverywhere')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Log out everywhere' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out everywhere' }),
+    );
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(fake.calls.filter((c) => c.operationName === 'LogoutEverywhere')).toHaveLength(1);
+  });
+
+  it('keeps the session and says why when the server refuses', async () => {
+    const user = userEvent.setup();
+    const fake = fakeGraphql({
+      CurrentUser: () => ({ data: { currentUser: makeUser() } }),
+      LogoutEverywhere: () => gqlError('INTERNAL_SERVER_ERROR', 'boom'),
+    });
+    const app = renderApp({ path: '/account/dashboard', token: 't', fetch: fake.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out everywhere' }),
+    );
+    expect(await screen.findByText('Internal Server Error')).toBeTruthy();
+    expect(app.location()).toBe('/account/dashboard');
+  });
 });

@@ -83,6 +83,12 @@ export const CURRENT_USER = gql<{ currentUser: CurrentUser | null }>(`
   }
 `);
 
+export const LOGOUT_EVERYWHERE = gql<{ logoutEverywhere: number | null }>(`
+  mutation LogoutEverywhere {
+    logoutEverywhere
+  }
+`);
+
 export const LOGOUT = gql<{ logout: boolean | null }>(`
   mutation Logout {
     logout

@@ -16,6 +16,11 @@ export interface SessionContextValue {
   setUser(user: CurrentUser): void;
   /** `mutation logout`, then clear token, query cache and user, and go to /. */
   logout(): Promise<void>;
+  /**
+   * `mutation logoutEverywhere` (every session of the user ends, on every device), then as
+   * logout. Rejects, keeping the session, when the server refuses.
+   */
+  logoutEverywhere(): Promise<void>;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { GraphqlClient } from '../graphql/client.js';
 import { GraphqlClientContext } from '../graphql/context.js';
 import { isGraphqlError } from '../graphql/errors.js';
-import { CURRENT_USER, currentUserKey, LOGOUT, type CurrentUser } from './current-user.js';
+import { CURRENT_USER, currentUserKey, LOGOUT, LOGOUT_EVERYWHERE, type CurrentUser } from './current-user.js';
 import { clearRedirectPath } from './redirect.js';
 import { SessionContext, type SessionContextValue } from './session-context.js';
 import { tokenStore as defaultTokenStore, type SessionTokenStore } from './token-store.js';
@@ -96,6 +96,11 @@ export function SessionProvider({
     endLocally('logout');
   }, [client, endLocally]);
 
+  const logoutEverywhere = useCallback(async () => {
+    await client.request(LOGOUT_EVERYWHERE, {}, { noReauthorize: true });
+    endLocally('logout');
+  }, [client, endLocally]);
+
   const value = useMemo<SessionContextValue>(
     () => ({
       user: token ? (query.data ?? null) : null,
@@ -105,8 +110,9 @@ export function SessionProvider({
       startSession,
       setUser,
       logout,
+      logoutEverywhere,
     }),
-    [token, query.data, query.isPending, endedByLogout, startSession, setUser, logout],
+    [token, query.data, query.isPending, endedByLogout, startSession, setUser, logout, logoutEverywhere],
   );
 
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Page } from '../../../components/page.js';
 import { displayName, useSession } from '../../../lib/session/index.js';
 import { EditPersonalInfoDialog } from '../components/edit-personal-info-dialog.js';
+import { SignInSecurityCard } from '../components/sign-in-security-card.js';
 
 /**
  * /account/dashboard, "My Information": the personal card for now. The organisation card and
@@ -53,6 +54,7 @@ export default function AccountDashboardPage() {
           </DataList.Root>
         </Card.Body>
       </Card.Root>
+      <SignInSecurityCard />
       <EditPersonalInfoDialog user={user} open={editing} onOpenChange={setEditing} />
     </Page>
   );

@@ -1,0 +1,70 @@
+/**
+ * Operations CLI (an entry point, like a handler): `npm run ops -- <command>`.
+ *
+ *   logout-everywhere <email>    end every session of the account with this e-mail
+ *
+ * It talks to the stage's table like the Lambdas do: TABLE_NAME and AWS_REGION (and
+ * AWS_ENDPOINT_URL_DYNAMODB for the local stack) from the environment; without TABLE_NAME it
+ * uses the local stack's table on its default port (docs/operations.md).
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createDocumentClient } from '../adapters/dynamodb/client.js';
+import { dynamoSessionRepository } from '../adapters/dynamodb/sessions.js';
+import { dynamoUserRepository } from '../adapters/dynamodb/users.js';
+import type { Ports } from '../ports/index.js';
+
+const USAGE = `Usage: npm run ops -- <command>
+  logout-everywhere <email>   end every session of that account
+Table: TABLE_NAME, AWS_REGION (default: the local stack's table at ${'http://localhost:4567'})`;
+
+/** End every session of the account with `email`: how many ended, or null for no such account. */
+export async function logoutEverywhereByEmail(
+  ports: Pick<Ports, 'users' | 'sessions' | 'clock'>,
+  email: string,
+): Promise<number | null> {
+  const user = await ports.users.getByEmail(email.trim());
+  if (!user) return null;
+  return ports.sessions.revokeAllForUser(user.id, ports.clock.now().toISOString());
+}
+
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
+  const [command, email] = positionals;
+  if (command !== 'logout-everywhere' || !email) {
+    console.error(USAGE);
+    return 2;
+  }
+  const table = env.TABLE_NAME ?? 'almanac-local';
+  if (!env.TABLE_NAME) {
+    // The local stack: dynalite on its default port, which takes any credentials.
+    process.env.AWS_ENDPOINT_URL_DYNAMODB ??= 'http://localhost:4567';
+    process.env.AWS_ACCESS_KEY_ID ??= 'local';
+    process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  }
+  const db = createDocumentClient(env.AWS_REGION ?? 'us-east-1');
+  const ended = await logoutEverywhereByEmail(
+    {
+      users: dynamoUserRepository(db, table),
+      sessions: dynamoSessionRepository(db, table),
+      clock: { now: () => new Date() },
+    },
+    email,
+  );
+  if (ended === null) {
+    console.error(`No account with the e-mail ${email}`);
+    return 1;
+  }
+  console.log(`Ended ${ended} session(s) of ${email}`);
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
