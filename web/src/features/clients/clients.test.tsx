@@ -1,3 +1,4 @@
+import { errorMessages } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -124,11 +125,7 @@ describe('/clients', () => {
     const fake = fakeGraphql({
       CurrentUser: me,
       GetUserClients: clientsAnswer(),
-      CreateClientUser: () =>
-        gqlError(
-          'EMAIL_ALREADY_REGISTERED',
-          'This email already belongs to another account. Please use a different email for the client.',
-        ),
+      CreateClientUser: () => gqlError('INVALID_PERMISSIONS', 'not yours'),
     });
     renderApp({ path: '/clients', token: 't', fetch: fake.fetch });
     await user.click(await screen.findByRole('button', { name: 'Add Client' }));
@@ -137,11 +134,7 @@ describe('/clients', () => {
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Lee');
     await user.type(within(dialog).getByLabelText(/^Email/), 'kim@agency.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(dialog).findByText(
-        'This email already belongs to another account. Please use a different email for the client.',
-      ),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText(errorMessages.INVALID_PERMISSIONS)).toBeTruthy();
   });
 });
 
