@@ -3,6 +3,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
+
+# The browser journeys need Debian's Chromium: say so in seconds, not after the other suites.
+if [ ! -x /usr/bin/chromium ]; then
+  echo "npm test needs Chromium for the browser journeys (tests/e2e). Install it, then run npm test again:" >&2
+  echo "  apt-get update && apt-get install -y chromium" >&2
+  exit 1
+fi
+
 step() { echo; echo "=== $1 ($(( $(date +%s) - start )) s)"; }
 
 step "typecheck";   npm run typecheck

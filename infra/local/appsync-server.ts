@@ -167,7 +167,10 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
     const headers = Object.fromEntries(
       Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
     ) as Record<string, string>;
-    headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
+    // Like AppSync: the address the connection came from is appended to whatever the caller
+    // claimed, so the last entry is the one address nobody can forge.
+    const seen = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+    headers['x-forwarded-for'] = [headers['x-forwarded-for'], seen].filter(Boolean).join(', ');
 
     const fieldResolver: GraphQLFieldResolver<unknown, unknown> = async (source, args, _ctx, info) => {
       const parent = info.parentType.name;

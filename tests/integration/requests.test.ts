@@ -21,11 +21,11 @@ const SAVE_FEEDBACK = `mutation Feedback($rating: Int, $feedback: String) {
 }`;
 
 /**
- * Every test asks from addresses of its own (x-forwarded-for, which the local server passes
- * through as AppSync does): the per-address limit must not leak between tests.
+ * Every test asks from loopback addresses of its own (the connection's source address, which the
+ * local server, like AppSync, counts): the per-address limit must not leak between tests.
  */
 let lastOctet = 0;
-const freshIp = () => `203.0.113.${++lastOctet}`;
+const freshIp = () => `127.0.113.${++lastOctet}`;
 
 const form = (over: Record<string, unknown> = {}) => ({
   programType: 'LowRainfall',
@@ -38,8 +38,12 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 
 type Auth = Parameters<typeof gql>[2];
-const requestFrom = (ip: string, input: Record<string, unknown>, auth: Auth = { apiKey: true }) =>
-  gql(CREATE_REQUEST, { input }, auth, { 'x-forwarded-for': ip });
+const requestFrom = (
+  ip: string,
+  input: Record<string, unknown>,
+  auth: Auth = { apiKey: true },
+  headers: Record<string, string> = {},
+) => gql(CREATE_REQUEST, { input }, auth, headers, ip);
 
 /** The stored requests that came from an address. */
 const storedFrom = (ip: string) => table().itemsOf('premiumIndicationRequest', { remoteIp: ip });
@@ -60,7 +64,10 @@ describe('createPremiumIndicationRequest', () => {
     const ip = freshIp();
     const input = form({ limit: 750_000.25 });
 
-    const answer = expectData(await requestFrom(`${ip}, 10.0.0.1`, input)).createPremiumIndicationRequest;
+    // A forged x-forwarded-for changes nothing: the address the connection came from counts.
+    const answer = expectData(
+      await requestFrom(ip, input, { apiKey: true }, { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }),
+    ).createPremiumIndicationRequest;
 
     expect(answer).toEqual({
       id: expect.any(String),
@@ -82,7 +89,7 @@ describe('createPremiumIndicationRequest', () => {
       name: 'Prairie Seed Co-op',
       email: input.email,
       createdAt: answer.createdAt,
-      // The first address of x-forwarded-for: the caller's.
+      // The address the local server (like AppSync) saw, not the forged header's.
       remoteIp: ip,
     });
     expect(stored!.userId).toBeUndefined();
@@ -141,7 +148,7 @@ describe('createPremiumIndicationRequest', () => {
 
   it('needs the API key or a session: HTTP 401 without either', async () => {
     const ip = freshIp();
-    expect401(await gql(CREATE_REQUEST, { input: form() }, { none: true }, { 'x-forwarded-for': ip }));
+    expect401(await gql(CREATE_REQUEST, { input: form() }, { none: true }, {}, ip));
     expect(await storedFrom(ip)).toEqual([]);
   });
 
@@ -187,6 +194,15 @@ describe('createPremiumIndicationRequest', () => {
     expect(stored.map((r) => r.name)).not.toContain('One too many');
     // Another address is not affected.
     expectData(await requestFrom(freshIp(), form()));
+  });
+
+  it('a forged x-forwarded-for does not escape the limit', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < PREMIUM_INDICATION_REQUEST_LIMIT; i++) expectData(await requestFrom(ip, form()));
+    expectError(
+      await requestFrom(ip, form(), { apiKey: true }, { 'x-forwarded-for': freshIp() }),
+      'TOO_MANY_REQUESTS',
+    );
   });
 
   it('counts parallel requests from one address atomically: exactly the limit gets through', async () => {

@@ -1,8 +1,9 @@
 /**
- * Every rate limit of the product: at most `limit` counted actions per key in a fixed window of
- * `windowSeconds` that opens with the first one (docs/security.md lists where each is enforced).
- * Keys name what is limited: a caller (`user:{id}`), a recipient (`to:{email}`), an address
- * (`ip:{address}`).
+ * Every per-caller and per-recipient rate limit of the product: at most `limit` counted actions
+ * per key in a fixed window of `windowSeconds` that opens with the first one. docs/security.md
+ * lists where each is enforced and what the caller sees past it. (The failed-login lock and the
+ * public request's per-address limit keep their own constants: core/src/auth/tokens.ts,
+ * core/src/schemas/requests.ts.)
  */
 export interface RateLimit {
   limit: number;
@@ -14,11 +15,22 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const RATE_LIMITS = {
-  /** Public premium indication requests per address. */
-  premiumIndicationRequestPerAddress: { limit: 5, windowSeconds: HOUR },
+  /** Reset mails to one address (forgotPassword): past it the answer is still true, nothing is sent. */
+  resetMailPerRecipient: { limit: 3, windowSeconds: HOUR },
+  /** forgotPassword calls from one network address, whatever the e-mail: TOO_MANY_REQUESTS past it. */
+  forgotPasswordPerAddress: { limit: 20, windowSeconds: HOUR },
+  /** New confirmation codes for one user (resendConfirm): each reopens 5 guesses, so few. */
+  confirmResendPerUser: { limit: 3, windowSeconds: HOUR },
+  /** "You already have an account" notes to one address (sign-ups with a taken e-mail). */
+  accountExistsMailPerRecipient: { limit: 3, windowSeconds: DAY },
+  /** Sign-ups from one network address. */
+  signUpPerAddress: { limit: 10, windowSeconds: HOUR },
+  /** Share e-mails one user sends (each recipient counts). */
+  shareMailPerSender: { limit: 50, windowSeconds: HOUR },
+  /** Share e-mails one address receives, from anyone. */
+  shareMailPerRecipient: { limit: 10, windowSeconds: DAY },
+  /** Public premium indication requests mailed to the operations inbox, from everyone. */
+  premiumIndicationRequestsPerDay: { limit: 200, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
-
-/** Units kept for the rules added beside the first one. */
-export const RATE_LIMIT_UNITS = { MINUTE, HOUR, DAY } as const;

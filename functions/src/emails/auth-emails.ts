@@ -50,6 +50,24 @@ export function accountExistsEmail(args: {
   };
 }
 
+/** Sent instead of a reset link when the address has no account (forgotPassword answers the same). */
+export function noAccountEmail(args: { id: string; to: string; signUpLink: string }): OutgoingMail {
+  return {
+    id: args.id,
+    to: [args.to],
+    ...renderEmail({
+      subject: 'Almanac password reset',
+      heading: 'No Almanac account for this address',
+      paragraphs: [
+        'We received a request to reset the password of an Almanac account for this email address, but no account uses it. You may have signed up with another address.',
+      ],
+      button: { label: 'Sign up', url: args.signUpLink },
+      footnote: 'If you did not ask for this, ignore this email.',
+    }),
+    meta: { kind: 'no-account', links: [args.signUpLink] },
+  };
+}
+
 export function resetPasswordEmail(args: { id: string; to: string; link: string }): OutgoingMail {
   return {
     id: args.id,

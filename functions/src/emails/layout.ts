@@ -1,3 +1,5 @@
+import { subjectText } from './subject-text.js';
+
 export interface EmailContent {
   subject: string;
   heading: string;
@@ -14,7 +16,10 @@ export interface EmailContent {
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Render a transactional e-mail as plain text and simple, inline-styled HTML. */
+/**
+ * Render a transactional e-mail as plain text and simple, inline-styled HTML. The subject is made
+ * safe (subjectText) whatever text it carries.
+ */
 export function renderEmail(c: EmailContent): { subject: string; text: string; html: string } {
   const text = [
     c.heading,
@@ -45,5 +50,5 @@ ${c.code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700">${escap
 ${c.button ? `<p><a href="${escape(c.button.url)}" style="background:#1f7a4d;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(c.button.label)}</a></p>` : ''}
 ${c.footnote ? `<p style="color:#666;font-size:12px">${escape(c.footnote)}</p>` : ''}
 <p style="color:#666;font-size:12px">Almanac, parametric weather cover</p></body></html>`;
-  return { subject: c.subject, text, html };
+  return { subject: subjectText(c.subject), text, html };
 }

@@ -9,6 +9,7 @@ import {
 } from '@almanac/core';
 import type { OutgoingMail, QuoteRecord } from '../ports/index.js';
 import { renderEmail } from './layout.js';
+import { MAX_SUBJECT_NAME_LENGTH, subjectText } from './subject-text.js';
 
 /** Said in the e-mail of a quote priced (partly) on the synthetic demo climate. */
 export const DEMO_DATA_NOTE =
@@ -32,7 +33,7 @@ export function sharedQuoteEmail(args: {
     id: args.id,
     to: [args.to],
     ...renderEmail({
-      subject: `${sender.name} shared a premium indication: ${program.name} (${q.program})`,
+      subject: `${subjectText(sender.name, MAX_SUBJECT_NAME_LENGTH)} shared a premium indication: ${program.name} (${q.program})`,
       heading: 'A premium indication for you',
       paragraphs: [
         `${from} (${sender.email}) shared a premium indication for parametric ${program.name.toLowerCase()} coverage with you.`,

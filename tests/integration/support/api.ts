@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { expect, inject } from 'vitest';
 
 export interface GqlError {
@@ -14,26 +15,66 @@ export interface GqlResponse<T = Record<string, unknown>> {
 type Auth = { token: string } | { apiKey: true } | { none: true } | { apiKeyValue: string };
 
 /**
- * POST a GraphQL operation to the local stack, as the web app does. `extraHeaders`: e.g. an
- * `x-forwarded-for` (the local server passes it through, as AppSync does).
+ * A loopback address of its own (127.0.0.0/8 all reaches this machine): the local server, like
+ * AppSync, counts per-address limits on the address the connection came from, so each call
+ * comes from a different one unless a test names it (`from`).
+ */
+export const randomLoopback = () =>
+  `127.${1 + Math.floor(Math.random() * 254)}.${1 + Math.floor(Math.random() * 254)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/** POST over HTTP from a chosen source address; answers the status and the parsed JSON body. */
+export function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  from: string,
+): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        localAddress: from,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {} });
+          } catch (error) {
+            reject(error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * POST a GraphQL operation to the local stack, as the web app does. `extraHeaders`: e.g. a forged
+ * `x-forwarded-for` (the local server appends the connection's address, as AppSync does);
+ * `from`: the source address (default: a random loopback address).
  */
 export async function gql<T = Record<string, any>>(
   query: string,
   variables: Record<string, unknown> = {},
   auth: Auth = { apiKey: true },
   extraHeaders: Record<string, string> = {},
+  from = randomLoopback(),
 ): Promise<GqlResponse<T>> {
   const { graphqlUrl, apiKey } = inject('stack');
   const headers: Record<string, string> = { ...extraHeaders, 'content-type': 'application/json' };
   if ('token' in auth) headers.authorization = `Bearer ${auth.token}`;
   if ('apiKey' in auth) headers['x-api-key'] = apiKey;
   if ('apiKeyValue' in auth) headers['x-api-key'] = auth.apiKeyValue;
-  const res = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: GqlError[] };
+  const res = await postJson(graphqlUrl, headers, JSON.stringify({ query, variables }), from);
+  const body = res.json as { data?: T; errors?: GqlError[] };
   return { status: res.status, data: body.data, errors: body.errors };
 }
 

@@ -96,3 +96,12 @@ export async function priceLpc(token: string): Promise<Quotes> {
   expect(request.status).toBe('DONE');
   return request.quotes;
 }
+
+export const SHARE_PRECIP = shareDocument('sharePrecipInsuranceQuote');
+
+/** Price an HPC quote and save its first option; answers the saved quote. */
+export async function savedQuote(token: string): Promise<Record<string, any>> {
+  const [first] = await priceHpc(token);
+  return expectData(await gql(saveDocument('saveLPCInsuranceQuote'), { quote: first!.id }, { token }))
+    .saveLPCInsuranceQuote as Record<string, any>;
+}

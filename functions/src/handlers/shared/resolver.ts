@@ -71,5 +71,10 @@ export function domainHandler(fields: Record<string, FieldResolver>, options: Do
   };
 }
 
+/**
+ * The caller's network address as AppSync saw it: AppSync appends the address of the connection
+ * to any `x-forwarded-for` the caller sent, so only the last entry can be trusted (the first ones
+ * are whatever the caller wrote).
+ */
 export const remoteIpOf = (event: ResolverEvent): string | undefined =>
-  event.request?.headers?.['x-forwarded-for']?.split(',')[0]?.trim();
+  event.request?.headers?.['x-forwarded-for']?.split(',').at(-1)?.trim() || undefined;

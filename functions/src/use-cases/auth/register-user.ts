@@ -1,5 +1,7 @@
 import { AppError, registerUserSchema, type Permission, type Role } from '@almanac/core';
 import type { Ports, UserRecord } from '../../ports/index.js';
+import { normalizeAddress } from '../network-address.js';
+import { enforceRateLimit, takeRateLimit } from '../rate-limit.js';
 import { parseInput } from '../validate.js';
 import { issueOneTimeToken, issueShortCode } from './issue-tokens.js';
 import { startSession } from './session.js';
@@ -17,6 +19,7 @@ type Deps = Pick<
   | 'digest'
   | 'hasher'
   | 'botCheck'
+  | 'throttle'
   | 'mailQueue'
   | 'webUrl'
 >;
@@ -36,6 +39,7 @@ export const UNCLAIMED_SIGN_UP_SECONDS = 7 * 24 * 3600;
 export async function registerUser(ports: Deps, rawInput: unknown, remoteIp?: string) {
   const input = parseInput(registerUserSchema, rawInput);
   if (!(await ports.botCheck.verify(input.recaptcha, remoteIp))) throw new AppError('RECAPTCHA_FAILED');
+  await enforceRateLimit(ports, 'signUpPerAddress', normalizeAddress(remoteIp) ?? 'unknown');
 
   const now = ports.clock.now();
   const role: Role = input.isAdmin ? 'admin' : (input.role ?? 'agent');
@@ -73,14 +77,15 @@ export async function registerUser(ports: Deps, rawInput: unknown, remoteIp?: st
   } else {
     const expiresAt = new Date(now.getTime() + UNCLAIMED_SIGN_UP_SECONDS * 1000).toISOString();
     await ports.users.createUnclaimed(user, expiresAt);
-    await ports.mailQueue.send(
-      accountExistsEmail({
-        id: ports.random.id(),
-        to: user.email,
-        loginLink: `${ports.webUrl}/login`,
-        resetLink: `${ports.webUrl}/forgot`,
-      }),
-    );
+    if (await takeRateLimit(ports, 'accountExistsMailPerRecipient', user.email))
+      await ports.mailQueue.send(
+        accountExistsEmail({
+          id: ports.random.id(),
+          to: user.email,
+          loginLink: `${ports.webUrl}/login`,
+          resetLink: `${ports.webUrl}/forgot`,
+        }),
+      );
   }
   return startSession(ports, user);
 }

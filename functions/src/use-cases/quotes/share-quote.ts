@@ -13,10 +13,14 @@ import { sharedQuoteEmail } from '../../emails/quote-emails.js';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
+import { takeRateLimit } from '../rate-limit.js';
 import { parseInput } from '../validate.js';
 import { requireOwnQuote, requireProgram } from './quote-access.js';
 
-type Deps = Pick<Ports, 'users' | 'organizations' | 'quotes' | 'clock' | 'random' | 'mailQueue' | 'webUrl'>;
+type Deps = Pick<
+  Ports,
+  'users' | 'organizations' | 'quotes' | 'throttle' | 'clock' | 'random' | 'mailQueue' | 'webUrl'
+>;
 
 /**
  * sharePrecipInsuranceQuote (HPC, LPC) and shareLtcInsuranceQuote (LTC, HTC): e-mail each
@@ -38,6 +42,15 @@ export async function shareQuote(
 
   const org = me.organizationId ? await ports.organizations.get(me.organizationId) : undefined;
   const sender = { name: clientFullName(me) || me.email, email: me.email, agency: org?.name };
+  // Every recipient counts against the sender's and the recipient's limits before anything is
+  // sent: past either, the call is refused and no e-mail goes out.
+  const allowed = await Promise.all(
+    emails.flatMap((to) => [
+      takeRateLimit(ports, 'shareMailPerSender', me.id),
+      takeRateLimit(ports, 'shareMailPerRecipient', to),
+    ]),
+  );
+  if (allowed.includes(false)) throw new AppError('TOO_MANY_REQUESTS');
   const link = `${ports.webUrl}/quotes/${encodeURIComponent(quote.id)}`;
   for (const to of emails) {
     await ports.mailQueue.send(sharedQuoteEmail({ id: ports.random.id(), to, quote, sender, link }));

@@ -9,6 +9,8 @@ import {
 import { premiumIndicationRequestEmail } from '../../emails/request-emails.js';
 import type { Ports, PremiumIndicationRequestRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
+import { normalizeAddress } from '../network-address.js';
+import { enforceRateLimit } from '../rate-limit.js';
 import { parseInput } from '../validate.js';
 
 type Deps = Pick<
@@ -23,19 +25,6 @@ type Deps = Pick<
   | 'random'
   | 'operationsEmail'
 >;
-
-/**
- * The caller's address as stored and counted. x-forwarded-for is caller-supplied text: only the
- * characters of an IPv4 or IPv6 address are kept, at most 45 (the longest IPv6 text), so a forged
- * header cannot make an oversized key.
- */
-export function normalizeAddress(remoteIp: string | undefined): string | undefined {
-  const address = (remoteIp ?? '')
-    .toLowerCase()
-    .replace(/[^0-9a-f:.]/g, '')
-    .slice(0, 45);
-  return address || undefined;
-}
 
 /** The rate-limit key of an address; requests without one share a bucket. */
 export const requestThrottleKey = (remoteIp: string | undefined) =>
@@ -76,6 +65,8 @@ export async function createPremiumIndicationRequest(
     PREMIUM_INDICATION_REQUEST_LIMIT,
   );
   if (attempt.failures > PREMIUM_INDICATION_REQUEST_LIMIT) throw new AppError('TOO_MANY_REQUESTS');
+  // Whatever the addresses, the operations inbox gets a bounded number a day.
+  await enforceRateLimit(ports, 'premiumIndicationRequestsPerDay', 'all');
 
   const user = caller ? await ports.users.get(caller.userId) : undefined;
   const organization = user?.organizationId ? await ports.organizations.get(user.organizationId) : undefined;

@@ -15,11 +15,8 @@ import { PREMIUM_INDICATION_REQUEST_MAIL_KIND } from '../../emails/request-email
 import type { UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { HOUR, inMemoryWorld, MINUTE, type InMemoryWorld } from '../testing/in-memory-ports.js';
-import {
-  createPremiumIndicationRequest,
-  normalizeAddress,
-  requestThrottleKey,
-} from './create-premium-indication-request.js';
+import { normalizeAddress } from '../network-address.js';
+import { createPremiumIndicationRequest, requestThrottleKey } from './create-premium-indication-request.js';
 import { saveFeedback } from './save-feedback.js';
 
 const NOW = '2026-11-21T15:00:00.000Z';

@@ -1,0 +1,110 @@
+import { RATE_LIMITS } from '@almanac/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import { agentInput, REGISTER, registerAgent, registerConfirmedAgent } from './support/accounts.js';
+import { mailsTo, waitForMail } from './support/mailbox.js';
+import { FORGOT_PASSWORD, RESEND_CONFIRM } from './support/operations.js';
+import { savedQuote, SHARE_PRECIP } from './support/quoter.js';
+
+/** Mails of a kind delivered to an address once `expected` of them arrived (or the wait ends). */
+async function settledMails(email: string, kind: string, expected: number) {
+  await waitForMail(email, kind, expected);
+  return (await mailsTo(email)).filter((m) => m.kind === kind);
+}
+
+describe('forgotPassword is no relay', () => {
+  it('40 requests for one address in a burst: every answer true, at most the limit of reset mails', async () => {
+    const agent = await registerAgent();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => gql(FORGOT_PASSWORD, { email: agent.email })),
+    );
+    expect(answers.every((a) => a.data?.forgotPassword === true)).toBe(true);
+    const limit = RATE_LIMITS.resetMailPerRecipient.limit;
+    expect(await settledMails(agent.email, 'reset', limit)).toHaveLength(limit);
+  });
+
+  it('an unknown address gets a no-account note, answered exactly like a known one', async () => {
+    const nobody = uniqueEmail('nobody');
+    expect(expectData(await gql(FORGOT_PASSWORD, { email: nobody })).forgotPassword).toBe(true);
+    const note = await waitForMail(nobody, 'no-account');
+    expect(note.subject).toBe('Almanac password reset');
+    expect(note.links.every((l) => !l.includes('token='))).toBe(true);
+  });
+
+  it('one network address may ask only so often, whatever the e-mails', async () => {
+    const from = '127.0.114.1';
+    const { limit } = RATE_LIMITS.forgotPasswordPerAddress;
+    for (let i = 0; i < limit; i++)
+      expectData(await gql(FORGOT_PASSWORD, { email: uniqueEmail('spray') }, { apiKey: true }, {}, from));
+    expectError(
+      await gql(FORGOT_PASSWORD, { email: uniqueEmail('spray') }, { apiKey: true }, {}, from),
+      'TOO_MANY_REQUESTS',
+    );
+  });
+});
+
+describe('resendConfirm is throttled', () => {
+  it('after the limit a new code is refused, so resends cannot reopen the guessing window', async () => {
+    const agent = await registerAgent();
+    const { limit } = RATE_LIMITS.confirmResendPerUser;
+    for (let i = 0; i < limit; i++) expectData(await gql(RESEND_CONFIRM, {}, { token: agent.token }));
+    expectError(await gql(RESEND_CONFIRM, {}, { token: agent.token }), 'TOO_MANY_REQUESTS');
+    expect(await settledMails(agent.email, 'confirm', limit + 1)).toHaveLength(limit + 1);
+  });
+});
+
+describe('sign-ups with a taken address', () => {
+  it('tell the owner a bounded number of times', async () => {
+    const owner = await registerAgent();
+    const { limit } = RATE_LIMITS.accountExistsMailPerRecipient;
+    for (let i = 0; i <= limit + 1; i++)
+      expectData(await gql(REGISTER, { input: agentInput({ email: owner.email }) }));
+    expect(await settledMails(owner.email, 'account-exists', limit)).toHaveLength(limit);
+  });
+});
+
+describe('sharing a premium indication', () => {
+  let me: Awaited<ReturnType<typeof registerConfirmedAgent>>;
+  let quoteId: string;
+  beforeAll(async () => {
+    me = await registerConfirmedAgent({
+      firstName: 'Dana\r\nBcc: victim@example.com',
+      lastName: '\u202Egnp',
+    });
+    quoteId = (await savedQuote(me.token)).id;
+  });
+  const share = (emails: string[], token = me.token) => gql(SHARE_PRECIP, { emails, quoteId }, { token });
+
+  it('strips line breaks and bidi overrides from the sender text in the subject', async () => {
+    const to = uniqueEmail('subject');
+    expectData(await share([to]));
+    const mail = await waitForMail(to, 'quote-share');
+    expect(mail.subject).not.toMatch(/[\r\n\u202A-\u202E\u2066-\u2069]/);
+    expect(mail.subject).toMatch(/^Dana Bcc: victim@example.com gnp shared a premium indication/);
+  });
+
+  it('one address receives at most the limit of shares a day; the refused share sends nothing', async () => {
+    const to = uniqueEmail('flooded');
+    const { limit } = RATE_LIMITS.shareMailPerRecipient;
+    for (let i = 0; i < limit; i++) expectData(await share([to]));
+    const other = uniqueEmail('bystander');
+    expectError(await share([other, to]), 'TOO_MANY_REQUESTS');
+    expect(await settledMails(to, 'quote-share', limit)).toHaveLength(limit);
+    expect(await mailsTo(other)).toEqual([]);
+  });
+
+  it('one sender may e-mail only so many recipients an hour', async () => {
+    const sender = await registerConfirmedAgent();
+    const id = (await savedQuote(sender.token)).id;
+    const { limit } = RATE_LIMITS.shareMailPerSender;
+    const batch = () => Array.from({ length: 10 }, () => uniqueEmail('recipient'));
+    for (let sent = 0; sent < limit; sent += 10)
+      expectData(await gql(SHARE_PRECIP, { emails: batch(), quoteId: id }, { token: sender.token }));
+    const late = batch();
+    expectError(
+      await gql(SHARE_PRECIP, { emails: late, quoteId: id }, { token: sender.token }),
+      'TOO_MANY_REQUESTS',
+    );
+    expect(await mailsTo(late[0]!)).toEqual([]);
+  });
+});
