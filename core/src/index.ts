@@ -16,3 +16,4 @@ export * from './random/mulberry32.js';
 export * from './schemas/quotes.js';
 export * from './schemas/requests.js';
 export * from './limits/rate-limits.js';
+export * from './auth/bot-check.js';

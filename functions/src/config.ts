@@ -15,8 +15,12 @@ export interface FunctionsConfig {
   /** `ses` in AWS; `outbox` writes .eml files locally. */
   mailTransport: 'ses' | 'outbox';
   outboxDir: string;
-  /** reCAPTCHA secret: when unset, the bot check is disabled (local stack). */
-  recaptchaSecret?: string;
+  /**
+   * Name or ARN of the Secrets Manager secret holding the reCAPTCHA secret key (read at run time,
+   * never in the environment). Without it the bot check is off in `local` and `dev`, and refuses
+   * everything in any other stage.
+   */
+  recaptchaSecretId?: string;
   region: string;
   /** Where ingested weather grids live; without one, pricing uses the labelled demo climate. */
   gridStore: GridStoreConfig;
@@ -54,7 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     operationsEmail: env.OPERATIONS_EMAIL?.trim() || DEFAULT_OPERATIONS_EMAIL,
     mailTransport: env.MAIL_TRANSPORT === 'ses' ? 'ses' : 'outbox',
     outboxDir: env.OUTBOX_DIR ?? '.data/outbox',
-    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaSecretId: env.RECAPTCHA_SECRET_ID || undefined,
     region: env.AWS_REGION ?? 'us-east-1',
     gridStore: readGridStoreConfig(env),
   };

@@ -12,7 +12,7 @@ export interface ResolverDomain {
    * AWS grants the function needs (least privilege; the API stack maps these to IAM). `grid`:
    * read-only access to the weather grid store (the file bucket under `grid/`).
    */
-  needs: readonly ('table' | 'bucket' | 'grid' | 'mailQueue' | 'pricingQueue')[];
+  needs: readonly ('table' | 'bucket' | 'grid' | 'mailQueue' | 'pricingQueue' | 'botCheck')[];
 }
 
 export const resolverDomains = {
@@ -33,7 +33,8 @@ export const resolverDomains = {
         'createLoginToken',
       ],
     },
-    needs: ['table', 'mailQueue'],
+    // botCheck: registerUser.
+    needs: ['table', 'mailQueue', 'botCheck'],
   },
   users: {
     entry: 'functions/src/handlers/users.ts',
@@ -80,8 +81,8 @@ export const resolverDomains = {
   requests: {
     entry: 'functions/src/handlers/requests.ts',
     fields: { Mutation: ['createPremiumIndicationRequest', 'saveFeedback'] },
-    // mailQueue: the request goes to the operations inbox.
-    needs: ['table', 'mailQueue'],
+    // mailQueue: the request goes to the operations inbox; botCheck: the public form.
+    needs: ['table', 'mailQueue', 'botCheck'],
   },
 } as const satisfies Record<string, ResolverDomain>;
 

@@ -1,3 +1,4 @@
+import { BOT_CHECK_OPTIONAL_STAGES } from '@almanac/core';
 import type { Node } from 'constructs';
 
 /**
@@ -18,7 +19,10 @@ export interface StageConfig {
    * there. SES must be allowed to send to it (production access, or a verified address).
    */
   operationsEmail: string;
-  /** Secrets Manager secret holding the reCAPTCHA secret key (plain string); off when absent. */
+  /**
+   * Secrets Manager secret holding the reCAPTCHA secret key (plain string), read by the functions
+   * at run time. Required in every stage but `dev` (synth fails without it).
+   */
   recaptchaSecretName?: string;
   /** reCAPTCHA site key published to the browser in config.json. */
   recaptchaSiteKey?: string;
@@ -71,13 +75,19 @@ export function stageConfigFromContext(node: Node): StageConfig {
   if (onboardingUrl && !/^https?:\/\/[^\s/]+/.test(onboardingUrl)) {
     throw new Error(`Invalid onboardingUrl "${onboardingUrl}": give an absolute http(s) URL`);
   }
+  const recaptchaSecretName = optional(node, 'recaptchaSecretName');
+  if (!recaptchaSecretName && !BOT_CHECK_OPTIONAL_STAGES.includes(stage)) {
+    throw new Error(
+      `Stage "${stage}" needs a bot check: create the reCAPTCHA secret in Secrets Manager and pass --context recaptchaSecretName=<its name> (docs/deploy.md)`,
+    );
+  }
   return {
     stage,
     retainData: stage !== 'dev',
     mailFrom,
     mailFromAddress: emailAddressOf(mailFrom),
     operationsEmail,
-    recaptchaSecretName: optional(node, 'recaptchaSecretName'),
+    recaptchaSecretName,
     recaptchaSiteKey: optional(node, 'recaptchaSiteKey'),
     webDomain,
     webCertificateArn: optional(node, 'webCertificateArn'),

@@ -107,7 +107,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       OPERATIONS_EMAIL: LOCAL_OPERATIONS_EMAIL,
       GRID_DIR: join(dataDir, 'grid'),
     });
-    delete process.env.RECAPTCHA_SECRET;
+    // The local stack never checks for bots (stage local; functions/src/adapters/captcha).
+    delete process.env.RECAPTCHA_SECRET_ID;
 
     const handlers = new Map<DomainName, LambdaHandler>();
     for (const [domain, def] of Object.entries(resolverDomains) as [DomainName, { entry: string }][]) {

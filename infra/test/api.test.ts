@@ -207,22 +207,45 @@ describe('Api stack', () => {
       }
     });
 
-    it('resolve the reCAPTCHA secret at deploy time, for resolver functions only', () => {
-      for (const fn of Object.values(s.api.resolverFunctions)) {
-        expect(fnResource(fn).Properties.Environment.Variables.RECAPTCHA_SECRET).toBe(
-          '{{resolve:secretsmanager:almanac/staging/recaptcha:SecretString:::}}',
+    it('read the reCAPTCHA secret at run time: its name in the environment of the bot-checking functions only, never its value', () => {
+      const checking = ['auth', 'requests'];
+      for (const [domain, fn] of Object.entries(s.api.resolverFunctions)) {
+        const vars = fnResource(fn).Properties.Environment.Variables;
+        expect(vars.RECAPTCHA_SECRET_ID, domain).toBe(
+          checking.includes(domain) ? 'almanac/staging/recaptcha' : undefined,
         );
+        expect(vars.RECAPTCHA_SECRET, domain).toBeUndefined();
       }
       for (const fn of [s.api.authorizer, ...Object.values(s.api.workerFunctions)]) {
-        expect(fnResource(fn).Properties.Environment.Variables.RECAPTCHA_SECRET).toBeUndefined();
+        expect(fnResource(fn).Properties.Environment.Variables.RECAPTCHA_SECRET_ID).toBeUndefined();
       }
+      expect(JSON.stringify(t.toJSON())).not.toContain('resolve:secretsmanager');
     });
 
-    it('have no RECAPTCHA_SECRET when no secret is configured', () => {
-      const plain = synthStage({ context: { stage: 'dev' } });
+    it('grant secretsmanager:GetSecretValue on that secret to the bot-checking functions only', () => {
+      const policies = t.findResources('AWS::IAM::Policy');
+      const readers = Object.values(policies)
+        .filter((p) => JSON.stringify(p).includes('secretsmanager:GetSecretValue'))
+        .map((p) => JSON.stringify(p.Properties.Roles));
+      expect(readers).toHaveLength(2);
+      for (const domain of ['auth', 'requests']) {
+        const role = fnResource(s.api.resolverFunctions[domain]!).Properties.Role['Fn::GetAtt'][0];
+        expect(
+          readers.some((r) => r.includes(role)),
+          domain,
+        ).toBe(true);
+      }
+      const granted = JSON.stringify(
+        Object.values(policies).filter((p) => JSON.stringify(p).includes('GetSecretValue')),
+      );
+      expect(granted).toContain('secret:almanac/staging/recaptcha-??????');
+    });
+
+    it('dev may run without a secret: no RECAPTCHA_SECRET_ID, and the functions then skip the check', () => {
+      const plain = synthStage({ context: { stage: 'dev', recaptchaSecretName: '' } });
       const functions = plain.templates.api.findResources('AWS::Lambda::Function');
       for (const fn of Object.values(functions)) {
-        expect(fn.Properties.Environment?.Variables?.RECAPTCHA_SECRET).toBeUndefined();
+        expect(fn.Properties.Environment?.Variables?.RECAPTCHA_SECRET_ID).toBeUndefined();
       }
     });
 
@@ -276,6 +299,7 @@ describe('Api stack', () => {
         if (needs.has('table')) expected.add('dynamodb');
         if (needs.has('bucket') || needs.has('grid')) expected.add('s3');
         if (def.needs.some((n) => queueOfNeed(n))) expected.add('sqs');
+        if (needs.has('botCheck')) expected.add('secretsmanager');
         expect([...services].sort(), domain).toEqual([...expected].sort());
 
         if (needs.has('table')) {

@@ -63,13 +63,26 @@ describe('the app', () => {
 
   it('retains data in every stage but dev', () => {
     for (const stage of ['staging', 'prod', 'demo']) {
-      expect(stageConfigFromContext(new App({ context: { stage } }).node).retainData).toBe(true);
+      expect(stageConfigFromContext(new App({ context: { stage, recaptchaSecretName: 'x' } }).node).retainData).toBe(true);
     }
+  });
+
+  it('refuses to synthesize a stage other than dev without its bot-check secret', () => {
+    for (const stage of ['staging', 'prod', 'qa1']) {
+      expect(() => stageConfigFromContext(new App({ context: { stage } }).node)).toThrow(
+        /needs a bot check.*recaptchaSecretName/,
+      );
+    }
+    expect(
+      stageConfigFromContext(new App({ context: { stage: 'dev' } }).node).recaptchaSecretName,
+    ).toBeUndefined();
   });
 
   it('rejects stage names that cannot name stacks and functions', () => {
     for (const stage of ['Prod', 'my_stage', '1st', 'a'.repeat(21)]) {
-      expect(() => addAlmanacStage(new App({ context: { stage } }))).toThrow(/Invalid stage/);
+      expect(() => addAlmanacStage(new App({ context: { stage, recaptchaSecretName: 'x' } }))).toThrow(
+        /Invalid stage/,
+      );
     }
   });
 
@@ -95,7 +108,8 @@ describe('the app', () => {
   });
 
   it('reads the operations inbox (operationsEmail), a bare address, with a default', () => {
-    const read = (context: Record<string, unknown>) => stageConfigFromContext(new App({ context }).node);
+    const read = (context: Record<string, unknown>) =>
+      stageConfigFromContext(new App({ context: { recaptchaSecretName: 'x', ...context } }).node);
     expect(read({ stage: 'staging', operationsEmail: ' ops@example.org ' }).operationsEmail).toBe(
       'ops@example.org',
     );

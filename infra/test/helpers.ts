@@ -40,6 +40,8 @@ export function synthStage(options: SynthOptions = {}): SynthesizedStage {
     builtinCloudFormationValidation: false,
     context: {
       ...cdkJsonContext(),
+      // Every stage but dev needs its bot-check secret (app.test.ts checks the refusal).
+      recaptchaSecretName: 'almanac/test/recaptcha',
       ...options.context,
       // Skip esbuild unless the test is about bundles (the asset hash is then a placeholder).
       'aws:cdk:bundling-stacks': options.bundle ? ['**'] : [],

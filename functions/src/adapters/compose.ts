@@ -1,7 +1,7 @@
 import type { FunctionsConfig } from '../config.js';
 import type { Ports } from '../ports/index.js';
 import { pricingQueueUrl, readPricingSettings } from '../pricing-config.js';
-import { disabledBotCheck, recaptchaBotCheck } from './captcha/bot-check.js';
+import { botCheckFor } from './captcha/bot-check.js';
 import { scryptPasswordHasher } from './crypto/password-hasher.js';
 import { cryptoRandom, sha256Digest } from './crypto/random.js';
 import { createDocumentClient } from './dynamodb/client.js';
@@ -35,7 +35,7 @@ export function composePorts(config: FunctionsConfig): Ports {
     random: cryptoRandom,
     hasher: scryptPasswordHasher(),
     digest: sha256Digest,
-    botCheck: config.recaptchaSecret ? recaptchaBotCheck(config.recaptchaSecret) : disabledBotCheck,
+    botCheck: botCheckFor(config.stage, config.recaptchaSecretId),
     mailQueue: sqsMailQueue(sqs, config.mailQueueUrl),
     webUrl: config.webUrl,
     weather: createWeatherSource(config),

@@ -1,13 +1,6 @@
-import {
-  Annotations,
-  CfnOutput,
-  Duration,
-  Expiration,
-  SecretValue,
-  Stack,
-  type StackProps,
-} from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Expiration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AuthorizationType, Definition, FieldLogLevel, GraphqlApi } from 'aws-cdk-lib/aws-appsync';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -57,6 +50,7 @@ export class ApiStack extends Stack {
   readonly workerFunctions: Record<string, IFunction> = {};
 
   private readonly deps: ApiStackProps;
+  private readonly recaptchaSecret?: ISecret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -83,14 +77,15 @@ export class ApiStack extends Stack {
         ? { ...env, GRID_BUCKET: props.bucket.bucketName, GRID_PREFIX: GRID_PREFIX }
         : env;
 
-    // The reCAPTCHA secret is resolved by CloudFormation at deploy time (a dynamic reference, never
-    // in the template); only the resolver functions that handle public input receive it.
-    const resolverEnvironment = { ...environment };
-    if (config.recaptchaSecretName) {
-      resolverEnvironment.RECAPTCHA_SECRET = SecretValue.secretsManager(
-        config.recaptchaSecretName,
-      ).unsafeUnwrap();
-    }
+    // The reCAPTCHA secret stays in Secrets Manager: the functions that check for bots get its
+    // name and the right to read it, and read it at run time (never in the environment).
+    this.recaptchaSecret = config.recaptchaSecretName
+      ? Secret.fromSecretNameV2(this, 'RecaptchaSecret', config.recaptchaSecretName)
+      : undefined;
+    const withBotCheck = (env: Record<string, string>, needs: readonly Need[]) =>
+      needs.includes('botCheck') && config.recaptchaSecretName
+        ? { ...env, RECAPTCHA_SECRET_ID: config.recaptchaSecretName }
+        : env;
 
     const authorizer = new AppFunction(this, 'Authorizer', {
       entry: authorizerEntry,
@@ -154,7 +149,7 @@ export class ApiStack extends Stack {
         entry: def.entry,
         functionName: `almanac-${config.stage}-${domain}`,
         timeout: RESOLVER_TIMEOUT,
-        environment: withGrid(resolverEnvironment, def.needs),
+        environment: withBotCheck(withGrid(environment, def.needs), def.needs),
         logRetention,
       }).fn;
       this.grantNeeds(fn, def.needs);
@@ -211,7 +206,9 @@ export class ApiStack extends Stack {
   /** Least privilege: map routing `needs` to IAM grants. `consumes` is a worker's own queue. */
   private grantNeeds(fn: IFunction, needs: readonly Need[], consumes?: QueueName): void {
     for (const need of needs) {
-      if (need === 'table') {
+      if (need === 'botCheck') {
+        this.recaptchaSecret?.grantRead(fn);
+      } else if (need === 'table') {
         this.deps.table.grantReadWriteData(fn); // includes the GSIs (table/index/*)
       } else if (need === 'bucket') {
         this.deps.bucket.grantReadWrite(fn);
