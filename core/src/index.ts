@@ -17,3 +17,4 @@ export * from './schemas/quotes.js';
 export * from './schemas/requests.js';
 export * from './limits/rate-limits.js';
 export * from './auth/bot-check.js';
+export * from './limits/request-limits.js';

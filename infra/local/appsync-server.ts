@@ -6,11 +6,15 @@ import {
   getOperationAST,
   GraphQLError,
   parse,
+  specifiedRules,
   validate,
   type GraphQLFieldResolver,
   type GraphQLSchema,
   type DocumentNode,
 } from 'graphql';
+
+import { REQUEST_LIMITS } from '@almanac/core';
+import { MAX_SOURCE_NESTING, nestingDepth, requestLimitRules } from './request-limits.js';
 
 export interface AuthorizerResult {
   isAuthorized: boolean;
@@ -54,16 +58,32 @@ const unauthorized = (res: ServerResponse) =>
     errors: [{ errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.' }],
   });
 
-async function readBody(req: IncomingMessage, limit = 1_048_576): Promise<string> {
+class BodyTooLarge extends Error {}
+
+/** The request body, refused (BodyTooLarge) past `limit` bytes without reading the rest. */
+async function readBody(req: IncomingMessage, limit: number = REQUEST_LIMITS.maxBodyBytes): Promise<string> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge();
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new Error('Request too large');
+    if (size > limit) throw new BodyTooLarge();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
+const tooLarge = (res: ServerResponse) => {
+  res.setHeader('connection', 'close');
+  send(res, 413, {
+    errors: [
+      {
+        errorType: 'PayloadTooLargeException',
+        message: `The request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes.`,
+      },
+    ],
+  });
+};
 
 /** Auth directives on a root field: which modes may call it (none listed → default mode). */
 function allowedModes(schema: GraphQLSchema, typeName: string, fieldName: string): Set<string> {
@@ -96,7 +116,8 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
     let body: { query?: string; variables?: Record<string, unknown>; operationName?: string };
     try {
       body = JSON.parse(await readBody(req));
-    } catch {
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return tooLarge(res);
       return send(res, 400, {
         errors: [{ errorType: 'MalformedHttpRequestException', message: 'Unable to parse GraphQL query.' }],
       });
@@ -138,15 +159,27 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
 
     let document = documents.get(body.query);
     if (!document) {
+      // Refused before parsing: nesting beyond any allowed depth (no recursion over it).
+      if (nestingDepth(body.query) > MAX_SOURCE_NESTING) {
+        return send(res, 400, {
+          data: null,
+          errors: [
+            {
+              errorType: 'ValidationError',
+              message: `Query depth limit of ${REQUEST_LIMITS.maxQueryDepth} exceeded.`,
+            },
+          ],
+        });
+      }
       try {
-        document = parse(body.query);
+        document = parse(body.query, { maxTokens: REQUEST_LIMITS.maxTokens });
       } catch (error) {
         return send(res, 400, {
           data: null,
           errors: [{ errorType: 'MalformedHttpRequestException', message: (error as Error).message }],
         });
       }
-      const errors = validate(schema, document);
+      const errors = validate(schema, document, [...specifiedRules, ...requestLimitRules]);
       if (errors.length) {
         return send(res, 400, {
           data: null,

@@ -63,7 +63,9 @@ describe('the app', () => {
 
   it('retains data in every stage but dev', () => {
     for (const stage of ['staging', 'prod', 'demo']) {
-      expect(stageConfigFromContext(new App({ context: { stage, recaptchaSecretName: 'x' } }).node).retainData).toBe(true);
+      expect(
+        stageConfigFromContext(new App({ context: { stage, recaptchaSecretName: 'x' } }).node).retainData,
+      ).toBe(true);
     }
   });
 

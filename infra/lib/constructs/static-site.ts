@@ -22,6 +22,8 @@ export interface StaticSiteProps {
   domain?: { name: string; certificateArn: string };
   /** Content-Security-Policy sent with every response. */
   contentSecurityPolicy?: string;
+  /** AWS WAF web ACL (CLOUDFRONT scope) in front of the distribution. */
+  webAclId?: string;
 }
 
 /**
@@ -106,6 +108,7 @@ export class StaticSite extends Construct {
       errorResponses: [spaFallback(403), spaFallback(404)],
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.webAclId ? { webAclId: props.webAclId } : {}),
       ...(props.domain
         ? {
             // Only a custom certificate can raise the TLS floor (the default one is fixed).

@@ -1,5 +1,13 @@
 import { Annotations, CfnOutput, Duration, Expiration, Stack, type StackProps } from 'aws-cdk-lib';
-import { AuthorizationType, Definition, FieldLogLevel, GraphqlApi } from 'aws-cdk-lib/aws-appsync';
+import { REQUEST_LIMITS, WAF_RATE_LIMITS } from '@almanac/core';
+import {
+  AuthorizationType,
+  Definition,
+  FieldLogLevel,
+  GraphqlApi,
+  IntrospectionConfig,
+} from 'aws-cdk-lib/aws-appsync';
+import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -10,6 +18,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function.js';
+import { RateLimitedWebAcl } from '../constructs/rate-limited-web-acl.js';
 import { pascal } from '../names.js';
 import { paths } from '../paths.js';
 import { type QueueName, WORKER_TIMEOUT, queueNames, queueOfNeed, queueUrlEnvName } from '../queues.js';
@@ -120,6 +129,11 @@ export class ApiStack extends Stack {
         ],
       },
       xrayEnabled: true,
+      // What one request may cost (core REQUEST_LIMITS; the local server enforces the same).
+      queryDepthLimit: REQUEST_LIMITS.maxQueryDepth,
+      resolverCountLimit: REQUEST_LIMITS.maxResolversPerRequest,
+      introspectionConfig:
+        config.stage === 'dev' ? IntrospectionConfig.ENABLED : IntrospectionConfig.DISABLED,
       logConfig: {
         fieldLogLevel: FieldLogLevel.ERROR,
         excludeVerboseContent: true,
@@ -127,6 +141,15 @@ export class ApiStack extends Stack {
       },
     });
     this.graphqlUrl = this.api.graphqlUrl;
+    const waf = new RateLimitedWebAcl(this, 'ApiFirewall', {
+      scope: 'REGIONAL',
+      ratePer5Minutes: WAF_RATE_LIMITS.apiRequestsPer5MinutesPerAddress,
+      metricName: `almanac-${config.stage}-api`,
+    });
+    new CfnWebACLAssociation(this, 'ApiFirewallAssociation', {
+      resourceArn: this.api.arn,
+      webAclArn: waf.acl.attrArn,
+    });
     if (!this.api.apiKey) throw new Error('The API key mode did not create a key');
     this.apiKey = this.api.apiKey;
 

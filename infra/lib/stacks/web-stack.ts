@@ -1,7 +1,9 @@
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { WAF_RATE_LIMITS } from '@almanac/core';
+import { Annotations, Aws, CfnCondition, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { RateLimitedWebAcl } from '../constructs/rate-limited-web-acl.js';
 import { StaticSite } from '../constructs/static-site.js';
 import type { StageConfig } from '../stage-config.js';
 
@@ -28,7 +30,19 @@ export class WebStack extends Stack {
         `webDomain ${webDomain} is used for links and CORS, but CloudFront does not serve it without webCertificateArn (an ACM certificate in us-east-1).`,
       );
     }
+    // CloudFront's web ACLs live in us-east-1: the firewall is created (and attached) when this
+    // stack is deployed there, and skipped elsewhere (docs/deploy.md).
+    const inUsEast1 = new CfnCondition(this, 'InUsEast1', {
+      expression: Fn.conditionEquals(Aws.REGION, 'us-east-1'),
+    });
+    const firewall = new RateLimitedWebAcl(this, 'WebFirewall', {
+      scope: 'CLOUDFRONT',
+      ratePer5Minutes: WAF_RATE_LIMITS.webRequestsPer5MinutesPerAddress,
+      metricName: `almanac-${props.config.stage}-web`,
+    });
+    firewall.acl.cfnOptions.condition = inUsEast1;
     const site = new StaticSite(this, 'Site', {
+      webAclId: Fn.conditionIf(inUsEast1.logicalId, firewall.acl.attrArn, Aws.NO_VALUE).toString(),
       domain:
         webDomain && webCertificateArn ? { name: webDomain, certificateArn: webCertificateArn } : undefined,
     });

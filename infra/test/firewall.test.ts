@@ -1,0 +1,71 @@
+import { REQUEST_LIMITS, WAF_RATE_LIMITS } from '@almanac/core';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SynthesizedStage, synthStage } from './helpers.js';
+
+describe('request cost limits and firewalls', () => {
+  let prod: SynthesizedStage;
+  let dev: SynthesizedStage;
+  beforeAll(() => {
+    prod = synthStage({ context: { stage: 'prod' } });
+    dev = synthStage({ context: { stage: 'dev' } });
+  });
+
+  it('AppSync limits query depth and resolvers per request to the numbers the local server uses', () => {
+    prod.templates.api.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      QueryDepthLimit: REQUEST_LIMITS.maxQueryDepth,
+      ResolverCountLimit: REQUEST_LIMITS.maxResolversPerRequest,
+    });
+  });
+
+  it('introspection is off in every stage but dev', () => {
+    prod.templates.api.hasResourceProperties('AWS::AppSync::GraphQLApi', { IntrospectionConfig: 'DISABLED' });
+    dev.templates.api.hasResourceProperties('AWS::AppSync::GraphQLApi', { IntrospectionConfig: 'ENABLED' });
+  });
+
+  it('a regional web ACL with a per-address rate rule guards the API', () => {
+    const api = prod.templates.api;
+    api.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      DefaultAction: { Allow: {} },
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'RatePerAddress',
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: {
+              Limit: WAF_RATE_LIMITS.apiRequestsPer5MinutesPerAddress,
+              AggregateKeyType: 'IP',
+              EvaluationWindowSec: 300,
+            },
+          },
+        }),
+        Match.objectLike({ Name: 'AWS-AWSManagedRulesCommonRuleSet' }),
+      ]),
+    });
+    const [aclId] = Object.keys(api.findResources('AWS::WAFv2::WebACL'));
+    const [apiId] = Object.keys(api.findResources('AWS::AppSync::GraphQLApi'));
+    api.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [apiId, 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
+  });
+
+  it('a CloudFront web ACL with its rate rule guards the web app, attached when deployed in us-east-1', () => {
+    const web = prod.templates.web;
+    const acls = web.findResources('AWS::WAFv2::WebACL');
+    const [aclId, acl] = Object.entries(acls)[0]!;
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    expect(acl.Condition).toBeDefined();
+    expect(JSON.stringify(acl.Properties.Rules)).toContain(
+      `"Limit":${WAF_RATE_LIMITS.webRequestsPer5MinutesPerAddress}`,
+    );
+    const condition = web.toJSON().Conditions[acl.Condition];
+    expect(condition).toEqual({ 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] });
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        WebACLId: { 'Fn::If': [acl.Condition, { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] },
+      }),
+    });
+  });
+});
