@@ -18,3 +18,4 @@ export * from './schemas/requests.js';
 export * from './limits/rate-limits.js';
 export * from './auth/bot-check.js';
 export * from './limits/request-limits.js';
+export * from './limits/pricing-requests.js';

@@ -1,3 +1,4 @@
+import { PRICING_SWEEP_INTERVAL_MINUTES } from '@almanac/core';
 /**
  * The one routing table: which Lambda handler resolves which GraphQL field. The CDK API stack
  * creates one function per domain and one direct Lambda resolver per field from it; the local
@@ -96,6 +97,19 @@ export const workers = {
   mail: { entry: 'functions/src/handlers/mail-worker.ts', needs: ['mailQueue'] as const },
   pricing: { entry: 'functions/src/handlers/pricing-worker.ts', needs: ['table', 'grid'] as const },
 } as const;
+
+/**
+ * Scheduled jobs: EventBridge schedules in AWS, timers in the local stack (which also runs them on
+ * demand at POST /local/run/{name}).
+ */
+export const scheduledJobs = {
+  'pricing-sweeper': {
+    entry: 'functions/src/handlers/pricing-sweeper.ts',
+    needs: ['table', 'pricingQueue'] as const,
+    everyMinutes: PRICING_SWEEP_INTERVAL_MINUTES,
+  },
+} as const;
+export type ScheduledJobName = keyof typeof scheduledJobs;
 
 /** Field → domain, e.g. `Mutation.login` → `auth`. Throws on a field listed twice. */
 export function fieldRoutes(): Map<string, DomainName> {

@@ -2,8 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+const json = (res: ServerResponse, status: number, body: unknown, origin?: string) => {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    ...(origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {}),
+  });
   res.end(JSON.stringify(body));
 };
 
@@ -23,17 +26,40 @@ export async function readMailbox(outboxDir: string) {
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Local-only routes served beside /graphql: /local/mailbox, /local/onboarding, /local/health. */
-export function localRoutes(outboxDir: string) {
+/** A scheduled job's handler, run on its timer and on demand. */
+export type JobHandler = () => Promise<unknown>;
+
+/**
+ * Local-only routes served beside /graphql: /local/mailbox, /local/onboarding, /local/health, and
+ * POST /local/run/{job} (run a scheduled job now, as its schedule would; answers its report).
+ */
+export function localRoutes(
+  outboxDir: string,
+  jobs: Map<string, JobHandler> = new Map(),
+  /** Pages allowed to read the local routes from a browser: the local web app. */
+  allowedOrigins: readonly string[] = [],
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://local');
+    if (!url.pathname.startsWith('/local/')) return false;
+    // Same origin only: a page elsewhere in the browser must not read the outbox (reset links).
+    const origin = req.headers.origin;
+    if (origin && !allowedOrigins.includes(origin)) {
+      json(res, 403, { errors: [{ errorType: 'Forbidden', message: 'Not an allowed origin' }] });
+      return true;
+    }
+    const job = /^\/local\/run\/([a-z-]+)$/.exec(url.pathname)?.[1];
+    if (req.method === 'POST' && job && jobs.has(job)) {
+      json(res, 200, await jobs.get(job)!(), origin);
+      return true;
+    }
     if (req.method !== 'GET') return false;
     if (url.pathname === '/local/health') {
-      json(res, 200, { ok: true });
+      json(res, 200, { ok: true }, origin);
       return true;
     }
     if (url.pathname === '/local/mailbox') {
-      json(res, 200, await readMailbox(outboxDir));
+      json(res, 200, await readMailbox(outboxDir), origin);
       return true;
     }
     if (url.pathname === '/local/onboarding') {

@@ -2,7 +2,14 @@ import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { fieldRoutes, resolverDomains, authorizerEntry, workers, type DomainName } from '../lib/routing.js';
+import {
+  authorizerEntry,
+  fieldRoutes,
+  resolverDomains,
+  scheduledJobs,
+  workers,
+  type DomainName,
+} from '../lib/routing.js';
 import { createAppSyncEmulator, type AuthorizerResult, type LambdaHandler } from './appsync-server.js';
 import {
   closeServer,
@@ -14,7 +21,7 @@ import {
   startS3,
   startSqs,
 } from './emulators.js';
-import { localRoutes } from './local-routes.js';
+import { localRoutes, type JobHandler } from './local-routes.js';
 import { seedDemoAccounts } from './seed.js';
 import { startDevWeb, startStaticWeb, type WebRuntimeConfig } from './web-server.js';
 import { startWorkerRunner } from './worker-runner.js';
@@ -123,6 +130,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stops.unshift(runner.stop);
     }
 
+    const jobs = new Map<string, JobHandler>();
+    for (const [name, job] of Object.entries(scheduledJobs)) {
+      const run = await importHandler<JobHandler>(job.entry);
+      jobs.set(name, run);
+      const timer = setInterval(
+        () => void run().catch((error: unknown) => console.error(`[${name}] failed`, error)),
+        job.everyMinutes * 60_000,
+      );
+      timer.unref();
+      stops.unshift(async () => clearInterval(timer));
+    }
+
     const schemaSdl =
       (await readFile(join(repoRoot, 'graphql/local-prelude.graphql'), 'utf8')) +
       (await readFile(join(repoRoot, 'graphql/schema.graphql'), 'utf8'));
@@ -131,7 +150,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       apiKey: LOCAL_API_KEY,
       resolvers,
       authorizer: await importHandler<(e: unknown) => Promise<AuthorizerResult>>(authorizerEntry),
-      extraRoutes: localRoutes(outboxDir),
+      extraRoutes: localRoutes(outboxDir, jobs, [webOrigin]),
       log: options.log,
     });
     await listen(api, ports.api);

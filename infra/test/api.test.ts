@@ -12,6 +12,7 @@ import {
   authorizerEntry,
   fieldRoutes,
   resolverDomains,
+  scheduledJobs,
   workers,
 } from '../lib/routing.js';
 import {
@@ -58,6 +59,7 @@ describe('Api stack', () => {
     ['authorizer', s.api.authorizer],
     ...Object.entries(s.api.resolverFunctions),
     ...Object.entries(s.api.workerFunctions).map(([n, f]) => [`${n}-worker`, f] as [string, IFunction]),
+    ...Object.entries(s.api.jobFunctions).map(([n, f]) => [n, f] as [string, IFunction]),
   ];
   /** Logical ids (in the Stateful stack) a statement's resources point at. */
   const targets = (statements: Statement[], action: string) =>
@@ -159,11 +161,14 @@ describe('Api stack', () => {
   });
 
   describe('functions', () => {
-    it('one per domain, plus the authorizer and one per worker', () => {
+    it('one per domain, plus the authorizer, one per worker and one per scheduled job', () => {
       t.resourcePropertiesCountIs(
         'AWS::Lambda::Function',
         { Runtime: 'nodejs22.x' },
-        Object.keys(resolverDomains).length + 1 + Object.keys(workers).length,
+        Object.keys(resolverDomains).length +
+          1 +
+          Object.keys(workers).length +
+          Object.keys(scheduledJobs).length,
       );
     });
 

@@ -1,7 +1,7 @@
-import { REQUEST_LIMITS, WAF_RATE_LIMITS } from '@almanac/core';
+import { PRICING_SWEEP_INTERVAL_MINUTES, REQUEST_LIMITS, WAF_RATE_LIMITS } from '@almanac/core';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type SynthesizedStage, synthStage } from './helpers.js';
+import { roleStatements, type SynthesizedStage, synthStage } from './helpers.js';
 
 describe('request cost limits and firewalls', () => {
   let prod: SynthesizedStage;
@@ -67,5 +67,21 @@ describe('request cost limits and firewalls', () => {
         WebACLId: { 'Fn::If': [acl.Condition, { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] },
       }),
     });
+  });
+});
+
+describe('scheduled jobs', () => {
+  it('the pricing sweeper runs on an EventBridge schedule with table and pricing-queue access', () => {
+    const s = synthStage({ context: { stage: 'prod' } });
+    const api = s.templates.api;
+    api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${PRICING_SWEEP_INTERVAL_MINUTES} minutes)`,
+      State: 'ENABLED',
+    });
+    const fn = s.api.jobFunctions['pricing-sweeper']!;
+    const statements = JSON.stringify(roleStatements(api, s.api, fn));
+    expect(statements).toContain('dynamodb:UpdateItem');
+    expect(statements).toContain('sqs:SendMessage');
+    expect(statements).not.toContain('ses:');
   });
 });

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { REQUEST_LIMITS } from '@almanac/core';
 import { describe, expect, it } from 'vitest';
 import { expectData, gql, postJson, randomLoopback } from './support/api.js';
@@ -83,5 +84,22 @@ describe('what one request may cost', () => {
     );
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({ errors: [{ errorType: 'PayloadTooLargeException' }] });
+  });
+});
+
+describe('the local mailbox', () => {
+  const get = (origin?: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(inject('stack').mailboxUrl, { headers: origin ? { origin } : {} }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('answers the local web app and tools, not pages of other origins', async () => {
+    expect(await get()).toBe(200);
+    expect(await get('https://evil.example')).toBe(403);
   });
 });

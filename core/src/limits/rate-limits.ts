@@ -29,6 +29,10 @@ export const RATE_LIMITS = {
   shareMailPerSender: { limit: 50, windowSeconds: HOUR },
   /** Share e-mails one address receives, from anyone. */
   shareMailPerRecipient: { limit: 10, windowSeconds: DAY },
+  /** Pricing runs (createParametricQuote / createParametricCustomQuote) one user starts, sync or not. */
+  pricingRunsPerUser: { limit: 60, windowSeconds: MINUTE },
+  /** Queued pricing runs (sync: false) one user starts: each holds a worker. */
+  queuedPricingPerUser: { limit: 20, windowSeconds: 10 * MINUTE },
   /** Public premium indication requests mailed to the operations inbox, from everyone. */
   premiumIndicationRequestsPerDay: { limit: 200, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;

@@ -179,6 +179,8 @@ export interface PricingRequestRecord {
   updatedAt: string;
   /** Deliveries of the job that started pricing (worker). */
   attempts?: number;
+  /** How often the sweeper queued it again (docs/data-model.md, pricing requests). */
+  sweeps?: number;
 }
 
 export interface PricingRequestRepository {
@@ -200,6 +202,13 @@ export interface PricingRequestRepository {
       | { status: 'FAILED'; error: PricingFailure },
     now: string,
   ): Promise<boolean>;
+  /**
+   * Queued requests (sync: false) not finished yet whose last change is older than `before`:
+   * the sweeper's work list (a worker crashed, or the enqueue failed).
+   */
+  listStale(before: string): Promise<PricingRequestRecord[]>;
+  /** Count one re-enqueue by the sweeper (only while still PENDING or RUNNING); false otherwise. */
+  markSwept(id: string, now: string): Promise<boolean>;
 }
 
 /** A held slot of the distributed pricing concurrency limit. */

@@ -22,7 +22,16 @@ import { RateLimitedWebAcl } from '../constructs/rate-limited-web-acl.js';
 import { pascal } from '../names.js';
 import { paths } from '../paths.js';
 import { type QueueName, WORKER_TIMEOUT, queueNames, queueOfNeed, queueUrlEnvName } from '../queues.js';
-import { type ResolverDomain, authorizerEntry, fieldRoutes, resolverDomains, workers } from '../routing.js';
+import {
+  type ResolverDomain,
+  authorizerEntry,
+  fieldRoutes,
+  resolverDomains,
+  scheduledJobs,
+  workers,
+} from '../routing.js';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { appSyncSchema, unroutedSchemaFields, unknownRoutedFields } from '../schema.js';
 import { type StageConfig, usesDefaultMailFrom, usesDefaultOperationsEmail } from '../stage-config.js';
 
@@ -57,6 +66,7 @@ export class ApiStack extends Stack {
   readonly authorizer: IFunction;
   readonly resolverFunctions: Record<string, IFunction> = {};
   readonly workerFunctions: Record<string, IFunction> = {};
+  readonly jobFunctions: Record<string, IFunction> = {};
 
   private readonly deps: ApiStackProps;
   private readonly recaptchaSecret?: ISecret;
@@ -219,6 +229,23 @@ export class ApiStack extends Stack {
         }
       }
       this.workerFunctions[name] = fn;
+    }
+
+    for (const [name, job] of Object.entries(scheduledJobs)) {
+      const fn = new AppFunction(this, `${pascal(name)}Job`, {
+        entry: job.entry,
+        functionName: `almanac-${config.stage}-${name}`,
+        timeout: WORKER_TIMEOUT,
+        environment,
+        logRetention,
+      }).fn;
+      this.grantNeeds(fn, job.needs);
+      new Rule(this, `${pascal(name)}Schedule`, {
+        description: `Almanac ${config.stage}: run ${name} every ${job.everyMinutes} minutes`,
+        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
+      });
+      this.jobFunctions[name] = fn;
     }
 
     new CfnOutput(this, 'GraphqlUrl', { value: this.graphqlUrl });

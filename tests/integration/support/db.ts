@@ -109,6 +109,8 @@ export function table() {
           ExpressionAttributeValues: { ':p': policyNumber },
         }),
       ),
+    /** Write an item as it is (to arrange a state the API cannot reach, e.g. a lost enqueue). */
+    put: (item: Record<string, unknown>) => db.send(new PutCommand({ TableName: tableName, Item: item })),
     get: (pk: string, sk: string) =>
       db.send(new GetCommand({ TableName: tableName, Key: { pk, sk } })).then((r) => r.Item),
     /** Every item of an entity whose attributes equal `where` (a Scan: small local tables only). */

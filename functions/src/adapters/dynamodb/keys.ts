@@ -29,6 +29,8 @@ export const gsi1 = {
 /** GSI2 partitions: an organisation's clients. */
 export const gsi2 = {
   orgClients: (orgId: string) => `ORG#${orgId}#CLIENTS`,
+  /** Queued pricing requests not finished yet (sparse: removed when they finish). */
+  openPricingRequests: 'PRICING#OPEN',
 };
 /**
  * GSI3 (INCLUDE projection of `listing` only, so a partition of thousands reads in a few pages):

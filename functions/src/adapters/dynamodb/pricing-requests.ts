@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PricingRequestRecord, PricingRequestRepository } from '../../ports/index.js';
-import { isConditionFailure, ttlFrom } from './client.js';
-import { keys } from './keys.js';
+import { isConditionFailure, queryAll, ttlFrom } from './client.js';
+import { gsi2, keys } from './keys.js';
 import { storable } from './storable.js';
 import { strip } from './strip.js';
 
@@ -22,6 +22,10 @@ export function dynamoPricingRequestRepository(
             ...keys.pricingRequest(record.id),
             entity: 'pricingRequest',
             ttl: ttlFrom(record.createdAt, REQUEST_TTL_SECONDS),
+            // Open queued requests sit in a sparse gsi2 partition until they finish (the sweeper's list).
+            ...(!record.sync && isOpen(record.status)
+              ? { gsi2pk: gsi2.openPricingRequests, gsi2sk: `${record.createdAt}#${record.id}` }
+              : {}),
             ...storable(record),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
@@ -75,8 +79,8 @@ export function dynamoPricingRequestRepository(
             Key: keys.pricingRequest(id),
             UpdateExpression:
               outcome.status === 'DONE'
-                ? 'SET #status = :status, quoteIds = :quoteIds, dataOrigin = :origin, targetMatch = :targetMatch, updatedAt = :now'
-                : 'SET #status = :status, #error = :error, updatedAt = :now',
+                ? 'SET #status = :status, quoteIds = :quoteIds, dataOrigin = :origin, targetMatch = :targetMatch, updatedAt = :now REMOVE gsi2pk, gsi2sk'
+                : 'SET #status = :status, #error = :error, updatedAt = :now REMOVE gsi2pk, gsi2sk',
             ConditionExpression: 'attribute_exists(pk) AND NOT (#status IN (:done, :failed))',
             ExpressionAttributeNames: {
               '#status': 'status',
@@ -91,5 +95,41 @@ export function dynamoPricingRequestRepository(
         throw error;
       }
     },
+    async listStale(before) {
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :open',
+        ExpressionAttributeValues: { ':open': gsi2.openPricingRequests },
+      });
+      return items
+        .map((item) => strip<PricingRequestRecord>(item)!)
+        .filter((r) => isOpen(r.status) && r.updatedAt < before);
+    },
+    async markSwept(id, now) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.pricingRequest(id),
+            UpdateExpression: 'SET updatedAt = :now ADD sweeps :one',
+            ConditionExpression: 'attribute_exists(pk) AND #status IN (:pending, :running)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':now': now,
+              ':one': 1,
+              ':pending': 'PENDING',
+              ':running': 'RUNNING',
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
   };
 }
+
+const isOpen = (status: string) => status === 'PENDING' || status === 'RUNNING';

@@ -5,7 +5,7 @@ import { submitQuoteCall, type SubmitPorts } from './submit-quote-request.js';
 
 /** Excess precipitation (HPC): options around the requested strike (seed 000 section 7). */
 export async function createParametricCustomQuote(
-  ports: SubmitPorts & Pick<Ports, 'users'>,
+  ports: SubmitPorts & Pick<Ports, 'users' | 'throttle'>,
   caller: Caller | null,
   rawArgs: unknown,
 ) {

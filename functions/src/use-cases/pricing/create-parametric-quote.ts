@@ -8,7 +8,7 @@ import { submitQuoteCall, type SubmitPorts } from './submit-quote-request.js';
  * `preferredStrike`) and low precipitation (LPC: `preferredStrike` is the trigger, `exhaust` below it).
  */
 export async function createParametricQuote(
-  ports: SubmitPorts & Pick<Ports, 'users'>,
+  ports: SubmitPorts & Pick<Ports, 'users' | 'throttle'>,
   caller: Caller | null,
   rawArgs: unknown,
 ) {

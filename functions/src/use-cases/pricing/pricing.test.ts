@@ -1,4 +1,11 @@
-import { type AppError, cellForLatLon, datasets, type Permission } from '@almanac/core';
+import {
+  type AppError,
+  cellForLatLon,
+  datasets,
+  type Permission,
+  PRICING_REQUEST_MAX_SWEEPS,
+  PRICING_REQUEST_STALE_SECONDS,
+} from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
@@ -12,6 +19,7 @@ import { getLPCDates } from './get-lpc-dates.js';
 import { getLTCDates } from './get-ltc-dates.js';
 import { getPricingRequest } from './get-pricing-request.js';
 import { runPricingJob } from './run-pricing-job.js';
+import { sweepPricingRequests } from './sweep-pricing-requests.js';
 
 const NOW = '2026-11-21T15:00:00.000Z';
 const TAMPA = { lat: 27.95, lon: -82.46 };
@@ -364,6 +372,46 @@ describe('overload and the pricing worker', () => {
     expect(
       (await failure(getPricingRequest(w.ports, callers.otherAgent, { id: queued.requestId }))).code,
     ).toBe('INVALID_PERMISSIONS');
+  });
+});
+
+describe('queued requests nothing finishes: the sweeper', () => {
+  const queue = async () =>
+    (await createParametricCustomQuote(w.ports, callers.agent, hpcArgs({ sync: false }))).id;
+
+  it('leaves fresh requests alone, queues stale ones again, then fails them', async () => {
+    const id = await queue();
+    w.pricingQueue.jobs.length = 0;
+    expect(await sweepPricingRequests(w.ports)).toEqual({ requeued: [], failed: [] });
+    for (let sweep = 1; sweep <= PRICING_REQUEST_MAX_SWEEPS; sweep++) {
+      w.clock.advanceSeconds(PRICING_REQUEST_STALE_SECONDS + 1);
+      expect(await sweepPricingRequests(w.ports)).toEqual({ requeued: [id], failed: [] });
+      expect(w.pricingQueue.jobs).toHaveLength(sweep);
+    }
+    w.clock.advanceSeconds(PRICING_REQUEST_STALE_SECONDS + 1);
+    expect(await sweepPricingRequests(w.ports)).toEqual({ requeued: [], failed: [id] });
+    expect(await getPricingRequest(w.ports, callers.agent, { id })).toMatchObject({
+      status: 'FAILED',
+      error: { code: 'RISK_API_ERROR' },
+    });
+  });
+
+  it('a request priced in the meantime is not touched', async () => {
+    const id = await queue();
+    await runPricingJob(w.ports, { requestId: id }, { lastAttempt: false });
+    w.clock.advanceSeconds(PRICING_REQUEST_STALE_SECONDS + 1);
+    expect(await sweepPricingRequests(w.ports)).toEqual({ requeued: [], failed: [] });
+  });
+
+  it('a failed enqueue fails the request at once and tells the caller', async () => {
+    w.pricingQueue.send = async () => {
+      throw new Error('SQS unavailable');
+    };
+    await expect(
+      createParametricCustomQuote(w.ports, callers.agent, hpcArgs({ sync: false })),
+    ).rejects.toThrow('SQS unavailable');
+    const [stored] = [...w.store.pricingRequests.byId.values()];
+    expect(stored).toMatchObject({ status: 'FAILED', error: { code: 'RISK_API_ERROR' } });
   });
 });
 

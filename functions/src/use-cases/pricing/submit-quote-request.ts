@@ -18,6 +18,7 @@ import type {
   UserRecord,
 } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
+import { enforceRateLimit } from '../rate-limit.js';
 import { parseInput } from '../validate.js';
 import { requireQuoter } from './access.js';
 import { checkRequest, priceQuoteRequest, quoteRecordsOf, type PeriodRules } from './price-request.js';
@@ -38,7 +39,7 @@ export type SubmitPorts = Pick<
 
 /** Step 1 (the caller may quote, `rawArgs` parsed by `schema`), then the submission. */
 export async function submitQuoteCall(
-  ports: SubmitPorts & Pick<Ports, 'users'>,
+  ports: SubmitPorts & Pick<Ports, 'users' | 'throttle'>,
   caller: Caller | null,
   rawArgs: unknown,
   operation: PricingOperation,
@@ -46,6 +47,9 @@ export async function submitQuoteCall(
 ) {
   const user = await requireQuoter(ports, caller);
   const submission = parseInput(schema, rawArgs);
+  // Every run counts, aliased or not: each one is a resolver call that prices.
+  await enforceRateLimit(ports, 'pricingRunsPerUser', user.id);
+  if (!submission.sync) await enforceRateLimit(ports, 'queuedPricingPerUser', user.id);
   return submitQuoteRequest(ports, user, operation, submission);
 }
 
@@ -74,7 +78,13 @@ export async function submitQuoteRequest(
 
   if (!submission.sync) {
     await ports.pricingRequests.create(record);
-    await ports.pricingQueue.send({ requestId: record.id });
+    try {
+      await ports.pricingQueue.send({ requestId: record.id });
+    } catch (error) {
+      // The caller hears of it now; the request must not wait for the sweeper to be priced.
+      await recordFailure(ports, record, new AppError('RISK_API_ERROR'), 'finish');
+      throw error;
+    }
     return pricingRequestView(record, []);
   }
 
@@ -118,19 +128,19 @@ export async function priceAndStore(
   return { done, quotes };
 }
 
+/** Store the request FAILED: a new record (sync), or the outcome of the stored one (`finish`). */
 async function recordFailure(
   ports: Pick<Ports, 'clock' | 'pricingRequests'>,
   record: PricingRequestRecord,
   error: AppError,
+  how: 'create' | 'finish' = 'create',
 ): Promise<void> {
   const now = ports.clock.now().toISOString();
+  const failure = { code: error.code, message: error.message, ...(error.info ? { info: error.info } : {}) };
   try {
-    await ports.pricingRequests.create({
-      ...record,
-      status: 'FAILED',
-      error: { code: error.code, message: error.message, ...(error.info ? { info: error.info } : {}) },
-      updatedAt: now,
-    });
+    if (how === 'finish')
+      await ports.pricingRequests.finish(record.id, { status: 'FAILED', error: failure }, now);
+    else await ports.pricingRequests.create({ ...record, status: 'FAILED', error: failure, updatedAt: now });
   } catch (e) {
     console.error('Could not record the failed pricing request', record.id, e);
   }

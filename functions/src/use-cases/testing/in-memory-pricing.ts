@@ -146,6 +146,18 @@ export class InMemoryPricingRequests implements PricingRequestRepository {
     r.updatedAt = now;
     return true;
   }
+  async listStale(before: string) {
+    return [...this.byId.values()]
+      .filter((r) => !r.sync && (r.status === 'PENDING' || r.status === 'RUNNING') && r.updatedAt < before)
+      .map(copy);
+  }
+  async markSwept(id: string, now: string) {
+    const r = this.byId.get(id);
+    if (!r || (r.status !== 'PENDING' && r.status !== 'RUNNING')) return false;
+    r.sweeps = (r.sweeps ?? 0) + 1;
+    r.updatedAt = now;
+    return true;
+  }
 }
 
 /** Slots with an expiry, like the DynamoDB lease items. */

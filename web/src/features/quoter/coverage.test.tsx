@@ -5,7 +5,7 @@
  * (RISK_OVERLOADED → modal → sync: false → poll → options), Expand criteria, the no-offers and
  * error panels, retries, the share dialog and the quote-saved page.
  */
-import type { ProgramCode } from '@almanac/core';
+import { errorMessages, PRICING_TOOK_TOO_LONG_MESSAGE, type ProgramCode } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
@@ -375,6 +375,35 @@ describe('pricing outcomes', () => {
     expect(
       await screen.findByText('We ran into an error while trying to calculate your risk. Please try again.'),
     ).toBeTruthy();
+  });
+
+  it('a queued request that never finishes: polling stops at the deadline and says so', async () => {
+    startAt('HPC');
+    const user = userEvent.setup();
+    const saved = pricingTiming.maxWaitMs;
+    pricingTiming.maxWaitMs = 30;
+    try {
+      renderCoverage('HPC', {
+        CreateParametricCustomQuote: (call) =>
+          call.variables.sync
+            ? gqlError('RISK_OVERLOADED', 'busy')
+            : { data: { createParametricCustomQuote: makeRequest([], { status: 'PENDING' }) } },
+        GetPricingRequest: () => ({ data: { getPricingRequest: makeRequest([], { status: 'PENDING' }) } }),
+      });
+      await priceHpc(user);
+      expect(await screen.findByText(PRICING_TOOK_TOO_LONG_MESSAGE)).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Try Again/ })).toBeTruthy();
+    } finally {
+      pricingTiming.maxWaitMs = saved;
+    }
+  });
+
+  it('pricing too often says so', async () => {
+    startAt('HPC');
+    const user = userEvent.setup();
+    renderCoverage('HPC', { CreateParametricCustomQuote: () => gqlError('TOO_MANY_REQUESTS', 'slow down') });
+    await priceHpc(user);
+    expect(await screen.findByText(errorMessages.TOO_MANY_REQUESTS)).toBeTruthy();
   });
 
   it('No option found.: Expand criteria resends with targetMatch and shows the matched trigger', async () => {

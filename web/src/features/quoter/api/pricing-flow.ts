@@ -5,8 +5,9 @@
  * call are retried up to 3 times. The outcome is one of the flow's four: options, no results, the
  * "No option found." case (expected loss too high) or an error code for the error panel.
  */
-import { ErrorCode } from '@almanac/core';
+import { ErrorCode, PRICING_POLL_DEADLINE_SECONDS } from '@almanac/core';
 import { errorCode, GraphqlError, type GraphqlClient, isGraphqlError } from '../../../lib/graphql/index.js';
+import { PRICING_TIMEOUT } from '../model/pricing-messages.js';
 import type { PricingRequestData } from '../model/quote.js';
 import type { PricingCall } from '../model/terms.js';
 import { CREATE_CUSTOM_QUOTE, CREATE_QUOTE, GET_PRICING_REQUEST } from './pricing-api.js';
@@ -18,13 +19,11 @@ export const MAX_QUOTE_RETRIES = 3;
 export const pricingTiming = {
   /** Between getPricingRequest polls. */
   pollMs: 1500,
-  /** Give up polling after this long (the error panel then offers Try Again). */
-  maxWaitMs: 5 * 60_000,
+  /** Give up polling after this long (the error panel then says so and offers Try Again). */
+  maxWaitMs: PRICING_POLL_DEADLINE_SECONDS * 1000,
   /** Before each retry of a failed call. */
   retryDelaysMs: [400, 800, 1600] as number[],
 };
-
-export const PRICING_TIMEOUT = 'PRICING_TIMEOUT';
 
 export type PricingOutcome =
   | { kind: 'options'; request: PricingRequestData }

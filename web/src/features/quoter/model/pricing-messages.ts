@@ -2,7 +2,7 @@
  * The texts of the terms flow's outcomes (seed 000 sections 2, 8), verbatim: the loading text,
  * the no-offers panel, the error panel per code, the High Server Load and "No option found." modals.
  */
-import { ErrorCode, errorMessages } from '@almanac/core';
+import { ErrorCode, errorMessages, PRICING_TOOK_TOO_LONG_MESSAGE } from '@almanac/core';
 
 export const SYNCING_TEXT = 'Syncing with data providers...';
 
@@ -27,8 +27,15 @@ export function pricingErrorText(code: string): string {
 
 /**
  * A detail worth showing under the generic text: the server's own message for input it refused
- * (VALIDATION_ERROR carries one of the spec's messages, e.g. "Custom trigger must be below 95.3").
+ * (VALIDATION_ERROR carries one of the spec's messages, e.g. "Custom trigger must be below 95.3"),
+ * why a queued request was given up, or that the caller priced too often.
  */
 export function pricingErrorDetail(code: string, message: string): string | null {
-  return code === ErrorCode.VALIDATION_ERROR && message ? message : null;
+  if (code === ErrorCode.VALIDATION_ERROR && message) return message;
+  if (code === PRICING_TIMEOUT) return PRICING_TOOK_TOO_LONG_MESSAGE;
+  if (code === ErrorCode.TOO_MANY_REQUESTS) return errorMessages.TOO_MANY_REQUESTS;
+  return null;
 }
+
+/** The web app's own code for a queued request it stopped waiting for. */
+export const PRICING_TIMEOUT = 'PRICING_TIMEOUT';
