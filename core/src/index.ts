@@ -19,3 +19,4 @@ export * from './limits/rate-limits.js';
 export * from './auth/bot-check.js';
 export * from './limits/request-limits.js';
 export * from './limits/pricing-requests.js';
+export * from './auth/password-hashing.js';

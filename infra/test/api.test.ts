@@ -294,6 +294,20 @@ describe('Api stack', () => {
       }
     });
 
+    it('grants no function a table scan, batch write or table-level call', () => {
+      for (const [name, fn] of allFunctions()) {
+        const actions = actionsOf(roleStatements(t, s.api, fn));
+        for (const action of [
+          'dynamodb:Scan',
+          'dynamodb:BatchWriteItem',
+          'dynamodb:DescribeTable',
+          'dynamodb:DeleteTable',
+        ]) {
+          expect(actions, `${name} ${action}`).not.toContain(action);
+        }
+      }
+    });
+
     it('gives each resolver function exactly what its needs list', () => {
       for (const [domain, def] of Object.entries(resolverDomains) as [string, ResolverDomain][]) {
         const statements = roleStatements(t, s.api, s.api.resolverFunctions[domain]!);
@@ -371,12 +385,14 @@ describe('Api stack', () => {
       expect(targets(statements, 'sqs:SendMessage')).toEqual([ids.queue('mail')]);
     });
 
-    it('lets the authorizer read the table and nothing else', () => {
+    it('lets the authorizer get items from the table and nothing else (no query, scan or index, no write)', () => {
       const statements = roleStatements(t, s.api, s.api.authorizer);
       const actions = actionsOf(statements);
-      expect(actions.filter((a) => !XRAY.includes(a)).every((a) => a.startsWith('dynamodb:'))).toBe(true);
+      expect(actions.filter((a) => !XRAY.includes(a))).toEqual(['dynamodb:GetItem']);
       for (const write of TABLE_WRITE) expect(actions).not.toContain(write);
       expect(targets(statements, 'dynamodb:GetItem')).toEqual([ids.table()]);
+      const resources = statements.filter((st) => asArray(st.Action).includes('dynamodb:GetItem'));
+      expect(JSON.stringify(resources.map((st) => st.Resource))).not.toContain('/index/');
     });
   });
 

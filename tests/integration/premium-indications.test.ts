@@ -122,6 +122,13 @@ describe('getQuotes', () => {
       'VALIDATION_ERROR',
       'sortBy must be one of createdAt, clientName, location, programName, netPremium, startDate, strike, limitOfLiability, id, status',
     );
+    for (const sortBy of ['__proto__', 'constructor']) {
+      expectError(
+        await gql(GET_QUOTES, { input: { sortBy } }, { token: me.token }),
+        'VALIDATION_ERROR',
+        'sortBy must be one of createdAt, clientName, location, programName, netPremium, startDate, strike, limitOfLiability, id, status',
+      );
+    }
     expectError(
       await gql(GET_QUOTES, { input: { page: 0 } }, { token: me.token }),
       'VALIDATION_ERROR',

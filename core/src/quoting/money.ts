@@ -10,3 +10,10 @@ export const dollarsToCents = (dollars: number): number =>
 
 /** The largest limit of liability accepted ($1 billion), far inside exact integer cents. */
 export const MAX_LIMIT_DOLLARS = 1_000_000_000;
+
+/** What an amount with fractions of a cent is told. */
+export const WHOLE_CENTS_MESSAGE = 'Amounts can have at most 2 decimals (whole cents).';
+
+/** true when a dollar amount is whole cents (at most 2 decimals, within float noise). */
+export const isWholeCents = (dollars: number): boolean =>
+  Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;

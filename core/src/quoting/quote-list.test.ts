@@ -80,6 +80,12 @@ describe('sorting', () => {
     expect(resolveQuoteSortColumn('_id')).toBe('id');
     expect(resolveQuoteSortColumn('colour')).toBeNull();
   });
+
+  it('knows nothing an object inherits: __proto__, constructor and toString are not columns', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '__PROTO__']) {
+      expect(resolveQuoteSortColumn(name), name).toBeNull();
+    }
+  });
 });
 
 describe('search', () => {

@@ -102,7 +102,8 @@ const sortAliases: Readonly<Record<string, QuoteSortColumn>> = {
 
 /** The column a sortBy value names (case, dots and separators ignored), or null. */
 export function resolveQuoteSortColumn(value: string): QuoteSortColumn | null {
-  return sortAliases[value.toLowerCase().replace(/[\s._-]/g, '')] ?? sortAliases[value] ?? null;
+  const alias = (key: string) => (Object.hasOwn(sortAliases, key) ? sortAliases[key] : undefined);
+  return alias(value.toLowerCase().replace(/[\s._-]/g, '')) ?? alias(value) ?? null;
 }
 
 /** "Last, First" when both are known; whichever is present otherwise. */

@@ -154,6 +154,21 @@ describe('sign-up', () => {
     expect(messageFor(signUpFormSchema, missing, 'lastName')).toBe('last name is required');
   });
 
+  it('over-long fields say which and how long they may be', () => {
+    const long = { ...agent, firstName: 'A'.repeat(101), lastName: 'L'.repeat(101), city: 'C'.repeat(101) };
+    expect(messageFor(registerUserSchema, long, 'firstName')).toBe(
+      'first name is too long (100 characters at most)',
+    );
+    expect(messageFor(registerUserSchema, long, 'lastName')).toBe(
+      'last name is too long (100 characters at most)',
+    );
+    expect(messageFor(registerUserSchema, long, 'city')).toBe('city is too long (100 characters at most)');
+    expect(messageFor(updateUserSchema, { firstName: 'A'.repeat(101), lastName: 'L' }, 'firstName')).toBe(
+      'first name is too long (100 characters at most)',
+    );
+    expect(parsed(registerUserSchema, { ...agent, firstName: 'A'.repeat(100) }).firstName).toHaveLength(100);
+  });
+
   it('e-mail required and valid', () => {
     expect(messageFor(signUpFormSchema, { ...agent, email: '' }, 'email')).toBe('email is required');
     expect(messageFor(signUpFormSchema, { ...agent, email: 'ada' }, 'email')).toBe(

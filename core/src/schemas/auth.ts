@@ -3,6 +3,7 @@
  * messages verbatim. The web forms and the server use these same schemas.
  */
 import { z } from 'zod';
+import { tooLongMessage } from './too-long.js';
 import { SHORT_CODE_LENGTH, tokenTypes } from '../auth/tokens.js';
 import { isUsStateCode } from '../geo/us-states.js';
 
@@ -25,8 +26,12 @@ const firstName = z
   .string({ error: 'first name is required' })
   .trim()
   .min(1, 'first name is required')
-  .max(100);
-const lastName = z.string({ error: 'last name is required' }).trim().min(1, 'last name is required').max(100);
+  .max(100, tooLongMessage('first name', 100));
+const lastName = z
+  .string({ error: 'last name is required' })
+  .trim()
+  .min(1, 'last name is required')
+  .max(100, tooLongMessage('last name', 100));
 
 export const loginSchema = z.object({
   email: requiredEmail,
@@ -66,11 +71,11 @@ export const confirmUserSchema = z.object({
 
 export const createLoginTokenSchema = z.object({ tokenType: z.enum(tokenTypes) });
 
-const optionalText = (max = 200) =>
+const optionalText = (name: string, max = 200) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLongMessage(name, max))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -81,13 +86,13 @@ const signUpBase = z.object({
   firstName,
   lastName,
   email: requiredEmail,
-  companyName: optionalText(),
-  stateLicenseNumber: optionalText(50),
-  state: optionalText(2),
-  phone: optionalText(30),
-  address1: optionalText(),
-  city: optionalText(100),
-  country: optionalText(60),
+  companyName: optionalText('company name'),
+  stateLicenseNumber: optionalText('State License Number', 50),
+  state: optionalText('state', 2),
+  phone: optionalText('phone', 30),
+  address1: optionalText('address'),
+  city: optionalText('city', 100),
+  country: optionalText('country', 60),
   isAdmin: z.boolean().default(false),
   role: z.enum(signUpRoles).optional(),
   recaptcha: z.string().max(4000).optional(),
@@ -128,7 +133,7 @@ export type SignUpForm = z.input<typeof signUpFormSchema>;
 export const updateUserSchema = z.object({
   firstName,
   lastName,
-  phone: z.string().trim().min(1, 'phone is required').max(30).optional(),
+  phone: z.string().trim().min(1, 'phone is required').max(30, tooLongMessage('phone', 30)).optional(),
   email: z.string().trim().pipe(z.email('valid email is required')).optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

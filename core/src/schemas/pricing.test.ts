@@ -51,6 +51,7 @@ describe('createParametricCustomQuoteSchema', () => {
     [{ limit: 0 }, 'The amount provided is not valid.'],
     [{ limit: '' }, 'The amount provided is not valid.'],
     [{ limit: 'abc' }, 'The amount provided is not valid.'],
+    [{ limit: 25000.125 }, 'Amounts can have at most 2 decimals (whole cents).'],
     [{ strike: 0 }, 'The trigger value must be greater than 0.'],
     [{ strike: null }, 'The trigger value must be greater than 0.'],
     [{ exhaust: -1 }, 'The exhaust value must be greater than 0.'],

@@ -6,6 +6,7 @@
  * core/src/quoting (period, locations) and the engine (custom trigger, terms).
  */
 import { z } from 'zod';
+import { tooLongMessage } from './too-long.js';
 import type { ProgramCode } from '../pricing/programs.js';
 import { programs } from '../pricing/programs.js';
 import { WEIGHT_SUM_TOLERANCE } from '../pricing/weights.js';
@@ -15,7 +16,7 @@ import {
   resolveProgramCode,
   unitOf,
 } from '../quoting/program-types.js';
-import { dollarsToCents, MAX_LIMIT_DOLLARS } from '../quoting/money.js';
+import { dollarsToCents, isWholeCents, MAX_LIMIT_DOLLARS, WHOLE_CENTS_MESSAGE } from '../quoting/money.js';
 import { daysInMonth } from '../weather/calendar.js';
 import { type DatasetId, resolveDatasetId } from '../weather/datasets.js';
 
@@ -53,8 +54,11 @@ const optionalNumber = (message: string) =>
       .optional(),
   );
 
-/** Limit of liability in dollars: > 0, at most $1bn. */
-export const limitDollarsSchema = requiredNumber(LIMIT_MESSAGE, (n) => n > 0 && n <= MAX_LIMIT_DOLLARS);
+/** Limit of liability in dollars: > 0, at most $1bn, whole cents. */
+export const limitDollarsSchema = requiredNumber(
+  LIMIT_MESSAGE,
+  (n) => n > 0 && n <= MAX_LIMIT_DOLLARS,
+).refine(isWholeCents, WHOLE_CENTS_MESSAGE);
 
 const ISO_DATE_OR_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:T[0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -94,7 +98,7 @@ export const weightedLocationsSchema = z
     message: TOTAL_PERCENTAGE_MESSAGE,
   });
 
-const optionalText = z.string().trim().max(200).nullish();
+const optionalText = (name: string) => z.string().trim().max(200, tooLongMessage(name, 200)).nullish();
 const flag = (byDefault: boolean) =>
   z
     .boolean()
@@ -132,7 +136,11 @@ const issue = (ctx: z.RefinementCtx, path: string, message: string) =>
   ctx.addIssue({ code: 'custom', path: [path], message });
 
 /** Fields both create operations take, before and after their program's own. */
-const quoteHeadFields = { collection: optionalText, dataset: optionalText, limit: limitDollarsSchema };
+const quoteHeadFields = {
+  collection: optionalText('collection'),
+  dataset: optionalText('dataset'),
+  limit: limitDollarsSchema,
+};
 const quoteTailFields = {
   start: calendarDateSchema('Start'),
   end: calendarDateSchema('End'),
@@ -244,8 +252,8 @@ export const indexDataSchema = z
   .object({
     input: z.object(
       {
-        collection: optionalText,
-        dataset: optionalText,
+        collection: optionalText('collection'),
+        dataset: optionalText('dataset'),
         start: calendarDateSchema('Start'),
         end: calendarDateSchema('End'),
         weightedLocations: weightedLocationsSchema,
@@ -253,7 +261,7 @@ export const indexDataSchema = z
       },
       { error: 'input is required' },
     ),
-    type: optionalText,
+    type: optionalText('type'),
   })
   .superRefine((v, ctx) => {
     const named = v.type ? resolveProgramCode(v.type) : null;

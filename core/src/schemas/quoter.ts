@@ -4,6 +4,7 @@
  * schemas.
  */
 import { z } from 'zod';
+import { tooLongMessage } from './too-long.js';
 import { CLIENT_LIST_MAX } from '../quoting/clients.js';
 
 export const FIRST_NAME_REQUIRED_MESSAGE = 'first name is required';
@@ -18,7 +19,7 @@ export const CLIENT_LIST_LIMIT_MESSAGE = `limit must be a whole number from 1 to
 export const MAX_EMAIL_LENGTH = 254;
 
 const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'name is too long (100 characters at most)');
+  z.string({ error: message }).trim().min(1, message).max(100, tooLongMessage('name', 100));
 
 /** A valid e-mail (trimmed, lower-cased); every failure says `message`. */
 const emailWith = (message: string) =>
@@ -49,7 +50,7 @@ export const getUserClientsSchema = z.object({
     .transform((v) => Math.min(v ?? CLIENT_LIST_MAX, CLIENT_LIST_MAX)),
   search: z
     .string()
-    .max(100, 'search is too long (100 characters at most)')
+    .max(100, tooLongMessage('search', 100))
     .nullish()
     .transform((v) => v?.trim() || undefined),
 });

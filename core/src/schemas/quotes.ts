@@ -4,6 +4,7 @@
  * The web forms and the server use the same schemas.
  */
 import { z } from 'zod';
+import { tooLongMessage } from './too-long.js';
 import { isUsStateCode } from '../geo/us-states.js';
 import {
   effectiveQuoteSearch,
@@ -59,7 +60,7 @@ export const getQuotesSchema = z.object({
           return column;
         }),
       sortDirection: z.enum(['ASC', 'DESC'], { error: 'sortDirection must be ASC or DESC' }).nullish(),
-      search: z.string().max(200, 'search is too long (200 characters at most)').nullish(),
+      search: z.string().max(200, tooLongMessage('search', 200)).nullish(),
     })
     .nullish()
     .transform((i) => ({
@@ -92,7 +93,7 @@ const optionalText = (max: number, name: string) =>
   z
     .string()
     .trim()
-    .max(max, `${name} is too long (${max} characters at most)`)
+    .max(max, tooLongMessage(name, max))
     .nullish()
     .transform((v) => v || undefined);
 
@@ -106,12 +107,12 @@ export const clientProfileSchema = z.object({
     .string({ error: FIRST_NAME_REQUIRED_MESSAGE })
     .trim()
     .min(1, FIRST_NAME_REQUIRED_MESSAGE)
-    .max(100, 'name is too long (100 characters at most)'),
+    .max(100, tooLongMessage('name', 100)),
   lastName: z
     .string({ error: LAST_NAME_REQUIRED_MESSAGE })
     .trim()
     .min(1, LAST_NAME_REQUIRED_MESSAGE)
-    .max(100, 'name is too long (100 characters at most)'),
+    .max(100, tooLongMessage('name', 100)),
   email: z
     .string({ error: EMAIL_REQUIRED_MESSAGE })
     .trim()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WHOLE_CENTS_MESSAGE } from '../quoting/money.js';
 import { START_AFTER_END_MESSAGE } from './pricing.js';
 import {
   END_DATE_INVALID_MESSAGE,
@@ -44,6 +45,7 @@ describe('premiumIndicationRequestSchema', () => {
     [{ start: '2027-03-31' }, START_AFTER_END_MESSAGE],
     [{ limit: 0 }, LIMIT_REQUIRED_MESSAGE],
     [{ limit: 0.5 }, LIMIT_REQUIRED_MESSAGE],
+    [{ limit: 1000.999 }, WHOLE_CENTS_MESSAGE],
     [{ limit: null }, LIMIT_REQUIRED_MESSAGE],
     [{ limit: undefined }, LIMIT_REQUIRED_MESSAGE],
     [{ start: null }, START_DATE_REQUIRED_MESSAGE],

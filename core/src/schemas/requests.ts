@@ -3,7 +3,8 @@
  * dashboard's Provide Feedback modal, with the spec's messages verbatim.
  */
 import { z } from 'zod';
-import { MAX_LIMIT_DOLLARS } from '../quoting/money.js';
+import { tooLongMessage } from './too-long.js';
+import { isWholeCents, MAX_LIMIT_DOLLARS, WHOLE_CENTS_MESSAGE } from '../quoting/money.js';
 import { DEFAULT_PERIL, perilTypes } from '../quoting/perils.js';
 import { START_AFTER_END_MESSAGE } from './pricing.js';
 import { MAX_EMAIL_LENGTH, VALID_EMAIL_REQUIRED_MESSAGE } from './quoter.js';
@@ -50,11 +51,12 @@ export const premiumIndicationRequestSchema = z
     limit: z.coerce
       .number({ error: LIMIT_REQUIRED_MESSAGE })
       .refine((v) => Number.isFinite(v) && v >= 1, LIMIT_REQUIRED_MESSAGE)
-      .refine((v) => v <= MAX_REQUEST_LIMIT, 'Limit of Liability is too large'),
+      .refine((v) => v <= MAX_REQUEST_LIMIT, 'Limit of Liability is too large')
+      .refine(isWholeCents, WHOLE_CENTS_MESSAGE),
     name: z
       .string()
       .trim()
-      .max(200, 'Name of insured is too long (200 characters at most)')
+      .max(200, tooLongMessage('Name of insured', 200))
       .nullish()
       .transform((v) => v || undefined),
     email: z
@@ -84,7 +86,7 @@ export const feedbackSchema = z.object({
   feedback: z
     .string()
     .trim()
-    .max(2000, 'Feedback is too long (2000 characters at most)')
+    .max(2000, tooLongMessage('Feedback', 2000))
     .nullish()
     .transform((v) => v || undefined),
 });

@@ -34,6 +34,12 @@ export interface UserRepository {
   /** Store a new password hash; also stamps `credentialsChangedAt` (older link tokens die). */
   setPasswordHash(id: string, passwordHash: string, updatedAt: string): Promise<void>;
   /**
+   * Swap the hash of the same password for a stronger one (sign-in rehash), only while the stored
+   * hash is still `from`; credentials are unchanged, so no token or session is voided. false when
+   * the hash changed meanwhile (a reset or password change won).
+   */
+  upgradePasswordHash(id: string, from: string, to: string): Promise<boolean>;
+  /**
    * Clients (role `client`) added by an agent, or of an organisation, ordered by last name then
    * first name (case-insensitive). Every one of them: callers filter and cut.
    */

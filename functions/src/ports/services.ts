@@ -13,7 +13,13 @@ export interface Random {
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
-  verify(password: string, hash: string): Promise<boolean>;
+  /**
+   * Whether `password` matches the stored hash. With `null` (no such account) it does the same
+   * work against a hash that never matches, so an unknown e-mail costs what a wrong password does.
+   */
+  verify(password: string, hash: string | null): Promise<boolean>;
+  /** true when a stored hash was made with weaker parameters than today's. */
+  needsRehash(hash: string): boolean;
 }
 
 /** One-way hash used to store tokens and codes (sha-256, hex). */

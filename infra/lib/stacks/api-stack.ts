@@ -59,6 +59,17 @@ export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
  * fields), one Lambda per resolver domain with one direct resolver per routed field, and the
  * SQS workers. Every function gets exactly the grants its routing `needs` list.
  */
+/** What `table` grants: the DynamoDB item calls functions/src/adapters/dynamodb makes. */
+export const TABLE_ITEM_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
 export class ApiStack extends Stack {
   readonly api: GraphqlApi;
   readonly graphqlUrl: string;
@@ -113,8 +124,10 @@ export class ApiStack extends Stack {
       environment,
       logRetention,
     }).fn;
-    // The authorizer only looks sessions up.
-    props.table.grantReadData(authorizer);
+    // The authorizer only reads a session and its user by key: GetItem on the table, nothing else.
+    authorizer.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [props.table.tableArn] }),
+    );
     this.authorizer = authorizer;
 
     this.api = new GraphqlApi(this, 'Api', {
@@ -259,7 +272,14 @@ export class ApiStack extends Stack {
       if (need === 'botCheck') {
         this.recaptchaSecret?.grantRead(fn);
       } else if (need === 'table') {
-        this.deps.table.grantReadWriteData(fn); // includes the GSIs (table/index/*)
+        // The item calls the adapters make, on the table and its GSIs: no Scan, no batch write,
+        // no stream or table-level calls.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: TABLE_ITEM_ACTIONS,
+            resources: [this.deps.table.tableArn, `${this.deps.table.tableArn}/index/*`],
+          }),
+        );
       } else if (need === 'bucket') {
         this.deps.bucket.grantReadWrite(fn);
       } else if (need === 'grid') {

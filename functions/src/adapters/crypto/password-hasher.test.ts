@@ -6,9 +6,9 @@ const hasher = scryptPasswordHasher();
 const PASSWORD = 'correct horse battery staple';
 
 describe('scryptPasswordHasher', () => {
-  it("stores 'scrypt$32768$8$1$<salt>$<key>' with a 16-byte salt and a 32-byte key", async () => {
+  it("stores 'scrypt$131072$8$1$<salt>$<key>' (OWASP: N=2^17, r=8, p=1) with a 16-byte salt and a 32-byte key", async () => {
     const stored = await hasher.hash(PASSWORD);
-    expect(stored.startsWith('scrypt$32768$8$1$')).toBe(true);
+    expect(stored.startsWith('scrypt$131072$8$1$')).toBe(true);
     const parts = stored.split('$');
     expect(parts).toHaveLength(6);
     expect(Buffer.from(parts[4]!, 'base64')).toHaveLength(16);
@@ -105,8 +105,14 @@ describe('scryptPasswordHasher', () => {
     await expect(hasher.verify(PASSWORD, stored)).resolves.toBe(false);
   });
 
-  it("login's never-matching dummy hash is well-formed and verifies false", async () => {
-    const dummy = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
-    await expect(hasher.verify(PASSWORD, dummy)).resolves.toBe(false);
+  it('no account (null) never verifies, whatever the password', async () => {
+    for (const password of ['', PASSWORD]) await expect(hasher.verify(password, null)).resolves.toBe(false);
+  });
+
+  it("asks to rehash a hash with weaker parameters, not one with today's", async () => {
+    const old = await scryptPasswordHasher({ N: 32768, r: 8, p: 1 }).hash(PASSWORD);
+    expect(hasher.needsRehash(old)).toBe(true);
+    expect(hasher.needsRehash(await hasher.hash(PASSWORD))).toBe(false);
+    expect(hasher.needsRehash(UNUSABLE_PASSWORD_HASH)).toBe(false);
   });
 });

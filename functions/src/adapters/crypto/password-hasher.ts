@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_HASH_PARAMS, type PasswordHashParams } from '@almanac/core';
 import type { PasswordHasher } from '../../ports/index.js';
 
 const scryptAsync = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
@@ -9,23 +10,37 @@ const scryptAsync = (password: string, salt: Buffer, keylen: number, options: Sc
 /** Length of the derived key `hash` stores, in bytes. */
 const KEY_LENGTH = 32;
 
-/** scrypt (memory-hard): N=2^15, r=8, p=1 ≈ 32 MiB per hash. Format: scrypt$N$r$p$salt$hash. */
-export function scryptPasswordHasher(params = { N: 32768, r: 8, p: 1 }): PasswordHasher {
+/** The stored parameters of a well-formed hash, e.g. `scrypt$131072$8$1$…` → {N, r, p}. */
+function storedParams(stored: string): PasswordHashParams | undefined {
+  const [scheme, n, r, p] = stored.split('$');
+  const positive = (v: string | undefined) => (v && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : undefined);
+  const [N, R, P] = [positive(n), positive(r), positive(p)];
+  return scheme === 'scrypt' && N && R && P ? { N, r: R, p: P } : undefined;
+}
+
+/**
+ * scrypt (memory-hard) with core's PASSWORD_HASH_PARAMS (OWASP: N=2^17, r=8, p=1, 128 MiB per
+ * hash; the `maxmem` allowance is twice that). Format: scrypt$N$r$p$salt$hash. Verifies hashes
+ * made with any stored parameters and reports weaker ones for rehashing.
+ */
+export function scryptPasswordHasher(params: PasswordHashParams = PASSWORD_HASH_PARAMS): PasswordHasher {
   const maxmem = 256 * params.N * params.r;
+  /** Never matches (a zero key); checked when there is no account, at today's cost. */
+  const noAccount = `scrypt$${params.N}$${params.r}$${params.p}$${'A'.repeat(22)}==$${'A'.repeat(43)}=`;
   return {
     async hash(password) {
       const salt = randomBytes(16);
       const key = await scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem });
       return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
     },
-    async verify(password, stored) {
+    async verify(password, given) {
       // A stored value that is not exactly what `hash` writes never matches (and never throws:
       // bad scrypt parameters would otherwise reject, and a truncated key would match on a prefix).
-      const [scheme, n, r, p, saltB64, hashB64, ...rest] = stored.split('$');
-      if (scheme !== 'scrypt' || !saltB64 || !hashB64 || rest.length > 0) return false;
-      const positive = (v: string | undefined) => (v && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : undefined);
-      const [N, R, P] = [positive(n), positive(r), positive(p)];
-      if (!N || !R || !P) return false;
+      const stored = given ?? noAccount;
+      const [, , , , saltB64, hashB64, ...rest] = stored.split('$');
+      const found = storedParams(stored);
+      if (!found || !saltB64 || !hashB64 || rest.length > 0) return false;
+      const { N, r: R, p: P } = found;
       const salt = Buffer.from(saltB64, 'base64');
       const expected = Buffer.from(hashB64, 'base64');
       if (salt.length === 0 || expected.length !== KEY_LENGTH) return false;
@@ -40,7 +55,11 @@ export function scryptPasswordHasher(params = { N: 32768, r: 8, p: 1 }): Passwor
       } catch {
         return false;
       }
-      return timingSafeEqual(expected, key);
+      return given !== null && timingSafeEqual(expected, key);
+    },
+    needsRehash(stored) {
+      const found = storedParams(stored);
+      return !!found && (found.N < params.N || found.r < params.r || found.p < params.p);
     },
   };
 }

@@ -272,5 +272,22 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
         }),
       );
     },
+    async upgradePasswordHash(id, from, to) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.user(id),
+            UpdateExpression: 'SET passwordHash = :to',
+            ConditionExpression: 'passwordHash = :from',
+            ExpressionAttributeValues: { ':from': from, ':to': to },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailure(err)) return false;
+        throw err;
+      }
+    },
   };
 }

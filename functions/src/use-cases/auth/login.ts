@@ -9,9 +9,6 @@ type Deps = Pick<
   'users' | 'organizations' | 'sessions' | 'throttle' | 'clock' | 'random' | 'digest' | 'hasher'
 >;
 
-/** A hash that never matches, so unknown e-mails cost the same time as wrong passwords. */
-const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
-
 export async function login(ports: Deps, rawArgs: unknown) {
   const { email, password, rememberMe } = parseInput(loginSchema, rawArgs);
   const key = `login:${email}`;
@@ -32,8 +29,12 @@ export async function login(ports: Deps, rawArgs: unknown) {
   const found = await ports.users.getByEmail(email);
   // An account without a password (a client added by an agent) answers like an unknown e-mail.
   const user = found && hasPassword(found) ? found : undefined;
-  const ok = await ports.hasher.verify(password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await ports.hasher.verify(password, user?.passwordHash ?? null);
   if (!user || !ok) throw new AppError('INVALID_EMAIL_OR_PASSWORD');
   await ports.throttle.clear(key);
+  if (ports.hasher.needsRehash(user.passwordHash)) {
+    // Same password, stronger hash; lost quietly to a reset or change that landed meanwhile.
+    await ports.users.upgradePasswordHash(user.id, user.passwordHash, await ports.hasher.hash(password));
+  }
   return startSession(ports, user, rememberMe);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SHORT_CODE_MAX_ATTEMPTS } from '@almanac/core';
 import { describe, expect, it } from 'vitest';
 import { HOUR, MINUTE } from '../testing/in-memory-ports.js';
@@ -181,5 +182,31 @@ describe('log out everywhere', () => {
 
   it('needs a caller', async () => {
     expect(await errorCode(logoutEverywhere(w().ports, null))).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('a password hash with weaker parameters is upgraded at sign-in', () => {
+  const oldSchemeHash = (password: string) =>
+    `fakehash-v1$old$${createHash('sha256').update(`old:${password}`).digest('hex')}`;
+
+  it("signs in, stores a hash of today's scheme, and voids nothing", async () => {
+    const before = await confirmedAgent();
+    const id = t.storedUser()!.id;
+    w().store.users.byId.get(id)!.passwordHash = oldSchemeHash(PASSWORD);
+    const changedAt = t.storedUser()!.credentialsChangedAt;
+
+    expect((await t.signIn()).user.email).toBe(EMAIL);
+    expect(t.storedUser()!.passwordHash).toMatch(/^fakehash\$/);
+    expect(t.storedUser()!.credentialsChangedAt).toBe(changedAt);
+    expect(await t.callerFor(before)).not.toBeNull();
+    expect((await t.signIn()).user.email).toBe(EMAIL);
+  });
+
+  it('a wrong password changes nothing', async () => {
+    await confirmedAgent();
+    const id = t.storedUser()!.id;
+    w().store.users.byId.get(id)!.passwordHash = oldSchemeHash(PASSWORD);
+    expect(await errorCode(t.signIn(EMAIL, 'not the password'))).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(t.storedUser()!.passwordHash).toBe(oldSchemeHash(PASSWORD));
   });
 });

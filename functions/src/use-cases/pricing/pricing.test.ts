@@ -9,7 +9,9 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
+import { deleteQuote } from '../quotes/delete-quote.js';
 import { getQuote } from '../quotes/get-quote.js';
+import { saveQuote } from '../quotes/save-quote.js';
 import { inMemoryWorld, type InMemoryWorld } from '../testing/in-memory-ports.js';
 import { createParametricCustomQuote } from './create-parametric-custom-quote.js';
 import { createParametricQuote } from './create-parametric-quote.js';
@@ -365,6 +367,17 @@ describe('overload and the pricing worker', () => {
     expect((await getPricingRequest(w.ports, callers.agent, { id: outage.requestId })).error).toMatchObject({
       code: 'RISK_API_ERROR',
     });
+  });
+
+  it('leaves out quotes deleted since, as getQuote does', async () => {
+    const queued = await createParametricCustomQuote(w.ports, callers.agent, hpcArgs({ sync: false }));
+    await runPricingJob(w.ports, { requestId: queued.requestId }, { lastAttempt: false });
+    const [first, ...rest] = (await getPricingRequest(w.ports, callers.agent, { id: queued.requestId }))
+      .quotes;
+    await saveQuote(w.ports, callers.agent, { quote: first!.id }, 'saveLPCInsuranceQuote');
+    expect(await deleteQuote(w.ports, callers.agent, { quote: first!.id, type: 'soft' })).toBe(true);
+    const after = await getPricingRequest(w.ports, callers.agent, { id: queued.requestId });
+    expect(after.quotes.map((q) => q.id)).toEqual(rest.map((q) => q.id));
   });
 
   it('shows a pricing request only to its creator', async () => {

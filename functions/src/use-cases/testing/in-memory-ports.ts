@@ -144,6 +144,12 @@ export class InMemoryUsers implements UserRepository {
     user.updatedAt = updatedAt;
     user.credentialsChangedAt = updatedAt;
   }
+  async upgradePasswordHash(id: string, from: string, to: string) {
+    const user = this.byId.get(id);
+    if (!user || user.passwordHash !== from) return false;
+    user.passwordHash = to;
+    return true;
+  }
   async listClients(scope: ClientScope) {
     return [...this.byId.values()]
       .filter(
@@ -323,7 +329,10 @@ export class SequenceRandom implements Random {
   }
 }
 
-/** A fast stand-in for scrypt: salted, distinctive, and never contains the password. */
+/**
+ * A fast stand-in for scrypt: salted, distinctive, and never contains the password. Hashes of
+ * the older scheme `fakehash-v1` verify and ask to be rehashed.
+ */
 export function fakePasswordHasher(): PasswordHasher {
   let salt = 0;
   const digest = (password: string, s: string) =>
@@ -334,9 +343,10 @@ export function fakePasswordHasher(): PasswordHasher {
       return `fakehash$${s}$${digest(password, s)}`;
     },
     async verify(password, stored) {
-      const [scheme, s, d] = stored.split('$');
-      return scheme === 'fakehash' && !!s && d === digest(password, s);
+      const [scheme, s, d] = (stored ?? '').split('$');
+      return (scheme === 'fakehash' || scheme === 'fakehash-v1') && !!s && d === digest(password, s);
     },
+    needsRehash: (stored) => stored.startsWith('fakehash-v1$'),
   };
 }
 
