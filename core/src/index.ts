@@ -20,3 +20,4 @@ export * from './auth/bot-check.js';
 export * from './limits/request-limits.js';
 export * from './limits/pricing-requests.js';
 export * from './auth/password-hashing.js';
+export * from './availability.js';

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { NOT_OPEN_YET_MESSAGES } from '@almanac/core';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseCsv, pdfTextLines } from './support/files.js';
@@ -324,8 +325,11 @@ for (const journey of journeys) {
       page.getByRole('heading', { name: 'Your premium indication has been saved!' }),
     ).toBeVisible();
     const next = page.getByRole('navigation', { name: 'Next steps' });
-    for (const name of ['Start Over', 'View Details', 'Begin Application'])
+    for (const name of ['Start Over', 'View Details'])
       await expect(next.getByRole('link', { name })).toBeVisible();
+    // No application screens yet: Begin Application is disabled and says so, never a 404 link.
+    await expect(next.getByRole('button', { name: 'Begin Application' })).toBeDisabled();
+    await expect(page.getByText(NOT_OPEN_YET_MESSAGES.applications)).toBeVisible();
     await shot(page, 'quote-saved');
 
     // 11. The recipient's (and the client's) e-mail in the local mailbox.

@@ -10,10 +10,16 @@ export type TokenType = (typeof TokenType)[keyof typeof TokenType];
 export const tokenTypes = Object.values(TokenType) as [TokenType, ...TokenType[]];
 
 /**
+ * Link tokens the API's TokenType enum does not name (they are never typed in by a user):
+ * QUOTE_SHARE opens the read-only view of one shared premium indication for its recipient.
+ */
+export type LinkTokenType = TokenType | 'QUOTE_SHARE';
+
+/**
  * The tokens that stand in for a password (a confirmation link or code, a reset link, a login
  * hand-off): a password change or reset voids every one of them issued before it.
  */
-export const CREDENTIAL_TOKEN_TYPES: readonly TokenType[] = [
+export const CREDENTIAL_TOKEN_TYPES: readonly LinkTokenType[] = [
   TokenType.CONFIRM,
   TokenType.CONFIRM_SHORTCODE,
   TokenType.RESET,
@@ -25,14 +31,18 @@ export const SHORT_CODE_LENGTH = 5;
 /** Unambiguous upper-case letters and digits (no 0/O, 1/I/L). */
 export const SHORT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
+/** How long a shared premium indication's link opens it (unless the quote is deleted first). */
+export const SHARED_QUOTE_LINK_DAYS = 30;
+
 /** How long each kind of one-time token lives, in seconds. */
-export const tokenLifetimeSeconds: Record<TokenType, number> = {
+export const tokenLifetimeSeconds: Record<LinkTokenType, number> = {
   CONFIRM_SHORTCODE: 24 * 3600,
   CONFIRM: 24 * 3600,
   RESET: 3600,
   LOGIN: 10 * 60,
   CLIENT_CLAIM_FORM: 7 * 24 * 3600,
   CLIENT_REVIEW_CONTRACT: 7 * 24 * 3600,
+  QUOTE_SHARE: SHARED_QUOTE_LINK_DAYS * 24 * 3600,
 };
 
 /** Wrong guesses allowed at one short code before it is void and a new one must be sent. */

@@ -1,4 +1,4 @@
-import type { OrganizationApplicationStatus, Permission, Role, TokenType } from '@almanac/core';
+import type { OrganizationApplicationStatus, Permission, Role, LinkTokenType } from '@almanac/core';
 
 /** Persistence shapes. Times are ISO-8601 strings; money (later) integer cents. */
 export interface UserProfile {
@@ -75,7 +75,7 @@ export interface SessionRecord {
 
 export interface OneTimeTokenRecord {
   tokenHash: string;
-  type: TokenType;
+  type: LinkTokenType;
   userId: string;
   createdAt: string;
   expiresAt: string;

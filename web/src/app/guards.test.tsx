@@ -178,15 +178,30 @@ describe('shell', () => {
     renderApp({ path: '/dashboard', token: 't', fetch: withUser(makeUser()).fetch });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const labels = Array.from(nav.querySelectorAll('a,button')).map((e) => e.textContent);
+    // Apply for Coverage appears once the application screens exist (it would lead to 404 today).
     expect(labels).toEqual([
       'Premium Calculator',
       'Premium Indications & Policies',
-      'Apply for Coverage',
       'Clients',
       'Help',
       'Account',
       'Logout',
     ]);
+  });
+
+  it('every header link leads to a screen, not the not-found page', async () => {
+    const { location } = renderApp({ path: '/dashboard', token: 't', fetch: withUser(makeUser()).fetch });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href') ?? '');
+    expect(links.length).toBeGreaterThan(3);
+    for (const href of links) {
+      const link = (await screen.findByRole('navigation', { name: 'Main' })).querySelector(
+        `a[href="${href}"]`,
+      )!;
+      fireEvent.click(link);
+      await waitFor(() => expect(location()).toBe(href));
+      expect(screen.queryByRole('heading', { name: 'Page not found' }), href).toBeNull();
+    }
   });
 
   it('shows Sign In when logged out and no links to clients', async () => {

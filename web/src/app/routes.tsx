@@ -16,6 +16,7 @@ import { publicRequestRoutes } from '../features/public-request/routes.js';
 import { useConfig } from '../lib/config.js';
 import { useFeatureFlags } from '../lib/feature-flags.js';
 import type { AppRoute } from '../lib/routing.js';
+import { ScreensProvider } from '../lib/screens.js';
 import { RouteGuard } from './guards.js';
 import { AppLayout } from './shell/app-layout.js';
 
@@ -43,24 +44,27 @@ export function useAppRoutes(): AppRoute[] {
   ];
 }
 
-export function AppRoutes() {
-  const routes = useAppRoutes();
+/** The app's routes; `extraRoutes` (tests) stand in for screens a later issue adds. */
+export function AppRoutes({ extraRoutes = [] }: { extraRoutes?: AppRoute[] }) {
+  const routes = [...useAppRoutes(), ...extraRoutes];
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {routes.map(({ path, access, Component }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RouteGuard access={access}>
-                <Component />
-              </RouteGuard>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <ScreensProvider paths={routes.map((r) => r.path)}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {routes.map(({ path, access, Component }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RouteGuard access={access}>
+                  <Component />
+                </RouteGuard>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </ScreensProvider>
   );
 }

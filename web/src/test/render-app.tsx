@@ -5,6 +5,7 @@ import { createQueryClient } from '../app/query-client.js';
 import { BaseProviders, SessionShell } from '../app/providers.js';
 import { AppRoutes } from '../app/routes.js';
 import type { RuntimeConfig } from '../lib/config.js';
+import type { RouteAccess } from '../lib/routing.js';
 import { disabledRecaptcha, type RecaptchaPort } from '../lib/recaptcha.js';
 import { createTokenStore } from '../lib/session/token-store.js';
 
@@ -34,7 +35,17 @@ export interface RenderAppOptions {
   recaptcha?: RecaptchaPort;
   /** Render these routes instead of the app's (for guard tests of routes later issues add). */
   routes?: ReactNode;
+  /**
+   * Screens a later issue adds, as placeholder routes beside the app's (a heading with the path),
+   * so links to them can be tested as they will be once the screen exists.
+   */
+  screens?: { path: string; access: RouteAccess }[];
 }
+
+const placeholder = (path: string) =>
+  function PlaceholderScreen() {
+    return <h1>{`Placeholder for ${path}`}</h1>;
+  };
 
 export function renderApp({
   path = '/',
@@ -43,6 +54,7 @@ export function renderApp({
   config,
   recaptcha = disabledRecaptcha,
   routes,
+  screens = [],
 }: RenderAppOptions) {
   const tokens = createTokenStore();
   if (token) tokens.set(token, false);
@@ -53,7 +65,9 @@ export function renderApp({
     <BaseProviders config={cfg} recaptcha={recaptcha} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <SessionShell config={cfg} fetch={fetch} tokens={tokens}>
-          {routes ?? <AppRoutes />}
+          {routes ?? (
+            <AppRoutes extraRoutes={screens.map((x) => ({ ...x, Component: placeholder(x.path) }))} />
+          )}
           <LocationProbe />
         </SessionShell>
       </MemoryRouter>

@@ -1,9 +1,9 @@
-import { AppError, CREDENTIAL_TOKEN_TYPES, type TokenType } from '@almanac/core';
+import { AppError, CREDENTIAL_TOKEN_TYPES, type LinkTokenType } from '@almanac/core';
 import type { Ports, UserRecord } from '../../ports/index.js';
 
 /** A credential token issued before (or as) the user's last password change or reset is void. */
 export const issuedBeforeCredentialsChanged = (
-  record: { type: TokenType; createdAt: string },
+  record: { type: LinkTokenType; createdAt: string },
   user: Pick<UserRecord, 'credentialsChangedAt'> | undefined,
 ): boolean =>
   CREDENTIAL_TOKEN_TYPES.includes(record.type) &&
@@ -18,7 +18,7 @@ export const issuedBeforeCredentialsChanged = (
 export async function consumeOneTimeToken(
   ports: Pick<Ports, 'oneTimeTokens' | 'users' | 'clock' | 'digest'>,
   token: string,
-  types: readonly TokenType[],
+  types: readonly LinkTokenType[],
 ) {
   const hash = ports.digest(token);
   const record = await ports.oneTimeTokens.get(hash);

@@ -1,14 +1,14 @@
-import { tokenLifetimeSeconds, type TokenType } from '@almanac/core';
+import { type LinkTokenType, tokenLifetimeSeconds } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 
-const expiryFor = (now: Date, type: TokenType) =>
+const expiryFor = (now: Date, type: LinkTokenType) =>
   new Date(now.getTime() + tokenLifetimeSeconds[type] * 1000).toISOString();
 
 /** A one-time link token (stored hashed); returns the clear token for the e-mail or caller. */
 export async function issueOneTimeToken(
   ports: Pick<Ports, 'oneTimeTokens' | 'clock' | 'random' | 'digest'>,
   userId: string,
-  type: TokenType,
+  type: LinkTokenType,
   subject?: string,
 ) {
   const now = ports.clock.now();

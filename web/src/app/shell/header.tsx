@@ -6,6 +6,7 @@ import { Logo } from '../../components/logo.js';
 import { useFeatureFlags } from '../../lib/feature-flags.js';
 import { CLIENT_HOME_PATH, useSession } from '../../lib/session/index.js';
 import { desktopMedia, HEADER_HEIGHT, mobileMedia } from '../theme.js';
+import { useHasScreen } from '../../lib/screens.js';
 import { headerActionFor, navLinksFor, type NavLinkItem } from './nav-links.js';
 
 const MobileMenu = lazy(() => import('./mobile-menu.js'));
@@ -28,7 +29,9 @@ function DesktopLink({ item }: { item: NavLinkItem }) {
 export function Header() {
   const { user, logout } = useSession();
   const { flags } = useFeatureFlags();
-  const links = navLinksFor(user, flags);
+  const hasScreen = useHasScreen();
+  // A link to a screen this build does not have yet is left out, not sent to the 404 page.
+  const links = navLinksFor(user, flags).filter((link) => hasScreen(link.to));
   const action = headerActionFor(user);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);

@@ -3,7 +3,7 @@
  * with canQuote, each to /quotes), the feature cards, Provide Feedback (rating and text,
  * feedbackSchema's message, saveFeedback, thanks) and the onboarding banner.
  */
-import { RATING_MESSAGE } from '@almanac/core';
+import { NOT_OPEN_YET_MESSAGES, RATING_MESSAGE } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,11 @@ import { makeUser, notOnboarded } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { FEEDBACK_THANKS } from './components/feedback-dialog.js';
 
-function renderDashboard(user: CurrentUser, handlers: Record<string, FakeHandler> = {}) {
+function renderDashboard(
+  user: CurrentUser,
+  handlers: Record<string, FakeHandler> = {},
+  screens: { path: string; access: 'protected' }[] = [],
+) {
   const fake = fakeGraphql({
     CurrentUser: () => ({ data: { currentUser: user } }),
     GetAgentStats: () => ({
@@ -28,7 +32,7 @@ function renderDashboard(user: CurrentUser, handlers: Record<string, FakeHandler
     }),
     ...handlers,
   });
-  const utils = renderApp({ path: '/dashboard', token: 't', fetch: fake.fetch });
+  const utils = renderApp({ path: '/dashboard', token: 't', fetch: fake.fetch, screens });
   return { ...utils, fake };
 }
 
@@ -155,10 +159,25 @@ describe('onboarding banner on the dashboard', () => {
     return u;
   };
 
-  it('offers the call to action and the team link', async () => {
+  it('until onboarding and My Team exist: the call to action is disabled saying why, no team link', async () => {
     renderDashboard(withApplication('Started', 'u1'));
     const banner = await screen.findByRole('region', { name: 'Agency onboarding' });
-    expect(within(banner).getByRole('button', { name: 'Continue Onboarding' })).toBeTruthy();
+    const cta = within(banner).getByRole('button', { name: 'Continue Onboarding' }) as HTMLButtonElement;
+    expect(cta.disabled).toBe(true);
+    expect(document.getElementById(cta.getAttribute('aria-describedby')!)!.textContent!.trim()).toBe(
+      NOT_OPEN_YET_MESSAGES.onboarding,
+    );
+    expect(within(banner).queryByRole('link', { name: 'My Team' })).toBeNull();
+  });
+
+  it('once they exist: offers the call to action and the team link', async () => {
+    renderDashboard(withApplication('Started', 'u1'), {}, [
+      { path: '/onboarding', access: 'protected' },
+      { path: '/account/team', access: 'protected' },
+    ]);
+    const banner = await screen.findByRole('region', { name: 'Agency onboarding' });
+    const cta = within(banner).getByRole('button', { name: 'Continue Onboarding' }) as HTMLButtonElement;
+    expect(cta.disabled).toBe(false);
     expect(within(banner).getByRole('link', { name: 'My Team' }).getAttribute('href')).toBe('/account/team');
   });
 

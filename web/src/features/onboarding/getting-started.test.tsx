@@ -1,3 +1,4 @@
+import { NOT_OPEN_YET_MESSAGES } from '@almanac/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,18 @@ describe('getting started', () => {
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
   });
 
-  it('Begin Onboarding requests a LOGIN token and leaves for the onboarding site', async () => {
+  it('Begin Onboarding is disabled, saying why, until the onboarding screens exist', async () => {
+    const fake = fakeGraphql({ CurrentUser: () => ({ data: { currentUser: notOnboarded() } }) });
+    renderApp({ path: '/getting-started', token: 't', fetch: fake.fetch });
+    const begin = (await screen.findByRole('button', { name: 'Begin Onboarding' })) as HTMLButtonElement;
+    expect(begin.disabled).toBe(true);
+    expect(document.getElementById(begin.getAttribute('aria-describedby')!)!.textContent).toBe(
+      NOT_OPEN_YET_MESSAGES.onboarding,
+    );
+    expect(fake.calls.some((c) => c.operationName === 'CreateLoginToken')).toBe(false);
+  });
+
+  it('once they exist, Begin Onboarding requests a LOGIN token and leaves for the onboarding site', async () => {
     const assign = vi.fn();
     Object.defineProperty(window, 'location', {
       value: { ...realLocation, href: realLocation.href, assign },
@@ -29,7 +41,12 @@ describe('getting started', () => {
       CurrentUser: () => ({ data: { currentUser: notOnboarded() } }),
       CreateLoginToken: () => ({ data: { createLoginToken: { token: 'one-time', expiresAt: 'x' } } }),
     });
-    renderApp({ path: '/getting-started', token: 't', fetch: fake.fetch });
+    renderApp({
+      path: '/getting-started',
+      token: 't',
+      fetch: fake.fetch,
+      screens: [{ path: '/onboarding', access: 'protected' }],
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Begin Onboarding' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://onboarding.test/start?token=one-time'));

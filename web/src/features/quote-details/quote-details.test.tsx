@@ -4,7 +4,7 @@
  * and audience), attaching a client, deleting (confirm, navigate, refusal), the Begin Application
  * rules and tooltips with the liftApplicationDeadline flag, and the not-found state.
  */
-import { addDays, purchaseBlockMessages, quotingToday } from '@almanac/core';
+import { addDays, NOT_OPEN_YET_MESSAGES, purchaseBlockMessages, quotingToday } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -72,7 +72,16 @@ function detailsQuote(over: Partial<QuoteDetails> = {}): QuoteDetails {
 
 function renderDetails(
   quote: QuoteDetails | (() => QuoteDetails),
-  { user = makeUser(), handlers = {} }: { user?: CurrentUser; handlers?: Record<string, FakeHandler> } = {},
+  {
+    user = makeUser(),
+    handlers = {},
+    applyScreen = true,
+  }: {
+    user?: CurrentUser;
+    handlers?: Record<string, FakeHandler>;
+    /** The application screens exist (a later issue builds them; a placeholder stands in). */
+    applyScreen?: boolean;
+  } = {},
 ) {
   const quoteOf = typeof quote === 'function' ? quote : () => quote;
   const fake = fakeGraphql({
@@ -81,7 +90,12 @@ function renderDetails(
     GetContractByQuoteId: () => ({ data: { getContractByQuoteId: null } }),
     ...handlers,
   });
-  const utils = renderApp({ path: '/quotes/q1', token: 't', fetch: fake.fetch });
+  const utils = renderApp({
+    path: '/quotes/q1',
+    token: 't',
+    fetch: fake.fetch,
+    screens: applyScreen ? [{ path: '/apply/select-client', access: 'bind' }] : [],
+  });
   return { ...utils, fake };
 }
 
@@ -366,6 +380,13 @@ describe('Begin Application', () => {
     expect(beginButton()!.getAttribute('aria-describedby')).toBeNull();
     await user.click(beginButton()!);
     await waitFor(() => expect(location()).toBe('/apply/select-client?client=c1&quote=q1'));
+  });
+
+  it('is disabled, saying applications open soon, while this build has no application screens', async () => {
+    renderDetails(detailsQuote(), { applyScreen: false });
+    await heading();
+    expect(beginButton()!.disabled).toBe(true);
+    expect(descriptionOf(beginButton()!)).toBe(NOT_OPEN_YET_MESSAGES.applications);
   });
 
   const cases: {

@@ -185,6 +185,33 @@ describe('select client', () => {
   });
 });
 
+describe('select client with a client carried over', () => {
+  it('Continue opens select-location and stays there (the client step does not loop)', async () => {
+    // Picking another program keeps the client and starts its flow at the client step.
+    setQuoter({
+      program: 'HTC',
+      diligentEffort: true,
+      furthestStep: 0,
+      client: { _id: 'c1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    const user = userEvent.setup();
+    const { location } = renderApp({
+      path: '/quoter/high-temp/select-client',
+      token: 't',
+      fetch: fakeGraphql({
+        CurrentUser: me,
+        GetUserClients: () => ({ data: { getUserClients: { items: clients } } }),
+      }).fetch,
+    });
+    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Continue/ }));
+    await waitFor(() => expect(location()).toBe('/quoter/high-temp/select-location'));
+    await screen.findByRole('heading', { level: 1, name: 'Select locations' });
+    expect(location()).toBe('/quoter/high-temp/select-location');
+    expect(stored()).toMatchObject({ furthestStep: 1, client: { _id: 'c1' } });
+  });
+});
+
 describe('select period and the coverage step', () => {
   const location = {
     locations: [{ id: 'a', lat: 27.875, lng: -82.375, name: 'Tampa', state: 'FL', weight: 100, cpcId: 9490 }],
@@ -245,5 +272,35 @@ describe('select period and the coverage step', () => {
     await user.click(screen.getByRole('button', { name: /Start Over/ }));
     await waitFor(() => expect(at()).toBe('/quoter/select-program'));
     expect(stored()).toMatchObject({ program: null, location: null, policyPeriod: null });
+  });
+});
+
+describe('quote saved: Begin Application', () => {
+  const savedState = { program: 'HPC' as const, diligentEffort: true };
+  const open = (user: ReturnType<typeof makeUser>, screens: { path: string; access: 'bind' }[] = []) => {
+    setQuoter(savedState);
+    return renderApp({
+      path: '/quoter/quote-saved',
+      token: 't',
+      fetch: fakeGraphql({ CurrentUser: () => ({ data: { currentUser: user } }) }).fetch,
+      screens,
+    });
+  };
+
+  it('is not offered to an agent who may not bind', async () => {
+    open(
+      makeUser({ canBind: false, permissions: [{ platform: 'DEFAULT', canQuote: true, canBind: false }] }),
+    );
+    await screen.findByRole('heading', { name: 'Your premium indication has been saved!' });
+    expect(screen.queryByRole('button', { name: /Begin Application/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Begin Application/ })).toBeNull();
+  });
+
+  it('leads to the application screens once they exist', async () => {
+    const { location } = open(makeUser(), [{ path: '/apply/select-client', access: 'bind' }]);
+    await screen.findByRole('heading', { name: 'Your premium indication has been saved!' });
+    fireEvent.click(screen.getByRole('link', { name: /Begin Application/ }));
+    await waitFor(() => expect(location()).toBe('/apply/select-client'));
+    expect(screen.getByRole('heading', { name: 'Placeholder for /apply/select-client' })).toBeTruthy();
   });
 });

@@ -1,6 +1,9 @@
+import { NOT_OPEN_YET_MESSAGES } from '@almanac/core';
 import { Alert, Button, HStack } from '@chakra-ui/react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useBeginOnboarding } from '../../../lib/onboarding.js';
+import { ONBOARDING_PATH, TEAM_PATH, useHasScreen } from '../../../lib/screens.js';
 import type { CurrentUser } from '../../../lib/session/index.js';
 
 /**
@@ -35,6 +38,9 @@ export function onboardingBannerState(
 
 export function OnboardingBanner({ user }: { user: CurrentUser }) {
   const onboarding = useBeginOnboarding();
+  const hasScreen = useHasScreen();
+  const onboardingOpen = hasScreen(ONBOARDING_PATH);
+  const notOpenId = useId();
   const state = onboardingBannerState(user);
   if (state.kind === 'hidden') return null;
   const processing = state.kind === 'processing';
@@ -59,14 +65,23 @@ export function OnboardingBanner({ user }: { user: CurrentUser }) {
             ? 'We will be in touch within a few business days.'
             : 'Onboard your agency to quote and bind cover. You can also invite your team.'}
           {onboarding.error ? ` ${onboarding.error}` : ''}
+          {cta && !onboardingOpen ? <span id={notOpenId}> {NOT_OPEN_YET_MESSAGES.onboarding}</span> : null}
         </Alert.Description>
       </Alert.Content>
       <HStack gap="2" flexShrink={0} wrap="wrap" ms={{ base: '8', md: '0' }}>
-        <Button asChild size="sm" variant="outline" colorPalette="secondary">
-          <Link to="/account/team">My Team</Link>
-        </Button>
+        {hasScreen(TEAM_PATH) ? (
+          <Button asChild size="sm" variant="outline" colorPalette="secondary">
+            <Link to={TEAM_PATH}>My Team</Link>
+          </Button>
+        ) : null}
         {cta ? (
-          <Button size="sm" onClick={() => void onboarding.begin()} loading={onboarding.pending}>
+          <Button
+            size="sm"
+            onClick={() => void onboarding.begin()}
+            loading={onboarding.pending}
+            disabled={!onboardingOpen}
+            aria-describedby={onboardingOpen ? undefined : notOpenId}
+          >
             {cta}
           </Button>
         ) : null}

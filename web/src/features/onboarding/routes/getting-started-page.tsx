@@ -1,17 +1,21 @@
+import { NOT_OPEN_YET_MESSAGES } from '@almanac/core';
 import { Button, Card, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { IconType } from 'react-icons';
 import { LuCompass, LuRocket } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/form-error.js';
 import { Page } from '../../../components/page.js';
 import { useBeginOnboarding } from '../../../lib/onboarding.js';
+import { ONBOARDING_PATH, useHasScreen } from '../../../lib/screens.js';
 import { displayName, useSession } from '../../../lib/session/index.js';
 
 /** /getting-started: for agents whose organisation is not onboarded (seed 001 section 2.9). */
 export default function GettingStartedPage() {
   const { user } = useSession();
   const onboarding = useBeginOnboarding();
+  const onboardingOpen = useHasScreen()(ONBOARDING_PATH);
+  const notOpenId = useId();
   const name = user?.profile?.firstName || displayName(user);
   return (
     <Page
@@ -44,6 +48,8 @@ export default function GettingStartedPage() {
               onClick={() => void onboarding.begin()}
               loading={onboarding.pending}
               loadingText="Opening onboarding"
+              disabled={!onboardingOpen}
+              aria-describedby={onboardingOpen ? undefined : notOpenId}
             >
               Begin Onboarding
             </Button>
@@ -53,6 +59,11 @@ export default function GettingStartedPage() {
             Onboard your agency: designate a primary agent, add your licenses and sign the producer agreement.
             Once approved you can quote and bind cover.
           </Text>
+          {onboardingOpen ? null : (
+            <Text id={notOpenId} fontSize="sm" color="fg.muted" fontStyle="italic">
+              {NOT_OPEN_YET_MESSAGES.onboarding}
+            </Text>
+          )}
           <FormError message={onboarding.error} />
         </ChoiceCard>
       </SimpleGrid>

@@ -7,6 +7,7 @@ import {
   agentTimeline,
   formatUsDate,
   formatUsd,
+  NOT_OPEN_YET_MESSAGES,
   type ProgramCode,
   programs,
   purchaseBlock,
@@ -94,14 +95,21 @@ export type BeginApplicationState =
  * Begin Application (seed 000 sections 4, 5, 8): hidden once submitted; disabled, with the
  * spec's tooltip, outside the 60-day inception window, after the application deadline, when the
  * quote has expired (the liftApplicationDeadline flag lifts these three), without bind
- * permission, or without an attached client.
+ * permission, or without an attached client; and, while this build has no application screens,
+ * disabled saying they open soon.
  */
 export function beginApplicationState(
   quote: Pick<
     QuoteDetails,
     'id' | 'programName' | 'createdAt' | 'riskPeriod' | 'applicationDeadline' | 'clientId' | 'frozenAt'
   >,
-  ctx: { now: Date; canBind: boolean; liftApplicationDeadline: boolean },
+  ctx: {
+    now: Date;
+    canBind: boolean;
+    liftApplicationDeadline: boolean;
+    /** The application screens exist in this build (until then: disabled, saying so). */
+    applicationsOpen: boolean;
+  },
 ): BeginApplicationState {
   if (statusOf(quote) === 'Submitted') return { kind: 'hidden' };
   const program = programOf(quote);
@@ -117,6 +125,7 @@ export function beginApplicationState(
     { now: ctx.now, canBind: ctx.canBind, liftApplicationDeadline: ctx.liftApplicationDeadline },
   );
   if (block) return { kind: 'disabled', reason: purchaseBlockMessage(block, program) };
+  if (!ctx.applicationsOpen) return { kind: 'disabled', reason: NOT_OPEN_YET_MESSAGES.applications };
   return { kind: 'enabled', to: beginApplicationPath(quote.clientId!, quote.id) };
 }
 

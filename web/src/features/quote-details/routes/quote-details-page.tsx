@@ -25,6 +25,7 @@ import { desktopMedia } from '../../../app/theme.js';
 import { toaster } from '../../../components/toaster-store.js';
 import { useFlag } from '../../../lib/feature-flags.js';
 import { displayError } from '../../../lib/graphql/index.js';
+import { APPLY_PATH, useHasScreen } from '../../../lib/screens.js';
 import { useSession } from '../../../lib/session/index.js';
 import { PriceBreakdown } from '../../quoter/components/coverage/panels.js';
 import { SelectClientDialog } from '../../quoter/components/select-client-dialog.js';
@@ -35,7 +36,7 @@ import {
   useDeleteQuote,
   useQuoteDetails,
 } from '../api/quote-details-api.js';
-import { ActionWithReason, ReasonNotes } from '../components/action-with-reason.js';
+import { ActionWithReason, ReasonNotes } from '../../../components/action-with-reason.js';
 import { ActivityTimeline } from '../components/activity-timeline.js';
 import { ClientPanel } from '../components/client-panel.js';
 import { CoverageDetails } from '../components/coverage-details.js';
@@ -141,10 +142,12 @@ function Details({ quote }: { quote: QuoteDetails }) {
   const status = statusOf(quote);
   const submitted = status === 'Submitted';
   const program = programOf(quote);
+  const hasScreen = useHasScreen();
   const begin = beginApplicationState(quote, {
     now,
     canBind: !!user?.canBind,
     liftApplicationDeadline,
+    applicationsOpen: hasScreen(APPLY_PATH),
   });
   const timeline = useMemo(() => timelineOf(quote, contract.data), [quote, contract.data]);
 

@@ -1,16 +1,19 @@
 /**
  * /quoter/quote-saved (seed 000 section 2 "Quote saved"): the indication is saved; next steps
- * Start Over, View Details (/quotes/{id}) and Begin Application (/apply/select-client). The
- * quoter state is reset on arrival; the saved quote's id comes with the navigation.
+ * Start Over, View Details (/quotes/{id}) and Begin Application (/apply/select-client, for agents
+ * who may bind; disabled with a note while this build has no application screens). The quoter
+ * state is reset on arrival; the saved quote's id comes with the navigation.
  */
+import { NOT_OPEN_YET_MESSAGES } from '@almanac/core';
 import { Button, Card, Circle, Container, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { LuCircleCheck, LuClipboardList, LuFileText, LuRotateCcw } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { APPLY_PATH, useHasScreen } from '../../../lib/screens.js';
+import { useSession } from '../../../lib/session/index.js';
 import { useOwnQuoter } from '../components/quoter-frame.js';
 import { SELECT_PROGRAM_PATH } from '../model/paths.js';
 
-export const BEGIN_APPLICATION_PATH = '/apply/select-client';
 export const quoteDetailsPath = (id: string) => `/quotes/${encodeURIComponent(id)}`;
 
 export default function QuoteSavedPage() {
@@ -19,6 +22,10 @@ export default function QuoteSavedPage() {
   const fromNavigation = (routerLocation.state as { quoteId?: string } | null)?.quoteId;
   // The id arrives with the navigation; the stored terms hold it too until the reset below.
   const quoteId = useRef(fromNavigation ?? state.optionTerms?.savedQuoteId ?? null).current;
+  const { user } = useSession();
+  const hasScreen = useHasScreen();
+  const applicationsOpen = hasScreen(APPLY_PATH);
+  const noteId = useId();
 
   useEffect(() => {
     if (ready) actions.reset();
@@ -53,12 +60,23 @@ export default function QuoteSavedPage() {
                 </RouterLink>
               </Button>
             ) : null}
-            <Button asChild>
-              <RouterLink to={BEGIN_APPLICATION_PATH}>
+            {!user?.canBind ? null : applicationsOpen ? (
+              <Button asChild>
+                <RouterLink to={APPLY_PATH}>
+                  <LuClipboardList aria-hidden="true" /> Begin Application
+                </RouterLink>
+              </Button>
+            ) : (
+              <Button disabled aria-describedby={noteId}>
                 <LuClipboardList aria-hidden="true" /> Begin Application
-              </RouterLink>
-            </Button>
+              </Button>
+            )}
           </Flex>
+          {user?.canBind && !applicationsOpen ? (
+            <Text id={noteId} fontSize="sm" color="fg.muted">
+              {NOT_OPEN_YET_MESSAGES.applications}
+            </Text>
+          ) : null}
         </Card.Body>
       </Card.Root>
     </Container>

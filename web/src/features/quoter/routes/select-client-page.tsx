@@ -16,7 +16,9 @@ function SelectClient() {
   const program = state.program!;
   const next = nextStepPath(program, 'client');
 
-  const saveForLater = () => {
+  // Continue (with or without a client) and "Save for later" both open the next step as visited,
+  // so a client carried over from another program does not send the user back here.
+  const goOn = () => {
     actions.visitStep(stepIndexOf('location'));
     navigate(next);
   };
@@ -48,14 +50,14 @@ function SelectClient() {
             <Button variant="outline" onClick={() => setOpen(true)}>
               {state.client ? 'Change Client' : 'Select Client'}
             </Button>
-            <Button variant="ghost" onClick={saveForLater}>
+            <Button variant="ghost" onClick={goOn}>
               Save for later
             </Button>
           </Flex>
         </Card.Body>
       </Card.Root>
       <Box>
-        <Button onClick={() => (state.client ? navigate(next) : saveForLater())}>
+        <Button onClick={goOn}>
           Continue <LuArrowRight aria-hidden="true" />
         </Button>
       </Box>
