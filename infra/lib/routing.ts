@@ -60,7 +60,7 @@ export const resolverDomains = {
   quotes: {
     entry: 'functions/src/handlers/quotes.ts',
     fields: {
-      Query: ['getQuote', 'getQuotes', 'getContractByQuoteId', 'getAgentStats'],
+      Query: ['getQuote', 'getQuotes', 'getContractByQuoteId', 'getAgentStats', 'getSharedQuote'],
       Mutation: [
         'attachClientToQuote',
         'deleteQuote',

@@ -167,6 +167,7 @@ for (const journey of journeys) {
   test(`${program} (${title}): program → diligent effort → map → custom period → price → option → CSV, PDF → save & share → e-mail`, async ({
     page,
     context,
+    browser,
   }) => {
     test.setTimeout(90_000);
     const prefix = `quoter-${program.toLowerCase()}`;
@@ -338,8 +339,25 @@ for (const journey of journeys) {
     await expect(message).toContainText(chosen.premium);
     await expect(message).toContainText(formatTrigger(program, chosen.strike));
     await expect(message).toContainText(LIMIT_USD);
-    await expect(message.getByRole('link', { name: /\/quotes\// })).toBeVisible();
+    const shareLink = message.getByRole('link', { name: /\/shared\// });
+    await expect(shareLink).toBeVisible();
     await shot(mailbox, 'mailbox');
+
+    // 12. The recipient opens the link signed out (a browser of their own): the read-only view.
+    const href = (await shareLink.textContent())!.trim(); // the link as the e-mail has it
+    const visitor = await browser.newContext();
+    const view = await visitor.newPage();
+    await view.goto(href);
+    await expect(
+      view.getByRole('heading', { level: 1, name: new RegExp(`^${title} premium indication$`, 'i') }),
+    ).toBeVisible();
+    await expect(view.getByText(chosen.premium).first()).toBeVisible();
+    await expect(view.getByText(LIMIT_USD).first()).toBeVisible();
+    await expect(view.getByRole('heading', { name: 'What it would have paid' })).toBeVisible();
+    await shot(view, 'shared-view');
+    await view.setViewportSize({ width: 390, height: 844 });
+    await shot(view, 'shared-view-mobile');
+    await visitor.close();
     if (client) {
       await mailbox.getByLabel('Filter by recipient or subject').fill(client.email);
       const toClient = mailbox.getByTestId('mailbox-message').filter({ hasText: client.email }).first();

@@ -466,7 +466,7 @@ describe('sharePrecipInsuranceQuote / shareLtcInsuranceQuote', () => {
       expect(mail.to).toEqual([to]);
       expect(mail.subject).toBe('Riley Stone shared a premium indication: Excess precipitation (HPC)');
       expect(mail.links).toHaveLength(1);
-      expect(mail.links[0]).toMatch(new RegExp(`^https?://[^/]+/quotes/${quote.id}$`));
+      expect(mail.links[0]).toMatch(/^https?:\/\/[^/]+\/shared\/[A-Za-z0-9_-]{40,}$/);
       const { startDate, endDate, days } = quote.riskPeriod;
       for (const line of [
         'Riley Stone of Stone Risk LLC',
@@ -491,8 +491,35 @@ describe('sharePrecipInsuranceQuote / shareLtcInsuranceQuote', () => {
       description: 'E-mailed by Riley Stone',
       audience: ['Agent'],
     });
-    await new Promise((r) => setTimeout(r, 500));
+    // Once a later share has been delivered (the queue drains in order), still one mail each.
+    await expectNoMailAfterADelivery(uniqueEmail('nobody'));
     expect((await mailsTo(first)).filter((m) => m.kind === 'quote-share')).toHaveLength(1);
+  });
+
+  it("the e-mail's link opens a read-only view without an account; a made-up link does not", async () => {
+    const quote = expectData(await gql(GET_QUOTE, { id: hpc[0]!.id }, { token: me.token })).getQuote;
+    const to = uniqueEmail('viewer');
+    expectData(await gql(SHARE_PRECIP, { emails: [to], quoteId: quote.id }, { token: me.token }));
+    const mail = await waitForMail(to, 'quote-share');
+    const token = decodeURIComponent(mail.links[0]!.split('/shared/')[1]!);
+
+    const view = expectData(await gql(GET_SHARED_QUOTE, { token }, { apiKey: true })).getSharedQuote;
+    expect(view).toMatchObject({
+      id: quote.id,
+      programName: 'HPC',
+      limitOfLiability: 100000,
+      trigger: 12,
+      exhaust: 16,
+      netPremium: quote.netPremium,
+      startDate: quote.riskPeriod.startDate,
+      sharedBy: { name: 'Riley Stone', agency: 'Stone Risk LLC' },
+    });
+    expect(view.history.length).toBeGreaterThan(10);
+    expect(view.locations).toEqual([expect.objectContaining({ state: 'FL', weight: 1 })]);
+
+    expectError(await gql(GET_SHARED_QUOTE, { token: `${token}x` }, { apiKey: true }), 'INVALID_TOKEN');
+    // The session token of an agent is not a share link either.
+    expectError(await gql(GET_SHARED_QUOTE, { token: me.token }, { apiKey: true }), 'INVALID_TOKEN');
   });
 
   it('shares temperature quotes (LTC and HTC) with their units', async () => {
@@ -516,6 +543,15 @@ describe('sharePrecipInsuranceQuote / shareLtcInsuranceQuote', () => {
     expect(byProgram('HTC').text).toContain('Locations: 1 (TX)');
   });
 });
+
+const GET_SHARED_QUOTE = `query Shared($token: String!) {
+  getSharedQuote(token: $token) {
+    id programName programTitle unit startDate endDate days applicationDeadline
+    locations { state lat lon weight } currency limitOfLiability trigger exhaust netPremium
+    estimatedGrossPremium taxStatus history { year index payout } dataOrigin
+    sharedBy { name email agency } linkExpiresAt
+  }
+}`;
 
 /**
  * A refused share queues nothing: after a later share to a sentinel address has been delivered

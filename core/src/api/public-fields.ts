@@ -10,6 +10,7 @@ export const publicFields = [
   'resetPassword',
   'confirmUser',
   'createPremiumIndicationRequest',
+  'getSharedQuote',
 ] as const;
 export type PublicField = (typeof publicFields)[number];
 export const isPublicField = (field: string): field is PublicField =>

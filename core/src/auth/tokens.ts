@@ -33,6 +33,9 @@ export const SHORT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** How long a shared premium indication's link opens it (unless the quote is deleted first). */
 export const SHARED_QUOTE_LINK_DAYS = 30;
+/** The web page a share e-mail's link opens (the token is the last segment). */
+export const SHARED_QUOTE_ROUTE = '/shared/:token';
+export const sharedQuotePath = (token: string): string => `/shared/${encodeURIComponent(token)}`;
 
 /** How long each kind of one-time token lives, in seconds. */
 export const tokenLifetimeSeconds: Record<LinkTokenType, number> = {

@@ -9,3 +9,4 @@ export * from './quote-operations.js';
 export * from './quote-list.js';
 export * from './purchase-availability.js';
 export * from './perils.js';
+export * from './shared-quote.js';

@@ -89,6 +89,11 @@ export const deleteQuoteSchema = z.object({
 export const attachClientSchema = z.object({ quote: requiredId('quote'), client: requiredId('client') });
 export const quoteIdArgSchema = z.object({ quoteId: requiredId('quoteId') });
 
+/** getSharedQuote: the token from a share e-mail's link. */
+export const sharedQuoteArgsSchema = z.object({
+  token: z.string({ error: 'Invalid token' }).trim().min(1, 'Invalid token').max(512, 'Invalid token'),
+});
+
 const optionalText = (max: number, name: string) =>
   z
     .string()

@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  DEMO_DATA_NOTE,
   formatIndexValue,
   formatUsd,
   formatUsDate,
@@ -10,10 +11,6 @@ import {
 import type { OutgoingMail, QuoteRecord } from '../ports/index.js';
 import { renderEmail } from './layout.js';
 import { MAX_SUBJECT_NAME_LENGTH, subjectText } from './subject-text.js';
-
-/** Said in the e-mail of a quote priced (partly) on the synthetic demo climate. */
-export const DEMO_DATA_NOTE =
-  'This indication was priced on demo data: some of its weather history comes from a synthetic climate, not observed records.';
 
 /** A summary of a saved premium indication for `to`, with a link to it (sharePrecip/LtcInsuranceQuote). */
 export function sharedQuoteEmail(args: {

@@ -4,6 +4,7 @@ import { getAgentStats } from '../use-cases/quotes/get-agent-stats.js';
 import { getContractByQuoteId } from '../use-cases/quotes/get-contract-by-quote-id.js';
 import { getQuote } from '../use-cases/quotes/get-quote.js';
 import { getQuotes } from '../use-cases/quotes/get-quotes.js';
+import { getSharedQuote } from '../use-cases/quotes/get-shared-quote.js';
 import { saveQuote } from '../use-cases/quotes/save-quote.js';
 import { shareQuote } from '../use-cases/quotes/share-quote.js';
 import { containerPorts } from './shared/ports.js';
@@ -13,18 +14,24 @@ const ports = containerPorts;
 
 /**
  * Premium indications: read, list and search, save (with a client), attach a client, share by
- * e-mail, soft-delete, the portfolio counters. Every field needs a confirmed session and canQuote.
+ * e-mail, soft-delete, the portfolio counters: each needs a confirmed session and canQuote. And the
+ * read-only view a share e-mail's link opens (getSharedQuote), for anyone holding the link.
  */
-export const handler = domainHandler({
-  getQuote: (args, caller) => getQuote(ports(), caller, args),
-  getQuotes: (args, caller) => getQuotes(ports(), caller, args),
-  getContractByQuoteId: (args, caller) => getContractByQuoteId(ports(), caller, args),
-  getAgentStats: (_args, caller) => getAgentStats(ports(), caller),
-  attachClientToQuote: (args, caller) => attachClientToQuote(ports(), caller, args),
-  deleteQuote: (args, caller) => deleteQuote(ports(), caller, args),
-  saveLPCInsuranceQuote: (args, caller) => saveQuote(ports(), caller, args, 'saveLPCInsuranceQuote'),
-  saveLTCInsuranceQuote: (args, caller) => saveQuote(ports(), caller, args, 'saveLTCInsuranceQuote'),
-  saveHTCInsuranceQuote: (args, caller) => saveQuote(ports(), caller, args, 'saveHTCInsuranceQuote'),
-  sharePrecipInsuranceQuote: (args, caller) => shareQuote(ports(), caller, args, 'sharePrecipInsuranceQuote'),
-  shareLtcInsuranceQuote: (args, caller) => shareQuote(ports(), caller, args, 'shareLtcInsuranceQuote'),
-});
+export const handler = domainHandler(
+  {
+    getQuote: (args, caller) => getQuote(ports(), caller, args),
+    getQuotes: (args, caller) => getQuotes(ports(), caller, args),
+    getContractByQuoteId: (args, caller) => getContractByQuoteId(ports(), caller, args),
+    getAgentStats: (_args, caller) => getAgentStats(ports(), caller),
+    attachClientToQuote: (args, caller) => attachClientToQuote(ports(), caller, args),
+    deleteQuote: (args, caller) => deleteQuote(ports(), caller, args),
+    saveLPCInsuranceQuote: (args, caller) => saveQuote(ports(), caller, args, 'saveLPCInsuranceQuote'),
+    saveLTCInsuranceQuote: (args, caller) => saveQuote(ports(), caller, args, 'saveLTCInsuranceQuote'),
+    saveHTCInsuranceQuote: (args, caller) => saveQuote(ports(), caller, args, 'saveHTCInsuranceQuote'),
+    sharePrecipInsuranceQuote: (args, caller) =>
+      shareQuote(ports(), caller, args, 'sharePrecipInsuranceQuote'),
+    shareLtcInsuranceQuote: (args, caller) => shareQuote(ports(), caller, args, 'shareLtcInsuranceQuote'),
+    getSharedQuote: (args) => getSharedQuote(ports(), args),
+  },
+  { public: ['getSharedQuote'] },
+);

@@ -13,6 +13,7 @@ import { quoterRoutes } from '../features/quoter/routes.js';
 import { quotesRoutes } from '../features/quotes/routes.js';
 import { quoteDetailsRoutes } from '../features/quote-details/routes.js';
 import { publicRequestRoutes } from '../features/public-request/routes.js';
+import { sharedQuoteRoutes } from '../features/shared-quote/routes.js';
 import { useConfig } from '../lib/config.js';
 import { useFeatureFlags } from '../lib/feature-flags.js';
 import type { AppRoute } from '../lib/routing.js';
@@ -39,6 +40,7 @@ export function useAppRoutes(): AppRoute[] {
     ...clientsRoutes,
     ...quoteDetailsRoutes,
     ...publicRequestRoutes,
+    ...sharedQuoteRoutes,
     ...(flags.accountPage ? accountRoutes : []),
     ...(mailboxUrl ? mailboxRoutes : []),
   ];

@@ -9,6 +9,8 @@ import { getUserClients } from '../clients/get-user-clients.js';
 import { createParametricCustomQuote } from '../pricing/create-parametric-custom-quote.js';
 import { inMemoryWorld, type InMemoryWorld } from '../testing/in-memory-ports.js';
 import { UNUSABLE_PASSWORD_HASH } from '../users/password-state.js';
+import { deleteQuote } from './delete-quote.js';
+import { getSharedQuote } from './get-shared-quote.js';
 import { saveQuote } from './save-quote.js';
 import { shareQuote } from './share-quote.js';
 
@@ -131,10 +133,11 @@ describe('shareQuote', () => {
     );
 
     expect(w.mail.sent.map((m) => m.to)).toEqual([['a@x.com'], ['b@x.com']]);
-    expect(w.mail.sent[0]!.meta).toEqual({
-      kind: 'quote-share',
-      links: [`https://almanac.test/quotes/${id}`],
-    });
+    // Each recipient's own link to the read-only view, not to the agent's page.
+    const [linkA, linkB] = w.mail.sent.map((m) => m.meta!.links![0]!);
+    expect(linkA).toMatch(/^https:\/\/almanac\.test\/shared\/[^/?#]+$/);
+    expect(linkB).not.toBe(linkA);
+    expect(w.mail.sent[0]!.meta!.kind).toBe('quote-share');
     expect(w.mail.sent[0]!.text).toContain('Dana Reyes of Harbor & Field');
     expect(w.mail.sent[0]!.html).toContain('Harbor &amp; Field');
     expect(w.store.quotes.byId.get(id)!.history!.at(-1)).toMatchObject({
@@ -142,6 +145,73 @@ describe('shareQuote', () => {
       eventType: 'QUOTE_SHARED',
       audience: ['Agent'],
     });
+  });
+});
+
+describe('the shared view (getSharedQuote)', () => {
+  const tokenOf = (link: string) => decodeURIComponent(link.split('/shared/')[1]!);
+  async function share(emails = ['client@x.com']) {
+    const id = await pricedQuoteId();
+    await saveQuote(w.ports, agent, { quote: id, client: undefined }, 'saveLPCInsuranceQuote');
+    await shareQuote(w.ports, agent, { emails, quoteId: id }, 'sharePrecipInsuranceQuote');
+    return { id, token: tokenOf(w.mail.sent.at(-1)!.meta!.links![0]!) };
+  }
+
+  it('opens the terms, premium, yearly payouts and who shared it, without a session', async () => {
+    const { id, token } = await share();
+    const view = await getSharedQuote(w.ports, { token });
+    expect(view).toMatchObject({
+      id,
+      programName: 'HPC',
+      limitOfLiability: 100_000,
+      trigger: 18,
+      exhaust: 22,
+      startDate: '2027-01-01',
+      endDate: '2027-03-31',
+      sharedBy: { name: 'Dana Reyes', email: 'agent-1@example.com', agency: 'Harbor & Field' },
+      linkExpiresAt: '2026-12-21T15:00:00.000Z',
+    });
+    expect(view.history.length).toBeGreaterThan(10);
+    expect(view.netPremium).toBeGreaterThan(0);
+    // Nothing about the client, the history or the commission split.
+    for (const key of [
+      'clientName',
+      'clientEmail',
+      'history_',
+      'agentCommission',
+      'explanation',
+      'createdBy',
+    ])
+      expect(view).not.toHaveProperty(key);
+  });
+
+  it('an unknown token, or a token of another kind, is INVALID_TOKEN', async () => {
+    await share();
+    expect((await failure(getSharedQuote(w.ports, { token: 'x'.repeat(43) }))).code).toBe('INVALID_TOKEN');
+    expect((await failure(getSharedQuote(w.ports, { token: '' }))).code).toBe('VALIDATION_ERROR');
+    await forgotPassword(w.ports, { email: 'agent-1@example.com' });
+    const reset = w.mail.sent.at(-1)!.meta!.links![0]!.split('token=')[1]!;
+    expect((await failure(getSharedQuote(w.ports, { token: decodeURIComponent(reset) }))).code).toBe(
+      'INVALID_TOKEN',
+    );
+  });
+
+  it('stops opening after 30 days, and at once when the indication is deleted', async () => {
+    const first = await share();
+    const second = await share();
+    await deleteQuote(w.ports, agent, { quote: second.id, type: 'soft' });
+    expect((await failure(getSharedQuote(w.ports, second))).code).toBe('INVALID_TOKEN');
+
+    w.clock.advanceSeconds(30 * 24 * 3600 - 1);
+    expect((await getSharedQuote(w.ports, first)).id).toBe(first.id);
+    w.clock.advanceSeconds(1);
+    expect((await failure(getSharedQuote(w.ports, first))).code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('opens again and again within its life (it grants a view, not a session)', async () => {
+    const { token } = await share();
+    await getSharedQuote(w.ports, { token });
+    expect((await getSharedQuote(w.ports, { token })).programName).toBe('HPC');
   });
 });
 

@@ -8,9 +8,11 @@ import {
   type QuoteShareOperation,
   quoteShareOperations,
   shareQuoteSchema,
+  sharedQuotePath,
 } from '@almanac/core';
 import { sharedQuoteEmail } from '../../emails/quote-emails.js';
 import type { Ports } from '../../ports/index.js';
+import { issueOneTimeToken } from '../auth/issue-tokens.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
 import { takeRateLimit } from '../rate-limit.js';
@@ -19,12 +21,22 @@ import { requireOwnQuote, requireProgram } from './quote-access.js';
 
 type Deps = Pick<
   Ports,
-  'users' | 'organizations' | 'quotes' | 'throttle' | 'clock' | 'random' | 'mailQueue' | 'webUrl'
+  | 'users'
+  | 'organizations'
+  | 'quotes'
+  | 'throttle'
+  | 'clock'
+  | 'random'
+  | 'digest'
+  | 'oneTimeTokens'
+  | 'mailQueue'
+  | 'webUrl'
 >;
 
 /**
  * sharePrecipInsuranceQuote (HPC, LPC) and shareLtcInsuranceQuote (LTC, HTC): e-mail each
- * address a summary of the creator's saved quote with a link to it, then record "Shared with …"
+ * address a summary of the creator's saved quote with a link of its own to the read-only view
+ * (getSharedQuote; no account needed), then record "Shared with …"
  * in its history. Everything is checked before the first e-mail is queued, so a refused call
  * sends nothing; a retried call sends again (acceptable: the mails are identical).
  */
@@ -51,8 +63,10 @@ export async function shareQuote(
     ]),
   );
   if (allowed.includes(false)) throw new AppError('TOO_MANY_REQUESTS');
-  const link = `${ports.webUrl}/quotes/${encodeURIComponent(quote.id)}`;
+  // Each recipient gets a link of their own to the read-only view (getSharedQuote).
   for (const to of emails) {
+    const { token } = await issueOneTimeToken(ports, me.id, 'QUOTE_SHARE', quote.id);
+    const link = `${ports.webUrl}${sharedQuotePath(token)}`;
     await ports.mailQueue.send(sharedQuoteEmail({ id: ports.random.id(), to, quote, sender, link }));
   }
   const at = ports.clock.now().toISOString();

@@ -4,7 +4,13 @@
  * and audience), attaching a client, deleting (confirm, navigate, refusal), the Begin Application
  * rules and tooltips with the liftApplicationDeadline flag, and the not-found state.
  */
-import { addDays, NOT_OPEN_YET_MESSAGES, purchaseBlockMessages, quotingToday } from '@almanac/core';
+import {
+  addDays,
+  NOT_OPEN_YET_MESSAGES,
+  purchaseBlockMessages,
+  quotingToday,
+  UNSAVED_OPTION_MESSAGE,
+} from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -469,6 +475,20 @@ describe('Begin Application', () => {
     await waitFor(() =>
       expect(screen.getAllByText(purchaseBlockMessages.inceptionWindow).length).toBeGreaterThanOrEqual(2),
     );
+  });
+});
+
+describe('an option that was priced but never saved', () => {
+  it('opens as never saved, with no status and no Begin Application, Delete or Attach client', async () => {
+    renderDetails(detailsQuote({ savedAt: null }));
+    expect(await screen.findByRole('heading', { name: 'This option was never saved' })).toBeTruthy();
+    expect(screen.getByText(UNSAVED_OPTION_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the Premium Calculator' }).getAttribute('href')).toBe(
+      '/quoter/select-program',
+    );
+    for (const name of [/Begin Application/, /Delete/, /Attach client/])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByTestId('quote-status')).toBeNull();
   });
 });
 

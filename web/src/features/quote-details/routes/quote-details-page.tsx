@@ -4,7 +4,7 @@
  * panel (Attach client when none), the price breakdown, Coverage Details and the Activity
  * timeline. An unknown quote, or another agent's, shows a not-found state.
  */
-import { QUOTE_SUBMITTED_DELETE_MESSAGE } from '@almanac/core';
+import { QUOTE_SUBMITTED_DELETE_MESSAGE, UNSAVED_OPTION_MESSAGE } from '@almanac/core';
 import {
   Box,
   Button,
@@ -301,6 +301,24 @@ export default function QuoteDetailsPage() {
           }
         >
           {displayError(quote.error)}
+        </Notice>
+      </Frame>
+    );
+  }
+  if (quote.data && !quote.data.savedAt) {
+    // A priced option nobody saved: no list shows it, so it has no status and no actions here.
+    return (
+      <Frame>
+        <Notice
+          title="This option was never saved"
+          tone="muted"
+          action={
+            <Button asChild>
+              <Link to="/quoter/select-program">Open the Premium Calculator</Link>
+            </Button>
+          }
+        >
+          {UNSAVED_OPTION_MESSAGE}
         </Notice>
       </Frame>
     );

@@ -11,9 +11,8 @@ export const TBD = 'TBD';
 export const PRODUCER_COMMISSION_PERCENT = 10;
 export const TAX_UNAVAILABLE_NOTE = 'Tax information unavailable at this time.';
 
-/** Shown with every option priced on Almanac's synthetic demo climate. */
-export const DEMO_DATA_NOTE =
-  'This indication was priced on demo data: synthetic weather for the locations, not observed history. Use it to explore the product; it is not a price to offer a client.';
+/** Shown with every option priced on Almanac's synthetic demo climate (core's text). */
+export { DEMO_DATA_NOTE } from '@almanac/core';
 
 export interface BreakdownRow {
   label: string;
