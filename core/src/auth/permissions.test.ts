@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   canBind,
   canQuote,
+  gettingStartedLeadFor,
+  homePathFor,
   isOrganizationOnboardedForRouting,
   landingPathFor,
+  refusedAreaPathFor,
   OrganizationApplicationStatus,
   type OrganizationAccess,
   type Permission,
@@ -372,4 +375,44 @@ describe('landingPathFor only follows same-site redirects', () => {
   );
   it('follows an internal path', () =>
     expect(landingPathFor(agent, '/quotes?page=2')).toBe('/quotes?page=2'));
+});
+
+describe('where each role lands and what Getting Started says', () => {
+  const quoting: Permission[] = [{ platform: 'DEFAULT', canQuote: true, canBind: false }];
+  const onboarded: OrganizationAccess = { isOnboarded: true, permissions: { canBind: true } };
+  const notOnboarded: OrganizationAccess = { isOnboarded: false, application: { status: 'NotStarted' } };
+  const user = (role: Role, org: OrganizationAccess | null, permissions: Permission[] = []): UserAccess => ({
+    role,
+    confirmedAt: '2026-01-01T00:00:00.000Z',
+    organization: org,
+    permissions,
+  });
+
+  it.each([
+    ['agent of an onboarded agency', user('agent', onboarded, quoting), '/dashboard', true],
+    ['agent of an agency not onboarded', user('agent', notOnboarded, quoting), '/getting-started', true],
+    ['primary agent, not onboarded', user('primaryAgent', notOnboarded, quoting), '/getting-started', true],
+    ['super admin, onboarded', user('superAdmin', onboarded, quoting), '/dashboard', true],
+    ['admin of an onboarded agency', user('admin', onboarded), '/dashboard', false],
+    ['admin of an agency not onboarded', user('admin', notOnboarded), '/getting-started', false],
+    ['client', user('client', null), '/client', false],
+  ] as const)('%s: home %s, may quote: %s', (_label, u, home, quotes) => {
+    expect(homePathFor(u)).toBe(home);
+    expect(canQuote(u)).toBe(quotes);
+    // Refused an area, a member goes home, where the reason is told: never to a page saying
+    // "not onboarded" when the agency is onboarded.
+    expect(refusedAreaPathFor(u)).toBe(home);
+  });
+
+  it('Getting Started tells quoting members they can already quote, and others what onboarding gives', () => {
+    expect(gettingStartedLeadFor(user('agent', notOnboarded, quoting))).toMatch(
+      /You can already price cover and save premium indications/,
+    );
+    expect(gettingStartedLeadFor(user('admin', notOnboarded))).toMatch(/so your agency's agents can apply/);
+    expect(gettingStartedLeadFor(user('admin', notOnboarded))).not.toMatch(/already price/);
+  });
+
+  it('a client never lands on a stored agent page', () => {
+    expect(landingPathFor(user('client', null), '/quoter/select-program')).toBe('/client');
+  });
 });

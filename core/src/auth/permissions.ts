@@ -64,8 +64,38 @@ export function isOrganizationOnboardedForRouting(org: OrganizationAccess | null
 export const isSafeRedirectPath = (path: string | null | undefined): path is string =>
   !!path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
-/** Where an entry route (login, sign-up, confirm) sends a logged-in, confirmed non-client. */
+export const DASHBOARD_PATH = '/dashboard';
+export const GETTING_STARTED_PATH = '/getting-started';
+export const CLIENT_HOME_PATH = '/client';
+
+/**
+ * Where a signed-in, confirmed user belongs: clients their home; members of an agency that is
+ * onboarded (or Approved, or in review) the dashboard; everyone else Getting Started.
+ */
+export function homePathFor(user: UserAccess): string {
+  if (isClient(user)) return CLIENT_HOME_PATH;
+  return isOrganizationOnboardedForRouting(user.organization) ? DASHBOARD_PATH : GETTING_STARTED_PATH;
+}
+
+/** Where an entry route (login, sign-up, confirm) sends a logged-in, confirmed user. */
 export function landingPathFor(user: UserAccess, storedRedirect?: string | null): string {
-  if (isSafeRedirectPath(storedRedirect)) return storedRedirect;
-  return isOrganizationOnboardedForRouting(user.organization) ? '/dashboard' : '/getting-started';
+  if (!isClient(user) && isSafeRedirectPath(storedRedirect)) return storedRedirect;
+  return homePathFor(user);
+}
+
+/**
+ * Where a confirmed non-client who may not use an area (quoting without canQuote, applying
+ * without canBind) is sent instead: their home, which says why (Getting Started while the agency
+ * is not onboarded, the dashboard otherwise).
+ */
+export const refusedAreaPathFor = (user: UserAccess): string => homePathFor(user);
+
+/**
+ * What Getting Started tells a member of an agency that is not onboarded: agents can already
+ * quote; onboarding adds binding. Members who do not quote (administrators) onboard for the agency.
+ */
+export function gettingStartedLeadFor(user: UserAccess): string {
+  return canQuote(user)
+    ? 'Your agency is not onboarded yet. You can already price cover and save premium indications for your clients; once your agency is onboarded you can also apply for and bind cover.'
+    : "Your agency is not onboarded yet. Onboard it so your agency's agents can apply for and bind cover; you can look around first.";
 }

@@ -6,8 +6,8 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  * - entry: login, sign-up, forgot, reset; a logged-in confirmed user is sent on to the app
  * - confirm: the e-mail verification page (unconfirmed session, or an e-mailed link token)
  * - protected: logged-in, confirmed, non-client users
- * - quote: protected and canQuote (else /getting-started)
- * - bind: protected and canBind (else /dashboard)
+ * - quote: protected and canQuote (else the user's home: core's refusedAreaPathFor)
+ * - bind: protected and canBind (else the user's home, likewise)
  * - client: logged-in, confirmed clients only
  */
 export type RouteAccess = 'public' | 'entry' | 'confirm' | 'protected' | 'quote' | 'bind' | 'client';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeGraphql } from '../../test/fake-graphql.js';
-import { notOnboarded } from '../../test/fixtures.js';
+import { makeUser, notOnboarded } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 
 const realLocation = window.location;
@@ -53,5 +53,54 @@ describe('getting started', () => {
     expect(fake.calls.find((c) => c.operationName === 'CreateLoginToken')!.variables).toEqual({
       tokenType: 'LOGIN',
     });
+  });
+});
+
+describe('getting started: one rule for who lands here', () => {
+  const quotingNotOnboarded = () =>
+    notOnboarded({ canQuote: true, permissions: [{ platform: 'DEFAULT', canQuote: true, canBind: false }] });
+
+  it('tells an agent of an agency not onboarded that they can already quote', async () => {
+    const fake = fakeGraphql({ CurrentUser: () => ({ data: { currentUser: quotingNotOnboarded() } }) });
+    renderApp({ path: '/getting-started', token: 't', fetch: fake.fetch });
+    expect(await screen.findByText(/You can already price cover and save premium indications/)).toBeTruthy();
+    expect(screen.queryByText(/so you can quote/)).toBeNull();
+  });
+
+  it('tells an administrator, who does not quote, what onboarding gives the agency', async () => {
+    const admin = notOnboarded({ role: 'admin' });
+    const fake = fakeGraphql({ CurrentUser: () => ({ data: { currentUser: admin } }) });
+    renderApp({ path: '/getting-started', token: 't', fetch: fake.fetch });
+    expect(await screen.findByText(/so your agency's agents can apply for and bind cover/)).toBeTruthy();
+  });
+
+  it('sends a member of an onboarded agency to the dashboard instead of saying it is not onboarded', async () => {
+    const fake = fakeGraphql({
+      CurrentUser: () => ({ data: { currentUser: makeUser() } }),
+      GetAgentStats: () => ({
+        data: {
+          getAgentStats: {
+            totalPremiumIndications: 0,
+            totalActivePolicies: 0,
+            totalContractsExpiringSoon: 0,
+          },
+        },
+      }),
+    });
+    const app = renderApp({ path: '/getting-started', token: 't', fetch: fake.fetch });
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    expect(screen.queryByText(/not onboarded yet/)).toBeNull();
+  });
+
+  it("an onboarded agency's administrator opening the calculator goes to the dashboard, not Getting Started", async () => {
+    const admin = makeUser({
+      role: 'admin',
+      canQuote: false,
+      canBind: false,
+      permissions: [{ platform: 'DEFAULT', canQuote: false, canBind: false }],
+    });
+    const fake = fakeGraphql({ CurrentUser: () => ({ data: { currentUser: admin } }) });
+    const app = renderApp({ path: '/quoter/select-program', token: 't', fetch: fake.fetch });
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
   });
 });

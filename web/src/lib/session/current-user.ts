@@ -1,10 +1,4 @@
-import {
-  isClient,
-  landingPathFor,
-  type OrganizationApplicationStatus,
-  type Platform,
-  type Role,
-} from '@almanac/core';
+import { landingPathFor, type OrganizationApplicationStatus, type Platform, type Role } from '@almanac/core';
 import { gql } from '../graphql/document.js';
 
 /** The user's fields every session-starting operation selects (login, registerUser, confirmUser…). */
@@ -97,14 +91,12 @@ export const LOGOUT = gql<{ logout: boolean | null }>(`
 
 export const currentUserKey = ['currentUser'] as const;
 
-/** Client users' home until the client pages (review, payment, claims) exist. */
-export const CLIENT_HOME_PATH = '/client';
+/** Client users' home until the client pages (review, payment, claims) exist (core's constant). */
+export { CLIENT_HOME_PATH } from '@almanac/core';
 
 /** Where a logged-in, confirmed user goes from an entry route: stored path, else core's rule. */
-export function landingFor(user: CurrentUser, storedRedirect?: string | null): string {
-  if (isClient(user)) return CLIENT_HOME_PATH;
-  return landingPathFor(user, storedRedirect);
-}
+export const landingFor = (user: CurrentUser, storedRedirect?: string | null): string =>
+  landingPathFor(user, storedRedirect);
 
 export const displayName = (user: CurrentUser | null | undefined): string =>
   [user?.profile?.firstName, user?.profile?.lastName].filter(Boolean).join(' ') || user?.email || '';

@@ -1,26 +1,36 @@
-import { NOT_OPEN_YET_MESSAGES } from '@almanac/core';
+import {
+  GETTING_STARTED_PATH,
+  gettingStartedLeadFor,
+  homePathFor,
+  NOT_OPEN_YET_MESSAGES,
+} from '@almanac/core';
 import { Button, Card, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import type { IconType } from 'react-icons';
 import { LuCompass, LuRocket } from 'react-icons/lu';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { FormError } from '../../../components/form-error.js';
 import { Page } from '../../../components/page.js';
 import { useBeginOnboarding } from '../../../lib/onboarding.js';
 import { ONBOARDING_PATH, useHasScreen } from '../../../lib/screens.js';
 import { displayName, useSession } from '../../../lib/session/index.js';
 
-/** /getting-started: for agents whose organisation is not onboarded (seed 001 section 2.9). */
+/**
+ * /getting-started: for members of an agency that is not onboarded (seed 001 section 2.9); what it
+ * says depends on whether the member quotes (core's gettingStartedLeadFor). Others go home.
+ */
 export default function GettingStartedPage() {
   const { user } = useSession();
   const onboarding = useBeginOnboarding();
   const onboardingOpen = useHasScreen()(ONBOARDING_PATH);
   const notOpenId = useId();
   const name = user?.profile?.firstName || displayName(user);
+  // Getting Started is for agencies not onboarded yet; everyone else belongs at their home.
+  if (user && homePathFor(user) !== GETTING_STARTED_PATH) return <Navigate to={homePathFor(user)} replace />;
   return (
     <Page
       title={name ? `Welcome to Almanac, ${name}!` : 'Welcome to Almanac!'}
-      lead="Your agency is not onboarded yet. Look around first, or start onboarding so you can quote and bind cover."
+      lead={user ? gettingStartedLeadFor(user) : undefined}
       maxW="5xl"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
