@@ -1,5 +1,9 @@
 import {
   LIMIT_REQUIRED_MESSAGE,
+  LIMIT_TOO_SMALL_MESSAGE,
+  REQUEST_EMAIL_REQUIRED_MESSAGE,
+  REQUEST_PERIOD_TOO_LONG_MESSAGE,
+  REQUEST_START_IN_PAST_MESSAGE,
   PERIL_MESSAGE,
   PREMIUM_INDICATION_REQUEST_LIMIT,
   RATING_MESSAGE,
@@ -113,17 +117,19 @@ describe('createPremiumIndicationRequest', () => {
     }
   });
 
-  it('defaults the peril to named storm; name and e-mail are optional', async () => {
+  it('defaults the peril to named storm; the name is optional', async () => {
     const ip = freshIp();
+    const email = uniqueEmail('minimal');
 
     const answer = expectData(
-      await requestFrom(ip, { start: '2027-06-01', end: '2027-11-30', limit: 1 }),
+      await requestFrom(ip, { start: '2027-06-01', end: '2027-11-30', limit: 1000, email }),
     ).createPremiumIndicationRequest;
 
-    expect(answer).toMatchObject({ programType: 'NamedStorm', limit: 1, name: null });
+    expect(answer).toMatchObject({ programType: 'NamedStorm', limit: 1000, name: null });
     const mail = await operationsMailFor(answer.id);
     expect(mail.text).toContain('Peril: Named Storm');
-    expect(mail.text).toContain('Contact e-mail: Not given');
+    expect(mail.text).toContain('Name of insured: Not given');
+    expect(mail.text).toContain(`Contact e-mail: ${email}`);
   });
 
   it("from a signed-in agent without an e-mail: answered at the agent's own address, and the request names them", async () => {
@@ -156,9 +162,12 @@ describe('createPremiumIndicationRequest', () => {
     ['an unknown peril', { programType: 'Earthquake' }, PERIL_MESSAGE],
     ['a start after the end', { start: '2027-10-01' }, START_AFTER_END_MESSAGE],
     ['a start on the end date', { start: '2027-09-30' }, START_AFTER_END_MESSAGE],
-    ['a limit of 0', { limit: 0 }, LIMIT_REQUIRED_MESSAGE],
-    ['a limit below 1', { limit: 0.5 }, LIMIT_REQUIRED_MESSAGE],
+    ['a limit of 0', { limit: 0 }, LIMIT_TOO_SMALL_MESSAGE],
+    ['a negative limit', { limit: -5 }, LIMIT_TOO_SMALL_MESSAGE],
     ['no limit', { limit: null }, LIMIT_REQUIRED_MESSAGE],
+    ['a start in the past', { start: '2025-01-01', end: '2025-03-01' }, REQUEST_START_IN_PAST_MESSAGE],
+    ['an 8-year period', { start: '2027-06-01', end: '2035-06-01' }, REQUEST_PERIOD_TOO_LONG_MESSAGE],
+    ['no e-mail from a visitor', { email: null }, REQUEST_EMAIL_REQUIRED_MESSAGE],
     ['no start date', { start: null }, START_DATE_REQUIRED_MESSAGE],
     ['a day that does not exist', { start: '2027-02-30' }, START_DATE_INVALID_MESSAGE],
     ['a malformed e-mail', { email: 'someone@' }, 'valid email is required'],

@@ -50,6 +50,8 @@ export const tokenLifetimeSeconds: Record<LinkTokenType, number> = {
 
 /** Wrong guesses allowed at one short code before it is void and a new one must be sent. */
 export const SHORT_CODE_MAX_ATTEMPTS = 5;
+/** A refused verification code (the API answers INVALID_TOKEN, whose catalogue text means nothing here). */
+export const WRONG_CODE_MESSAGE = `That code is not right, or it is no longer valid. Check the code in your latest e-mail; after ${SHORT_CODE_MAX_ATTEMPTS} wrong tries, send a new code.`;
 
 /** Sessions: a short sliding access window, renewable (via `authorize`) until an absolute limit. */
 export const SESSION_ACCESS_SECONDS = 3600;

@@ -17,3 +17,9 @@ export const WHOLE_CENTS_MESSAGE = 'Amounts can have at most 2 decimals (whole c
 /** true when a dollar amount is whole cents (at most 2 decimals, within float noise). */
 export const isWholeCents = (dollars: number): boolean =>
   Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
+/**
+ * The smallest limit of liability a quote or a request takes: below it the cover is not worth a
+ * policy's fixed costs (a screen guard; docs/decisions.md, issue 10).
+ */
+export const MIN_LIMIT_DOLLARS = 1_000;

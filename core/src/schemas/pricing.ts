@@ -16,7 +16,14 @@ import {
   resolveProgramCode,
   unitOf,
 } from '../quoting/program-types.js';
-import { dollarsToCents, isWholeCents, MAX_LIMIT_DOLLARS, WHOLE_CENTS_MESSAGE } from '../quoting/money.js';
+import { formatUsd } from '../quoting/format.js';
+import {
+  dollarsToCents,
+  isWholeCents,
+  MAX_LIMIT_DOLLARS,
+  MIN_LIMIT_DOLLARS,
+  WHOLE_CENTS_MESSAGE,
+} from '../quoting/money.js';
 import { daysInMonth } from '../weather/calendar.js';
 import { type DatasetId, resolveDatasetId } from '../weather/datasets.js';
 
@@ -54,11 +61,13 @@ const optionalNumber = (message: string) =>
       .optional(),
   );
 
-/** Limit of liability in dollars: > 0, at most $1bn, whole cents. */
-export const limitDollarsSchema = requiredNumber(
-  LIMIT_MESSAGE,
-  (n) => n > 0 && n <= MAX_LIMIT_DOLLARS,
-).refine(isWholeCents, WHOLE_CENTS_MESSAGE);
+/** A limit of liability above zero but below the smallest cover worth a policy. */
+export const LIMIT_BELOW_MINIMUM_MESSAGE = `The limit of liability must be at least ${formatUsd(MIN_LIMIT_DOLLARS)}.`;
+
+/** Limit of liability in dollars: > 0, at least $1,000, at most $1bn, whole cents. */
+export const limitDollarsSchema = requiredNumber(LIMIT_MESSAGE, (n) => n > 0 && n <= MAX_LIMIT_DOLLARS)
+  .refine((n) => n >= MIN_LIMIT_DOLLARS, LIMIT_BELOW_MINIMUM_MESSAGE)
+  .refine(isWholeCents, WHOLE_CENTS_MESSAGE);
 
 const ISO_DATE_OR_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:T[0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 

@@ -18,8 +18,8 @@ export const TOO_MANY_SHARE_EMAILS_MESSAGE = `At most ${MAX_SHARE_EMAILS} email 
 export const CLIENT_LIST_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${CLIENT_LIST_MAX}`;
 export const MAX_EMAIL_LENGTH = 254;
 
-const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, tooLongMessage('name', 100));
+const requiredName = (message: string, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, tooLongMessage(label, 100));
 
 /** A valid e-mail (trimmed, lower-cased); every failure says `message`. */
 const emailWith = (message: string) =>
@@ -33,8 +33,8 @@ const emailWith = (message: string) =>
 
 /** "Add new client" (the quoter's Select Client modal and the Clients area) and createClientUser. */
 export const newClientSchema = z.object({
-  firstName: requiredName(FIRST_NAME_REQUIRED_MESSAGE),
-  lastName: requiredName(LAST_NAME_REQUIRED_MESSAGE),
+  firstName: requiredName(FIRST_NAME_REQUIRED_MESSAGE, 'first name'),
+  lastName: requiredName(LAST_NAME_REQUIRED_MESSAGE, 'last name'),
   email: emailWith(VALID_EMAIL_REQUIRED_MESSAGE),
 });
 export type NewClientInput = z.infer<typeof newClientSchema>;

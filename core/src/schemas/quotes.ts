@@ -112,12 +112,12 @@ export const clientProfileSchema = z.object({
     .string({ error: FIRST_NAME_REQUIRED_MESSAGE })
     .trim()
     .min(1, FIRST_NAME_REQUIRED_MESSAGE)
-    .max(100, tooLongMessage('name', 100)),
+    .max(100, tooLongMessage('first name', 100)),
   lastName: z
     .string({ error: LAST_NAME_REQUIRED_MESSAGE })
     .trim()
     .min(1, LAST_NAME_REQUIRED_MESSAGE)
-    .max(100, tooLongMessage('name', 100)),
+    .max(100, tooLongMessage('last name', 100)),
   email: z
     .string({ error: EMAIL_REQUIRED_MESSAGE })
     .trim()

@@ -4,7 +4,9 @@ import {
   dollarsToCents,
   PREMIUM_INDICATION_REQUEST_LIMIT,
   PREMIUM_INDICATION_REQUEST_WINDOW_SECONDS,
+  premiumIndicationRequestProblems,
   premiumIndicationRequestSchema,
+  quotingToday,
 } from '@almanac/core';
 import { premiumIndicationRequestEmail } from '../../emails/request-emails.js';
 import type { Ports, PremiumIndicationRequestRecord } from '../../ports/index.js';
@@ -54,6 +56,11 @@ export async function createPremiumIndicationRequest(
   remoteIp?: string,
 ) {
   const input = parseInput(premiumIndicationRequestSchema, rawInput ?? {});
+  const [problem] = premiumIndicationRequestProblems(input, {
+    today: quotingToday(ports.clock.now()),
+    signedIn: !!caller,
+  });
+  if (problem) throw new AppError('VALIDATION_ERROR', problem.message, { field: problem.path });
   if (!(await ports.botCheck.verify(input.recaptcha, remoteIp))) throw new AppError('RECAPTCHA_FAILED');
 
   // Counted atomically before anything is written: parallel requests cannot outrun the limit.

@@ -2,6 +2,9 @@ import {
   AppError,
   type ErrorCode,
   LIMIT_REQUIRED_MESSAGE,
+  LIMIT_TOO_SMALL_MESSAGE,
+  REQUEST_EMAIL_REQUIRED_MESSAGE,
+  REQUEST_START_IN_PAST_MESSAGE,
   PERIL_MESSAGE,
   PREMIUM_INDICATION_REQUEST_LIMIT,
   RATING_MESSAGE,
@@ -146,22 +149,31 @@ describe('createPremiumIndicationRequest', () => {
     expect(mail.text).not.toContain(IP);
   });
 
-  it('takes only the peril, dates and limit: named storm by default, no name, no contact', async () => {
+  it('takes the peril, dates, limit and e-mail only: named storm by default, no name', async () => {
     const answer = await createPremiumIndicationRequest(
       w.ports,
       null,
-      { start: '2027-01-01', end: '2027-12-31', limit: 1 },
+      { start: '2027-01-01', end: '2027-12-31', limit: 1000, email: 'owner@example.com' },
       IP,
     );
 
-    expect(answer).toMatchObject({ programType: 'NamedStorm', limit: 1, name: null });
+    expect(answer).toMatchObject({ programType: 'NamedStorm', limit: 1000, name: null });
     const stored = w.store.premiumIndicationRequests.byId.get(answer.id)!;
-    expect(stored.email).toBeUndefined();
     expect(stored.name).toBeUndefined();
     const mail = w.mail.last(OPS);
     expect(mail.text).toContain('Name of insured: Not given');
-    expect(mail.text).toContain('Contact e-mail: Not given');
-    expect(mail.text).toContain('The requester left no contact e-mail');
+    expect(mail.text).toContain('Please answer the requester at owner@example.com.');
+  });
+
+  it('refuses a visitor who gives no e-mail: there would be nobody to answer', async () => {
+    const failure = await createPremiumIndicationRequest(
+      w.ports,
+      null,
+      { start: '2027-01-01', end: '2027-12-31', limit: 1000 },
+      IP,
+    ).catch((e: unknown) => e as AppError);
+    expect(failure).toMatchObject({ code: 'VALIDATION_ERROR', message: REQUEST_EMAIL_REQUIRED_MESSAGE });
+    expect(w.store.premiumIndicationRequests.byId.size).toBe(0);
   });
 
   it('answers a signed-in caller who gave no e-mail at their own, naming them and their agency', async () => {
@@ -187,7 +199,8 @@ describe('createPremiumIndicationRequest', () => {
     ['an unknown peril', { programType: 'Earthquake' }, PERIL_MESSAGE],
     ['a start after the end', { start: '2027-09-01' }, START_AFTER_END_MESSAGE],
     ['a start equal to the end', { start: '2027-08-31' }, START_AFTER_END_MESSAGE],
-    ['a limit below 1', { limit: 0.99 }, LIMIT_REQUIRED_MESSAGE],
+    ['a limit below the minimum', { limit: 999 }, LIMIT_TOO_SMALL_MESSAGE],
+    ['a start in the past', { start: '2025-06-01', end: '2025-08-31' }, REQUEST_START_IN_PAST_MESSAGE],
     ['no limit', { limit: null }, LIMIT_REQUIRED_MESSAGE],
     ['a day that does not exist', { start: '2027-02-30' }, START_DATE_INVALID_MESSAGE],
     ['a malformed e-mail', { email: 'owner@' }, 'valid email is required'],

@@ -1,3 +1,4 @@
+import { WRONG_CODE_MESSAGE } from '@almanac/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -209,7 +210,7 @@ describe('confirm', () => {
     expect(app.tokens.get()).toBe('confirmed-token');
   });
 
-  it('shows the server message for a wrong code', async () => {
+  it('says what is wrong with a wrong code (not the catalogue\'s "Invalid token")', async () => {
     const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: () => ({ data: { currentUser: unconfirmed } }),
@@ -218,7 +219,8 @@ describe('confirm', () => {
     renderApp({ path: '/confirm', token: 't', fetch: fake.fetch });
     await user.type(await screen.findByLabelText('Verification Code'), 'ABCDE');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Invalid token')).toBeTruthy();
+    expect(await screen.findByText(WRONG_CODE_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText('Invalid token')).toBeNull();
   });
 
   it("resends the code and says 'Verification email has been resent.'", async () => {

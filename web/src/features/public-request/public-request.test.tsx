@@ -3,6 +3,16 @@
  * the landing headline, the form's messages, the API-key call with the reCAPTCHA token, the
  * signed-in e-mail prefill, server errors under the form, and /request-received.
  */
+import {
+  addDays,
+  formatUsDate,
+  LIMIT_NOT_A_NUMBER_MESSAGE,
+  LIMIT_TOO_SMALL_MESSAGE,
+  quotingToday,
+  REQUEST_EMAIL_REQUIRED_MESSAGE,
+  REQUEST_PERIOD_TOO_LONG_MESSAGE,
+  REQUEST_START_IN_PAST_MESSAGE,
+} from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +20,10 @@ import { contact } from '../../lib/contact.js';
 import { fakeGraphql, type FakeHandler, gqlError } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+
+const TODAY = quotingToday(new Date());
+const START = addDays(TODAY, 30);
+const END = addDays(START, 90);
 
 const created = (): FakeHandler => (call) => {
   const input = call.variables.input as Record<string, unknown>;
@@ -70,6 +84,20 @@ describe('premium indication request', () => {
     expect((field('Contact Email') as HTMLInputElement).value).toBe('');
   });
 
+  it('a visitor must give an e-mail to reply to; the start cannot be past; at most 12 months', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderRequest();
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(field('Start Date'), addDays(TODAY, -1));
+    await user.type(field('End Date'), addDays(TODAY, 400));
+    await user.type(field('Limit of Liability'), '100000');
+    await user.click(submit());
+    expect(await within(form()).findByText(REQUEST_START_IN_PAST_MESSAGE)).toBeTruthy();
+    expect(within(form()).getByText(REQUEST_PERIOD_TOO_LONG_MESSAGE)).toBeTruthy();
+    expect(within(form()).getByText(REQUEST_EMAIL_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(callsOf(fake, 'CreatePremiumIndicationRequest')).toHaveLength(0);
+  });
+
   it("shows the schema's messages: limit required, start after end", async () => {
     const user = userEvent.setup();
     const { fake } = renderRequest();
@@ -79,12 +107,16 @@ describe('premium indication request', () => {
     expect(within(form()).getByText('Start date is required')).toBeTruthy();
     expect(within(form()).getByText('End date is required')).toBeTruthy();
 
-    await user.type(field('Start Date'), '2026-09-30');
-    await user.type(field('End Date'), '2026-07-01');
+    await user.type(field('Start Date'), END);
+    await user.type(field('End Date'), START);
     await user.type(field('Limit of Liability'), '0');
     await user.click(submit());
     expect(await within(form()).findByText('Start date must not be greater than the end date')).toBeTruthy();
-    expect(within(form()).getByText('Limit of Liability is required')).toBeTruthy();
+    expect(within(form()).getByText(LIMIT_TOO_SMALL_MESSAGE)).toBeTruthy();
+    await user.clear(field('Limit of Liability'));
+    await user.type(field('Limit of Liability'), 'abc');
+    await user.click(submit());
+    expect(await within(form()).findByText(LIMIT_NOT_A_NUMBER_MESSAGE)).toBeTruthy();
     await user.type(field('Contact Email'), 'not-an-email');
     await user.click(submit());
     expect(await within(form()).findByText('valid email is required')).toBeTruthy();
@@ -97,8 +129,8 @@ describe('premium indication request', () => {
     const { fake, location } = renderRequest({ recaptcha });
     await screen.findByRole('heading', { level: 1 });
     await user.selectOptions(field('Peril'), 'HighWind');
-    await user.type(field('Start Date'), '2026-07-01');
-    await user.type(field('End Date'), '2026-09-30');
+    await user.type(field('Start Date'), START);
+    await user.type(field('End Date'), END);
     await user.type(field('Limit of Liability'), '$250,000');
     await user.type(field('Name of Insured'), 'Gulf Marina LLC');
     await user.type(field('Contact Email'), 'Owner@Marina.example');
@@ -109,8 +141,8 @@ describe('premium indication request', () => {
     expect(call!.variables).toEqual({
       input: {
         programType: 'HighWind',
-        start: '2026-07-01',
-        end: '2026-09-30',
+        start: START,
+        end: END,
         limit: 250000,
         name: 'Gulf Marina LLC',
         email: 'owner@marina.example',
@@ -123,7 +155,7 @@ describe('premium indication request', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeTruthy();
     expect(screen.getByTestId('request-summary').textContent).toBe(
-      'High Wind · 07/01/2026 – 09/30/2026 · $250,000.00 limit · Gulf Marina LLC',
+      `High Wind · ${formatUsDate(START)} – ${formatUsDate(END)} · $250,000.00 limit · Gulf Marina LLC`,
     );
   });
 
@@ -132,16 +164,16 @@ describe('premium indication request', () => {
     const { fake, location } = renderRequest({ signedIn: true });
     await screen.findByRole('heading', { level: 1 });
     expect((field('Contact Email') as HTMLInputElement).value).toBe('agent@almanac.local');
-    await user.type(field('Start Date'), '2026-07-01');
-    await user.type(field('End Date'), '2026-09-30');
+    await user.type(field('Start Date'), START);
+    await user.type(field('End Date'), END);
     await user.type(field('Limit of Liability'), '100000');
     await user.click(submit());
     await waitFor(() => expect(location()).toBe('/request-received'));
     expect(callsOf(fake, 'CreatePremiumIndicationRequest')[0]!.variables).toEqual({
       input: {
         programType: 'NamedStorm',
-        start: '2026-07-01',
-        end: '2026-09-30',
+        start: START,
+        end: END,
         limit: 100000,
         email: 'agent@almanac.local',
       },
@@ -156,9 +188,10 @@ describe('premium indication request', () => {
       },
     });
     await screen.findByRole('heading', { level: 1 });
-    await user.type(field('Start Date'), '2026-07-01');
-    await user.type(field('End Date'), '2026-09-30');
+    await user.type(field('Start Date'), START);
+    await user.type(field('End Date'), END);
     await user.type(field('Limit of Liability'), '100000');
+    await user.type(field('Contact Email'), 'owner@marina.example');
     await user.click(submit());
     expect(
       await within(form()).findByText('We could not verify that you are human. Please try again.'),

@@ -396,7 +396,7 @@ describe('pricing outcomes', () => {
         GetPricingRequest: () => ({ data: { getPricingRequest: makeRequest([], { status: 'PENDING' }) } }),
       });
       await priceHpc(user);
-      expect(await screen.findByText(PRICING_TOOK_TOO_LONG_MESSAGE)).toBeTruthy();
+      expect(await screen.findByText(PRICING_TOOK_TOO_LONG_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
       expect(screen.getByRole('button', { name: /Try Again/ })).toBeTruthy();
     } finally {
       pricingTiming.maxWaitMs = saved;

@@ -1,4 +1,4 @@
-import { confirmCodeSchema, normalizeShortCode } from '@almanac/core';
+import { confirmCodeSchema, normalizeShortCode, WRONG_CODE_MESSAGE } from '@almanac/core';
 import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { FormError } from '../../../components/form-error.js';
 import { FormField } from '../../../components/form-field.js';
 import { MessageDialog } from '../../../components/message-dialog.js';
 import { RouterLink } from '../../../components/router-link.js';
-import { displayError, useGraphqlClient } from '../../../lib/graphql/index.js';
+import { displayError, errorCode, useGraphqlClient } from '../../../lib/graphql/index.js';
 import { landingFor, takeRedirectPath, useSession } from '../../../lib/session/index.js';
 import { CONFIRM_USER, RESEND_CONFIRM } from '../api/operations.js';
 import { AuthLayout } from '../components/auth-layout.js';
@@ -90,7 +90,7 @@ function ConfirmCode() {
       if (!confirmUser) throw new Error('no session');
       session.startSession(confirmUser);
     } catch (e) {
-      setServerError(displayError(e));
+      setServerError(errorCode(e) === 'INVALID_TOKEN' ? WRONG_CODE_MESSAGE : displayError(e));
     }
   });
 

@@ -1,4 +1,10 @@
-import { DEFAULT_PERIL, perils, premiumIndicationRequestSchema } from '@almanac/core';
+import {
+  DEFAULT_PERIL,
+  perils,
+  premiumIndicationRequestProblems,
+  premiumIndicationRequestSchema,
+  quotingToday,
+} from '@almanac/core';
 import { Button, Grid, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -25,12 +31,20 @@ export interface RequestFormValues {
   email: string;
 }
 
-/** The form's text in, core's schema (and its messages) out; "$250,000" reads as 250000. */
-const requestFormSchema = z.preprocess(
-  (v: RequestFormValues) => ({ ...v, limit: v.limit.replace(/[$,\s]/g, '') }),
-  premiumIndicationRequestSchema,
-);
-type RequestFormOutput = z.output<typeof requestFormSchema>;
+/**
+ * The form's text in, core's schema (and its messages) out ("$250,000" reads as 250000), plus
+ * core's rules that need today and whether someone is signed in.
+ */
+const requestFormSchemaFor = (signedIn: boolean) =>
+  z.preprocess(
+    (v: RequestFormValues) => v,
+    premiumIndicationRequestSchema.superRefine((input, ctx) => {
+      const today = quotingToday(new Date());
+      for (const problem of premiumIndicationRequestProblems(input, { today, signedIn }))
+        ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    }),
+  );
+type RequestFormOutput = z.output<ReturnType<typeof requestFormSchemaFor>>;
 
 /** The request the received page may summarise (passed with the navigation). */
 export interface SubmittedRequest {
@@ -58,7 +72,7 @@ export function RequestForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RequestFormValues, unknown, RequestFormOutput>({
-    resolver: zodResolver(requestFormSchema),
+    resolver: zodResolver(requestFormSchemaFor(!!user)),
     defaultValues: {
       programType: DEFAULT_PERIL,
       start: '',
@@ -131,7 +145,12 @@ export function RequestForm() {
         <FormField
           label="Contact Email"
           error={errors.email?.message}
-          helper="Optional: where we send the indication."
+          helper={
+            user
+              ? 'Where we send the indication (yours unless you change it).'
+              : 'Where we send the indication.'
+          }
+          required={!user}
         >
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>

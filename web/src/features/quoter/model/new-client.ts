@@ -1,21 +1,19 @@
-/** The Select Client modal's "Add new client" form (seed 000 section 5). */
-import { z } from 'zod';
+/** The Select Client modal's "Add new client" form (seed 000 section 5): core's schema and messages. */
+import {
+  FIRST_NAME_REQUIRED_MESSAGE,
+  LAST_NAME_REQUIRED_MESSAGE,
+  newClientSchema,
+  type NewClientInput,
+  VALID_EMAIL_REQUIRED_MESSAGE,
+} from '@almanac/core';
+import type { z } from 'zod';
 
-export const FIRST_NAME_MESSAGE = 'first name is required';
-export const LAST_NAME_MESSAGE = 'last name is required';
-export const EMAIL_MESSAGE = 'valid email is required';
-
-export const newClientSchema = z.object({
-  firstName: z.string({ error: FIRST_NAME_MESSAGE }).trim().min(1, FIRST_NAME_MESSAGE).max(100),
-  lastName: z.string({ error: LAST_NAME_MESSAGE }).trim().min(1, LAST_NAME_MESSAGE).max(100),
-  email: z
-    .string({ error: EMAIL_MESSAGE })
-    .trim()
-    .pipe(z.email(EMAIL_MESSAGE))
-    .transform((e) => e.toLowerCase()),
-});
+export const FIRST_NAME_MESSAGE = FIRST_NAME_REQUIRED_MESSAGE;
+export const LAST_NAME_MESSAGE = LAST_NAME_REQUIRED_MESSAGE;
+export const EMAIL_MESSAGE = VALID_EMAIL_REQUIRED_MESSAGE;
+export { newClientSchema };
 export type NewClientForm = z.input<typeof newClientSchema>;
-export type NewClient = z.output<typeof newClientSchema>;
+export type NewClient = NewClientInput;
 
 /** Clients whose name or e-mail contains the search text (case-insensitive). */
 export function filterClients<

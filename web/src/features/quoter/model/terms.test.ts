@@ -25,6 +25,12 @@ describe('terms validation (seed 000 section 5)', () => {
       trigger: 'The trigger value must be greater than 0.',
       exhaust: 'The exhaust value must be greater than 0.',
     });
+    expect(validateTerms('HPC', terms({ limit: '500', trigger: '12', exhaust: '18' }))).toEqual({
+      limit: 'The limit of liability must be at least $1,000.00.',
+    });
+    expect(validateTerms('HPC', terms({ limit: '1000.005', trigger: '12', exhaust: '18' }))).toEqual({
+      limit: 'Amounts can have at most 2 decimals (whole cents).',
+    });
     expect(validateTerms('HPC', terms({ limit: 'abc', trigger: '', exhaust: '' }))).toMatchObject({
       limit: 'The amount provided is not valid.',
       trigger: 'The trigger value must be greater than 0.',

@@ -63,7 +63,7 @@ export function parseNumber(value: string | null | undefined): number | null {
 
 const blank = (v: string) => normalizeAmount(v) === '';
 
-/** The limit of liability: core's rule (above 0, at most $1bn) on the typed amount. */
+/** The limit of liability: core's rule (at least $1,000, at most $1bn, whole cents) on the typed amount. */
 const limitSchema = z.preprocess((v) => (typeof v === 'string' ? normalizeAmount(v) : v), limitDollarsSchema);
 
 /**
@@ -79,7 +79,8 @@ export function termsSchema(program: ProgramCode, bounds: TriggerBounds = {}) {
     .superRefine((v, ctx) => {
       const issue = (path: keyof TermsValues, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
-      if (!limitSchema.safeParse(v.limit).success) issue('limit', LIMIT_MESSAGE);
+      const limit = limitSchema.safeParse(v.limit);
+      if (!limit.success) issue('limit', limit.error.issues[0]?.message ?? LIMIT_MESSAGE);
       if (precipitation) {
         const trigger = parseNumber(v.trigger);
         const exhaust = parseNumber(v.exhaust);
