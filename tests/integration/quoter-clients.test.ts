@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_EMAIL_TAKEN_MESSAGE } from '@almanac/core';
 import { expect401, expectData, expectError, gql, uniqueEmail } from './support/api.js';
 import {
   CONFIRM,
@@ -152,20 +153,33 @@ describe('createClientUser', () => {
       );
   });
 
-  it('is idempotent by e-mail: the same e-mail (any case) answers the same client, unchanged', async () => {
+  it('is idempotent by e-mail and name: the same client again (any case) answers that client', async () => {
     const input = newClient();
     const first = await addClient(me.token, input);
 
-    const again = await addClient(me.token, {
-      firstName: 'Other',
-      lastName: 'Name',
-      email: input.email.toUpperCase(),
-    });
+    const again = await addClient(me.token, { ...input, email: input.email.toUpperCase() });
 
     expect(again._id).toBe(first._id);
-    expect(again.profile).toMatchObject({ firstName: 'Morgan', lastName: 'Blake' });
     const both = await list(me.token, { search: input.email });
     expect(both.count).toBe(1);
+  });
+
+  it('refuses another name under an e-mail one of your clients has, saying so; nothing is created', async () => {
+    const input = newClient();
+    await addClient(me.token, input);
+
+    expectError(
+      await gql(
+        CREATE_CLIENT_USER,
+        { firstName: 'Other', lastName: 'Name', email: input.email.toUpperCase() },
+        { token: me.token },
+      ),
+      'EMAIL_ALREADY_REGISTERED',
+      CLIENT_EMAIL_TAKEN_MESSAGE,
+    );
+    const both = await list(me.token, { search: input.email });
+    expect(both.count).toBe(1);
+    expect(both.items[0]).toMatchObject({ profile: { firstName: 'Morgan', lastName: 'Blake' } });
   });
 
   it('two simultaneous adds of one e-mail make one client', async () => {

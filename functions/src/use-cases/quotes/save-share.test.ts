@@ -1,4 +1,9 @@
-import { type AppError, type Permission, QUOTE_NOT_SAVED_MESSAGE } from '@almanac/core';
+import {
+  type AppError,
+  CLIENT_EMAIL_TAKEN_MESSAGE,
+  type Permission,
+  QUOTE_NOT_SAVED_MESSAGE,
+} from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../ports/index.js';
 import { forgotPassword } from '../auth/forgot-password.js';
@@ -273,5 +278,17 @@ describe('clients', () => {
       pat._id,
       'winner-client',
     ]);
+  });
+
+  it('the same client again answers that client; another name under that e-mail is refused, saying so', async () => {
+    const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+    const first = await createClientUser(w.ports, agent, ada);
+    expect((await createClientUser(w.ports, agent, { ...ada, firstName: ' ada ' }))._id).toBe(first._id);
+    const refused = await failure(
+      createClientUser(w.ports, agent, { firstName: 'Grace', lastName: 'Hopper', email: 'ADA@example.com' }),
+    );
+    expect(refused.code).toBe('EMAIL_ALREADY_REGISTERED');
+    expect(refused.message).toBe(CLIENT_EMAIL_TAKEN_MESSAGE);
+    expect((await getUserClients(w.ports, agent, {})).items).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { errorMessages } from '@almanac/core';
+import { CLIENT_EMAIL_TAKEN_MESSAGE, errorMessages } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -135,6 +135,27 @@ describe('/clients', () => {
     await user.type(within(dialog).getByLabelText(/^Email/), 'kim@agency.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(errorMessages.INVALID_PERMISSIONS)).toBeTruthy();
+  });
+});
+
+describe('adding a client whose e-mail one of yours has', () => {
+  it('keeps the dialog open and says the e-mail belongs to one of your clients', async () => {
+    const user = userEvent.setup();
+    const fake = fakeGraphql({
+      CurrentUser: me,
+      GetUserClients: clientsAnswer(),
+      CreateClientUser: () => gqlError('EMAIL_ALREADY_REGISTERED', CLIENT_EMAIL_TAKEN_MESSAGE),
+    });
+    const { location } = renderApp({ path: '/clients', token: 't', fetch: fake.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Add Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Client' });
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Grace');
+    await user.type(within(dialog).getByLabelText(/Last Name/), 'Hopper');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(CLIENT_EMAIL_TAKEN_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add Client' })).toBeTruthy();
+    expect(location()).toBe('/clients');
   });
 });
 

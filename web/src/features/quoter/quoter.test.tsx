@@ -141,7 +141,12 @@ describe('select client', () => {
     expect(within(dialog).getByText('Grace Hopper')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: /Add new client/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    const add = within(dialog).getByRole('button', { name: 'Add Client' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true); // until the form is valid
+    await user.click(within(dialog).getByLabelText(/First Name/));
+    await user.click(within(dialog).getByLabelText(/Last Name/));
+    await user.click(within(dialog).getByLabelText(/^Email/));
+    await user.click(within(dialog).getByLabelText(/First Name/));
     expect(await within(dialog).findByText('first name is required')).toBeTruthy();
     expect(within(dialog).getByText('last name is required')).toBeTruthy();
     expect(within(dialog).getByText('valid email is required')).toBeTruthy();

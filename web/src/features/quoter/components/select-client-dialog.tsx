@@ -47,7 +47,7 @@ function AddClientForm({
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isValid },
   } = useForm<NewClientForm, unknown, NewClient>({
     resolver: zodResolver(newClientSchema),
     defaultValues: { firstName: '', lastName: '', email: '' },
@@ -81,7 +81,8 @@ function AddClientForm({
             <Button variant="ghost" size="sm" type="button" onClick={onCancel}>
               Cancel
             </Button>
-            <Button size="sm" type="submit" loading={isSubmitting}>
+            {/* Disabled until the form is valid, like the Clients area's Add Client. */}
+            <Button size="sm" type="submit" loading={isSubmitting} disabled={!isValid}>
               Add Client
             </Button>
           </Flex>
