@@ -198,13 +198,24 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
     );
   });
 
+  it('refuses a trigger the index never reached, saying how far it went', async () => {
+    const res = await gql(CREATE_CUSTOM_QUOTE, hpcInput({ strike: 500, exhaust: 600 }), {
+      token: sessions.agent,
+    });
+    expect(res.errors?.[0]?.errorType).toBe('VALIDATION_ERROR');
+    expect(res.errors?.[0]?.message).toMatch(
+      /^In the last \d+ years the index never reached a trigger of 500\.00 in \(its highest was \d+\.\d\d in\)\. Choose a trigger the index has reached\.$/,
+    );
+  });
+
   it('gives Kentucky taxes as unavailable (the largest-weight location decides)', async () => {
     const request = createdRequest(
       await create(
         CREATE_CUSTOM_QUOTE,
         hpcInput({
-          strike: 30,
-          exhaust: 34,
+          strike: 12,
+          exhaust: 16,
+          targetMatch: true, // the nearest offerable trigger of this blend's history
           weightedLocations: [
             { ...places.louisville, weight: 0.7 },
             { ...places.tampa, weight: 0.3 },

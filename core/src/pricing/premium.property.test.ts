@@ -88,6 +88,8 @@ describe('priced options', () => {
         limitCents,
         (values, trigger, width, limit) => {
           const t = Math.round(trigger * 100) / 100;
+          // A trigger the index never reached is refused (checked in price-coverage tests).
+          fc.pre(t <= Math.max(...values));
           const r = priceCoverage(historyOf('HPC', values), {
             program: 'HPC',
             limitCents: limit,
@@ -108,5 +110,24 @@ describe('priced options', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('a trigger the index never reached', () => {
+  const values = Array.from({ length: 30 }, (_, i) => 2 + (i % 10)); // 2 … 11 in
+  const price = (program: 'HPC' | 'LPC', trigger: number, exhaust: number) => () =>
+    priceCoverage(historyOf(program, values), { program, limitCents: 10_000_000, trigger, exhaust });
+
+  it('is refused, not priced at the minimum premium, saying how far the index went', () => {
+    expect(price('HPC', 500, 600)).toThrow(
+      'In the last 30 years the index never reached a trigger of 500.00 in (its highest was 11.00 in). Choose a trigger the index has reached.',
+    );
+    expect(price('LPC', 1, 0)).toThrow(
+      'In the last 30 years the index never fell to a trigger of 1.00 in (its lowest was 2.00 in). Choose a trigger the index has reached.',
+    );
+  });
+
+  it('a trigger the index reached is priced', () => {
+    expect(price('HPC', 10.5, 14)().options.length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@
  * historical rows and payout profiles.
  */
 import { AppError } from '../errors.js';
+import { formatIndexValue } from '../quoting/format.js';
 import type { RiskPeriod } from '../weather/risk-period.js';
 import type { IndexUnit } from '../weather/units.js';
 import type { FitSummary } from './fit-index.js';
@@ -127,6 +128,40 @@ function tooHigh(ctx: PricingContext, t: PayoutTerms): never {
   });
 }
 
+/** Said of a trigger the index never reached in the look-back (such cover would price at the minimum for nothing). */
+export function triggerNeverReachedMessage(
+  direction: PayoutDirection,
+  trigger: string,
+  years: number,
+  extreme: string,
+): string {
+  return direction === 'above'
+    ? `In the last ${years} years the index never reached a trigger of ${trigger} (its highest was ${extreme}). Choose a trigger the index has reached.`
+    : `In the last ${years} years the index never fell to a trigger of ${trigger} (its lowest was ${extreme}). Choose a trigger the index has reached.`;
+}
+
+/**
+ * A trigger beyond every year of the history: cover that would never have paid. Refused (rather
+ * than priced at the minimum premium), saying how far the index actually went.
+ */
+function refuseNeverReached(ctx: PricingContext, trigger: number): void {
+  const above = ctx.program.direction === 'above';
+  const beyond = above ? trigger > ctx.rawMax : trigger < ctx.rawMin;
+  if (!beyond) return;
+  const unit = ctx.program.indexUnit;
+  const format = (v: number) => formatIndexValue(v, unit);
+  throw new AppError(
+    'VALIDATION_ERROR',
+    triggerNeverReachedMessage(
+      ctx.program.direction,
+      format(trigger),
+      ctx.history.years.length,
+      format(above ? ctx.rawMax : ctx.rawMin),
+    ),
+    { reason: 'TRIGGER_NEVER_REACHED' },
+  );
+}
+
 interface Selection {
   readonly candidates: CandidateTerms[];
   readonly targetMatch: PricingResult['targetMatch'];
@@ -149,6 +184,7 @@ function selectPrecipitation(ctx: PricingContext, request: CoverageRequest): Sel
     limitCents: request.limitCents,
   };
   validatePayoutTerms(requested);
+  refuseNeverReached(ctx, requested.trigger);
   let targetMatch: PricingResult['targetMatch'] = null;
   if (!isOfferable(ctx, requested)) {
     if (!request.targetMatch) tooHigh(ctx, requested);

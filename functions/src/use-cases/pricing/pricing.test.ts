@@ -192,6 +192,9 @@ describe('createParametricCustomQuote (HPC)', () => {
           { ...LOUISVILLE, weight: 0.6 },
           { ...TAMPA, weight: 0.4 },
         ],
+        strike: 12,
+        exhaust: 16,
+        targetMatch: true, // this KY/FL blend's history: the nearest offerable trigger
       }),
     );
     expect(res.quotes[0]).toMatchObject({
