@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeQuote } from '../testing/quote-fixtures.js';
+import { pdfSafeText } from './pdf-text.js';
 import { buildTermsPdf, termsPdfFileName, type TermsPdfInput } from './terms-pdf.js';
 
 /** The strings a PDF shows: the operands of its Tj text operators, unescaped. */
@@ -99,5 +100,31 @@ describe('coverage-terms PDF', () => {
     expect(text).toContain('Tax information unavailable at this time.');
     expect(text).toContain('27.9500, -82.4600');
     expect(text).not.toContain('Daily Precipitation Cap');
+  });
+});
+
+describe('names users type, in the PDF', () => {
+  it('draws what Helvetica can and never garbage: emoji dropped, accents kept or plain, other scripts as ?', () => {
+    expect(pdfSafeText('Olive 🌻')).toBe('Olive');
+    expect(pdfSafeText('Café Müller')).toBe('Café Müller');
+    expect(pdfSafeText('Łódź – “Market”')).toBe('Lódz - "Market"');
+    expect(pdfSafeText('Nguyễn Văn An')).toBe('Nguyen Van An');
+    expect(pdfSafeText('東京 Store')).toBe('?? Store');
+    expect(pdfSafeText('👩‍🌾 Farm (🌽)')).toBe('Farm ()');
+    expect(pdfSafeText('🌻')).toBe('?');
+  });
+
+  it('a client and locations named with emoji and accents come out readable in the PDF', () => {
+    const raw = buildTermsPdf(
+      input({
+        client: { name: 'Olive 🌻 Nguyễn', email: 'olive@example.com' },
+        locations: [{ name: 'Łódź depot 🚚', state: 'FL', lat: 27.95, lng: -82.46, weight: 100 }],
+      }),
+    ).output();
+    const joined = pdfText(raw).join('\n');
+    expect(joined).toContain('Olive Nguyen (olive@example.com)');
+    expect(joined).toContain('Lódz depot');
+    // Every character of every string is one Helvetica can draw.
+    for (const s of pdfText(raw)) expect([...s].every((c) => c.charCodeAt(0) <= 0xff)).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import {
 import { formatLatLng } from '../model/location-rules.js';
 import { exhaustOf, isPrecipitation, type PricedQuote, strikeOf } from '../model/quote.js';
 import type { DatasetChoice } from '../model/wizard.js';
+import { pdfSafeText } from './pdf-text.js';
 import { DEMO_DATA_NOTE, priceBreakdownRows } from '../model/price-breakdown.js';
 
 export interface TermsPdfLocation {
@@ -88,7 +89,7 @@ export function buildTermsPdf(input: TermsPdfInput): jsPDF {
     doc.setFont('helvetica', opts.bold ? 'bold' : 'normal');
     doc.setFontSize(opts.size ?? 10);
     doc.setTextColor(...(opts.color ?? [0, 0, 0]));
-    doc.text(value, x, y, { align: opts.align ?? 'left' });
+    doc.text(pdfSafeText(value), x, y, { align: opts.align ?? 'left' });
   };
   const heading = (title: string, keepWith = 0) => {
     ensure(34 + keepWith);
@@ -112,7 +113,7 @@ export function buildTermsPdf(input: TermsPdfInput): jsPDF {
     const size = opts.size ?? 9;
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(size);
-    const lines = doc.splitTextToSize(value, CONTENT_W) as string[];
+    const lines = doc.splitTextToSize(pdfSafeText(value), CONTENT_W) as string[];
     for (const line of lines) {
       ensure(size + 4);
       text(line, MARGIN, { size, color: opts.color ?? MUTED });
