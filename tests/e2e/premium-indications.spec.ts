@@ -54,8 +54,7 @@ async function priceAndSave(page: Page, client: NewClient | null): Promise<strin
   await calculate(page);
   await page.getByRole('button', { name: 'Save & Share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save & Share' });
-  // With a client, the client's address is ticked; without one, save without sharing.
-  if (!client) await dialog.getByText('E-mail other addresses').click();
+  // With a client, the client's address is ticked; without one nothing is, and it only saves.
   await expect(dialog.getByRole('checkbox', { name: 'E-mail other addresses' })).not.toBeChecked();
   // The submit reads "Save" when nobody is e-mailed.
   await dialog.getByRole('button', { name: client ? 'Save & Share' : 'Save', exact: true }).click();
@@ -103,6 +102,19 @@ test('premium indications: save two, search, details, attach client, timeline, e
   await expect(checkbox).toBeChecked();
   await expect(page).toHaveURL(/\/search(\?|$)/);
   await shot(page, 'search');
+  // A very long search wraps in the empty state instead of widening the page (also on a phone).
+  const searchBox = page.getByLabel(/Search by client name, e-mail or ID/);
+  await searchBox.fill('x'.repeat(150));
+  await searchBox.press('Enter');
+  await expect(page.getByText(/No premium indications match/)).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await searchBox.fill(clientA.email);
+  await searchBox.press('Enter');
+  await expect(rowA).toBeVisible({ timeout: 15_000 });
   await rowA.getByRole('cell', { name: idA, exact: true }).click();
 
   // 3. A's details: header, status, client, timeline.

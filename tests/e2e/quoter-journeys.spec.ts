@@ -217,6 +217,20 @@ for (const journey of journeys) {
     expect(locations.map((l) => l.weight)).toEqual(['50', '50']);
     await page.waitForTimeout(300); // let the map draw the picked cells for the screenshot
     await shot(page, 'locations');
+    // On a phone the whole row fits: the weight and the remove button are not cut off.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const firstRow = page.getByTestId('location-row').first();
+    for (const control of [
+      firstRow.getByLabel('Weight of location 1 (percent)'),
+      firstRow.getByRole('button', { name: 'Remove location 1' }),
+    ]) {
+      await control.scrollIntoViewIfNeeded();
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await shot(page, 'locations-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await continueFromLocations(page, program);
 
     // 5. A custom policy period: 25 days out, 45 days long.
@@ -316,8 +330,9 @@ for (const journey of journeys) {
       await expect(
         dialog.getByRole('checkbox', { name: new RegExp(escapeRegExp(client.email)) }),
       ).toBeChecked();
-      await dialog.getByText('E-mail other addresses').click();
     }
+    await expect(dialog.getByRole('checkbox', { name: 'E-mail other addresses' })).not.toBeChecked();
+    await dialog.getByText('E-mail other addresses').click();
     await dialog.getByLabel('E-mail addresses').fill(recipient);
     await shot(page, 'share-dialog');
     await dialog.getByRole('button', { name: 'Save & Share' }).click();

@@ -478,6 +478,19 @@ describe('Begin Application', () => {
   });
 });
 
+describe('the tax note', () => {
+  it('says where the state comes from: the client once one is attached, the largest location before', async () => {
+    const app = renderDetails(detailsQuote());
+    await heading();
+    expect(screen.getByText(/the client's state when it is on file/)).toBeTruthy();
+    expect(screen.queryByText(/until a client is attached/)).toBeNull();
+    app.unmount();
+    renderDetails(detailsQuote({ clientId: null, clientName: null, clientEmail: null }));
+    await heading();
+    expect(screen.getByText(/until a client is attached/)).toBeTruthy();
+  });
+});
+
 describe('an option that was priced but never saved', () => {
   it('opens as never saved, with no status and no Begin Application, Delete or Attach client', async () => {
     renderDetails(detailsQuote({ savedAt: null }));

@@ -650,7 +650,8 @@ describe('Save & Share and Quote saved', () => {
     expect(await screen.findByRole('radio', { name: /Below 30.0°F/ })).toBeTruthy();
     await user.click(saveShare());
     const dialog = await screen.findByRole('dialog', { name: 'Save & Share' });
-    // Without a client, other addresses are offered at once.
+    // Without a client nothing is ticked: other addresses are a choice.
+    await user.click(within(dialog).getByText('E-mail other addresses'));
     await user.type(within(dialog).getByLabelText(/^E-mail addresses/), 'bob@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save & Share' }));
     expect(
@@ -687,7 +688,10 @@ describe('Save & Share and Quote saved', () => {
     await screen.findByRole('radio', { name: /Above 90.0°F/ });
     await user.click(saveShare());
     const dialog = await screen.findByRole('dialog', { name: 'Save & Share' });
-    await user.click(within(dialog).getByText('E-mail other addresses'));
+    // Nothing is ticked without a client: the button says Save.
+    expect(
+      (within(dialog).getByRole('checkbox', { name: 'E-mail other addresses' }) as HTMLInputElement).checked,
+    ).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(at()).toBe('/quoter/quote-saved'));
     expect(callsOf(fake, 'SaveHTCInsuranceQuote')).toHaveLength(1);

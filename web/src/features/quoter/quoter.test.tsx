@@ -100,7 +100,10 @@ describe('select program and diligent effort', () => {
     const select = screen.getByLabelText('State');
     await user.selectOptions(select, 'NY');
     expect(await screen.findByText('Coverage is not available in New York')).toBeTruthy();
+    const getStarted = screen.getByRole('button', { name: /Get Started/ }) as HTMLButtonElement;
+    expect(getStarted.disabled).toBe(true); // no cover there: nothing to start
     await user.selectOptions(select, 'CO');
+    expect(getStarted.disabled).toBe(false);
     expect(await screen.findByText('We do not require completion of a form for this state.')).toBeTruthy();
     await user.selectOptions(select, 'FL');
     const link = await screen.findByRole('link', { name: /Download Florida form/ });

@@ -239,7 +239,7 @@ function Details({ quote }: { quote: QuoteDetails }) {
             css={{ [desktopMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}
           >
             <ClientPanel quote={quote} canAttach={!submitted} onAttach={() => setAttachOpen(true)} />
-            <PriceBreakdown quote={quote} />
+            <PriceBreakdown quote={quote} clientAttached={!!quote.clientId} />
           </Grid>
           <CoverageDetails quote={quote} />
         </Stack>

@@ -20,10 +20,12 @@ export function LocationTable({ locations, dataset, drafts, onWeight, onRemove }
       <Table.Root size="sm" aria-label="Selected locations">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="8">#</Table.ColumnHeader>
+            <Table.ColumnHeader w="8" hideBelow="sm">
+              #
+            </Table.ColumnHeader>
             <Table.ColumnHeader>Location</Table.ColumnHeader>
-            <Table.ColumnHeader>State</Table.ColumnHeader>
-            <Table.ColumnHeader w="24">Weight (%)</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="sm">State</Table.ColumnHeader>
+            <Table.ColumnHeader w={{ base: '16', sm: '24' }}>Weight (%)</Table.ColumnHeader>
             <Table.ColumnHeader w="10">
               <Box as="span" srOnly>
                 Remove
@@ -38,14 +40,19 @@ export function LocationTable({ locations, dataset, drafts, onWeight, onRemove }
             const weightError = weightInputError(text);
             return (
               <Table.Row key={l.id} bg={flagged ? 'danger.subtle' : undefined} data-testid="location-row">
-                <Table.Cell>{i + 1}</Table.Cell>
+                <Table.Cell hideBelow="sm">{i + 1}</Table.Cell>
                 <Table.Cell>
                   <Text fontWeight="medium" lineClamp={2}>
                     {l.name}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
                     {formatLatLng(l.lat, l.lng, dataset)}
-                    {l.cpcId !== null ? ` · CPC ID ${l.cpcId}` : ''}
+                    {/* The CPC cell id means something only for CPC data. */}
+                    {dataset === 'CPC' && l.cpcId !== null ? ` · CPC ID ${l.cpcId}` : ''}
+                  </Text>
+                  {/* Narrow screens: the state here, its column hidden so weight and remove fit. */}
+                  <Text fontSize="xs" color="fg.muted" hideFrom="sm">
+                    {l.state ?? '—'}
                   </Text>
                   {flagged ? (
                     <Badge colorPalette="danger" variant="solid" mt="1">
@@ -53,7 +60,7 @@ export function LocationTable({ locations, dataset, drafts, onWeight, onRemove }
                     </Badge>
                   ) : null}
                 </Table.Cell>
-                <Table.Cell>{l.state ?? '—'}</Table.Cell>
+                <Table.Cell hideBelow="sm">{l.state ?? '—'}</Table.Cell>
                 <Table.Cell>
                   <Flex direction="column" gap="1">
                     <Input
@@ -65,7 +72,7 @@ export function LocationTable({ locations, dataset, drafts, onWeight, onRemove }
                       aria-label={`Weight of location ${i + 1} (percent)`}
                       aria-invalid={weightError ? true : undefined}
                       borderColor={weightError ? 'border.error' : undefined}
-                      w="20"
+                      w={{ base: '14', sm: '20' }}
                     />
                   </Flex>
                 </Table.Cell>

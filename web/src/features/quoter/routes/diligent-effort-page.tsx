@@ -64,6 +64,7 @@ function DiligentEffort() {
   const navigate = useNavigate();
   const [stateCode, setStateCode] = useState('');
   const program = state.program!;
+  const notAvailable = !!stateCode && diligentEffortFor(stateCode)?.kind === 'not-available';
 
   const getStarted = () => {
     actions.completeStep({ diligentEffort: true }, { markStale: false });
@@ -116,7 +117,8 @@ function DiligentEffort() {
         </Card.Root>
 
         <Box>
-          <Button size="lg" onClick={getStarted}>
+          {/* No cover is offered in the insured's state: nothing to get started with. */}
+          <Button size="lg" onClick={getStarted} disabled={notAvailable}>
             Get Started <LuArrowRight aria-hidden="true" />
           </Button>
         </Box>

@@ -475,7 +475,7 @@ function CustomizeCoverage() {
               </Text>
             )}
           </CoverageCard>
-          <PriceBreakdown quote={showOptions ? selected : null} />
+          <PriceBreakdown quote={showOptions ? selected : null} clientAttached={!!state.client} />
         </Stack>
       </Grid>
 

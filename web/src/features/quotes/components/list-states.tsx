@@ -57,8 +57,11 @@ export function ListEmpty({
         <EmptyState.Indicator>
           <Icon as={icon} color="primary.solid" />
         </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{title}</EmptyState.Title>
+        {/* A title may quote what the user typed: long words wrap instead of widening the page. */}
+        <VStack textAlign="center" maxW="full" minW="0">
+          <EmptyState.Title overflowWrap="anywhere" maxW="full">
+            {title}
+          </EmptyState.Title>
           {description ? <EmptyState.Description maxW="md">{description}</EmptyState.Description> : null}
         </VStack>
         {action}

@@ -14,8 +14,14 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatIndex, formatUsd, twoDigitYear, unitSymbol } from '../../model/coverage-format.js';
-import { chartColors, compactUsd, quarters } from './recharts-shared.js';
+import {
+  formatIndex,
+  formatUsd,
+  indexDecimals,
+  twoDigitYear,
+  unitSymbol,
+} from '../../model/coverage-format.js';
+import { chartColors, compactUsd, evenYearTicks, quarters } from './recharts-shared.js';
 
 export interface HistoricalPoint {
   year: number;
@@ -43,20 +49,18 @@ export default function HistoricalChart({
           dataKey="year"
           tickFormatter={(y: number) => twoDigitYear(y)}
           tick={{ fontSize: 11, fill: chartColors.axis }}
-          interval="preserveStartEnd"
+          ticks={evenYearTicks(points.map((p) => p.year))}
+          interval={0}
         />
+        {/* Wide enough for "11.05" with its unit; the unit is in the tick, not a rotated title over them. */}
         <YAxis
           yAxisId="index"
           tick={{ fontSize: 11, fill: chartColors.axis }}
-          width={40}
+          tickFormatter={(v: number) =>
+            `${v.toFixed(indexDecimals(program) === 2 ? 1 : 0)} ${unitSymbol(program)}`
+          }
+          width={64}
           domain={['auto', 'auto']}
-          label={{
-            value: unitSymbol(program),
-            angle: -90,
-            position: 'insideLeft',
-            fontSize: 11,
-            fill: chartColors.axis,
-          }}
         />
         {showPayouts ? (
           <YAxis
@@ -64,7 +68,7 @@ export default function HistoricalChart({
             orientation="right"
             tickFormatter={compactUsd}
             tick={{ fontSize: 11, fill: chartColors.axis }}
-            width={52}
+            width={64}
             domain={[0, payoutMax ?? 'auto']}
             ticks={payoutMax ? quarters(payoutMax) : undefined}
           />

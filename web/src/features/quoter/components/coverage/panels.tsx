@@ -248,7 +248,20 @@ export function IndexPanel({
   );
 }
 
-export function PriceBreakdown({ quote }: { quote: PricedQuote | null }) {
+/** Where the taxes' state comes from, as the note under the breakdown says it. */
+export const taxStateNote = (state: string, clientAttached: boolean): string =>
+  clientAttached
+    ? `Taxes are estimated for ${state}: the client's state when it is on file, otherwise the state of the largest-weight location.`
+    : `Taxes are estimated for ${state}, the state of the largest-weight location until a client is attached.`;
+
+export function PriceBreakdown({
+  quote,
+  clientAttached = false,
+}: {
+  quote: PricedQuote | null;
+  /** A client is attached (the quote's, or the one chosen in the quoter). */
+  clientAttached?: boolean;
+}) {
   const rows = quote ? priceBreakdownRows(quote) : [];
   return (
     <CoverageCard title="Price Breakdown" titleId="price-breakdown-title">
@@ -280,8 +293,8 @@ export function PriceBreakdown({ quote }: { quote: PricedQuote | null }) {
           ) : null}
           <Separator />
           <Text fontSize="xs" color="fg.muted">
-            The net premium includes a 10% producer commission. Taxes are estimated for {quote.locationState},
-            the state of the largest-weight location until a client is attached.
+            The net premium includes a 10% producer commission.{' '}
+            {taxStateNote(quote.locationState, clientAttached)}
           </Text>
         </Stack>
       ) : (

@@ -40,7 +40,7 @@ export function ShareDialog({ open, onClose, program, quoteId, client, onDone }:
     formState: { errors, isSubmitting },
   } = useForm<ShareFormValues>({
     resolver: zodResolver(shareFormSchema(clientEmail)),
-    defaultValues: { toClient: !!client, toOthers: !client, others: '' },
+    defaultValues: { toClient: !!client, toOthers: false, others: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
