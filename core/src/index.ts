@@ -21,3 +21,4 @@ export * from './limits/request-limits.js';
 export * from './limits/pricing-requests.js';
 export * from './auth/password-hashing.js';
 export * from './availability.js';
+export * from './greeting.js';

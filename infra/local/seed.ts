@@ -120,7 +120,8 @@ export async function seedDemoAccounts(ports: Pick<Ports, 'users' | 'organizatio
       ...account.user,
       email: account.email,
       passwordHash: await ports.hasher.hash(DEMO_PASSWORD),
-      createdAt: now,
+      // The demo accounts stand for people who have used Almanac for a while.
+      createdAt: account.user.confirmedAt ?? now,
       updatedAt: now,
     });
     if (ok) created++;

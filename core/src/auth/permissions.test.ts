@@ -14,6 +14,7 @@ import {
   type UserAccess,
 } from './permissions.js';
 import { platforms, roles, type Platform, type Role } from './roles.js';
+import { dashboardGreeting } from '../greeting.js';
 
 /** The roles the spec names for canQuote/canBind (seed 000 section 6, seed 001 section 6), spelled out. */
 const SELLING: readonly Role[] = ['superAdmin', 'agent', 'primaryAgent'];
@@ -414,5 +415,14 @@ describe('where each role lands and what Getting Started says', () => {
 
   it('a client never lands on a stored agent page', () => {
     expect(landingPathFor(user('client', null), '/quoter/select-program')).toBe('/client');
+  });
+});
+
+describe('the dashboard greeting', () => {
+  const now = new Date('2026-11-24T12:00:00.000Z');
+  it('greets a new account as new, and someone who has been here before as back', () => {
+    expect(dashboardGreeting('Dana', '2026-11-24T09:00:00.000Z', now)).toBe('Welcome to Almanac, Dana!');
+    expect(dashboardGreeting('Dana', '2026-11-20T09:00:00.000Z', now)).toBe('Welcome back, Dana');
+    expect(dashboardGreeting('', null, now)).toBe('Welcome back');
   });
 });

@@ -25,7 +25,7 @@ export default function ClientHomePage() {
         </Card.Body>
         <Card.Footer>
           <Button variant="outline" onClick={() => void session.logout()}>
-            Log Out
+            Logout
           </Button>
         </Card.Footer>
       </Card.Root>

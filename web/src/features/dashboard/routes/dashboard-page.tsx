@@ -1,3 +1,4 @@
+import { dashboardGreeting } from '@almanac/core';
 import { Box, Button, Card, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { IconType } from 'react-icons';
@@ -41,7 +42,7 @@ export default function DashboardPage() {
   if (!user) return null;
   const name = user.profile?.firstName || displayName(user);
   return (
-    <Page title={`Welcome back, ${name}`} lead={user.organization?.name}>
+    <Page title={dashboardGreeting(name, user.createdAt, new Date())} lead={user.organization?.name}>
       <OnboardingBanner user={user} />
       {user.canQuote ? <PortfolioOverview /> : null}
       <Stack as="section" gap="4" aria-labelledby="features-heading">
