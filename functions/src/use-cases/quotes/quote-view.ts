@@ -18,13 +18,32 @@ import type { QuoteRecord } from '../../ports/index.js';
 const dollars = centsToDollars;
 const dollarsOrNull = (cents: number | undefined) => (cents === undefined ? null : dollars(cents));
 
+/** A quote's taxes and fees as the API shows them (in dollars; null while unavailable, with why). */
+export function taxesView(q: QuoteRecord) {
+  const taxes = q.taxes?.status === 'available' ? q.taxes : null;
+  return {
+    estimatedGrossPremium: dollarsOrNull(taxes?.estimatedGrossPremiumCents),
+    estimatedTotalTaxes: dollarsOrNull(taxes?.estimatedTotalTaxesCents),
+    estimatedTotalTaxesNoStamping: dollarsOrNull(taxes?.estimatedTotalTaxesNoStampingCents),
+    stampingFee: dollarsOrNull(taxes?.stampingFeeCents),
+    policyFee: dollars(taxes?.policyFeeCents ?? DEFAULT_POLICY_FEE_CENTS),
+    surplusLinesTaxPercent: taxes?.surplusLinesTaxPercent ?? null,
+    stampingFeePercent: taxes?.stampingFeePercent ?? null,
+    taxStatus: taxes ? 'available' : 'unavailable',
+    taxMessage: taxes
+      ? null
+      : q.taxes && q.taxes.status !== 'available'
+        ? q.taxes.message
+        : TAX_UNAVAILABLE_MESSAGE,
+  };
+}
+
 export function quoteView(q: QuoteRecord) {
   const o = q.option;
   const program = programs[q.program];
   const precipitation = program.peril === 'precipitation';
   const lookBack = q.index.lookBack;
   const unit = q.index.unit;
-  const taxes = q.taxes?.status === 'available' ? q.taxes : null;
   const summary = { minimum: lookBack.minimum, average: lookBack.average, maximum: lookBack.maximum, unit };
   const indexHistory = lookBack.years.map((year, i) => ({ year, vector: [lookBack.indexValues[i]!] }));
   const dataset = datasets[q.data.datasetId];
@@ -87,19 +106,7 @@ export function quoteView(q: QuoteRecord) {
     breakEven: o.premiumRecovery,
     netPremium: dollars(o.premium.netPremiumCents),
     customerPremium: dollars(o.premium.netPremiumCents),
-    estimatedGrossPremium: dollarsOrNull(taxes?.estimatedGrossPremiumCents),
-    estimatedTotalTaxes: dollarsOrNull(taxes?.estimatedTotalTaxesCents),
-    estimatedTotalTaxesNoStamping: dollarsOrNull(taxes?.estimatedTotalTaxesNoStampingCents),
-    stampingFee: dollarsOrNull(taxes?.stampingFeeCents),
-    policyFee: dollars(taxes?.policyFeeCents ?? DEFAULT_POLICY_FEE_CENTS),
-    surplusLinesTaxPercent: taxes?.surplusLinesTaxPercent ?? null,
-    stampingFeePercent: taxes?.stampingFeePercent ?? null,
-    taxStatus: taxes ? 'available' : 'unavailable',
-    taxMessage: taxes
-      ? null
-      : q.taxes && q.taxes.status !== 'available'
-        ? q.taxes.message
-        : TAX_UNAVAILABLE_MESSAGE,
+    ...taxesView(q),
     agentCommission: dollars(o.premium.agentCommissionCents),
     riskCapitalCommission: dollars(o.premium.capitalChargeCents),
     expectedPayout: { unit: 'USD', vector: [dollars(o.premium.expectedLossCents)] },

@@ -3,14 +3,9 @@
  * what it would have paid in each past year. Never the client, the history, the commission split
  * or the pricing internals (docs/decisions.md, issue 10).
  */
-import {
-  centsToDollars,
-  DEFAULT_POLICY_FEE_CENTS,
-  periodDays,
-  programs,
-  TAX_UNAVAILABLE_MESSAGE,
-} from '@almanac/core';
+import { centsToDollars, periodDays, programs } from '@almanac/core';
 import type { QuoteRecord } from '../../ports/index.js';
+import { taxesView } from './quote-view.js';
 
 export interface SharedQuoteSender {
   name: string;
@@ -20,7 +15,7 @@ export interface SharedQuoteSender {
 
 export function sharedQuoteView(q: QuoteRecord, sharedBy: SharedQuoteSender, linkExpiresAt: string) {
   const o = q.option;
-  const taxes = q.taxes?.status === 'available' ? q.taxes : null;
+  const taxes = taxesView(q);
   const lookBack = q.index.lookBack;
   return {
     id: q.id,
@@ -39,15 +34,11 @@ export function sharedQuoteView(q: QuoteRecord, sharedBy: SharedQuoteSender, lin
     exhaust: o.exhaust ?? null,
     dailyPrecipitationCap: q.index.dailyCapIn ?? null,
     netPremium: centsToDollars(o.premium.netPremiumCents),
-    estimatedGrossPremium: taxes ? centsToDollars(taxes.estimatedGrossPremiumCents) : null,
-    estimatedTotalTaxes: taxes ? centsToDollars(taxes.estimatedTotalTaxesCents) : null,
-    policyFee: centsToDollars(taxes?.policyFeeCents ?? DEFAULT_POLICY_FEE_CENTS),
-    taxStatus: taxes ? 'available' : 'unavailable',
-    taxMessage: taxes
-      ? null
-      : q.taxes && q.taxes.status !== 'available'
-        ? q.taxes.message
-        : TAX_UNAVAILABLE_MESSAGE,
+    estimatedGrossPremium: taxes.estimatedGrossPremium,
+    estimatedTotalTaxes: taxes.estimatedTotalTaxes,
+    policyFee: taxes.policyFee,
+    taxStatus: taxes.taxStatus,
+    taxMessage: taxes.taxMessage,
     history: lookBack.years.map((year, i) => ({
       year,
       index: lookBack.indexValues[i] ?? null,

@@ -4,7 +4,6 @@
  * year, who sent it and until when the link works. Unknown, withdrawn and expired links say so.
  */
 import {
-  DEMO_DATA_NOTE,
   formatIndexValue,
   formatUsd,
   formatUsDate,
@@ -25,6 +24,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { DemoDataAlert } from '../../../components/demo-data-alert.js';
 import { Page } from '../../../components/page.js';
 import { displayError, errorCode } from '../../../lib/graphql/index.js';
 import { type SharedQuote, useSharedQuote } from '../api/shared-quote-api.js';
@@ -99,15 +99,7 @@ function SharedQuoteView({ quote: q }: { quote: SharedQuote }) {
       }
       maxW="5xl"
     >
-      {q.dataOrigin === 'demo' ? (
-        <Alert.Root status="warning" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Priced on demo data</Alert.Title>
-            <Alert.Description>{DEMO_DATA_NOTE}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      {q.dataOrigin === 'demo' ? <DemoDataAlert /> : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <Facts title="Coverage" rows={coverage} />
         <Stack gap="6">

@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { LuMail, LuRefreshCw, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { contact } from '../../../../lib/contact.js';
 import { formatIndex, indexDescription, indexTitle } from '../../model/coverage-format.js';
-import { DEMO_DATA_NOTE, priceBreakdownRows, TAX_UNAVAILABLE_NOTE } from '../../model/price-breakdown.js';
+import { priceBreakdownRows, TAX_UNAVAILABLE_NOTE } from '../../model/price-breakdown.js';
 import {
   NO_OFFERS_TEXT,
   NO_OPTION_TEXT,
@@ -71,18 +71,8 @@ export function DemoBadge() {
   );
 }
 
-/** The note shown when a quote used demo data. */
-export function DemoDataAlert() {
-  return (
-    <Alert.Root status="warning" borderRadius="lg">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>Priced on demo data</Alert.Title>
-        <Alert.Description>{DEMO_DATA_NOTE}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
+/** The note shown when a quote used demo data (shared with the shared-quote page). */
+export { DemoDataAlert } from '../../../../components/demo-data-alert.js';
 
 export function LoadingPanel() {
   return (
