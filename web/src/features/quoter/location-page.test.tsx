@@ -74,9 +74,14 @@ describe('select location', () => {
     expect(await screen.findByText('CPC ID must be an integer between 0 and 90000')).toBeTruthy();
     await user.clear(cpc);
     await user.type(cpc, '9490{Enter}');
-    expect(await screen.findByText('This location is already selected')).toBeTruthy();
+    const duplicate = await screen.findByText('This location is already selected');
+    // Said beside the search it came from, not above the map; gone once a location is added.
+    const map = screen.getByRole('region', { name: /Map: click a place/ });
+    expect(map.compareDocumentPosition(duplicate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cpc.compareDocumentPosition(duplicate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.type(cpc, '22630{Enter}');
     await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByText('This location is already selected')).toBeNull();
     expect(within(rows()[1]!).getAllByText('KS').length).toBeGreaterThan(0);
     const weights = () => rows().map((r) => (within(r).getByRole('textbox') as HTMLInputElement).value);
     expect(weights()).toEqual(['50', '50']);

@@ -78,7 +78,8 @@ function SelectLocation() {
   const [locations, setLocations] = useState<PickedLocation[]>(saved?.locations ?? []);
   const [edited, setEdited] = useState(saved?.weightsEdited ?? false);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  // Why a pick was refused, shown beside where it was made (the map, or the search box).
+  const [notice, setNotice] = useState<{ text: string; at: 'map' | 'search' } | null>(null);
   const [focus, setFocus] = useState<{ lat: number; lng: number; key: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const latest = useRef({ locations, edited, dataset });
@@ -87,19 +88,20 @@ function SelectLocation() {
   const addPoint = useCallback(
     async (rawLat: number, rawLng: number, source: Source, name: string | null) => {
       setNotice(null);
+      const say = (text: string) => setNotice({ text, at: source === 'map' ? 'map' : 'search' });
       const { dataset: ds } = latest.current;
       const snapped = source === 'search' ? { lat: rawLat, lng: rawLng } : snapToCell(rawLat, rawLng, ds);
-      if (!snapped) return setNotice(LOCATION_NOT_AVAILABLE_MESSAGE);
+      if (!snapped) return say(LOCATION_NOT_AVAILABLE_MESSAGE);
       let stateCode: string | null;
       try {
         stateCode = (await loadUsStates()).stateOf(snapped.lat, snapped.lng);
       } catch {
-        return setNotice('The state boundaries could not be loaded. Please try again.');
+        return say('The state boundaries could not be loaded. Please try again.');
       }
       const availability = locationAvailability(snapped.lat, snapped.lng, stateCode, ds);
       // Map clicks outside the offered area are refused; a searched New York location is added and flagged.
       if (!availability.ok && !(source !== 'map' && isFlaggedState(stateCode)))
-        return setNotice(availability.message);
+        return say(availability.message);
       const { locations: current, edited: weightsEdited } = latest.current;
       const cell = snapToCell(snapped.lat, snapped.lng, ds);
       if (
@@ -109,8 +111,8 @@ function SelectLocation() {
           return c?.lat === cell.lat && c.lng === cell.lng;
         })
       )
-        return setNotice(DUPLICATE_MESSAGE);
-      if (current.length >= MAX_LOCATIONS) return setNotice(TOO_MANY_MESSAGE);
+        return say(DUPLICATE_MESSAGE);
+      if (current.length >= MAX_LOCATIONS) return say(TOO_MANY_MESSAGE);
       const id = newId();
       const location: PickedLocation = {
         id,
@@ -142,6 +144,7 @@ function SelectLocation() {
   const onPick = useCallback((lat: number, lng: number) => void addPoint(lat, lng, 'map', null), [addPoint]);
 
   const remove = (id: string) => {
+    setNotice(null); // a refusal about the old list no longer applies
     const next = withoutLocation(locations, id, edited);
     setLocations(next);
     setDrafts(({ [id]: _removed, ...rest }) => (edited ? rest : {}));
@@ -198,13 +201,7 @@ function SelectLocation() {
     >
       <StepColumns>
         <Stack gap="3">
-          {notice ? (
-            <Alert.Root status="warning" role="alert">
-              <Alert.Indicator />
-              <Alert.Title flex="1">{notice}</Alert.Title>
-              <CloseButton size="sm" aria-label="Dismiss" onClick={() => setNotice(null)} />
-            </Alert.Root>
-          ) : null}
+          {notice?.at === 'map' ? <PickNotice text={notice.text} onDismiss={() => setNotice(null)} /> : null}
           <Box
             h={{ base: '360px', md: '560px' }}
             borderWidth="1px"
@@ -254,10 +251,13 @@ function SelectLocation() {
                 onAdd={(lat, lng, name) => void addPoint(lat, lng, 'search', name)}
                 onAddCpcId={(id) => {
                   const at = cpcIdLocation(id);
-                  if (!at) return setNotice(LOCATION_NOT_AVAILABLE_MESSAGE);
+                  if (!at) return setNotice({ text: LOCATION_NOT_AVAILABLE_MESSAGE, at: 'search' });
                   void addPoint(at.lat, at.lng, 'cpc', `CPC ID ${id}`);
                 }}
               />
+              {notice?.at === 'search' ? (
+                <PickNotice text={notice.text} onDismiss={() => setNotice(null)} />
+              ) : null}
             </Card.Body>
           </Card.Root>
 
@@ -330,5 +330,16 @@ export default function SelectLocationPage() {
     <QuoterStepGate>
       <SelectLocation />
     </QuoterStepGate>
+  );
+}
+
+/** A refused pick: why, dismissable. */
+function PickNotice({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+  return (
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{text}</Alert.Title>
+      <CloseButton size="sm" aria-label="Dismiss" onClick={onDismiss} />
+    </Alert.Root>
   );
 }
