@@ -14,7 +14,7 @@ fi
 step() { echo; echo "=== $1 ($(( $(date +%s) - start )) s)"; }
 
 step "typecheck";   npm run typecheck
-step "lint";        npm run lint
+step "lint";        npm run lint && npm run check:messages
 step "format";      npm run format:check
 step "unit";        npm run test:unit
 step "cdk";         npm run test:cdk

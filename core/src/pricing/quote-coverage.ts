@@ -17,6 +17,9 @@ import { estimateTaxesAndFees, type TaxEstimate } from './taxes-and-fees.js';
 import { taxRuleFor } from './taxes-and-fees.js';
 import type { WeightedSeries } from './yearly-index.js';
 
+/** A home state where no cover is offered (the web flags such locations with the same words). */
+export const COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE = 'Coverage is not available in New York';
+
 export interface QuoteInput extends CoverageRequest {
   readonly period: RiskPeriod;
   readonly locations: readonly WeightedSeries[];
@@ -38,7 +41,7 @@ export interface QuoteResult extends Omit<PricingResult, 'options'> {
 
 export function quoteCoverage(input: QuoteInput): QuoteResult {
   if (input.homeState && taxRuleFor(input.homeState)?.status === 'refused') {
-    throw new AppError('VALIDATION_ERROR', 'Coverage is not available in New York', {
+    throw new AppError('VALIDATION_ERROR', COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE, {
       state: input.homeState,
     });
   }

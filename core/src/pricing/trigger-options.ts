@@ -17,6 +17,8 @@ import { AppError } from '../errors.js';
 import type { PayoutTerms } from './payout.js';
 import { isOfferable, type PricingContext } from './premium.js';
 
+export const CUSTOM_TRIGGER_NUMBER_MESSAGE = 'Custom trigger must be a number';
+
 export interface CandidateTerms extends PayoutTerms {
   /** The trigger the user asked for (HPC/LPC trigger, HTC/LTC custom trigger). */
   readonly isRequested: boolean;
@@ -103,7 +105,7 @@ export function temperatureDegrees(ctx: PricingContext): number[] {
  * highest yearly index rounded to one decimal, LTC at least the lowest.
  */
 export function validateCustomTrigger(ctx: PricingContext, trigger: number): void {
-  if (!Number.isFinite(trigger)) throw new AppError('VALIDATION_ERROR', 'Custom trigger must be a number');
+  if (!Number.isFinite(trigger)) throw new AppError('VALIDATION_ERROR', CUSTOM_TRIGGER_NUMBER_MESSAGE);
   if (ctx.program.direction === 'above') {
     const max = roundTenths(ctx.rawMax);
     if (trigger > max)

@@ -1,4 +1,4 @@
-import { isPublicField } from '@almanac/core';
+import { errorMessages, isPublicField } from '@almanac/core';
 import type { TypedDocument } from './document.js';
 import { codeOfEntry, GraphqlError, type GraphqlErrorEntry } from './errors.js';
 
@@ -142,7 +142,7 @@ export class GraphqlClient {
     this.opts.onSessionEnded?.();
     return new GraphqlError({
       code: 'UNAUTHORIZED',
-      message: 'Your session has ended. Please log in again.',
+      message: errorMessages.UNAUTHORIZED,
       status: 401,
     });
   }
@@ -203,7 +203,7 @@ export class GraphqlClient {
     if (first) {
       throw new GraphqlError({
         code: codeOfEntry(first) ?? 'INTERNAL_SERVER_ERROR',
-        message: first.message ?? 'Internal Server Error',
+        message: first.message ?? errorMessages.INTERNAL_SERVER_ERROR,
         status: res.status,
         errors: body?.errors,
         data: body?.data,

@@ -1,3 +1,4 @@
+import { isSafeRedirectPath } from '@almanac/core';
 /**
  * The stored redirect path (sessionStorage): set when a protected route bounces a visitor to /,
  * used once by the entry routes after login (seed 001 section 2.2).
@@ -5,7 +6,7 @@
 const REDIRECT_KEY = 'almanac.redirect';
 
 /** Only same-site paths: never `//host` or a full URL (no open redirects). */
-const isSafePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+const isSafePath = (path: string) => isSafeRedirectPath(path) && !path.includes('\\');
 
 export function setRedirectPath(path: string): void {
   if (!isSafePath(path) || path === '/') return;

@@ -4,7 +4,7 @@
  * panel (Attach client when none), the price breakdown, Coverage Details and the Activity
  * timeline. An unknown quote, or another agent's, shows a not-found state.
  */
-import { QUOTE_SUBMITTED_DELETE_MESSAGE, UNSAVED_OPTION_MESSAGE } from '@almanac/core';
+import { QUOTE_SUBMITTED_DELETE_MESSAGE, quoteEventNames, UNSAVED_OPTION_MESSAGE } from '@almanac/core';
 import {
   Box,
   Button,
@@ -166,7 +166,7 @@ function Details({ quote }: { quote: QuoteDetails }) {
     try {
       await remove.mutateAsync();
       setDeleteOpen(false);
-      toaster.create({ type: 'success', title: 'Premium indication deleted', duration: 3000 });
+      toaster.create({ type: 'success', title: quoteEventNames.deleted, duration: 3000 });
       navigate(QUOTES_PATH, { replace: true });
     } catch {
       // shown in the dialog from the mutation's error

@@ -7,7 +7,7 @@
  * (the day it is generated, local time): it sorts by date in a folder and cannot be misread as
  * dd-MM. This module is loaded only when a PDF is downloaded.
  */
-import { formatUsDate, type ProgramCode } from '@almanac/core';
+import { formatUsDate, type ProgramCode, TAX_UNAVAILABLE_MESSAGE } from '@almanac/core';
 import { jsPDF } from 'jspdf';
 import {
   formatIndex,
@@ -219,8 +219,7 @@ export function buildTermsPdf(input: TermsPdfInput): jsPDF {
   // Price breakdown.
   heading('Price Breakdown');
   rows(priceBreakdownRows(quote).map((r) => [r.label, r.value, r.kind === 'detail']));
-  if (quote.taxStatus === 'unavailable')
-    paragraph(quote.taxMessage ?? 'Tax information unavailable at this time.');
+  if (quote.taxStatus === 'unavailable') paragraph(quote.taxMessage ?? TAX_UNAVAILABLE_MESSAGE);
   paragraph(
     'The premium includes a 10% producer commission. Payment is due in full 15 days before inception.',
   );

@@ -5,9 +5,10 @@
  * The same refusal message as the server (core/src/quoting/locations.ts).
  */
 import {
-  CPC_GRID,
   cellCentre,
   cellForLatLon,
+  COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE,
+  CPC_GRID,
   cpcIdForLatLon,
   type GridSpec,
   LOCATION_NOT_AVAILABLE_MESSAGE,
@@ -18,7 +19,7 @@ import type { DatasetChoice } from './wizard.js';
 
 export { LOCATION_NOT_AVAILABLE_MESSAGE };
 export const POLAR_BAND_LAT = 50;
-export const NEW_YORK_MESSAGE = 'Coverage is not available in New York';
+export const NEW_YORK_MESSAGE = COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE;
 
 export const gridOf = (dataset: DatasetChoice): GridSpec => (dataset === 'CPC' ? CPC_GRID : PRISM_GRID);
 

@@ -8,6 +8,7 @@ import {
   addDays,
   applicationDeadline,
   EARLIEST_START_DAYS,
+  END_DATE_REQUIRED_MESSAGE,
   formatUsDate,
   latestEndForData,
   latestEndForStart,
@@ -17,13 +18,14 @@ import {
   type ProgramCode,
   quotingToday,
   START_AFTER_END_MESSAGE,
+  START_DATE_REQUIRED_MESSAGE,
   validatePolicyPeriod,
 } from '@almanac/core';
 import type { PolicyPeriod } from './wizard.js';
 
 export { formatUsDate, quotingToday, START_AFTER_END_MESSAGE };
-export const START_REQUIRED_MESSAGE = 'Start date is required';
-export const END_REQUIRED_MESSAGE = 'End date is required';
+export const START_REQUIRED_MESSAGE = START_DATE_REQUIRED_MESSAGE;
+export const END_REQUIRED_MESSAGE = END_DATE_REQUIRED_MESSAGE;
 
 export interface PeriodLimits {
   /** Quoting date, YYYY-MM-DD (core's quotingToday). */

@@ -4,12 +4,12 @@
  * stamping fee, policy fee), the estimated gross premium and the agent's commission. Where taxes
  * cannot be estimated (Kentucky) the tax rows and the gross read TBD, with the server's note.
  */
-import { formatUsd } from '@almanac/core';
+import { formatUsd, TAX_UNAVAILABLE_MESSAGE } from '@almanac/core';
 import type { PricedQuote } from './quote.js';
 
 export const TBD = 'TBD';
 export const PRODUCER_COMMISSION_PERCENT = 10;
-export const TAX_UNAVAILABLE_NOTE = 'Tax information unavailable at this time.';
+export const TAX_UNAVAILABLE_NOTE = TAX_UNAVAILABLE_MESSAGE;
 
 /** Shown with every option priced on Almanac's synthetic demo climate (core's text). */
 export { DEMO_DATA_NOTE } from '@almanac/core';

@@ -1,4 +1,4 @@
-import { type ProgramCode, programs } from '@almanac/core';
+import { perilLabel, type ProgramCode, programs } from '@almanac/core';
 
 /**
  * The quoter's program catalogue (seed 000 sections 1, 2 "Select program"): eleven cards, of which
@@ -50,7 +50,7 @@ const who = (peril: string) => `Any business with income exposure to ${peril}.`;
 export const programCatalogue: readonly ProgramCard[] = [
   {
     id: 'HPC',
-    title: 'Excess Precipitation',
+    title: perilLabel('ExcessRainfall'),
     category: 'Precipitation',
     code: 'HPC',
     icon: 'excessRain',
@@ -62,7 +62,7 @@ export const programCatalogue: readonly ProgramCard[] = [
   },
   {
     id: 'LPC',
-    title: 'Low Precipitation',
+    title: perilLabel('LowRainfall'),
     category: 'Precipitation',
     code: 'LPC',
     icon: 'lowRain',
@@ -74,7 +74,7 @@ export const programCatalogue: readonly ProgramCard[] = [
   },
   {
     id: 'HTC',
-    title: 'High Temperature',
+    title: perilLabel('HighTemp'),
     category: 'Temperature',
     code: 'HTC',
     icon: 'highTemp',
@@ -86,7 +86,7 @@ export const programCatalogue: readonly ProgramCard[] = [
   },
   {
     id: 'LTC',
-    title: 'Low Temperature',
+    title: perilLabel('LowTemp'),
     category: 'Temperature',
     code: 'LTC',
     icon: 'lowTemp',
@@ -98,7 +98,7 @@ export const programCatalogue: readonly ProgramCard[] = [
   },
   {
     id: 'low-solar',
-    title: 'Low Solar Irradiance',
+    title: perilLabel('LowSolar'),
     category: 'Solar',
     code: null,
     icon: 'solar',
@@ -110,7 +110,7 @@ export const programCatalogue: readonly ProgramCard[] = [
   },
   {
     id: 'low-snowfall',
-    title: 'Low Snowfall',
+    title: perilLabel('LowSnowfall'),
     category: 'Snowfall',
     code: null,
     icon: 'lowSnow',
@@ -122,7 +122,7 @@ export const programCatalogue: readonly ProgramCard[] = [
   },
   {
     id: 'excess-snowfall',
-    title: 'Excess Snowfall',
+    title: perilLabel('ExcessSnowfall'),
     category: 'Snowfall',
     code: null,
     icon: 'excessSnow',
@@ -134,7 +134,7 @@ export const programCatalogue: readonly ProgramCard[] = [
   },
   {
     id: 'excess-soil-moisture',
-    title: 'Excess Soil Moisture',
+    title: perilLabel('ExcessSoilMoisture'),
     category: 'Precipitation',
     code: null,
     icon: 'soil',
@@ -146,7 +146,7 @@ export const programCatalogue: readonly ProgramCard[] = [
   },
   {
     id: 'low-wind',
-    title: 'Low Wind',
+    title: perilLabel('LowWind'),
     category: 'Wind',
     code: null,
     icon: 'lowWind',
@@ -158,7 +158,7 @@ export const programCatalogue: readonly ProgramCard[] = [
   },
   {
     id: 'high-wind',
-    title: 'High Wind',
+    title: perilLabel('HighWind'),
     category: 'Wind',
     code: null,
     icon: 'highWind',
@@ -170,7 +170,7 @@ export const programCatalogue: readonly ProgramCard[] = [
   },
   {
     id: 'named-storm',
-    title: 'Named Storm',
+    title: perilLabel('NamedStorm'),
     category: 'Wind',
     code: null,
     icon: 'storm',

@@ -5,16 +5,17 @@
  * (section 7). Pure functions, no React.
  */
 import {
+  CUSTOM_TRIGGER_NUMBER_MESSAGE,
   DAILY_PRECIPITATION_CAP_IN,
   EXHAUST_BELOW_TRIGGER_MESSAGE,
   EXHAUST_NOT_NEGATIVE_MESSAGE,
   EXHAUST_POSITIVE_MESSAGE,
   LIMIT_MESSAGE,
   limitDollarsSchema,
-  type ProgramCode,
   programTypeOf,
   TRIGGER_BELOW_EXHAUST_MESSAGE,
   TRIGGER_POSITIVE_MESSAGE,
+  type ProgramCode,
 } from '@almanac/core';
 import { z } from 'zod';
 import { datasetIdFor } from '../api/period-api.js';
@@ -47,7 +48,7 @@ export const customTriggerBelowMessage = (max: number): string =>
   `Custom trigger must be below ${roundTenths(max).toFixed(1)}`;
 export const customTriggerAboveMessage = (min: number): string =>
   `Custom trigger must be above ${roundTenths(min).toFixed(1)}`;
-export const CUSTOM_TRIGGER_NUMBER_MESSAGE = 'Custom trigger must be a number';
+export { CUSTOM_TRIGGER_NUMBER_MESSAGE };
 
 /** A typed amount: "$100,000" and "100000" are the same; '' stays blank. */
 export const normalizeAmount = (value: string): string => value.replace(/[$,\s]/g, '');

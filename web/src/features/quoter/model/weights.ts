@@ -3,9 +3,10 @@
  * removing a location redistributes evenly unless the user edited a weight; the first location
  * gets 100 and a later one starts at 1 before redistribution.
  */
+import { TOTAL_PERCENTAGE_MESSAGE } from '@almanac/core';
 import type { PickedLocation } from './wizard.js';
 
-export const TOTAL_PERCENTAGE_MESSAGE = 'Total percentage must be 100%';
+export { TOTAL_PERCENTAGE_MESSAGE };
 export const WEIGHT_RANGE_MESSAGE = 'Weight must be a whole number from 1 to 100';
 export const WEIGHT_MAX_LENGTH = 3;
 /** One location per whole percent. */
