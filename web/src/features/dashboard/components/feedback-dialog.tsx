@@ -114,13 +114,15 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
   });
   const text = useWatch({ control, name: 'feedback' }) ?? '';
 
+  // Each opening starts afresh (both resets are stable functions).
+  const { reset: resetSave } = save;
   useEffect(() => {
     if (open) {
       setSent(false);
-      save.reset();
+      resetSave();
       reset({ rating: undefined, feedback: '' });
     }
-  }, [open]);
+  }, [open, reset, resetSave]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -156,7 +156,7 @@ function CustomizeCoverage() {
     if (!suggestion || current.trigger !== '' || current.exhaust !== '') return;
     form.setValue('trigger', suggestion.trigger);
     form.setValue('exhaust', suggestion.exhaust);
-  }, [average, program]);
+  }, [average, program, form, results]);
 
   const applyOutcome = (outcome: PricingOutcome, v: TermsValues, targetMatch: boolean) => {
     switch (outcome.kind) {

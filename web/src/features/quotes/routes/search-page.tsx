@@ -12,7 +12,7 @@ import {
   quotesToCsv,
 } from '@almanac/core';
 import { Button, Flex, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { LuDownload, LuSearch, LuSearchX, LuX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { FormField } from '../../../components/form-field.js';
@@ -37,21 +37,23 @@ export default function SearchPage() {
   const paramsRef = useRef(params);
   paramsRef.current = params;
 
-  const apply = (value: string, nextSort?: QuoteSort) => {
-    const current = paramsRef.current;
-    const next = writeListParams(current, nextSort ?? readListParams(current).sort, 1);
-    if (value) next.set('q', value);
-    else next.delete('q');
-    setParams(next, { replace: true });
-  };
+  const apply = useCallback(
+    (value: string, nextSort?: QuoteSort) => {
+      const current = paramsRef.current;
+      const next = writeListParams(current, nextSort ?? readListParams(current).sort, 1);
+      if (value) next.set('q', value);
+      else next.delete('q');
+      setParams(next, { replace: true });
+    },
+    [setParams],
+  );
 
   // Typing: the search follows the text once it has rested for a second.
   useEffect(() => {
     if (text === applied) return;
     const timer = setTimeout(() => apply(text), QUOTE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // `apply` reads the latest params from a ref: the timer restarts only when the text changes.
-  }, [text, applied]);
+  }, [text, applied, apply]);
 
   const search = effectiveQuoteSearch(applied);
   const results = useQuotesPage(
