@@ -215,7 +215,7 @@ for (const journey of journeys) {
     ).toBeChecked();
     const locations = await pickOnMap(page, journey);
     expect(locations.map((l) => l.weight)).toEqual(['50', '50']);
-    await page.waitForTimeout(300); // let the map draw the picked cells for the screenshot
+    await new LocationMap(page).settled(); // the picked cells drawn, for the screenshot
     await shot(page, 'locations');
     // On a phone the whole row fits: the weight and the remove button are not cut off.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -258,7 +258,9 @@ for (const journey of journeys) {
     const breakdown = page.getByRole('region', { name: 'Price Breakdown' });
     await expect(breakdown).toContainText(options[0]!.premium);
     await expect(page.getByRole('button', { name: 'Save & Share' })).toBeEnabled();
-    await page.waitForTimeout(300); // charts animate in
+    // The lazy charts drawn (their SVG paths), for the screenshot.
+    for (const name of [/^Payout profile/, /^Historical index and payouts/])
+      await expect(page.getByRole('figure', { name }).locator('svg path').first()).toBeVisible();
     await shot(page, 'options');
 
     // 7. Switch to the second option: its trigger goes into the terms, its price into the breakdown.
@@ -270,7 +272,9 @@ for (const journey of journeys) {
     await expect(breakdown).toContainText(chosen.premium);
     expect((await readOption(chosen.card)).premium).toBe(chosen.premium);
     await expect(page.getByRole('button', { name: 'Save & Share' })).toBeEnabled();
-    await page.waitForTimeout(300);
+    // The lazy charts drawn (their SVG paths), for the screenshot.
+    for (const name of [/^Payout profile/, /^Historical index and payouts/])
+      await expect(page.getByRole('figure', { name }).locator('svg path').first()).toBeVisible();
     await shot(page, 'option-switched');
 
     // 8. historical_results.csv: Year, the index, one $ payout column per offered strike, 30 years.

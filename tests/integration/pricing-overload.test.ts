@@ -30,12 +30,12 @@ describe('overload: the distributed pricing limit and the SQS pricing worker', (
       ).createParametricCustomQuote;
       expect(queued).toMatchObject({ status: 'PENDING', sync: false, quotes: [], error: null });
 
-      // The worker waits for a slot meanwhile.
-      await new Promise((r) => setTimeout(r, 1000));
-      const waiting = expectData(
-        await gql(GET_PRICING_REQUEST, { id: queued.requestId }, { token: agent }),
-      ).getPricingRequest;
-      expect(['PENDING', 'RUNNING']).toContain(waiting.status);
+      // The worker takes the job (RUNNING) and waits for a slot meanwhile: it does not finish.
+      const statusOf = async () =>
+        expectData(await gql(GET_PRICING_REQUEST, { id: queued.requestId }, { token: agent }))
+          .getPricingRequest.status;
+      await expect.poll(statusOf, { timeout: 20_000, interval: 100 }).toBe('RUNNING');
+      expect(await statusOf()).toBe('RUNNING');
     } finally {
       await release();
     }
