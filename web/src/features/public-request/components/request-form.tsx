@@ -7,7 +7,7 @@ import {
 } from '@almanac/core';
 import { Button, Grid, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LuSend } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
@@ -67,12 +67,14 @@ export function RequestForm() {
   const navigate = useNavigate();
   const create = useCreatePremiumIndicationRequest();
   const [serverError, setServerError] = useState<string | null>(null);
+  const signedIn = !!user;
+  const resolver = useMemo(() => zodResolver(requestFormSchemaFor(signedIn)), [signedIn]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RequestFormValues, unknown, RequestFormOutput>({
-    resolver: zodResolver(requestFormSchemaFor(!!user)),
+    resolver,
     defaultValues: {
       programType: DEFAULT_PERIL,
       start: '',

@@ -12,9 +12,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { newClientSchema, type NewClientInput } from '@almanac/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { LuSearch, LuUserPlus } from 'react-icons/lu';
 import { AppDialog } from '../../../components/app-dialog.js';
 import { FormError } from '../../../components/form-error.js';
@@ -26,7 +28,7 @@ import {
   useCreateClientUser,
   useUserClients,
 } from '../../clients/api/clients-api.js';
-import { filterClients, type NewClient, type NewClientForm, newClientSchema } from '../model/new-client.js';
+import { filterClients } from '../model/new-client.js';
 import type { QuoterClient } from '../model/wizard.js';
 
 const toQuoterClient = (c: ClientUser): QuoterClient => ({
@@ -48,7 +50,7 @@ function AddClientForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting, isValid },
-  } = useForm<NewClientForm, unknown, NewClient>({
+  } = useForm<z.input<typeof newClientSchema>, unknown, NewClientInput>({
     resolver: zodResolver(newClientSchema),
     defaultValues: { firstName: '', lastName: '', email: '' },
     mode: 'onTouched',

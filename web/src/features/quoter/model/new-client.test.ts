@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterClients, newClientSchema } from './new-client.js';
+import { newClientSchema } from '@almanac/core';
+import { filterClients } from './new-client.js';
 
 const issues = (input: unknown) => {
   const r = newClientSchema.safeParse(input);

@@ -1,21 +1,7 @@
-/** The Select Client modal's "Add new client" form (seed 000 section 5): core's schema and messages. */
-import {
-  FIRST_NAME_REQUIRED_MESSAGE,
-  LAST_NAME_REQUIRED_MESSAGE,
-  newClientSchema,
-  type NewClientInput,
-  VALID_EMAIL_REQUIRED_MESSAGE,
-} from '@almanac/core';
-import type { z } from 'zod';
-
-export const FIRST_NAME_MESSAGE = FIRST_NAME_REQUIRED_MESSAGE;
-export const LAST_NAME_MESSAGE = LAST_NAME_REQUIRED_MESSAGE;
-export const EMAIL_MESSAGE = VALID_EMAIL_REQUIRED_MESSAGE;
-export { newClientSchema };
-export type NewClientForm = z.input<typeof newClientSchema>;
-export type NewClient = NewClientInput;
-
-/** Clients whose name or e-mail contains the search text (case-insensitive). */
+/**
+ * The Select Client modal's client search: clients whose name or e-mail contains the search text
+ * (case-insensitive). Its "Add new client" form uses core's newClientSchema.
+ */
 export function filterClients<
   T extends { email: string; profile: { firstName: string | null; lastName: string | null } | null },
 >(clients: readonly T[], search: string): T[] {
