@@ -13,6 +13,10 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'tests/e2e/artifacts/**',
+      // GraphQL Code Generator output (npm run codegen).
+      'web/src/lib/graphql/generated/**',
+      'tests/support/graphql/**',
+      'functions/src/handlers/generated/**',
     ],
   },
   js.configs.recommended,

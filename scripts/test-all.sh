@@ -13,6 +13,7 @@ fi
 
 step() { echo; echo "=== $1 ($(( $(date +%s) - start )) s)"; }
 
+step "codegen";     npm run codegen:check
 step "typecheck";   npm run typecheck
 step "lint";        npm run lint && npm run check:messages
 step "format";      npm run format:check

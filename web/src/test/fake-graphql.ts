@@ -1,24 +1,31 @@
 import { vi } from 'vitest';
+import type { OperationName, Operations } from '../lib/graphql/generated/operations.js';
 
-export interface FakeCall {
+export interface FakeCall<TVariables = Record<string, unknown>> {
   operationName?: string;
   query: string;
-  variables: Record<string, unknown>;
+  variables: TVariables;
   headers: Record<string, string>;
 }
 
-export type FakeAnswer =
-  | { data: unknown }
-  | {
-      errors: { errorType?: string; message: string; extensions?: { code: string } }[];
-      data?: unknown;
-      status?: number;
-    };
+export interface FakeErrorAnswer {
+  errors: { errorType?: string; message: string; extensions?: { code: string } }[];
+  data?: unknown;
+  status?: number;
+}
 
-export type FakeHandler = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
+/** The data an operation answers, checked against the schema (generated types), or errors. */
+export type FakeAnswer<TData = unknown> = { data: TData } | FakeErrorAnswer;
+
+export type FakeHandler<K extends OperationName = OperationName> = (
+  call: FakeCall<Operations[K]['variables']>,
+) => FakeAnswer<Operations[K]['data']> | Promise<FakeAnswer<Operations[K]['data']>>;
+
+/** Answers by operation name: a misspelled operation or field is a type error. */
+export type FakeHandlers = { [K in OperationName]?: FakeHandler<K> };
 
 /** A `fetch` stub answering GraphQL POSTs by operation name, recording every call. */
-export function fakeGraphql(handlers: Record<string, FakeHandler>) {
+export function fakeGraphql(handlers: FakeHandlers) {
   const calls: FakeCall[] = [];
   const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as {
@@ -36,14 +43,16 @@ export function fakeGraphql(handlers: Record<string, FakeHandler>) {
       headers,
     };
     calls.push(call);
-    const handler = body.operationName ? handlers[body.operationName] : undefined;
+    const handler = body.operationName
+      ? (handlers as Record<string, (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>>)[body.operationName]
+      : undefined;
     if (!handler) {
       return json(
         { errors: [{ errorType: 'NOT_FOUND', message: `no fake for ${body.operationName}` }] },
         200,
       );
     }
-    const answer = await handler(call);
+    const answer: FakeAnswer = await handler(call);
     const status = 'status' in answer && answer.status ? answer.status : 200;
     const { status: _s, ...payload } = answer as FakeAnswer & { status?: number };
     return json(payload, status);
@@ -55,7 +64,7 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export const gqlError = (errorType: string, message: string, status = 200): FakeAnswer => ({
+export const gqlError = (errorType: string, message: string, status = 200): FakeErrorAnswer => ({
   errors: [{ errorType, message }],
   data: null,
   status,

@@ -1,5 +1,5 @@
 import { errorMessages, isPublicField } from '@almanac/core';
-import type { TypedDocument } from './document.js';
+import { graphql, parseDocument, type TypedDocument } from './document.js';
 import { codeOfEntry, GraphqlError, type GraphqlErrorEntry } from './errors.js';
 
 /** Where the session token lives (src/lib/session/token-store.ts in the app, a stub in tests). */
@@ -46,13 +46,20 @@ interface GraphqlResponse<T> {
   errors?: GraphqlErrorEntry[];
 }
 
-const AUTHORIZE = `mutation Authorize($token: String!) {
-  authorize(token: $token) {
-    token
-    expiresAt
-    user { _id email role confirmedAt }
+const AUTHORIZE = graphql(`
+  mutation Authorize($token: String!) {
+    authorize(token: $token) {
+      token
+      expiresAt
+      user {
+        _id
+        email
+        role
+        confirmedAt
+      }
+    }
   }
-}`;
+`);
 
 /**
  * A small typed fetch client (ARCHITECTURE.md section 5). On an expired or invalid session it
@@ -93,10 +100,11 @@ export class GraphqlClient {
     }
   }
 
-  private usesSession(doc: TypedDocument<unknown, unknown>, mode: AuthMode): boolean {
+  private usesSession(doc: TypedDocument<any, any>, mode: AuthMode): boolean {
     if (mode === 'session') return true;
     if (mode === 'apiKey') return false;
-    return doc.rootFields.length === 0 || !doc.rootFields.every(isPublicField);
+    const { rootFields } = parseDocument(doc);
+    return rootFields.length === 0 || !rootFields.every(isPublicField);
   }
 
   /**
@@ -114,8 +122,8 @@ export class GraphqlClient {
 
     this.renewal = (async () => {
       try {
-        const data = await this.send<{ authorize: ReauthorizedSession | null }>(
-          { source: AUTHORIZE, operationName: 'Authorize', rootFields: ['authorize'] },
+        const data = await this.send(
+          AUTHORIZE,
           { token: current },
           null,
           false,
@@ -148,12 +156,13 @@ export class GraphqlClient {
   }
 
   private async send<TData>(
-    doc: TypedDocument<TData, unknown>,
+    doc: TypedDocument<TData, any>,
     variables: unknown,
     token: string | null,
     usesSession: boolean,
     signal?: AbortSignal,
   ): Promise<TData> {
+    const { source, operationName } = parseDocument(doc);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
@@ -171,8 +180,8 @@ export class GraphqlClient {
         method: 'POST',
         headers,
         body: JSON.stringify({
-          query: doc.source,
-          ...(doc.operationName ? { operationName: doc.operationName } : {}),
+          query: source,
+          ...(operationName ? { operationName } : {}),
           variables: variables ?? {},
         }),
         signal,

@@ -1,24 +1,38 @@
 /**
- * Typed GraphQL documents without a code generator: `gql<Data, Variables>(source)` carries the
- * result and variable types, and the root fields are read once so the client can pick the
- * authorisation mode (API key for core's public fields, bearer token otherwise).
+ * GraphQL documents are written with `graphql(`...`)` and typed by GraphQL Code Generator from
+ * graphql/schema.graphql (`npm run codegen`, codegen.ts): the result and variable types travel
+ * with the document. The client reads each document's operation name and root fields once, to
+ * pick the authorisation mode (API key for core's public fields, bearer token otherwise).
  */
-export interface TypedDocument<TData, TVariables> {
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+
+export { graphql } from './generated/gql';
+
+/** A generated document: its source string, carrying its result and variables types. */
+export type TypedDocument<TData, TVariables> = DocumentTypeDecoration<TData, TVariables> & {
+  toString(): string;
+};
+
+export type DataOf<D> = D extends DocumentTypeDecoration<infer T, any> ? T : never;
+export type VariablesOf<D> = D extends DocumentTypeDecoration<any, infer V> ? V : never;
+
+export interface ParsedDocument {
   readonly source: string;
   readonly operationName?: string;
   readonly rootFields: readonly string[];
-  /** Phantom members: types only. */
-  readonly __data?: TData;
-  readonly __variables?: TVariables;
 }
 
-export type DataOf<D> = D extends TypedDocument<infer T, unknown> ? T : never;
-export type VariablesOf<D> = D extends TypedDocument<unknown, infer V> ? V : never;
+const parsed = new WeakMap<object, ParsedDocument>();
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export function gql<TData, TVariables = {}>(source: string): TypedDocument<TData, TVariables> {
+/** The document's source, operation name and root fields (read once per document). */
+export function parseDocument(doc: TypedDocument<any, any>): ParsedDocument {
+  const known = parsed.get(doc);
+  if (known) return known;
+  const source = doc.toString();
   const header = /^\s*(query|mutation|subscription)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(stripComments(source));
-  return { source, operationName: header?.[2], rootFields: rootFieldsOf(source) };
+  const result = { source, operationName: header?.[2], rootFields: rootFieldsOf(source) };
+  parsed.set(doc, result);
+  return result;
 }
 
 function stripComments(source: string): string {

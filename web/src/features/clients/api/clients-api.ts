@@ -5,30 +5,39 @@
  */
 import { CLIENT_LIST_MAX, compareClientsByName } from '@almanac/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import { graphql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import type {
+  ClientFieldsFragment,
+  CreateClientUserMutationVariables,
+  UpdateClientUserInput,
+} from '../../../lib/graphql/generated/graphql.js';
 import { quoteListsKey } from '../../quotes/api/quotes-api.js';
 
 /** The client list limit (seed 000 section 9). */
 export const CLIENT_LIST_LIMIT = CLIENT_LIST_MAX;
 
-export interface ClientProfile {
-  firstName: string | null;
-  lastName: string | null;
-  phone?: string | null;
-  companyName?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-  zipcode?: string | null;
-}
+/** The fields every client view reads. */
+graphql(`
+  fragment ClientFields on User {
+    _id
+    email
+    profile {
+      firstName
+      lastName
+      phone
+      companyName
+      address1
+      address2
+      city
+      state
+      country
+      zipcode
+    }
+  }
+`);
 
-export interface ClientUser {
-  _id: string;
-  email: string;
-  profile: ClientProfile | null;
-}
+export type ClientUser = ClientFieldsFragment;
+export type ClientProfile = NonNullable<ClientUser['profile']>;
 
 export interface ClientList {
   items: ClientUser[];
@@ -36,52 +45,35 @@ export interface ClientList {
   count: number;
 }
 
-const CLIENT_FIELDS = `_id email profile {
-  firstName lastName phone companyName address1 address2 city state country zipcode
-}`;
-
-export const GET_USER_CLIENTS = gql<
-  { getUserClients: { items: ClientUser[]; count?: number | null } | null },
-  { limit: number }
->(`
+export const GET_USER_CLIENTS = graphql(`
   query GetUserClients($limit: Int) {
-    getUserClients(limit: $limit) { count items { ${CLIENT_FIELDS} } }
+    getUserClients(limit: $limit) {
+      count
+      items {
+        ...ClientFields
+      }
+    }
   }
 `);
 
-export interface NewClientInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type NewClientInput = CreateClientUserMutationVariables;
 
-export const CREATE_CLIENT_USER = gql<{ createClientUser: ClientUser | null }, NewClientInput>(`
+export const CREATE_CLIENT_USER = graphql(`
   mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {
-    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) { ${CLIENT_FIELDS} }
+    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {
+      ...ClientFields
+    }
   }
 `);
 
 /** updateClientUser's input: a field set to null is cleared. */
-export interface UpdateClientInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  companyName: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  zipcode: string | null;
-}
+export type UpdateClientInput = UpdateClientUserInput;
 
-export const UPDATE_CLIENT_USER = gql<
-  { updateClientUser: ClientUser | null },
-  { input: UpdateClientInput; client: string }
->(`
+export const UPDATE_CLIENT_USER = graphql(`
   mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {
-    updateClientUser(input: $input, client: $client) { ${CLIENT_FIELDS} }
+    updateClientUser(input: $input, client: $client) {
+      ...ClientFields
+    }
   }
 `);
 

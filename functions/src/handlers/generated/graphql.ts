@@ -1,0 +1,2157 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+export type Maybe<T> = T | null | undefined;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  AWSDate: { input: string; output: string };
+  AWSDateTime: { input: string; output: string };
+  AWSEmail: { input: string; output: string };
+  AWSIPAddress: { input: string; output: string };
+  AWSJSON: { input: string; output: string };
+  AWSPhone: { input: string; output: string };
+  AWSTime: { input: string; output: string };
+  AWSTimestamp: { input: number; output: number };
+  AWSURL: { input: string; output: string };
+};
+
+/** The dashboard's portfolio counters (seed 001 section 3). */
+export type AgentStats = {
+  __typename?: 'AgentStats';
+  /** Bound policies whose period has not ended. */
+  totalActivePolicies: Scalars['Int']['output'];
+  /** Active policies ending within 30 days. */
+  totalContractsExpiringSoon: Scalars['Int']['output'];
+  /** Saved premium indications (not deleted). */
+  totalPremiumIndications: Scalars['Int']['output'];
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** When the session's access window ends; renew with authorize before or after it. */
+  expiresAt: Scalars['AWSDateTime']['output'];
+  token: Scalars['String']['output'];
+  user: User;
+};
+
+/** The caller's clients: the first `limit` matches and how many matched. */
+export type ClientList = {
+  __typename?: 'ClientList';
+  count: Scalars['Int']['output'];
+  items: Array<User>;
+};
+
+/** An insurance application / contract made from a quote (applications arrive in a later issue). */
+export type Contract = {
+  __typename?: 'Contract';
+  _id: Scalars['ID']['output'];
+  history: Array<QuoteEvent>;
+  id: Scalars['ID']['output'];
+  policyNumber?: Maybe<Scalars['String']['output']>;
+  quoteId: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
+export type DataOrigin = 'demo' | 'observed';
+
+export type DatasetMetadata = {
+  __typename?: 'DatasetMetadata';
+  id: Scalars['String']['output'];
+  properties: DatasetProperties;
+};
+
+export type DatasetProperties = {
+  __typename?: 'DatasetProperties';
+  /** The latest day with data (midnight UTC). */
+  end_datetime: Scalars['AWSDateTime']['output'];
+  ingestedCells: Scalars['Int']['output'];
+  origin: DataOrigin;
+  provider: Scalars['String']['output'];
+  start_datetime: Scalars['AWSDateTime']['output'];
+  title: Scalars['String']['output'];
+  updated?: Maybe<Scalars['AWSDateTime']['output']>;
+};
+
+export type GridCellRef = {
+  __typename?: 'GridCellRef';
+  col: Scalars['Int']['output'];
+  row: Scalars['Int']['output'];
+};
+
+export type IndexData = {
+  __typename?: 'IndexData';
+  average: Scalars['Float']['output'];
+  dataOrigin: DataOrigin;
+  dataset: QuoteDataset;
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+  policyYear: Scalars['Int']['output'];
+  programName: Scalars['String']['output'];
+  result: Array<IndexYear>;
+  skippedYears: Array<SkippedYear>;
+  unit: Scalars['String']['output'];
+};
+
+export type IndexDataInput = {
+  collection?: InputMaybe<Scalars['String']['input']>;
+  /** cpc_precip_us-daily, prism-precip-daily, prism_temp_max-daily, prism_temp_min-daily (or the prismc-tmax-daily / prismc-tmin-daily aliases). */
+  dataset?: InputMaybe<Scalars['String']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD or an ISO timestamp (its calendar date is used). */
+  start?: InputMaybe<Scalars['String']['input']>;
+  /** inch or deg_F */
+  units?: InputMaybe<Scalars['String']['input']>;
+  weightedLocations?: InputMaybe<Array<WeightedLocationInput>>;
+};
+
+export type IndexSummary = {
+  __typename?: 'IndexSummary';
+  average: Scalars['Float']['output'];
+  maximum: Scalars['Float']['output'];
+  minimum: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+};
+
+export type IndexYear = {
+  __typename?: 'IndexYear';
+  /** The year's index (named temp by the spec; inches for precipitation). */
+  temp: Scalars['Float']['output'];
+  value: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
+export type LocationCollection = {
+  __typename?: 'LocationCollection';
+  features: Array<LocationFeature>;
+  type: Scalars['String']['output'];
+};
+
+export type LocationFeature = {
+  __typename?: 'LocationFeature';
+  geometry: PointGeometry;
+  properties: LocationProperties;
+  type: Scalars['String']['output'];
+};
+
+export type LocationProperties = {
+  __typename?: 'LocationProperties';
+  /** The location's cell in the quote's dataset grid. */
+  cell: GridCellRef;
+  country: Scalars['String']['output'];
+  /** The location's CPC cell id (row * 300 + col). */
+  cpcId?: Maybe<Scalars['Int']['output']>;
+  state: Scalars['String']['output'];
+  /** Fraction of the index. */
+  weight: Scalars['Float']['output'];
+};
+
+export type LoginToken = {
+  __typename?: 'LoginToken';
+  expiresAt: Scalars['AWSDateTime']['output'];
+  token: Scalars['String']['output'];
+  tokenType: TokenType;
+};
+
+/** A value with its unit: USD, inch or deg_F (seed 000: limit.vector, strike.vector, ...). */
+export type Measure = {
+  __typename?: 'Measure';
+  unit: Scalars['String']['output'];
+  vector: Array<Scalars['Float']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Attach one of the agency's clients to the caller's saved quote (only when none is attached). */
+  attachClientToQuote?: Maybe<Quote>;
+  /** Renew a session (or exchange a one-time LOGIN token for one). */
+  authorize?: Maybe<AuthPayload>;
+  changePassword?: Maybe<Scalars['Boolean']['output']>;
+  /** Confirm the e-mail: the 5-character code (needs the session) or the e-mailed link token. */
+  confirmUser?: Maybe<AuthPayload>;
+  /** Add a client (role client, no password) for the caller's agency; an e-mail already among the agency's clients answers that client. Arguments are nullable so a missing one gets the spec's message. */
+  createClientUser?: Maybe<User>;
+  createLoginToken?: Maybe<LoginToken>;
+  /** Excess precipitation (HPC): priced options around the requested strike. sync false: queued, poll getPricingRequest. */
+  createParametricCustomQuote?: Maybe<PricingRequest>;
+  /** High/low temperature (HTC, LTC) and low precipitation (LPC). */
+  createParametricQuote?: Maybe<PricingRequest>;
+  /** The public premium indication request (no account needed): stored and e-mailed to the operations inbox. */
+  createPremiumIndicationRequest?: Maybe<PremiumIndicationRequest>;
+  /** Soft-delete the caller's premium indication (quoteType Parametric, deleteType Soft); a submitted one is refused. */
+  deleteQuote?: Maybe<Scalars['Boolean']['output']>;
+  /** Always answers true, whether or not the e-mail has an account. */
+  forgotPassword?: Maybe<Scalars['Boolean']['output']>;
+  login?: Maybe<AuthPayload>;
+  /** End the current session: its token stops working at once. */
+  logout?: Maybe<Scalars['Boolean']['output']>;
+  /** End every session of the signed-in user, this one included; answers how many were ended. */
+  logoutEverywhere?: Maybe<Scalars['Int']['output']>;
+  /** Create an account and its organisation; returns a session for the unconfirmed user. */
+  registerUser?: Maybe<AuthPayload>;
+  /** Send a new confirmation code to the signed-in, unconfirmed user. */
+  resendConfirm?: Maybe<Scalars['Boolean']['output']>;
+  resetPassword?: Maybe<AuthPayload>;
+  /** Provide Feedback: a rating from 1 to 5 and optional text. */
+  saveFeedback?: Maybe<Scalars['Boolean']['output']>;
+  /** High temperature (HTC): as saveLPCInsuranceQuote (the spec leaves the name open). */
+  saveHTCInsuranceQuote?: Maybe<Quote>;
+  /** Precipitation (HPC, LPC): save the caller's priced option as a premium indication, attaching client (one of the agency's) when given and none is attached yet. */
+  saveLPCInsuranceQuote?: Maybe<Quote>;
+  /** Low temperature (LTC): as saveLPCInsuranceQuote. */
+  saveLTCInsuranceQuote?: Maybe<Quote>;
+  /** Temperature (LTC, HTC): as sharePrecipInsuranceQuote. */
+  shareLtcInsuranceQuote?: Maybe<Scalars['Boolean']['output']>;
+  /** Precipitation (HPC, LPC): e-mail 1 to 10 addresses a summary of the caller's saved quote with a link to it. */
+  sharePrecipInsuranceQuote?: Maybe<Scalars['Boolean']['output']>;
+  /** Edit a client of the caller's agency: name, e-mail, phone, company and address. */
+  updateClientUser?: Maybe<User>;
+  /** Update the caller's own name and phone; the e-mail cannot change. */
+  updateUser?: Maybe<User>;
+};
+
+export type MutationAttachClientToQuoteArgs = {
+  client: Scalars['ID']['input'];
+  quote: Scalars['ID']['input'];
+};
+
+export type MutationAuthorizeArgs = {
+  token: Scalars['String']['input'];
+};
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type MutationConfirmUserArgs = {
+  token: Scalars['String']['input'];
+  type?: InputMaybe<TokenType>;
+};
+
+export type MutationCreateClientUserArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationCreateLoginTokenArgs = {
+  tokenType: TokenType;
+};
+
+export type MutationCreateParametricCustomQuoteArgs = {
+  collection?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  dataset?: InputMaybe<Scalars['String']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  exhaust?: InputMaybe<Scalars['Float']['input']>;
+  limit?: InputMaybe<Scalars['Float']['input']>;
+  start?: InputMaybe<Scalars['String']['input']>;
+  strike?: InputMaybe<Scalars['Float']['input']>;
+  sync?: InputMaybe<Scalars['Boolean']['input']>;
+  targetMatch?: InputMaybe<Scalars['Boolean']['input']>;
+  units?: InputMaybe<Scalars['String']['input']>;
+  weightedLocations?: InputMaybe<Array<WeightedLocationInput>>;
+};
+
+export type MutationCreateParametricQuoteArgs = {
+  collection?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  dataset?: InputMaybe<Scalars['String']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  exhaust?: InputMaybe<Scalars['Float']['input']>;
+  limit?: InputMaybe<Scalars['Float']['input']>;
+  preferredStrike?: InputMaybe<Scalars['Float']['input']>;
+  programType?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['String']['input']>;
+  sync?: InputMaybe<Scalars['Boolean']['input']>;
+  targetMatch?: InputMaybe<Scalars['Boolean']['input']>;
+  units?: InputMaybe<Scalars['String']['input']>;
+  weightedLocations?: InputMaybe<Array<WeightedLocationInput>>;
+};
+
+export type MutationCreatePremiumIndicationRequestArgs = {
+  input: PremiumIndicationRequestInput;
+};
+
+export type MutationDeleteQuoteArgs = {
+  deleteType?: InputMaybe<Scalars['String']['input']>;
+  quote: Scalars['ID']['input'];
+  quoteType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationRegisterUserArgs = {
+  input: RegisterUserInput;
+};
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type MutationSaveFeedbackArgs = {
+  feedback?: InputMaybe<Scalars['String']['input']>;
+  rating?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MutationSaveHtcInsuranceQuoteArgs = {
+  client?: InputMaybe<Scalars['ID']['input']>;
+  quote: Scalars['ID']['input'];
+};
+
+export type MutationSaveLpcInsuranceQuoteArgs = {
+  client?: InputMaybe<Scalars['ID']['input']>;
+  quote: Scalars['ID']['input'];
+};
+
+export type MutationSaveLtcInsuranceQuoteArgs = {
+  client?: InputMaybe<Scalars['ID']['input']>;
+  quote: Scalars['ID']['input'];
+};
+
+export type MutationShareLtcInsuranceQuoteArgs = {
+  emails: Array<Scalars['String']['input']>;
+  quoteId: Scalars['ID']['input'];
+};
+
+export type MutationSharePrecipInsuranceQuoteArgs = {
+  emails: Array<Scalars['String']['input']>;
+  quoteId: Scalars['ID']['input'];
+};
+
+export type MutationUpdateClientUserArgs = {
+  client: Scalars['ID']['input'];
+  input: UpdateClientUserInput;
+};
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
+};
+
+export type Organization = {
+  __typename?: 'Organization';
+  _id: Scalars['ID']['output'];
+  application?: Maybe<OrganizationApplication>;
+  isOnboarded: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  permissions?: Maybe<OrganizationPermissions>;
+  website?: Maybe<Scalars['String']['output']>;
+  yearsInBusiness?: Maybe<Scalars['Int']['output']>;
+};
+
+export type OrganizationApplication = {
+  __typename?: 'OrganizationApplication';
+  _id?: Maybe<Scalars['ID']['output']>;
+  status?: Maybe<OrganizationApplicationStatus>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrganizationApplicationStatus =
+  'Approved' | 'AwaitingAgency' | 'NeedsReview' | 'NotStarted' | 'Started';
+
+export type OrganizationPermissions = {
+  __typename?: 'OrganizationPermissions';
+  canBind: Scalars['Boolean']['output'];
+};
+
+export type PayoutPoint = {
+  __typename?: 'PayoutPoint';
+  /** Index value (inch or deg_F). */
+  index: Scalars['Float']['output'];
+  /** Payout in dollars. */
+  payout: Scalars['Float']['output'];
+};
+
+export type PeriodPreset = {
+  __typename?: 'PeriodPreset';
+  days: Scalars['Int']['output'];
+  deadlineDate: Scalars['AWSDate']['output'];
+  endDate: Scalars['AWSDate']['output'];
+  label: Scalars['String']['output'];
+  startDate: Scalars['AWSDate']['output'];
+};
+
+export type Permission = {
+  __typename?: 'Permission';
+  canBind: Scalars['Boolean']['output'];
+  canQuote: Scalars['Boolean']['output'];
+  platform: Platform;
+};
+
+export type Platform = 'CM' | 'DEFAULT' | 'DRE' | 'HH' | 'PM' | 'RM' | 'SINGLIFE';
+
+export type PointGeometry = {
+  __typename?: 'PointGeometry';
+  /** [lon, lat] */
+  coordinates: Array<Scalars['Float']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type PremiumIndicationRequest = {
+  __typename?: 'PremiumIndicationRequest';
+  createdAt: Scalars['AWSDateTime']['output'];
+  end: Scalars['AWSDate']['output'];
+  id: Scalars['ID']['output'];
+  limit: Scalars['Float']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  programType: Scalars['String']['output'];
+  start: Scalars['AWSDate']['output'];
+};
+
+export type PremiumIndicationRequestInput = {
+  /** Where the team answers: required from visitors; a signed-in user's own e-mail when empty. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  /** Limit of liability in dollars. */
+  limit?: InputMaybe<Scalars['Float']['input']>;
+  /** Name of the insured (optional). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Peril: one of the program types (default NamedStorm). */
+  programType?: InputMaybe<Scalars['String']['input']>;
+  /** The bot-check token (reCAPTCHA) when the stage has one configured. */
+  recaptcha?: InputMaybe<Scalars['String']['input']>;
+  /** Policy period start and end (YYYY-MM-DD). */
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PricingError = {
+  __typename?: 'PricingError';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A pricing request: DONE with its quotes (an empty list: no offers), PENDING/RUNNING, or FAILED. */
+export type PricingRequest = {
+  __typename?: 'PricingRequest';
+  createdAt: Scalars['AWSDateTime']['output'];
+  dataOrigin?: Maybe<DataOrigin>;
+  error?: Maybe<PricingError>;
+  id: Scalars['ID']['output'];
+  programName: Scalars['String']['output'];
+  quotes: Array<Quote>;
+  requestId: Scalars['ID']['output'];
+  status: PricingRequestStatus;
+  sync: Scalars['Boolean']['output'];
+  targetMatch?: Maybe<TargetMatch>;
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type PricingRequestStatus = 'DONE' | 'FAILED' | 'PENDING' | 'RUNNING';
+
+/** A program's default policy period and application deadline, and the period rules. */
+export type ProgramDates = {
+  __typename?: 'ProgramDates';
+  applicationDeadlineDays: Scalars['Int']['output'];
+  days: Scalars['Int']['output'];
+  deadlineDate: Scalars['AWSDate']['output'];
+  earliestStartDate: Scalars['AWSDate']['output'];
+  endDate: Scalars['AWSDate']['output'];
+  latestEndDate?: Maybe<Scalars['AWSDate']['output']>;
+  latestStartDate: Scalars['AWSDate']['output'];
+  maxMonths: Scalars['Int']['output'];
+  minDays: Scalars['Int']['output'];
+  presets: Array<PeriodPreset>;
+  programType: Scalars['String']['output'];
+  startDate: Scalars['AWSDate']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The signed-in user, or an UNAUTHORIZED error. */
+  currentUser?: Maybe<User>;
+  /** The caller's portfolio counters (needs canQuote). */
+  getAgentStats?: Maybe<AgentStats>;
+  /** The contract (application) made from a quote the caller may see; null while there is none. */
+  getContractByQuoteId?: Maybe<Contract>;
+  getDatasetMetaDataV4?: Maybe<DatasetMetadata>;
+  /** The same answer as getIndexDataV2 (the older name). */
+  getIndexData?: Maybe<IndexData>;
+  /** The yearly index over the look-back a quote of the same period and locations uses. type: HighTemp, LowTemp, ExcessRainfall, LowRainfall (or HTC, LTC, HPC, LPC). */
+  getIndexDataV2?: Maybe<IndexData>;
+  /** Default period and deadline of low precipitation (or of programType). */
+  getLPCDates?: Maybe<ProgramDates>;
+  /** Default period and deadline of low temperature (or of programType). */
+  getLTCDates?: Maybe<ProgramDates>;
+  /** Poll a pricing request made with sync: false (or see any one the caller made). */
+  getPricingRequest?: Maybe<PricingRequest>;
+  /** A quote, for the agent who created it. */
+  getQuote?: Maybe<Quote>;
+  /** Premium indications the caller may see (agents: their own; primary agents and super admins: the organisation's, or userIds among its members), one page sorted server-side, and the count of all matches. filterFrozen: only those not yet submitted. type: parametric. clientId: only the quotes attached to that client (the Clients page). */
+  getQuotes?: Maybe<QuoteList>;
+  /** The premium indication a share e-mail's link opens (token from the link; no session needed). INVALID_TOKEN when unknown or the indication was deleted, TOKEN_EXPIRED after 30 days. */
+  getSharedQuote?: Maybe<SharedPremiumIndication>;
+  /** A user the caller may see: themselves or a member of an organisation they manage. */
+  getUser?: Maybe<User>;
+  /** The caller's clients (agents: the ones they added; primary agents and super admins: the organisation's), by last then first name. limit: 200 at most (the default); search: name or e-mail, case-insensitive. */
+  getUserClients?: Maybe<ClientList>;
+};
+
+export type QueryGetContractByQuoteIdArgs = {
+  quoteId: Scalars['ID']['input'];
+};
+
+export type QueryGetDatasetMetaDataV4Args = {
+  dataset?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetIndexDataArgs = {
+  input?: InputMaybe<IndexDataInput>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetIndexDataV2Args = {
+  input?: InputMaybe<IndexDataInput>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetLpcDatesArgs = {
+  programType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetLtcDatesArgs = {
+  programType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetPricingRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetQuotesArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  filterFrozen?: InputMaybe<Scalars['Boolean']['input']>;
+  input?: InputMaybe<QuotesPageInput>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type QueryGetSharedQuoteArgs = {
+  token: Scalars['String']['input'];
+};
+
+export type QueryGetUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetUserClientsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A priced option (premium indication), stored when priced (seed 000 section 3). */
+export type Quote = {
+  __typename?: 'Quote';
+  _id: Scalars['ID']['output'];
+  agentCommission: Scalars['Float']['output'];
+  applicationDeadline: Scalars['AWSDate']['output'];
+  /** Premium recovery: the index value at which the payout equals the net premium. */
+  breakEven: Scalars['Float']['output'];
+  clientEmail?: Maybe<Scalars['String']['output']>;
+  /** The attached client (a user with role client) and its name, e-mail and phone when attached. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  clientName?: Maybe<Scalars['String']['output']>;
+  clientPhone?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['AWSDateTime']['output'];
+  createdBy: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  customerPremium: Scalars['Float']['output'];
+  /** HPC: 2.5 (inches a day per location). */
+  dailyPrecipitationCap?: Maybe<Scalars['Float']['output']>;
+  dataOrigin: DataOrigin;
+  dataset: QuoteDataset;
+  estimatedGrossPremium?: Maybe<Scalars['Float']['output']>;
+  estimatedTotalTaxes?: Maybe<Scalars['Float']['output']>;
+  estimatedTotalTaxesNoStamping?: Maybe<Scalars['Float']['output']>;
+  exhaust: Measure;
+  expectedLoss: Scalars['Float']['output'];
+  expectedPayout: Measure;
+  /** The last day the quote can be bound (its application deadline). */
+  expirationDate: Scalars['AWSDate']['output'];
+  explanation: QuoteExplanation;
+  /** Set when an application is submitted (later issues). */
+  frozenAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  historicalPayout: Array<YearVector>;
+  historicalRainfall?: Maybe<Array<YearVector>>;
+  /** Activity, oldest first; the agent's timeline shows the events whose audience includes Agent. */
+  history: Array<QuoteEvent>;
+  id: Scalars['ID']['output'];
+  indexHistory: Array<YearVector>;
+  indexSummary: IndexSummary;
+  /** The requested (or matched) trigger, rather than one offered around it. */
+  isRequested: Scalars['Boolean']['output'];
+  /** The option card's title, e.g. Above 82°F, Above 3.50 in. */
+  label: Scalars['String']['output'];
+  lcRequired: Scalars['Boolean']['output'];
+  limit: Measure;
+  limitOfLiability: Scalars['Float']['output'];
+  /** The home state used for taxes: the largest-weight location's until a client is attached. */
+  locationState: Scalars['String']['output'];
+  locations: LocationCollection;
+  /** The premium before taxes and fees, producer commission included. */
+  netPremium: Scalars['Float']['output'];
+  optionIndex: Scalars['Int']['output'];
+  /** The payout curve at 300 points. */
+  payoutProfile: Array<PayoutPoint>;
+  /** Dollars per inch (precipitation) or per deg F (temperature). */
+  perUnitLoss: Scalars['Float']['output'];
+  policyFee: Scalars['Float']['output'];
+  /** Program code: HPC, LPC, HTC or LTC. */
+  programName: Scalars['String']['output'];
+  programTitle: Scalars['String']['output'];
+  /** ExcessRainfall, LowRainfall, HighTemp or LowTemp. */
+  programType: Scalars['String']['output'];
+  /** Precipitation only: the look-back's minimum, average and maximum (inches). */
+  rainfall?: Maybe<IndexSummary>;
+  /** Precipitation: the trigger as a percent of the look-back average. */
+  relativeStrike?: Maybe<Scalars['Float']['output']>;
+  requestId: Scalars['ID']['output'];
+  riskCapitalCommission: Scalars['Float']['output'];
+  riskPeriod: RiskPeriod;
+  /** When the creator saved this option as a premium indication (null: a priced option only, never listed). */
+  savedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  stampingFee?: Maybe<Scalars['Float']['output']>;
+  stampingFeePercent?: Maybe<Scalars['Float']['output']>;
+  /** Saved while frozenAt is empty, Submitted once set. */
+  status: Scalars['String']['output'];
+  strike: Measure;
+  surplusLinesTaxPercent?: Maybe<Scalars['Float']['output']>;
+  /** Set when targetMatch moved the requested trigger to the nearest offerable one. */
+  targetMatch?: Maybe<TargetMatch>;
+  /** Tax information unavailable at this time. (when taxStatus is unavailable) */
+  taxMessage?: Maybe<Scalars['String']['output']>;
+  taxStatus: TaxStatus;
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type QuoteDataset = {
+  __typename?: 'QuoteDataset';
+  /** The dataset id (seed 000: dataset.dclimateId). */
+  dclimateId: Scalars['String']['output'];
+  /** The dataset's latest day with data when priced. */
+  latestDate: Scalars['AWSDate']['output'];
+  origin: DataOrigin;
+  title: Scalars['String']['output'];
+  /** Provider: CPC or PRISM. */
+  type: Scalars['String']['output'];
+};
+
+/** One entry of a quote's history (seed 000 section 3). */
+export type QuoteEvent = {
+  __typename?: 'QuoteEvent';
+  /** Who the event is shown to: Agent, Client. */
+  audience: Array<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  eventDate: Scalars['AWSDateTime']['output'];
+  /** Premium indication created, Client attached, Shared with {emails} */
+  eventName: Scalars['String']['output'];
+  /** QUOTE_SAVED, CLIENT_ATTACHED or QUOTE_SHARED */
+  eventType: Scalars['String']['output'];
+};
+
+/** Everything needed to explain and re-price a quote (docs/pricing.md). */
+export type QuoteExplanation = {
+  __typename?: 'QuoteExplanation';
+  /** The look-back values moved to the policy year (temperature: detrended; precipitation: as observed). */
+  adjustedIndexValues: Array<Scalars['Float']['output']>;
+  burnWeight: Scalars['Float']['output'];
+  capitalCharge: Scalars['Float']['output'];
+  cells: Array<GridCellRef>;
+  detrended: Scalars['Boolean']['output'];
+  engineVersion: Scalars['String']['output'];
+  exhaustDistance?: Maybe<Scalars['Float']['output']>;
+  expectedLossBurn: Scalars['Float']['output'];
+  expectedLossFitted?: Maybe<Scalars['Float']['output']>;
+  expenseLoad: Scalars['Float']['output'];
+  /** The fitted distribution (JSON). */
+  fit: Scalars['AWSJSON']['output'];
+  lookBackYears: Scalars['Int']['output'];
+  /** none, minimum-premium or minimum-rate-on-line */
+  minimumApplied: Scalars['String']['output'];
+  /** The pricing parameters used (JSON). */
+  parameters: Scalars['AWSJSON']['output'];
+  payoutSd: Scalars['Float']['output'];
+  policyYear: Scalars['Int']['output'];
+  rateOnLine: Scalars['Float']['output'];
+  readFrom: Scalars['AWSDate']['output'];
+  readTo: Scalars['AWSDate']['output'];
+  riskPremium: Scalars['Float']['output'];
+  skippedYears: Array<SkippedYear>;
+  standardErrorFactor: Scalars['Float']['output'];
+  technicalPremium: Scalars['Float']['output'];
+  trendPerYear: Scalars['Float']['output'];
+  tvar: Scalars['Float']['output'];
+  uncertaintyLoad: Scalars['Float']['output'];
+  yearsUsed: Array<Scalars['Int']['output']>;
+};
+
+/** One page of premium indications and how many match in all. */
+export type QuoteList = {
+  __typename?: 'QuoteList';
+  count: Scalars['Int']['output'];
+  items: Array<QuoteListItem>;
+};
+
+/** A premium indication as lists show it (a slim projection of the quote). */
+export type QuoteListItem = {
+  __typename?: 'QuoteListItem';
+  _id: Scalars['ID']['output'];
+  applicationDeadline: Scalars['AWSDate']['output'];
+  clientEmail?: Maybe<Scalars['String']['output']>;
+  clientFirstName?: Maybe<Scalars['String']['output']>;
+  clientId?: Maybe<Scalars['ID']['output']>;
+  clientLastName?: Maybe<Scalars['String']['output']>;
+  clientName?: Maybe<Scalars['String']['output']>;
+  contractId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['AWSDateTime']['output'];
+  createdBy: Scalars['ID']['output'];
+  frozenAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  id: Scalars['ID']['output'];
+  limitOfLiability: Scalars['Float']['output'];
+  /** The first location's name and state, with the number of others (e.g. Tampa, FL +2 more). */
+  location: Scalars['String']['output'];
+  locations: Array<QuoteListLocation>;
+  netPremium: Scalars['Float']['output'];
+  policyNumber?: Maybe<Scalars['String']['output']>;
+  /** Program code: HPC, LPC, HTC or LTC. */
+  programName: Scalars['String']['output'];
+  programTitle: Scalars['String']['output'];
+  programType: Scalars['String']['output'];
+  riskPeriod: RiskPeriod;
+  savedAt: Scalars['AWSDateTime']['output'];
+  /** The covered states, sorted. */
+  states: Array<Scalars['String']['output']>;
+  /** Saved while frozenAt is empty, Submitted once set. */
+  status: Scalars['String']['output'];
+  strike: Measure;
+  /** The option's trigger as its card shows it (e.g. Above 3.50 in). */
+  trigger: Scalars['String']['output'];
+};
+
+/** One covered location of a listed premium indication. */
+export type QuoteListLocation = {
+  __typename?: 'QuoteListLocation';
+  lat: Scalars['Float']['output'];
+  lon: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  /** Whole percent. */
+  weight: Scalars['Float']['output'];
+};
+
+export type QuotesPageInput = {
+  /** Page size: 10 by default (the list; search uses 15), 100 at most. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** 1-based page number (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Client name, client e-mail, ID or contract ID (case-insensitive, every word must match); ignored unless longer than 2 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** A column: createdAt (default), clientName, location, programName, netPremium, startDate, strike, limitOfLiability, id, status (aliases: client, type, premium, policyStart, trigger, limit). */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  /** DESC by default. */
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
+export type RegisterUserInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  recaptcha?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Role>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  stateLicenseNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RiskPeriod = {
+  __typename?: 'RiskPeriod';
+  days: Scalars['Int']['output'];
+  endDate: Scalars['AWSDate']['output'];
+  startDate: Scalars['AWSDate']['output'];
+};
+
+export type Role =
+  'admin' | 'agent' | 'client' | 'drehubuser' | 'internal' | 'primaryAgent' | 'service' | 'superAdmin';
+
+/** A premium indication as the person it was e-mailed to sees it through the link (read-only; no client, history or internals). */
+export type SharedPremiumIndication = {
+  __typename?: 'SharedPremiumIndication';
+  applicationDeadline: Scalars['AWSDate']['output'];
+  currency: Scalars['String']['output'];
+  dailyPrecipitationCap?: Maybe<Scalars['Float']['output']>;
+  dataOrigin?: Maybe<Scalars['String']['output']>;
+  days: Scalars['Int']['output'];
+  endDate: Scalars['AWSDate']['output'];
+  estimatedGrossPremium?: Maybe<Scalars['Float']['output']>;
+  estimatedTotalTaxes?: Maybe<Scalars['Float']['output']>;
+  exhaust?: Maybe<Scalars['Float']['output']>;
+  expirationDate?: Maybe<Scalars['AWSDate']['output']>;
+  history: Array<SharedQuoteYear>;
+  id: Scalars['ID']['output'];
+  limitOfLiability: Scalars['Float']['output'];
+  /** When this link stops opening the indication. */
+  linkExpiresAt: Scalars['AWSDateTime']['output'];
+  locations: Array<SharedQuoteLocation>;
+  netPremium: Scalars['Float']['output'];
+  policyFee?: Maybe<Scalars['Float']['output']>;
+  programName: Scalars['String']['output'];
+  programTitle: Scalars['String']['output'];
+  sharedBy: SharedQuoteSender;
+  startDate: Scalars['AWSDate']['output'];
+  taxMessage?: Maybe<Scalars['String']['output']>;
+  /** available, or unavailable with taxMessage. */
+  taxStatus: Scalars['String']['output'];
+  trigger: Scalars['Float']['output'];
+  /** inch or deg_F: the unit of trigger, exhaust and the yearly index. */
+  unit: Scalars['String']['output'];
+};
+
+/** One place of a shared premium indication: its state and coordinates and its share of the limit. */
+export type SharedQuoteLocation = {
+  __typename?: 'SharedQuoteLocation';
+  lat: Scalars['Float']['output'];
+  lon: Scalars['Float']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  /** Fraction of the limit (0-1]. */
+  weight: Scalars['Float']['output'];
+};
+
+/** Who shared a premium indication. */
+export type SharedQuoteSender = {
+  __typename?: 'SharedQuoteSender';
+  agency?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What the index would have paid in one past year. */
+export type SharedQuoteYear = {
+  __typename?: 'SharedQuoteYear';
+  index?: Maybe<Scalars['Float']['output']>;
+  payout: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
+export type SkippedYear = {
+  __typename?: 'SkippedYear';
+  missingDays: Scalars['Int']['output'];
+  /** missing-days, outside-data or empty-window */
+  reason: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** Sort order of lists (seed 000 section 3). */
+export type SortDirection = 'ASC' | 'DESC';
+
+export type TargetMatch = {
+  __typename?: 'TargetMatch';
+  matchedTrigger: Scalars['Float']['output'];
+  requestedTrigger: Scalars['Float']['output'];
+};
+
+/** Kentucky's local premium taxes cannot be estimated: its taxes are unavailable (the UI shows TBD). */
+export type TaxStatus = 'available' | 'unavailable';
+
+export type TokenType =
+  'CLIENT_CLAIM_FORM' | 'CLIENT_REVIEW_CONTRACT' | 'CONFIRM' | 'CONFIRM_SHORTCODE' | 'LOGIN' | 'RESET';
+
+export type UpdateClientUserInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  _id: Scalars['ID']['output'];
+  /** Clients (role client): the agent who added them. */
+  agentId?: Maybe<Scalars['ID']['output']>;
+  /** Computed on the server with core's rule (seed 000 section 6). */
+  canBind: Scalars['Boolean']['output'];
+  /** Computed on the server with core's rule (seed 000 section 6). */
+  canQuote: Scalars['Boolean']['output'];
+  confirmedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  createdAt: Scalars['AWSDateTime']['output'];
+  email: Scalars['String']['output'];
+  legal?: Maybe<UserLegal>;
+  organization?: Maybe<Organization>;
+  permissions: Array<Permission>;
+  profile?: Maybe<UserProfile>;
+  role: Role;
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type UserLegal = {
+  __typename?: 'UserLegal';
+  stateLicenseNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type UserProfile = {
+  __typename?: 'UserProfile';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  zipcode?: Maybe<Scalars['String']['output']>;
+};
+
+/** A location and its weight as a fraction (the UI's percent / 100); weights sum to 1. */
+export type WeightedLocationInput = {
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
+  weight: Scalars['Float']['input'];
+};
+
+/** One historical year: the index value (indexHistory) or this option's payout in dollars (historicalPayout). */
+export type YearVector = {
+  __typename?: 'YearVector';
+  vector: Array<Scalars['Float']['output']>;
+  year: Scalars['Int']['output'];
+};
+
+export type ResolverTypeWrapper<T> = T | Promise<T>;
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  obj: T,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AWSDate: ResolverTypeWrapper<Partial<Scalars['AWSDate']['output']>>;
+  AWSDateTime: ResolverTypeWrapper<Partial<Scalars['AWSDateTime']['output']>>;
+  AWSEmail: ResolverTypeWrapper<Partial<Scalars['AWSEmail']['output']>>;
+  AWSIPAddress: ResolverTypeWrapper<Partial<Scalars['AWSIPAddress']['output']>>;
+  AWSJSON: ResolverTypeWrapper<Partial<Scalars['AWSJSON']['output']>>;
+  AWSPhone: ResolverTypeWrapper<Partial<Scalars['AWSPhone']['output']>>;
+  AWSTime: ResolverTypeWrapper<Partial<Scalars['AWSTime']['output']>>;
+  AWSTimestamp: ResolverTypeWrapper<Partial<Scalars['AWSTimestamp']['output']>>;
+  AWSURL: ResolverTypeWrapper<Partial<Scalars['AWSURL']['output']>>;
+  AgentStats: ResolverTypeWrapper<Partial<AgentStats>>;
+  AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  ClientList: ResolverTypeWrapper<Partial<ClientList>>;
+  Contract: ResolverTypeWrapper<Partial<Contract>>;
+  DataOrigin: ResolverTypeWrapper<Partial<DataOrigin>>;
+  DatasetMetadata: ResolverTypeWrapper<Partial<DatasetMetadata>>;
+  DatasetProperties: ResolverTypeWrapper<Partial<DatasetProperties>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  GridCellRef: ResolverTypeWrapper<Partial<GridCellRef>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  IndexData: ResolverTypeWrapper<Partial<IndexData>>;
+  IndexDataInput: ResolverTypeWrapper<Partial<IndexDataInput>>;
+  IndexSummary: ResolverTypeWrapper<Partial<IndexSummary>>;
+  IndexYear: ResolverTypeWrapper<Partial<IndexYear>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  LocationCollection: ResolverTypeWrapper<Partial<LocationCollection>>;
+  LocationFeature: ResolverTypeWrapper<Partial<LocationFeature>>;
+  LocationProperties: ResolverTypeWrapper<Partial<LocationProperties>>;
+  LoginToken: ResolverTypeWrapper<Partial<LoginToken>>;
+  Measure: ResolverTypeWrapper<Partial<Measure>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Organization: ResolverTypeWrapper<Partial<Organization>>;
+  OrganizationApplication: ResolverTypeWrapper<Partial<OrganizationApplication>>;
+  OrganizationApplicationStatus: ResolverTypeWrapper<Partial<OrganizationApplicationStatus>>;
+  OrganizationPermissions: ResolverTypeWrapper<Partial<OrganizationPermissions>>;
+  PayoutPoint: ResolverTypeWrapper<Partial<PayoutPoint>>;
+  PeriodPreset: ResolverTypeWrapper<Partial<PeriodPreset>>;
+  Permission: ResolverTypeWrapper<Partial<Permission>>;
+  Platform: ResolverTypeWrapper<Partial<Platform>>;
+  PointGeometry: ResolverTypeWrapper<Partial<PointGeometry>>;
+  PremiumIndicationRequest: ResolverTypeWrapper<Partial<PremiumIndicationRequest>>;
+  PremiumIndicationRequestInput: ResolverTypeWrapper<Partial<PremiumIndicationRequestInput>>;
+  PricingError: ResolverTypeWrapper<Partial<PricingError>>;
+  PricingRequest: ResolverTypeWrapper<Partial<PricingRequest>>;
+  PricingRequestStatus: ResolverTypeWrapper<Partial<PricingRequestStatus>>;
+  ProgramDates: ResolverTypeWrapper<Partial<ProgramDates>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Partial<Quote>>;
+  QuoteDataset: ResolverTypeWrapper<Partial<QuoteDataset>>;
+  QuoteEvent: ResolverTypeWrapper<Partial<QuoteEvent>>;
+  QuoteExplanation: ResolverTypeWrapper<Partial<QuoteExplanation>>;
+  QuoteList: ResolverTypeWrapper<Partial<QuoteList>>;
+  QuoteListItem: ResolverTypeWrapper<Partial<QuoteListItem>>;
+  QuoteListLocation: ResolverTypeWrapper<Partial<QuoteListLocation>>;
+  QuotesPageInput: ResolverTypeWrapper<Partial<QuotesPageInput>>;
+  RegisterUserInput: ResolverTypeWrapper<Partial<RegisterUserInput>>;
+  RiskPeriod: ResolverTypeWrapper<Partial<RiskPeriod>>;
+  Role: ResolverTypeWrapper<Partial<Role>>;
+  SharedPremiumIndication: ResolverTypeWrapper<Partial<SharedPremiumIndication>>;
+  SharedQuoteLocation: ResolverTypeWrapper<Partial<SharedQuoteLocation>>;
+  SharedQuoteSender: ResolverTypeWrapper<Partial<SharedQuoteSender>>;
+  SharedQuoteYear: ResolverTypeWrapper<Partial<SharedQuoteYear>>;
+  SkippedYear: ResolverTypeWrapper<Partial<SkippedYear>>;
+  SortDirection: ResolverTypeWrapper<Partial<SortDirection>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  TargetMatch: ResolverTypeWrapper<Partial<TargetMatch>>;
+  TaxStatus: ResolverTypeWrapper<Partial<TaxStatus>>;
+  TokenType: ResolverTypeWrapper<Partial<TokenType>>;
+  UpdateClientUserInput: ResolverTypeWrapper<Partial<UpdateClientUserInput>>;
+  UpdateUserInput: ResolverTypeWrapper<Partial<UpdateUserInput>>;
+  User: ResolverTypeWrapper<Partial<User>>;
+  UserLegal: ResolverTypeWrapper<Partial<UserLegal>>;
+  UserProfile: ResolverTypeWrapper<Partial<UserProfile>>;
+  WeightedLocationInput: ResolverTypeWrapper<Partial<WeightedLocationInput>>;
+  YearVector: ResolverTypeWrapper<Partial<YearVector>>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AWSDate: Partial<Scalars['AWSDate']['output']>;
+  AWSDateTime: Partial<Scalars['AWSDateTime']['output']>;
+  AWSEmail: Partial<Scalars['AWSEmail']['output']>;
+  AWSIPAddress: Partial<Scalars['AWSIPAddress']['output']>;
+  AWSJSON: Partial<Scalars['AWSJSON']['output']>;
+  AWSPhone: Partial<Scalars['AWSPhone']['output']>;
+  AWSTime: Partial<Scalars['AWSTime']['output']>;
+  AWSTimestamp: Partial<Scalars['AWSTimestamp']['output']>;
+  AWSURL: Partial<Scalars['AWSURL']['output']>;
+  AgentStats: Partial<AgentStats>;
+  AuthPayload: Partial<AuthPayload>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  ClientList: Partial<ClientList>;
+  Contract: Partial<Contract>;
+  DatasetMetadata: Partial<DatasetMetadata>;
+  DatasetProperties: Partial<DatasetProperties>;
+  Float: Partial<Scalars['Float']['output']>;
+  GridCellRef: Partial<GridCellRef>;
+  ID: Partial<Scalars['ID']['output']>;
+  IndexData: Partial<IndexData>;
+  IndexDataInput: Partial<IndexDataInput>;
+  IndexSummary: Partial<IndexSummary>;
+  IndexYear: Partial<IndexYear>;
+  Int: Partial<Scalars['Int']['output']>;
+  LocationCollection: Partial<LocationCollection>;
+  LocationFeature: Partial<LocationFeature>;
+  LocationProperties: Partial<LocationProperties>;
+  LoginToken: Partial<LoginToken>;
+  Measure: Partial<Measure>;
+  Mutation: Record<PropertyKey, never>;
+  Organization: Partial<Organization>;
+  OrganizationApplication: Partial<OrganizationApplication>;
+  OrganizationPermissions: Partial<OrganizationPermissions>;
+  PayoutPoint: Partial<PayoutPoint>;
+  PeriodPreset: Partial<PeriodPreset>;
+  Permission: Partial<Permission>;
+  PointGeometry: Partial<PointGeometry>;
+  PremiumIndicationRequest: Partial<PremiumIndicationRequest>;
+  PremiumIndicationRequestInput: Partial<PremiumIndicationRequestInput>;
+  PricingError: Partial<PricingError>;
+  PricingRequest: Partial<PricingRequest>;
+  ProgramDates: Partial<ProgramDates>;
+  Query: Record<PropertyKey, never>;
+  Quote: Partial<Quote>;
+  QuoteDataset: Partial<QuoteDataset>;
+  QuoteEvent: Partial<QuoteEvent>;
+  QuoteExplanation: Partial<QuoteExplanation>;
+  QuoteList: Partial<QuoteList>;
+  QuoteListItem: Partial<QuoteListItem>;
+  QuoteListLocation: Partial<QuoteListLocation>;
+  QuotesPageInput: Partial<QuotesPageInput>;
+  RegisterUserInput: Partial<RegisterUserInput>;
+  RiskPeriod: Partial<RiskPeriod>;
+  SharedPremiumIndication: Partial<SharedPremiumIndication>;
+  SharedQuoteLocation: Partial<SharedQuoteLocation>;
+  SharedQuoteSender: Partial<SharedQuoteSender>;
+  SharedQuoteYear: Partial<SharedQuoteYear>;
+  SkippedYear: Partial<SkippedYear>;
+  String: Partial<Scalars['String']['output']>;
+  TargetMatch: Partial<TargetMatch>;
+  UpdateClientUserInput: Partial<UpdateClientUserInput>;
+  UpdateUserInput: Partial<UpdateUserInput>;
+  User: Partial<User>;
+  UserLegal: Partial<UserLegal>;
+  UserProfile: Partial<UserProfile>;
+  WeightedLocationInput: Partial<WeightedLocationInput>;
+  YearVector: Partial<YearVector>;
+};
+
+export type Aws_Api_KeyDirectiveArgs = {};
+
+export type Aws_Api_KeyDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = any,
+  Args = Aws_Api_KeyDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type Aws_AuthDirectiveArgs = {
+  cognito_groups?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
+};
+
+export type Aws_AuthDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = any,
+  Args = Aws_AuthDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type Aws_Cognito_User_PoolsDirectiveArgs = {
+  cognito_groups?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
+};
+
+export type Aws_Cognito_User_PoolsDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = any,
+  Args = Aws_Cognito_User_PoolsDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type Aws_IamDirectiveArgs = {};
+
+export type Aws_IamDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = any,
+  Args = Aws_IamDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type Aws_LambdaDirectiveArgs = {};
+
+export type Aws_LambdaDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = any,
+  Args = Aws_LambdaDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type Aws_SubscribeDirectiveArgs = {
+  mutations?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
+};
+
+export type Aws_SubscribeDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = any,
+  Args = Aws_SubscribeDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export interface AwsDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSDate'], any> {
+  name: 'AWSDate';
+}
+
+export interface AwsDateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSDateTime'], any> {
+  name: 'AWSDateTime';
+}
+
+export interface AwsEmailScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSEmail'], any> {
+  name: 'AWSEmail';
+}
+
+export interface AwsipAddressScalarConfig extends GraphQLScalarTypeConfig<
+  ResolversTypes['AWSIPAddress'],
+  any
+> {
+  name: 'AWSIPAddress';
+}
+
+export interface AwsjsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSJSON'], any> {
+  name: 'AWSJSON';
+}
+
+export interface AwsPhoneScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSPhone'], any> {
+  name: 'AWSPhone';
+}
+
+export interface AwsTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSTime'], any> {
+  name: 'AWSTime';
+}
+
+export interface AwsTimestampScalarConfig extends GraphQLScalarTypeConfig<
+  ResolversTypes['AWSTimestamp'],
+  any
+> {
+  name: 'AWSTimestamp';
+}
+
+export interface AwsurlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSURL'], any> {
+  name: 'AWSURL';
+}
+
+export type AgentStatsResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['AgentStats'] = ResolversParentTypes['AgentStats'],
+> = {
+  totalActivePolicies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalContractsExpiringSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPremiumIndications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuthPayloadResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
+> = {
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ClientListResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['ClientList'] = ResolversParentTypes['ClientList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ContractResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract'],
+> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['QuoteEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  policyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DatasetMetadataResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['DatasetMetadata'] = ResolversParentTypes['DatasetMetadata'],
+> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  properties?: Resolver<ResolversTypes['DatasetProperties'], ParentType, ContextType>;
+};
+
+export type DatasetPropertiesResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['DatasetProperties'] = ResolversParentTypes['DatasetProperties'],
+> = {
+  end_datetime?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  ingestedCells?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['DataOrigin'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start_datetime?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+};
+
+export type GridCellRefResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['GridCellRef'] = ResolversParentTypes['GridCellRef'],
+> = {
+  col?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IndexDataResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['IndexData'] = ResolversParentTypes['IndexData'],
+> = {
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dataOrigin?: Resolver<ResolversTypes['DataOrigin'], ParentType, ContextType>;
+  dataset?: Resolver<ResolversTypes['QuoteDataset'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  policyYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['IndexYear']>, ParentType, ContextType>;
+  skippedYears?: Resolver<Array<ResolversTypes['SkippedYear']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IndexSummaryResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['IndexSummary'] = ResolversParentTypes['IndexSummary'],
+> = {
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maximum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IndexYearResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['IndexYear'] = ResolversParentTypes['IndexYear'],
+> = {
+  temp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LocationCollectionResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['LocationCollection'] = ResolversParentTypes['LocationCollection'],
+> = {
+  features?: Resolver<Array<ResolversTypes['LocationFeature']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocationFeatureResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['LocationFeature'] = ResolversParentTypes['LocationFeature'],
+> = {
+  geometry?: Resolver<ResolversTypes['PointGeometry'], ParentType, ContextType>;
+  properties?: Resolver<ResolversTypes['LocationProperties'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocationPropertiesResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['LocationProperties'] = ResolversParentTypes['LocationProperties'],
+> = {
+  cell?: Resolver<ResolversTypes['GridCellRef'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpcId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LoginTokenResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['LoginToken'] = ResolversParentTypes['LoginToken'],
+> = {
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenType?: Resolver<ResolversTypes['TokenType'], ParentType, ContextType>;
+};
+
+export type MeasureResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure'],
+> = {
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vector?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  attachClientToQuote?: Resolver<
+    Maybe<ResolversTypes['Quote']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationAttachClientToQuoteArgs, 'client' | 'quote'>
+  >;
+  authorize?: Resolver<
+    Maybe<ResolversTypes['AuthPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationAuthorizeArgs, 'token'>
+  >;
+  changePassword?: Resolver<
+    Maybe<ResolversTypes['Boolean']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
+  >;
+  confirmUser?: Resolver<
+    Maybe<ResolversTypes['AuthPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmUserArgs, 'token'>
+  >;
+  createClientUser?: Resolver<
+    Maybe<ResolversTypes['User']>,
+    ParentType,
+    ContextType,
+    Partial<MutationCreateClientUserArgs>
+  >;
+  createLoginToken?: Resolver<
+    Maybe<ResolversTypes['LoginToken']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateLoginTokenArgs, 'tokenType'>
+  >;
+  createParametricCustomQuote?: Resolver<
+    Maybe<ResolversTypes['PricingRequest']>,
+    ParentType,
+    ContextType,
+    Partial<MutationCreateParametricCustomQuoteArgs>
+  >;
+  createParametricQuote?: Resolver<
+    Maybe<ResolversTypes['PricingRequest']>,
+    ParentType,
+    ContextType,
+    Partial<MutationCreateParametricQuoteArgs>
+  >;
+  createPremiumIndicationRequest?: Resolver<
+    Maybe<ResolversTypes['PremiumIndicationRequest']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreatePremiumIndicationRequestArgs, 'input'>
+  >;
+  deleteQuote?: Resolver<
+    Maybe<ResolversTypes['Boolean']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteQuoteArgs, 'quote'>
+  >;
+  forgotPassword?: Resolver<
+    Maybe<ResolversTypes['Boolean']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationForgotPasswordArgs, 'email'>
+  >;
+  login?: Resolver<
+    Maybe<ResolversTypes['AuthPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoginArgs, 'email' | 'password'>
+  >;
+  logout?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  logoutEverywhere?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  registerUser?: Resolver<
+    Maybe<ResolversTypes['AuthPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterUserArgs, 'input'>
+  >;
+  resendConfirm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  resetPassword?: Resolver<
+    Maybe<ResolversTypes['AuthPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetPasswordArgs, 'password' | 'token'>
+  >;
+  saveFeedback?: Resolver<
+    Maybe<ResolversTypes['Boolean']>,
+    ParentType,
+    ContextType,
+    Partial<MutationSaveFeedbackArgs>
+  >;
+  saveHTCInsuranceQuote?: Resolver<
+    Maybe<ResolversTypes['Quote']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveHtcInsuranceQuoteArgs, 'quote'>
+  >;
+  saveLPCInsuranceQuote?: Resolver<
+    Maybe<ResolversTypes['Quote']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveLpcInsuranceQuoteArgs, 'quote'>
+  >;
+  saveLTCInsuranceQuote?: Resolver<
+    Maybe<ResolversTypes['Quote']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveLtcInsuranceQuoteArgs, 'quote'>
+  >;
+  shareLtcInsuranceQuote?: Resolver<
+    Maybe<ResolversTypes['Boolean']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationShareLtcInsuranceQuoteArgs, 'emails' | 'quoteId'>
+  >;
+  sharePrecipInsuranceQuote?: Resolver<
+    Maybe<ResolversTypes['Boolean']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSharePrecipInsuranceQuoteArgs, 'emails' | 'quoteId'>
+  >;
+  updateClientUser?: Resolver<
+    Maybe<ResolversTypes['User']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateClientUserArgs, 'client' | 'input'>
+  >;
+  updateUser?: Resolver<
+    Maybe<ResolversTypes['User']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateUserArgs, 'input'>
+  >;
+};
+
+export type OrganizationResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'],
+> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  application?: Resolver<Maybe<ResolversTypes['OrganizationApplication']>, ParentType, ContextType>;
+  isOnboarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Maybe<ResolversTypes['OrganizationPermissions']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yearsInBusiness?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OrganizationApplicationResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['OrganizationApplication'] =
+    ResolversParentTypes['OrganizationApplication'],
+> = {
+  _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OrganizationApplicationStatus']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrganizationPermissionsResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['OrganizationPermissions'] =
+    ResolversParentTypes['OrganizationPermissions'],
+> = {
+  canBind?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PayoutPointResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['PayoutPoint'] = ResolversParentTypes['PayoutPoint'],
+> = {
+  index?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PeriodPresetResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['PeriodPreset'] = ResolversParentTypes['PeriodPreset'],
+> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deadlineDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+};
+
+export type PermissionResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission'],
+> = {
+  canBind?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+};
+
+export type PointGeometryResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['PointGeometry'] = ResolversParentTypes['PointGeometry'],
+> = {
+  coordinates?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PremiumIndicationRequestResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['PremiumIndicationRequest'] =
+    ResolversParentTypes['PremiumIndicationRequest'],
+> = {
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+};
+
+export type PricingErrorResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['PricingError'] = ResolversParentTypes['PricingError'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PricingRequestResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['PricingRequest'] = ResolversParentTypes['PricingRequest'],
+> = {
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  dataOrigin?: Resolver<Maybe<ResolversTypes['DataOrigin']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['PricingError']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PricingRequestStatus'], ParentType, ContextType>;
+  sync?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  targetMatch?: Resolver<Maybe<ResolversTypes['TargetMatch']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type ProgramDatesResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['ProgramDates'] = ResolversParentTypes['ProgramDates'],
+> = {
+  applicationDeadlineDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deadlineDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  earliestStartDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  latestEndDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
+  latestStartDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  maxMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  presets?: Resolver<Array<ResolversTypes['PeriodPreset']>, ParentType, ContextType>;
+  programType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  getAgentStats?: Resolver<Maybe<ResolversTypes['AgentStats']>, ParentType, ContextType>;
+  getContractByQuoteId?: Resolver<
+    Maybe<ResolversTypes['Contract']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetContractByQuoteIdArgs, 'quoteId'>
+  >;
+  getDatasetMetaDataV4?: Resolver<
+    Maybe<ResolversTypes['DatasetMetadata']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetDatasetMetaDataV4Args>
+  >;
+  getIndexData?: Resolver<
+    Maybe<ResolversTypes['IndexData']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetIndexDataArgs>
+  >;
+  getIndexDataV2?: Resolver<
+    Maybe<ResolversTypes['IndexData']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetIndexDataV2Args>
+  >;
+  getLPCDates?: Resolver<
+    Maybe<ResolversTypes['ProgramDates']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetLpcDatesArgs>
+  >;
+  getLTCDates?: Resolver<
+    Maybe<ResolversTypes['ProgramDates']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetLtcDatesArgs>
+  >;
+  getPricingRequest?: Resolver<
+    Maybe<ResolversTypes['PricingRequest']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetPricingRequestArgs, 'id'>
+  >;
+  getQuote?: Resolver<
+    Maybe<ResolversTypes['Quote']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetQuoteArgs, 'id'>
+  >;
+  getQuotes?: Resolver<
+    Maybe<ResolversTypes['QuoteList']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetQuotesArgs>
+  >;
+  getSharedQuote?: Resolver<
+    Maybe<ResolversTypes['SharedPremiumIndication']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetSharedQuoteArgs, 'token'>
+  >;
+  getUser?: Resolver<
+    Maybe<ResolversTypes['User']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetUserArgs, 'id'>
+  >;
+  getUserClients?: Resolver<
+    Maybe<ResolversTypes['ClientList']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetUserClientsArgs>
+  >;
+};
+
+export type QuoteResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote'],
+> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  agentCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  applicationDeadline?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  breakEven?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  clientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dailyPrecipitationCap?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dataOrigin?: Resolver<ResolversTypes['DataOrigin'], ParentType, ContextType>;
+  dataset?: Resolver<ResolversTypes['QuoteDataset'], ParentType, ContextType>;
+  estimatedGrossPremium?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  estimatedTotalTaxes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  estimatedTotalTaxesNoStamping?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  exhaust?: Resolver<ResolversTypes['Measure'], ParentType, ContextType>;
+  expectedLoss?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expectedPayout?: Resolver<ResolversTypes['Measure'], ParentType, ContextType>;
+  expirationDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['QuoteExplanation'], ParentType, ContextType>;
+  frozenAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  historicalPayout?: Resolver<Array<ResolversTypes['YearVector']>, ParentType, ContextType>;
+  historicalRainfall?: Resolver<Maybe<Array<ResolversTypes['YearVector']>>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['QuoteEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indexHistory?: Resolver<Array<ResolversTypes['YearVector']>, ParentType, ContextType>;
+  indexSummary?: Resolver<ResolversTypes['IndexSummary'], ParentType, ContextType>;
+  isRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lcRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Measure'], ParentType, ContextType>;
+  limitOfLiability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locationState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locations?: Resolver<ResolversTypes['LocationCollection'], ParentType, ContextType>;
+  netPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  optionIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payoutProfile?: Resolver<Array<ResolversTypes['PayoutPoint']>, ParentType, ContextType>;
+  perUnitLoss?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  policyFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rainfall?: Resolver<Maybe<ResolversTypes['IndexSummary']>, ParentType, ContextType>;
+  relativeStrike?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  riskCapitalCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  riskPeriod?: Resolver<ResolversTypes['RiskPeriod'], ParentType, ContextType>;
+  savedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  stampingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stampingFeePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  strike?: Resolver<ResolversTypes['Measure'], ParentType, ContextType>;
+  surplusLinesTaxPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  targetMatch?: Resolver<Maybe<ResolversTypes['TargetMatch']>, ParentType, ContextType>;
+  taxMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxStatus?: Resolver<ResolversTypes['TaxStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type QuoteDatasetResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['QuoteDataset'] = ResolversParentTypes['QuoteDataset'],
+> = {
+  dclimateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latestDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['DataOrigin'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuoteEventResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['QuoteEvent'] = ResolversParentTypes['QuoteEvent'],
+> = {
+  audience?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuoteExplanationResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['QuoteExplanation'] = ResolversParentTypes['QuoteExplanation'],
+> = {
+  adjustedIndexValues?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  burnWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  capitalCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cells?: Resolver<Array<ResolversTypes['GridCellRef']>, ParentType, ContextType>;
+  detrended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  engineVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exhaustDistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expectedLossBurn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expectedLossFitted?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expenseLoad?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fit?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+  lookBackYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumApplied?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parameters?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+  payoutSd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  policyYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rateOnLine?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  readFrom?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  readTo?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  riskPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  skippedYears?: Resolver<Array<ResolversTypes['SkippedYear']>, ParentType, ContextType>;
+  standardErrorFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  technicalPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trendPerYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tvar?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uncertaintyLoad?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yearsUsed?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type QuoteListResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['QuoteList'] = ResolversParentTypes['QuoteList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['QuoteListItem']>, ParentType, ContextType>;
+};
+
+export type QuoteListItemResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['QuoteListItem'] = ResolversParentTypes['QuoteListItem'],
+> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationDeadline?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  clientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientLastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  frozenAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limitOfLiability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['QuoteListLocation']>, ParentType, ContextType>;
+  netPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  policyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  riskPeriod?: Resolver<ResolversTypes['RiskPeriod'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  strike?: Resolver<ResolversTypes['Measure'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuoteListLocationResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['QuoteListLocation'] = ResolversParentTypes['QuoteListLocation'],
+> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RiskPeriodResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['RiskPeriod'] = ResolversParentTypes['RiskPeriod'],
+> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+};
+
+export type SharedPremiumIndicationResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['SharedPremiumIndication'] =
+    ResolversParentTypes['SharedPremiumIndication'],
+> = {
+  applicationDeadline?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dailyPrecipitationCap?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dataOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  estimatedGrossPremium?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  estimatedTotalTaxes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  exhaust?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expirationDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['SharedQuoteYear']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limitOfLiability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  linkExpiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['SharedQuoteLocation']>, ParentType, ContextType>;
+  netPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  policyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sharedBy?: Resolver<ResolversTypes['SharedQuoteSender'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  taxMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SharedQuoteLocationResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['SharedQuoteLocation'] =
+    ResolversParentTypes['SharedQuoteLocation'],
+> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SharedQuoteSenderResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['SharedQuoteSender'] = ResolversParentTypes['SharedQuoteSender'],
+> = {
+  agency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SharedQuoteYearResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['SharedQuoteYear'] = ResolversParentTypes['SharedQuoteYear'],
+> = {
+  index?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  payout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SkippedYearResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['SkippedYear'] = ResolversParentTypes['SkippedYear'],
+> = {
+  missingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TargetMatchResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['TargetMatch'] = ResolversParentTypes['TargetMatch'],
+> = {
+  matchedTrigger?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requestedTrigger?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type UserResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  canBind?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legal?: Resolver<Maybe<ResolversTypes['UserLegal']>, ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type UserLegalResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['UserLegal'] = ResolversParentTypes['UserLegal'],
+> = {
+  stateLicenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserProfileResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile'],
+> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type YearVectorResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['YearVector'] = ResolversParentTypes['YearVector'],
+> = {
+  vector?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = any> = {
+  AWSDate?: GraphQLScalarType;
+  AWSDateTime?: GraphQLScalarType;
+  AWSEmail?: GraphQLScalarType;
+  AWSIPAddress?: GraphQLScalarType;
+  AWSJSON?: GraphQLScalarType;
+  AWSPhone?: GraphQLScalarType;
+  AWSTime?: GraphQLScalarType;
+  AWSTimestamp?: GraphQLScalarType;
+  AWSURL?: GraphQLScalarType;
+  AgentStats?: AgentStatsResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  ClientList?: ClientListResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
+  DatasetMetadata?: DatasetMetadataResolvers<ContextType>;
+  DatasetProperties?: DatasetPropertiesResolvers<ContextType>;
+  GridCellRef?: GridCellRefResolvers<ContextType>;
+  IndexData?: IndexDataResolvers<ContextType>;
+  IndexSummary?: IndexSummaryResolvers<ContextType>;
+  IndexYear?: IndexYearResolvers<ContextType>;
+  LocationCollection?: LocationCollectionResolvers<ContextType>;
+  LocationFeature?: LocationFeatureResolvers<ContextType>;
+  LocationProperties?: LocationPropertiesResolvers<ContextType>;
+  LoginToken?: LoginTokenResolvers<ContextType>;
+  Measure?: MeasureResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  OrganizationApplication?: OrganizationApplicationResolvers<ContextType>;
+  OrganizationPermissions?: OrganizationPermissionsResolvers<ContextType>;
+  PayoutPoint?: PayoutPointResolvers<ContextType>;
+  PeriodPreset?: PeriodPresetResolvers<ContextType>;
+  Permission?: PermissionResolvers<ContextType>;
+  PointGeometry?: PointGeometryResolvers<ContextType>;
+  PremiumIndicationRequest?: PremiumIndicationRequestResolvers<ContextType>;
+  PricingError?: PricingErrorResolvers<ContextType>;
+  PricingRequest?: PricingRequestResolvers<ContextType>;
+  ProgramDates?: ProgramDatesResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteDataset?: QuoteDatasetResolvers<ContextType>;
+  QuoteEvent?: QuoteEventResolvers<ContextType>;
+  QuoteExplanation?: QuoteExplanationResolvers<ContextType>;
+  QuoteList?: QuoteListResolvers<ContextType>;
+  QuoteListItem?: QuoteListItemResolvers<ContextType>;
+  QuoteListLocation?: QuoteListLocationResolvers<ContextType>;
+  RiskPeriod?: RiskPeriodResolvers<ContextType>;
+  SharedPremiumIndication?: SharedPremiumIndicationResolvers<ContextType>;
+  SharedQuoteLocation?: SharedQuoteLocationResolvers<ContextType>;
+  SharedQuoteSender?: SharedQuoteSenderResolvers<ContextType>;
+  SharedQuoteYear?: SharedQuoteYearResolvers<ContextType>;
+  SkippedYear?: SkippedYearResolvers<ContextType>;
+  TargetMatch?: TargetMatchResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserLegal?: UserLegalResolvers<ContextType>;
+  UserProfile?: UserProfileResolvers<ContextType>;
+  YearVector?: YearVectorResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = any> = {
+  aws_api_key?: Aws_Api_KeyDirectiveResolver<any, any, ContextType>;
+  aws_auth?: Aws_AuthDirectiveResolver<any, any, ContextType>;
+  aws_cognito_user_pools?: Aws_Cognito_User_PoolsDirectiveResolver<any, any, ContextType>;
+  aws_iam?: Aws_IamDirectiveResolver<any, any, ContextType>;
+  aws_lambda?: Aws_LambdaDirectiveResolver<any, any, ContextType>;
+  aws_subscribe?: Aws_SubscribeDirectiveResolver<any, any, ContextType>;
+};
