@@ -7,7 +7,7 @@
 import type { ProgramCode } from '../pricing/programs.js';
 import { programs } from '../pricing/programs.js';
 import { centsToDollars } from './money.js';
-import { formatUsDate } from './policy-period.js';
+import { formatUsDate, periodDays } from './policy-period.js';
 import { programTypeOf } from './program-types.js';
 import { quoteStatusOf } from './quote-status.js';
 
@@ -226,7 +226,7 @@ export function listingView(l: QuoteListing) {
     clientFirstName: l.clientFirstName ?? null,
     clientLastName: l.clientLastName ?? null,
     clientEmail: l.clientEmail ?? null,
-    riskPeriod: { startDate: l.startDate, endDate: l.endDate },
+    riskPeriod: { startDate: l.startDate, endDate: l.endDate, days: periodDays(l.startDate, l.endDate) },
     applicationDeadline: l.applicationDeadline,
     location: listingLocationLabel(l),
     locations: l.locations.map((x) => ({ ...x, name: locationName(x) })),

@@ -5,7 +5,8 @@ import { scryptPasswordHasher } from './password-hasher.js';
 const hasher = scryptPasswordHasher();
 const PASSWORD = 'correct horse battery staple';
 
-describe('scryptPasswordHasher', () => {
+// Each hash costs ~0.25 s of one core (N=2^17): allow for a busy machine.
+describe('scryptPasswordHasher', { timeout: 30_000 }, () => {
   it("stores 'scrypt$131072$8$1$<salt>$<key>' (OWASP: N=2^17, r=8, p=1) with a 16-byte salt and a 32-byte key", async () => {
     const stored = await hasher.hash(PASSWORD);
     expect(stored.startsWith('scrypt$131072$8$1$')).toBe(true);

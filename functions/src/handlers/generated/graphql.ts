@@ -22,197 +22,197 @@ export type Scalars = {
 
 /** The dashboard's portfolio counters (seed 001 section 3). */
 export type AgentStats = {
-  __typename?: 'AgentStats';
+  readonly __typename?: 'AgentStats';
   /** Bound policies whose period has not ended. */
-  totalActivePolicies: Scalars['Int']['output'];
+  readonly totalActivePolicies: Scalars['Int']['output'];
   /** Active policies ending within 30 days. */
-  totalContractsExpiringSoon: Scalars['Int']['output'];
+  readonly totalContractsExpiringSoon: Scalars['Int']['output'];
   /** Saved premium indications (not deleted). */
-  totalPremiumIndications: Scalars['Int']['output'];
+  readonly totalPremiumIndications: Scalars['Int']['output'];
 };
 
 export type AuthPayload = {
-  __typename?: 'AuthPayload';
+  readonly __typename?: 'AuthPayload';
   /** When the session's access window ends; renew with authorize before or after it. */
-  expiresAt: Scalars['AWSDateTime']['output'];
-  token: Scalars['String']['output'];
-  user: User;
+  readonly expiresAt: Scalars['AWSDateTime']['output'];
+  readonly token: Scalars['String']['output'];
+  readonly user: User;
 };
 
 /** The caller's clients: the first `limit` matches and how many matched. */
 export type ClientList = {
-  __typename?: 'ClientList';
-  count: Scalars['Int']['output'];
-  items: Array<User>;
+  readonly __typename?: 'ClientList';
+  readonly count: Scalars['Int']['output'];
+  readonly items: ReadonlyArray<User>;
 };
 
 /** An insurance application / contract made from a quote (applications arrive in a later issue). */
 export type Contract = {
-  __typename?: 'Contract';
-  _id: Scalars['ID']['output'];
-  history: Array<QuoteEvent>;
-  id: Scalars['ID']['output'];
-  policyNumber?: Maybe<Scalars['String']['output']>;
-  quoteId: Scalars['ID']['output'];
-  status: Scalars['String']['output'];
+  readonly __typename?: 'Contract';
+  readonly _id: Scalars['ID']['output'];
+  readonly history: ReadonlyArray<QuoteEvent>;
+  readonly id: Scalars['ID']['output'];
+  readonly policyNumber?: Maybe<Scalars['String']['output']>;
+  readonly quoteId: Scalars['ID']['output'];
+  readonly status: Scalars['String']['output'];
 };
 
 /** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
 export type DataOrigin = 'demo' | 'observed';
 
 export type DatasetMetadata = {
-  __typename?: 'DatasetMetadata';
-  id: Scalars['String']['output'];
-  properties: DatasetProperties;
+  readonly __typename?: 'DatasetMetadata';
+  readonly id: Scalars['String']['output'];
+  readonly properties: DatasetProperties;
 };
 
 export type DatasetProperties = {
-  __typename?: 'DatasetProperties';
+  readonly __typename?: 'DatasetProperties';
   /** The latest day with data (midnight UTC). */
-  end_datetime: Scalars['AWSDateTime']['output'];
-  ingestedCells: Scalars['Int']['output'];
-  origin: DataOrigin;
-  provider: Scalars['String']['output'];
-  start_datetime: Scalars['AWSDateTime']['output'];
-  title: Scalars['String']['output'];
-  updated?: Maybe<Scalars['AWSDateTime']['output']>;
+  readonly end_datetime: Scalars['AWSDateTime']['output'];
+  readonly ingestedCells: Scalars['Int']['output'];
+  readonly origin: DataOrigin;
+  readonly provider: Scalars['String']['output'];
+  readonly start_datetime: Scalars['AWSDateTime']['output'];
+  readonly title: Scalars['String']['output'];
+  readonly updated?: Maybe<Scalars['AWSDateTime']['output']>;
 };
 
 export type GridCellRef = {
-  __typename?: 'GridCellRef';
-  col: Scalars['Int']['output'];
-  row: Scalars['Int']['output'];
+  readonly __typename?: 'GridCellRef';
+  readonly col: Scalars['Int']['output'];
+  readonly row: Scalars['Int']['output'];
 };
 
 export type IndexData = {
-  __typename?: 'IndexData';
-  average: Scalars['Float']['output'];
-  dataOrigin: DataOrigin;
-  dataset: QuoteDataset;
-  max: Scalars['Float']['output'];
-  min: Scalars['Float']['output'];
-  policyYear: Scalars['Int']['output'];
-  programName: Scalars['String']['output'];
-  result: Array<IndexYear>;
-  skippedYears: Array<SkippedYear>;
-  unit: Scalars['String']['output'];
+  readonly __typename?: 'IndexData';
+  readonly average: Scalars['Float']['output'];
+  readonly dataOrigin: DataOrigin;
+  readonly dataset: QuoteDataset;
+  readonly max: Scalars['Float']['output'];
+  readonly min: Scalars['Float']['output'];
+  readonly policyYear: Scalars['Int']['output'];
+  readonly programName: Scalars['String']['output'];
+  readonly result: ReadonlyArray<IndexYear>;
+  readonly skippedYears: ReadonlyArray<SkippedYear>;
+  readonly unit: Scalars['String']['output'];
 };
 
 export type IndexDataInput = {
-  collection?: InputMaybe<Scalars['String']['input']>;
+  readonly collection?: InputMaybe<Scalars['String']['input']>;
   /** cpc_precip_us-daily, prism-precip-daily, prism_temp_max-daily, prism_temp_min-daily (or the prismc-tmax-daily / prismc-tmin-daily aliases). */
-  dataset?: InputMaybe<Scalars['String']['input']>;
-  end?: InputMaybe<Scalars['String']['input']>;
+  readonly dataset?: InputMaybe<Scalars['String']['input']>;
+  readonly end?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD or an ISO timestamp (its calendar date is used). */
-  start?: InputMaybe<Scalars['String']['input']>;
+  readonly start?: InputMaybe<Scalars['String']['input']>;
   /** inch or deg_F */
-  units?: InputMaybe<Scalars['String']['input']>;
-  weightedLocations?: InputMaybe<Array<WeightedLocationInput>>;
+  readonly units?: InputMaybe<Scalars['String']['input']>;
+  readonly weightedLocations?: InputMaybe<ReadonlyArray<WeightedLocationInput>>;
 };
 
 export type IndexSummary = {
-  __typename?: 'IndexSummary';
-  average: Scalars['Float']['output'];
-  maximum: Scalars['Float']['output'];
-  minimum: Scalars['Float']['output'];
-  unit: Scalars['String']['output'];
+  readonly __typename?: 'IndexSummary';
+  readonly average: Scalars['Float']['output'];
+  readonly maximum: Scalars['Float']['output'];
+  readonly minimum: Scalars['Float']['output'];
+  readonly unit: Scalars['String']['output'];
 };
 
 export type IndexYear = {
-  __typename?: 'IndexYear';
+  readonly __typename?: 'IndexYear';
   /** The year's index (named temp by the spec; inches for precipitation). */
-  temp: Scalars['Float']['output'];
-  value: Scalars['Float']['output'];
-  year: Scalars['Int']['output'];
+  readonly temp: Scalars['Float']['output'];
+  readonly value: Scalars['Float']['output'];
+  readonly year: Scalars['Int']['output'];
 };
 
 export type LocationCollection = {
-  __typename?: 'LocationCollection';
-  features: Array<LocationFeature>;
-  type: Scalars['String']['output'];
+  readonly __typename?: 'LocationCollection';
+  readonly features: ReadonlyArray<LocationFeature>;
+  readonly type: Scalars['String']['output'];
 };
 
 export type LocationFeature = {
-  __typename?: 'LocationFeature';
-  geometry: PointGeometry;
-  properties: LocationProperties;
-  type: Scalars['String']['output'];
+  readonly __typename?: 'LocationFeature';
+  readonly geometry: PointGeometry;
+  readonly properties: LocationProperties;
+  readonly type: Scalars['String']['output'];
 };
 
 export type LocationProperties = {
-  __typename?: 'LocationProperties';
+  readonly __typename?: 'LocationProperties';
   /** The location's cell in the quote's dataset grid. */
-  cell: GridCellRef;
-  country: Scalars['String']['output'];
+  readonly cell: GridCellRef;
+  readonly country: Scalars['String']['output'];
   /** The location's CPC cell id (row * 300 + col). */
-  cpcId?: Maybe<Scalars['Int']['output']>;
-  state: Scalars['String']['output'];
+  readonly cpcId?: Maybe<Scalars['Int']['output']>;
+  readonly state: Scalars['String']['output'];
   /** Fraction of the index. */
-  weight: Scalars['Float']['output'];
+  readonly weight: Scalars['Float']['output'];
 };
 
 export type LoginToken = {
-  __typename?: 'LoginToken';
-  expiresAt: Scalars['AWSDateTime']['output'];
-  token: Scalars['String']['output'];
-  tokenType: TokenType;
+  readonly __typename?: 'LoginToken';
+  readonly expiresAt: Scalars['AWSDateTime']['output'];
+  readonly token: Scalars['String']['output'];
+  readonly tokenType: TokenType;
 };
 
 /** A value with its unit: USD, inch or deg_F (seed 000: limit.vector, strike.vector, ...). */
 export type Measure = {
-  __typename?: 'Measure';
-  unit: Scalars['String']['output'];
-  vector: Array<Scalars['Float']['output']>;
+  readonly __typename?: 'Measure';
+  readonly unit: Scalars['String']['output'];
+  readonly vector: ReadonlyArray<Scalars['Float']['output']>;
 };
 
 export type Mutation = {
-  __typename?: 'Mutation';
+  readonly __typename?: 'Mutation';
   /** Attach one of the agency's clients to the caller's saved quote (only when none is attached). */
-  attachClientToQuote?: Maybe<Quote>;
+  readonly attachClientToQuote?: Maybe<Quote>;
   /** Renew a session (or exchange a one-time LOGIN token for one). */
-  authorize?: Maybe<AuthPayload>;
-  changePassword?: Maybe<Scalars['Boolean']['output']>;
+  readonly authorize?: Maybe<AuthPayload>;
+  readonly changePassword?: Maybe<Scalars['Boolean']['output']>;
   /** Confirm the e-mail: the 5-character code (needs the session) or the e-mailed link token. */
-  confirmUser?: Maybe<AuthPayload>;
+  readonly confirmUser?: Maybe<AuthPayload>;
   /** Add a client (role client, no password) for the caller's agency; an e-mail already among the agency's clients answers that client. Arguments are nullable so a missing one gets the spec's message. */
-  createClientUser?: Maybe<User>;
-  createLoginToken?: Maybe<LoginToken>;
+  readonly createClientUser?: Maybe<User>;
+  readonly createLoginToken?: Maybe<LoginToken>;
   /** Excess precipitation (HPC): priced options around the requested strike. sync false: queued, poll getPricingRequest. */
-  createParametricCustomQuote?: Maybe<PricingRequest>;
+  readonly createParametricCustomQuote?: Maybe<PricingRequest>;
   /** High/low temperature (HTC, LTC) and low precipitation (LPC). */
-  createParametricQuote?: Maybe<PricingRequest>;
+  readonly createParametricQuote?: Maybe<PricingRequest>;
   /** The public premium indication request (no account needed): stored and e-mailed to the operations inbox. */
-  createPremiumIndicationRequest?: Maybe<PremiumIndicationRequest>;
+  readonly createPremiumIndicationRequest?: Maybe<PremiumIndicationRequest>;
   /** Soft-delete the caller's premium indication (quoteType Parametric, deleteType Soft); a submitted one is refused. */
-  deleteQuote?: Maybe<Scalars['Boolean']['output']>;
+  readonly deleteQuote?: Maybe<Scalars['Boolean']['output']>;
   /** Always answers true, whether or not the e-mail has an account. */
-  forgotPassword?: Maybe<Scalars['Boolean']['output']>;
-  login?: Maybe<AuthPayload>;
+  readonly forgotPassword?: Maybe<Scalars['Boolean']['output']>;
+  readonly login?: Maybe<AuthPayload>;
   /** End the current session: its token stops working at once. */
-  logout?: Maybe<Scalars['Boolean']['output']>;
+  readonly logout?: Maybe<Scalars['Boolean']['output']>;
   /** End every session of the signed-in user, this one included; answers how many were ended. */
-  logoutEverywhere?: Maybe<Scalars['Int']['output']>;
+  readonly logoutEverywhere?: Maybe<Scalars['Int']['output']>;
   /** Create an account and its organisation; returns a session for the unconfirmed user. */
-  registerUser?: Maybe<AuthPayload>;
+  readonly registerUser?: Maybe<AuthPayload>;
   /** Send a new confirmation code to the signed-in, unconfirmed user. */
-  resendConfirm?: Maybe<Scalars['Boolean']['output']>;
-  resetPassword?: Maybe<AuthPayload>;
+  readonly resendConfirm?: Maybe<Scalars['Boolean']['output']>;
+  readonly resetPassword?: Maybe<AuthPayload>;
   /** Provide Feedback: a rating from 1 to 5 and optional text. */
-  saveFeedback?: Maybe<Scalars['Boolean']['output']>;
+  readonly saveFeedback?: Maybe<Scalars['Boolean']['output']>;
   /** High temperature (HTC): as saveLPCInsuranceQuote (the spec leaves the name open). */
-  saveHTCInsuranceQuote?: Maybe<Quote>;
+  readonly saveHTCInsuranceQuote?: Maybe<Quote>;
   /** Precipitation (HPC, LPC): save the caller's priced option as a premium indication, attaching client (one of the agency's) when given and none is attached yet. */
-  saveLPCInsuranceQuote?: Maybe<Quote>;
+  readonly saveLPCInsuranceQuote?: Maybe<Quote>;
   /** Low temperature (LTC): as saveLPCInsuranceQuote. */
-  saveLTCInsuranceQuote?: Maybe<Quote>;
+  readonly saveLTCInsuranceQuote?: Maybe<Quote>;
   /** Temperature (LTC, HTC): as sharePrecipInsuranceQuote. */
-  shareLtcInsuranceQuote?: Maybe<Scalars['Boolean']['output']>;
+  readonly shareLtcInsuranceQuote?: Maybe<Scalars['Boolean']['output']>;
   /** Precipitation (HPC, LPC): e-mail 1 to 10 addresses a summary of the caller's saved quote with a link to it. */
-  sharePrecipInsuranceQuote?: Maybe<Scalars['Boolean']['output']>;
+  readonly sharePrecipInsuranceQuote?: Maybe<Scalars['Boolean']['output']>;
   /** Edit a client of the caller's agency: name, e-mail, phone, company and address. */
-  updateClientUser?: Maybe<User>;
+  readonly updateClientUser?: Maybe<User>;
   /** Update the caller's own name and phone; the e-mail cannot change. */
-  updateUser?: Maybe<User>;
+  readonly updateUser?: Maybe<User>;
 };
 
 export type MutationAttachClientToQuoteArgs = {
@@ -256,7 +256,7 @@ export type MutationCreateParametricCustomQuoteArgs = {
   sync?: InputMaybe<Scalars['Boolean']['input']>;
   targetMatch?: InputMaybe<Scalars['Boolean']['input']>;
   units?: InputMaybe<Scalars['String']['input']>;
-  weightedLocations?: InputMaybe<Array<WeightedLocationInput>>;
+  weightedLocations?: InputMaybe<ReadonlyArray<WeightedLocationInput>>;
 };
 
 export type MutationCreateParametricQuoteArgs = {
@@ -272,7 +272,7 @@ export type MutationCreateParametricQuoteArgs = {
   sync?: InputMaybe<Scalars['Boolean']['input']>;
   targetMatch?: InputMaybe<Scalars['Boolean']['input']>;
   units?: InputMaybe<Scalars['String']['input']>;
-  weightedLocations?: InputMaybe<Array<WeightedLocationInput>>;
+  weightedLocations?: InputMaybe<ReadonlyArray<WeightedLocationInput>>;
 };
 
 export type MutationCreatePremiumIndicationRequestArgs = {
@@ -325,12 +325,12 @@ export type MutationSaveLtcInsuranceQuoteArgs = {
 };
 
 export type MutationShareLtcInsuranceQuoteArgs = {
-  emails: Array<Scalars['String']['input']>;
+  emails: ReadonlyArray<Scalars['String']['input']>;
   quoteId: Scalars['ID']['input'];
 };
 
 export type MutationSharePrecipInsuranceQuoteArgs = {
-  emails: Array<Scalars['String']['input']>;
+  emails: ReadonlyArray<Scalars['String']['input']>;
   quoteId: Scalars['ID']['input'];
 };
 
@@ -344,161 +344,161 @@ export type MutationUpdateUserArgs = {
 };
 
 export type Organization = {
-  __typename?: 'Organization';
-  _id: Scalars['ID']['output'];
-  application?: Maybe<OrganizationApplication>;
-  isOnboarded: Scalars['Boolean']['output'];
-  name: Scalars['String']['output'];
-  permissions?: Maybe<OrganizationPermissions>;
-  website?: Maybe<Scalars['String']['output']>;
-  yearsInBusiness?: Maybe<Scalars['Int']['output']>;
+  readonly __typename?: 'Organization';
+  readonly _id: Scalars['ID']['output'];
+  readonly application?: Maybe<OrganizationApplication>;
+  readonly isOnboarded: Scalars['Boolean']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly permissions?: Maybe<OrganizationPermissions>;
+  readonly website?: Maybe<Scalars['String']['output']>;
+  readonly yearsInBusiness?: Maybe<Scalars['Int']['output']>;
 };
 
 export type OrganizationApplication = {
-  __typename?: 'OrganizationApplication';
-  _id?: Maybe<Scalars['ID']['output']>;
-  status?: Maybe<OrganizationApplicationStatus>;
-  userId?: Maybe<Scalars['ID']['output']>;
+  readonly __typename?: 'OrganizationApplication';
+  readonly _id?: Maybe<Scalars['ID']['output']>;
+  readonly status?: Maybe<OrganizationApplicationStatus>;
+  readonly userId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type OrganizationApplicationStatus =
   'Approved' | 'AwaitingAgency' | 'NeedsReview' | 'NotStarted' | 'Started';
 
 export type OrganizationPermissions = {
-  __typename?: 'OrganizationPermissions';
-  canBind: Scalars['Boolean']['output'];
+  readonly __typename?: 'OrganizationPermissions';
+  readonly canBind: Scalars['Boolean']['output'];
 };
 
 export type PayoutPoint = {
-  __typename?: 'PayoutPoint';
+  readonly __typename?: 'PayoutPoint';
   /** Index value (inch or deg_F). */
-  index: Scalars['Float']['output'];
+  readonly index: Scalars['Float']['output'];
   /** Payout in dollars. */
-  payout: Scalars['Float']['output'];
+  readonly payout: Scalars['Float']['output'];
 };
 
 export type PeriodPreset = {
-  __typename?: 'PeriodPreset';
-  days: Scalars['Int']['output'];
-  deadlineDate: Scalars['AWSDate']['output'];
-  endDate: Scalars['AWSDate']['output'];
-  label: Scalars['String']['output'];
-  startDate: Scalars['AWSDate']['output'];
+  readonly __typename?: 'PeriodPreset';
+  readonly days: Scalars['Int']['output'];
+  readonly deadlineDate: Scalars['AWSDate']['output'];
+  readonly endDate: Scalars['AWSDate']['output'];
+  readonly label: Scalars['String']['output'];
+  readonly startDate: Scalars['AWSDate']['output'];
 };
 
 export type Permission = {
-  __typename?: 'Permission';
-  canBind: Scalars['Boolean']['output'];
-  canQuote: Scalars['Boolean']['output'];
-  platform: Platform;
+  readonly __typename?: 'Permission';
+  readonly canBind: Scalars['Boolean']['output'];
+  readonly canQuote: Scalars['Boolean']['output'];
+  readonly platform: Platform;
 };
 
 export type Platform = 'CM' | 'DEFAULT' | 'DRE' | 'HH' | 'PM' | 'RM' | 'SINGLIFE';
 
 export type PointGeometry = {
-  __typename?: 'PointGeometry';
+  readonly __typename?: 'PointGeometry';
   /** [lon, lat] */
-  coordinates: Array<Scalars['Float']['output']>;
-  type: Scalars['String']['output'];
+  readonly coordinates: ReadonlyArray<Scalars['Float']['output']>;
+  readonly type: Scalars['String']['output'];
 };
 
 export type PremiumIndicationRequest = {
-  __typename?: 'PremiumIndicationRequest';
-  createdAt: Scalars['AWSDateTime']['output'];
-  end: Scalars['AWSDate']['output'];
-  id: Scalars['ID']['output'];
-  limit: Scalars['Float']['output'];
-  name?: Maybe<Scalars['String']['output']>;
-  programType: Scalars['String']['output'];
-  start: Scalars['AWSDate']['output'];
+  readonly __typename?: 'PremiumIndicationRequest';
+  readonly createdAt: Scalars['AWSDateTime']['output'];
+  readonly end: Scalars['AWSDate']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly limit: Scalars['Float']['output'];
+  readonly name?: Maybe<Scalars['String']['output']>;
+  readonly programType: Scalars['String']['output'];
+  readonly start: Scalars['AWSDate']['output'];
 };
 
 export type PremiumIndicationRequestInput = {
   /** Where the team answers: required from visitors; a signed-in user's own e-mail when empty. */
-  email?: InputMaybe<Scalars['String']['input']>;
-  end?: InputMaybe<Scalars['String']['input']>;
+  readonly email?: InputMaybe<Scalars['String']['input']>;
+  readonly end?: InputMaybe<Scalars['String']['input']>;
   /** Limit of liability in dollars. */
-  limit?: InputMaybe<Scalars['Float']['input']>;
+  readonly limit?: InputMaybe<Scalars['Float']['input']>;
   /** Name of the insured (optional). */
-  name?: InputMaybe<Scalars['String']['input']>;
+  readonly name?: InputMaybe<Scalars['String']['input']>;
   /** Peril: one of the program types (default NamedStorm). */
-  programType?: InputMaybe<Scalars['String']['input']>;
+  readonly programType?: InputMaybe<Scalars['String']['input']>;
   /** The bot-check token (reCAPTCHA) when the stage has one configured. */
-  recaptcha?: InputMaybe<Scalars['String']['input']>;
+  readonly recaptcha?: InputMaybe<Scalars['String']['input']>;
   /** Policy period start and end (YYYY-MM-DD). */
-  start?: InputMaybe<Scalars['String']['input']>;
+  readonly start?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PricingError = {
-  __typename?: 'PricingError';
-  code: Scalars['String']['output'];
-  message: Scalars['String']['output'];
+  readonly __typename?: 'PricingError';
+  readonly code: Scalars['String']['output'];
+  readonly message: Scalars['String']['output'];
 };
 
 /** A pricing request: DONE with its quotes (an empty list: no offers), PENDING/RUNNING, or FAILED. */
 export type PricingRequest = {
-  __typename?: 'PricingRequest';
-  createdAt: Scalars['AWSDateTime']['output'];
-  dataOrigin?: Maybe<DataOrigin>;
-  error?: Maybe<PricingError>;
-  id: Scalars['ID']['output'];
-  programName: Scalars['String']['output'];
-  quotes: Array<Quote>;
-  requestId: Scalars['ID']['output'];
-  status: PricingRequestStatus;
-  sync: Scalars['Boolean']['output'];
-  targetMatch?: Maybe<TargetMatch>;
-  updatedAt: Scalars['AWSDateTime']['output'];
+  readonly __typename?: 'PricingRequest';
+  readonly createdAt: Scalars['AWSDateTime']['output'];
+  readonly dataOrigin?: Maybe<DataOrigin>;
+  readonly error?: Maybe<PricingError>;
+  readonly id: Scalars['ID']['output'];
+  readonly programName: Scalars['String']['output'];
+  readonly quotes: ReadonlyArray<Quote>;
+  readonly requestId: Scalars['ID']['output'];
+  readonly status: PricingRequestStatus;
+  readonly sync: Scalars['Boolean']['output'];
+  readonly targetMatch?: Maybe<TargetMatch>;
+  readonly updatedAt: Scalars['AWSDateTime']['output'];
 };
 
 export type PricingRequestStatus = 'DONE' | 'FAILED' | 'PENDING' | 'RUNNING';
 
 /** A program's default policy period and application deadline, and the period rules. */
 export type ProgramDates = {
-  __typename?: 'ProgramDates';
-  applicationDeadlineDays: Scalars['Int']['output'];
-  days: Scalars['Int']['output'];
-  deadlineDate: Scalars['AWSDate']['output'];
-  earliestStartDate: Scalars['AWSDate']['output'];
-  endDate: Scalars['AWSDate']['output'];
-  latestEndDate?: Maybe<Scalars['AWSDate']['output']>;
-  latestStartDate: Scalars['AWSDate']['output'];
-  maxMonths: Scalars['Int']['output'];
-  minDays: Scalars['Int']['output'];
-  presets: Array<PeriodPreset>;
-  programType: Scalars['String']['output'];
-  startDate: Scalars['AWSDate']['output'];
+  readonly __typename?: 'ProgramDates';
+  readonly applicationDeadlineDays: Scalars['Int']['output'];
+  readonly days: Scalars['Int']['output'];
+  readonly deadlineDate: Scalars['AWSDate']['output'];
+  readonly earliestStartDate: Scalars['AWSDate']['output'];
+  readonly endDate: Scalars['AWSDate']['output'];
+  readonly latestEndDate?: Maybe<Scalars['AWSDate']['output']>;
+  readonly latestStartDate: Scalars['AWSDate']['output'];
+  readonly maxMonths: Scalars['Int']['output'];
+  readonly minDays: Scalars['Int']['output'];
+  readonly presets: ReadonlyArray<PeriodPreset>;
+  readonly programType: Scalars['String']['output'];
+  readonly startDate: Scalars['AWSDate']['output'];
 };
 
 export type Query = {
-  __typename?: 'Query';
+  readonly __typename?: 'Query';
   /** The signed-in user, or an UNAUTHORIZED error. */
-  currentUser?: Maybe<User>;
+  readonly currentUser?: Maybe<User>;
   /** The caller's portfolio counters (needs canQuote). */
-  getAgentStats?: Maybe<AgentStats>;
+  readonly getAgentStats?: Maybe<AgentStats>;
   /** The contract (application) made from a quote the caller may see; null while there is none. */
-  getContractByQuoteId?: Maybe<Contract>;
-  getDatasetMetaDataV4?: Maybe<DatasetMetadata>;
+  readonly getContractByQuoteId?: Maybe<Contract>;
+  readonly getDatasetMetaDataV4?: Maybe<DatasetMetadata>;
   /** The same answer as getIndexDataV2 (the older name). */
-  getIndexData?: Maybe<IndexData>;
+  readonly getIndexData?: Maybe<IndexData>;
   /** The yearly index over the look-back a quote of the same period and locations uses. type: HighTemp, LowTemp, ExcessRainfall, LowRainfall (or HTC, LTC, HPC, LPC). */
-  getIndexDataV2?: Maybe<IndexData>;
+  readonly getIndexDataV2?: Maybe<IndexData>;
   /** Default period and deadline of low precipitation (or of programType). */
-  getLPCDates?: Maybe<ProgramDates>;
+  readonly getLPCDates?: Maybe<ProgramDates>;
   /** Default period and deadline of low temperature (or of programType). */
-  getLTCDates?: Maybe<ProgramDates>;
+  readonly getLTCDates?: Maybe<ProgramDates>;
   /** Poll a pricing request made with sync: false (or see any one the caller made). */
-  getPricingRequest?: Maybe<PricingRequest>;
+  readonly getPricingRequest?: Maybe<PricingRequest>;
   /** A quote, for the agent who created it. */
-  getQuote?: Maybe<Quote>;
+  readonly getQuote?: Maybe<Quote>;
   /** Premium indications the caller may see (agents: their own; primary agents and super admins: the organisation's, or userIds among its members), one page sorted server-side, and the count of all matches. filterFrozen: only those not yet submitted. type: parametric. clientId: only the quotes attached to that client (the Clients page). */
-  getQuotes?: Maybe<QuoteList>;
+  readonly getQuotes?: Maybe<QuoteList>;
   /** The premium indication a share e-mail's link opens (token from the link; no session needed). INVALID_TOKEN when unknown or the indication was deleted, TOKEN_EXPIRED after 30 days. */
-  getSharedQuote?: Maybe<SharedPremiumIndication>;
+  readonly getSharedQuote?: Maybe<SharedPremiumIndication>;
   /** A user the caller may see: themselves or a member of an organisation they manage. */
-  getUser?: Maybe<User>;
+  readonly getUser?: Maybe<User>;
   /** The caller's clients (agents: the ones they added; primary agents and super admins: the organisation's), by last then first name. limit: 200 at most (the default); search: name or e-mail, case-insensitive. */
-  getUserClients?: Maybe<ClientList>;
+  readonly getUserClients?: Maybe<ClientList>;
 };
 
 export type QueryGetContractByQuoteIdArgs = {
@@ -540,7 +540,7 @@ export type QueryGetQuotesArgs = {
   filterFrozen?: InputMaybe<Scalars['Boolean']['input']>;
   input?: InputMaybe<QuotesPageInput>;
   type?: InputMaybe<Scalars['String']['input']>;
-  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  userIds?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
 };
 
 export type QueryGetSharedQuoteArgs = {
@@ -558,239 +558,239 @@ export type QueryGetUserClientsArgs = {
 
 /** A priced option (premium indication), stored when priced (seed 000 section 3). */
 export type Quote = {
-  __typename?: 'Quote';
-  _id: Scalars['ID']['output'];
-  agentCommission: Scalars['Float']['output'];
-  applicationDeadline: Scalars['AWSDate']['output'];
+  readonly __typename?: 'Quote';
+  readonly _id: Scalars['ID']['output'];
+  readonly agentCommission: Scalars['Float']['output'];
+  readonly applicationDeadline: Scalars['AWSDate']['output'];
   /** Premium recovery: the index value at which the payout equals the net premium. */
-  breakEven: Scalars['Float']['output'];
-  clientEmail?: Maybe<Scalars['String']['output']>;
+  readonly breakEven: Scalars['Float']['output'];
+  readonly clientEmail?: Maybe<Scalars['String']['output']>;
   /** The attached client (a user with role client) and its name, e-mail and phone when attached. */
-  clientId?: Maybe<Scalars['ID']['output']>;
-  clientName?: Maybe<Scalars['String']['output']>;
-  clientPhone?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['AWSDateTime']['output'];
-  createdBy: Scalars['ID']['output'];
-  currency: Scalars['String']['output'];
-  customerPremium: Scalars['Float']['output'];
+  readonly clientId?: Maybe<Scalars['ID']['output']>;
+  readonly clientName?: Maybe<Scalars['String']['output']>;
+  readonly clientPhone?: Maybe<Scalars['String']['output']>;
+  readonly createdAt: Scalars['AWSDateTime']['output'];
+  readonly createdBy: Scalars['ID']['output'];
+  readonly currency: Scalars['String']['output'];
+  readonly customerPremium: Scalars['Float']['output'];
   /** HPC: 2.5 (inches a day per location). */
-  dailyPrecipitationCap?: Maybe<Scalars['Float']['output']>;
-  dataOrigin: DataOrigin;
-  dataset: QuoteDataset;
-  estimatedGrossPremium?: Maybe<Scalars['Float']['output']>;
-  estimatedTotalTaxes?: Maybe<Scalars['Float']['output']>;
-  estimatedTotalTaxesNoStamping?: Maybe<Scalars['Float']['output']>;
-  exhaust: Measure;
-  expectedLoss: Scalars['Float']['output'];
-  expectedPayout: Measure;
+  readonly dailyPrecipitationCap?: Maybe<Scalars['Float']['output']>;
+  readonly dataOrigin: DataOrigin;
+  readonly dataset: QuoteDataset;
+  readonly estimatedGrossPremium?: Maybe<Scalars['Float']['output']>;
+  readonly estimatedTotalTaxes?: Maybe<Scalars['Float']['output']>;
+  readonly estimatedTotalTaxesNoStamping?: Maybe<Scalars['Float']['output']>;
+  readonly exhaust: Measure;
+  readonly expectedLoss: Scalars['Float']['output'];
+  readonly expectedPayout: Measure;
   /** The last day the quote can be bound (its application deadline). */
-  expirationDate: Scalars['AWSDate']['output'];
-  explanation: QuoteExplanation;
+  readonly expirationDate: Scalars['AWSDate']['output'];
+  readonly explanation: QuoteExplanation;
   /** Set when an application is submitted (later issues). */
-  frozenAt?: Maybe<Scalars['AWSDateTime']['output']>;
-  historicalPayout: Array<YearVector>;
-  historicalRainfall?: Maybe<Array<YearVector>>;
+  readonly frozenAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  readonly historicalPayout: ReadonlyArray<YearVector>;
+  readonly historicalRainfall?: Maybe<ReadonlyArray<YearVector>>;
   /** Activity, oldest first; the agent's timeline shows the events whose audience includes Agent. */
-  history: Array<QuoteEvent>;
-  id: Scalars['ID']['output'];
-  indexHistory: Array<YearVector>;
-  indexSummary: IndexSummary;
+  readonly history: ReadonlyArray<QuoteEvent>;
+  readonly id: Scalars['ID']['output'];
+  readonly indexHistory: ReadonlyArray<YearVector>;
+  readonly indexSummary: IndexSummary;
   /** The requested (or matched) trigger, rather than one offered around it. */
-  isRequested: Scalars['Boolean']['output'];
+  readonly isRequested: Scalars['Boolean']['output'];
   /** The option card's title, e.g. Above 82°F, Above 3.50 in. */
-  label: Scalars['String']['output'];
-  lcRequired: Scalars['Boolean']['output'];
-  limit: Measure;
-  limitOfLiability: Scalars['Float']['output'];
+  readonly label: Scalars['String']['output'];
+  readonly lcRequired: Scalars['Boolean']['output'];
+  readonly limit: Measure;
+  readonly limitOfLiability: Scalars['Float']['output'];
   /** The home state used for taxes: the largest-weight location's until a client is attached. */
-  locationState: Scalars['String']['output'];
-  locations: LocationCollection;
+  readonly locationState: Scalars['String']['output'];
+  readonly locations: LocationCollection;
   /** The premium before taxes and fees, producer commission included. */
-  netPremium: Scalars['Float']['output'];
-  optionIndex: Scalars['Int']['output'];
+  readonly netPremium: Scalars['Float']['output'];
+  readonly optionIndex: Scalars['Int']['output'];
   /** The payout curve at 300 points. */
-  payoutProfile: Array<PayoutPoint>;
+  readonly payoutProfile: ReadonlyArray<PayoutPoint>;
   /** Dollars per inch (precipitation) or per deg F (temperature). */
-  perUnitLoss: Scalars['Float']['output'];
-  policyFee: Scalars['Float']['output'];
+  readonly perUnitLoss: Scalars['Float']['output'];
+  readonly policyFee: Scalars['Float']['output'];
   /** Program code: HPC, LPC, HTC or LTC. */
-  programName: Scalars['String']['output'];
-  programTitle: Scalars['String']['output'];
+  readonly programName: Scalars['String']['output'];
+  readonly programTitle: Scalars['String']['output'];
   /** ExcessRainfall, LowRainfall, HighTemp or LowTemp. */
-  programType: Scalars['String']['output'];
+  readonly programType: Scalars['String']['output'];
   /** Precipitation only: the look-back's minimum, average and maximum (inches). */
-  rainfall?: Maybe<IndexSummary>;
+  readonly rainfall?: Maybe<IndexSummary>;
   /** Precipitation: the trigger as a percent of the look-back average. */
-  relativeStrike?: Maybe<Scalars['Float']['output']>;
-  requestId: Scalars['ID']['output'];
-  riskCapitalCommission: Scalars['Float']['output'];
-  riskPeriod: RiskPeriod;
+  readonly relativeStrike?: Maybe<Scalars['Float']['output']>;
+  readonly requestId: Scalars['ID']['output'];
+  readonly riskCapitalCommission: Scalars['Float']['output'];
+  readonly riskPeriod: RiskPeriod;
   /** When the creator saved this option as a premium indication (null: a priced option only, never listed). */
-  savedAt?: Maybe<Scalars['AWSDateTime']['output']>;
-  stampingFee?: Maybe<Scalars['Float']['output']>;
-  stampingFeePercent?: Maybe<Scalars['Float']['output']>;
+  readonly savedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  readonly stampingFee?: Maybe<Scalars['Float']['output']>;
+  readonly stampingFeePercent?: Maybe<Scalars['Float']['output']>;
   /** Saved while frozenAt is empty, Submitted once set. */
-  status: Scalars['String']['output'];
-  strike: Measure;
-  surplusLinesTaxPercent?: Maybe<Scalars['Float']['output']>;
+  readonly status: Scalars['String']['output'];
+  readonly strike: Measure;
+  readonly surplusLinesTaxPercent?: Maybe<Scalars['Float']['output']>;
   /** Set when targetMatch moved the requested trigger to the nearest offerable one. */
-  targetMatch?: Maybe<TargetMatch>;
+  readonly targetMatch?: Maybe<TargetMatch>;
   /** Tax information unavailable at this time. (when taxStatus is unavailable) */
-  taxMessage?: Maybe<Scalars['String']['output']>;
-  taxStatus: TaxStatus;
-  updatedAt: Scalars['AWSDateTime']['output'];
+  readonly taxMessage?: Maybe<Scalars['String']['output']>;
+  readonly taxStatus: TaxStatus;
+  readonly updatedAt: Scalars['AWSDateTime']['output'];
 };
 
 export type QuoteDataset = {
-  __typename?: 'QuoteDataset';
+  readonly __typename?: 'QuoteDataset';
   /** The dataset id (seed 000: dataset.dclimateId). */
-  dclimateId: Scalars['String']['output'];
+  readonly dclimateId: Scalars['String']['output'];
   /** The dataset's latest day with data when priced. */
-  latestDate: Scalars['AWSDate']['output'];
-  origin: DataOrigin;
-  title: Scalars['String']['output'];
+  readonly latestDate: Scalars['AWSDate']['output'];
+  readonly origin: DataOrigin;
+  readonly title: Scalars['String']['output'];
   /** Provider: CPC or PRISM. */
-  type: Scalars['String']['output'];
+  readonly type: Scalars['String']['output'];
 };
 
 /** One entry of a quote's history (seed 000 section 3). */
 export type QuoteEvent = {
-  __typename?: 'QuoteEvent';
+  readonly __typename?: 'QuoteEvent';
   /** Who the event is shown to: Agent, Client. */
-  audience: Array<Scalars['String']['output']>;
-  description: Scalars['String']['output'];
-  eventDate: Scalars['AWSDateTime']['output'];
+  readonly audience: ReadonlyArray<Scalars['String']['output']>;
+  readonly description: Scalars['String']['output'];
+  readonly eventDate: Scalars['AWSDateTime']['output'];
   /** Premium indication created, Client attached, Shared with {emails} */
-  eventName: Scalars['String']['output'];
+  readonly eventName: Scalars['String']['output'];
   /** QUOTE_SAVED, CLIENT_ATTACHED or QUOTE_SHARED */
-  eventType: Scalars['String']['output'];
+  readonly eventType: Scalars['String']['output'];
 };
 
 /** Everything needed to explain and re-price a quote (docs/pricing.md). */
 export type QuoteExplanation = {
-  __typename?: 'QuoteExplanation';
+  readonly __typename?: 'QuoteExplanation';
   /** The look-back values moved to the policy year (temperature: detrended; precipitation: as observed). */
-  adjustedIndexValues: Array<Scalars['Float']['output']>;
-  burnWeight: Scalars['Float']['output'];
-  capitalCharge: Scalars['Float']['output'];
-  cells: Array<GridCellRef>;
-  detrended: Scalars['Boolean']['output'];
-  engineVersion: Scalars['String']['output'];
-  exhaustDistance?: Maybe<Scalars['Float']['output']>;
-  expectedLossBurn: Scalars['Float']['output'];
-  expectedLossFitted?: Maybe<Scalars['Float']['output']>;
-  expenseLoad: Scalars['Float']['output'];
+  readonly adjustedIndexValues: ReadonlyArray<Scalars['Float']['output']>;
+  readonly burnWeight: Scalars['Float']['output'];
+  readonly capitalCharge: Scalars['Float']['output'];
+  readonly cells: ReadonlyArray<GridCellRef>;
+  readonly detrended: Scalars['Boolean']['output'];
+  readonly engineVersion: Scalars['String']['output'];
+  readonly exhaustDistance?: Maybe<Scalars['Float']['output']>;
+  readonly expectedLossBurn: Scalars['Float']['output'];
+  readonly expectedLossFitted?: Maybe<Scalars['Float']['output']>;
+  readonly expenseLoad: Scalars['Float']['output'];
   /** The fitted distribution (JSON). */
-  fit: Scalars['AWSJSON']['output'];
-  lookBackYears: Scalars['Int']['output'];
+  readonly fit: Scalars['AWSJSON']['output'];
+  readonly lookBackYears: Scalars['Int']['output'];
   /** none, minimum-premium or minimum-rate-on-line */
-  minimumApplied: Scalars['String']['output'];
+  readonly minimumApplied: Scalars['String']['output'];
   /** The pricing parameters used (JSON). */
-  parameters: Scalars['AWSJSON']['output'];
-  payoutSd: Scalars['Float']['output'];
-  policyYear: Scalars['Int']['output'];
-  rateOnLine: Scalars['Float']['output'];
-  readFrom: Scalars['AWSDate']['output'];
-  readTo: Scalars['AWSDate']['output'];
-  riskPremium: Scalars['Float']['output'];
-  skippedYears: Array<SkippedYear>;
-  standardErrorFactor: Scalars['Float']['output'];
-  technicalPremium: Scalars['Float']['output'];
-  trendPerYear: Scalars['Float']['output'];
-  tvar: Scalars['Float']['output'];
-  uncertaintyLoad: Scalars['Float']['output'];
-  yearsUsed: Array<Scalars['Int']['output']>;
+  readonly parameters: Scalars['AWSJSON']['output'];
+  readonly payoutSd: Scalars['Float']['output'];
+  readonly policyYear: Scalars['Int']['output'];
+  readonly rateOnLine: Scalars['Float']['output'];
+  readonly readFrom: Scalars['AWSDate']['output'];
+  readonly readTo: Scalars['AWSDate']['output'];
+  readonly riskPremium: Scalars['Float']['output'];
+  readonly skippedYears: ReadonlyArray<SkippedYear>;
+  readonly standardErrorFactor: Scalars['Float']['output'];
+  readonly technicalPremium: Scalars['Float']['output'];
+  readonly trendPerYear: Scalars['Float']['output'];
+  readonly tvar: Scalars['Float']['output'];
+  readonly uncertaintyLoad: Scalars['Float']['output'];
+  readonly yearsUsed: ReadonlyArray<Scalars['Int']['output']>;
 };
 
 /** One page of premium indications and how many match in all. */
 export type QuoteList = {
-  __typename?: 'QuoteList';
-  count: Scalars['Int']['output'];
-  items: Array<QuoteListItem>;
+  readonly __typename?: 'QuoteList';
+  readonly count: Scalars['Int']['output'];
+  readonly items: ReadonlyArray<QuoteListItem>;
 };
 
 /** A premium indication as lists show it (a slim projection of the quote). */
 export type QuoteListItem = {
-  __typename?: 'QuoteListItem';
-  _id: Scalars['ID']['output'];
-  applicationDeadline: Scalars['AWSDate']['output'];
-  clientEmail?: Maybe<Scalars['String']['output']>;
-  clientFirstName?: Maybe<Scalars['String']['output']>;
-  clientId?: Maybe<Scalars['ID']['output']>;
-  clientLastName?: Maybe<Scalars['String']['output']>;
-  clientName?: Maybe<Scalars['String']['output']>;
-  contractId?: Maybe<Scalars['ID']['output']>;
-  createdAt: Scalars['AWSDateTime']['output'];
-  createdBy: Scalars['ID']['output'];
-  frozenAt?: Maybe<Scalars['AWSDateTime']['output']>;
-  id: Scalars['ID']['output'];
-  limitOfLiability: Scalars['Float']['output'];
+  readonly __typename?: 'QuoteListItem';
+  readonly _id: Scalars['ID']['output'];
+  readonly applicationDeadline: Scalars['AWSDate']['output'];
+  readonly clientEmail?: Maybe<Scalars['String']['output']>;
+  readonly clientFirstName?: Maybe<Scalars['String']['output']>;
+  readonly clientId?: Maybe<Scalars['ID']['output']>;
+  readonly clientLastName?: Maybe<Scalars['String']['output']>;
+  readonly clientName?: Maybe<Scalars['String']['output']>;
+  readonly contractId?: Maybe<Scalars['ID']['output']>;
+  readonly createdAt: Scalars['AWSDateTime']['output'];
+  readonly createdBy: Scalars['ID']['output'];
+  readonly frozenAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly limitOfLiability: Scalars['Float']['output'];
   /** The first location's name and state, with the number of others (e.g. Tampa, FL +2 more). */
-  location: Scalars['String']['output'];
-  locations: Array<QuoteListLocation>;
-  netPremium: Scalars['Float']['output'];
-  policyNumber?: Maybe<Scalars['String']['output']>;
+  readonly location: Scalars['String']['output'];
+  readonly locations: ReadonlyArray<QuoteListLocation>;
+  readonly netPremium: Scalars['Float']['output'];
+  readonly policyNumber?: Maybe<Scalars['String']['output']>;
   /** Program code: HPC, LPC, HTC or LTC. */
-  programName: Scalars['String']['output'];
-  programTitle: Scalars['String']['output'];
-  programType: Scalars['String']['output'];
-  riskPeriod: RiskPeriod;
-  savedAt: Scalars['AWSDateTime']['output'];
+  readonly programName: Scalars['String']['output'];
+  readonly programTitle: Scalars['String']['output'];
+  readonly programType: Scalars['String']['output'];
+  readonly riskPeriod: RiskPeriod;
+  readonly savedAt: Scalars['AWSDateTime']['output'];
   /** The covered states, sorted. */
-  states: Array<Scalars['String']['output']>;
+  readonly states: ReadonlyArray<Scalars['String']['output']>;
   /** Saved while frozenAt is empty, Submitted once set. */
-  status: Scalars['String']['output'];
-  strike: Measure;
+  readonly status: Scalars['String']['output'];
+  readonly strike: Measure;
   /** The option's trigger as its card shows it (e.g. Above 3.50 in). */
-  trigger: Scalars['String']['output'];
+  readonly trigger: Scalars['String']['output'];
 };
 
 /** One covered location of a listed premium indication. */
 export type QuoteListLocation = {
-  __typename?: 'QuoteListLocation';
-  lat: Scalars['Float']['output'];
-  lon: Scalars['Float']['output'];
-  name: Scalars['String']['output'];
-  state: Scalars['String']['output'];
+  readonly __typename?: 'QuoteListLocation';
+  readonly lat: Scalars['Float']['output'];
+  readonly lon: Scalars['Float']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly state: Scalars['String']['output'];
   /** Whole percent. */
-  weight: Scalars['Float']['output'];
+  readonly weight: Scalars['Float']['output'];
 };
 
 export type QuotesPageInput = {
   /** Page size: 10 by default (the list; search uses 15), 100 at most. */
-  limit?: InputMaybe<Scalars['Int']['input']>;
+  readonly limit?: InputMaybe<Scalars['Int']['input']>;
   /** 1-based page number (default 1). */
-  page?: InputMaybe<Scalars['Int']['input']>;
+  readonly page?: InputMaybe<Scalars['Int']['input']>;
   /** Client name, client e-mail, ID or contract ID (case-insensitive, every word must match); ignored unless longer than 2 characters. */
-  search?: InputMaybe<Scalars['String']['input']>;
+  readonly search?: InputMaybe<Scalars['String']['input']>;
   /** A column: createdAt (default), clientName, location, programName, netPremium, startDate, strike, limitOfLiability, id, status (aliases: client, type, premium, policyStart, trigger, limit). */
-  sortBy?: InputMaybe<Scalars['String']['input']>;
+  readonly sortBy?: InputMaybe<Scalars['String']['input']>;
   /** DESC by default. */
-  sortDirection?: InputMaybe<SortDirection>;
+  readonly sortDirection?: InputMaybe<SortDirection>;
 };
 
 export type RegisterUserInput = {
-  address1?: InputMaybe<Scalars['String']['input']>;
-  city?: InputMaybe<Scalars['String']['input']>;
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  country?: InputMaybe<Scalars['String']['input']>;
-  email: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
-  lastName: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  phone?: InputMaybe<Scalars['String']['input']>;
-  recaptcha?: InputMaybe<Scalars['String']['input']>;
-  role?: InputMaybe<Role>;
-  state?: InputMaybe<Scalars['String']['input']>;
-  stateLicenseNumber?: InputMaybe<Scalars['String']['input']>;
+  readonly address1?: InputMaybe<Scalars['String']['input']>;
+  readonly city?: InputMaybe<Scalars['String']['input']>;
+  readonly companyName?: InputMaybe<Scalars['String']['input']>;
+  readonly country?: InputMaybe<Scalars['String']['input']>;
+  readonly email: Scalars['String']['input'];
+  readonly firstName: Scalars['String']['input'];
+  readonly isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly lastName: Scalars['String']['input'];
+  readonly password: Scalars['String']['input'];
+  readonly phone?: InputMaybe<Scalars['String']['input']>;
+  readonly recaptcha?: InputMaybe<Scalars['String']['input']>;
+  readonly role?: InputMaybe<Role>;
+  readonly state?: InputMaybe<Scalars['String']['input']>;
+  readonly stateLicenseNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RiskPeriod = {
-  __typename?: 'RiskPeriod';
-  days: Scalars['Int']['output'];
-  endDate: Scalars['AWSDate']['output'];
-  startDate: Scalars['AWSDate']['output'];
+  readonly __typename?: 'RiskPeriod';
+  readonly days: Scalars['Int']['output'];
+  readonly endDate: Scalars['AWSDate']['output'];
+  readonly startDate: Scalars['AWSDate']['output'];
 };
 
 export type Role =
@@ -798,78 +798,78 @@ export type Role =
 
 /** A premium indication as the person it was e-mailed to sees it through the link (read-only; no client, history or internals). */
 export type SharedPremiumIndication = {
-  __typename?: 'SharedPremiumIndication';
-  applicationDeadline: Scalars['AWSDate']['output'];
-  currency: Scalars['String']['output'];
-  dailyPrecipitationCap?: Maybe<Scalars['Float']['output']>;
-  dataOrigin?: Maybe<Scalars['String']['output']>;
-  days: Scalars['Int']['output'];
-  endDate: Scalars['AWSDate']['output'];
-  estimatedGrossPremium?: Maybe<Scalars['Float']['output']>;
-  estimatedTotalTaxes?: Maybe<Scalars['Float']['output']>;
-  exhaust?: Maybe<Scalars['Float']['output']>;
-  expirationDate?: Maybe<Scalars['AWSDate']['output']>;
-  history: Array<SharedQuoteYear>;
-  id: Scalars['ID']['output'];
-  limitOfLiability: Scalars['Float']['output'];
+  readonly __typename?: 'SharedPremiumIndication';
+  readonly applicationDeadline: Scalars['AWSDate']['output'];
+  readonly currency: Scalars['String']['output'];
+  readonly dailyPrecipitationCap?: Maybe<Scalars['Float']['output']>;
+  readonly dataOrigin?: Maybe<Scalars['String']['output']>;
+  readonly days: Scalars['Int']['output'];
+  readonly endDate: Scalars['AWSDate']['output'];
+  readonly estimatedGrossPremium?: Maybe<Scalars['Float']['output']>;
+  readonly estimatedTotalTaxes?: Maybe<Scalars['Float']['output']>;
+  readonly exhaust?: Maybe<Scalars['Float']['output']>;
+  readonly expirationDate?: Maybe<Scalars['AWSDate']['output']>;
+  readonly history: ReadonlyArray<SharedQuoteYear>;
+  readonly id: Scalars['ID']['output'];
+  readonly limitOfLiability: Scalars['Float']['output'];
   /** When this link stops opening the indication. */
-  linkExpiresAt: Scalars['AWSDateTime']['output'];
-  locations: Array<SharedQuoteLocation>;
-  netPremium: Scalars['Float']['output'];
-  policyFee?: Maybe<Scalars['Float']['output']>;
-  programName: Scalars['String']['output'];
-  programTitle: Scalars['String']['output'];
-  sharedBy: SharedQuoteSender;
-  startDate: Scalars['AWSDate']['output'];
-  taxMessage?: Maybe<Scalars['String']['output']>;
+  readonly linkExpiresAt: Scalars['AWSDateTime']['output'];
+  readonly locations: ReadonlyArray<SharedQuoteLocation>;
+  readonly netPremium: Scalars['Float']['output'];
+  readonly policyFee?: Maybe<Scalars['Float']['output']>;
+  readonly programName: Scalars['String']['output'];
+  readonly programTitle: Scalars['String']['output'];
+  readonly sharedBy: SharedQuoteSender;
+  readonly startDate: Scalars['AWSDate']['output'];
+  readonly taxMessage?: Maybe<Scalars['String']['output']>;
   /** available, or unavailable with taxMessage. */
-  taxStatus: Scalars['String']['output'];
-  trigger: Scalars['Float']['output'];
+  readonly taxStatus: Scalars['String']['output'];
+  readonly trigger: Scalars['Float']['output'];
   /** inch or deg_F: the unit of trigger, exhaust and the yearly index. */
-  unit: Scalars['String']['output'];
+  readonly unit: Scalars['String']['output'];
 };
 
 /** One place of a shared premium indication: its state and coordinates and its share of the limit. */
 export type SharedQuoteLocation = {
-  __typename?: 'SharedQuoteLocation';
-  lat: Scalars['Float']['output'];
-  lon: Scalars['Float']['output'];
-  state?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'SharedQuoteLocation';
+  readonly lat: Scalars['Float']['output'];
+  readonly lon: Scalars['Float']['output'];
+  readonly state?: Maybe<Scalars['String']['output']>;
   /** Fraction of the limit (0-1]. */
-  weight: Scalars['Float']['output'];
+  readonly weight: Scalars['Float']['output'];
 };
 
 /** Who shared a premium indication. */
 export type SharedQuoteSender = {
-  __typename?: 'SharedQuoteSender';
-  agency?: Maybe<Scalars['String']['output']>;
-  email: Scalars['String']['output'];
-  name: Scalars['String']['output'];
+  readonly __typename?: 'SharedQuoteSender';
+  readonly agency?: Maybe<Scalars['String']['output']>;
+  readonly email: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
 };
 
 /** What the index would have paid in one past year. */
 export type SharedQuoteYear = {
-  __typename?: 'SharedQuoteYear';
-  index?: Maybe<Scalars['Float']['output']>;
-  payout: Scalars['Float']['output'];
-  year: Scalars['Int']['output'];
+  readonly __typename?: 'SharedQuoteYear';
+  readonly index?: Maybe<Scalars['Float']['output']>;
+  readonly payout: Scalars['Float']['output'];
+  readonly year: Scalars['Int']['output'];
 };
 
 export type SkippedYear = {
-  __typename?: 'SkippedYear';
-  missingDays: Scalars['Int']['output'];
+  readonly __typename?: 'SkippedYear';
+  readonly missingDays: Scalars['Int']['output'];
   /** missing-days, outside-data or empty-window */
-  reason: Scalars['String']['output'];
-  year: Scalars['Int']['output'];
+  readonly reason: Scalars['String']['output'];
+  readonly year: Scalars['Int']['output'];
 };
 
 /** Sort order of lists (seed 000 section 3). */
 export type SortDirection = 'ASC' | 'DESC';
 
 export type TargetMatch = {
-  __typename?: 'TargetMatch';
-  matchedTrigger: Scalars['Float']['output'];
-  requestedTrigger: Scalars['Float']['output'];
+  readonly __typename?: 'TargetMatch';
+  readonly matchedTrigger: Scalars['Float']['output'];
+  readonly requestedTrigger: Scalars['Float']['output'];
 };
 
 /** Kentucky's local premium taxes cannot be estimated: its taxes are unavailable (the UI shows TBD). */
@@ -879,77 +879,77 @@ export type TokenType =
   'CLIENT_CLAIM_FORM' | 'CLIENT_REVIEW_CONTRACT' | 'CONFIRM' | 'CONFIRM_SHORTCODE' | 'LOGIN' | 'RESET';
 
 export type UpdateClientUserInput = {
-  address1?: InputMaybe<Scalars['String']['input']>;
-  address2?: InputMaybe<Scalars['String']['input']>;
-  city?: InputMaybe<Scalars['String']['input']>;
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  country?: InputMaybe<Scalars['String']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  firstName?: InputMaybe<Scalars['String']['input']>;
-  lastName?: InputMaybe<Scalars['String']['input']>;
-  phone?: InputMaybe<Scalars['String']['input']>;
-  state?: InputMaybe<Scalars['String']['input']>;
-  zipcode?: InputMaybe<Scalars['String']['input']>;
+  readonly address1?: InputMaybe<Scalars['String']['input']>;
+  readonly address2?: InputMaybe<Scalars['String']['input']>;
+  readonly city?: InputMaybe<Scalars['String']['input']>;
+  readonly companyName?: InputMaybe<Scalars['String']['input']>;
+  readonly country?: InputMaybe<Scalars['String']['input']>;
+  readonly email?: InputMaybe<Scalars['String']['input']>;
+  readonly firstName?: InputMaybe<Scalars['String']['input']>;
+  readonly lastName?: InputMaybe<Scalars['String']['input']>;
+  readonly phone?: InputMaybe<Scalars['String']['input']>;
+  readonly state?: InputMaybe<Scalars['String']['input']>;
+  readonly zipcode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateUserInput = {
-  email?: InputMaybe<Scalars['String']['input']>;
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  phone?: InputMaybe<Scalars['String']['input']>;
+  readonly email?: InputMaybe<Scalars['String']['input']>;
+  readonly firstName: Scalars['String']['input'];
+  readonly lastName: Scalars['String']['input'];
+  readonly phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type User = {
-  __typename?: 'User';
-  _id: Scalars['ID']['output'];
+  readonly __typename?: 'User';
+  readonly _id: Scalars['ID']['output'];
   /** Clients (role client): the agent who added them. */
-  agentId?: Maybe<Scalars['ID']['output']>;
+  readonly agentId?: Maybe<Scalars['ID']['output']>;
   /** Computed on the server with core's rule (seed 000 section 6). */
-  canBind: Scalars['Boolean']['output'];
+  readonly canBind: Scalars['Boolean']['output'];
   /** Computed on the server with core's rule (seed 000 section 6). */
-  canQuote: Scalars['Boolean']['output'];
-  confirmedAt?: Maybe<Scalars['AWSDateTime']['output']>;
-  createdAt: Scalars['AWSDateTime']['output'];
-  email: Scalars['String']['output'];
-  legal?: Maybe<UserLegal>;
-  organization?: Maybe<Organization>;
-  permissions: Array<Permission>;
-  profile?: Maybe<UserProfile>;
-  role: Role;
-  updatedAt: Scalars['AWSDateTime']['output'];
+  readonly canQuote: Scalars['Boolean']['output'];
+  readonly confirmedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  readonly createdAt: Scalars['AWSDateTime']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly legal?: Maybe<UserLegal>;
+  readonly organization?: Maybe<Organization>;
+  readonly permissions: ReadonlyArray<Permission>;
+  readonly profile?: Maybe<UserProfile>;
+  readonly role: Role;
+  readonly updatedAt: Scalars['AWSDateTime']['output'];
 };
 
 export type UserLegal = {
-  __typename?: 'UserLegal';
-  stateLicenseNumber?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'UserLegal';
+  readonly stateLicenseNumber?: Maybe<Scalars['String']['output']>;
 };
 
 export type UserProfile = {
-  __typename?: 'UserProfile';
-  address1?: Maybe<Scalars['String']['output']>;
-  address2?: Maybe<Scalars['String']['output']>;
-  city?: Maybe<Scalars['String']['output']>;
-  companyName?: Maybe<Scalars['String']['output']>;
-  country?: Maybe<Scalars['String']['output']>;
-  firstName?: Maybe<Scalars['String']['output']>;
-  lastName?: Maybe<Scalars['String']['output']>;
-  phone?: Maybe<Scalars['String']['output']>;
-  state?: Maybe<Scalars['String']['output']>;
-  zipcode?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'UserProfile';
+  readonly address1?: Maybe<Scalars['String']['output']>;
+  readonly address2?: Maybe<Scalars['String']['output']>;
+  readonly city?: Maybe<Scalars['String']['output']>;
+  readonly companyName?: Maybe<Scalars['String']['output']>;
+  readonly country?: Maybe<Scalars['String']['output']>;
+  readonly firstName?: Maybe<Scalars['String']['output']>;
+  readonly lastName?: Maybe<Scalars['String']['output']>;
+  readonly phone?: Maybe<Scalars['String']['output']>;
+  readonly state?: Maybe<Scalars['String']['output']>;
+  readonly zipcode?: Maybe<Scalars['String']['output']>;
 };
 
 /** A location and its weight as a fraction (the UI's percent / 100); weights sum to 1. */
 export type WeightedLocationInput = {
-  lat: Scalars['Float']['input'];
-  lon: Scalars['Float']['input'];
-  weight: Scalars['Float']['input'];
+  readonly lat: Scalars['Float']['input'];
+  readonly lon: Scalars['Float']['input'];
+  readonly weight: Scalars['Float']['input'];
 };
 
 /** One historical year: the index value (indexHistory) or this option's payout in dollars (historicalPayout). */
 export type YearVector = {
-  __typename?: 'YearVector';
-  vector: Array<Scalars['Float']['output']>;
-  year: Scalars['Int']['output'];
+  readonly __typename?: 'YearVector';
+  readonly vector: ReadonlyArray<Scalars['Float']['output']>;
+  readonly year: Scalars['Int']['output'];
 };
 
 export type ResolverTypeWrapper<T> = T | Promise<T>;
@@ -1038,152 +1038,152 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AWSDate: ResolverTypeWrapper<Partial<Scalars['AWSDate']['output']>>;
-  AWSDateTime: ResolverTypeWrapper<Partial<Scalars['AWSDateTime']['output']>>;
-  AWSEmail: ResolverTypeWrapper<Partial<Scalars['AWSEmail']['output']>>;
-  AWSIPAddress: ResolverTypeWrapper<Partial<Scalars['AWSIPAddress']['output']>>;
-  AWSJSON: ResolverTypeWrapper<Partial<Scalars['AWSJSON']['output']>>;
-  AWSPhone: ResolverTypeWrapper<Partial<Scalars['AWSPhone']['output']>>;
-  AWSTime: ResolverTypeWrapper<Partial<Scalars['AWSTime']['output']>>;
-  AWSTimestamp: ResolverTypeWrapper<Partial<Scalars['AWSTimestamp']['output']>>;
-  AWSURL: ResolverTypeWrapper<Partial<Scalars['AWSURL']['output']>>;
-  AgentStats: ResolverTypeWrapper<Partial<AgentStats>>;
-  AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
-  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
-  ClientList: ResolverTypeWrapper<Partial<ClientList>>;
-  Contract: ResolverTypeWrapper<Partial<Contract>>;
-  DataOrigin: ResolverTypeWrapper<Partial<DataOrigin>>;
-  DatasetMetadata: ResolverTypeWrapper<Partial<DatasetMetadata>>;
-  DatasetProperties: ResolverTypeWrapper<Partial<DatasetProperties>>;
-  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
-  GridCellRef: ResolverTypeWrapper<Partial<GridCellRef>>;
-  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
-  IndexData: ResolverTypeWrapper<Partial<IndexData>>;
-  IndexDataInput: ResolverTypeWrapper<Partial<IndexDataInput>>;
-  IndexSummary: ResolverTypeWrapper<Partial<IndexSummary>>;
-  IndexYear: ResolverTypeWrapper<Partial<IndexYear>>;
-  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
-  LocationCollection: ResolverTypeWrapper<Partial<LocationCollection>>;
-  LocationFeature: ResolverTypeWrapper<Partial<LocationFeature>>;
-  LocationProperties: ResolverTypeWrapper<Partial<LocationProperties>>;
-  LoginToken: ResolverTypeWrapper<Partial<LoginToken>>;
-  Measure: ResolverTypeWrapper<Partial<Measure>>;
+  AWSDate: ResolverTypeWrapper<Scalars['AWSDate']['output']>;
+  AWSDateTime: ResolverTypeWrapper<Scalars['AWSDateTime']['output']>;
+  AWSEmail: ResolverTypeWrapper<Scalars['AWSEmail']['output']>;
+  AWSIPAddress: ResolverTypeWrapper<Scalars['AWSIPAddress']['output']>;
+  AWSJSON: ResolverTypeWrapper<Scalars['AWSJSON']['output']>;
+  AWSPhone: ResolverTypeWrapper<Scalars['AWSPhone']['output']>;
+  AWSTime: ResolverTypeWrapper<Scalars['AWSTime']['output']>;
+  AWSTimestamp: ResolverTypeWrapper<Scalars['AWSTimestamp']['output']>;
+  AWSURL: ResolverTypeWrapper<Scalars['AWSURL']['output']>;
+  AgentStats: ResolverTypeWrapper<AgentStats>;
+  AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ClientList: ResolverTypeWrapper<ClientList>;
+  Contract: ResolverTypeWrapper<Contract>;
+  DataOrigin: DataOrigin;
+  DatasetMetadata: ResolverTypeWrapper<DatasetMetadata>;
+  DatasetProperties: ResolverTypeWrapper<DatasetProperties>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GridCellRef: ResolverTypeWrapper<GridCellRef>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IndexData: ResolverTypeWrapper<IndexData>;
+  IndexDataInput: IndexDataInput;
+  IndexSummary: ResolverTypeWrapper<IndexSummary>;
+  IndexYear: ResolverTypeWrapper<IndexYear>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LocationCollection: ResolverTypeWrapper<LocationCollection>;
+  LocationFeature: ResolverTypeWrapper<LocationFeature>;
+  LocationProperties: ResolverTypeWrapper<LocationProperties>;
+  LoginToken: ResolverTypeWrapper<LoginToken>;
+  Measure: ResolverTypeWrapper<Measure>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Organization: ResolverTypeWrapper<Partial<Organization>>;
-  OrganizationApplication: ResolverTypeWrapper<Partial<OrganizationApplication>>;
-  OrganizationApplicationStatus: ResolverTypeWrapper<Partial<OrganizationApplicationStatus>>;
-  OrganizationPermissions: ResolverTypeWrapper<Partial<OrganizationPermissions>>;
-  PayoutPoint: ResolverTypeWrapper<Partial<PayoutPoint>>;
-  PeriodPreset: ResolverTypeWrapper<Partial<PeriodPreset>>;
-  Permission: ResolverTypeWrapper<Partial<Permission>>;
-  Platform: ResolverTypeWrapper<Partial<Platform>>;
-  PointGeometry: ResolverTypeWrapper<Partial<PointGeometry>>;
-  PremiumIndicationRequest: ResolverTypeWrapper<Partial<PremiumIndicationRequest>>;
-  PremiumIndicationRequestInput: ResolverTypeWrapper<Partial<PremiumIndicationRequestInput>>;
-  PricingError: ResolverTypeWrapper<Partial<PricingError>>;
-  PricingRequest: ResolverTypeWrapper<Partial<PricingRequest>>;
-  PricingRequestStatus: ResolverTypeWrapper<Partial<PricingRequestStatus>>;
-  ProgramDates: ResolverTypeWrapper<Partial<ProgramDates>>;
+  Organization: ResolverTypeWrapper<Organization>;
+  OrganizationApplication: ResolverTypeWrapper<OrganizationApplication>;
+  OrganizationApplicationStatus: OrganizationApplicationStatus;
+  OrganizationPermissions: ResolverTypeWrapper<OrganizationPermissions>;
+  PayoutPoint: ResolverTypeWrapper<PayoutPoint>;
+  PeriodPreset: ResolverTypeWrapper<PeriodPreset>;
+  Permission: ResolverTypeWrapper<Permission>;
+  Platform: Platform;
+  PointGeometry: ResolverTypeWrapper<PointGeometry>;
+  PremiumIndicationRequest: ResolverTypeWrapper<PremiumIndicationRequest>;
+  PremiumIndicationRequestInput: PremiumIndicationRequestInput;
+  PricingError: ResolverTypeWrapper<PricingError>;
+  PricingRequest: ResolverTypeWrapper<PricingRequest>;
+  PricingRequestStatus: PricingRequestStatus;
+  ProgramDates: ResolverTypeWrapper<ProgramDates>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Quote: ResolverTypeWrapper<Partial<Quote>>;
-  QuoteDataset: ResolverTypeWrapper<Partial<QuoteDataset>>;
-  QuoteEvent: ResolverTypeWrapper<Partial<QuoteEvent>>;
-  QuoteExplanation: ResolverTypeWrapper<Partial<QuoteExplanation>>;
-  QuoteList: ResolverTypeWrapper<Partial<QuoteList>>;
-  QuoteListItem: ResolverTypeWrapper<Partial<QuoteListItem>>;
-  QuoteListLocation: ResolverTypeWrapper<Partial<QuoteListLocation>>;
-  QuotesPageInput: ResolverTypeWrapper<Partial<QuotesPageInput>>;
-  RegisterUserInput: ResolverTypeWrapper<Partial<RegisterUserInput>>;
-  RiskPeriod: ResolverTypeWrapper<Partial<RiskPeriod>>;
-  Role: ResolverTypeWrapper<Partial<Role>>;
-  SharedPremiumIndication: ResolverTypeWrapper<Partial<SharedPremiumIndication>>;
-  SharedQuoteLocation: ResolverTypeWrapper<Partial<SharedQuoteLocation>>;
-  SharedQuoteSender: ResolverTypeWrapper<Partial<SharedQuoteSender>>;
-  SharedQuoteYear: ResolverTypeWrapper<Partial<SharedQuoteYear>>;
-  SkippedYear: ResolverTypeWrapper<Partial<SkippedYear>>;
-  SortDirection: ResolverTypeWrapper<Partial<SortDirection>>;
-  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
-  TargetMatch: ResolverTypeWrapper<Partial<TargetMatch>>;
-  TaxStatus: ResolverTypeWrapper<Partial<TaxStatus>>;
-  TokenType: ResolverTypeWrapper<Partial<TokenType>>;
-  UpdateClientUserInput: ResolverTypeWrapper<Partial<UpdateClientUserInput>>;
-  UpdateUserInput: ResolverTypeWrapper<Partial<UpdateUserInput>>;
-  User: ResolverTypeWrapper<Partial<User>>;
-  UserLegal: ResolverTypeWrapper<Partial<UserLegal>>;
-  UserProfile: ResolverTypeWrapper<Partial<UserProfile>>;
-  WeightedLocationInput: ResolverTypeWrapper<Partial<WeightedLocationInput>>;
-  YearVector: ResolverTypeWrapper<Partial<YearVector>>;
+  Quote: ResolverTypeWrapper<Quote>;
+  QuoteDataset: ResolverTypeWrapper<QuoteDataset>;
+  QuoteEvent: ResolverTypeWrapper<QuoteEvent>;
+  QuoteExplanation: ResolverTypeWrapper<QuoteExplanation>;
+  QuoteList: ResolverTypeWrapper<QuoteList>;
+  QuoteListItem: ResolverTypeWrapper<QuoteListItem>;
+  QuoteListLocation: ResolverTypeWrapper<QuoteListLocation>;
+  QuotesPageInput: QuotesPageInput;
+  RegisterUserInput: RegisterUserInput;
+  RiskPeriod: ResolverTypeWrapper<RiskPeriod>;
+  Role: Role;
+  SharedPremiumIndication: ResolverTypeWrapper<SharedPremiumIndication>;
+  SharedQuoteLocation: ResolverTypeWrapper<SharedQuoteLocation>;
+  SharedQuoteSender: ResolverTypeWrapper<SharedQuoteSender>;
+  SharedQuoteYear: ResolverTypeWrapper<SharedQuoteYear>;
+  SkippedYear: ResolverTypeWrapper<SkippedYear>;
+  SortDirection: SortDirection;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TargetMatch: ResolverTypeWrapper<TargetMatch>;
+  TaxStatus: TaxStatus;
+  TokenType: TokenType;
+  UpdateClientUserInput: UpdateClientUserInput;
+  UpdateUserInput: UpdateUserInput;
+  User: ResolverTypeWrapper<User>;
+  UserLegal: ResolverTypeWrapper<UserLegal>;
+  UserProfile: ResolverTypeWrapper<UserProfile>;
+  WeightedLocationInput: WeightedLocationInput;
+  YearVector: ResolverTypeWrapper<YearVector>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AWSDate: Partial<Scalars['AWSDate']['output']>;
-  AWSDateTime: Partial<Scalars['AWSDateTime']['output']>;
-  AWSEmail: Partial<Scalars['AWSEmail']['output']>;
-  AWSIPAddress: Partial<Scalars['AWSIPAddress']['output']>;
-  AWSJSON: Partial<Scalars['AWSJSON']['output']>;
-  AWSPhone: Partial<Scalars['AWSPhone']['output']>;
-  AWSTime: Partial<Scalars['AWSTime']['output']>;
-  AWSTimestamp: Partial<Scalars['AWSTimestamp']['output']>;
-  AWSURL: Partial<Scalars['AWSURL']['output']>;
-  AgentStats: Partial<AgentStats>;
-  AuthPayload: Partial<AuthPayload>;
-  Boolean: Partial<Scalars['Boolean']['output']>;
-  ClientList: Partial<ClientList>;
-  Contract: Partial<Contract>;
-  DatasetMetadata: Partial<DatasetMetadata>;
-  DatasetProperties: Partial<DatasetProperties>;
-  Float: Partial<Scalars['Float']['output']>;
-  GridCellRef: Partial<GridCellRef>;
-  ID: Partial<Scalars['ID']['output']>;
-  IndexData: Partial<IndexData>;
-  IndexDataInput: Partial<IndexDataInput>;
-  IndexSummary: Partial<IndexSummary>;
-  IndexYear: Partial<IndexYear>;
-  Int: Partial<Scalars['Int']['output']>;
-  LocationCollection: Partial<LocationCollection>;
-  LocationFeature: Partial<LocationFeature>;
-  LocationProperties: Partial<LocationProperties>;
-  LoginToken: Partial<LoginToken>;
-  Measure: Partial<Measure>;
+  AWSDate: Scalars['AWSDate']['output'];
+  AWSDateTime: Scalars['AWSDateTime']['output'];
+  AWSEmail: Scalars['AWSEmail']['output'];
+  AWSIPAddress: Scalars['AWSIPAddress']['output'];
+  AWSJSON: Scalars['AWSJSON']['output'];
+  AWSPhone: Scalars['AWSPhone']['output'];
+  AWSTime: Scalars['AWSTime']['output'];
+  AWSTimestamp: Scalars['AWSTimestamp']['output'];
+  AWSURL: Scalars['AWSURL']['output'];
+  AgentStats: AgentStats;
+  AuthPayload: AuthPayload;
+  Boolean: Scalars['Boolean']['output'];
+  ClientList: ClientList;
+  Contract: Contract;
+  DatasetMetadata: DatasetMetadata;
+  DatasetProperties: DatasetProperties;
+  Float: Scalars['Float']['output'];
+  GridCellRef: GridCellRef;
+  ID: Scalars['ID']['output'];
+  IndexData: IndexData;
+  IndexDataInput: IndexDataInput;
+  IndexSummary: IndexSummary;
+  IndexYear: IndexYear;
+  Int: Scalars['Int']['output'];
+  LocationCollection: LocationCollection;
+  LocationFeature: LocationFeature;
+  LocationProperties: LocationProperties;
+  LoginToken: LoginToken;
+  Measure: Measure;
   Mutation: Record<PropertyKey, never>;
-  Organization: Partial<Organization>;
-  OrganizationApplication: Partial<OrganizationApplication>;
-  OrganizationPermissions: Partial<OrganizationPermissions>;
-  PayoutPoint: Partial<PayoutPoint>;
-  PeriodPreset: Partial<PeriodPreset>;
-  Permission: Partial<Permission>;
-  PointGeometry: Partial<PointGeometry>;
-  PremiumIndicationRequest: Partial<PremiumIndicationRequest>;
-  PremiumIndicationRequestInput: Partial<PremiumIndicationRequestInput>;
-  PricingError: Partial<PricingError>;
-  PricingRequest: Partial<PricingRequest>;
-  ProgramDates: Partial<ProgramDates>;
+  Organization: Organization;
+  OrganizationApplication: OrganizationApplication;
+  OrganizationPermissions: OrganizationPermissions;
+  PayoutPoint: PayoutPoint;
+  PeriodPreset: PeriodPreset;
+  Permission: Permission;
+  PointGeometry: PointGeometry;
+  PremiumIndicationRequest: PremiumIndicationRequest;
+  PremiumIndicationRequestInput: PremiumIndicationRequestInput;
+  PricingError: PricingError;
+  PricingRequest: PricingRequest;
+  ProgramDates: ProgramDates;
   Query: Record<PropertyKey, never>;
-  Quote: Partial<Quote>;
-  QuoteDataset: Partial<QuoteDataset>;
-  QuoteEvent: Partial<QuoteEvent>;
-  QuoteExplanation: Partial<QuoteExplanation>;
-  QuoteList: Partial<QuoteList>;
-  QuoteListItem: Partial<QuoteListItem>;
-  QuoteListLocation: Partial<QuoteListLocation>;
-  QuotesPageInput: Partial<QuotesPageInput>;
-  RegisterUserInput: Partial<RegisterUserInput>;
-  RiskPeriod: Partial<RiskPeriod>;
-  SharedPremiumIndication: Partial<SharedPremiumIndication>;
-  SharedQuoteLocation: Partial<SharedQuoteLocation>;
-  SharedQuoteSender: Partial<SharedQuoteSender>;
-  SharedQuoteYear: Partial<SharedQuoteYear>;
-  SkippedYear: Partial<SkippedYear>;
-  String: Partial<Scalars['String']['output']>;
-  TargetMatch: Partial<TargetMatch>;
-  UpdateClientUserInput: Partial<UpdateClientUserInput>;
-  UpdateUserInput: Partial<UpdateUserInput>;
-  User: Partial<User>;
-  UserLegal: Partial<UserLegal>;
-  UserProfile: Partial<UserProfile>;
-  WeightedLocationInput: Partial<WeightedLocationInput>;
-  YearVector: Partial<YearVector>;
+  Quote: Quote;
+  QuoteDataset: QuoteDataset;
+  QuoteEvent: QuoteEvent;
+  QuoteExplanation: QuoteExplanation;
+  QuoteList: QuoteList;
+  QuoteListItem: QuoteListItem;
+  QuoteListLocation: QuoteListLocation;
+  QuotesPageInput: QuotesPageInput;
+  RegisterUserInput: RegisterUserInput;
+  RiskPeriod: RiskPeriod;
+  SharedPremiumIndication: SharedPremiumIndication;
+  SharedQuoteLocation: SharedQuoteLocation;
+  SharedQuoteSender: SharedQuoteSender;
+  SharedQuoteYear: SharedQuoteYear;
+  SkippedYear: SkippedYear;
+  String: Scalars['String']['output'];
+  TargetMatch: TargetMatch;
+  UpdateClientUserInput: UpdateClientUserInput;
+  UpdateUserInput: UpdateUserInput;
+  User: User;
+  UserLegal: UserLegal;
+  UserProfile: UserProfile;
+  WeightedLocationInput: WeightedLocationInput;
+  YearVector: YearVector;
 };
 
 export type Aws_Api_KeyDirectiveArgs = {};
@@ -1196,7 +1196,7 @@ export type Aws_Api_KeyDirectiveResolver<
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type Aws_AuthDirectiveArgs = {
-  cognito_groups?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
+  cognito_groups?: Maybe<ReadonlyArray<Maybe<Scalars['String']['input']>>>;
 };
 
 export type Aws_AuthDirectiveResolver<
@@ -1207,7 +1207,7 @@ export type Aws_AuthDirectiveResolver<
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type Aws_Cognito_User_PoolsDirectiveArgs = {
-  cognito_groups?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
+  cognito_groups?: Maybe<ReadonlyArray<Maybe<Scalars['String']['input']>>>;
 };
 
 export type Aws_Cognito_User_PoolsDirectiveResolver<
@@ -1236,7 +1236,7 @@ export type Aws_LambdaDirectiveResolver<
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type Aws_SubscribeDirectiveArgs = {
-  mutations?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
+  mutations?: Maybe<ReadonlyArray<Maybe<Scalars['String']['input']>>>;
 };
 
 export type Aws_SubscribeDirectiveResolver<
@@ -1311,7 +1311,7 @@ export type ClientListResolvers<
   ParentType extends ResolversParentTypes['ClientList'] = ResolversParentTypes['ClientList'],
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type ContractResolvers<
@@ -1319,7 +1319,7 @@ export type ContractResolvers<
   ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract'],
 > = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['QuoteEvent']>, ParentType, ContextType>;
+  history?: Resolver<ReadonlyArray<ResolversTypes['QuoteEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   policyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1366,8 +1366,8 @@ export type IndexDataResolvers<
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   policyYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  result?: Resolver<Array<ResolversTypes['IndexYear']>, ParentType, ContextType>;
-  skippedYears?: Resolver<Array<ResolversTypes['SkippedYear']>, ParentType, ContextType>;
+  result?: Resolver<ReadonlyArray<ResolversTypes['IndexYear']>, ParentType, ContextType>;
+  skippedYears?: Resolver<ReadonlyArray<ResolversTypes['SkippedYear']>, ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1394,7 +1394,7 @@ export type LocationCollectionResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['LocationCollection'] = ResolversParentTypes['LocationCollection'],
 > = {
-  features?: Resolver<Array<ResolversTypes['LocationFeature']>, ParentType, ContextType>;
+  features?: Resolver<ReadonlyArray<ResolversTypes['LocationFeature']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1432,7 +1432,7 @@ export type MeasureResolvers<
   ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure'],
 > = {
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  vector?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  vector?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<
@@ -1639,7 +1639,7 @@ export type PointGeometryResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['PointGeometry'] = ResolversParentTypes['PointGeometry'],
 > = {
-  coordinates?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  coordinates?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1674,7 +1674,7 @@ export type PricingRequestResolvers<
   error?: Resolver<Maybe<ResolversTypes['PricingError']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
+  quotes?: Resolver<ReadonlyArray<ResolversTypes['Quote']>, ParentType, ContextType>;
   requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PricingRequestStatus'], ParentType, ContextType>;
   sync?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1695,7 +1695,7 @@ export type ProgramDatesResolvers<
   latestStartDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   maxMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  presets?: Resolver<Array<ResolversTypes['PeriodPreset']>, ParentType, ContextType>;
+  presets?: Resolver<ReadonlyArray<ResolversTypes['PeriodPreset']>, ParentType, ContextType>;
   programType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
 };
@@ -1808,11 +1808,11 @@ export type QuoteResolvers<
   expirationDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   explanation?: Resolver<ResolversTypes['QuoteExplanation'], ParentType, ContextType>;
   frozenAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
-  historicalPayout?: Resolver<Array<ResolversTypes['YearVector']>, ParentType, ContextType>;
-  historicalRainfall?: Resolver<Maybe<Array<ResolversTypes['YearVector']>>, ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['QuoteEvent']>, ParentType, ContextType>;
+  historicalPayout?: Resolver<ReadonlyArray<ResolversTypes['YearVector']>, ParentType, ContextType>;
+  historicalRainfall?: Resolver<Maybe<ReadonlyArray<ResolversTypes['YearVector']>>, ParentType, ContextType>;
+  history?: Resolver<ReadonlyArray<ResolversTypes['QuoteEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  indexHistory?: Resolver<Array<ResolversTypes['YearVector']>, ParentType, ContextType>;
+  indexHistory?: Resolver<ReadonlyArray<ResolversTypes['YearVector']>, ParentType, ContextType>;
   indexSummary?: Resolver<ResolversTypes['IndexSummary'], ParentType, ContextType>;
   isRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1823,7 +1823,7 @@ export type QuoteResolvers<
   locations?: Resolver<ResolversTypes['LocationCollection'], ParentType, ContextType>;
   netPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   optionIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  payoutProfile?: Resolver<Array<ResolversTypes['PayoutPoint']>, ParentType, ContextType>;
+  payoutProfile?: Resolver<ReadonlyArray<ResolversTypes['PayoutPoint']>, ParentType, ContextType>;
   perUnitLoss?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   policyFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1861,7 +1861,7 @@ export type QuoteEventResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['QuoteEvent'] = ResolversParentTypes['QuoteEvent'],
 > = {
-  audience?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  audience?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1872,10 +1872,10 @@ export type QuoteExplanationResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['QuoteExplanation'] = ResolversParentTypes['QuoteExplanation'],
 > = {
-  adjustedIndexValues?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  adjustedIndexValues?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
   burnWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   capitalCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  cells?: Resolver<Array<ResolversTypes['GridCellRef']>, ParentType, ContextType>;
+  cells?: Resolver<ReadonlyArray<ResolversTypes['GridCellRef']>, ParentType, ContextType>;
   detrended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   engineVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exhaustDistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1892,13 +1892,13 @@ export type QuoteExplanationResolvers<
   readFrom?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   readTo?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   riskPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  skippedYears?: Resolver<Array<ResolversTypes['SkippedYear']>, ParentType, ContextType>;
+  skippedYears?: Resolver<ReadonlyArray<ResolversTypes['SkippedYear']>, ParentType, ContextType>;
   standardErrorFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   technicalPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   trendPerYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tvar?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uncertaintyLoad?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  yearsUsed?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  yearsUsed?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type QuoteListResolvers<
@@ -1906,7 +1906,7 @@ export type QuoteListResolvers<
   ParentType extends ResolversParentTypes['QuoteList'] = ResolversParentTypes['QuoteList'],
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['QuoteListItem']>, ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['QuoteListItem']>, ParentType, ContextType>;
 };
 
 export type QuoteListItemResolvers<
@@ -1927,7 +1927,7 @@ export type QuoteListItemResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   limitOfLiability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  locations?: Resolver<Array<ResolversTypes['QuoteListLocation']>, ParentType, ContextType>;
+  locations?: Resolver<ReadonlyArray<ResolversTypes['QuoteListLocation']>, ParentType, ContextType>;
   netPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   policyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1935,7 +1935,7 @@ export type QuoteListItemResolvers<
   programType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   riskPeriod?: Resolver<ResolversTypes['RiskPeriod'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
-  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  states?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   strike?: Resolver<ResolversTypes['Measure'], ParentType, ContextType>;
   trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1976,11 +1976,11 @@ export type SharedPremiumIndicationResolvers<
   estimatedTotalTaxes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   exhaust?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   expirationDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['SharedQuoteYear']>, ParentType, ContextType>;
+  history?: Resolver<ReadonlyArray<ResolversTypes['SharedQuoteYear']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   limitOfLiability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   linkExpiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
-  locations?: Resolver<Array<ResolversTypes['SharedQuoteLocation']>, ParentType, ContextType>;
+  locations?: Resolver<ReadonlyArray<ResolversTypes['SharedQuoteLocation']>, ParentType, ContextType>;
   netPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   policyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2052,7 +2052,7 @@ export type UserResolvers<
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legal?: Resolver<Maybe<ResolversTypes['UserLegal']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
-  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  permissions?: Resolver<ReadonlyArray<ResolversTypes['Permission']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
@@ -2085,7 +2085,7 @@ export type YearVectorResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['YearVector'] = ResolversParentTypes['YearVector'],
 > = {
-  vector?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  vector?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -1,5 +1,15 @@
 import { AppError, isErrorCode, type Role } from '@almanac/core';
 import type { Caller } from '../../use-cases/caller.js';
+import type { MutationResolvers, QueryResolvers } from '../generated/graphql.js';
+
+type RootResolvers = Required<QueryResolvers> & Required<MutationResolvers>;
+/** A root field of graphql/schema.graphql. */
+export type RootField = keyof RootResolvers;
+type ResolverFnOf<F extends RootField> = Extract<RootResolvers[F], (...args: any[]) => any>;
+/** The field's arguments as the schema declares them (validated again by core's schemas). */
+export type ArgsOf<F extends RootField> = Parameters<ResolverFnOf<F>>[1];
+/** What the field must return: every non-null field of its type (no nested resolvers). */
+export type ResultOf<F extends RootField> = Awaited<ReturnType<ResolverFnOf<F>>>;
 
 /** The parts of an AppSync direct Lambda resolver event that handlers read. */
 export interface ResolverEvent {
@@ -10,11 +20,14 @@ export interface ResolverEvent {
   request?: { headers?: Record<string, string | undefined> };
 }
 
-export type FieldResolver = (
-  args: Record<string, unknown>,
+export type FieldResolver<F extends RootField = RootField> = (
+  args: ArgsOf<F>,
   caller: Caller | null,
   event: ResolverEvent,
-) => unknown;
+) => ResultOf<F> | Promise<ResultOf<F>>;
+
+/** A domain's root fields, each typed by the schema. */
+export type DomainFields<F extends RootField> = { [K in F]: FieldResolver<K> };
 
 export interface DomainOptions {
   /** Fields a signed-in but unconfirmed user may call (all others need a confirmed e-mail). */
@@ -48,10 +61,10 @@ function toLambdaError(error: unknown): Error {
  * One Lambda per domain: dispatch on the field name, enforce the session rules every field
  * shares, and turn failures into catalogue codes.
  */
-export function domainHandler(fields: Record<string, FieldResolver>, options: DomainOptions = {}) {
+export function domainHandler<F extends RootField>(fields: DomainFields<F>, options: DomainOptions = {}) {
   return async (event: ResolverEvent): Promise<unknown> => {
     try {
-      const resolve = fields[event.info.fieldName];
+      const resolve = (fields as Record<string, FieldResolver<any> | undefined>)[event.info.fieldName];
       if (!resolve) throw new AppError('NOT_FOUND', `No resolver for ${event.info.fieldName}`);
       const caller = callerFrom(event);
       const isPublic = options.public?.includes(event.info.fieldName) ?? false;
@@ -64,7 +77,7 @@ export function domainHandler(fields: Record<string, FieldResolver>, options: Do
       ) {
         throw new AppError('NOT_CONFIRMED');
       }
-      return await resolve(event.arguments ?? {}, caller, event);
+      return await resolve((event.arguments ?? {}) as never, caller, event);
     } catch (error) {
       throw toLambdaError(error);
     }

@@ -29,7 +29,7 @@ export function taxesView(q: QuoteRecord) {
     policyFee: dollars(taxes?.policyFeeCents ?? DEFAULT_POLICY_FEE_CENTS),
     surplusLinesTaxPercent: taxes?.surplusLinesTaxPercent ?? null,
     stampingFeePercent: taxes?.stampingFeePercent ?? null,
-    taxStatus: taxes ? 'available' : 'unavailable',
+    taxStatus: taxes ? ('available' as const) : ('unavailable' as const),
     taxMessage: taxes
       ? null
       : q.taxes && q.taxes.status !== 'available'
