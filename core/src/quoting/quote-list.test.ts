@@ -123,6 +123,7 @@ describe('views', () => {
       status: 'Submitted',
       programTitle: 'Excess precipitation',
       states: ['FL'],
+      riskPeriod: { startDate: '2027-01-01', endDate: '2027-03-31', days: 90 },
     });
     expect(pageOf([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
   });
