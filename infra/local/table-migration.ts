@@ -7,7 +7,7 @@ import {
   BatchWriteItemCommand,
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb';
-import { mainTableDefinition } from './table-definition.js';
+import { mainTableDefinition } from '@almanac/functions/adapters/dynamodb/table-definition';
 
 /**
  * Create the local main table, or bring an older one up to the current definition. dynalite

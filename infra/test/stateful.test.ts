@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECEIVE_COUNT, queueNames } from '../lib/queues.js';
-import { mainTableDefinition } from '../local/table-definition.js';
+import { mainTableDefinition } from '@almanac/functions/adapters/dynamodb/table-definition';
 import { type SynthesizedStage, logicalId, synthStage } from './helpers.js';
 
 describe('Stateful stack', () => {

@@ -3,7 +3,12 @@ import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@a
 
 /** Document client; the endpoint comes from AWS_ENDPOINT_URL_DYNAMODB when set (local stack). */
 export function createDocumentClient(region: string): DynamoDBDocumentClient {
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ region }), {
+  return documentClientOf(new DynamoDBClient({ region }));
+}
+
+/** The document client the adapters expect (undefined members dropped), over a given client. */
+export function documentClientOf(client: DynamoDBClient): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
 }

@@ -1,3 +1,4 @@
+import { compareClientsByName } from '@almanac/core';
 import {
   DeleteCommand,
   GetCommand,
@@ -193,7 +194,12 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
         ExpressionAttributeNames: { '#pk': `${index}pk` },
         ExpressionAttributeValues: { ':pk': partition },
       });
-      return items.map((item) => strip<UserRecord>(item)!).filter((user) => user.role === 'client');
+      // The index's folded sort key only groups them: core's comparison decides the order ("Van"
+      // before "Van Dyke"), as everywhere else a client list is sorted.
+      return items
+        .map((item) => strip<UserRecord>(item)!)
+        .filter((user) => user.role === 'client')
+        .sort(compareClientsByName);
     },
     async listMembers(organizationId) {
       const items = await queryAll(db, {

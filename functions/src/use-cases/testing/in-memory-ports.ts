@@ -161,17 +161,23 @@ export class InMemoryUsers implements UserRepository {
       .map(copy);
   }
   async listMembers(organizationId: string) {
-    return [...this.byId.values()]
-      .filter((u) => u.role !== 'client' && u.organizationId === organizationId)
-      .map(copy);
+    return (
+      [...this.byId.values()]
+        // An unclaimed sign-up is no member (the adapter writes it without index keys).
+        .filter(
+          (u) => u.role !== 'client' && u.organizationId === organizationId && !this.unclaimedUntil.has(u.id),
+        )
+        .map(copy)
+    );
   }
   async changeEmail(id: string, from: string, to: string, updatedAt: string) {
-    const user = this.require(id);
+    const user = this.byId.get(id);
+    if (!user) return false;
     const next = this.claimsOf(user, to);
     if (next.some(([map, key]) => map.has(key) && map.get(key) !== id)) return false;
     for (const [map, key] of this.claimsOf(user, from)) if (map.get(key) === id) map.delete(key);
     for (const [map, key] of next) map.set(key, id);
-    user.email = to;
+    user.email = to.toLowerCase();
     user.updatedAt = updatedAt;
     return true;
   }

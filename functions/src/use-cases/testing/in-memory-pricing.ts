@@ -32,6 +32,11 @@ import type {
 } from '../../ports/index.js';
 
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
+/**
+ * What the adapters store (their `storable`): plain JSON, so a non-finite number reads back as
+ * null and an undefined member is dropped.
+ */
+const stored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const clientCopyFields = (c: QuoteClientCopy) => ({
   clientName: [c.firstName, c.lastName].filter(Boolean).join(' '),
@@ -43,7 +48,7 @@ export class InMemoryQuotes implements QuoteRepository {
   readonly byId = new Map<string, QuoteRecord>();
   async putIfAbsent(quote: QuoteRecord) {
     if (this.byId.has(quote.id)) return false;
-    this.byId.set(quote.id, copy(quote));
+    this.byId.set(quote.id, stored(quote));
     return true;
   }
   async get(id: string) {
@@ -58,23 +63,23 @@ export class InMemoryQuotes implements QuoteRepository {
     if (!q || q.createdBy !== change.by || q.frozenAt || q.clientId || q.deletedAt) return undefined;
     if (change.save === !!q.savedAt) return undefined;
     if (change.save) q.savedAt = change.at;
-    q.listing = copy(change.listing);
+    q.listing = stored(change.listing);
     if (change.client) {
       q.clientId = change.client.id;
       Object.assign(q, clientCopyFields(change.client));
     }
     if (change.taxes) {
       q.homeState = change.taxes.homeState;
-      q.taxes = copy(change.taxes.taxes);
+      q.taxes = stored(change.taxes.taxes);
     }
-    q.history = [...(q.history ?? []), ...copy(change.events)];
+    q.history = [...(q.history ?? []), ...stored(change.events)];
     q.updatedAt = change.at;
     return copy(q);
   }
   async appendHistory(id: string, createdBy: string, events: QuoteHistoryEvent[], at: string) {
     const q = this.byId.get(id);
     if (!q || q.createdBy !== createdBy || !q.savedAt || q.deletedAt) return false;
-    q.history = [...(q.history ?? []), ...copy(events)];
+    q.history = [...(q.history ?? []), ...stored(events)];
     q.updatedAt = at;
     return true;
   }
@@ -90,7 +95,7 @@ export class InMemoryQuotes implements QuoteRepository {
     if (q.createdBy !== createdBy || q.frozenAt) return 'refused' as const;
     q.deletedAt = at;
     q.updatedAt = at;
-    q.history = [...(q.history ?? []), copy(event)];
+    q.history = [...(q.history ?? []), stored(event)];
     return 'deleted' as const;
   }
   async updateClientCopies(id: string, clientId: string, client: QuoteClientCopy, at: string) {
@@ -117,7 +122,7 @@ export class InMemoryPricingRequests implements PricingRequestRepository {
   readonly byId = new Map<string, PricingRequestRecord>();
   async create(record: PricingRequestRecord) {
     if (this.byId.has(record.id)) throw new Error(`pricing request ${record.id} exists`);
-    this.byId.set(record.id, copy(record));
+    this.byId.set(record.id, stored(record));
   }
   async get(id: string) {
     return copy(this.byId.get(id));
@@ -136,12 +141,12 @@ export class InMemoryPricingRequests implements PricingRequestRepository {
     if (outcome.status === 'DONE') {
       Object.assign(r, {
         status: 'DONE',
-        quoteIds: outcome.quoteIds,
+        quoteIds: [...outcome.quoteIds],
         dataOrigin: outcome.dataOrigin,
         targetMatch: outcome.targetMatch,
       });
     } else {
-      Object.assign(r, { status: 'FAILED', error: copy(outcome.error) });
+      Object.assign(r, { status: 'FAILED', error: stored(outcome.error) });
     }
     r.updatedAt = now;
     return true;

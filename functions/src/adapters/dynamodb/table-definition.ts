@@ -1,9 +1,9 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
-import { GSI3_PROJECTED } from '@almanac/functions/adapters/dynamodb/keys';
+import { GSI3_PROJECTED } from './keys.js';
 
 /**
- * The main table as the local stack creates it. Mirrors the CDK stateful stack (keys and GSIs);
- * infra/test checks that the two agree.
+ * The main table as the local stack and the adapters' contract tests create it. Mirrors the CDK
+ * stateful stack (keys and GSIs); infra/test checks that the two agree.
  */
 export function mainTableDefinition(tableName: string): CreateTableCommandInput {
   const gsi = (name: string, included?: readonly string[]) => ({
