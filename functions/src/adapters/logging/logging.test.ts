@@ -72,6 +72,17 @@ describe('the redaction guard', () => {
     expect((safe.error as { stack: string }).stack).toContain('logging.test.ts');
   });
 
+  it("keeps the AWS SDK's request id and status of a failed call", () => {
+    const throttled = Object.assign(new Error('Rate exceeded'), {
+      name: 'ThrottlingException',
+      $metadata: { httpStatusCode: 400, requestId: 'AWS-REQ-1', attempts: 3 },
+    });
+    expect(redact({ error: throttled }).error).toMatchObject({
+      name: 'ThrottlingException',
+      $metadata: { httpStatusCode: 400, requestId: 'AWS-REQ-1', attempts: 3 },
+    });
+  });
+
   it('survives cycles', () => {
     const loop: Record<string, unknown> = { id: 'a' };
     loop.self = loop;

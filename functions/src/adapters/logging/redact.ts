@@ -1,6 +1,7 @@
 /**
  * The guard every log line passes: values under secret-looking keys are replaced, errors become
- * plain objects (name, message, stack, causes), and nothing is followed deeper than a few levels.
+ * plain objects (name, message, stack, info, the AWS SDK's $metadata, causes), and nothing is
+ * followed deeper than a few levels.
  */
 
 export const REDACTED = '[redacted]';
@@ -22,8 +23,10 @@ const MAX_DEPTH = 6;
 function serializeError(error: Error, depth: number, seen: WeakSet<object>): Record<string, unknown> {
   const out: Record<string, unknown> = { name: error.name, message: error.message };
   if (error.stack) out.stack = error.stack;
-  const info = (error as { info?: unknown }).info;
+  const { info, $metadata } = error as { info?: unknown; $metadata?: unknown };
   if (info !== undefined) out.info = redactValue(info, depth + 1, seen);
+  // The AWS SDK's: HTTP status, AWS request id, attempts.
+  if ($metadata !== undefined) out.$metadata = redactValue($metadata, depth + 1, seen);
   if (error.cause !== undefined) out.cause = redactValue(error.cause, depth + 1, seen);
   return out;
 }
