@@ -42,7 +42,7 @@ const config: CodegenConfig = {
   schema,
   overwrite: true,
   ignoreNoDocuments: false,
-  // Only `graphql(...)` calls are documents (the tests' HTTP helper is also called gql).
+  // Only `graphql(...)` calls are documents.
   pluckConfig: { globalGqlIdentifierName: ['graphql'], modules: [], skipIndent: true },
   generates: {
     'web/src/lib/graphql/generated/': { documents: webDocuments, ...clientPreset },
@@ -64,7 +64,6 @@ const config: CodegenConfig = {
       },
     },
   },
-  hooks: { afterAllFileWrite: ['prettier --write'] },
 };
 
 export default config;

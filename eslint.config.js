@@ -39,6 +39,12 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts in CommonJS (the GraphQL Code Generator plugin).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // core is pure: no Node built-ins, no AWS SDK, no React, no process.env.
     files: ['core/src/**/*.ts'],
     rules: {

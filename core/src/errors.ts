@@ -87,12 +87,20 @@ export function messageForError(code: string | undefined, serverMessage?: string
   return errorMessages[code];
 }
 
-/** A failure the server reports to the caller; `name` becomes AppSync's errorType. */
+/**
+ * A failure the server reports to the caller; `name` becomes AppSync's errorType. `cause`: the
+ * server fault behind the code (logged at the boundary, never sent to the caller).
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly info?: Record<string, unknown>;
-  constructor(code: ErrorCode, message?: string, info?: Record<string, unknown>) {
-    super(message ?? errorMessages[code]);
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    info?: Record<string, unknown>,
+    options?: { cause?: unknown },
+  ) {
+    super(message ?? errorMessages[code], options);
     this.name = code;
     this.code = code;
     this.info = info;

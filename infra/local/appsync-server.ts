@@ -22,7 +22,8 @@ export interface AuthorizerResult {
   deniedFields?: string[];
   ttlOverride?: number;
 }
-export type LambdaHandler = (event: unknown) => Promise<unknown>;
+/** A handler as Lambda calls it: the event, and a context with the invocation's request id. */
+export type LambdaHandler = (event: unknown, context?: { awsRequestId: string }) => Promise<unknown>;
 
 export interface AppSyncEmulatorOptions {
   schemaSdl: string;
@@ -113,6 +114,11 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
     if (url.pathname !== '/graphql' || req.method !== 'POST')
       return send(res, 404, { errors: [{ errorType: 'NotFound', message: 'Not found' }] });
 
+    // Like AppSync: one id per GraphQL request, in the response's x-amzn-requestid header, the
+    // authorizer's requestContext and every resolver's request headers (the logs' correlation id).
+    const requestId = randomUUID();
+    res.setHeader('x-amzn-requestid', requestId);
+
     let body: { query?: string; variables?: Record<string, unknown>; operationName?: string };
     try {
       body = JSON.parse(await readBody(req));
@@ -138,7 +144,7 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
         requestContext: {
           apiId: 'local',
           accountId: '000000000000',
-          requestId: randomUUID(),
+          requestId,
           queryString: body.query,
           operationName: body.operationName,
           variables: body.variables ?? {},
@@ -204,6 +210,7 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
     // claimed, so the last entry is the one address nobody can forge.
     const seen = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
     headers['x-forwarded-for'] = [headers['x-forwarded-for'], seen].filter(Boolean).join(', ');
+    headers['x-amzn-requestid'] = requestId;
 
     const fieldResolver: GraphQLFieldResolver<unknown, unknown> = async (source, args, _ctx, info) => {
       const parent = info.parentType.name;
@@ -241,7 +248,7 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
         }),
       );
       try {
-        const result = await handler(event);
+        const result = await handler(event, { awsRequestId: randomUUID() });
         return result === undefined ? null : JSON.parse(JSON.stringify(result));
       } catch (error) {
         const err = error as Error;

@@ -41,6 +41,11 @@ export interface LocalStackOptions {
   ports?: Partial<Record<'api' | 'web' | 'dynamodb' | 's3' | 'sqs', number>>;
   seed?: boolean;
   log?: (line: string) => void;
+  /**
+   * The handlers' log level (LOG_LEVEL, read by Powertools' Logger): their JSON lines go to
+   * stdout. Default: LOG_LEVEL from the environment, else INFO.
+   */
+  logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
 
 export const defaultPorts = { api: 4000, web: 5173, dynamodb: 4567, s3: 4568, sqs: 4569 };
@@ -113,6 +118,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       MAIL_FROM: 'Almanac <no-reply@almanac.local>',
       OPERATIONS_EMAIL: LOCAL_OPERATIONS_EMAIL,
       GRID_DIR: join(dataDir, 'grid'),
+      LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
     });
     // The local stack never checks for bots (stage local; functions/src/adapters/captcha).
     delete process.env.RECAPTCHA_SECRET_ID;
@@ -135,7 +141,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const run = await importHandler<JobHandler>(job.entry);
       jobs.set(name, run);
       const timer = setInterval(
-        () => void run().catch((error: unknown) => console.error(`[${name}] failed`, error)),
+        // A failure is the job's to log (its handler does, once); the next tick tries again.
+        () => void run().catch(() => undefined),
         job.everyMinutes * 60_000,
       );
       timer.unref();
@@ -158,9 +165,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const apiBase = `http://localhost:${ports.api}`;
 
     if (options.seed !== false) {
-      const { composePorts } = await import('@almanac/functions/adapters/compose');
+      // The auth Lambda's ports hold what the seed writes with (accounts, organizations, hasher).
+      const { composeAuthPorts } = await import('@almanac/functions/adapters/compose/auth');
+      const { lambdaLogger } = await import('@almanac/functions/adapters/logging/powertools-logger');
       const { readConfig } = await import('@almanac/functions/config');
-      await seedDemoAccounts(composePorts(readConfig()));
+      await seedDemoAccounts(composeAuthPorts(readConfig(), lambdaLogger('local-seed')));
     }
 
     const webConfig: WebRuntimeConfig = {

@@ -1,6 +1,8 @@
 /**
  * `npm start`: the whole product on this machine. Flags (for tests and tinkering):
  *   --web dev|dist|none   --data-dir PATH   --fresh   --port-offset N   --quiet
+ * --quiet: no `[api]` line per request, and the handlers' JSON logs at WARN and above (LOG_LEVEL
+ * in the environment wins either way).
  */
 import { parseArgs } from 'node:util';
 import { defaultPorts, startLocalStack } from './stack.js';
@@ -25,6 +27,8 @@ const stack = await startLocalStack({
   fresh: values.fresh,
   ports,
   log: values.quiet ? undefined : (line) => console.log(`[api] ${line}`),
+  // The handlers' JSON log lines: warnings and errors only with --quiet (LOG_LEVEL overrides).
+  logLevel: values.quiet && !process.env.LOG_LEVEL ? 'WARN' : undefined,
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 

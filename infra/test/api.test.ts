@@ -190,6 +190,7 @@ describe('Api stack', () => {
           AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
           AWS_RESPONSE_CHECKSUM_VALIDATION: 'when_required',
           NODE_OPTIONS: '--enable-source-maps',
+          LOG_LEVEL: 'INFO',
         });
         expect(importedLogicalIds(env.TABLE_NAME, s.templates.stateful)).toEqual([ids.table()]);
         expect(importedLogicalIds(env.BUCKET_NAME, s.templates.stateful)).toEqual([ids.bucket()]);
@@ -272,6 +273,34 @@ describe('Api stack', () => {
       }
       const entries = [authorizerEntry, ...Object.values(resolverDomains).map((d) => d.entry)];
       expect(entries.every((entry) => existsSync(fromRoot(entry)))).toBe(true);
+    });
+
+    it('carry only the adapters their use cases need: the US atlas and weather sources only in pricing', () => {
+      const manifest = JSON.parse(
+        readFileSync(path.join(s.outdir, `${s.api.artifactId}.assets.json`), 'utf8'),
+      ) as { files: Record<string, { source: { path: string } }> };
+      const sourcesOf = (fn: IFunction): string[] => {
+        const key: string = fnResource(fn).Properties.Code.S3Key;
+        const dir = path.join(s.outdir, manifest.files[key.replace(/\.zip$/, '')]!.source.path);
+        return (JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] })
+          .sources;
+      };
+      const pricing = new Set(['pricing', 'pricing-worker']);
+      for (const [name, fn] of allFunctions()) {
+        const sources = sourcesOf(fn);
+        const atlas = sources.some((src) => src.includes('node_modules/us-atlas/'));
+        const weather = sources.some((src) => src.includes('functions/src/adapters/weather/'));
+        expect({ name, atlas, weather }).toEqual({
+          name,
+          atlas: pricing.has(name),
+          weather: pricing.has(name),
+        });
+        // Every function logs through Powertools.
+        expect(
+          sources.some((src) => src.includes('@aws-lambda-powertools/logger')),
+          name,
+        ).toBe(true);
+      }
     });
   });
 

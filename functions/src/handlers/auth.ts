@@ -1,4 +1,5 @@
 import { publicFields } from '@almanac/core';
+import { composeAuthPorts } from '../adapters/compose/auth.js';
 import { authorize } from '../use-cases/auth/authorize.js';
 import { changePassword } from '../use-cases/auth/change-password.js';
 import { confirmUser } from '../use-cases/auth/confirm-user.js';
@@ -10,12 +11,13 @@ import { logoutEverywhere } from '../use-cases/auth/logout-everywhere.js';
 import { registerUser } from '../use-cases/auth/register-user.js';
 import { resendConfirm } from '../use-cases/auth/resend-confirm.js';
 import { resetPassword } from '../use-cases/auth/reset-password.js';
-import { containerPorts } from './shared/ports.js';
+import { lambdaContainer } from './shared/ports.js';
 import { domainHandler, remoteIpOf } from './shared/resolver.js';
 
-const ports = containerPorts;
+const { logger, ports } = lambdaContainer('auth', composeAuthPorts);
 
 export const handler = domainHandler(
+  logger,
   {
     registerUser: (args, _caller, event) => registerUser(ports(), args.input, remoteIpOf(event)),
     confirmUser: (args, caller) => confirmUser(ports(), caller, args),

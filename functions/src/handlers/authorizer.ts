@@ -1,5 +1,7 @@
+import { composeAuthorizerPorts } from '../adapters/compose/authorizer.js';
 import { authenticateSession } from '../use-cases/auth/authenticate.js';
-import { containerPorts } from './shared/ports.js';
+import { lambdaContainer } from './shared/ports.js';
+import type { LambdaContext } from './shared/resolver.js';
 
 /** AppSync Lambda authorizer request (the fields we read). */
 export interface AuthorizerEvent {
@@ -14,26 +16,35 @@ export interface AuthorizerResult {
   ttlOverride?: number;
 }
 
+const { logger, ports } = lambdaContainer('authorizer', composeAuthorizerPorts);
+
 /**
  * Validate the bearer session token. No caching (ttlOverride 0): a logout or password reset
- * revokes the token for the very next request.
+ * revokes the token for the very next request. A failure is logged here (with AppSync's request
+ * id, never the token) and refuses the request.
  */
-export async function handler(event: AuthorizerEvent): Promise<AuthorizerResult> {
-  try {
-    const caller = await authenticateSession(containerPorts(), event.authorizationToken);
-    if (!caller) return { isAuthorized: false, ttlOverride: 0 };
-    return {
-      isAuthorized: true,
-      ttlOverride: 0,
-      resolverContext: {
-        userId: caller.userId,
-        role: caller.role,
-        confirmed: String(caller.confirmed),
-        sessionHash: caller.sessionHash,
-      },
-    };
-  } catch (error) {
-    console.error('Authorizer failure', error);
-    return { isAuthorized: false, ttlOverride: 0 };
-  }
+export async function handler(event: AuthorizerEvent, context?: LambdaContext): Promise<AuthorizerResult> {
+  const logContext = {
+    correlation_id: event.requestContext?.requestId ?? context?.awsRequestId,
+    function_request_id: context?.awsRequestId,
+  };
+  return logger.withContext(logContext, async () => {
+    try {
+      const caller = await authenticateSession(ports(), event.authorizationToken);
+      if (!caller) return { isAuthorized: false, ttlOverride: 0 };
+      return {
+        isAuthorized: true,
+        ttlOverride: 0,
+        resolverContext: {
+          userId: caller.userId,
+          role: caller.role,
+          confirmed: String(caller.confirmed),
+          sessionHash: caller.sessionHash,
+        },
+      };
+    } catch (error) {
+      logger.error('Authorizer failure', { error });
+      return { isAuthorized: false, ttlOverride: 0 };
+    }
+  });
 }

@@ -1,3 +1,4 @@
+import { composePricingPorts } from '../adapters/compose/pricing.js';
 import { createParametricCustomQuote } from '../use-cases/pricing/create-parametric-custom-quote.js';
 import { createParametricQuote } from '../use-cases/pricing/create-parametric-quote.js';
 import { getDatasetMetaDataV4 } from '../use-cases/pricing/get-dataset-metadata-v4.js';
@@ -6,13 +7,13 @@ import { getIndexDataV2 } from '../use-cases/pricing/get-index-data-v2.js';
 import { getLPCDates } from '../use-cases/pricing/get-lpc-dates.js';
 import { getLTCDates } from '../use-cases/pricing/get-ltc-dates.js';
 import { getPricingRequest } from '../use-cases/pricing/get-pricing-request.js';
-import { containerPorts } from './shared/ports.js';
+import { lambdaContainer } from './shared/ports.js';
 import { domainHandler } from './shared/resolver.js';
 
-const ports = containerPorts;
+const { logger, ports } = lambdaContainer('pricing', composePricingPorts);
 
 /** The quoter's pricing operations: every field needs a confirmed session and canQuote. */
-export const handler = domainHandler({
+export const handler = domainHandler(logger, {
   createParametricCustomQuote: (args, caller) => createParametricCustomQuote(ports(), caller, args),
   createParametricQuote: (args, caller) => createParametricQuote(ports(), caller, args),
   getPricingRequest: (args, caller) => getPricingRequest(ports(), caller, args),

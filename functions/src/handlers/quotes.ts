@@ -1,3 +1,4 @@
+import { composeQuotesPorts } from '../adapters/compose/quotes.js';
 import { attachClientToQuote } from '../use-cases/quotes/attach-client.js';
 import { deleteQuote } from '../use-cases/quotes/delete-quote.js';
 import { getAgentStats } from '../use-cases/quotes/get-agent-stats.js';
@@ -7,10 +8,10 @@ import { getQuotes } from '../use-cases/quotes/get-quotes.js';
 import { getSharedQuote } from '../use-cases/quotes/get-shared-quote.js';
 import { saveQuote } from '../use-cases/quotes/save-quote.js';
 import { shareQuote } from '../use-cases/quotes/share-quote.js';
-import { containerPorts } from './shared/ports.js';
+import { lambdaContainer } from './shared/ports.js';
 import { domainHandler } from './shared/resolver.js';
 
-const ports = containerPorts;
+const { logger, ports } = lambdaContainer('quotes', composeQuotesPorts);
 
 /**
  * Premium indications: read, list and search, save (with a client), attach a client, share by
@@ -18,6 +19,7 @@ const ports = containerPorts;
  * read-only view a share e-mail's link opens (getSharedQuote), for anyone holding the link.
  */
 export const handler = domainHandler(
+  logger,
   {
     getQuote: (args, caller) => getQuote(ports(), caller, args),
     getQuotes: (args, caller) => getQuotes(ports(), caller, args),

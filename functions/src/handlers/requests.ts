@@ -1,9 +1,10 @@
+import { composeRequestsPorts } from '../adapters/compose/requests.js';
 import { createPremiumIndicationRequest } from '../use-cases/requests/create-premium-indication-request.js';
 import { saveFeedback } from '../use-cases/requests/save-feedback.js';
-import { containerPorts } from './shared/ports.js';
+import { lambdaContainer } from './shared/ports.js';
 import { domainHandler, remoteIpOf } from './shared/resolver.js';
 
-const ports = containerPorts;
+const { logger, ports } = lambdaContainer('requests', composeRequestsPorts);
 
 /**
  * What visitors and users send the operations team: the public premium indication request (API
@@ -11,6 +12,7 @@ const ports = containerPorts;
  * session).
  */
 export const handler = domainHandler(
+  logger,
   {
     createPremiumIndicationRequest: (args, caller, event) =>
       createPremiumIndicationRequest(ports(), caller, args.input, remoteIpOf(event)),

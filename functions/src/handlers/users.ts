@@ -1,11 +1,13 @@
+import { composeUsersPorts } from '../adapters/compose/users.js';
 import { currentUser, getUser } from '../use-cases/users/current-user.js';
 import { updateUser } from '../use-cases/users/update-user.js';
-import { containerPorts } from './shared/ports.js';
+import { lambdaContainer } from './shared/ports.js';
 import { domainHandler } from './shared/resolver.js';
 
-const ports = containerPorts;
+const { logger, ports } = lambdaContainer('users', composeUsersPorts);
 
 export const handler = domainHandler(
+  logger,
   {
     currentUser: (_args, caller) => currentUser(ports(), caller),
     getUser: (args, caller) => getUser(ports(), caller, args),

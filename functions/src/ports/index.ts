@@ -4,6 +4,7 @@ export type * from './services.js';
 export type * from './weather.js';
 export type * from './pricing.js';
 export type * from './requests.js';
+export type * from './logger.js';
 import type {
   ThrottleRepository,
   OneTimeTokenRepository,
@@ -20,6 +21,7 @@ import type {
   QuoteRepository,
   StateLocator,
 } from './pricing.js';
+import type { Logger } from './logger.js';
 import type { FeedbackRepository, PremiumIndicationRequestRepository } from './requests.js';
 import type { BotCheck, Clock, MailQueue, PasswordHasher, Random, TokenDigest } from './services.js';
 import type { WeatherSource } from './weather.js';
@@ -51,5 +53,7 @@ export interface Ports {
   feedback: FeedbackRepository;
   /** The operations team's inbox: public premium indication requests are e-mailed there. */
   operationsEmail: string;
+  /** Structured logs with the request's correlation id (Powertools' Logger in AWS). */
+  logger: Logger;
 }
 export * from './email-claims.js';

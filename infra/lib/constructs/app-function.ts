@@ -4,6 +4,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { lambdaBundling } from '../bundling.js';
 import { fromRoot, paths, repoRoot } from '../paths.js';
 
 export interface AppFunctionProps {
@@ -16,13 +17,6 @@ export interface AppFunctionProps {
   environment: Record<string, string>;
   logRetention: RetentionDays;
 }
-
-/**
- * ESM output still meets CommonJS dependencies that call `require` (e.g. for Node built-ins):
- * give the bundle a real one. The alias keeps the banner from clashing with bundled imports.
- */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __almanacCreateRequire } from 'node:module'; const require = __almanacCreateRequire(import.meta.url);";
 
 let esbuildChecked = false;
 /** NodejsFunction falls back to Docker when it cannot find esbuild: fail instead, clearly. */
@@ -69,15 +63,15 @@ export class AppFunction extends Construct {
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        keepNames: true,
-        sourceMap: true,
+        target: lambdaBundling.target,
+        mainFields: [...lambdaBundling.mainFields],
+        banner: lambdaBundling.banner,
+        minify: lambdaBundling.minify,
+        keepNames: lambdaBundling.keepNames,
+        sourceMap: lambdaBundling.sourceMap,
         sourceMapMode: SourceMapMode.DEFAULT,
-        sourcesContent: false,
-        externalModules: [],
+        sourcesContent: lambdaBundling.sourcesContent,
+        externalModules: lambdaBundling.externalModules,
         tsconfig: paths.tsconfig,
         logLevel: LogLevel.WARNING,
       },

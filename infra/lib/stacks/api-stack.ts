@@ -96,6 +96,8 @@ export class ApiStack extends Stack {
       MAIL_FROM: config.mailFrom,
       OPERATIONS_EMAIL: config.operationsEmail,
       MAIL_TRANSPORT: 'ses',
+      // Powertools' Logger: INFO and above (one JSON line each; the service is the function's name).
+      LOG_LEVEL: 'INFO',
       // The SDK's default request checksums break presigned PUTs from browsers.
       AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
       AWS_RESPONSE_CHECKSUM_VALIDATION: 'when_required',

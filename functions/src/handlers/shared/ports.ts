@@ -1,7 +1,17 @@
-import { composePorts } from '../../adapters/compose.js';
-import { readConfig } from '../../config.js';
-import type { Ports } from '../../ports/index.js';
+import { lambdaLogger } from '../../adapters/logging/powertools-logger.js';
+import { readConfig, type FunctionsConfig } from '../../config.js';
+import type { Logger } from '../../ports/index.js';
 
-let cached: Ports | undefined;
-/** Ports for this Lambda container, built on first use and reused across invocations. */
-export const containerPorts = (): Ports => (cached ??= composePorts(readConfig()));
+/**
+ * A Lambda's logger (named after it: `service` in every line) and its ports, built by its own
+ * composer (adapters/compose/<lambda>.ts) on first use and reused across invocations. Each handler
+ * imports only its composer, so its bundle holds only the adapters its use cases need.
+ */
+export function lambdaContainer<P>(
+  service: string,
+  compose: (config: FunctionsConfig, logger: Logger) => P,
+): { logger: Logger; ports: () => P } {
+  const logger = lambdaLogger(service);
+  let cached: P | undefined;
+  return { logger, ports: () => (cached ??= compose(readConfig(), logger)) };
+}

@@ -1,4 +1,5 @@
 import { AppError, isErrorCode, type Role } from '@almanac/core';
+import type { LogContext, Logger } from '../../ports/index.js';
 import type { Caller } from '../../use-cases/caller.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/graphql.js';
 
@@ -18,6 +19,11 @@ export interface ResolverEvent {
   source?: unknown;
   info: { fieldName: string; parentTypeName: string; variables?: Record<string, unknown> };
   request?: { headers?: Record<string, string | undefined> };
+}
+
+/** The part of the Lambda context handlers read (absent when a test calls a handler). */
+export interface LambdaContext {
+  awsRequestId?: string;
 }
 
 export type FieldResolver<F extends RootField = RootField> = (
@@ -48,12 +54,40 @@ export function callerFrom(event: ResolverEvent): Caller | null {
   };
 }
 
-/** A Lambda error whose errorType (its name) AppSync reports to the client. */
-function toLambdaError(error: unknown): Error {
-  if (error instanceof AppError) return error;
+/** A request header, whatever its case. */
+export const headerOf = (event: ResolverEvent, name: string): string | undefined => {
+  const headers = event.request?.headers ?? {};
+  return headers[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
+};
+
+/**
+ * Every line logged while a field resolves carries these: AppSync's request id (the
+ * `x-amzn-requestid` header; one per GraphQL request, the id AppSync's own logs and the response
+ * header show; the invocation's id when absent), the field and the caller's user id.
+ */
+export function resolverLogContext(event: ResolverEvent, context?: LambdaContext): LogContext {
+  return {
+    correlation_id: headerOf(event, 'x-amzn-requestid') ?? context?.awsRequestId,
+    function_request_id: context?.awsRequestId,
+    field: `${event.info?.parentTypeName}.${event.info?.fieldName}`,
+    user_id: event.identity?.resolverContext?.userId || undefined,
+  };
+}
+
+/**
+ * A Lambda error whose errorType (its name) AppSync reports to the client. The one place a
+ * resolver's failure is logged: an unexpected error (the client sees INTERNAL_SERVER_ERROR), or a
+ * catalogue error that hides a server fault (an AppError with a `cause`, e.g. a weather source
+ * outage behind RISK_API_ERROR). Refusals meant for the caller (validation, permissions …) are not.
+ */
+function toLambdaError(logger: Logger, error: unknown): Error {
+  if (error instanceof AppError) {
+    if (error.cause !== undefined) logger.error('Resolver failed', { error });
+    return error;
+  }
   const name = (error as { name?: string })?.name;
   if (isErrorCode(name)) return error as Error;
-  console.error('Unhandled resolver error', error);
+  logger.error('Unhandled resolver error', { error });
   return new AppError('INTERNAL_SERVER_ERROR');
 }
 
@@ -61,27 +95,32 @@ function toLambdaError(error: unknown): Error {
  * One Lambda per domain: dispatch on the field name, enforce the session rules every field
  * shares, and turn failures into catalogue codes.
  */
-export function domainHandler<F extends RootField>(fields: DomainFields<F>, options: DomainOptions = {}) {
-  return async (event: ResolverEvent): Promise<unknown> => {
-    try {
-      const resolve = (fields as Record<string, FieldResolver<any> | undefined>)[event.info.fieldName];
-      if (!resolve) throw new AppError('NOT_FOUND', `No resolver for ${event.info.fieldName}`);
-      const caller = callerFrom(event);
-      const isPublic = options.public?.includes(event.info.fieldName) ?? false;
-      if (!caller && !isPublic) throw new AppError('UNAUTHORIZED');
-      if (
-        caller &&
-        !caller.confirmed &&
-        !isPublic &&
-        !options.allowUnconfirmed?.includes(event.info.fieldName)
-      ) {
-        throw new AppError('NOT_CONFIRMED');
+export function domainHandler<F extends RootField>(
+  logger: Logger,
+  fields: DomainFields<F>,
+  options: DomainOptions = {},
+) {
+  return (event: ResolverEvent, context?: LambdaContext): Promise<unknown> =>
+    logger.withContext(resolverLogContext(event, context), async () => {
+      try {
+        const resolve = (fields as Record<string, FieldResolver<any> | undefined>)[event.info.fieldName];
+        if (!resolve) throw new AppError('NOT_FOUND', `No resolver for ${event.info.fieldName}`);
+        const caller = callerFrom(event);
+        const isPublic = options.public?.includes(event.info.fieldName) ?? false;
+        if (!caller && !isPublic) throw new AppError('UNAUTHORIZED');
+        if (
+          caller &&
+          !caller.confirmed &&
+          !isPublic &&
+          !options.allowUnconfirmed?.includes(event.info.fieldName)
+        ) {
+          throw new AppError('NOT_CONFIRMED');
+        }
+        return await resolve((event.arguments ?? {}) as never, caller, event);
+      } catch (error) {
+        throw toLambdaError(logger, error);
       }
-      return await resolve((event.arguments ?? {}) as never, caller, event);
-    } catch (error) {
-      throw toLambdaError(error);
-    }
-  };
+    });
 }
 
 /**

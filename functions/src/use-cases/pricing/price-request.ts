@@ -55,11 +55,12 @@ export const DATA_SOURCE_UNAVAILABLE = 'DATA_SOURCE_UNAVAILABLE';
 function sourceFailure(error: unknown, what: string): never {
   // The source's own refusals (e.g. an unknown dataset) are the caller's to see.
   if (error instanceof AppError && error.code !== 'RISK_API_ERROR') throw error;
-  console.error(`Weather source failed (${what})`, error);
-  throw new AppError('RISK_API_ERROR', undefined, {
-    reason: DATA_SOURCE_UNAVAILABLE,
-    cause: error instanceof Error ? error.message : String(error),
-  });
+  throw new AppError(
+    'RISK_API_ERROR',
+    undefined,
+    { reason: DATA_SOURCE_UNAVAILABLE, cause: error instanceof Error ? error.message : String(error) },
+    { cause: new Error(`Weather source failed (${what})`, { cause: error }) },
+  );
 }
 
 export async function datasetMetadata(ports: Pick<Ports, 'weather'>, datasetId: DatasetDefinition['id']) {
@@ -160,7 +161,14 @@ export async function loadIndexHistory(
     const byCell = new Map(series.map((s) => [cellKey(s.cell), s]));
     const weighted: WeightedSeries[] = locations.map((l) => {
       const s = byCell.get(cellKey(l.cell));
-      if (!s) throw new AppError('RISK_API_ERROR', undefined, { reason: DATA_SOURCE_UNAVAILABLE });
+      if (!s) {
+        throw new AppError(
+          'RISK_API_ERROR',
+          undefined,
+          { reason: DATA_SOURCE_UNAVAILABLE },
+          { cause: new Error(`The weather source returned no ${dataset.id} series for a cell`) },
+        );
+      }
       return { weight: l.weight, series: s.series };
     });
     const history = buildIndexHistory({
@@ -224,8 +232,7 @@ export async function priceQuoteRequest(
     );
   } catch (error) {
     if (error instanceof AppError) throw error;
-    console.error('Pricing engine failed', error);
-    throw new AppError('RISK_API_ERROR', undefined, { reason: 'ENGINE_FAILURE' });
+    throw new AppError('RISK_API_ERROR', undefined, { reason: 'ENGINE_FAILURE' }, { cause: error });
   }
   const homeState = homeStateOf(loaded.locations)!;
   const taxes = result.options.map((o) => {
@@ -235,8 +242,7 @@ export async function priceQuoteRequest(
         policyYear: result.policyYear,
       });
     } catch (error) {
-      console.error('Tax estimate failed', error);
-      throw new AppError('INSCIPHER_ERROR', undefined, { state: homeState });
+      throw new AppError('INSCIPHER_ERROR', undefined, { state: homeState }, { cause: error });
     }
     if (estimate.status === 'refused') {
       throw new AppError('VALIDATION_ERROR', LOCATION_NOT_AVAILABLE_MESSAGE, { state: homeState });

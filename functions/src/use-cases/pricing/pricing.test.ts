@@ -303,6 +303,8 @@ describe('createParametricQuote (HTC, LTC, LPC)', () => {
 });
 
 describe('overload and the pricing worker', () => {
+  const jobOutcome = async (...args: Parameters<typeof runPricingJob>) =>
+    (await runPricingJob(...args)).outcome;
   it('answers RISK_OVERLOADED when every slot is held; sync: false queues it and the worker prices it', async () => {
     w.store.pricingLeases.holdAll(w.pricingSettings.limit, new Date('2026-11-21T15:00:30Z'));
     expect((await failure(createParametricCustomQuote(w.ports, callers.agent, hpcArgs()))).code).toBe(
@@ -314,34 +316,30 @@ describe('overload and the pricing worker', () => {
     expect(w.pricingQueue.jobs).toEqual([{ requestId: queued.requestId }]);
 
     // Still busy: the worker hands the job back to the queue.
-    expect(await runPricingJob(w.ports, w.pricingQueue.jobs[0]!, { lastAttempt: false })).toBe('retry');
+    expect(await jobOutcome(w.ports, w.pricingQueue.jobs[0]!, { lastAttempt: false })).toBe('retry');
     expect((await getPricingRequest(w.ports, callers.agent, { id: queued.requestId })).status).toBe(
       'RUNNING',
     );
 
     w.clock.advanceSeconds(31); // the other holders' leases expire
-    expect(await runPricingJob(w.ports, w.pricingQueue.jobs[0]!, { lastAttempt: false })).toBe('done');
+    expect(await jobOutcome(w.ports, w.pricingQueue.jobs[0]!, { lastAttempt: false })).toBe('done');
     const done = await getPricingRequest(w.ports, callers.agent, { id: queued.requestId });
     expect(done).toMatchObject({ status: 'DONE', dataOrigin: 'demo' });
     expect(done.quotes.map((q) => q.id)).toEqual([1, 2, 3, 4, 5].map((i) => `${queued.requestId}-${i}`));
     expect([...w.store.pricingLeases.slots.values()].map((s) => s.holder)).not.toContain(queued.requestId);
 
     // A re-delivered job changes nothing.
-    expect(await runPricingJob(w.ports, w.pricingQueue.jobs[0]!, { lastAttempt: false })).toBe('skipped');
+    expect(await jobOutcome(w.ports, w.pricingQueue.jobs[0]!, { lastAttempt: false })).toBe('skipped');
     expect(w.store.quotes.byId.size).toBe(5);
   });
 
   it('does not duplicate quotes a crashed attempt already stored', async () => {
     const queued = await createParametricCustomQuote(w.ports, callers.agent, hpcArgs({ sync: false }));
     await w.store.pricingRequests.start(queued.requestId, NOW); // a first attempt that died mid-way
-    expect(await runPricingJob(w.ports, { requestId: queued.requestId }, { lastAttempt: false })).toBe(
-      'done',
-    );
+    expect(await jobOutcome(w.ports, { requestId: queued.requestId }, { lastAttempt: false })).toBe('done');
     const first = [...w.store.quotes.byId.keys()];
     w.store.pricingRequests.byId.get(queued.requestId)!.status = 'RUNNING'; // as if the outcome was lost
-    expect(await runPricingJob(w.ports, { requestId: queued.requestId }, { lastAttempt: false })).toBe(
-      'done',
-    );
+    expect(await jobOutcome(w.ports, { requestId: queued.requestId }, { lastAttempt: false })).toBe('done');
     expect([...w.store.quotes.byId.keys()]).toEqual(first);
   });
 
@@ -351,9 +349,10 @@ describe('overload and the pricing worker', () => {
       callers.agent,
       hpcArgs({ sync: false, strike: 5, exhaust: 6 }),
     );
-    expect(await runPricingJob(w.ports, { requestId: refused.requestId }, { lastAttempt: false })).toBe(
-      'failed',
-    );
+    // A refusal is the client's to read on the request, not a server fault to log.
+    expect(await runPricingJob(w.ports, { requestId: refused.requestId }, { lastAttempt: false })).toEqual({
+      outcome: 'failed',
+    });
     expect(await getPricingRequest(w.ports, callers.agent, { id: refused.requestId })).toMatchObject({
       status: 'FAILED',
       error: { code: 'CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH' },
@@ -361,12 +360,13 @@ describe('overload and the pricing worker', () => {
 
     const outage = await createParametricCustomQuote(w.ports, callers.agent, hpcArgs({ sync: false }));
     w.weather.failing = new Error('S3 is down');
-    expect(await runPricingJob(w.ports, { requestId: outage.requestId }, { lastAttempt: false })).toBe(
-      'retry',
-    );
-    expect(await runPricingJob(w.ports, { requestId: outage.requestId }, { lastAttempt: true })).toBe(
-      'failed',
-    );
+    const retried = await runPricingJob(w.ports, { requestId: outage.requestId }, { lastAttempt: false });
+    expect(retried.outcome).toBe('retry');
+    // The worker logs the outage behind the code, down to the source's own error.
+    expect((retried.error as Error).cause).toMatchObject({ cause: { message: 'S3 is down' } });
+    const failed = await runPricingJob(w.ports, { requestId: outage.requestId }, { lastAttempt: true });
+    expect(failed.outcome).toBe('failed');
+    expect(failed.error).toMatchObject({ name: 'RISK_API_ERROR' });
     expect((await getPricingRequest(w.ports, callers.agent, { id: outage.requestId })).error).toMatchObject({
       code: 'RISK_API_ERROR',
     });

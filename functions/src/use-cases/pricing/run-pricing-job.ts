@@ -10,6 +10,17 @@ import { priceAndStore } from './submit-quote-request.js';
 
 export type JobOutcome = 'done' | 'failed' | 'skipped' | 'retry';
 
+export interface JobResult {
+  outcome: JobOutcome;
+  /**
+   * What went wrong on the server's side behind a `retry` or `failed` (a thrown error, an
+   * AppError with a cause, no free slot on the last delivery): the worker logs it, once. Absent
+   * when the job only waits for a slot, or the request itself was refused (recorded FAILED with
+   * its message for the client).
+   */
+  error?: unknown;
+}
+
 export interface JobDelivery {
   /** This is the queue's last delivery before the dead-letter queue: record a failure instead of retrying. */
   lastAttempt: boolean;
@@ -17,7 +28,14 @@ export interface JobDelivery {
 
 type JobPorts = Pick<
   Ports,
-  'clock' | 'weather' | 'states' | 'quotes' | 'pricingRequests' | 'pricingLeases' | 'pricingSettings'
+  | 'clock'
+  | 'weather'
+  | 'states'
+  | 'quotes'
+  | 'pricingRequests'
+  | 'pricingLeases'
+  | 'pricingSettings'
+  | 'logger'
 >;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,8 +61,8 @@ export async function runPricingJob(
   ports: JobPorts,
   job: PricingJob,
   delivery: JobDelivery,
-): Promise<JobOutcome> {
-  const fail = async (error: AppError) => {
+): Promise<JobResult> {
+  const fail = async (error: AppError, fault?: unknown): Promise<JobResult> => {
     await ports.pricingRequests.finish(
       job.requestId,
       {
@@ -53,13 +71,17 @@ export async function runPricingJob(
       },
       ports.clock.now().toISOString(),
     );
-    return 'failed' as const;
+    return fault === undefined ? { outcome: 'failed' } : { outcome: 'failed', error: fault };
   };
 
   const record = await ports.pricingRequests.start(job.requestId, ports.clock.now().toISOString());
-  if (!record) return 'skipped';
+  if (!record) return { outcome: 'skipped' };
   const lease = await acquireWithin(ports, record.id, ports.pricingSettings.workerLeaseWaitMs);
-  if (!lease) return delivery.lastAttempt ? fail(new AppError('RISK_OVERLOADED')) : 'retry';
+  if (!lease) {
+    if (!delivery.lastAttempt) return { outcome: 'retry' };
+    const overloaded = new AppError('RISK_OVERLOADED');
+    return fail(overloaded, overloaded);
+  }
   try {
     // The start window was checked when the request was made; length and data rules again.
     const { done } = await priceAndStore(ports, record, { policy: true });
@@ -73,15 +95,16 @@ export async function runPricingJob(
       },
       ports.clock.now().toISOString(),
     );
-    return 'done';
+    return { outcome: 'done' };
   } catch (error) {
     const transient = !(error instanceof AppError) || error.info?.reason === DATA_SOURCE_UNAVAILABLE;
-    if (transient && !delivery.lastAttempt) {
-      console.error('Pricing job failed; it will be retried', job.requestId, error);
-      return 'retry';
-    }
-    return fail(error instanceof AppError ? error : new AppError('RISK_API_ERROR'));
+    const fault = !(error instanceof AppError) || error.cause !== undefined ? error : undefined;
+    if (transient && !delivery.lastAttempt) return { outcome: 'retry', error: fault ?? error };
+    return fail(error instanceof AppError ? error : new AppError('RISK_API_ERROR'), fault);
   } finally {
-    await ports.pricingLeases.release(lease).catch((e) => console.error('Lease release failed', e));
+    await ports.pricingLeases.release(lease).catch((error: unknown) =>
+      // The lease expires by itself (pricingSettings.leaseSeconds); the job's outcome stands.
+      ports.logger.warn('Lease release failed', { error, pricing_request_id: record.id }),
+    );
   }
 }

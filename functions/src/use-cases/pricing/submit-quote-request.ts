@@ -35,6 +35,7 @@ export type SubmitPorts = Pick<
   | 'pricingLeases'
   | 'pricingQueue'
   | 'pricingSettings'
+  | 'logger'
 >;
 
 /** Step 1 (the caller may quote, `rawArgs` parsed by `schema`), then the submission. */
@@ -103,7 +104,10 @@ export async function submitQuoteRequest(
     if (error instanceof AppError) await recordFailure(ports, record, error);
     throw error;
   } finally {
-    await ports.pricingLeases.release(lease).catch((e) => console.error('Lease release failed', e));
+    await ports.pricingLeases.release(lease).catch((error: unknown) =>
+      // Not the caller's problem: the lease expires by itself (pricingSettings.leaseSeconds).
+      ports.logger.warn('Lease release failed', { error, pricing_request_id: record.id }),
+    );
   }
 }
 
@@ -130,7 +134,7 @@ export async function priceAndStore(
 
 /** Store the request FAILED: a new record (sync), or the outcome of the stored one (`finish`). */
 async function recordFailure(
-  ports: Pick<Ports, 'clock' | 'pricingRequests'>,
+  ports: Pick<Ports, 'clock' | 'pricingRequests' | 'logger'>,
   record: PricingRequestRecord,
   error: AppError,
   how: 'create' | 'finish' = 'create',
@@ -142,6 +146,10 @@ async function recordFailure(
       await ports.pricingRequests.finish(record.id, { status: 'FAILED', error: failure }, now);
     else await ports.pricingRequests.create({ ...record, status: 'FAILED', error: failure, updatedAt: now });
   } catch (e) {
-    console.error('Could not record the failed pricing request', record.id, e);
+    // The caller still hears of the first failure (rethrown by the caller of this function).
+    ports.logger.warn('Could not record the failed pricing request', {
+      error: e,
+      pricing_request_id: record.id,
+    });
   }
 }

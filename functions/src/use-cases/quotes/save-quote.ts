@@ -140,8 +140,7 @@ function taxesForClient(quote: QuoteRecord, client: UserRecord): Pick<QuoteSaveC
       policyYear: quote.index.policyYear,
     });
   } catch (error) {
-    console.error('Tax estimate failed', error);
-    throw new AppError('INSCIPHER_ERROR', undefined, { state });
+    throw new AppError('INSCIPHER_ERROR', undefined, { state }, { cause: error });
   }
   if (estimate.status === 'refused') {
     throw new AppError('VALIDATION_ERROR', state === 'NY' ? INSURED_IN_NEW_YORK_MESSAGE : estimate.message, {

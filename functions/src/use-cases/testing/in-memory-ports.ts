@@ -11,6 +11,9 @@ import type {
   BotCheck,
   ClientScope,
   Clock,
+  LogContext,
+  LogFields,
+  Logger,
   ThrottleRecord,
   ThrottleRepository,
   MailQueue,
@@ -365,6 +368,30 @@ export class SwitchableBotCheck implements BotCheck {
   }
 }
 
+/** One line a use case logged: level, message, the fields it gave. */
+export interface RecordedLogLine {
+  level: 'debug' | 'info' | 'warn' | 'error';
+  message: string;
+  fields: LogFields;
+}
+
+/** A logger that keeps what use cases log (no request context: the handlers' tests cover that). */
+export class RecordingLogger implements Logger {
+  readonly lines: RecordedLogLine[] = [];
+  private line =
+    (level: RecordedLogLine['level']) =>
+    (message: string, fields: LogFields = {}) => {
+      this.lines.push({ level, message, fields });
+    };
+  debug = this.line('debug');
+  info = this.line('info');
+  warn = this.line('warn');
+  error = this.line('error');
+  withContext<T>(_context: LogContext, fn: () => Promise<T>): Promise<T> {
+    return fn();
+  }
+}
+
 /** One call a repository received: which repository, which method, and its arguments. */
 export interface RepositoryCall {
   repository: string;
@@ -408,6 +435,7 @@ export interface InMemoryWorld {
   weather: FakeWeatherSource;
   pricingQueue: InMemoryPricingQueue;
   pricingSettings: ReturnType<typeof testPricingSettings>;
+  logger: RecordingLogger;
   /** Every repository call, in order. */
   repositoryCalls: RepositoryCall[];
 }
@@ -437,6 +465,7 @@ export function inMemoryWorld(
   const pricingQueue = new InMemoryPricingQueue();
   const pricingSettings = testPricingSettings();
   const repositoryCalls: RepositoryCall[] = [];
+  const logger = new RecordingLogger();
   const ports: Ports = {
     users: recorded('users', store.users, repositoryCalls),
     organizations: recorded('organizations', store.organizations, repositoryCalls),
@@ -465,6 +494,7 @@ export function inMemoryWorld(
     ),
     feedback: recorded('feedback', store.feedback, repositoryCalls),
     operationsEmail: options.operationsEmail ?? 'operations@almanac.test',
+    logger,
   };
   return {
     ports,
@@ -476,6 +506,7 @@ export function inMemoryWorld(
     weather,
     pricingQueue,
     pricingSettings,
+    logger,
     repositoryCalls,
   };
 }

@@ -2,11 +2,17 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type Role =
-  'admin' | 'agent' | 'client' | 'drehubuser' | 'internal' | 'primaryAgent' | 'service' | 'superAdmin';
+  | 'admin'
+  | 'agent'
+  | 'client'
+  | 'drehubuser'
+  | 'internal'
+  | 'primaryAgent'
+  | 'service'
+  | 'superAdmin';
 
 export type UpdateClientUserInput = {
   address1?: string | null | undefined;
@@ -22,48 +28,14 @@ export type UpdateClientUserInput = {
   zipcode?: string | null | undefined;
 };
 
-export type ClientFieldsFragment = {
-  _id: string;
-  email: string;
-  profile: {
-    firstName: string | null;
-    lastName: string | null;
-    phone: string | null;
-    companyName: string | null;
-    address1: string | null;
-    address2: string | null;
-    city: string | null;
-    state: string | null;
-    country: string | null;
-    zipcode: string | null;
-  } | null;
-};
+export type ClientFieldsFragment = { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null };
 
 export type GetUserClientsQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
-export type GetUserClientsQuery = {
-  getUserClients: {
-    count: number;
-    items: Array<{
-      _id: string;
-      email: string;
-      profile: {
-        firstName: string | null;
-        lastName: string | null;
-        phone: string | null;
-        companyName: string | null;
-        address1: string | null;
-        address2: string | null;
-        city: string | null;
-        state: string | null;
-        country: string | null;
-        zipcode: string | null;
-      } | null;
-    }>;
-  } | null;
-};
+
+export type GetUserClientsQuery = { getUserClients: { count: number, items: Array<{ _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null }> } | null };
 
 export type CreateClientUserMutationVariables = Exact<{
   firstName: string;
@@ -71,60 +43,23 @@ export type CreateClientUserMutationVariables = Exact<{
   email: string;
 }>;
 
-export type CreateClientUserMutation = {
-  createClientUser: {
-    _id: string;
-    email: string;
-    profile: {
-      firstName: string | null;
-      lastName: string | null;
-      phone: string | null;
-      companyName: string | null;
-      address1: string | null;
-      address2: string | null;
-      city: string | null;
-      state: string | null;
-      country: string | null;
-      zipcode: string | null;
-    } | null;
-  } | null;
-};
+
+export type CreateClientUserMutation = { createClientUser: { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null } | null };
 
 export type UpdateClientUserMutationVariables = Exact<{
   input: UpdateClientUserInput;
   client: string | number;
 }>;
 
-export type UpdateClientUserMutation = {
-  updateClientUser: {
-    _id: string;
-    email: string;
-    profile: {
-      firstName: string | null;
-      lastName: string | null;
-      phone: string | null;
-      companyName: string | null;
-      address1: string | null;
-      address2: string | null;
-      city: string | null;
-      state: string | null;
-      country: string | null;
-      zipcode: string | null;
-    } | null;
-  } | null;
-};
+
+export type UpdateClientUserMutation = { updateClientUser: { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null } | null };
 
 export type AuthorizeMutationVariables = Exact<{
   token: string;
 }>;
 
-export type AuthorizeMutation = {
-  authorize: {
-    token: string;
-    expiresAt: string;
-    user: { _id: string; email: string; role: Role; confirmedAt: string | null };
-  } | null;
-};
+
+export type AuthorizeMutation = { authorize: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -144,8 +79,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const ClientFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const ClientFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClientFields on User {
   _id
   email
@@ -162,9 +96,7 @@ export const ClientFieldsFragmentDoc = new TypedDocumentString(
     zipcode
   }
 }
-    `,
-  { fragmentName: 'ClientFields' },
-) as unknown as TypedDocumentString<ClientFieldsFragment, unknown>;
+    `, {"fragmentName":"ClientFields"}) as unknown as TypedDocumentString<ClientFieldsFragment, unknown>;
 export const GetUserClientsDocument = new TypedDocumentString(`
     query GetUserClients($limit: Int) {
   getUserClients(limit: $limit) {

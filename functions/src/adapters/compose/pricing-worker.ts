@@ -1,0 +1,36 @@
+import type { FunctionsConfig } from '../../config.js';
+import type { Logger, Ports } from '../../ports/index.js';
+import { readPricingSettings } from '../../pricing-config.js';
+import { dynamoPricingLeases } from '../dynamodb/pricing-leases.js';
+import { dynamoPricingRequestRepository } from '../dynamodb/pricing-requests.js';
+import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
+import { usStateLocator } from '../geo/us-state-boundaries.js';
+import { createWeatherSource } from '../weather/create-weather-source.js';
+import { systemClock, tableOf } from './shared.js';
+
+export type PricingWorkerPorts = Pick<
+  Ports,
+  | 'clock'
+  | 'weather'
+  | 'states'
+  | 'quotes'
+  | 'pricingRequests'
+  | 'pricingLeases'
+  | 'pricingSettings'
+  | 'logger'
+>;
+
+/** The pricing worker: prices queued requests (weather, atlas, quotes, requests, leases). */
+export function composePricingWorkerPorts(config: FunctionsConfig, logger: Logger): PricingWorkerPorts {
+  const [db, table] = tableOf(config);
+  return {
+    clock: systemClock,
+    weather: createWeatherSource(config),
+    states: usStateLocator,
+    quotes: dynamoQuoteRepository(db, table),
+    pricingRequests: dynamoPricingRequestRepository(db, table),
+    pricingLeases: dynamoPricingLeases(db, table),
+    pricingSettings: readPricingSettings(),
+    logger,
+  };
+}

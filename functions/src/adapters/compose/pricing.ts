@@ -1,0 +1,49 @@
+import type { FunctionsConfig } from '../../config.js';
+import type { Logger, Ports } from '../../ports/index.js';
+import { pricingQueueUrl, readPricingSettings } from '../../pricing-config.js';
+import { cryptoRandom } from '../crypto/random.js';
+import { dynamoPricingLeases } from '../dynamodb/pricing-leases.js';
+import { dynamoPricingRequestRepository } from '../dynamodb/pricing-requests.js';
+import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
+import { dynamoThrottleRepository } from '../dynamodb/throttle.js';
+import { dynamoUserRepository } from '../dynamodb/users.js';
+import { usStateLocator } from '../geo/us-state-boundaries.js';
+import { createSqsClient } from '../sqs/mail-queue.js';
+import { sqsPricingQueue } from '../sqs/pricing-queue.js';
+import { createWeatherSource } from '../weather/create-weather-source.js';
+import { systemClock, tableOf } from './shared.js';
+
+export type PricingPorts = Pick<
+  Ports,
+  | 'users'
+  | 'throttle'
+  | 'clock'
+  | 'random'
+  | 'weather'
+  | 'states'
+  | 'quotes'
+  | 'pricingRequests'
+  | 'pricingLeases'
+  | 'pricingQueue'
+  | 'pricingSettings'
+  | 'logger'
+>;
+
+/** The pricing Lambda: the weather source and the US atlas, pricing requests, their leases and queue. */
+export function composePricingPorts(config: FunctionsConfig, logger: Logger): PricingPorts {
+  const [db, table] = tableOf(config);
+  return {
+    users: dynamoUserRepository(db, table),
+    throttle: dynamoThrottleRepository(db, table),
+    clock: systemClock,
+    random: cryptoRandom,
+    weather: createWeatherSource(config),
+    states: usStateLocator,
+    quotes: dynamoQuoteRepository(db, table),
+    pricingRequests: dynamoPricingRequestRepository(db, table),
+    pricingLeases: dynamoPricingLeases(db, table),
+    pricingQueue: sqsPricingQueue(createSqsClient(config.region), pricingQueueUrl()),
+    pricingSettings: readPricingSettings(),
+    logger,
+  };
+}
