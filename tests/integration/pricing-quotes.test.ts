@@ -72,7 +72,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
       dataOrigin: 'demo',
       error: null,
     });
-    const quotes = request.quotes as Record<string, any>[];
+    const quotes = request.quotes;
     expect(quotes.length).toBeGreaterThanOrEqual(3);
     const [requested, ...others] = quotes;
     expect(requested).toMatchObject({
@@ -101,10 +101,10 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
     const step = Math.max(0.01, round2(0.1 * average));
     for (const q of others) {
       expect(q.isRequested).toBe(false);
-      const k = (q.strike.vector[0] - strike) / step;
+      const k = (q.strike.vector[0]! - strike) / step;
       expect(Math.abs(k - Math.round(k))).toBeLessThan(1e-6); // on the 10%-of-average grid
-      expect(round2(q.exhaust.vector[0] - q.strike.vector[0])).toBe(4); // same width
-      expect(q.relativeStrike).toBeCloseTo(Math.round((q.strike.vector[0] / average) * 1000) / 10, 6);
+      expect(round2(q.exhaust.vector[0]! - q.strike.vector[0]!)).toBe(4); // same width
+      expect(q.relativeStrike).toBeCloseTo(Math.round((q.strike.vector[0]! / average) * 1000) / 10, 6);
     }
     // Location as a feature collection, [lon, lat].
     expect(requested!.locations.features[0]).toMatchObject({

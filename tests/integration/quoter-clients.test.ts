@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_EMAIL_TAKEN_MESSAGE } from '@almanac/core';
+import type {
+  CreateClientUserMutationVariables,
+  GetUserClientsQueryVariables,
+} from '../support/graphql/graphql.js';
 import { expect401, expectData, expectError, send, uniqueEmail } from './support/api.js';
 import {
   CONFIRM,
@@ -12,7 +16,7 @@ import {
 } from './support/accounts.js';
 import { table } from './support/db.js';
 import { CURRENT_USER } from './support/operations.js';
-import { addClient, CREATE_CLIENT_USER, GET_USER_CLIENTS } from './support/quoter.js';
+import { addClient, CREATE_CLIENT_USER, GET_USER_CLIENTS, type NewClient } from './support/quoter.js';
 
 type Agent = Awaited<ReturnType<typeof registerConfirmedAgent>>;
 
@@ -28,18 +32,15 @@ beforeAll(async () => {
   myOrgId = expectData(await send(CURRENT_USER, {}, { token: me.token })).currentUser.organization._id;
 });
 
-const newClient = (over: Record<string, unknown> = {}) => ({
+const newClient = (over: Partial<NewClient> = {}): NewClient => ({
   firstName: 'Morgan',
   lastName: 'Blake',
   email: uniqueEmail('client'),
   ...over,
 });
-const list = async (token: string, variables: Record<string, unknown> = {}) =>
-  expectData(await send(GET_USER_CLIENTS, variables, { token })).getUserClients as {
-    count: number;
-    items: Record<string, any>[];
-  };
-const names = (items: Record<string, any>[]) =>
+const list = async (token: string, variables: GetUserClientsQueryVariables = {}) =>
+  expectData(await send(GET_USER_CLIENTS, variables, { token })).getUserClients;
+const names = (items: Awaited<ReturnType<typeof list>>['items']) =>
   items.map((c) => `${c.profile.firstName} ${c.profile.lastName}`);
 
 describe('who may add and list clients', () => {
@@ -98,7 +99,7 @@ describe('createClientUser', () => {
     [{ email: 'morgan@blake' }, 'valid email is required'],
     [{ email: 'morgan blake@example.com' }, 'valid email is required'],
   ])('refuses %o with "%s" and creates nothing', async (over, message) => {
-    const input = newClient(over);
+    const input: CreateClientUserMutationVariables = { ...newClient(), ...over };
 
     expectError(await send(CREATE_CLIENT_USER, input, { token: me.token }), 'VALIDATION_ERROR', message);
 

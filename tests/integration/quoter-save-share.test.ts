@@ -25,6 +25,7 @@ import { GET_QUOTE } from './support/pricing.js';
 import {
   addClient,
   GET_SAVED_QUOTE,
+  type NewClient,
   priceHpc,
   priceLpc,
   priceTemperature,
@@ -52,7 +53,7 @@ beforeAll(async () => {
   expect(hpc.length).toBeGreaterThanOrEqual(3);
 });
 
-const newClient = (over: Record<string, unknown> = {}) => ({
+const newClient = (over: Partial<NewClient> = {}): NewClient => ({
   firstName: 'Morgan',
   lastName: 'Blake',
   email: uniqueEmail('client'),

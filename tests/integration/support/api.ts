@@ -141,9 +141,10 @@ export function expect401(r: GqlResponse<unknown>) {
 
 /**
  * `T` with every null and undefined taken out, all the way down: what `expectData` answers, so
- * tests read fields without `!`. It is only a type: a field that is null at run time still is,
- * and fails the test where it is used (a failed expectation, or a TypeError on reading through
- * it). Assert a field that may be null as it is (`toBeNull()`, `toMatchObject({ x: null })`).
+ * tests read fields without `!`. It is only a type; nothing is stripped at run time. A field that
+ * is null after all still fails the test: reading through it throws a TypeError, and an
+ * expectation of a value refuses it. A field a test expects to be null is asserted as such
+ * (`toBeNull()`, `toMatchObject({ savedAt: null })`), which the type does not prevent.
  */
 export type Present<T> = T extends readonly (infer U)[]
   ? Present<U>[]

@@ -166,11 +166,11 @@ export const GET_SAVED_QUOTE = graphql(`
   }
 `);
 
+/** What the quoter's add-client modal asks for. */
+export type NewClient = { firstName: string; lastName: string; email: string };
+
 /** Add a client as the quoter's modal does; answers the created (or existing) client. */
-export async function addClient(
-  token: string,
-  input: { firstName: string; lastName: string; email: string },
-) {
+export async function addClient(token: string, input: NewClient) {
   return expectData(await send(CREATE_CLIENT_USER, input, { token })).createClientUser;
 }
 
