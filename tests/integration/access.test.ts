@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expect401, expectData, expectError, gql } from './support/api.js';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import {
+  type Auth,
+  expect401,
+  expectData,
+  expectError,
+  type GqlResponse,
+  send,
+  type SendArgs,
+} from './support/api.js';
 import {
   CONFIRM,
   DEMO_PASSWORD,
@@ -27,80 +36,67 @@ import {
 interface Operation {
   field: string;
   type: 'Query' | 'Mutation';
-  query: string;
-  variables: Record<string, unknown>;
+  /** Send the operation with its harmless arguments. */
+  send: (auth?: Auth) => Promise<GqlResponse<unknown>>;
 }
+
+const operation = <TData, TVars>(
+  field: string,
+  type: Operation['type'],
+  document: DocumentTypeDecoration<TData, TVars>,
+  variables: TVars,
+): Operation => ({
+  field,
+  type,
+  send: (auth) => send(document, ...([variables, auth] as SendArgs<TVars>)),
+});
 
 /** Every operation that needs a session (no @aws_api_key in the schema). */
 const sessionOperations: Operation[] = [
-  { field: 'currentUser', type: 'Query', query: CURRENT_USER, variables: {} },
-  { field: 'getUser', type: 'Query', query: GET_USER, variables: { id: 'demo-agent' } },
-  { field: 'resendConfirm', type: 'Mutation', query: RESEND_CONFIRM, variables: {} },
-  { field: 'logout', type: 'Mutation', query: LOGOUT, variables: {} },
-  {
-    field: 'changePassword',
-    type: 'Mutation',
-    query: CHANGE_PASSWORD,
-    variables: { currentPassword: DEMO_PASSWORD, newPassword: 'another-password-1' },
-  },
-  {
-    field: 'createLoginToken',
-    type: 'Mutation',
-    query: CREATE_LOGIN_TOKEN,
-    variables: { tokenType: 'LOGIN' },
-  },
-  {
-    field: 'updateUser',
-    type: 'Mutation',
-    query: UPDATE_USER,
-    variables: { input: { firstName: 'Eve', lastName: 'Intruder' } },
-  },
+  operation('currentUser', 'Query', CURRENT_USER, {}),
+  operation('getUser', 'Query', GET_USER, { id: 'demo-agent' }),
+  operation('resendConfirm', 'Mutation', RESEND_CONFIRM, {}),
+  operation('logout', 'Mutation', LOGOUT, {}),
+  operation('changePassword', 'Mutation', CHANGE_PASSWORD, {
+    currentPassword: DEMO_PASSWORD,
+    newPassword: 'another-password-1',
+  }),
+  operation('createLoginToken', 'Mutation', CREATE_LOGIN_TOKEN, { tokenType: 'LOGIN' }),
+  operation('updateUser', 'Mutation', UPDATE_USER, { input: { firstName: 'Eve', lastName: 'Intruder' } }),
 ];
 
 /** The public operations (API key), with harmless arguments. */
 const publicOperations: Operation[] = [
-  { field: 'registerUser', type: 'Mutation', query: REGISTER, variables: { input: agentInput() } },
-  {
-    field: 'login',
-    type: 'Mutation',
-    query: LOGIN,
-    variables: { email: demo.agent, password: DEMO_PASSWORD },
-  },
-  { field: 'authorize', type: 'Mutation', query: AUTHORIZE, variables: { token: 'alm_whatever' } },
-  { field: 'forgotPassword', type: 'Mutation', query: FORGOT_PASSWORD, variables: { email: demo.agent } },
-  {
-    field: 'resetPassword',
-    type: 'Mutation',
-    query: RESET_PASSWORD,
-    variables: { token: 'whatever', password: 'another-password-1' },
-  },
-  {
-    field: 'confirmUser',
-    type: 'Mutation',
-    query: CONFIRM,
-    variables: { token: 'whatever', type: 'CONFIRM' },
-  },
+  operation('registerUser', 'Mutation', REGISTER, { input: agentInput() }),
+  operation('login', 'Mutation', LOGIN, { email: demo.agent, password: DEMO_PASSWORD }),
+  operation('authorize', 'Mutation', AUTHORIZE, { token: 'alm_whatever' }),
+  operation('forgotPassword', 'Mutation', FORGOT_PASSWORD, { email: demo.agent }),
+  operation('resetPassword', 'Mutation', RESET_PASSWORD, {
+    token: 'whatever',
+    password: 'another-password-1',
+  }),
+  operation('confirmUser', 'Mutation', CONFIRM, { token: 'whatever', type: 'CONFIRM' }),
 ];
 
 const byField = (op: Operation) => [op.field, op] as const;
 
 describe('operations that need a session', () => {
   it.each(sessionOperations.map(byField))('%s without any credentials: HTTP 401', async (_f, op) => {
-    expect401(await gql(op.query, op.variables, { none: true }));
+    expect401(await op.send({ none: true }));
   });
 
   it.each(sessionOperations.map(byField))('%s with a wrong API key: HTTP 401', async (_f, op) => {
-    expect401(await gql(op.query, op.variables, { apiKeyValue: 'not-the-api-key' }));
+    expect401(await op.send({ apiKeyValue: 'not-the-api-key' }));
   });
 
   it.each(sessionOperations.map(byField))('%s with a made-up bearer token: HTTP 401', async (_f, op) => {
-    expect401(await gql(op.query, op.variables, { token: 'alm_made-up-session-token' }));
+    expect401(await op.send({ token: 'alm_made-up-session-token' }));
   });
 
   it.each(sessionOperations.map(byField))(
     '%s with the API key instead of a session: errorType Unauthorized',
     async (_f, op) => {
-      const res = await gql(op.query, op.variables);
+      const res = await op.send();
 
       expectError(res, 'Unauthorized', `Not Authorized to access ${op.field} on type ${op.type}`);
     },
@@ -118,46 +114,47 @@ describe('a signed-in user who has not confirmed the e-mail', () => {
   );
 
   it.each(confirmedOnly.map(byField))('is refused %s with NOT_CONFIRMED', async (field, op) => {
-    const variables =
+    const auth = { token: unconfirmed.token };
+    const res =
       field === 'changePassword'
-        ? { currentPassword: unconfirmed.password, newPassword: 'another-password-1' }
-        : op.variables;
+        ? await send(
+            CHANGE_PASSWORD,
+            { currentPassword: unconfirmed.password, newPassword: 'another-password-1' },
+            auth,
+          )
+        : await op.send(auth);
 
-    expectError(
-      await gql(op.query, variables, { token: unconfirmed.token }),
-      'NOT_CONFIRMED',
-      'Please confirm your email address first.',
-    );
+    expectError(res, 'NOT_CONFIRMED', 'Please confirm your email address first.');
   });
 
   it('keeps the password when changePassword was refused', async () => {
-    await gql(
+    await send(
       CHANGE_PASSWORD,
       { currentPassword: unconfirmed.password, newPassword: 'another-password-1' },
       { token: unconfirmed.token },
     );
 
-    expectData(await gql(LOGIN, { email: unconfirmed.email, password: unconfirmed.password }));
+    expectData(await send(LOGIN, { email: unconfirmed.email, password: unconfirmed.password }));
   });
 
   it('may log out', async () => {
     const agent = await registerAgent();
 
-    expect(expectData(await gql(LOGOUT, {}, { token: agent.token })).logout).toBe(true);
+    expect(expectData(await send(LOGOUT, {}, { token: agent.token })).logout).toBe(true);
 
-    expect401(await gql(CURRENT_USER, {}, { token: agent.token }));
+    expect401(await send(CURRENT_USER, {}, { token: agent.token }));
   });
 });
 
 describe('public operations', () => {
   it.each(publicOperations.map(byField))('%s with a wrong API key: HTTP 401', async (_f, op) => {
-    expect401(await gql(op.query, op.variables, { apiKeyValue: 'not-the-api-key' }));
+    expect401(await op.send({ apiKeyValue: 'not-the-api-key' }));
   });
 
   it('registerUser refused for a wrong API key creates no account', async () => {
     const input = agentInput();
 
-    expect401(await gql(REGISTER, { input }, { apiKeyValue: 'not-the-api-key' }));
+    expect401(await send(REGISTER, { input }, { apiKeyValue: 'not-the-api-key' }));
 
     expect(await table().get(`EMAIL#${input.email}`, 'EMAIL')).toBeUndefined();
   });
@@ -172,7 +169,7 @@ describe('public operations', () => {
       '%s: errorType Unauthorized (only the API key may call it)',
       async (_f, op) => {
         expectError(
-          await gql(op.query, op.variables, { token: session }),
+          await op.send({ token: session }),
           'Unauthorized',
           `Not Authorized to access ${op.field} on type Mutation`,
         );

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectData, expectError, gql } from './support/api.js';
+import { expectData, expectError, send } from './support/api.js';
 import { registerConfirmedAgent, tryLogin } from './support/accounts.js';
 import { CHANGE_PASSWORD } from './support/operations.js';
 
 const NEW_PASSWORD = 'changed-secret-77';
 const changePassword = (token: string, currentPassword: string, newPassword = NEW_PASSWORD) =>
-  gql(CHANGE_PASSWORD, { currentPassword, newPassword }, { token });
+  send(CHANGE_PASSWORD, { currentPassword, newPassword }, { token });
 
 describe('changePassword', () => {
   it('with the right current password, the new password signs in and the old one no longer does', async () => {

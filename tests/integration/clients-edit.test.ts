@@ -1,13 +1,13 @@
 import { CLIENT_EMAIL_TAKEN_MESSAGE } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expect401, expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import { expect401, expectData, expectError, send, uniqueEmail } from './support/api.js';
 import { demo, loginAs, registerConfirmedAgent } from './support/accounts.js';
 import { table } from './support/db.js';
-import { ATTACH_CLIENT, type Json, listQuotes, UPDATE_CLIENT } from './support/premium-indications.js';
-import { addClient, GET_USER_CLIENTS, priceHpc, saveDocument } from './support/quoter.js';
+import type { UpdateClientUserInput } from '../support/graphql/graphql.js';
+import { ATTACH_CLIENT, listQuotes, UPDATE_CLIENT } from './support/premium-indications.js';
+import { addClient, GET_USER_CLIENTS, priceHpc, SAVE_LPC_QUOTE } from './support/quoter.js';
 
 type Agent = Awaited<ReturnType<typeof registerConfirmedAgent>>;
-const SAVE = saveDocument('saveLPCInsuranceQuote');
 
 let me: Agent;
 let other: Agent;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   clientSession = await loginAs(demo.client);
 });
 
-const profile = (over: Json = {}) => ({
+const profile = (over: UpdateClientUserInput = {}): UpdateClientUserInput => ({
   firstName: 'Dana',
   lastName: 'Reyes',
   email: uniqueEmail('dana'),
@@ -32,8 +32,8 @@ const profile = (over: Json = {}) => ({
   zipcode: '33606',
   ...over,
 });
-const update = (input: Json, client: string, token = me.token) =>
-  gql(UPDATE_CLIENT, { input, client }, { token });
+const update = (input: UpdateClientUserInput, client: string, token = me.token) =>
+  send(UPDATE_CLIENT, { input, client }, { token });
 
 describe('updateClientUser', () => {
   it("saves the client's details (state upper-cased), and the list shows them", async () => {
@@ -54,9 +54,9 @@ describe('updateClientUser', () => {
       profile: { ...fields, state: 'FL' },
     });
     const list = expectData(
-      await gql(GET_USER_CLIENTS, { search: 'reyes' }, { token: me.token }),
+      await send(GET_USER_CLIENTS, { search: 'reyes' }, { token: me.token }),
     ).getUserClients;
-    expect(list.items.map((c: Json) => c._id)).toEqual([client._id]);
+    expect(list.items.map((c) => c._id)).toEqual([client._id]);
   });
 
   it('clears optional fields left empty, and moves the client to a new e-mail', async () => {
@@ -159,7 +159,7 @@ describe('updateClientUser', () => {
     expectError(await update(profile(), theirs._id), 'INVALID_PERMISSIONS');
     expectError(await update(profile(), other.userId), 'INVALID_PERMISSIONS');
     expectError(await update(profile(), theirs._id, clientSession), 'INVALID_PERMISSIONS');
-    expect401(await gql(UPDATE_CLIENT, { input: profile(), client: theirs._id }, { none: true }));
+    expect401(await send(UPDATE_CLIENT, { input: profile(), client: theirs._id }, { none: true }));
   });
 
   it("updates the copies on the client's premium indications, so search finds the new name", async () => {
@@ -169,8 +169,8 @@ describe('updateClientUser', () => {
       email: uniqueEmail('old'),
     });
     const quote = (await priceHpc(me.token))[0]!;
-    expectData(await gql(SAVE, { quote: quote.id, client: client._id }, { token: me.token }));
-    expectData(await gql(ATTACH_CLIENT, { quote: quote.id, client: client._id }, { token: me.token }));
+    expectData(await send(SAVE_LPC_QUOTE, { quote: quote.id, client: client._id }, { token: me.token }));
+    expectData(await send(ATTACH_CLIENT, { quote: quote.id, client: client._id }, { token: me.token }));
 
     await update(profile({ firstName: 'Nova', lastName: 'Quill', email: client.email }), client._id);
 

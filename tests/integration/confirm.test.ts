@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { SHORT_CODE_MAX_ATTEMPTS } from '@almanac/core';
-import { expectData, expectError, gql } from './support/api.js';
+import { expectData, expectError, send } from './support/api.js';
 import { CONFIRM, confirmCodeFor, registerAgent, wrongCode } from './support/accounts.js';
 import { table } from './support/db.js';
 import { linkToken, waitForMail } from './support/mailbox.js';
 import { CREATE_LOGIN_TOKEN, CURRENT_USER } from './support/operations.js';
 
 const withCode = (code: string, token: string) =>
-  gql(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token });
-const withLink = (linkTokenValue: string) => gql(CONFIRM, { token: linkTokenValue, type: 'CONFIRM' });
+  send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token });
+const withLink = (linkTokenValue: string) => send(CONFIRM, { token: linkTokenValue, type: 'CONFIRM' });
 
 /** confirmedAt as the user's own session sees it. */
 async function confirmedAt(token: string) {
-  return expectData(await gql(CURRENT_USER, {}, { token })).currentUser.confirmedAt as string | null;
+  const res = await send(CURRENT_USER, {}, { token });
+  expectData(res);
+  return res.data?.currentUser?.confirmedAt;
 }
 
 describe('confirmUser with the 5-character code', () => {
@@ -26,7 +28,7 @@ describe('confirmUser with the 5-character code', () => {
     expect(payload.user.confirmedAt).toEqual(expect.any(String));
     expect(payload.token).not.toBe(agent.token);
     expect(await confirmedAt(payload.token)).toBe(payload.user.confirmedAt);
-    expectData(await gql(CREATE_LOGIN_TOKEN, { tokenType: 'LOGIN' }, { token: payload.token }));
+    expectData(await send(CREATE_LOGIN_TOKEN, { tokenType: 'LOGIN' }, { token: payload.token }));
   });
 
   it('accepts the code typed in lower case', async () => {
@@ -107,7 +109,7 @@ describe('confirmUser with the 5-character code', () => {
     const agent = await registerAgent();
     const code = await confirmCodeFor(agent.email);
 
-    expectError(await gql(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }), 'UNAUTHORIZED');
+    expectError(await send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }), 'UNAUTHORIZED');
 
     expect(await confirmedAt(agent.token)).toBeNull();
   });

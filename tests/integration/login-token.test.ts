@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectData, expectError, gql } from './support/api.js';
+import type { TokenType } from '../support/graphql/graphql.js';
+import { expectData, expectError, send } from './support/api.js';
 import { demo, loginAs } from './support/accounts.js';
 import { table } from './support/db.js';
 import { AUTHORIZE, CREATE_LOGIN_TOKEN, CURRENT_USER } from './support/operations.js';
 
-const createLoginToken = (token: string, tokenType = 'LOGIN') =>
-  gql(CREATE_LOGIN_TOKEN, { tokenType }, { token });
-const exchange = (loginToken: string) => gql(AUTHORIZE, { token: loginToken });
+const createLoginToken = (token: string, tokenType: TokenType = 'LOGIN') =>
+  send(CREATE_LOGIN_TOKEN, { tokenType }, { token });
+const exchange = (loginToken: string) => send(AUTHORIZE, { token: loginToken });
 
 describe('createLoginToken', () => {
   /** The agent's session; these tests only read with it. */
@@ -25,16 +26,19 @@ describe('createLoginToken', () => {
     expect(livesFor).toBeLessThanOrEqual(10 * 60_000);
   });
 
-  it.each(['RESET', 'CONFIRM', 'CONFIRM_SHORTCODE', 'CLIENT_CLAIM_FORM', 'CLIENT_REVIEW_CONTRACT'])(
-    'refuses to issue a %s token with INVALID_PERMISSIONS',
-    async (tokenType) => {
-      expectError(
-        await createLoginToken(agentSession, tokenType),
-        'INVALID_PERMISSIONS',
-        'You do not have permission to perform this action.',
-      );
-    },
-  );
+  it.each<TokenType>([
+    'RESET',
+    'CONFIRM',
+    'CONFIRM_SHORTCODE',
+    'CLIENT_CLAIM_FORM',
+    'CLIENT_REVIEW_CONTRACT',
+  ])('refuses to issue a %s token with INVALID_PERMISSIONS', async (tokenType) => {
+    expectError(
+      await createLoginToken(agentSession, tokenType),
+      'INVALID_PERMISSIONS',
+      'You do not have permission to perform this action.',
+    );
+  });
 });
 
 describe('authorize with a LOGIN token', () => {
@@ -47,7 +51,7 @@ describe('authorize with a LOGIN token', () => {
     expect(exchanged.token).toMatch(/^alm_/);
     expect(exchanged.token).not.toBe(session);
     expect(exchanged.user.email).toBe(demo.agent);
-    expect(expectData(await gql(CURRENT_USER, {}, { token: exchanged.token })).currentUser.email).toBe(
+    expect(expectData(await send(CURRENT_USER, {}, { token: exchanged.token })).currentUser.email).toBe(
       demo.agent,
     );
   });

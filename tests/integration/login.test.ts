@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '@almanac/core';
-import { expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import { expectData, expectError, send, uniqueEmail } from './support/api.js';
 import { DEMO_PASSWORD, demo, registerAgent, tryLogin } from './support/accounts.js';
 import { table } from './support/db.js';
 import { CURRENT_USER } from './support/operations.js';
@@ -19,7 +19,7 @@ describe('login', () => {
 
     expect(payload.user).toMatchObject({ email: demo.agent, role: 'agent' });
     expect(payload.token).toMatch(/^alm_/);
-    const me = expectData(await gql(CURRENT_USER, {}, { token: payload.token })).currentUser;
+    const me = expectData(await send(CURRENT_USER, {}, { token: payload.token })).currentUser;
     expect(me.email).toBe(demo.agent);
   });
 
@@ -48,15 +48,15 @@ describe('login', () => {
   });
 
   it('keeps a plain session renewable for 12 hours and a "remember me" one for 30 days', async () => {
-    const plain = expectData(await tryLogin(demo.client, DEMO_PASSWORD)).login.token as string;
-    const remembered = expectData(await tryLogin(demo.client, DEMO_PASSWORD, true)).login.token as string;
+    const plain = expectData(await tryLogin(demo.client, DEMO_PASSWORD)).login.token;
+    const remembered = expectData(await tryLogin(demo.client, DEMO_PASSWORD, true)).login.token;
 
     const renewableFor = async (token: string) =>
       new Date((await table().session(token))!.renewableUntil as string).getTime() - Date.now();
     expect(await renewableFor(plain)).toBeGreaterThan(11 * HOUR);
     expect(await renewableFor(plain)).toBeLessThanOrEqual(12 * HOUR);
     expect(await renewableFor(remembered)).toBeGreaterThan(29 * 24 * HOUR);
-    expectData(await gql(CURRENT_USER, {}, { token: remembered }));
+    expectData(await send(CURRENT_USER, {}, { token: remembered }));
   });
 });
 

@@ -1,10 +1,10 @@
 import { RATE_LIMITS } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import { expectData, expectError, send, uniqueEmail } from './support/api.js';
 import { agentInput, REGISTER, registerAgent, registerConfirmedAgent } from './support/accounts.js';
 import { mailsTo, waitForMail } from './support/mailbox.js';
 import { FORGOT_PASSWORD, RESEND_CONFIRM } from './support/operations.js';
-import { savedQuote, SHARE_PRECIP } from './support/quoter.js';
+import { savedQuote, SHARE_PRECIP_QUOTE } from './support/quoter.js';
 
 /** Mails of a kind delivered to an address once `expected` of them arrived (or the wait ends). */
 async function settledMails(email: string, kind: string, expected: number) {
@@ -16,7 +16,7 @@ describe('forgotPassword is no relay', () => {
   it('40 requests for one address in a burst: every answer true, at most the limit of reset mails', async () => {
     const agent = await registerAgent();
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => gql(FORGOT_PASSWORD, { email: agent.email })),
+      Array.from({ length: 40 }, () => send(FORGOT_PASSWORD, { email: agent.email })),
     );
     expect(answers.every((a) => a.data?.forgotPassword === true)).toBe(true);
     const limit = RATE_LIMITS.resetMailPerRecipient.limit;
@@ -25,7 +25,7 @@ describe('forgotPassword is no relay', () => {
 
   it('an unknown address gets a no-account note, answered exactly like a known one', async () => {
     const nobody = uniqueEmail('nobody');
-    expect(expectData(await gql(FORGOT_PASSWORD, { email: nobody })).forgotPassword).toBe(true);
+    expect(expectData(await send(FORGOT_PASSWORD, { email: nobody })).forgotPassword).toBe(true);
     const note = await waitForMail(nobody, 'no-account');
     expect(note.subject).toBe('Almanac password reset');
     expect(note.links.every((l) => !l.includes('token='))).toBe(true);
@@ -35,9 +35,9 @@ describe('forgotPassword is no relay', () => {
     const from = '127.0.114.1';
     const { limit } = RATE_LIMITS.forgotPasswordPerAddress;
     for (let i = 0; i < limit; i++)
-      expectData(await gql(FORGOT_PASSWORD, { email: uniqueEmail('spray') }, { apiKey: true }, {}, from));
+      expectData(await send(FORGOT_PASSWORD, { email: uniqueEmail('spray') }, { apiKey: true }, {}, from));
     expectError(
-      await gql(FORGOT_PASSWORD, { email: uniqueEmail('spray') }, { apiKey: true }, {}, from),
+      await send(FORGOT_PASSWORD, { email: uniqueEmail('spray') }, { apiKey: true }, {}, from),
       'TOO_MANY_REQUESTS',
     );
   });
@@ -47,8 +47,8 @@ describe('resendConfirm is throttled', () => {
   it('after the limit a new code is refused, so resends cannot reopen the guessing window', async () => {
     const agent = await registerAgent();
     const { limit } = RATE_LIMITS.confirmResendPerUser;
-    for (let i = 0; i < limit; i++) expectData(await gql(RESEND_CONFIRM, {}, { token: agent.token }));
-    expectError(await gql(RESEND_CONFIRM, {}, { token: agent.token }), 'TOO_MANY_REQUESTS');
+    for (let i = 0; i < limit; i++) expectData(await send(RESEND_CONFIRM, {}, { token: agent.token }));
+    expectError(await send(RESEND_CONFIRM, {}, { token: agent.token }), 'TOO_MANY_REQUESTS');
     expect(await settledMails(agent.email, 'confirm', limit + 1)).toHaveLength(limit + 1);
   });
 });
@@ -58,7 +58,7 @@ describe('sign-ups with a taken address', () => {
     const owner = await registerAgent();
     const { limit } = RATE_LIMITS.accountExistsMailPerRecipient;
     for (let i = 0; i <= limit + 1; i++)
-      expectData(await gql(REGISTER, { input: agentInput({ email: owner.email }) }));
+      expectData(await send(REGISTER, { input: agentInput({ email: owner.email }) }));
     expect(await settledMails(owner.email, 'account-exists', limit)).toHaveLength(limit);
   });
 });
@@ -73,7 +73,8 @@ describe('sharing a premium indication', () => {
     });
     quoteId = (await savedQuote(me.token)).id;
   });
-  const share = (emails: string[], token = me.token) => gql(SHARE_PRECIP, { emails, quoteId }, { token });
+  const share = (emails: string[], token = me.token) =>
+    send(SHARE_PRECIP_QUOTE, { emails, quoteId }, { token });
 
   it('strips line breaks and bidi overrides from the sender text in the subject', async () => {
     const to = uniqueEmail('subject');
@@ -99,10 +100,10 @@ describe('sharing a premium indication', () => {
     const { limit } = RATE_LIMITS.shareMailPerSender;
     const batch = () => Array.from({ length: 10 }, () => uniqueEmail('recipient'));
     for (let sent = 0; sent < limit; sent += 10)
-      expectData(await gql(SHARE_PRECIP, { emails: batch(), quoteId: id }, { token: sender.token }));
+      expectData(await send(SHARE_PRECIP_QUOTE, { emails: batch(), quoteId: id }, { token: sender.token }));
     const late = batch();
     expectError(
-      await gql(SHARE_PRECIP, { emails: late, quoteId: id }, { token: sender.token }),
+      await send(SHARE_PRECIP_QUOTE, { emails: late, quoteId: id }, { token: sender.token }),
       'TOO_MANY_REQUESTS',
     );
     expect(await mailsTo(late[0]!)).toEqual([]);

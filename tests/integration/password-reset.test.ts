@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expect401, expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import { expect401, expectData, expectError, send, uniqueEmail } from './support/api.js';
 import { loginAs, registerAgent, registerConfirmedAgent, tryLogin } from './support/accounts.js';
 import { table } from './support/db.js';
 import { linkToken, mailsTo, waitForMail } from './support/mailbox.js';
@@ -9,18 +9,18 @@ const NEW_PASSWORD = 'brand-new-secret-9';
 
 /** Ask for a reset and answer the token from the link in the mail that arrives. */
 async function requestReset(email: string) {
-  expect(expectData(await gql(FORGOT_PASSWORD, { email })).forgotPassword).toBe(true);
+  expect(expectData(await send(FORGOT_PASSWORD, { email })).forgotPassword).toBe(true);
   return linkToken(await waitForMail(email, 'reset'), '/reset').token;
 }
-const resetPassword = (token: string, password = NEW_PASSWORD) => gql(RESET_PASSWORD, { token, password });
+const resetPassword = (token: string, password = NEW_PASSWORD) => send(RESET_PASSWORD, { token, password });
 
 describe('forgotPassword', () => {
   it('answers true for a known and an unknown e-mail alike; only the known one gets a reset link', async () => {
     const agent = await registerAgent();
     const unknown = uniqueEmail('nobody');
 
-    const forUnknown = await gql(FORGOT_PASSWORD, { email: unknown });
-    const forKnown = await gql(FORGOT_PASSWORD, { email: agent.email });
+    const forUnknown = await send(FORGOT_PASSWORD, { email: unknown });
+    const forKnown = await send(FORGOT_PASSWORD, { email: agent.email });
 
     expect(expectData(forUnknown).forgotPassword).toBe(true);
     expect(expectData(forKnown).forgotPassword).toBe(true);
@@ -40,7 +40,7 @@ describe('resetPassword', () => {
     const payload = expectData(await resetPassword(token)).resetPassword;
 
     expect(payload.user.email).toBe(agent.email);
-    expect(expectData(await gql(CURRENT_USER, {}, { token: payload.token })).currentUser.email).toBe(
+    expect(expectData(await send(CURRENT_USER, {}, { token: payload.token })).currentUser.email).toBe(
       agent.email,
     );
     expectError(await tryLogin(agent.email, agent.password), 'INVALID_EMAIL_OR_PASSWORD');
@@ -54,9 +54,9 @@ describe('resetPassword', () => {
 
     const payload = expectData(await resetPassword(token)).resetPassword;
 
-    expect401(await gql(CURRENT_USER, {}, { token: agent.token }));
-    expect401(await gql(CURRENT_USER, {}, { token: other }));
-    expectData(await gql(CURRENT_USER, {}, { token: payload.token }));
+    expect401(await send(CURRENT_USER, {}, { token: agent.token }));
+    expect401(await send(CURRENT_USER, {}, { token: other }));
+    expectData(await send(CURRENT_USER, {}, { token: payload.token }));
   });
 
   it('works once: the same link again is INVALID_TOKEN and does not change the password', async () => {

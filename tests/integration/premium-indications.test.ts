@@ -2,9 +2,10 @@ import {
   CLIENT_ALREADY_ATTACHED_MESSAGE,
   QUOTE_NOT_SAVED_MESSAGE,
   QUOTE_SUBMITTED_DELETE_MESSAGE,
+  type QuoteSaveOperation,
 } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expect401, expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import { expect401, expectData, expectError, send, uniqueEmail } from './support/api.js';
 import { demo, loginAs, registerConfirmedAgent } from './support/accounts.js';
 import { table } from './support/db.js';
 import { CURRENT_USER } from './support/operations.js';
@@ -14,25 +15,23 @@ import {
   GET_AGENT_STATS,
   GET_CONTRACT,
   GET_QUOTES,
-  type Json,
   listQuotes,
 } from './support/premium-indications.js';
 import { GET_QUOTE } from './support/pricing.js';
-import { addClient, priceHpc, priceTemperature, saveDocument } from './support/quoter.js';
+import { addClient, priceHpc, priceTemperature, saveQuote } from './support/quoter.js';
 
 type Agent = Awaited<ReturnType<typeof registerConfirmedAgent>>;
 
-const SAVE_PRECIP = saveDocument('saveLPCInsuranceQuote');
-const SAVE_LTC = saveDocument('saveLTCInsuranceQuote');
 const sessions = { admin: '', client: '' };
 let me: Agent;
 let other: Agent;
+type SavedQuote = Awaited<ReturnType<typeof saveQuote>>;
 /** My saved quotes (HPC options then LTC options), oldest first. */
-const saved: Json[] = [];
-let clientA: Json;
+const saved: SavedQuote[] = [];
+let clientA: Awaited<ReturnType<typeof addClient>>;
 
-const save = async (document: string, quote: string, token = me.token) =>
-  Object.values(expectData(await gql(document, { quote }, { token })))[0] as Json;
+const save = (operation: QuoteSaveOperation, quote: string, token = me.token) =>
+  saveQuote(operation, { quote }, token);
 
 beforeAll(async () => {
   sessions.admin = await loginAs(demo.admin);
@@ -41,9 +40,9 @@ beforeAll(async () => {
   const hpc = await priceHpc(me.token);
   const ltc = await priceTemperature(me.token, 'LTC');
   const hpc2 = await priceHpc(me.token, { strike: 10, exhaust: 15, limit: 250_000 });
-  for (const q of hpc) saved.push(await save(SAVE_PRECIP, q.id));
-  for (const q of ltc) saved.push(await save(SAVE_LTC, q.id));
-  for (const q of hpc2) saved.push(await save(SAVE_PRECIP, q.id));
+  for (const q of hpc) saved.push(await save('saveLPCInsuranceQuote', q.id));
+  for (const q of ltc) saved.push(await save('saveLTCInsuranceQuote', q.id));
+  for (const q of hpc2) saved.push(await save('saveLPCInsuranceQuote', q.id));
   expect(saved.length).toBeGreaterThan(10);
   clientA = await addClient(me.token, {
     firstName: 'Quinn',
@@ -52,7 +51,7 @@ beforeAll(async () => {
   });
   // Another agent's saved quote, never visible to me.
   const theirs = await priceHpc(other.token);
-  await save(SAVE_PRECIP, theirs[0]!.id, other.token);
+  await save('saveLPCInsuranceQuote', theirs[0]!.id, other.token);
 });
 
 describe('getQuotes', () => {
@@ -77,7 +76,7 @@ describe('getQuotes', () => {
   it('shows the list columns: program, period, location, trigger, limit, premium', async () => {
     const { items } = await listQuotes(me.token, { input: { limit: 100 } });
     const hpc = items.find((q) => q.programName === 'HPC')!;
-    const full = expectData(await gql(GET_QUOTE, { id: hpc.id }, { token: me.token })).getQuote;
+    const full = expectData(await send(GET_QUOTE, { id: hpc.id }, { token: me.token })).getQuote;
     expect(hpc).toMatchObject({
       programTitle: 'Excess precipitation',
       programType: 'ExcessRainfall',
@@ -118,29 +117,29 @@ describe('getQuotes', () => {
 
   it('refuses an unknown sort column, a page below 1, too large a page and another type', async () => {
     expectError(
-      await gql(GET_QUOTES, { input: { sortBy: 'colour' } }, { token: me.token }),
+      await send(GET_QUOTES, { input: { sortBy: 'colour' } }, { token: me.token }),
       'VALIDATION_ERROR',
       'sortBy must be one of createdAt, clientName, location, programName, netPremium, startDate, strike, limitOfLiability, id, status',
     );
     for (const sortBy of ['__proto__', 'constructor']) {
       expectError(
-        await gql(GET_QUOTES, { input: { sortBy } }, { token: me.token }),
+        await send(GET_QUOTES, { input: { sortBy } }, { token: me.token }),
         'VALIDATION_ERROR',
         'sortBy must be one of createdAt, clientName, location, programName, netPremium, startDate, strike, limitOfLiability, id, status',
       );
     }
     expectError(
-      await gql(GET_QUOTES, { input: { page: 0 } }, { token: me.token }),
+      await send(GET_QUOTES, { input: { page: 0 } }, { token: me.token }),
       'VALIDATION_ERROR',
       'page must be a whole number of at least 1',
     );
     expectError(
-      await gql(GET_QUOTES, { input: { limit: 101 } }, { token: me.token }),
+      await send(GET_QUOTES, { input: { limit: 101 } }, { token: me.token }),
       'VALIDATION_ERROR',
       'limit must be a whole number from 1 to 100',
     );
     expectError(
-      await gql(GET_QUOTES, { type: 'indemnity' }, { token: me.token }),
+      await send(GET_QUOTES, { type: 'indemnity' }, { token: me.token }),
       'VALIDATION_ERROR',
       'type must be parametric',
     );
@@ -149,7 +148,7 @@ describe('getQuotes', () => {
   it('searches by client name, e-mail and ID only above 2 characters', async () => {
     const target = saved[1]!;
     const attached = expectData(
-      await gql(ATTACH_CLIENT, { quote: target.id, client: clientA._id }, { token: me.token }),
+      await send(ATTACH_CLIENT, { quote: target.id, client: clientA._id }, { token: me.token }),
     );
     expect(attached.attachClientToQuote.clientId).toBe(clientA._id);
 
@@ -189,19 +188,19 @@ describe('getQuotes', () => {
     expect(theirs.count).toBe(1);
     expect(theirs.items[0]!.createdBy).toBe(other.userId);
     expectError(
-      await gql(GET_QUOTES, { userIds: [me.userId] }, { token: other.token }),
+      await send(GET_QUOTES, { userIds: [me.userId] }, { token: other.token }),
       'INVALID_PERMISSIONS',
     );
-    expectError(await gql(GET_QUOTE, { id: saved[0]!.id }, { token: other.token }), 'INVALID_PERMISSIONS');
+    expectError(await send(GET_QUOTE, { id: saved[0]!.id }, { token: other.token }), 'INVALID_PERMISSIONS');
     expect((await listQuotes(me.token, { userIds: [me.userId] })).count).toBe(saved.length);
   });
 
   it('refuses clients, admins (no canQuote) and anonymous callers', async () => {
-    expectError(await gql(GET_QUOTES, {}, { token: sessions.client }), 'INVALID_PERMISSIONS');
-    expectError(await gql(GET_QUOTES, {}, { token: sessions.admin }), 'INVALID_PERMISSIONS');
-    expect401(await gql(GET_QUOTES, {}, { none: true }));
+    expectError(await send(GET_QUOTES, {}, { token: sessions.client }), 'INVALID_PERMISSIONS');
+    expectError(await send(GET_QUOTES, {}, { token: sessions.admin }), 'INVALID_PERMISSIONS');
+    expect401(await send(GET_QUOTES, {}, { none: true }));
     // The API key reaches only the public fields: AppSync itself refuses.
-    expectError(await gql(GET_QUOTES, {}, { apiKey: true }), 'Unauthorized');
+    expectError(await send(GET_QUOTES, {}, { apiKey: true }), 'Unauthorized');
   });
 });
 
@@ -212,12 +211,16 @@ describe("an agency's managers", () => {
       registerConfirmedAgent(),
       registerConfirmedAgent({ role: 'primaryAgent' }),
     ]);
-    const orgId = expectData(await gql(CURRENT_USER, {}, { token: owner.token })).currentUser.organization
+    const orgId = expectData(await send(CURRENT_USER, {}, { token: owner.token })).currentUser.organization
       ._id;
     await table().moveToOrganization(colleague.userId, orgId);
     await table().moveToOrganization(manager.userId, orgId);
-    const ownerQuote = await save(SAVE_PRECIP, (await priceHpc(owner.token))[0]!.id, owner.token);
-    const colleagueQuote = await save(SAVE_PRECIP, (await priceHpc(colleague.token))[0]!.id, colleague.token);
+    const ownerQuote = await save('saveLPCInsuranceQuote', (await priceHpc(owner.token))[0]!.id, owner.token);
+    const colleagueQuote = await save(
+      'saveLPCInsuranceQuote',
+      (await priceHpc(colleague.token))[0]!.id,
+      colleague.token,
+    );
 
     const managerView = await listQuotes(manager.token);
     expect(managerView.items.map((q) => q.id).sort()).toEqual([ownerQuote.id, colleagueQuote.id].sort());
@@ -225,20 +228,20 @@ describe("an agency's managers", () => {
       [colleagueQuote.id],
     );
     expectError(
-      await gql(GET_QUOTES, { userIds: [me.userId] }, { token: manager.token }),
+      await send(GET_QUOTES, { userIds: [me.userId] }, { token: manager.token }),
       'INVALID_PERMISSIONS',
     );
     expect(
-      expectData(await gql(GET_QUOTE, { id: ownerQuote.id }, { token: manager.token })).getQuote.id,
+      expectData(await send(GET_QUOTE, { id: ownerQuote.id }, { token: manager.token })).getQuote.id,
     ).toBe(ownerQuote.id);
     expect((await listQuotes(colleague.token)).items.map((q) => q.id)).toEqual([colleagueQuote.id]);
     expectError(
-      await gql(GET_QUOTE, { id: ownerQuote.id }, { token: colleague.token }),
+      await send(GET_QUOTE, { id: ownerQuote.id }, { token: colleague.token }),
       'INVALID_PERMISSIONS',
     );
     // Reading is not writing: the manager cannot delete the owner's quote.
     expectError(
-      await gql(DELETE_QUOTE, { quote: ownerQuote.id }, { token: manager.token }),
+      await send(DELETE_QUOTE, { quote: ownerQuote.id }, { token: manager.token }),
       'INVALID_PERMISSIONS',
     );
   });
@@ -248,20 +251,20 @@ describe('attachClientToQuote', () => {
   it('attaches a client once, adds "Client attached" to the timeline, and refuses another', async () => {
     const quote = saved[3]!;
     const res = expectData(
-      await gql(ATTACH_CLIENT, { quote: quote.id, client: clientA._id }, { token: me.token }),
+      await send(ATTACH_CLIENT, { quote: quote.id, client: clientA._id }, { token: me.token }),
     );
     expect(res.attachClientToQuote).toMatchObject({
       clientId: clientA._id,
       clientName: 'Quinn Harbor',
       clientEmail: clientA.email,
     });
-    expect(res.attachClientToQuote.history.map((e: Json) => e.eventName)).toEqual([
+    expect(res.attachClientToQuote.history.map((e) => e.eventName)).toEqual([
       'Premium indication created',
       'Client attached',
     ]);
     // The same client again changes nothing.
     const again = expectData(
-      await gql(ATTACH_CLIENT, { quote: quote.id, client: clientA._id }, { token: me.token }),
+      await send(ATTACH_CLIENT, { quote: quote.id, client: clientA._id }, { token: me.token }),
     );
     expect(again.attachClientToQuote.history).toHaveLength(2);
     const clientB = await addClient(me.token, {
@@ -270,7 +273,7 @@ describe('attachClientToQuote', () => {
       email: uniqueEmail('blair'),
     });
     expectError(
-      await gql(ATTACH_CLIENT, { quote: quote.id, client: clientB._id }, { token: me.token }),
+      await send(ATTACH_CLIENT, { quote: quote.id, client: clientB._id }, { token: me.token }),
       'VALIDATION_ERROR',
       CLIENT_ALREADY_ATTACHED_MESSAGE,
     );
@@ -283,27 +286,27 @@ describe('attachClientToQuote', () => {
       email: uniqueEmail('nm'),
     });
     expectError(
-      await gql(ATTACH_CLIENT, { quote: saved[4]!.id, client: theirClient._id }, { token: me.token }),
+      await send(ATTACH_CLIENT, { quote: saved[4]!.id, client: theirClient._id }, { token: me.token }),
       'INVALID_PERMISSIONS',
     );
     expectError(
-      await gql(ATTACH_CLIENT, { quote: saved[4]!.id, client: theirClient._id }, { token: other.token }),
+      await send(ATTACH_CLIENT, { quote: saved[4]!.id, client: theirClient._id }, { token: other.token }),
       'INVALID_PERMISSIONS',
     );
     const unsaved = (await priceHpc(me.token, { strike: 11 }))[0]!;
     expectError(
-      await gql(ATTACH_CLIENT, { quote: unsaved.id, client: clientA._id }, { token: me.token }),
+      await send(ATTACH_CLIENT, { quote: unsaved.id, client: clientA._id }, { token: me.token }),
       'VALIDATION_ERROR',
       QUOTE_NOT_SAVED_MESSAGE,
     );
     const frozen = saved[5]!;
     await table().freezeQuote(frozen.id);
     expectError(
-      await gql(ATTACH_CLIENT, { quote: frozen.id, client: clientA._id }, { token: me.token }),
+      await send(ATTACH_CLIENT, { quote: frozen.id, client: clientA._id }, { token: me.token }),
       'VALIDATION_ERROR',
     );
     expect(
-      expectData(await gql(GET_QUOTE, { id: frozen.id }, { token: me.token })).getQuote.clientId,
+      expectData(await send(GET_QUOTE, { id: frozen.id }, { token: me.token })).getQuote.clientId,
     ).toBeNull();
   });
 });
@@ -314,7 +317,7 @@ describe('deleteQuote', () => {
     const before = await listQuotes(me.token);
     expect(
       expectData(
-        await gql(
+        await send(
           DELETE_QUOTE,
           { quote: victim.id, quoteType: 'Parametric', deleteType: 'Soft' },
           { token: me.token },
@@ -322,7 +325,7 @@ describe('deleteQuote', () => {
       ).deleteQuote,
     ).toBe(true);
     expect((await listQuotes(me.token)).count).toBe(before.count - 1);
-    expectError(await gql(GET_QUOTE, { id: victim.id }, { token: me.token }), 'INVALID_PERMISSIONS');
+    expectError(await send(GET_QUOTE, { id: victim.id }, { token: me.token }), 'INVALID_PERMISSIONS');
     const item = await table().get(`QUOTE#${victim.id}`, 'QUOTE');
     expect(item).toMatchObject({ deletedAt: expect.any(String) });
     expect(item!.gsi3pk).toBeUndefined();
@@ -330,7 +333,7 @@ describe('deleteQuote', () => {
       eventName: 'Premium indication deleted',
       eventType: 'QUOTE_DELETED',
     });
-    expect(expectData(await gql(DELETE_QUOTE, { quote: victim.id }, { token: me.token })).deleteQuote).toBe(
+    expect(expectData(await send(DELETE_QUOTE, { quote: victim.id }, { token: me.token })).deleteQuote).toBe(
       true,
     );
   });
@@ -339,7 +342,7 @@ describe('deleteQuote', () => {
     const frozen = saved[2]!; // frozen above
     await table().freezeQuote(frozen.id);
     expectError(
-      await gql(
+      await send(
         DELETE_QUOTE,
         { quote: frozen.id, quoteType: 'Parametric', deleteType: 'Soft' },
         { token: me.token },
@@ -352,19 +355,22 @@ describe('deleteQuote', () => {
 
   it("refuses another agent's quote, a hard delete and another quote type", async () => {
     const target = saved[7]!;
-    expectError(await gql(DELETE_QUOTE, { quote: target.id }, { token: other.token }), 'INVALID_PERMISSIONS');
     expectError(
-      await gql(DELETE_QUOTE, { quote: target.id, deleteType: 'Hard' }, { token: me.token }),
+      await send(DELETE_QUOTE, { quote: target.id }, { token: other.token }),
+      'INVALID_PERMISSIONS',
+    );
+    expectError(
+      await send(DELETE_QUOTE, { quote: target.id, deleteType: 'Hard' }, { token: me.token }),
       'VALIDATION_ERROR',
       'Only soft deletes are supported',
     );
     expectError(
-      await gql(DELETE_QUOTE, { quote: target.id, quoteType: 'Indemnity' }, { token: me.token }),
+      await send(DELETE_QUOTE, { quote: target.id, quoteType: 'Indemnity' }, { token: me.token }),
       'VALIDATION_ERROR',
       'quoteType must be Parametric',
     );
     expectError(
-      await gql(DELETE_QUOTE, { quote: target.id }, { token: sessions.client }),
+      await send(DELETE_QUOTE, { quote: target.id }, { token: sessions.client }),
       'INVALID_PERMISSIONS',
     );
     expect((await table().get(`QUOTE#${target.id}`, 'QUOTE'))!.deletedAt).toBeUndefined();
@@ -374,15 +380,15 @@ describe('deleteQuote', () => {
 describe('getContractByQuoteId', () => {
   it('answers null for a quote with no application yet, and refuses quotes the caller may not see', async () => {
     expect(
-      expectData(await gql(GET_CONTRACT, { quoteId: saved[0]!.id }, { token: me.token }))
+      expectData(await send(GET_CONTRACT, { quoteId: saved[0]!.id }, { token: me.token }))
         .getContractByQuoteId,
     ).toBeNull();
     expectError(
-      await gql(GET_CONTRACT, { quoteId: saved[0]!.id }, { token: other.token }),
+      await send(GET_CONTRACT, { quoteId: saved[0]!.id }, { token: other.token }),
       'INVALID_PERMISSIONS',
     );
     expectError(
-      await gql(GET_CONTRACT, { quoteId: 'no-such-quote' }, { token: me.token }),
+      await send(GET_CONTRACT, { quoteId: 'no-such-quote' }, { token: me.token }),
       'INVALID_PERMISSIONS',
     );
   });
@@ -392,14 +398,14 @@ describe('getAgentStats', () => {
   it('counts saved premium indications, active policies and those expiring soon', async () => {
     const fresh = await registerConfirmedAgent();
     const stats = async () =>
-      expectData(await gql(GET_AGENT_STATS, {}, { token: fresh.token })).getAgentStats;
+      expectData(await send(GET_AGENT_STATS, {}, { token: fresh.token })).getAgentStats;
     expect(await stats()).toEqual({
       totalPremiumIndications: 0,
       totalActivePolicies: 0,
       totalContractsExpiringSoon: 0,
     });
     const options = await priceHpc(fresh.token);
-    for (const q of options.slice(0, 3)) await save(SAVE_PRECIP, q.id, fresh.token);
+    for (const q of options.slice(0, 3)) await save('saveLPCInsuranceQuote', q.id, fresh.token);
     expect(await stats()).toMatchObject({ totalPremiumIndications: 3, totalActivePolicies: 0 });
     await table().bindQuote(options[0]!.id, 'ALM-HPC-0001');
     expect(await stats()).toEqual({
@@ -407,8 +413,8 @@ describe('getAgentStats', () => {
       totalActivePolicies: 1,
       totalContractsExpiringSoon: 0,
     });
-    await gql(DELETE_QUOTE, { quote: options[1]!.id }, { token: fresh.token });
+    await send(DELETE_QUOTE, { quote: options[1]!.id }, { token: fresh.token });
     expect((await stats()).totalPremiumIndications).toBe(2);
-    expectError(await gql(GET_AGENT_STATS, {}, { token: sessions.client }), 'INVALID_PERMISSIONS');
+    expectError(await send(GET_AGENT_STATS, {}, { token: sessions.client }), 'INVALID_PERMISSIONS');
   });
 });

@@ -1,6 +1,6 @@
 import { addDays, programDates } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expect401, expectData, expectError, gql } from './support/api.js';
+import { expect401, expectData, expectError, send } from './support/api.js';
 import { demo, loginAs } from './support/accounts.js';
 import {
   CREATE_QUOTE,
@@ -39,14 +39,14 @@ const indexInput = (program: 'HTC' | 'LTC') => {
 describe('getIndexDataV2 and getIndexData', () => {
   it('gives the same years and values as the stored quote of the same period and locations', async () => {
     const quote = createdRequest(await create(CREATE_QUOTE, temperatureInput('HTC'), sessions.agent))
-      .quotes[0];
+      .quotes[0]!;
 
     const index = expectData(
-      await gql(GET_INDEX_DATA_V2, indexInput('HTC'), { token: sessions.agent }),
+      await send(GET_INDEX_DATA_V2, indexInput('HTC'), { token: sessions.agent }),
     ).getIndexDataV2;
 
-    expect(index.result.map((r: any) => [r.year, r.temp])).toEqual(
-      quote.indexHistory.map((h: any) => [h.year, h.vector[0]]),
+    expect(index.result.map((r) => [r.year, r.temp])).toEqual(
+      quote.indexHistory.map((h) => [h.year, h.vector[0]]),
     );
     expect(index).toMatchObject({
       average: quote.indexSummary.average,
@@ -58,15 +58,15 @@ describe('getIndexDataV2 and getIndexData', () => {
       dataset: { dclimateId: 'prism_temp_max-daily', origin: 'demo' },
     });
     expect(index.result).toHaveLength(30);
-    expect(index.result.every((r: any) => r.value === r.temp)).toBe(true);
+    expect(index.result.every((r) => r.value === r.temp)).toBe(true);
   });
 
   it('answers the same through the older getIndexData', async () => {
     const v2 = expectData(
-      await gql(GET_INDEX_DATA_V2, indexInput('LTC'), { token: sessions.agent }),
+      await send(GET_INDEX_DATA_V2, indexInput('LTC'), { token: sessions.agent }),
     ).getIndexDataV2;
     const v1 = expectData(
-      await gql(GET_INDEX_DATA, indexInput('LTC'), { token: sessions.agent }),
+      await send(GET_INDEX_DATA, indexInput('LTC'), { token: sessions.agent }),
     ).getIndexData;
     expect(v1).toEqual(v2);
     expect(v2.min).toBeLessThanOrEqual(v2.average);
@@ -77,12 +77,12 @@ describe('getIndexDataV2 and getIndexData', () => {
     const ny = indexInput('HTC');
     ny.input.weightedLocations = [{ ...places.albany, weight: 1 }];
     expectError(
-      await gql(GET_INDEX_DATA_V2, ny, { token: sessions.agent }),
+      await send(GET_INDEX_DATA_V2, ny, { token: sessions.agent }),
       'VALIDATION_ERROR',
       'Program not available at this location',
     );
     expectError(
-      await gql(GET_INDEX_DATA_V2, { ...indexInput('HTC'), type: 'LowTemp' }, { token: sessions.agent }),
+      await send(GET_INDEX_DATA_V2, { ...indexInput('HTC'), type: 'LowTemp' }, { token: sessions.agent }),
       'VALIDATION_ERROR',
       'Low temperature is computed from prism_temp_min-daily',
     );
@@ -93,7 +93,7 @@ describe('getDatasetMetaDataV4', () => {
   it('gives the latest date as properties.end_datetime (the demo climate here)', async () => {
     for (const dataset of ['cpc_precip_us-daily', 'prismc-tmax-daily', 'prism_temp_min-daily']) {
       const meta = expectData(
-        await gql(GET_DATASET_METADATA, { dataset }, { token: sessions.agent }),
+        await send(GET_DATASET_METADATA, { dataset }, { token: sessions.agent }),
       ).getDatasetMetaDataV4;
       expect(meta.properties).toMatchObject({
         origin: 'demo',
@@ -103,7 +103,7 @@ describe('getDatasetMetaDataV4', () => {
       expect(meta.properties.start_datetime).toMatch(/^(1948|1981)-01-01T00:00:00Z$/);
     }
     expectError(
-      await gql(GET_DATASET_METADATA, { dataset: 'era5' }, { token: sessions.agent }),
+      await send(GET_DATASET_METADATA, { dataset: 'era5' }, { token: sessions.agent }),
       'VALIDATION_ERROR',
       'Unknown dataset',
     );
@@ -112,10 +112,10 @@ describe('getDatasetMetaDataV4', () => {
 
 describe('getLPCDates and getLTCDates', () => {
   it('give the default period, its application deadline (20 days before) and presets', async () => {
-    const lpc = expectData(await gql(GET_LPC_DATES, {}, { token: sessions.agent })).getLPCDates;
-    const ltc = expectData(await gql(GET_LTC_DATES, {}, { token: sessions.agent })).getLTCDates;
+    const lpc = expectData(await send(GET_LPC_DATES, {}, { token: sessions.agent })).getLPCDates;
+    const ltc = expectData(await send(GET_LTC_DATES, {}, { token: sessions.agent })).getLTCDates;
     const hpc = expectData(
-      await gql(GET_LPC_DATES, { programType: 'ExcessRainfall' }, { token: sessions.agent }),
+      await send(GET_LPC_DATES, { programType: 'ExcessRainfall' }, { token: sessions.agent }),
     ).getLPCDates;
     const now = new Date();
     for (const [dates, program] of [
@@ -134,27 +134,22 @@ describe('getLPCDates and getLTCDates', () => {
         maxMonths: 12,
         latestEndDate: null,
       });
-      expect(dates.presets.map((p: any) => p.label)).toEqual([
-        '1 month',
-        '3 months',
-        '6 months',
-        '12 months',
-      ]);
+      expect(dates.presets.map((p) => p.label)).toEqual(['1 month', '3 months', '6 months', '12 months']);
     }
   });
 });
 
 describe('access', () => {
   it('needs a session and canQuote for every pricing query', async () => {
-    expect401(await gql(GET_LPC_DATES, {}, { none: true }));
+    expect401(await send(GET_LPC_DATES, {}, { none: true }));
     for (const who of ['admin', 'client'] as const) {
-      expectError(await gql(GET_LTC_DATES, {}, { token: sessions[who] }), 'INVALID_PERMISSIONS');
+      expectError(await send(GET_LTC_DATES, {}, { token: sessions[who] }), 'INVALID_PERMISSIONS');
       expectError(
-        await gql(GET_INDEX_DATA_V2, indexInput('HTC'), { token: sessions[who] }),
+        await send(GET_INDEX_DATA_V2, indexInput('HTC'), { token: sessions[who] }),
         'INVALID_PERMISSIONS',
       );
       expectError(
-        await gql(GET_DATASET_METADATA, { dataset: 'cpc_precip_us-daily' }, { token: sessions[who] }),
+        await send(GET_DATASET_METADATA, { dataset: 'cpc_precip_us-daily' }, { token: sessions[who] }),
         'INVALID_PERMISSIONS',
       );
     }

@@ -1,6 +1,6 @@
 import { DEFAULT_PRICING_MAX_CONCURRENT } from '@almanac/functions/pricing-config';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectData, expectError, gql } from './support/api.js';
+import { expectData, expectError, send } from './support/api.js';
 import { demo, loginAs } from './support/accounts.js';
 import { table } from './support/db.js';
 import {
@@ -21,18 +21,18 @@ describe('overload: the distributed pricing limit and the SQS pricing worker', (
   it('answers RISK_OVERLOADED with sync: true; the same request with sync: false completes through the worker', async () => {
     // Every slot of the limit is taken, as by as many pricing runs on other instances.
     const release = await table().holdPricingLeases(DEFAULT_PRICING_MAX_CONCURRENT, 30);
-    let queued: Record<string, any>;
+    let queued: Awaited<ReturnType<typeof waitForPricingRequest>>;
     try {
-      expectError(await gql(CREATE_CUSTOM_QUOTE, hpcInput(), { token: agent }), 'RISK_OVERLOADED');
+      expectError(await send(CREATE_CUSTOM_QUOTE, hpcInput(), { token: agent }), 'RISK_OVERLOADED');
 
       queued = expectData(
-        await gql(CREATE_CUSTOM_QUOTE, hpcInput({ sync: false }), { token: agent }),
+        await send(CREATE_CUSTOM_QUOTE, hpcInput({ sync: false }), { token: agent }),
       ).createParametricCustomQuote;
       expect(queued).toMatchObject({ status: 'PENDING', sync: false, quotes: [], error: null });
 
       // The worker takes the job (RUNNING) and waits for a slot meanwhile: it does not finish.
       const statusOf = async () =>
-        expectData(await gql(GET_PRICING_REQUEST, { id: queued.requestId }, { token: agent }))
+        expectData(await send(GET_PRICING_REQUEST, { id: queued.requestId }, { token: agent }))
           .getPricingRequest.status;
       await expect.poll(statusOf, { timeout: 20_000, interval: 100 }).toBe('RUNNING');
       expect(await statusOf()).toBe('RUNNING');
@@ -48,9 +48,7 @@ describe('overload: the distributed pricing limit and the SQS pricing worker', (
       error: null,
     });
     expect(done.quotes.length).toBeGreaterThan(0);
-    expect(done.quotes.map((q: any) => q.id)).toEqual(
-      done.quotes.map((_: any, i: number) => `${queued.requestId}-${i + 1}`),
-    );
+    expect(done.quotes.map((q) => q.id)).toEqual(done.quotes.map((_, i) => `${queued.requestId}-${i + 1}`));
     expect(done.quotes[0]).toMatchObject({
       isRequested: true,
       requestId: queued.requestId,
@@ -58,14 +56,14 @@ describe('overload: the distributed pricing limit and the SQS pricing worker', (
     });
     // Only the creator may poll it.
     expectError(
-      await gql(GET_PRICING_REQUEST, { id: queued.requestId }, { token: otherAgent }),
+      await send(GET_PRICING_REQUEST, { id: queued.requestId }, { token: otherAgent }),
       'INVALID_PERMISSIONS',
     );
   });
 
   it('records a queued request the engine refuses as FAILED with its code', async () => {
     const queued = expectData(
-      await gql(CREATE_CUSTOM_QUOTE, hpcInput({ sync: false, strike: 0.5, exhaust: 1 }), { token: agent }),
+      await send(CREATE_CUSTOM_QUOTE, hpcInput({ sync: false, strike: 0.5, exhaust: 1 }), { token: agent }),
     ).createParametricCustomQuote;
     const failed = await waitForPricingRequest(queued.requestId, agent);
     expect(failed).toMatchObject({
@@ -77,7 +75,7 @@ describe('overload: the distributed pricing limit and the SQS pricing worker', (
 
   it('validates a queued request at once', async () => {
     expectError(
-      await gql(CREATE_CUSTOM_QUOTE, hpcInput({ sync: false, limit: -1 }), { token: agent }),
+      await send(CREATE_CUSTOM_QUOTE, hpcInput({ sync: false, limit: -1 }), { token: agent }),
       'VALIDATION_ERROR',
       'The amount provided is not valid.',
     );

@@ -9,7 +9,7 @@ import {
 import { folderBlobStore } from '@almanac/functions/adapters/weather/grid-store/folder-blob-store';
 import { GridDatasetWriter } from '@almanac/functions/adapters/weather/grid-store/grid-writer';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { expect401, expectData, expectError, gql } from './support/api.js';
+import { expect401, expectData, expectError, send } from './support/api.js';
 import { demo, loginAs } from './support/accounts.js';
 import {
   CREATE_CUSTOM_QUOTE,
@@ -36,7 +36,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 async function averageRainfall(place: { lat: number; lon: number }) {
   const input = hpcInput({ weightedLocations: [{ ...place, weight: 1 }] });
   const index = expectData(
-    await gql(
+    await send(
       GET_INDEX_DATA_V2,
       {
         input: {
@@ -52,7 +52,7 @@ async function averageRainfall(place: { lat: number; lon: number }) {
       { token: sessions.agent },
     ),
   ).getIndexDataV2;
-  return index.average as number;
+  return index.average;
 }
 
 describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
@@ -72,7 +72,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
       dataOrigin: 'demo',
       error: null,
     });
-    const quotes = request.quotes as Record<string, any>[];
+    const quotes = request.quotes;
     expect(quotes.length).toBeGreaterThanOrEqual(3);
     const [requested, ...others] = quotes;
     expect(requested).toMatchObject({
@@ -101,10 +101,10 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
     const step = Math.max(0.01, round2(0.1 * average));
     for (const q of others) {
       expect(q.isRequested).toBe(false);
-      const k = (q.strike.vector[0] - strike) / step;
+      const k = (q.strike.vector[0]! - strike) / step;
       expect(Math.abs(k - Math.round(k))).toBeLessThan(1e-6); // on the 10%-of-average grid
-      expect(round2(q.exhaust.vector[0] - q.strike.vector[0])).toBe(4); // same width
-      expect(q.relativeStrike).toBeCloseTo(Math.round((q.strike.vector[0] / average) * 1000) / 10, 6);
+      expect(round2(q.exhaust.vector[0]! - q.strike.vector[0]!)).toBe(4); // same width
+      expect(q.relativeStrike).toBeCloseTo(Math.round((q.strike.vector[0]! / average) * 1000) / 10, 6);
     }
     // Location as a feature collection, [lon, lat].
     expect(requested!.locations.features[0]).toMatchObject({
@@ -131,7 +131,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
 
     // Stored: getQuote answers the same quote.
     const stored = expectData(
-      await gql(GET_QUOTE, { id: requested!.id }, { token: sessions.agent }),
+      await send(GET_QUOTE, { id: requested!.id }, { token: sessions.agent }),
     ).getQuote;
     expect(stored).toEqual(requested);
   });
@@ -164,7 +164,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
     [{ weightedLocations: [{ ...places.atlantic, weight: 1 }] }, 'Program not available at this location'],
   ])('refuses %j with VALIDATION_ERROR "%s"', async (over, message) => {
     expectError(
-      await gql(CREATE_CUSTOM_QUOTE, hpcInput(over), { token: sessions.agent }),
+      await send(CREATE_CUSTOM_QUOTE, hpcInput(over), { token: sessions.agent }),
       'VALIDATION_ERROR',
       message,
     );
@@ -175,7 +175,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
     const tooEarly = isoOfEpochDay(epochDayOfIso(today) + 19);
     const earliest = isoOfEpochDay(epochDayOfIso(today) + 20);
     expectError(
-      await gql(
+      await send(
         CREATE_CUSTOM_QUOTE,
         hpcInput({ start: tooEarly, end: isoOfEpochDay(epochDayOfIso(tooEarly) + 60) }),
         {
@@ -186,7 +186,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
       `The policy period must start on or after ${formatUsDate(earliest)} (20 days from today).`,
     );
     expectError(
-      await gql(
+      await send(
         CREATE_CUSTOM_QUOTE,
         hpcInput({ start: earliest, end: isoOfEpochDay(epochDayOfIso(earliest) + 28) }),
         {
@@ -199,7 +199,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
   });
 
   it('refuses a trigger the index never reached, saying how far it went', async () => {
-    const res = await gql(CREATE_CUSTOM_QUOTE, hpcInput({ strike: 500, exhaust: 600 }), {
+    const res = await send(CREATE_CUSTOM_QUOTE, hpcInput({ strike: 500, exhaust: 600 }), {
       token: sessions.agent,
     });
     expect(res.errors?.[0]?.errorType).toBe('VALIDATION_ERROR');
@@ -233,7 +233,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
       estimatedTotalTaxesNoStamping: null,
       stampingFee: null,
     });
-    expect(request.quotes[0].locations.features.map((f: any) => f.properties.state)).toEqual(['KY', 'FL']);
+    expect(request.quotes[0]!.locations.features.map((f) => f.properties.state)).toEqual(['KY', 'FL']);
   });
 
   it('says CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH, and with targetMatch answers the nearest offerable trigger', async () => {
@@ -274,14 +274,14 @@ describe('createParametricQuote (HTC, LTC, LPC)', () => {
         locationState: 'TX',
         dataset: { dclimateId: 'prism_temp_max-daily', type: 'PRISM', origin: 'demo' },
       });
-      expect(q.perUnitLoss).toBeCloseTo(50000 / (q.exhaust.vector[0] - q.strike.vector[0]), 1);
+      expect(q.perUnitLoss).toBeCloseTo(50000 / (q.exhaust.vector[0]! - q.strike.vector[0]!), 1);
     }
   });
 
   it('offers "Below {d}°F" options for low temperature, the custom trigger first', async () => {
     const plain = createdRequest(await create(CREATE_QUOTE, temperatureInput('LTC'), sessions.agent));
-    const minimum = plain.quotes[0].indexSummary.minimum as number;
-    const average = plain.quotes[0].indexSummary.average as number;
+    const minimum = plain.quotes[0]!.indexSummary.minimum;
+    const average = plain.quotes[0]!.indexSummary.average;
     const custom = Math.round((average - 0.5) * 10) / 10;
     expect(custom).toBeGreaterThan(minimum);
 
@@ -293,17 +293,17 @@ describe('createParametricQuote (HTC, LTC, LPC)', () => {
       ),
     );
     expect(request.quotes[0]).toMatchObject({ isRequested: true, programType: 'LowTemp' });
-    expect(request.quotes[0].label).toMatch(/^Below -?\d+(\.\d)?°F$/);
+    expect(request.quotes[0]!.label).toMatch(/^Below -?\d+(\.\d)?°F$/);
     for (const q of request.quotes.slice(1)) expect(q.label).toMatch(/^Below -?\d+°F$/);
   });
 
   it('validates the custom trigger against the historical extremes', async () => {
-    const htc = await gql(CREATE_QUOTE, temperatureInput('HTC', { preferredStrike: 150 }), {
+    const htc = await send(CREATE_QUOTE, temperatureInput('HTC', { preferredStrike: 150 }), {
       token: sessions.agent,
     });
     expect(htc.errors?.[0]).toMatchObject({ errorType: 'VALIDATION_ERROR' });
     expect(htc.errors?.[0]?.message).toMatch(/^Custom trigger must be below -?\d+\.\d$/);
-    const ltc = await gql(CREATE_QUOTE, temperatureInput('LTC', { preferredStrike: -80 }), {
+    const ltc = await send(CREATE_QUOTE, temperatureInput('LTC', { preferredStrike: -80 }), {
       token: sessions.agent,
     });
     expect(ltc.errors?.[0]?.message).toMatch(/^Custom trigger must be above -?\d+\.\d$/);
@@ -311,14 +311,14 @@ describe('createParametricQuote (HTC, LTC, LPC)', () => {
 
   it('refuses an unknown program or a dataset of another program', async () => {
     expectError(
-      await gql(CREATE_QUOTE, temperatureInput('HTC', { programType: 'NamedStorm' }), {
+      await send(CREATE_QUOTE, temperatureInput('HTC', { programType: 'NamedStorm' }), {
         token: sessions.agent,
       }),
       'VALIDATION_ERROR',
       'programType must be HighTemp, LowTemp or LowRainfall (HTC, LTC or LPC)',
     );
     expectError(
-      await gql(CREATE_QUOTE, temperatureInput('HTC', { dataset: 'prismc-tmin-daily' }), {
+      await send(CREATE_QUOTE, temperatureInput('HTC', { dataset: 'prismc-tmin-daily' }), {
         token: sessions.agent,
       }),
       'VALIDATION_ERROR',
@@ -369,8 +369,8 @@ describe('createParametricQuote (HTC, LTC, LPC)', () => {
 
 describe('who may price and read quotes', () => {
   it('needs a session (HTTP 401 without one; nothing is public)', async () => {
-    expect401(await gql(CREATE_CUSTOM_QUOTE, hpcInput(), { none: true }));
-    const withApiKey = await gql(CREATE_CUSTOM_QUOTE, hpcInput(), { apiKey: true });
+    expect401(await send(CREATE_CUSTOM_QUOTE, hpcInput(), { none: true }));
+    const withApiKey = await send(CREATE_CUSTOM_QUOTE, hpcInput(), { apiKey: true });
     expect(withApiKey.errors?.[0]?.errorType).toBe('Unauthorized');
   });
 
@@ -378,24 +378,27 @@ describe('who may price and read quotes', () => {
     'refuses the %s (no canQuote) with INVALID_PERMISSIONS',
     async (who) => {
       expectError(
-        await gql(CREATE_CUSTOM_QUOTE, hpcInput(), { token: sessions[who] }),
+        await send(CREATE_CUSTOM_QUOTE, hpcInput(), { token: sessions[who] }),
         'INVALID_PERMISSIONS',
       );
       expectError(
-        await gql(CREATE_QUOTE, temperatureInput('HTC'), { token: sessions[who] }),
+        await send(CREATE_QUOTE, temperatureInput('HTC'), { token: sessions[who] }),
         'INVALID_PERMISSIONS',
       );
-      expectError(await gql(GET_QUOTE, { id: 'anything' }, { token: sessions[who] }), 'INVALID_PERMISSIONS');
+      expectError(await send(GET_QUOTE, { id: 'anything' }, { token: sessions[who] }), 'INVALID_PERMISSIONS');
     },
   );
 
   it('shows a quote to its creator only: another agent gets INVALID_PERMISSIONS', async () => {
     const request = createdRequest(await create(CREATE_QUOTE, temperatureInput('HTC'), sessions.agent));
-    const id = request.quotes[0].id as string;
-    expect(expectData(await gql(GET_QUOTE, { id }, { token: sessions.agent })).getQuote.createdBy).toBe(
+    const id = request.quotes[0]!.id;
+    expect(expectData(await send(GET_QUOTE, { id }, { token: sessions.agent })).getQuote.createdBy).toBe(
       'demo-agent',
     );
-    expectError(await gql(GET_QUOTE, { id }, { token: sessions.newAgent }), 'INVALID_PERMISSIONS');
-    expectError(await gql(GET_QUOTE, { id: `${id}-nope` }, { token: sessions.agent }), 'INVALID_PERMISSIONS');
+    expectError(await send(GET_QUOTE, { id }, { token: sessions.newAgent }), 'INVALID_PERMISSIONS');
+    expectError(
+      await send(GET_QUOTE, { id: `${id}-nope` }, { token: sessions.agent }),
+      'INVALID_PERMISSIONS',
+    );
   });
 });

@@ -4,7 +4,62 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { repoRoot, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { graphql } from '../support/graphql/index.js';
+import { expectData, type GqlResponse } from './support/api.js';
+import { DEMO_PASSWORD, demo, LOGIN } from './support/accounts.js';
+
+const REAL_DATA_QUOTE = graphql(`
+  mutation RealDataQuote($locations: [WeightedLocationInput!]) {
+    createParametricQuote(
+      programType: "HighTemp"
+      dataset: "prismc-tmax-daily"
+      start: "2027-01-01T00:00:00Z"
+      end: "2027-01-31T00:00:00Z"
+      limit: 50000
+      units: "deg_F"
+      weightedLocations: $locations
+      sync: true
+    ) {
+      status
+      dataOrigin
+      quotes {
+        label
+        locationState
+        explanation {
+          yearsUsed
+        }
+        dataset {
+          dclimateId
+          origin
+        }
+      }
+    }
+  }
+`);
+const REAL_DATA_INDEX = graphql(`
+  query RealDataIndex {
+    getIndexDataV2(
+      type: "HighTemp"
+      input: {
+        dataset: "prism_temp_max-daily"
+        start: "2027-01-01T00:00:00Z"
+        end: "2027-01-31T00:00:00Z"
+        units: "deg_F"
+        weightedLocations: [{ lat: 27.95, lon: -82.46, weight: 1 }]
+      }
+    ) {
+      average
+      min
+      max
+      result {
+        year
+        temp
+      }
+    }
+  }
+`);
 
 /**
  * Real data end to end: the Tampa Bay PRISM tmax files ingested with `npm run data` make those
@@ -20,16 +75,21 @@ const YEARS = Array.from({ length: 31 }, (_, i) => 1995 + i); // 1995..2025: 30 
 describe.skipIf(!hasData)('pricing from the ingested Tampa Bay PRISM data', () => {
   let stack: LocalStack;
   let token: string;
-  const call = async (query: string, variables: Record<string, unknown> = {}) => {
+  /** POST a document to this file's own stack (`send` talks to the shared one). */
+  const call = async <TData, TVars>(
+    document: DocumentTypeDecoration<TData, TVars>,
+    variables: TVars,
+  ): Promise<GqlResponse<TData>> => {
     const res = await fetch(stack.graphqlUrl, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         ...(token ? { authorization: `Bearer ${token}` } : { 'x-api-key': stack.apiKey }),
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: String(document), variables }),
     });
-    return (await res.json()) as { data?: any; errors?: { errorType: string; message: string }[] };
+    const body = (await res.json()) as Omit<GqlResponse<TData>, 'status'>;
+    return { status: res.status, ...body };
   };
 
   beforeAll(async () => {
@@ -49,34 +109,20 @@ describe.skipIf(!hasData)('pricing from the ingested Tampa Bay PRISM data', () =
       ports: { api: 0, web: 0, dynamodb: 0, s3: 0, sqs: 0 },
     });
     token = '';
-    const login = await call(
-      `mutation { login(email: "agent@almanac.local", password: "almanac-demo") { token } }`,
-    );
-    token = login.data.login.token;
+    token = expectData(await call(LOGIN, { email: demo.agent, password: DEMO_PASSWORD })).login.token;
   }, 120_000);
 
   afterAll(async () => {
     await stack?.stop();
   });
 
-  const quote = (lat: number, lon: number) =>
-    call(
-      `mutation Q($locations: [WeightedLocationInput!]) {
-        createParametricQuote(programType: "HighTemp", dataset: "prismc-tmax-daily", start: "2027-01-01T00:00:00Z",
-          end: "2027-01-31T00:00:00Z", limit: 50000, units: "deg_F", weightedLocations: $locations, sync: true) {
-          status dataOrigin quotes { label locationState explanation { yearsUsed } dataset { dclimateId origin } }
-        }
-      }`,
-      { locations: [{ lat, lon, weight: 1 }] },
-    );
+  const quote = (lat: number, lon: number) => call(REAL_DATA_QUOTE, { locations: [{ lat, lon, weight: 1 }] });
 
   it('prices a Tampa location from observed data, over the 30 most recent complete years', async () => {
-    const res = await quote(27.95, -82.46);
-    expect(res.errors).toBeUndefined();
-    const request = res.data.createParametricQuote;
+    const request = expectData(await quote(27.95, -82.46)).createParametricQuote;
     expect(request).toMatchObject({ status: 'DONE', dataOrigin: 'observed' });
     expect(request.quotes.length).toBeGreaterThan(0);
-    const first = request.quotes[0];
+    const first = request.quotes[0]!;
     expect(first).toMatchObject({
       locationState: 'FL',
       dataset: { dclimateId: 'prism_temp_max-daily', origin: 'observed' },
@@ -85,13 +131,7 @@ describe.skipIf(!hasData)('pricing from the ingested Tampa Bay PRISM data', () =
   });
 
   it('shows the observed January history: Tampa mean daily max between 60 and 80 °F every year (cold 2010 is about 64)', async () => {
-    const res = await call(
-      `query { getIndexDataV2(type: "HighTemp", input: { dataset: "prism_temp_max-daily", start: "2027-01-01T00:00:00Z",
-        end: "2027-01-31T00:00:00Z", units: "deg_F", weightedLocations: [{ lat: 27.95, lon: -82.46, weight: 1 }] }) {
-        average min max result { year temp } } }`,
-    );
-    expect(res.errors).toBeUndefined();
-    const index = res.data.getIndexDataV2;
+    const index = expectData(await call(REAL_DATA_INDEX, {})).getIndexDataV2;
     expect(index.result).toHaveLength(30);
     for (const row of index.result) {
       expect(row.temp).toBeGreaterThan(60);
@@ -100,8 +140,7 @@ describe.skipIf(!hasData)('pricing from the ingested Tampa Bay PRISM data', () =
   });
 
   it('labels a location outside the ingested files as demo data', async () => {
-    const res = await quote(28.54, -81.38); // Orlando: east of the Tampa Bay grid
-    expect(res.errors).toBeUndefined();
-    expect(res.data.createParametricQuote.dataOrigin).toBe('demo');
+    const request = expectData(await quote(28.54, -81.38)).createParametricQuote; // Orlando: east of the Tampa Bay grid
+    expect(request.dataOrigin).toBe('demo');
   });
 });

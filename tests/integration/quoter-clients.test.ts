@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_EMAIL_TAKEN_MESSAGE } from '@almanac/core';
-import { expect401, expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import type {
+  CreateClientUserMutationVariables,
+  GetUserClientsQueryVariables,
+} from '../support/graphql/graphql.js';
+import { expect401, expectData, expectError, send, uniqueEmail } from './support/api.js';
 import {
   CONFIRM,
   confirmCodeFor,
@@ -12,7 +16,7 @@ import {
 } from './support/accounts.js';
 import { table } from './support/db.js';
 import { CURRENT_USER } from './support/operations.js';
-import { addClient, CREATE_CLIENT_USER, GET_USER_CLIENTS } from './support/quoter.js';
+import { addClient, CREATE_CLIENT_USER, GET_USER_CLIENTS, type NewClient } from './support/quoter.js';
 
 type Agent = Awaited<ReturnType<typeof registerConfirmedAgent>>;
 
@@ -25,34 +29,31 @@ beforeAll(async () => {
   sessions.admin = await loginAs(demo.admin);
   sessions.client = await loginAs(demo.client);
   [me, other] = await Promise.all([registerConfirmedAgent(), registerConfirmedAgent()]);
-  myOrgId = expectData(await gql(CURRENT_USER, {}, { token: me.token })).currentUser.organization._id;
+  myOrgId = expectData(await send(CURRENT_USER, {}, { token: me.token })).currentUser.organization._id;
 });
 
-const newClient = (over: Record<string, unknown> = {}) => ({
+const newClient = (over: Partial<NewClient> = {}): NewClient => ({
   firstName: 'Morgan',
   lastName: 'Blake',
   email: uniqueEmail('client'),
   ...over,
 });
-const list = async (token: string, variables: Record<string, unknown> = {}) =>
-  expectData(await gql(GET_USER_CLIENTS, variables, { token })).getUserClients as {
-    count: number;
-    items: Record<string, any>[];
-  };
-const names = (items: Record<string, any>[]) =>
+const list = async (token: string, variables: GetUserClientsQueryVariables = {}) =>
+  expectData(await send(GET_USER_CLIENTS, variables, { token })).getUserClients;
+const names = (items: Awaited<ReturnType<typeof list>>['items']) =>
   items.map((c) => `${c.profile.firstName} ${c.profile.lastName}`);
 
 describe('who may add and list clients', () => {
   it('needs a session: HTTP 401 without one, Unauthorized with the API key', async () => {
-    expect401(await gql(CREATE_CLIENT_USER, newClient(), { none: true }));
-    expect401(await gql(GET_USER_CLIENTS, {}, { none: true }));
+    expect401(await send(CREATE_CLIENT_USER, newClient(), { none: true }));
+    expect401(await send(GET_USER_CLIENTS, {}, { none: true }));
     expectError(
-      await gql(GET_USER_CLIENTS, {}),
+      await send(GET_USER_CLIENTS, {}),
       'Unauthorized',
       'Not Authorized to access getUserClients on type Query',
     );
     expectError(
-      await gql(CREATE_CLIENT_USER, newClient()),
+      await send(CREATE_CLIENT_USER, newClient()),
       'Unauthorized',
       'Not Authorized to access createClientUser on type Mutation',
     );
@@ -62,8 +63,8 @@ describe('who may add and list clients', () => {
     const unconfirmed = await registerAgent();
     const input = newClient();
 
-    expectError(await gql(CREATE_CLIENT_USER, input, { token: unconfirmed.token }), 'NOT_CONFIRMED');
-    expectError(await gql(GET_USER_CLIENTS, {}, { token: unconfirmed.token }), 'NOT_CONFIRMED');
+    expectError(await send(CREATE_CLIENT_USER, input, { token: unconfirmed.token }), 'NOT_CONFIRMED');
+    expectError(await send(GET_USER_CLIENTS, {}, { token: unconfirmed.token }), 'NOT_CONFIRMED');
 
     expect(await table().get(`EMAIL#${input.email}`, 'EMAIL')).toBeUndefined();
   });
@@ -74,11 +75,11 @@ describe('who may add and list clients', () => {
       const input = newClient();
 
       expectError(
-        await gql(CREATE_CLIENT_USER, input, { token: sessions[who] }),
+        await send(CREATE_CLIENT_USER, input, { token: sessions[who] }),
         'INVALID_PERMISSIONS',
         'You do not have permission to perform this action.',
       );
-      expectError(await gql(GET_USER_CLIENTS, {}, { token: sessions[who] }), 'INVALID_PERMISSIONS');
+      expectError(await send(GET_USER_CLIENTS, {}, { token: sessions[who] }), 'INVALID_PERMISSIONS');
 
       expect(await table().get(`EMAIL#${input.email}`, 'EMAIL')).toBeUndefined();
     },
@@ -98,9 +99,9 @@ describe('createClientUser', () => {
     [{ email: 'morgan@blake' }, 'valid email is required'],
     [{ email: 'morgan blake@example.com' }, 'valid email is required'],
   ])('refuses %o with "%s" and creates nothing', async (over, message) => {
-    const input = newClient(over);
+    const input: CreateClientUserMutationVariables = { ...newClient(), ...over };
 
-    expectError(await gql(CREATE_CLIENT_USER, input, { token: me.token }), 'VALIDATION_ERROR', message);
+    expectError(await send(CREATE_CLIENT_USER, input, { token: me.token }), 'VALIDATION_ERROR', message);
 
     if (!('email' in over)) expect(await table().get(`EMAIL#${input.email}`, 'EMAIL')).toBeUndefined();
   });
@@ -169,7 +170,7 @@ describe('createClientUser', () => {
     await addClient(me.token, input);
 
     expectError(
-      await gql(
+      await send(
         CREATE_CLIENT_USER,
         { firstName: 'Other', lastName: 'Name', email: input.email.toUpperCase() },
         { token: me.token },
@@ -195,7 +196,7 @@ describe('createClientUser', () => {
 
     for (const email of [demo.agent, othersClient.email, demo.client]) {
       const client = expectData(
-        await gql(CREATE_CLIENT_USER, newClient({ email }), { token: me.token }),
+        await send(CREATE_CLIENT_USER, newClient({ email }), { token: me.token }),
       ).createClientUser;
       expect(client).toMatchObject({ email, role: 'client', agentId: me.userId });
     }
@@ -212,7 +213,7 @@ describe('createClientUser', () => {
     await addClient(me.token, newClient({ email }));
     const signedUp = await registerAgent({ email });
     const code = await confirmCodeFor(email);
-    expectData(await gql(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: signedUp.token }));
+    expectData(await send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: signedUp.token }));
     await loginAs(email, signedUp.password);
   });
 });
@@ -257,7 +258,7 @@ describe('getUserClients', () => {
     expect(two).toMatchObject({ count: 2, items: [{ profile: { firstName: 'amy' } }] });
     expect((await list(agent.token, { limit: 500 })).items).toHaveLength(4);
     expectError(
-      await gql(GET_USER_CLIENTS, { limit: 0 }, { token: agent.token }),
+      await send(GET_USER_CLIENTS, { limit: 0 }, { token: agent.token }),
       'VALIDATION_ERROR',
       'limit must be a whole number from 1 to 200',
     );
@@ -283,7 +284,7 @@ describe("an agency's clients", () => {
       registerConfirmedAgent(),
       registerConfirmedAgent({ role: 'primaryAgent' }),
     ]);
-    orgId = expectData(await gql(CURRENT_USER, {}, { token: owner.token })).currentUser.organization._id;
+    orgId = expectData(await send(CURRENT_USER, {}, { token: owner.token })).currentUser.organization._id;
     await table().moveToOrganization(colleague.userId, orgId);
     await table().moveToOrganization(manager.userId, orgId);
   });

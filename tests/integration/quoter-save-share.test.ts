@@ -5,9 +5,19 @@ import {
   formatUsDate,
   INSURED_IN_NEW_YORK_MESSAGE,
   QUOTE_NOT_SAVED_MESSAGE,
+  type QuoteSaveOperation,
 } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expect401, expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import { graphql } from '../support/graphql/index.js';
+import {
+  type Auth,
+  expect401,
+  expectData,
+  expectError,
+  type GqlResponse,
+  send,
+  uniqueEmail,
+} from './support/api.js';
 import { demo, loginAs, registerAgent, registerConfirmedAgent } from './support/accounts.js';
 import { table } from './support/db.js';
 import { mailsTo, waitForMail } from './support/mailbox.js';
@@ -15,20 +25,25 @@ import { GET_QUOTE } from './support/pricing.js';
 import {
   addClient,
   GET_SAVED_QUOTE,
+  type NewClient,
   priceHpc,
   priceLpc,
   priceTemperature,
-  saveDocument,
-  shareDocument,
+  SAVE_HTC_QUOTE,
+  SAVE_LPC_QUOTE,
+  SAVE_LTC_QUOTE,
+  saveDocumentOf,
+  saveQuote,
+  SHARE_LTC_QUOTE,
+  SHARE_PRECIP_QUOTE,
 } from './support/quoter.js';
 
 type Agent = Awaited<ReturnType<typeof registerConfirmedAgent>>;
-type Json = Record<string, any>;
 
 const sessions = { admin: '', client: '' };
 let me: Agent;
 let other: Agent;
-let hpc: Json[];
+let hpc: Awaited<ReturnType<typeof priceHpc>>;
 
 beforeAll(async () => {
   sessions.admin = await loginAs(demo.admin);
@@ -38,22 +53,19 @@ beforeAll(async () => {
   expect(hpc.length).toBeGreaterThanOrEqual(3);
 });
 
-const SAVE_PRECIP = saveDocument('saveLPCInsuranceQuote');
-const SAVE_LTC = saveDocument('saveLTCInsuranceQuote');
-const SAVE_HTC = saveDocument('saveHTCInsuranceQuote');
-const SHARE_PRECIP = shareDocument('sharePrecipInsuranceQuote');
-const SHARE_TEMPERATURE = shareDocument('shareLtcInsuranceQuote');
-
-const newClient = (over: Record<string, unknown> = {}) => ({
+const newClient = (over: Partial<NewClient> = {}): NewClient => ({
   firstName: 'Morgan',
   lastName: 'Blake',
   email: uniqueEmail('client'),
   ...over,
 });
-const save = async (document: string, variables: Json, token = me.token) =>
-  Object.values(expectData(await gql(document, variables, { token })))[0] as Json;
+const save = (
+  operation: QuoteSaveOperation,
+  variables: { quote: string; client?: string | null },
+  token = me.token,
+) => saveQuote(operation, variables, token);
 const read = async (id: string, token = me.token) =>
-  expectData(await gql(GET_SAVED_QUOTE, { id }, { token })).getQuote as Json;
+  expectData(await send(GET_SAVED_QUOTE, { id }, { token })).getQuote;
 const stored = (id: string) => table().get(`QUOTE#${id}`, 'QUOTE');
 /** A client of `agent` with an address in `state` (issue 5's client edit sets it; the test writes it). */
 async function clientIn(state: string, agent: Agent = me) {
@@ -66,7 +78,7 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 describe('a priced option before it is saved', () => {
   it('has no savedAt, client or history, is "Saved" (not frozen), and carries no list keys', async () => {
     const [priced] = await priceHpc(me.token);
-    const quote = expectData(await gql(GET_QUOTE, { id: priced!.id }, { token: me.token })).getQuote;
+    const quote = expectData(await send(GET_QUOTE, { id: priced!.id }, { token: me.token })).getQuote;
 
     expect(quote).toMatchObject({
       status: 'Saved',
@@ -88,7 +100,7 @@ describe('saveLPCInsuranceQuote (precipitation)', () => {
   it('saves the option as a premium indication: savedAt, "Premium indication created", list keys', async () => {
     const id = hpc[0]!.id;
 
-    const saved = await save(SAVE_PRECIP, { quote: id });
+    const saved = await save('saveLPCInsuranceQuote', { quote: id });
 
     expect(saved).toMatchObject({ id, programName: 'HPC', status: 'Saved', frozenAt: null, clientId: null });
     expect(Date.parse(saved.savedAt)).toBeGreaterThanOrEqual(Date.parse(saved.createdAt));
@@ -116,7 +128,7 @@ describe('saveLPCInsuranceQuote (precipitation)', () => {
     const id = hpc[0]!.id;
     const first = await read(id);
 
-    const again = await save(SAVE_PRECIP, { quote: id, client: null });
+    const again = await save('saveLPCInsuranceQuote', { quote: id, client: null });
 
     expect(again).toEqual(first);
     expect(again.history).toHaveLength(1);
@@ -126,7 +138,7 @@ describe('saveLPCInsuranceQuote (precipitation)', () => {
     const id = hpc[0]!.id;
     const client = await addClient(me.token, newClient({ firstName: 'Pat', lastName: 'Lee' }));
 
-    const attached = await save(SAVE_PRECIP, { quote: id, client: client._id });
+    const attached = await save('saveLPCInsuranceQuote', { quote: id, client: client._id });
 
     expect(attached).toMatchObject({
       clientId: client._id,
@@ -135,13 +147,13 @@ describe('saveLPCInsuranceQuote (precipitation)', () => {
       clientPhone: null,
       locationState: 'FL',
     });
-    expect(attached.history.map((e: Json) => [e.eventName, e.eventType, e.audience])).toEqual([
+    expect(attached.history.map((e) => [e.eventName, e.eventType, e.audience])).toEqual([
       ['Premium indication created', 'QUOTE_SAVED', ['Agent']],
       ['Client attached', 'CLIENT_ATTACHED', ['Agent']],
     ]);
-    expect(attached.history[1].description).toBe(`Pat Lee (${client.email})`);
-    expect(await save(SAVE_PRECIP, { quote: id, client: client._id })).toEqual(attached);
-    expect(await save(SAVE_PRECIP, { quote: id })).toEqual(attached);
+    expect(attached.history[1]!.description).toBe(`Pat Lee (${client.email})`);
+    expect(await save('saveLPCInsuranceQuote', { quote: id, client: client._id })).toEqual(attached);
+    expect(await save('saveLPCInsuranceQuote', { quote: id })).toEqual(attached);
   });
 
   it('refuses another client once one is attached, and keeps the first', async () => {
@@ -150,7 +162,7 @@ describe('saveLPCInsuranceQuote (precipitation)', () => {
     const second = await addClient(me.token, newClient());
 
     expectError(
-      await gql(SAVE_PRECIP, { quote: id, client: second._id }, { token: me.token }),
+      await send(SAVE_LPC_QUOTE, { quote: id, client: second._id }, { token: me.token }),
       'VALIDATION_ERROR',
       CLIENT_ALREADY_ATTACHED_MESSAGE,
     );
@@ -161,20 +173,20 @@ describe('saveLPCInsuranceQuote (precipitation)', () => {
   it('saves and attaches in one call (both events)', async () => {
     const client = await addClient(me.token, newClient());
 
-    const saved = await save(SAVE_PRECIP, { quote: hpc[1]!.id, client: client._id });
+    const saved = await save('saveLPCInsuranceQuote', { quote: hpc[1]!.id, client: client._id });
 
     expect(saved.clientId).toBe(client._id);
-    expect(saved.history.map((e: Json) => e.eventName)).toEqual([
-      'Premium indication created',
-      'Client attached',
-    ]);
-    expect(saved.history[0].eventDate).toBe(saved.savedAt);
+    expect(saved.history.map((e) => e.eventName)).toEqual(['Premium indication created', 'Client attached']);
+    expect(saved.history[0]!.eventDate).toBe(saved.savedAt);
   });
 
   it('two simultaneous saves record the save once', async () => {
     const id = hpc[2]!.id;
 
-    const [a, b] = await Promise.all([save(SAVE_PRECIP, { quote: id }), save(SAVE_PRECIP, { quote: id })]);
+    const [a, b] = await Promise.all([
+      save('saveLPCInsuranceQuote', { quote: id }),
+      save('saveLPCInsuranceQuote', { quote: id }),
+    ]);
 
     expect(a.savedAt).toBe(b.savedAt);
     expect((await read(id)).history).toHaveLength(1);
@@ -183,7 +195,7 @@ describe('saveLPCInsuranceQuote (precipitation)', () => {
   it('saves low precipitation (LPC) too', async () => {
     const [lpc] = await priceLpc(me.token);
 
-    const saved = await save(SAVE_PRECIP, { quote: lpc!.id });
+    const saved = await save('saveLPCInsuranceQuote', { quote: lpc!.id });
 
     expect(saved).toMatchObject({ programName: 'LPC', status: 'Saved' });
     expect(saved.savedAt).toBeTruthy();
@@ -191,7 +203,7 @@ describe('saveLPCInsuranceQuote (precipitation)', () => {
 
   it('validates the arguments', async () => {
     expectError(
-      await gql(SAVE_PRECIP, { quote: ' ' }, { token: me.token }),
+      await send(SAVE_LPC_QUOTE, { quote: ' ' }, { token: me.token }),
       'VALIDATION_ERROR',
       'quote is required',
     );
@@ -204,7 +216,7 @@ describe('taxes follow the attached client', () => {
     expect(await read(quote!.id)).toMatchObject({ locationState: 'FL', surplusLinesTaxPercent: 4.94 });
     const client = await clientIn('GA');
 
-    const saved = await save(SAVE_PRECIP, { quote: quote!.id, client: client._id });
+    const saved = await save('saveLPCInsuranceQuote', { quote: quote!.id, client: client._id });
 
     const expected = estimateTaxesAndFees(cents(saved.netPremium), 'GA');
     if (expected.status !== 'available') throw new Error('GA taxes are available');
@@ -227,7 +239,7 @@ describe('taxes follow the attached client', () => {
     const [quote] = await priceHpc(me.token);
     const client = await clientIn('KY');
 
-    const saved = await save(SAVE_PRECIP, { quote: quote!.id, client: client._id });
+    const saved = await save('saveLPCInsuranceQuote', { quote: quote!.id, client: client._id });
 
     expect(saved).toMatchObject({
       locationState: 'KY',
@@ -243,7 +255,7 @@ describe('taxes follow the attached client', () => {
     const client = await clientIn('NY');
 
     expectError(
-      await gql(SAVE_PRECIP, { quote: quote!.id, client: client._id }, { token: me.token }),
+      await send(SAVE_LPC_QUOTE, { quote: quote!.id, client: client._id }, { token: me.token }),
       'VALIDATION_ERROR',
       INSURED_IN_NEW_YORK_MESSAGE,
     );
@@ -262,46 +274,56 @@ describe('temperature programs', () => {
     const [htc] = await priceTemperature(me.token, 'HTC');
     const [ltc] = await priceTemperature(me.token, 'LTC');
 
-    expect(await save(SAVE_HTC, { quote: htc!.id })).toMatchObject({ programName: 'HTC', status: 'Saved' });
-    expect(await save(SAVE_LTC, { quote: ltc!.id })).toMatchObject({ programName: 'LTC', status: 'Saved' });
+    expect(await save('saveHTCInsuranceQuote', { quote: htc!.id })).toMatchObject({
+      programName: 'HTC',
+      status: 'Saved',
+    });
+    expect(await save('saveLTCInsuranceQuote', { quote: ltc!.id })).toMatchObject({
+      programName: 'LTC',
+      status: 'Saved',
+    });
   });
 
   it('each save and share refuses another program with VALIDATION_ERROR, saving and sending nothing', async () => {
     const [htc] = await priceTemperature(me.token, 'HTC');
     const [ltc] = await priceTemperature(me.token, 'LTC');
     const [precip] = await priceHpc(me.token);
-    const cases: [string, string, string][] = [
+    const cases: [QuoteSaveOperation, string, string][] = [
       [
-        SAVE_LTC,
+        'saveLTCInsuranceQuote',
         precip!.id,
         'saveLTCInsuranceQuote is for low temperature (LTC) quotes; this quote is excess precipitation (HPC): use saveLPCInsuranceQuote.',
       ],
       [
-        SAVE_HTC,
+        'saveHTCInsuranceQuote',
         ltc!.id,
         'saveHTCInsuranceQuote is for high temperature (HTC) quotes; this quote is low temperature (LTC): use saveLTCInsuranceQuote.',
       ],
       [
-        SAVE_PRECIP,
+        'saveLPCInsuranceQuote',
         htc!.id,
         'saveLPCInsuranceQuote is for low precipitation (LPC) and excess precipitation (HPC) quotes; this quote is high temperature (HTC): use saveHTCInsuranceQuote.',
       ],
     ];
-    for (const [document, quote, message] of cases) {
-      expectError(await gql(document, { quote }, { token: me.token }), 'VALIDATION_ERROR', message);
+    for (const [operation, quote, message] of cases) {
+      expectError(
+        await send(saveDocumentOf[operation], { quote }, { token: me.token }),
+        'VALIDATION_ERROR',
+        message,
+      );
       expect((await read(quote)).savedAt).toBeNull();
     }
 
-    await save(SAVE_HTC, { quote: htc!.id });
-    await save(SAVE_PRECIP, { quote: precip!.id });
+    await save('saveHTCInsuranceQuote', { quote: htc!.id });
+    await save('saveLPCInsuranceQuote', { quote: precip!.id });
     const to = uniqueEmail('wrong-program');
     expectError(
-      await gql(SHARE_PRECIP, { emails: [to], quoteId: htc!.id }, { token: me.token }),
+      await send(SHARE_PRECIP_QUOTE, { emails: [to], quoteId: htc!.id }, { token: me.token }),
       'VALIDATION_ERROR',
       'sharePrecipInsuranceQuote is for low precipitation (LPC) and excess precipitation (HPC) quotes; this quote is high temperature (HTC): use shareLtcInsuranceQuote.',
     );
     expectError(
-      await gql(SHARE_TEMPERATURE, { emails: [to], quoteId: precip!.id }, { token: me.token }),
+      await send(SHARE_LTC_QUOTE, { emails: [to], quoteId: precip!.id }, { token: me.token }),
       'VALIDATION_ERROR',
       'shareLtcInsuranceQuote is for low temperature (LTC) and high temperature (HTC) quotes; this quote is excess precipitation (HPC): use sharePrecipInsuranceQuote.',
     );
@@ -309,36 +331,39 @@ describe('temperature programs', () => {
 });
 
 describe('who may save and share', () => {
-  const operations = [
-    ['saveLPCInsuranceQuote', SAVE_PRECIP, () => ({ quote: hpc[0]!.id })],
-    ['saveLTCInsuranceQuote', SAVE_LTC, () => ({ quote: hpc[0]!.id })],
-    ['saveHTCInsuranceQuote', SAVE_HTC, () => ({ quote: hpc[0]!.id })],
-    ['sharePrecipInsuranceQuote', SHARE_PRECIP, () => ({ emails: ['a@example.com'], quoteId: hpc[0]!.id })],
-    ['shareLtcInsuranceQuote', SHARE_TEMPERATURE, () => ({ emails: ['a@example.com'], quoteId: hpc[0]!.id })],
-  ] as const;
+  /** Each operation, sent with harmless arguments. */
+  const operations: [string, (auth?: Auth) => Promise<GqlResponse<unknown>>][] = [
+    ['saveLPCInsuranceQuote', (auth) => send(SAVE_LPC_QUOTE, { quote: hpc[0]!.id }, auth)],
+    ['saveLTCInsuranceQuote', (auth) => send(SAVE_LTC_QUOTE, { quote: hpc[0]!.id }, auth)],
+    ['saveHTCInsuranceQuote', (auth) => send(SAVE_HTC_QUOTE, { quote: hpc[0]!.id }, auth)],
+    [
+      'sharePrecipInsuranceQuote',
+      (auth) => send(SHARE_PRECIP_QUOTE, { emails: ['a@example.com'], quoteId: hpc[0]!.id }, auth),
+    ],
+    [
+      'shareLtcInsuranceQuote',
+      (auth) => send(SHARE_LTC_QUOTE, { emails: ['a@example.com'], quoteId: hpc[0]!.id }, auth),
+    ],
+  ];
 
   it.each(operations)(
     '%s needs a session: HTTP 401 without one, Unauthorized with the API key',
-    async (field, document, vars) => {
-      expect401(await gql(document, vars(), { none: true }));
-      expectError(
-        await gql(document, vars()),
-        'Unauthorized',
-        `Not Authorized to access ${field} on type Mutation`,
-      );
+    async (field, sendIt) => {
+      expect401(await sendIt({ none: true }));
+      expectError(await sendIt(), 'Unauthorized', `Not Authorized to access ${field} on type Mutation`);
     },
   );
 
-  it.each(operations)('%s needs a confirmed e-mail', async (_field, document, vars) => {
+  it.each(operations)('%s needs a confirmed e-mail', async (_field, sendIt) => {
     const unconfirmed = await registerAgent();
-    expectError(await gql(document, vars(), { token: unconfirmed.token }), 'NOT_CONFIRMED');
+    expectError(await sendIt({ token: unconfirmed.token }), 'NOT_CONFIRMED');
   });
 
   it.each(['admin', 'client'] as const)(
     'refuses the %s (no canQuote) with INVALID_PERMISSIONS',
     async (who) => {
-      for (const [, document, vars] of operations)
-        expectError(await gql(document, vars(), { token: sessions[who] }), 'INVALID_PERMISSIONS');
+      for (const [, sendIt] of operations)
+        expectError(await sendIt({ token: sessions[who] }), 'INVALID_PERMISSIONS');
     },
   );
 
@@ -349,24 +374,27 @@ describe('who may save and share', () => {
     const theirClient = await addClient(other.token, newClient());
     const to = uniqueEmail('intruder-share');
 
-    expectError(await gql(GET_SAVED_QUOTE, { id: mine!.id }, { token: other.token }), 'INVALID_PERMISSIONS');
-    expectError(await gql(SAVE_PRECIP, { quote: mine!.id }, { token: other.token }), 'INVALID_PERMISSIONS');
+    expectError(await send(GET_SAVED_QUOTE, { id: mine!.id }, { token: other.token }), 'INVALID_PERMISSIONS');
     expectError(
-      await gql(SAVE_PRECIP, { quote: mine!.id, client: theirClient._id }, { token: other.token }),
+      await send(SAVE_LPC_QUOTE, { quote: mine!.id }, { token: other.token }),
       'INVALID_PERMISSIONS',
     );
     expectError(
-      await gql(SAVE_PRECIP, { quote: theirs!.id, client: myClient._id }, { token: other.token }),
+      await send(SAVE_LPC_QUOTE, { quote: mine!.id, client: theirClient._id }, { token: other.token }),
       'INVALID_PERMISSIONS',
     );
-    await save(SAVE_PRECIP, { quote: mine!.id });
     expectError(
-      await gql(SHARE_PRECIP, { emails: [to], quoteId: mine!.id }, { token: other.token }),
+      await send(SAVE_LPC_QUOTE, { quote: theirs!.id, client: myClient._id }, { token: other.token }),
+      'INVALID_PERMISSIONS',
+    );
+    await save('saveLPCInsuranceQuote', { quote: mine!.id });
+    expectError(
+      await send(SHARE_PRECIP_QUOTE, { emails: [to], quoteId: mine!.id }, { token: other.token }),
       'INVALID_PERMISSIONS',
     );
     // Nor may I attach their client to my quote.
     expectError(
-      await gql(SAVE_PRECIP, { quote: mine!.id, client: theirClient._id }, { token: me.token }),
+      await send(SAVE_LPC_QUOTE, { quote: mine!.id, client: theirClient._id }, { token: me.token }),
       'INVALID_PERMISSIONS',
     );
 
@@ -377,19 +405,23 @@ describe('who may save and share', () => {
 
   it('unknown quote and client ids are INVALID_PERMISSIONS too (ids cannot be probed)', async () => {
     expectError(
-      await gql(SAVE_PRECIP, { quote: 'no-such-quote' }, { token: me.token }),
+      await send(SAVE_LPC_QUOTE, { quote: 'no-such-quote' }, { token: me.token }),
       'INVALID_PERMISSIONS',
     );
     expectError(
-      await gql(SAVE_PRECIP, { quote: hpc[0]!.id, client: 'no-such-client' }, { token: me.token }),
+      await send(SAVE_LPC_QUOTE, { quote: hpc[0]!.id, client: 'no-such-client' }, { token: me.token }),
       'INVALID_PERMISSIONS',
     );
     expectError(
-      await gql(SAVE_PRECIP, { quote: hpc[0]!.id, client: 'demo-agent' }, { token: me.token }),
+      await send(SAVE_LPC_QUOTE, { quote: hpc[0]!.id, client: 'demo-agent' }, { token: me.token }),
       'INVALID_PERMISSIONS',
     );
     expectError(
-      await gql(SHARE_PRECIP, { emails: ['a@example.com'], quoteId: 'no-such-quote' }, { token: me.token }),
+      await send(
+        SHARE_PRECIP_QUOTE,
+        { emails: ['a@example.com'], quoteId: 'no-such-quote' },
+        { token: me.token },
+      ),
       'INVALID_PERMISSIONS',
     );
   });
@@ -401,7 +433,7 @@ describe('sharePrecipInsuranceQuote / shareLtcInsuranceQuote', () => {
     const to = uniqueEmail('unsaved');
 
     expectError(
-      await gql(SHARE_PRECIP, { emails: [to], quoteId: quote!.id }, { token: me.token }),
+      await send(SHARE_PRECIP_QUOTE, { emails: [to], quoteId: quote!.id }, { token: me.token }),
       'VALIDATION_ERROR',
       QUOTE_NOT_SAVED_MESSAGE,
     );
@@ -424,13 +456,13 @@ describe('sharePrecipInsuranceQuote / shareLtcInsuranceQuote', () => {
 
     for (const emails of refused)
       expectError(
-        await gql(SHARE_PRECIP, { emails, quoteId: id }, { token: me.token }),
+        await send(SHARE_PRECIP_QUOTE, { emails, quoteId: id }, { token: me.token }),
         'VALIDATION_ERROR',
         'Valid email(s) required',
       );
     expectError(
-      await gql(
-        SHARE_PRECIP,
+      await send(
+        SHARE_PRECIP_QUOTE,
         { emails: Array.from({ length: 11 }, (_, i) => `${i}.${good}`), quoteId: id },
         { token: me.token },
       ),
@@ -438,7 +470,7 @@ describe('sharePrecipInsuranceQuote / shareLtcInsuranceQuote', () => {
       'At most 10 email addresses can be shared at once',
     );
     expectError(
-      await gql(SHARE_PRECIP, { emails: [good], quoteId: '' }, { token: me.token }),
+      await send(SHARE_PRECIP_QUOTE, { emails: [good], quoteId: '' }, { token: me.token }),
       'VALIDATION_ERROR',
       'quoteId is required',
     );
@@ -448,13 +480,13 @@ describe('sharePrecipInsuranceQuote / shareLtcInsuranceQuote', () => {
   });
 
   it('e-mails each recipient once: the summary and the link; records "Shared with …"', async () => {
-    const quote = expectData(await gql(GET_QUOTE, { id: hpc[0]!.id }, { token: me.token })).getQuote;
+    const quote = expectData(await send(GET_QUOTE, { id: hpc[0]!.id }, { token: me.token })).getQuote;
     const first = uniqueEmail('recipient');
     const second = uniqueEmail('Recipient.Two');
 
     const ok = expectData(
-      await gql(
-        SHARE_PRECIP,
+      await send(
+        SHARE_PRECIP_QUOTE,
         { emails: [first, second, first.toUpperCase()], quoteId: quote.id },
         { token: me.token },
       ),
@@ -484,7 +516,7 @@ describe('sharePrecipInsuranceQuote / shareLtcInsuranceQuote', () => {
       ])
         expect(mail.text).toContain(line);
     }
-    const history = (await read(quote.id)).history as Json[];
+    const history = (await read(quote.id)).history;
     expect(history.at(-1)).toMatchObject({
       eventName: `Shared with ${first}, ${second.toLowerCase()}`,
       eventType: 'QUOTE_SHARED',
@@ -497,13 +529,13 @@ describe('sharePrecipInsuranceQuote / shareLtcInsuranceQuote', () => {
   });
 
   it("the e-mail's link opens a read-only view without an account; a made-up link does not", async () => {
-    const quote = expectData(await gql(GET_QUOTE, { id: hpc[0]!.id }, { token: me.token })).getQuote;
+    const quote = expectData(await send(GET_QUOTE, { id: hpc[0]!.id }, { token: me.token })).getQuote;
     const to = uniqueEmail('viewer');
-    expectData(await gql(SHARE_PRECIP, { emails: [to], quoteId: quote.id }, { token: me.token }));
+    expectData(await send(SHARE_PRECIP_QUOTE, { emails: [to], quoteId: quote.id }, { token: me.token }));
     const mail = await waitForMail(to, 'quote-share');
     const token = decodeURIComponent(mail.links[0]!.split('/shared/')[1]!);
 
-    const view = expectData(await gql(GET_SHARED_QUOTE, { token }, { apiKey: true })).getSharedQuote;
+    const view = expectData(await send(GET_SHARED_QUOTE, { token }, { apiKey: true })).getSharedQuote;
     expect(view).toMatchObject({
       id: quote.id,
       programName: 'HPC',
@@ -517,41 +549,72 @@ describe('sharePrecipInsuranceQuote / shareLtcInsuranceQuote', () => {
     expect(view.history.length).toBeGreaterThan(10);
     expect(view.locations).toEqual([expect.objectContaining({ state: 'FL', weight: 1 })]);
 
-    expectError(await gql(GET_SHARED_QUOTE, { token: `${token}x` }, { apiKey: true }), 'INVALID_TOKEN');
+    expectError(await send(GET_SHARED_QUOTE, { token: `${token}x` }, { apiKey: true }), 'INVALID_TOKEN');
     // The session token of an agent is not a share link either.
-    expectError(await gql(GET_SHARED_QUOTE, { token: me.token }, { apiKey: true }), 'INVALID_TOKEN');
+    expectError(await send(GET_SHARED_QUOTE, { token: me.token }, { apiKey: true }), 'INVALID_TOKEN');
   });
 
   it('shares temperature quotes (LTC and HTC) with their units', async () => {
     const [htc] = await priceTemperature(me.token, 'HTC');
     const [ltc] = await priceTemperature(me.token, 'LTC');
-    await save(SAVE_HTC, { quote: htc!.id });
-    await save(SAVE_LTC, { quote: ltc!.id });
+    await save('saveHTCInsuranceQuote', { quote: htc!.id });
+    await save('saveLTCInsuranceQuote', { quote: ltc!.id });
     const to = uniqueEmail('temperature');
 
     for (const quote of [htc!, ltc!])
       expect(
-        expectData(await gql(SHARE_TEMPERATURE, { emails: [to], quoteId: quote.id }, { token: me.token }))
+        expectData(await send(SHARE_LTC_QUOTE, { emails: [to], quoteId: quote.id }, { token: me.token }))
           .shareLtcInsuranceQuote,
       ).toBe(true);
 
     await waitForMail(to, 'quote-share', 2);
     const mails = (await mailsTo(to)).filter((m) => m.kind === 'quote-share');
     const byProgram = (code: string) => mails.find((m) => m.subject.endsWith(`(${code})`))!;
-    expect(byProgram('HTC').text).toContain(`Trigger: ${htc!.strike.vector[0].toFixed(1)} °F`);
-    expect(byProgram('LTC').text).toContain(`Trigger: ${ltc!.strike.vector[0].toFixed(1)} °F`);
+    expect(byProgram('HTC').text).toContain(`Trigger: ${htc!.strike.vector[0]!.toFixed(1)} °F`);
+    expect(byProgram('LTC').text).toContain(`Trigger: ${ltc!.strike.vector[0]!.toFixed(1)} °F`);
     expect(byProgram('HTC').text).toContain('Locations: 1 (TX)');
   });
 });
 
-const GET_SHARED_QUOTE = `query Shared($token: String!) {
-  getSharedQuote(token: $token) {
-    id programName programTitle unit startDate endDate days applicationDeadline
-    locations { state lat lon weight } currency limitOfLiability trigger exhaust netPremium
-    estimatedGrossPremium taxStatus history { year index payout } dataOrigin
-    sharedBy { name email agency } linkExpiresAt
+const GET_SHARED_QUOTE = graphql(`
+  query Shared($token: String!) {
+    getSharedQuote(token: $token) {
+      id
+      programName
+      programTitle
+      unit
+      startDate
+      endDate
+      days
+      applicationDeadline
+      locations {
+        state
+        lat
+        lon
+        weight
+      }
+      currency
+      limitOfLiability
+      trigger
+      exhaust
+      netPremium
+      estimatedGrossPremium
+      taxStatus
+      history {
+        year
+        index
+        payout
+      }
+      dataOrigin
+      sharedBy {
+        name
+        email
+        agency
+      }
+      linkExpiresAt
+    }
   }
-}`;
+`);
 
 /**
  * A refused share queues nothing: after a later share to a sentinel address has been delivered
@@ -559,7 +622,9 @@ const GET_SHARED_QUOTE = `query Shared($token: String!) {
  */
 async function expectNoMailAfterADelivery(refused: string) {
   const sentinel = uniqueEmail('sentinel');
-  expectData(await gql(SHARE_PRECIP, { emails: [sentinel], quoteId: hpc[0]!.id }, { token: me.token }));
+  expectData(
+    await send(SHARE_PRECIP_QUOTE, { emails: [sentinel], quoteId: hpc[0]!.id }, { token: me.token }),
+  );
   await waitForMail(sentinel, 'quote-share');
   expect(await mailsTo(refused)).toEqual([]);
 }

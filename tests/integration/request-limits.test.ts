@@ -1,14 +1,18 @@
 import { request } from 'node:http';
 import { REQUEST_LIMITS } from '@almanac/core';
 import { describe, expect, it } from 'vitest';
-import { expectData, gql, postJson, randomLoopback } from './support/api.js';
+import { type Auth, expectData, postJson, randomLoopback, send, sendRaw } from './support/api.js';
 import { demo, loginAs } from './support/accounts.js';
+import { CURRENT_USER } from './support/operations.js';
 import { inject } from 'vitest';
 
-/** The errors of a request the server refused before any resolver ran. */
-async function refused(query: string, auth: Parameters<typeof gql>[2] = { apiKey: true }) {
+/**
+ * The errors of a request the server refused before any resolver ran. The documents of this file
+ * are built at run time to be too deep, too wide or too large (or introspect): sent raw.
+ */
+async function refused(query: string, auth: Auth = { apiKey: true }) {
   const started = Date.now();
-  const r = await gql(query, {}, auth);
+  const r = await sendRaw(query, {}, auth);
   expect(r.status, JSON.stringify(r.errors)).toBe(400);
   expect(r.data ?? null).toBeNull();
   return { errors: r.errors ?? [], ms: Date.now() - started };
@@ -24,13 +28,13 @@ describe('what one request may cost', () => {
       errorType: 'ValidationError',
       message: `Query depth limit of ${REQUEST_LIMITS.maxQueryDepth} exceeded.`,
     });
-    expectData(await gql(`{ currentUser { _id } }`, {}, { token: await loginAs(demo.agent) }));
+    expectData(await send(CURRENT_USER, {}, { token: await loginAs(demo.agent) }));
   });
 
   it(`refuses a depth above ${REQUEST_LIMITS.maxQueryDepth}, introspection included`, async () => {
     const ofTypes = (n: number) => `${'ofType { '.repeat(n)}name${' }'.repeat(n)}`;
     const query = (n: number) => `{ __type(name: "Query") { fields { type { ${ofTypes(n)} } } } }`;
-    expectData(await gql(query(REQUEST_LIMITS.maxQueryDepth - 4)));
+    expectData(await sendRaw(query(REQUEST_LIMITS.maxQueryDepth - 4)));
     const { errors } = await refused(query(REQUEST_LIMITS.maxQueryDepth - 3));
     expect(errors.map((e) => e.message)).toContain(
       `Syntax Error: Query depth limit of ${REQUEST_LIMITS.maxQueryDepth} exceeded, found ${REQUEST_LIMITS.maxQueryDepth + 1}.`,
@@ -40,7 +44,11 @@ describe('what one request may cost', () => {
   it(`runs at most ${REQUEST_LIMITS.maxResolversPerRequest} resolvers a request: 50 aliased logins cost no password hashing`, async () => {
     const token = await loginAs(demo.agent);
     const ten = expectData(
-      await gql(`{ ${alias(REQUEST_LIMITS.maxResolversPerRequest, 'currentUser { _id }')} }`, {}, { token }),
+      await sendRaw(
+        `{ ${alias(REQUEST_LIMITS.maxResolversPerRequest, 'currentUser { _id }')} }`,
+        {},
+        { token },
+      ),
     );
     expect(Object.keys(ten)).toHaveLength(REQUEST_LIMITS.maxResolversPerRequest);
     const { errors } = await refused(
@@ -67,7 +75,7 @@ describe('what one request may cost', () => {
       new RegExp(`^Syntax Error: Document contains more tha[nt] ${REQUEST_LIMITS.maxTokens} tokens`),
     );
     expect(ms).toBeLessThan(2000);
-    expect((await gql(`{ ${alias(40_000, '__typename')} }`)).status).toBe(413);
+    expect((await sendRaw(`{ ${alias(40_000, '__typename')} }`)).status).toBe(413);
   });
 
   it(`answers a body over ${REQUEST_LIMITS.maxBodyBytes} bytes with 413`, async () => {

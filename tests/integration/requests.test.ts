@@ -12,17 +12,31 @@ import {
   START_DATE_REQUIRED_MESSAGE,
 } from '@almanac/core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { expect401, expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import type { PremiumIndicationRequestInput } from '../support/graphql/graphql.js';
+import { graphql } from '../support/graphql/index.js';
+import { type Auth, expect401, expectData, expectError, send, uniqueEmail } from './support/api.js';
 import { demo, loginAs, registerAgent, registerConfirmedAgent } from './support/accounts.js';
 import { table } from './support/db.js';
 import { type Mail, mailsTo } from './support/mailbox.js';
 
-const CREATE_REQUEST = `mutation Request($input: PremiumIndicationRequestInput!) {
-  createPremiumIndicationRequest(input: $input) { id programType start end limit name createdAt }
-}`;
-const SAVE_FEEDBACK = `mutation Feedback($rating: Int, $feedback: String) {
-  saveFeedback(rating: $rating, feedback: $feedback)
-}`;
+const CREATE_REQUEST = graphql(`
+  mutation Request($input: PremiumIndicationRequestInput!) {
+    createPremiumIndicationRequest(input: $input) {
+      id
+      programType
+      start
+      end
+      limit
+      name
+      createdAt
+    }
+  }
+`);
+const SAVE_FEEDBACK = graphql(`
+  mutation Feedback($rating: Int, $feedback: String) {
+    saveFeedback(rating: $rating, feedback: $feedback)
+  }
+`);
 
 /**
  * Every test asks from loopback addresses of its own (the connection's source address, which the
@@ -31,7 +45,7 @@ const SAVE_FEEDBACK = `mutation Feedback($rating: Int, $feedback: String) {
 let lastOctet = 0;
 const freshIp = () => `127.0.113.${++lastOctet}`;
 
-const form = (over: Record<string, unknown> = {}) => ({
+const form = (over: PremiumIndicationRequestInput = {}): PremiumIndicationRequestInput => ({
   programType: 'LowRainfall',
   start: '2027-05-01',
   end: '2027-09-30',
@@ -41,13 +55,12 @@ const form = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-type Auth = Parameters<typeof gql>[2];
 const requestFrom = (
   ip: string,
-  input: Record<string, unknown>,
+  input: PremiumIndicationRequestInput,
   auth: Auth = { apiKey: true },
   headers: Record<string, string> = {},
-) => gql(CREATE_REQUEST, { input }, auth, headers, ip);
+) => send(CREATE_REQUEST, { input }, auth, headers, ip);
 
 /** The stored requests that came from an address. */
 const storedFrom = (ip: string) => table().itemsOf('premiumIndicationRequest', { remoteIp: ip });
@@ -154,7 +167,7 @@ describe('createPremiumIndicationRequest', () => {
 
   it('needs the API key or a session: HTTP 401 without either', async () => {
     const ip = freshIp();
-    expect401(await gql(CREATE_REQUEST, { input: form() }, { none: true }, {}, ip));
+    expect401(await send(CREATE_REQUEST, { input: form() }, { none: true }, {}, ip));
     expect(await storedFrom(ip)).toEqual([]);
   });
 
@@ -243,7 +256,7 @@ describe('saveFeedback', () => {
   it('stores the rating and text of a signed-in user and answers true', async () => {
     expect(
       expectData(
-        await gql(SAVE_FEEDBACK, { rating: 5, feedback: 'The quoter is fast.' }, { token: agent.token }),
+        await send(SAVE_FEEDBACK, { rating: 5, feedback: 'The quoter is fast.' }, { token: agent.token }),
       ),
     ).toEqual({ saveFeedback: true });
 
@@ -263,9 +276,9 @@ describe('saveFeedback', () => {
   });
 
   it('refuses anonymous callers: HTTP 401 without credentials, Unauthorized with the API key', async () => {
-    expect401(await gql(SAVE_FEEDBACK, { rating: 4 }, { none: true }));
+    expect401(await send(SAVE_FEEDBACK, { rating: 4 }, { none: true }));
     expectError(
-      await gql(SAVE_FEEDBACK, { rating: 4 }),
+      await send(SAVE_FEEDBACK, { rating: 4 }),
       'Unauthorized',
       'Not Authorized to access saveFeedback on type Mutation',
     );
@@ -273,11 +286,11 @@ describe('saveFeedback', () => {
 
   it('refuses unconfirmed users (NOT_CONFIRMED) and clients (INVALID_PERMISSIONS), storing nothing', async () => {
     const unconfirmed = await registerAgent();
-    expectError(await gql(SAVE_FEEDBACK, { rating: 4 }, { token: unconfirmed.token }), 'NOT_CONFIRMED');
+    expectError(await send(SAVE_FEEDBACK, { rating: 4 }, { token: unconfirmed.token }), 'NOT_CONFIRMED');
     expect(await feedbackOf(unconfirmed.userId)).toEqual([]);
 
     const client = await loginAs(demo.client);
-    expectError(await gql(SAVE_FEEDBACK, { rating: 4 }, { token: client }), 'INVALID_PERMISSIONS');
+    expectError(await send(SAVE_FEEDBACK, { rating: 4 }, { token: client }), 'INVALID_PERMISSIONS');
     expect(await table().itemsOf('feedback', { role: 'client' })).toEqual([]);
   });
 
@@ -285,7 +298,7 @@ describe('saveFeedback', () => {
     const before = (await feedbackOf(agent.userId)).length;
 
     expectError(
-      await gql(SAVE_FEEDBACK, { rating, feedback: 'x' }, { token: agent.token }),
+      await send(SAVE_FEEDBACK, { rating, feedback: 'x' }, { token: agent.token }),
       'VALIDATION_ERROR',
       RATING_MESSAGE,
     );

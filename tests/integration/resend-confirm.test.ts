@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { SHORT_CODE_MAX_ATTEMPTS } from '@almanac/core';
-import { expectData, expectError, gql } from './support/api.js';
+import { expectData, expectError, send } from './support/api.js';
 import { CONFIRM, confirmCodeFor, registerAgent, wrongCode } from './support/accounts.js';
 import { RESEND_CONFIRM } from './support/operations.js';
 
 const withCode = (code: string, token: string) =>
-  gql(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token });
+  send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token });
 
 describe('resendConfirm', () => {
   it('e-mails a new code that confirms, and the previous code no longer works', async () => {
     const agent = await registerAgent();
     const oldCode = await confirmCodeFor(agent.email);
 
-    expect(expectData(await gql(RESEND_CONFIRM, {}, { token: agent.token })).resendConfirm).toBe(true);
+    expect(expectData(await send(RESEND_CONFIRM, {}, { token: agent.token })).resendConfirm).toBe(true);
     const newCode = await confirmCodeFor(agent.email, 2);
     expect(newCode).not.toBe(oldCode);
 
@@ -27,7 +27,7 @@ describe('resendConfirm', () => {
     for (let n = 0; n < SHORT_CODE_MAX_ATTEMPTS; n++) await withCode(wrongCode(oldCode, n), agent.token);
     expectError(await withCode(oldCode, agent.token), 'INVALID_TOKEN');
 
-    expectData(await gql(RESEND_CONFIRM, {}, { token: agent.token }));
+    expectData(await send(RESEND_CONFIRM, {}, { token: agent.token }));
     const newCode = await confirmCodeFor(agent.email, 2);
 
     expect(expectData(await withCode(newCode, agent.token)).confirmUser.user.confirmedAt).toEqual(

@@ -2,7 +2,7 @@ import { SHORT_CODE_MAX_ATTEMPTS } from '@almanac/core';
 import { createHash } from 'node:crypto';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { main } from '../../functions/src/cli/ops.js';
-import { expect401, expectData, expectError, gql } from './support/api.js';
+import { expect401, expectData, expectError, send } from './support/api.js';
 import {
   CONFIRM,
   confirmCodeFor,
@@ -25,14 +25,14 @@ import {
 } from './support/operations.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const currentUser = (token: string) => gql(CURRENT_USER, {}, { token });
+const currentUser = (token: string) => send(CURRENT_USER, {}, { token });
 
 /** A LOGIN hand-off exchanged for its session, as the onboarding site does. */
 async function handOff(session: string) {
   const { token } = expectData(
-    await gql(CREATE_LOGIN_TOKEN, { tokenType: 'LOGIN' }, { token: session }),
+    await send(CREATE_LOGIN_TOKEN, { tokenType: 'LOGIN' }, { token: session }),
   ).createLoginToken;
-  return expectData(await gql(AUTHORIZE, { token })).authorize.token as string;
+  return expectData(await send(AUTHORIZE, { token })).authorize.token;
 }
 
 describe('confirmation code guessing under concurrency', () => {
@@ -40,7 +40,7 @@ describe('confirmation code guessing under concurrency', () => {
     const agent = await registerAgent();
     const code = await confirmCodeFor(agent.email);
     const guesses = Array.from({ length: 300 }, (_, i) =>
-      gql(
+      send(
         CONFIRM,
         { token: i === 299 ? code : wrongCode(code, i % 29), type: 'CONFIRM_SHORTCODE' },
         { token: agent.token },
@@ -51,7 +51,7 @@ describe('confirmation code guessing under concurrency', () => {
     expect(expectData(await currentUser(agent.token)).currentUser.confirmedAt).toBeNull();
     // The code is spent: even now the right code is refused; a resent one works.
     expectError(
-      await gql(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: agent.token }),
+      await send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: agent.token }),
       'INVALID_TOKEN',
     );
     expect(SHORT_CODE_MAX_ATTEMPTS).toBeLessThan(300);
@@ -63,14 +63,14 @@ describe('changePassword contains the account', () => {
     const agent = await registerConfirmedAgent();
     const other = await loginAs(agent.email, agent.password);
     expectData(
-      await gql(
+      await send(
         CHANGE_PASSWORD,
         { currentPassword: agent.password, newPassword: 'brand-new-pass-9' },
         { token: agent.token },
       ),
     );
     expect401(await currentUser(other));
-    expectError(await gql(AUTHORIZE, { token: other }), 'UNAUTHORIZED');
+    expectError(await send(AUTHORIZE, { token: other }), 'UNAUTHORIZED');
     expectData(await currentUser(agent.token));
   });
 
@@ -79,20 +79,20 @@ describe('changePassword contains the account', () => {
     const mail = await waitForMail(agent.email, 'confirm');
     const confirmLink = linkToken(mail, '/confirm').token;
     const confirmed = expectData(
-      await gql(CONFIRM, { token: mail.codes[0], type: 'CONFIRM_SHORTCODE' }, { token: agent.token }),
-    ).confirmUser.token as string;
-    expectData(await gql(FORGOT_PASSWORD, { email: agent.email }));
+      await send(CONFIRM, { token: mail.codes[0]!, type: 'CONFIRM_SHORTCODE' }, { token: agent.token }),
+    ).confirmUser.token;
+    expectData(await send(FORGOT_PASSWORD, { email: agent.email }));
     const resetLink = linkToken(await waitForMail(agent.email, 'reset'), '/reset').token;
     expectData(
-      await gql(
+      await send(
         CHANGE_PASSWORD,
         { currentPassword: agent.password, newPassword: 'brand-new-pass-9' },
         { token: confirmed },
       ),
     );
-    expectError(await gql(CONFIRM, { token: confirmLink, type: 'CONFIRM' }), 'INVALID_TOKEN');
+    expectError(await send(CONFIRM, { token: confirmLink, type: 'CONFIRM' }), 'INVALID_TOKEN');
     expectError(
-      await gql(RESET_PASSWORD, { token: resetLink, password: 'attacker-pass-1' }),
+      await send(RESET_PASSWORD, { token: resetLink, password: 'attacker-pass-1' }),
       'INVALID_TOKEN',
     );
   });
@@ -104,10 +104,10 @@ describe('sessions derived from a LOGIN hand-off', () => {
     const child = await handOff(agent.token);
     const grandchild = await handOff(child);
     expectData(await currentUser(grandchild));
-    expectData(await gql(LOGOUT, {}, { token: agent.token }));
+    expectData(await send(LOGOUT, {}, { token: agent.token }));
     expect401(await currentUser(child));
     expect401(await currentUser(grandchild));
-    expectError(await gql(AUTHORIZE, { token: grandchild }), 'UNAUTHORIZED');
+    expectError(await send(AUTHORIZE, { token: grandchild }), 'UNAUTHORIZED');
   });
 
   it('are renewable only as long as their parent, however long the chain', async () => {
@@ -125,14 +125,14 @@ describe('log out everywhere', () => {
     const second = await loginAs(agent.email, agent.password);
     const child = await handOff(second);
     const someoneElse = await registerConfirmedAgent();
-    const ended = expectData(await gql(LOGOUT_EVERYWHERE, {}, { token: agent.token })).logoutEverywhere;
+    const ended = expectData(await send(LOGOUT_EVERYWHERE, {}, { token: agent.token })).logoutEverywhere;
     expect(ended).toBeGreaterThanOrEqual(3);
     for (const token of [agent.token, second, child]) expect401(await currentUser(token));
     expectData(await currentUser(someoneElse.token));
   });
 
   it('needs a session', async () => {
-    const r = await gql(LOGOUT_EVERYWHERE, {});
+    const r = await send(LOGOUT_EVERYWHERE, {});
     expect(r.errors?.[0]?.errorType).toBe('Unauthorized');
   });
 });

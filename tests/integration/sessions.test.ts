@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { expect401, expectData, expectError, gql } from './support/api.js';
+import { expect401, expectData, expectError, send } from './support/api.js';
 import { demo, loginAs, LOGIN, DEMO_PASSWORD } from './support/accounts.js';
 import { table } from './support/db.js';
 import { AUTHORIZE, CURRENT_USER, LOGOUT } from './support/operations.js';
 
 /** authorize is public: the web app sends it with the API key, never the (possibly lapsed) token. */
-const authorize = (token: string) => gql(AUTHORIZE, { token });
-const me = (token: string) => gql(CURRENT_USER, {}, { token });
+const authorize = (token: string) => send(AUTHORIZE, { token });
+const me = (token: string) => send(CURRENT_USER, {}, { token });
 
 describe('authorize', () => {
   it('renews a live session: the same token, a later expiry, and the token keeps working', async () => {
-    const signedIn = expectData(await gql(LOGIN, { email: demo.agent, password: DEMO_PASSWORD })).login;
+    const signedIn = expectData(await send(LOGIN, { email: demo.agent, password: DEMO_PASSWORD })).login;
 
     // Renewed in the same millisecond the expiry would be equal: renew until the clock has moved.
     let renewed = expectData(await authorize(signedIn.token)).authorize;
@@ -46,7 +46,7 @@ describe('authorize', () => {
 
   it('cannot renew a logged-out token', async () => {
     const token = await loginAs(demo.agent);
-    expectData(await gql(LOGOUT, {}, { token }));
+    expectData(await send(LOGOUT, {}, { token }));
 
     expectError(await authorize(token), 'UNAUTHORIZED');
 
@@ -66,17 +66,17 @@ describe('logout', () => {
     const token = await loginAs(demo.newAgent);
     expectData(await me(token));
 
-    expect(expectData(await gql(LOGOUT, {}, { token })).logout).toBe(true);
+    expect(expectData(await send(LOGOUT, {}, { token })).logout).toBe(true);
 
     expect401(await me(token));
-    expect401(await gql(LOGOUT, {}, { token }));
+    expect401(await send(LOGOUT, {}, { token }));
   });
 
   it("ends only that session: the same user's other session keeps working", async () => {
     const kept = await loginAs(demo.newAgent);
     const ended = await loginAs(demo.newAgent);
 
-    expectData(await gql(LOGOUT, {}, { token: ended }));
+    expectData(await send(LOGOUT, {}, { token: ended }));
 
     expect401(await me(ended));
     expect(expectData(await me(kept)).currentUser.email).toBe(demo.newAgent);

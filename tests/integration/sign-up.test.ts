@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { errorTypeOf, expectData, expectError, gql, uniqueEmail } from './support/api.js';
+import { errorTypeOf, expectData, expectError, send, uniqueEmail } from './support/api.js';
 import { agentInput, CONFIRM, REGISTER, registerAgent, tryLogin } from './support/accounts.js';
 import { linkToken, mailsTo, waitForMail } from './support/mailbox.js';
 import { table } from './support/db.js';
-
-const CURRENT_USER = `{ currentUser { _id email confirmedAt canQuote canBind } }`;
+import { CURRENT_USER } from './support/operations.js';
 
 describe('registerUser', () => {
   it('creates an unconfirmed agent with a new, not onboarded organisation and e-mails a 5-character code', async () => {
     const input = agentInput();
-    const res = await gql(REGISTER, { input });
-    expect(res.errors).toBeUndefined();
-    const payload = res.data!.registerUser;
+    const payload = expectData(await send(REGISTER, { input })).registerUser;
     expect(payload.user).toMatchObject({
       email: input.email,
       role: 'agent',
@@ -27,11 +24,10 @@ describe('registerUser', () => {
 
   it('a second sign-up with a taken e-mail answers the same, tells the owner, and can never confirm', async () => {
     const first = await registerAgent();
-    const again = await gql(REGISTER, {
+    const again = await send(REGISTER, {
       input: agentInput({ email: first.email.toUpperCase(), firstName: 'Other' }),
     });
-    expect(again.errors).toBeUndefined();
-    const payload = again.data!.registerUser;
+    const payload = expectData(again).registerUser;
     expect(payload.user).toMatchObject({
       email: first.email,
       confirmedAt: null,
@@ -39,7 +35,7 @@ describe('registerUser', () => {
       canBind: false,
     });
     expect(payload.user.organization).toMatchObject({ name: 'Stone Risk LLC', isOnboarded: false });
-    expect((await gql(CURRENT_USER, {}, { token: payload.token })).data!.currentUser).toMatchObject({
+    expect(expectData(await send(CURRENT_USER, {}, { token: payload.token })).currentUser).toMatchObject({
       email: first.email,
       confirmedAt: null,
     });
@@ -49,32 +45,31 @@ describe('registerUser', () => {
     expect((await mailsTo(first.email)).filter((m) => m.kind === 'confirm')).toHaveLength(1);
     const code = (await waitForMail(first.email, 'confirm')).codes[0]!;
     expectError(
-      await gql(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: payload.token }),
+      await send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: payload.token }),
       'INVALID_TOKEN',
     );
     // The owner's account is untouched: their password still signs them in.
     expectData(await tryLogin(first.email, first.password));
-    const me = await gql(CURRENT_USER, {}, { token: first.token });
-    expect(me.data!.currentUser.email).toBe(first.email);
+    const me = expectData(await send(CURRENT_USER, {}, { token: first.token }));
+    expect(me.currentUser.email).toBe(first.email);
   });
 
   it('20 parallel sign-ups with one e-mail make one account and, once confirmed, one organisation', async () => {
     const email = uniqueEmail('parallel');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        gql(REGISTER, { input: agentInput({ email, firstName: `P${i}` }) }),
+        send(REGISTER, { input: agentInput({ email, firstName: `P${i}` }) }),
       ),
     );
     expect(answers.every((a) => a.data?.registerUser?.token)).toBe(true);
     const mail = await waitForMail(email, 'confirm');
     const confirmed = expectData(
-      await gql(CONFIRM, { token: linkToken(mail, '/confirm').token, type: 'CONFIRM' }),
+      await send(CONFIRM, { token: linkToken(mail, '/confirm').token, type: 'CONFIRM' }),
     ).confirmUser;
-    const agency = expectData(
-      await gql(`{ currentUser { organization { _id isOnboarded } } }`, {}, { token: confirmed.token }),
-    ).currentUser.organization;
+    const agency = expectData(await send(CURRENT_USER, {}, { token: confirmed.token })).currentUser
+      .organization;
     expect(agency).toMatchObject({ isOnboarded: false });
-    const orgIds = new Set(answers.map((a) => a.data!.registerUser.user.organization._id as string));
+    const orgIds = new Set(answers.map((a) => expectData(a).registerUser.user.organization._id));
     expect(orgIds.size).toBe(20);
     const written = [];
     for (const id of orgIds) if (await table().get(`ORG#${id}`, 'ORG')) written.push(id);
@@ -83,9 +78,7 @@ describe('registerUser', () => {
 
   it('creates an administrator, who may neither quote nor bind, when isAdmin is set', async () => {
     const input = agentInput({ isAdmin: true, stateLicenseNumber: undefined, state: undefined });
-    const res = await gql(REGISTER, { input });
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.registerUser.user).toMatchObject({
+    expect(expectData(await send(REGISTER, { input })).registerUser.user).toMatchObject({
       email: input.email,
       role: 'admin',
       canQuote: false,
@@ -95,7 +88,7 @@ describe('registerUser', () => {
 
   it('refuses a password shorter than 8 characters with the spec message', async () => {
     const input = agentInput({ password: 'short' });
-    const res = await gql(REGISTER, { input });
+    const res = await send(REGISTER, { input });
     expect(errorTypeOf(res)).toBe('VALIDATION_ERROR');
     expect(res.errors![0]!.message).toBe('password requires minimum 8 characters');
     expect(await table().get(`EMAIL#${input.email}`, 'EMAIL')).toBeUndefined();
@@ -103,7 +96,7 @@ describe('registerUser', () => {
 
   it('answers invalid input with the spec message and creates nothing', async () => {
     const input = agentInput({ stateLicenseNumber: '' });
-    const res = await gql(REGISTER, { input });
+    const res = await send(REGISTER, { input });
     expect(errorTypeOf(res)).toBe('VALIDATION_ERROR');
     expect(res.errors![0]!.message).toBe('State License Number is required');
     expect(await table().get(`EMAIL#${input.email}`, 'EMAIL')).toBeUndefined();
@@ -114,32 +107,32 @@ describe('confirmUser with the code', () => {
   it('confirms with the right code, once; a wrong, reused or expired code is refused', async () => {
     const agent = await registerAgent();
     const code = (await waitForMail(agent.email, 'confirm')).codes[0]!;
-    const wrong = await gql(
+    const wrong = await send(
       CONFIRM,
       { token: code === 'AAAAA' ? 'BBBBB' : 'AAAAA', type: 'CONFIRM_SHORTCODE' },
       { token: agent.token },
     );
     expect(errorTypeOf(wrong)).toBe('INVALID_TOKEN');
 
-    const ok = await gql(
+    const ok = await send(
       CONFIRM,
       { token: code.toLowerCase(), type: 'CONFIRM_SHORTCODE' },
       { token: agent.token },
     );
-    expect(ok.data!.confirmUser.user.confirmedAt).toBeTruthy();
+    expect(expectData(ok).confirmUser.user.confirmedAt).toBeTruthy();
 
-    const reused = await gql(
+    const reused = await send(
       CONFIRM,
       { token: code, type: 'CONFIRM_SHORTCODE' },
-      { token: ok.data!.confirmUser.token },
+      { token: expectData(ok).confirmUser.token },
     );
     expect(errorTypeOf(reused)).toBe('INVALID_TOKEN');
     expect(reused.data?.confirmUser).toBeNull();
 
     const second = await registerAgent();
-    const secondCode = (await waitForMail(second.email, 'confirm')).codes[0];
+    const secondCode = (await waitForMail(second.email, 'confirm')).codes[0]!;
     await table().expireShortCode(second.userId);
-    const expired = await gql(
+    const expired = await send(
       CONFIRM,
       { token: secondCode, type: 'CONFIRM_SHORTCODE' },
       { token: second.token },

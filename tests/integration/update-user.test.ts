@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectData, expectError, gql } from './support/api.js';
+import type { UpdateUserInput } from '../support/graphql/graphql.js';
+import { expectData, expectError, send } from './support/api.js';
 import { loginAs, registerConfirmedAgent } from './support/accounts.js';
 import { CURRENT_USER, UPDATE_USER } from './support/operations.js';
 
-const updateUser = (token: string, input: Record<string, unknown>) => gql(UPDATE_USER, { input }, { token });
+const updateUser = (token: string, input: UpdateUserInput) => send(UPDATE_USER, { input }, { token });
 const profileOf = async (token: string) =>
-  expectData(await gql(CURRENT_USER, {}, { token })).currentUser.profile;
+  expectData(await send(CURRENT_USER, {}, { token })).currentUser.profile;
 
 describe('updateUser', () => {
   it('changes the caller’s own name and phone, and the change persists', async () => {
@@ -52,7 +53,7 @@ describe('updateUser', () => {
       'Email cannot be changed',
     );
 
-    const me = expectData(await gql(CURRENT_USER, {}, { token: agent.token })).currentUser;
+    const me = expectData(await send(CURRENT_USER, {}, { token: agent.token })).currentUser;
     expect(me.email).toBe(agent.email);
     expect(me.profile).toMatchObject({ firstName: 'Riley', lastName: 'Stone' });
   });

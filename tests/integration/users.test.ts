@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectData, expectError, gql } from './support/api.js';
+import { expectData, expectError, send } from './support/api.js';
 import { demo, loginAs, registerAgent } from './support/accounts.js';
 import { CURRENT_USER, GET_USER } from './support/operations.js';
 
@@ -10,8 +10,8 @@ beforeAll(async () => {
     sessions[name] = await loginAs(demo[name]);
 });
 
-const currentUser = async (token: string) => expectData(await gql(CURRENT_USER, {}, { token })).currentUser;
-const getUser = (token: string, id: string) => gql(GET_USER, { id }, { token });
+const currentUser = async (token: string) => expectData(await send(CURRENT_USER, {}, { token })).currentUser;
+const getUser = (token: string, id: string) => send(GET_USER, { id }, { token });
 
 describe('currentUser', () => {
   it.each([

@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORD } from '../../infra/local/seed.js';
-import { type LoadOperationName, loadOperations } from './operations.js';
+import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
+import { LOAD_LOGIN, type LoadOperationName, loadOperations } from './operations.js';
 import { type Outcome, summarize } from './stats.js';
 
 const { values } = parseArgs({
@@ -59,7 +60,7 @@ async function post(url: string, headers: Record<string, string>, query: string,
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json().catch(() => ({}))) as {
-    data?: Record<string, unknown>;
+    data?: unknown;
     errors?: { errorType?: string; message: string }[];
   };
   return { status: res.status, ...body };
@@ -67,13 +68,9 @@ async function post(url: string, headers: Record<string, string>, query: string,
 
 const stack = await startStack();
 try {
-  const login = await post(
-    stack.graphqlUrl,
-    { 'x-api-key': stack.apiKey },
-    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-    { email: 'agent@almanac.local', password: DEMO_PASSWORD },
-  );
-  const token = (login.data?.login as { token?: string } | undefined)?.token;
+  const variables: VariablesOf<typeof LOAD_LOGIN> = { email: 'agent@almanac.local', password: DEMO_PASSWORD };
+  const login = await post(stack.graphqlUrl, { 'x-api-key': stack.apiKey }, String(LOAD_LOGIN), variables);
+  const token = (login.data as ResultOf<typeof LOAD_LOGIN> | undefined)?.login?.token;
   if (!token) throw new Error(`demo sign-in failed: ${JSON.stringify(login.errors ?? login.status)}`);
   const headers = { authorization: `Bearer ${token}` };
   const op = loadOperations[opName];

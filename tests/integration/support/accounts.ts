@@ -1,5 +1,7 @@
 import { SHORT_CODE_ALPHABET } from '@almanac/core';
-import { gql, uniqueEmail } from './api.js';
+import type { RegisterUserInput } from '../../support/graphql/graphql.js';
+import { graphql } from '../../support/graphql/index.js';
+import { send, uniqueEmail } from './api.js';
 import { waitForMail } from './mailbox.js';
 
 export const DEMO_PASSWORD = 'almanac-demo';
@@ -10,17 +12,67 @@ export const demo = {
   client: 'client@almanac.local',
 };
 
-export const REGISTER = `mutation Register($input: RegisterUserInput!) {
-  registerUser(input: $input) { token expiresAt user { _id email role confirmedAt canQuote canBind organization { _id name isOnboarded } } }
-}`;
-export const LOGIN = `mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
-  login(email: $email, password: $password, rememberMe: $rememberMe) { token expiresAt user { _id email role confirmedAt canQuote canBind organization { _id isOnboarded application { status } } } }
-}`;
-export const CONFIRM = `mutation Confirm($token: String!, $type: TokenType) {
-  confirmUser(token: $token, type: $type) { token user { _id email confirmedAt organization { isOnboarded } } }
-}`;
+export const REGISTER = graphql(`
+  mutation Register($input: RegisterUserInput!) {
+    registerUser(input: $input) {
+      token
+      expiresAt
+      user {
+        _id
+        email
+        role
+        confirmedAt
+        canQuote
+        canBind
+        organization {
+          _id
+          name
+          isOnboarded
+        }
+      }
+    }
+  }
+`);
+export const LOGIN = graphql(`
+  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
+    login(email: $email, password: $password, rememberMe: $rememberMe) {
+      token
+      expiresAt
+      user {
+        _id
+        email
+        role
+        confirmedAt
+        canQuote
+        canBind
+        organization {
+          _id
+          isOnboarded
+          application {
+            status
+          }
+        }
+      }
+    }
+  }
+`);
+export const CONFIRM = graphql(`
+  mutation Confirm($token: String!, $type: TokenType) {
+    confirmUser(token: $token, type: $type) {
+      token
+      user {
+        _id
+        email
+        confirmedAt
+        organization {
+          isOnboarded
+        }
+      }
+    }
+  }
+`);
 
-export function agentInput(overrides: Record<string, unknown> = {}) {
+export function agentInput(overrides: Partial<RegisterUserInput> = {}) {
   return {
     email: uniqueEmail('agent'),
     firstName: 'Riley',
@@ -30,36 +82,31 @@ export function agentInput(overrides: Record<string, unknown> = {}) {
     stateLicenseNumber: 'TX-100200',
     state: 'TX',
     ...overrides,
-  };
+  } satisfies RegisterUserInput;
 }
 
 /** Register an agent; returns their session token, id and e-mail. */
-export async function registerAgent(overrides: Record<string, unknown> = {}) {
+export async function registerAgent(overrides: Partial<RegisterUserInput> = {}) {
   const input = agentInput(overrides);
-  const res = await gql(REGISTER, { input });
+  const res = await send(REGISTER, { input });
   const payload = res.data?.registerUser;
   if (!payload) throw new Error(`registerUser failed: ${JSON.stringify(res.errors)}`);
-  return {
-    token: payload.token as string,
-    userId: payload.user._id as string,
-    email: input.email as string,
-    password: input.password as string,
-  };
+  return { token: payload.token, userId: payload.user._id, email: input.email, password: input.password };
 }
 
 /** Register and confirm with the e-mailed code; returns the confirmed session. */
-export async function registerConfirmedAgent(overrides: Record<string, unknown> = {}) {
+export async function registerConfirmedAgent(overrides: Partial<RegisterUserInput> = {}) {
   const agent = await registerAgent(overrides);
-  const mail = await waitForMail(agent.email, 'confirm');
-  const res = await gql(CONFIRM, { token: mail.codes[0], type: 'CONFIRM_SHORTCODE' }, { token: agent.token });
+  const code = await confirmCodeFor(agent.email);
+  const res = await send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: agent.token });
   if (!res.data?.confirmUser) throw new Error(`confirmUser failed: ${JSON.stringify(res.errors)}`);
-  return { ...agent, token: res.data.confirmUser.token as string };
+  return { ...agent, token: res.data.confirmUser.token };
 }
 
 export async function loginAs(email: string, password = DEMO_PASSWORD) {
-  const res = await gql(LOGIN, { email, password });
+  const res = await send(LOGIN, { email, password });
   if (!res.data?.login) throw new Error(`login failed for ${email}: ${JSON.stringify(res.errors)}`);
-  return res.data.login.token as string;
+  return res.data.login.token;
 }
 
 /** The newest confirmation code e-mailed to the address (`count`: wait for that many mails). */
@@ -77,4 +124,4 @@ export function wrongCode(code: string, n = 0) {
 
 /** login, answering the raw response (for error paths). */
 export const tryLogin = (email: string, password: string, rememberMe?: boolean) =>
-  gql(LOGIN, { email, password, ...(rememberMe === undefined ? {} : { rememberMe }) });
+  send(LOGIN, { email, password, ...(rememberMe === undefined ? {} : { rememberMe }) });

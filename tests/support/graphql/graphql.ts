@@ -4,6 +4,91 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
+export type DataOrigin =
+  | 'demo'
+  | 'observed';
+
+export type IndexDataInput = {
+  collection?: string | null | undefined;
+  /** cpc_precip_us-daily, prism-precip-daily, prism_temp_max-daily, prism_temp_min-daily (or the prismc-tmax-daily / prismc-tmin-daily aliases). */
+  dataset?: string | null | undefined;
+  end?: string | null | undefined;
+  /** YYYY-MM-DD or an ISO timestamp (its calendar date is used). */
+  start?: string | null | undefined;
+  /** inch or deg_F */
+  units?: string | null | undefined;
+  weightedLocations?: Array<WeightedLocationInput> | null | undefined;
+};
+
+export type OrganizationApplicationStatus =
+  | 'Approved'
+  | 'AwaitingAgency'
+  | 'NeedsReview'
+  | 'NotStarted'
+  | 'Started';
+
+export type Platform =
+  | 'CM'
+  | 'DEFAULT'
+  | 'DRE'
+  | 'HH'
+  | 'PM'
+  | 'RM'
+  | 'SINGLIFE';
+
+export type PremiumIndicationRequestInput = {
+  /** Where the team answers: required from visitors; a signed-in user's own e-mail when empty. */
+  email?: string | null | undefined;
+  end?: string | null | undefined;
+  /** Limit of liability in dollars. */
+  limit?: number | null | undefined;
+  /** Name of the insured (optional). */
+  name?: string | null | undefined;
+  /** Peril: one of the program types (default NamedStorm). */
+  programType?: string | null | undefined;
+  /** The bot-check token (reCAPTCHA) when the stage has one configured. */
+  recaptcha?: string | null | undefined;
+  /** Policy period start and end (YYYY-MM-DD). */
+  start?: string | null | undefined;
+};
+
+export type PricingRequestStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'PENDING'
+  | 'RUNNING';
+
+export type QuotesPageInput = {
+  /** Page size: 10 by default (the list; search uses 15), 100 at most. */
+  limit?: number | null | undefined;
+  /** 1-based page number (default 1). */
+  page?: number | null | undefined;
+  /** Client name, client e-mail, ID or contract ID (case-insensitive, every word must match); ignored unless longer than 2 characters. */
+  search?: string | null | undefined;
+  /** A column: createdAt (default), clientName, location, programName, netPremium, startDate, strike, limitOfLiability, id, status (aliases: client, type, premium, policyStart, trigger, limit). */
+  sortBy?: string | null | undefined;
+  /** DESC by default. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
+export type RegisterUserInput = {
+  address1?: string | null | undefined;
+  city?: string | null | undefined;
+  companyName?: string | null | undefined;
+  country?: string | null | undefined;
+  email: string;
+  firstName: string;
+  isAdmin?: boolean | null | undefined;
+  lastName: string;
+  password: string;
+  phone?: string | null | undefined;
+  recaptcha?: string | null | undefined;
+  role?: Role | null | undefined;
+  state?: string | null | undefined;
+  stateLicenseNumber?: string | null | undefined;
+};
+
 export type Role =
   | 'admin'
   | 'agent'
@@ -14,6 +99,16 @@ export type Role =
   | 'service'
   | 'superAdmin';
 
+/** Sort order of lists (seed 000 section 3). */
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+/** Kentucky's local premium taxes cannot be estimated: its taxes are unavailable (the UI shows TBD). */
+export type TaxStatus =
+  | 'available'
+  | 'unavailable';
+
 export type TokenType =
   | 'CLIENT_CLAIM_FORM'
   | 'CLIENT_REVIEW_CONTRACT'
@@ -22,12 +117,91 @@ export type TokenType =
   | 'LOGIN'
   | 'RESET';
 
+export type UpdateClientUserInput = {
+  address1?: string | null | undefined;
+  address2?: string | null | undefined;
+  city?: string | null | undefined;
+  companyName?: string | null | undefined;
+  country?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+  state?: string | null | undefined;
+  zipcode?: string | null | undefined;
+};
+
 export type UpdateUserInput = {
   email?: string | null | undefined;
   firstName: string;
   lastName: string;
   phone?: string | null | undefined;
 };
+
+/** A location and its weight as a fraction (the UI's percent / 100); weights sum to 1. */
+export type WeightedLocationInput = {
+  lat: number;
+  lon: number;
+  weight: number;
+};
+
+export type RealDataQuoteMutationVariables = Exact<{
+  locations?: Array<WeightedLocationInput> | WeightedLocationInput | null | undefined;
+}>;
+
+
+export type RealDataQuoteMutation = { createParametricQuote: { status: PricingRequestStatus, dataOrigin: DataOrigin | null, quotes: Array<{ label: string, locationState: string, explanation: { yearsUsed: Array<number> }, dataset: { dclimateId: string, origin: DataOrigin } }> } | null };
+
+export type RealDataIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RealDataIndexQuery = { getIndexDataV2: { average: number, min: number, max: number, result: Array<{ year: number, temp: number }> } | null };
+
+export type SharedQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SharedQuery = { getSharedQuote: { id: string, programName: string, programTitle: string, unit: string, startDate: string, endDate: string, days: number, applicationDeadline: string, currency: string, limitOfLiability: number, trigger: number, exhaust: number | null, netPremium: number, estimatedGrossPremium: number | null, taxStatus: string, dataOrigin: string | null, linkExpiresAt: string, locations: Array<{ state: string | null, lat: number, lon: number, weight: number }>, history: Array<{ year: number, index: number | null, payout: number }>, sharedBy: { name: string, email: string, agency: string | null } } | null };
+
+export type RequestMutationVariables = Exact<{
+  input: PremiumIndicationRequestInput;
+}>;
+
+
+export type RequestMutation = { createPremiumIndicationRequest: { id: string, programType: string, start: string, end: string, limit: number, name: string | null, createdAt: string } | null };
+
+export type FeedbackMutationVariables = Exact<{
+  rating?: number | null | undefined;
+  feedback?: string | null | undefined;
+}>;
+
+
+export type FeedbackMutation = { saveFeedback: boolean | null };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterUserInput;
+}>;
+
+
+export type RegisterMutation = { registerUser: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, organization: { _id: string, name: string, isOnboarded: boolean } | null } } | null };
+
+export type LoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+  rememberMe?: boolean | null | undefined;
+}>;
+
+
+export type LoginMutation = { login: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, organization: { _id: string, isOnboarded: boolean, application: { status: OrganizationApplicationStatus | null } | null } | null } } | null };
+
+export type ConfirmMutationVariables = Exact<{
+  token: string;
+  type?: TokenType | null | undefined;
+}>;
+
+
+export type ConfirmMutation = { confirmUser: { token: string, user: { _id: string, email: string, confirmedAt: string | null, organization: { isOnboarded: boolean } | null } } | null };
 
 export type AccountUserFieldsFragment = { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null };
 
@@ -102,6 +276,255 @@ export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>
 
 export type LogoutEverywhereMutation = { logoutEverywhere: number | null };
 
+export type QuoteListFieldsFragment = { id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } };
+
+export type GetQuotesQueryVariables = Exact<{
+  input?: QuotesPageInput | null | undefined;
+  userIds?: Array<string | number> | string | number | null | undefined;
+  filterFrozen?: boolean | null | undefined;
+  type?: string | null | undefined;
+  clientId?: string | number | null | undefined;
+}>;
+
+
+export type GetQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } }> } | null };
+
+export type AttachMutationVariables = Exact<{
+  quote: string | number;
+  client: string | number;
+}>;
+
+
+export type AttachMutation = { attachClientToQuote: { id: string, clientId: string | null, clientName: string | null, clientEmail: string | null, history: Array<{ eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
+
+export type DeleteMutationVariables = Exact<{
+  quote: string | number;
+  quoteType?: string | null | undefined;
+  deleteType?: string | null | undefined;
+}>;
+
+
+export type DeleteMutation = { deleteQuote: boolean | null };
+
+export type ContractQueryVariables = Exact<{
+  quoteId: string | number;
+}>;
+
+
+export type ContractQuery = { getContractByQuoteId: { id: string, status: string } | null };
+
+export type StatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StatsQuery = { getAgentStats: { totalPremiumIndications: number, totalActivePolicies: number, totalContractsExpiringSoon: number } | null };
+
+export type UpdateClientMutationVariables = Exact<{
+  input: UpdateClientUserInput;
+  client: string | number;
+}>;
+
+
+export type UpdateClientMutation = { updateClientUser: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null } | null };
+
+export type PricedQuoteFieldsFragment = { id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } };
+
+export type PricingRequestFieldsFragment = { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } }> };
+
+export type CreateParametricCustomQuoteMutationVariables = Exact<{
+  collection?: string | null | undefined;
+  dataset?: string | null | undefined;
+  limit?: number | null | undefined;
+  strike?: number | null | undefined;
+  exhaust?: number | null | undefined;
+  units?: string | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  weightedLocations?: Array<WeightedLocationInput> | WeightedLocationInput | null | undefined;
+  targetMatch?: boolean | null | undefined;
+  currency?: string | null | undefined;
+  sync?: boolean | null | undefined;
+}>;
+
+
+export type CreateParametricCustomQuoteMutation = { createParametricCustomQuote: { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } }> } | null };
+
+export type CreateParametricQuoteMutationVariables = Exact<{
+  programType?: string | null | undefined;
+  collection?: string | null | undefined;
+  dataset?: string | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  limit?: number | null | undefined;
+  preferredStrike?: number | null | undefined;
+  exhaust?: number | null | undefined;
+  units?: string | null | undefined;
+  weightedLocations?: Array<WeightedLocationInput> | WeightedLocationInput | null | undefined;
+  targetMatch?: boolean | null | undefined;
+  sync?: boolean | null | undefined;
+}>;
+
+
+export type CreateParametricQuoteMutation = { createParametricQuote: { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } }> } | null };
+
+export type GetQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetQuoteQuery = { getQuote: { id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } } | null };
+
+export type GetPricingRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetPricingRequestQuery = { getPricingRequest: { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } }> } | null };
+
+export type IndexDataFieldsFragment = { average: number, min: number, max: number, unit: string, programName: string, policyYear: number, dataOrigin: DataOrigin, result: Array<{ year: number, temp: number, value: number }>, skippedYears: Array<{ year: number, reason: string, missingDays: number }>, dataset: { dclimateId: string, type: string, origin: DataOrigin, latestDate: string } };
+
+export type GetIndexDataV2QueryVariables = Exact<{
+  input?: IndexDataInput | null | undefined;
+  type?: string | null | undefined;
+}>;
+
+
+export type GetIndexDataV2Query = { getIndexDataV2: { average: number, min: number, max: number, unit: string, programName: string, policyYear: number, dataOrigin: DataOrigin, result: Array<{ year: number, temp: number, value: number }>, skippedYears: Array<{ year: number, reason: string, missingDays: number }>, dataset: { dclimateId: string, type: string, origin: DataOrigin, latestDate: string } } | null };
+
+export type GetIndexDataQueryVariables = Exact<{
+  input?: IndexDataInput | null | undefined;
+  type?: string | null | undefined;
+}>;
+
+
+export type GetIndexDataQuery = { getIndexData: { average: number, min: number, max: number, unit: string, programName: string, policyYear: number, dataOrigin: DataOrigin, result: Array<{ year: number, temp: number, value: number }>, skippedYears: Array<{ year: number, reason: string, missingDays: number }>, dataset: { dclimateId: string, type: string, origin: DataOrigin, latestDate: string } } | null };
+
+export type GetDatasetMetaDataV4QueryVariables = Exact<{
+  dataset?: string | null | undefined;
+}>;
+
+
+export type GetDatasetMetaDataV4Query = { getDatasetMetaDataV4: { id: string, properties: { title: string, provider: string, start_datetime: string, end_datetime: string, origin: DataOrigin, ingestedCells: number, updated: string | null } } | null };
+
+export type ProgramDatesFieldsFragment = { programType: string, startDate: string, endDate: string, deadlineDate: string, days: number, applicationDeadlineDays: number, earliestStartDate: string, latestStartDate: string, latestEndDate: string | null, minDays: number, maxMonths: number, presets: Array<{ label: string, startDate: string, endDate: string, deadlineDate: string, days: number }> };
+
+export type GetLpcDatesQueryVariables = Exact<{
+  programType?: string | null | undefined;
+}>;
+
+
+export type GetLpcDatesQuery = { getLPCDates: { programType: string, startDate: string, endDate: string, deadlineDate: string, days: number, applicationDeadlineDays: number, earliestStartDate: string, latestStartDate: string, latestEndDate: string | null, minDays: number, maxMonths: number, presets: Array<{ label: string, startDate: string, endDate: string, deadlineDate: string, days: number }> } | null };
+
+export type GetLtcDatesQueryVariables = Exact<{
+  programType?: string | null | undefined;
+}>;
+
+
+export type GetLtcDatesQuery = { getLTCDates: { programType: string, startDate: string, endDate: string, deadlineDate: string, days: number, applicationDeadlineDays: number, earliestStartDate: string, latestStartDate: string, latestEndDate: string | null, minDays: number, maxMonths: number, presets: Array<{ label: string, startDate: string, endDate: string, deadlineDate: string, days: number }> } | null };
+
+export type ClientUserFieldsFragment = { _id: string, email: string, role: Role, confirmedAt: string | null, agentId: string | null, canQuote: boolean, canBind: boolean, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, profile: { firstName: string | null, lastName: string | null, phone: string | null, state: string | null } | null, organization: { _id: string, name: string } | null };
+
+export type CreateClientUserMutationVariables = Exact<{
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+}>;
+
+
+export type CreateClientUserMutation = { createClientUser: { _id: string, email: string, role: Role, confirmedAt: string | null, agentId: string | null, canQuote: boolean, canBind: boolean, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, profile: { firstName: string | null, lastName: string | null, phone: string | null, state: string | null } | null, organization: { _id: string, name: string } | null } | null };
+
+export type GetUserClientsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type GetUserClientsQuery = { getUserClients: { count: number, items: Array<{ _id: string, email: string, role: Role, confirmedAt: string | null, agentId: string | null, canQuote: boolean, canBind: boolean, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, profile: { firstName: string | null, lastName: string | null, phone: string | null, state: string | null } | null, organization: { _id: string, name: string } | null }> } | null };
+
+export type SavedQuoteFieldsFragment = { id: string, programName: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, locationState: string, taxStatus: TaxStatus, taxMessage: string | null, netPremium: number, policyFee: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> };
+
+export type SaveLpcQuoteMutationVariables = Exact<{
+  quote: string | number;
+  client?: string | number | null | undefined;
+}>;
+
+
+export type SaveLpcQuoteMutation = { saveLPCInsuranceQuote: { id: string, programName: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, locationState: string, taxStatus: TaxStatus, taxMessage: string | null, netPremium: number, policyFee: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
+
+export type SaveLtcQuoteMutationVariables = Exact<{
+  quote: string | number;
+  client?: string | number | null | undefined;
+}>;
+
+
+export type SaveLtcQuoteMutation = { saveLTCInsuranceQuote: { id: string, programName: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, locationState: string, taxStatus: TaxStatus, taxMessage: string | null, netPremium: number, policyFee: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
+
+export type SaveHtcQuoteMutationVariables = Exact<{
+  quote: string | number;
+  client?: string | number | null | undefined;
+}>;
+
+
+export type SaveHtcQuoteMutation = { saveHTCInsuranceQuote: { id: string, programName: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, locationState: string, taxStatus: TaxStatus, taxMessage: string | null, netPremium: number, policyFee: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
+
+export type SharePrecipQuoteMutationVariables = Exact<{
+  emails: Array<string> | string;
+  quoteId: string | number;
+}>;
+
+
+export type SharePrecipQuoteMutation = { sharePrecipInsuranceQuote: boolean | null };
+
+export type ShareLtcQuoteMutationVariables = Exact<{
+  emails: Array<string> | string;
+  quoteId: string | number;
+}>;
+
+
+export type ShareLtcQuoteMutation = { shareLtcInsuranceQuote: boolean | null };
+
+export type GetSavedQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetSavedQuoteQuery = { getQuote: { id: string, programName: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, locationState: string, taxStatus: TaxStatus, taxMessage: string | null, netPremium: number, policyFee: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
+
+export type LoadLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoadLoginMutation = { login: { token: string } | null };
+
+export type LoadCurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoadCurrentUserQuery = { currentUser: { _id: string, email: string, role: Role, canQuote: boolean, organization: { _id: string } | null } | null };
+
+export type LoadQuotesQueryVariables = Exact<{
+  input?: QuotesPageInput | null | undefined;
+}>;
+
+
+export type LoadQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, programName: string, netPremium: number }> } | null };
+
+export type LoadPriceMutationVariables = Exact<{
+  collection?: string | null | undefined;
+  dataset?: string | null | undefined;
+  limit?: number | null | undefined;
+  strike?: number | null | undefined;
+  exhaust?: number | null | undefined;
+  units?: string | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  weightedLocations?: Array<WeightedLocationInput> | WeightedLocationInput | null | undefined;
+  sync?: boolean | null | undefined;
+}>;
+
+
+export type LoadPriceMutation = { createParametricCustomQuote: { id: string, status: PricingRequestStatus, quotes: Array<{ id: string, netPremium: number }> } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -140,6 +563,629 @@ export const AccountUserFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AccountUserFields"}) as unknown as TypedDocumentString<AccountUserFieldsFragment, unknown>;
+export const QuoteListFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuoteListFields on QuoteListItem {
+  id
+  _id
+  programName
+  programType
+  programTitle
+  status
+  createdAt
+  savedAt
+  frozenAt
+  createdBy
+  clientId
+  clientName
+  clientFirstName
+  clientLastName
+  clientEmail
+  riskPeriod {
+    startDate
+    endDate
+  }
+  applicationDeadline
+  location
+  locations {
+    name
+    state
+    lat
+    lon
+    weight
+  }
+  states
+  trigger
+  strike {
+    unit
+    vector
+  }
+  limitOfLiability
+  netPremium
+  contractId
+  policyNumber
+}
+    `, {"fragmentName":"QuoteListFields"}) as unknown as TypedDocumentString<QuoteListFieldsFragment, unknown>;
+export const PricedQuoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PricedQuoteFields on Quote {
+  id
+  _id
+  requestId
+  optionIndex
+  programName
+  programType
+  label
+  isRequested
+  status
+  createdAt
+  createdBy
+  savedAt
+  frozenAt
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  expirationDate
+  locations {
+    type
+    features {
+      type
+      geometry {
+        type
+        coordinates
+      }
+      properties {
+        state
+        country
+        weight
+        cpcId
+        cell {
+          row
+          col
+        }
+      }
+    }
+  }
+  locationState
+  currency
+  limitOfLiability
+  limit {
+    unit
+    vector
+  }
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  lcRequired
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  customerPremium
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  taxStatus
+  taxMessage
+  agentCommission
+  riskCapitalCommission
+  expectedPayout {
+    unit
+    vector
+  }
+  expectedLoss
+  perUnitLoss
+  relativeStrike
+  rainfall {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalRainfall {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  explanation {
+    engineVersion
+    lookBackYears
+    yearsUsed
+    burnWeight
+    minimumApplied
+    fit
+    parameters
+    readFrom
+    readTo
+    cells {
+      row
+      col
+    }
+  }
+}
+    `, {"fragmentName":"PricedQuoteFields"}) as unknown as TypedDocumentString<PricedQuoteFieldsFragment, unknown>;
+export const PricingRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PricingRequestFields on PricingRequest {
+  id
+  requestId
+  status
+  programName
+  sync
+  dataOrigin
+  createdAt
+  updatedAt
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  error {
+    code
+    message
+  }
+  quotes {
+    ...PricedQuoteFields
+  }
+}
+    fragment PricedQuoteFields on Quote {
+  id
+  _id
+  requestId
+  optionIndex
+  programName
+  programType
+  label
+  isRequested
+  status
+  createdAt
+  createdBy
+  savedAt
+  frozenAt
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  expirationDate
+  locations {
+    type
+    features {
+      type
+      geometry {
+        type
+        coordinates
+      }
+      properties {
+        state
+        country
+        weight
+        cpcId
+        cell {
+          row
+          col
+        }
+      }
+    }
+  }
+  locationState
+  currency
+  limitOfLiability
+  limit {
+    unit
+    vector
+  }
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  lcRequired
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  customerPremium
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  taxStatus
+  taxMessage
+  agentCommission
+  riskCapitalCommission
+  expectedPayout {
+    unit
+    vector
+  }
+  expectedLoss
+  perUnitLoss
+  relativeStrike
+  rainfall {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalRainfall {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  explanation {
+    engineVersion
+    lookBackYears
+    yearsUsed
+    burnWeight
+    minimumApplied
+    fit
+    parameters
+    readFrom
+    readTo
+    cells {
+      row
+      col
+    }
+  }
+}`, {"fragmentName":"PricingRequestFields"}) as unknown as TypedDocumentString<PricingRequestFieldsFragment, unknown>;
+export const IndexDataFieldsFragmentDoc = new TypedDocumentString(`
+    fragment IndexDataFields on IndexData {
+  average
+  min
+  max
+  result {
+    year
+    temp
+    value
+  }
+  unit
+  programName
+  policyYear
+  skippedYears {
+    year
+    reason
+    missingDays
+  }
+  dataset {
+    dclimateId
+    type
+    origin
+    latestDate
+  }
+  dataOrigin
+}
+    `, {"fragmentName":"IndexDataFields"}) as unknown as TypedDocumentString<IndexDataFieldsFragment, unknown>;
+export const ProgramDatesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProgramDatesFields on ProgramDates {
+  programType
+  startDate
+  endDate
+  deadlineDate
+  days
+  applicationDeadlineDays
+  earliestStartDate
+  latestStartDate
+  latestEndDate
+  minDays
+  maxMonths
+  presets {
+    label
+    startDate
+    endDate
+    deadlineDate
+    days
+  }
+}
+    `, {"fragmentName":"ProgramDatesFields"}) as unknown as TypedDocumentString<ProgramDatesFieldsFragment, unknown>;
+export const ClientUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClientUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  agentId
+  canQuote
+  canBind
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  profile {
+    firstName
+    lastName
+    phone
+    state
+  }
+  organization {
+    _id
+    name
+  }
+}
+    `, {"fragmentName":"ClientUserFields"}) as unknown as TypedDocumentString<ClientUserFieldsFragment, unknown>;
+export const SavedQuoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedQuoteFields on Quote {
+  id
+  programName
+  status
+  createdAt
+  updatedAt
+  savedAt
+  frozenAt
+  createdBy
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  locationState
+  taxStatus
+  taxMessage
+  netPremium
+  policyFee
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+}
+    `, {"fragmentName":"SavedQuoteFields"}) as unknown as TypedDocumentString<SavedQuoteFieldsFragment, unknown>;
+export const RealDataQuoteDocument = new TypedDocumentString(`
+    mutation RealDataQuote($locations: [WeightedLocationInput!]) {
+  createParametricQuote(
+    programType: "HighTemp"
+    dataset: "prismc-tmax-daily"
+    start: "2027-01-01T00:00:00Z"
+    end: "2027-01-31T00:00:00Z"
+    limit: 50000
+    units: "deg_F"
+    weightedLocations: $locations
+    sync: true
+  ) {
+    status
+    dataOrigin
+    quotes {
+      label
+      locationState
+      explanation {
+        yearsUsed
+      }
+      dataset {
+        dclimateId
+        origin
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RealDataQuoteMutation, RealDataQuoteMutationVariables>;
+export const RealDataIndexDocument = new TypedDocumentString(`
+    query RealDataIndex {
+  getIndexDataV2(
+    type: "HighTemp"
+    input: {dataset: "prism_temp_max-daily", start: "2027-01-01T00:00:00Z", end: "2027-01-31T00:00:00Z", units: "deg_F", weightedLocations: [{lat: 27.95, lon: -82.46, weight: 1}]}
+  ) {
+    average
+    min
+    max
+    result {
+      year
+      temp
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RealDataIndexQuery, RealDataIndexQueryVariables>;
+export const SharedDocument = new TypedDocumentString(`
+    query Shared($token: String!) {
+  getSharedQuote(token: $token) {
+    id
+    programName
+    programTitle
+    unit
+    startDate
+    endDate
+    days
+    applicationDeadline
+    locations {
+      state
+      lat
+      lon
+      weight
+    }
+    currency
+    limitOfLiability
+    trigger
+    exhaust
+    netPremium
+    estimatedGrossPremium
+    taxStatus
+    history {
+      year
+      index
+      payout
+    }
+    dataOrigin
+    sharedBy {
+      name
+      email
+      agency
+    }
+    linkExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<SharedQuery, SharedQueryVariables>;
+export const RequestDocument = new TypedDocumentString(`
+    mutation Request($input: PremiumIndicationRequestInput!) {
+  createPremiumIndicationRequest(input: $input) {
+    id
+    programType
+    start
+    end
+    limit
+    name
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestMutation, RequestMutationVariables>;
+export const FeedbackDocument = new TypedDocumentString(`
+    mutation Feedback($rating: Int, $feedback: String) {
+  saveFeedback(rating: $rating, feedback: $feedback)
+}
+    `) as unknown as TypedDocumentString<FeedbackMutation, FeedbackMutationVariables>;
+export const RegisterDocument = new TypedDocumentString(`
+    mutation Register($input: RegisterUserInput!) {
+  registerUser(input: $input) {
+    token
+    expiresAt
+    user {
+      _id
+      email
+      role
+      confirmedAt
+      canQuote
+      canBind
+      organization {
+        _id
+        name
+        isOnboarded
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
+  login(email: $email, password: $password, rememberMe: $rememberMe) {
+    token
+    expiresAt
+    user {
+      _id
+      email
+      role
+      confirmedAt
+      canQuote
+      canBind
+      organization {
+        _id
+        isOnboarded
+        application {
+          status
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const ConfirmDocument = new TypedDocumentString(`
+    mutation Confirm($token: String!, $type: TokenType) {
+  confirmUser(token: $token, type: $type) {
+    token
+    user {
+      _id
+      email
+      confirmedAt
+      organization {
+        isOnboarded
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmMutation, ConfirmMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   currentUser {
@@ -271,3 +1317,1216 @@ export const LogoutEverywhereDocument = new TypedDocumentString(`
   logoutEverywhere
 }
     `) as unknown as TypedDocumentString<LogoutEverywhereMutation, LogoutEverywhereMutationVariables>;
+export const GetQuotesDocument = new TypedDocumentString(`
+    query GetQuotes($input: QuotesPageInput, $userIds: [ID!], $filterFrozen: Boolean, $type: String, $clientId: ID) {
+  getQuotes(
+    input: $input
+    userIds: $userIds
+    filterFrozen: $filterFrozen
+    type: $type
+    clientId: $clientId
+  ) {
+    count
+    items {
+      ...QuoteListFields
+    }
+  }
+}
+    fragment QuoteListFields on QuoteListItem {
+  id
+  _id
+  programName
+  programType
+  programTitle
+  status
+  createdAt
+  savedAt
+  frozenAt
+  createdBy
+  clientId
+  clientName
+  clientFirstName
+  clientLastName
+  clientEmail
+  riskPeriod {
+    startDate
+    endDate
+  }
+  applicationDeadline
+  location
+  locations {
+    name
+    state
+    lat
+    lon
+    weight
+  }
+  states
+  trigger
+  strike {
+    unit
+    vector
+  }
+  limitOfLiability
+  netPremium
+  contractId
+  policyNumber
+}`) as unknown as TypedDocumentString<GetQuotesQuery, GetQuotesQueryVariables>;
+export const AttachDocument = new TypedDocumentString(`
+    mutation Attach($quote: ID!, $client: ID!) {
+  attachClientToQuote(quote: $quote, client: $client) {
+    id
+    clientId
+    clientName
+    clientEmail
+    history {
+      eventName
+      eventType
+      description
+      audience
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttachMutation, AttachMutationVariables>;
+export const DeleteDocument = new TypedDocumentString(`
+    mutation Delete($quote: ID!, $quoteType: String, $deleteType: String) {
+  deleteQuote(quote: $quote, quoteType: $quoteType, deleteType: $deleteType)
+}
+    `) as unknown as TypedDocumentString<DeleteMutation, DeleteMutationVariables>;
+export const ContractDocument = new TypedDocumentString(`
+    query Contract($quoteId: ID!) {
+  getContractByQuoteId(quoteId: $quoteId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ContractQuery, ContractQueryVariables>;
+export const StatsDocument = new TypedDocumentString(`
+    query Stats {
+  getAgentStats {
+    totalPremiumIndications
+    totalActivePolicies
+    totalContractsExpiringSoon
+  }
+}
+    `) as unknown as TypedDocumentString<StatsQuery, StatsQueryVariables>;
+export const UpdateClientDocument = new TypedDocumentString(`
+    mutation UpdateClient($input: UpdateClientUserInput!, $client: ID!) {
+  updateClientUser(input: $input, client: $client) {
+    _id
+    email
+    role
+    profile {
+      firstName
+      lastName
+      phone
+      companyName
+      address1
+      address2
+      city
+      state
+      country
+      zipcode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateClientMutation, UpdateClientMutationVariables>;
+export const CreateParametricCustomQuoteDocument = new TypedDocumentString(`
+    mutation CreateParametricCustomQuote($collection: String, $dataset: String, $limit: Float, $strike: Float, $exhaust: Float, $units: String, $start: String, $end: String, $weightedLocations: [WeightedLocationInput!], $targetMatch: Boolean, $currency: String, $sync: Boolean) {
+  createParametricCustomQuote(
+    collection: $collection
+    dataset: $dataset
+    limit: $limit
+    strike: $strike
+    exhaust: $exhaust
+    units: $units
+    start: $start
+    end: $end
+    weightedLocations: $weightedLocations
+    targetMatch: $targetMatch
+    currency: $currency
+    sync: $sync
+  ) {
+    ...PricingRequestFields
+  }
+}
+    fragment PricedQuoteFields on Quote {
+  id
+  _id
+  requestId
+  optionIndex
+  programName
+  programType
+  label
+  isRequested
+  status
+  createdAt
+  createdBy
+  savedAt
+  frozenAt
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  expirationDate
+  locations {
+    type
+    features {
+      type
+      geometry {
+        type
+        coordinates
+      }
+      properties {
+        state
+        country
+        weight
+        cpcId
+        cell {
+          row
+          col
+        }
+      }
+    }
+  }
+  locationState
+  currency
+  limitOfLiability
+  limit {
+    unit
+    vector
+  }
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  lcRequired
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  customerPremium
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  taxStatus
+  taxMessage
+  agentCommission
+  riskCapitalCommission
+  expectedPayout {
+    unit
+    vector
+  }
+  expectedLoss
+  perUnitLoss
+  relativeStrike
+  rainfall {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalRainfall {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  explanation {
+    engineVersion
+    lookBackYears
+    yearsUsed
+    burnWeight
+    minimumApplied
+    fit
+    parameters
+    readFrom
+    readTo
+    cells {
+      row
+      col
+    }
+  }
+}
+fragment PricingRequestFields on PricingRequest {
+  id
+  requestId
+  status
+  programName
+  sync
+  dataOrigin
+  createdAt
+  updatedAt
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  error {
+    code
+    message
+  }
+  quotes {
+    ...PricedQuoteFields
+  }
+}`) as unknown as TypedDocumentString<CreateParametricCustomQuoteMutation, CreateParametricCustomQuoteMutationVariables>;
+export const CreateParametricQuoteDocument = new TypedDocumentString(`
+    mutation CreateParametricQuote($programType: String, $collection: String, $dataset: String, $start: String, $end: String, $limit: Float, $preferredStrike: Float, $exhaust: Float, $units: String, $weightedLocations: [WeightedLocationInput!], $targetMatch: Boolean, $sync: Boolean) {
+  createParametricQuote(
+    programType: $programType
+    collection: $collection
+    dataset: $dataset
+    start: $start
+    end: $end
+    limit: $limit
+    preferredStrike: $preferredStrike
+    exhaust: $exhaust
+    units: $units
+    weightedLocations: $weightedLocations
+    targetMatch: $targetMatch
+    sync: $sync
+  ) {
+    ...PricingRequestFields
+  }
+}
+    fragment PricedQuoteFields on Quote {
+  id
+  _id
+  requestId
+  optionIndex
+  programName
+  programType
+  label
+  isRequested
+  status
+  createdAt
+  createdBy
+  savedAt
+  frozenAt
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  expirationDate
+  locations {
+    type
+    features {
+      type
+      geometry {
+        type
+        coordinates
+      }
+      properties {
+        state
+        country
+        weight
+        cpcId
+        cell {
+          row
+          col
+        }
+      }
+    }
+  }
+  locationState
+  currency
+  limitOfLiability
+  limit {
+    unit
+    vector
+  }
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  lcRequired
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  customerPremium
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  taxStatus
+  taxMessage
+  agentCommission
+  riskCapitalCommission
+  expectedPayout {
+    unit
+    vector
+  }
+  expectedLoss
+  perUnitLoss
+  relativeStrike
+  rainfall {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalRainfall {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  explanation {
+    engineVersion
+    lookBackYears
+    yearsUsed
+    burnWeight
+    minimumApplied
+    fit
+    parameters
+    readFrom
+    readTo
+    cells {
+      row
+      col
+    }
+  }
+}
+fragment PricingRequestFields on PricingRequest {
+  id
+  requestId
+  status
+  programName
+  sync
+  dataOrigin
+  createdAt
+  updatedAt
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  error {
+    code
+    message
+  }
+  quotes {
+    ...PricedQuoteFields
+  }
+}`) as unknown as TypedDocumentString<CreateParametricQuoteMutation, CreateParametricQuoteMutationVariables>;
+export const GetQuoteDocument = new TypedDocumentString(`
+    query GetQuote($id: ID!) {
+  getQuote(id: $id) {
+    ...PricedQuoteFields
+  }
+}
+    fragment PricedQuoteFields on Quote {
+  id
+  _id
+  requestId
+  optionIndex
+  programName
+  programType
+  label
+  isRequested
+  status
+  createdAt
+  createdBy
+  savedAt
+  frozenAt
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  expirationDate
+  locations {
+    type
+    features {
+      type
+      geometry {
+        type
+        coordinates
+      }
+      properties {
+        state
+        country
+        weight
+        cpcId
+        cell {
+          row
+          col
+        }
+      }
+    }
+  }
+  locationState
+  currency
+  limitOfLiability
+  limit {
+    unit
+    vector
+  }
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  lcRequired
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  customerPremium
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  taxStatus
+  taxMessage
+  agentCommission
+  riskCapitalCommission
+  expectedPayout {
+    unit
+    vector
+  }
+  expectedLoss
+  perUnitLoss
+  relativeStrike
+  rainfall {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalRainfall {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  explanation {
+    engineVersion
+    lookBackYears
+    yearsUsed
+    burnWeight
+    minimumApplied
+    fit
+    parameters
+    readFrom
+    readTo
+    cells {
+      row
+      col
+    }
+  }
+}`) as unknown as TypedDocumentString<GetQuoteQuery, GetQuoteQueryVariables>;
+export const GetPricingRequestDocument = new TypedDocumentString(`
+    query GetPricingRequest($id: ID!) {
+  getPricingRequest(id: $id) {
+    ...PricingRequestFields
+  }
+}
+    fragment PricedQuoteFields on Quote {
+  id
+  _id
+  requestId
+  optionIndex
+  programName
+  programType
+  label
+  isRequested
+  status
+  createdAt
+  createdBy
+  savedAt
+  frozenAt
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  expirationDate
+  locations {
+    type
+    features {
+      type
+      geometry {
+        type
+        coordinates
+      }
+      properties {
+        state
+        country
+        weight
+        cpcId
+        cell {
+          row
+          col
+        }
+      }
+    }
+  }
+  locationState
+  currency
+  limitOfLiability
+  limit {
+    unit
+    vector
+  }
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  lcRequired
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  customerPremium
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  taxStatus
+  taxMessage
+  agentCommission
+  riskCapitalCommission
+  expectedPayout {
+    unit
+    vector
+  }
+  expectedLoss
+  perUnitLoss
+  relativeStrike
+  rainfall {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalRainfall {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  explanation {
+    engineVersion
+    lookBackYears
+    yearsUsed
+    burnWeight
+    minimumApplied
+    fit
+    parameters
+    readFrom
+    readTo
+    cells {
+      row
+      col
+    }
+  }
+}
+fragment PricingRequestFields on PricingRequest {
+  id
+  requestId
+  status
+  programName
+  sync
+  dataOrigin
+  createdAt
+  updatedAt
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  error {
+    code
+    message
+  }
+  quotes {
+    ...PricedQuoteFields
+  }
+}`) as unknown as TypedDocumentString<GetPricingRequestQuery, GetPricingRequestQueryVariables>;
+export const GetIndexDataV2Document = new TypedDocumentString(`
+    query GetIndexDataV2($input: IndexDataInput, $type: String) {
+  getIndexDataV2(input: $input, type: $type) {
+    ...IndexDataFields
+  }
+}
+    fragment IndexDataFields on IndexData {
+  average
+  min
+  max
+  result {
+    year
+    temp
+    value
+  }
+  unit
+  programName
+  policyYear
+  skippedYears {
+    year
+    reason
+    missingDays
+  }
+  dataset {
+    dclimateId
+    type
+    origin
+    latestDate
+  }
+  dataOrigin
+}`) as unknown as TypedDocumentString<GetIndexDataV2Query, GetIndexDataV2QueryVariables>;
+export const GetIndexDataDocument = new TypedDocumentString(`
+    query GetIndexData($input: IndexDataInput, $type: String) {
+  getIndexData(input: $input, type: $type) {
+    ...IndexDataFields
+  }
+}
+    fragment IndexDataFields on IndexData {
+  average
+  min
+  max
+  result {
+    year
+    temp
+    value
+  }
+  unit
+  programName
+  policyYear
+  skippedYears {
+    year
+    reason
+    missingDays
+  }
+  dataset {
+    dclimateId
+    type
+    origin
+    latestDate
+  }
+  dataOrigin
+}`) as unknown as TypedDocumentString<GetIndexDataQuery, GetIndexDataQueryVariables>;
+export const GetDatasetMetaDataV4Document = new TypedDocumentString(`
+    query GetDatasetMetaDataV4($dataset: String) {
+  getDatasetMetaDataV4(dataset: $dataset) {
+    id
+    properties {
+      title
+      provider
+      start_datetime
+      end_datetime
+      origin
+      ingestedCells
+      updated
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDatasetMetaDataV4Query, GetDatasetMetaDataV4QueryVariables>;
+export const GetLpcDatesDocument = new TypedDocumentString(`
+    query GetLPCDates($programType: String) {
+  getLPCDates(programType: $programType) {
+    ...ProgramDatesFields
+  }
+}
+    fragment ProgramDatesFields on ProgramDates {
+  programType
+  startDate
+  endDate
+  deadlineDate
+  days
+  applicationDeadlineDays
+  earliestStartDate
+  latestStartDate
+  latestEndDate
+  minDays
+  maxMonths
+  presets {
+    label
+    startDate
+    endDate
+    deadlineDate
+    days
+  }
+}`) as unknown as TypedDocumentString<GetLpcDatesQuery, GetLpcDatesQueryVariables>;
+export const GetLtcDatesDocument = new TypedDocumentString(`
+    query GetLTCDates($programType: String) {
+  getLTCDates(programType: $programType) {
+    ...ProgramDatesFields
+  }
+}
+    fragment ProgramDatesFields on ProgramDates {
+  programType
+  startDate
+  endDate
+  deadlineDate
+  days
+  applicationDeadlineDays
+  earliestStartDate
+  latestStartDate
+  latestEndDate
+  minDays
+  maxMonths
+  presets {
+    label
+    startDate
+    endDate
+    deadlineDate
+    days
+  }
+}`) as unknown as TypedDocumentString<GetLtcDatesQuery, GetLtcDatesQueryVariables>;
+export const CreateClientUserDocument = new TypedDocumentString(`
+    mutation CreateClientUser($firstName: String, $lastName: String, $email: String) {
+  createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {
+    ...ClientUserFields
+  }
+}
+    fragment ClientUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  agentId
+  canQuote
+  canBind
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  profile {
+    firstName
+    lastName
+    phone
+    state
+  }
+  organization {
+    _id
+    name
+  }
+}`) as unknown as TypedDocumentString<CreateClientUserMutation, CreateClientUserMutationVariables>;
+export const GetUserClientsDocument = new TypedDocumentString(`
+    query GetUserClients($limit: Int, $search: String) {
+  getUserClients(limit: $limit, search: $search) {
+    count
+    items {
+      ...ClientUserFields
+    }
+  }
+}
+    fragment ClientUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  agentId
+  canQuote
+  canBind
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  profile {
+    firstName
+    lastName
+    phone
+    state
+  }
+  organization {
+    _id
+    name
+  }
+}`) as unknown as TypedDocumentString<GetUserClientsQuery, GetUserClientsQueryVariables>;
+export const SaveLpcQuoteDocument = new TypedDocumentString(`
+    mutation SaveLPCQuote($quote: ID!, $client: ID) {
+  saveLPCInsuranceQuote(quote: $quote, client: $client) {
+    ...SavedQuoteFields
+  }
+}
+    fragment SavedQuoteFields on Quote {
+  id
+  programName
+  status
+  createdAt
+  updatedAt
+  savedAt
+  frozenAt
+  createdBy
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  locationState
+  taxStatus
+  taxMessage
+  netPremium
+  policyFee
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+}`) as unknown as TypedDocumentString<SaveLpcQuoteMutation, SaveLpcQuoteMutationVariables>;
+export const SaveLtcQuoteDocument = new TypedDocumentString(`
+    mutation SaveLTCQuote($quote: ID!, $client: ID) {
+  saveLTCInsuranceQuote(quote: $quote, client: $client) {
+    ...SavedQuoteFields
+  }
+}
+    fragment SavedQuoteFields on Quote {
+  id
+  programName
+  status
+  createdAt
+  updatedAt
+  savedAt
+  frozenAt
+  createdBy
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  locationState
+  taxStatus
+  taxMessage
+  netPremium
+  policyFee
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+}`) as unknown as TypedDocumentString<SaveLtcQuoteMutation, SaveLtcQuoteMutationVariables>;
+export const SaveHtcQuoteDocument = new TypedDocumentString(`
+    mutation SaveHTCQuote($quote: ID!, $client: ID) {
+  saveHTCInsuranceQuote(quote: $quote, client: $client) {
+    ...SavedQuoteFields
+  }
+}
+    fragment SavedQuoteFields on Quote {
+  id
+  programName
+  status
+  createdAt
+  updatedAt
+  savedAt
+  frozenAt
+  createdBy
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  locationState
+  taxStatus
+  taxMessage
+  netPremium
+  policyFee
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+}`) as unknown as TypedDocumentString<SaveHtcQuoteMutation, SaveHtcQuoteMutationVariables>;
+export const SharePrecipQuoteDocument = new TypedDocumentString(`
+    mutation SharePrecipQuote($emails: [String!]!, $quoteId: ID!) {
+  sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)
+}
+    `) as unknown as TypedDocumentString<SharePrecipQuoteMutation, SharePrecipQuoteMutationVariables>;
+export const ShareLtcQuoteDocument = new TypedDocumentString(`
+    mutation ShareLtcQuote($emails: [String!]!, $quoteId: ID!) {
+  shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)
+}
+    `) as unknown as TypedDocumentString<ShareLtcQuoteMutation, ShareLtcQuoteMutationVariables>;
+export const GetSavedQuoteDocument = new TypedDocumentString(`
+    query GetSavedQuote($id: ID!) {
+  getQuote(id: $id) {
+    ...SavedQuoteFields
+  }
+}
+    fragment SavedQuoteFields on Quote {
+  id
+  programName
+  status
+  createdAt
+  updatedAt
+  savedAt
+  frozenAt
+  createdBy
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  locationState
+  taxStatus
+  taxMessage
+  netPremium
+  policyFee
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+}`) as unknown as TypedDocumentString<GetSavedQuoteQuery, GetSavedQuoteQueryVariables>;
+export const LoadLoginDocument = new TypedDocumentString(`
+    mutation LoadLogin($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<LoadLoginMutation, LoadLoginMutationVariables>;
+export const LoadCurrentUserDocument = new TypedDocumentString(`
+    query LoadCurrentUser {
+  currentUser {
+    _id
+    email
+    role
+    canQuote
+    organization {
+      _id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoadCurrentUserQuery, LoadCurrentUserQueryVariables>;
+export const LoadQuotesDocument = new TypedDocumentString(`
+    query LoadQuotes($input: QuotesPageInput) {
+  getQuotes(input: $input) {
+    count
+    items {
+      id
+      programName
+      netPremium
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoadQuotesQuery, LoadQuotesQueryVariables>;
+export const LoadPriceDocument = new TypedDocumentString(`
+    mutation LoadPrice($collection: String, $dataset: String, $limit: Float, $strike: Float, $exhaust: Float, $units: String, $start: String, $end: String, $weightedLocations: [WeightedLocationInput!], $sync: Boolean) {
+  createParametricCustomQuote(
+    collection: $collection
+    dataset: $dataset
+    limit: $limit
+    strike: $strike
+    exhaust: $exhaust
+    units: $units
+    start: $start
+    end: $end
+    weightedLocations: $weightedLocations
+    sync: $sync
+  ) {
+    id
+    status
+    quotes {
+      id
+      netPremium
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoadPriceMutation, LoadPriceMutationVariables>;
