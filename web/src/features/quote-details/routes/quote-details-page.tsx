@@ -27,8 +27,8 @@ import { useFlag } from '../../../lib/feature-flags.js';
 import { displayError } from '../../../lib/graphql/index.js';
 import { APPLY_PATH, useHasScreen } from '../../../lib/screens.js';
 import { useSession } from '../../../lib/session/index.js';
-import { PriceBreakdown } from '../../quoter/components/coverage/panels.js';
-import { SelectClientDialog } from '../../quoter/components/select-client-dialog.js';
+import { PriceBreakdown } from '../../../components/coverage/panels.js';
+import { SelectClientDialog } from '../../../components/clients/select-client-dialog.js';
 import {
   isQuoteNotFound,
   useAttachClient,

@@ -6,7 +6,7 @@
 import type { ProgramCode } from '@almanac/core';
 import { useQuery } from '@tanstack/react-query';
 import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
-import type { IndexData, PricingRequestData } from '../model/quote.js';
+import type { IndexData, PricingRequestData } from '../../../shared/quote/quote.js';
 import { indexDataVariables } from '../model/terms.js';
 import type { LocationSelection, PolicyPeriod } from '../model/wizard.js';
 

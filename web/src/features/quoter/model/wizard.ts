@@ -13,7 +13,7 @@
  */
 import type { ProgramCode } from '@almanac/core';
 import { DILIGENT_EFFORT_PATH, flowPrefix, SELECT_PROGRAM_PATH } from './paths.js';
-import type { DataOrigin, PricedQuote, TargetMatchData } from './quote.js';
+import type { DataOrigin, PricedQuote, TargetMatchData } from '../../../shared/quote/quote.js';
 
 export type DatasetChoice = 'CPC' | 'PRISM';
 

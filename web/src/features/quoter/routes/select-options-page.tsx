@@ -28,7 +28,7 @@ import { useFlag } from '../../../lib/feature-flags.js';
 import { useGraphqlClient } from '../../../lib/graphql/index.js';
 import { useIndexData } from '../api/pricing-api.js';
 import { type PricingOutcome, runPricing } from '../api/pricing-flow.js';
-import { HistoricalFigure, PayoutProfileFigure } from '../components/coverage/charts.js';
+import { HistoricalFigure, PayoutProfileFigure } from '../../../components/charts/charts.js';
 import { HighServerLoadDialog, NoOptionDialog } from '../components/coverage/pricing-dialogs.js';
 import { OptionCards } from '../components/coverage/option-cards.js';
 import {
@@ -42,14 +42,20 @@ import {
   NoOptionPanel,
   OtherPricingOptions,
   PriceBreakdown,
-} from '../components/coverage/panels.js';
+} from '../../../components/coverage/panels.js';
 import { ShareDialog } from '../components/coverage/share-dialog.js';
 import { TermsForm } from '../components/coverage/terms-form.js';
 import { QuoterFrame, QuoterStepGate } from '../components/quoter-frame.js';
-import { formatIndex, optionTitle } from '../model/coverage-format.js';
+import { formatIndex, optionTitle } from '../../../shared/quote/coverage-format.js';
 import { clientName } from '../model/format.js';
 import { QUOTE_SAVED_PATH, programTitle, SELECT_PROGRAM_PATH } from '../model/programs.js';
-import { exhaustOf, historicalRows, isPrecipitation, type PricedQuote, strikeOf } from '../model/quote.js';
+import {
+  exhaustOf,
+  historicalRows,
+  isPrecipitation,
+  type PricedQuote,
+  strikeOf,
+} from '../../../shared/quote/quote.js';
 import {
   canCalculate,
   canSaveAndShare,
@@ -300,7 +306,7 @@ function CustomizeCoverage() {
     try {
       const [{ buildHistoricalCsv, HISTORICAL_CSV_FILE_NAME }, { saveText }] = await Promise.all([
         import('../downloads/historical-csv.js'),
-        import('../downloads/save-file.js'),
+        import('../../../lib/save-file.js'),
       ]);
       saveText(
         buildHistoricalCsv(program, results.quotes),
@@ -317,7 +323,7 @@ function CustomizeCoverage() {
     try {
       const [{ buildTermsPdf, termsPdfFileName }, { saveBlob }] = await Promise.all([
         import('../downloads/terms-pdf.js'),
-        import('../downloads/save-file.js'),
+        import('../../../lib/save-file.js'),
       ]);
       const generatedAt = new Date();
       const doc = buildTermsPdf({

@@ -5,8 +5,8 @@
  */
 import { CLIENT_LIST_MAX, compareClientsByName } from '@almanac/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
-import { quoteListsKey } from '../../quotes/api/quotes-api.js';
+import { gql, useGraphqlClient } from '../../lib/graphql/index.js';
+import { quoteListsKey } from '../quote-list/quotes-api.js';
 
 /** The client list limit (seed 000 section 9). */
 export const CLIENT_LIST_LIMIT = CLIENT_LIST_MAX;
