@@ -29,7 +29,7 @@ import {
   useUserClients,
 } from '../../shared/clients/clients-api.js';
 import { filterClients } from '../../shared/clients/new-client.js';
-import type { QuoterClient } from '../../features/quoter/model/wizard.js';
+import type { QuoterClient } from '../../shared/clients/quoter-client.js';
 
 const toQuoterClient = (c: ClientUser): QuoterClient => ({
   _id: c._id,

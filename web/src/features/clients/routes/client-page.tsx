@@ -21,7 +21,7 @@ import { useParams } from 'react-router-dom';
 import NotFoundPage from '../../../components/not-found-page.js';
 import { useIsMobile } from '../../../components/use-is-mobile.js';
 import { useSession } from '../../../lib/session/index.js';
-import { HEADER_HEIGHT } from '../../../app/theme.js';
+import { HEADER_HEIGHT } from '../../../components/layout.js';
 import { ListError } from '../../../components/list-states.js';
 import { useUserClients, type ClientList as Clients } from '../../../shared/clients/clients-api.js';
 import { AddClientAndOpenDialog } from '../components/add-client-dialog.js';

@@ -21,7 +21,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { LuClipboardList, LuFileSearch, LuRefreshCw, LuTrash2 } from 'react-icons/lu';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { desktopMedia } from '../../../app/theme.js';
+import { desktopMedia } from '../../../components/layout.js';
 import { toaster } from '../../../components/toaster-store.js';
 import { useFlag } from '../../../lib/feature-flags.js';
 import { displayError } from '../../../lib/graphql/index.js';

@@ -22,7 +22,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { LuArrowLeft, LuDownload, LuRotateCcw, LuShare2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { desktopMedia } from '../../../app/theme.js';
+import { desktopMedia } from '../../../components/layout.js';
 import { toaster } from '../../../components/toaster-store.js';
 import { useFlag } from '../../../lib/feature-flags.js';
 import { useGraphqlClient } from '../../../lib/graphql/index.js';
