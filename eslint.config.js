@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -43,6 +44,68 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Web feature boundaries (docs/architecture.md): app/ composes the features; a feature imports
+    // only itself, components/, shared/, lib/ and core, never another feature; components/ (shared
+    // UI) imports components/, shared/, lib/; shared/ (feature-agnostic api and models) imports
+    // shared/, lib/; lib/ imports lib/. Tests may also import the helpers in test/.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      // Resolves the imports' '.js' specifiers to the .ts/.tsx files, as TypeScript does.
+      'import/resolver': { typescript: { project: 'web/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'web/src/components' },
+        { type: 'shared', pattern: 'web/src/shared' },
+        { type: 'lib', pattern: 'web/src/lib' },
+        { type: 'test', pattern: 'web/src/test' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              allow: {
+                to: { element: { types: { anyOf: ['app', 'feature', 'components', 'shared', 'lib'] } } },
+              },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'shared', 'lib'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'shared', 'lib'] } } } },
+            },
+            {
+              from: { element: { type: 'shared' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'lib'] } } } },
+            },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
+            { from: { element: { type: 'test' } }, allow: { to: { element: { type: '*' } } } },
+            {
+              from: { file: { path: '**/*.test.{ts,tsx}' } },
+              allow: { to: { element: { type: 'test' } } },
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // core is pure: no Node built-ins, no AWS SDK, no React, no process.env.

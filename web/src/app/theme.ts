@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { HEADER_HEIGHT } from '../components/layout.js';
 
 /** Palette scales (50…950) and the semantic slots Chakra's `colorPalette` uses. */
 const scale = (values: string[]) =>
@@ -15,13 +16,6 @@ const palette = (name: string, solid: number, contrast: string) => ({
   emphasized: { value: { _light: `{colors.${name}.200}`, _dark: `{colors.${name}.800}` } },
   focusRing: { value: `{colors.${name}.500}` },
 });
-
-/** Header height (seed 000/001 section 9). */
-export const HEADER_HEIGHT = '64px';
-/** Mobile layout below 900 px (seed 001 section 2.7). */
-export const MOBILE_MAX = 899.98;
-export const desktopMedia = '@media screen and (min-width: 900px)';
-export const mobileMedia = `@media screen and (max-width: ${MOBILE_MAX}px)`;
 
 const fontStack = 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 

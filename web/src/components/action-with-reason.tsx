@@ -1,6 +1,6 @@
 import { Box, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { desktopMedia } from '../app/theme.js';
+import { desktopMedia } from './layout.js';
 
 /**
  * A disabled action and why: a tooltip on hover or keyboard focus. The button's accessible

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { MOBILE_MAX } from '../app/theme.js';
+import { MOBILE_MAX } from './layout.js';
 
 /** Whether the media query matches now (kept in step with the window; false without `matchMedia`). */
 export function useMediaQuery(query: string): boolean {

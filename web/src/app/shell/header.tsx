@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/logo.js';
 import { useFeatureFlags } from '../../lib/feature-flags.js';
 import { CLIENT_HOME_PATH, useSession } from '../../lib/session/index.js';
-import { desktopMedia, HEADER_HEIGHT, mobileMedia } from '../theme.js';
+import { desktopMedia, HEADER_HEIGHT, mobileMedia } from '../../components/layout.js';
 import { useHasScreen } from '../../lib/screens.js';
 import { headerActionFor, navLinksFor, type NavLinkItem } from './nav-links.js';
 

@@ -5,14 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { fakeGraphql, gqlError, type FakeHandler } from '../../test/fake-graphql.js';
 import { makeUser, notOnboarded } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
-import { QuoteAreaRoutes } from '../quotes/testing/area-routes.js';
-import type { ClientUser, UpdateClientInput } from './api/clients-api.js';
-import {
-  getQuotesCalls,
-  inputOf,
-  makeQuoteItem,
-  quotesHandler,
-} from '../quotes/testing/quote-list-fixtures.js';
+import { QuoteAreaRoutes } from '../../test/area-routes.js';
+import type { ClientUser, UpdateClientInput } from '../../shared/clients/clients-api.js';
+import { getQuotesCalls, inputOf, makeQuoteItem, quotesHandler } from '../../test/quote-list-fixtures.js';
 
 const me: FakeHandler = () => ({ data: { currentUser: makeUser() } });
 

@@ -19,7 +19,7 @@ import type { CurrentUser } from '../../lib/session/index.js';
 import { fakeGraphql, type FakeHandler, gqlError } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
-import { makeQuote } from '../quoter/testing/quote-fixtures.js';
+import { makeQuote } from '../../test/quote-fixtures.js';
 import type { QuoteDetails, TimelineEvent } from './model/quote-details.js';
 import { SUBMITTED_DELETE_REASON } from './routes/quote-details-page.js';
 

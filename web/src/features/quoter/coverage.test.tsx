@@ -20,10 +20,10 @@ import { makeUser } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { FLAGS_STORAGE_KEY } from '../../lib/feature-flags.js';
 import { pricingTiming } from './api/pricing-flow.js';
-import type { PricedQuote } from './model/quote.js';
+import type { PricedQuote } from '../../shared/quote/quote.js';
 import { initialQuoterState, type QuoterState } from './model/wizard.js';
 import { QUOTER_STORAGE_KEY, quoterStateAtom } from './state/atoms.js';
-import { makeQuote, makeRequest } from './testing/quote-fixtures.js';
+import { makeQuote, makeRequest } from '../../test/quote-fixtures.js';
 
 const store = getDefaultStore();
 const stored = () =>

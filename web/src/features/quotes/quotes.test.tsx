@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeGraphql, gqlError, type FakeHandler } from '../../test/fake-graphql.js';
 import { makeUser, notOnboarded } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
-import { QuoteAreaRoutes } from './testing/area-routes.js';
-import { getQuotesCalls, inputOf, makeQuoteItem, quotesHandler } from './testing/quote-list-fixtures.js';
+import { QuoteAreaRoutes } from '../../test/area-routes.js';
+import { getQuotesCalls, inputOf, makeQuoteItem, quotesHandler } from '../../test/quote-list-fixtures.js';
 
 const me: FakeHandler = () => ({ data: { currentUser: makeUser() } });
 

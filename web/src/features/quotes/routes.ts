@@ -7,7 +7,7 @@ import {
   PREMIUM_INDICATIONS_PATH,
   QUOTE_SEARCH_PATH,
   QUOTES_PATH,
-} from './model/paths.js';
+} from '../../shared/quote-list/paths.js';
 
 const QuotesPage = lazy(() => import('./routes/quotes-page.js'));
 const SearchPage = lazy(() => import('./routes/search-page.js'));

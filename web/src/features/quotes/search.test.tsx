@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeGraphql, type FakeHandler } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
-import { QuoteAreaRoutes } from './testing/area-routes.js';
-import { getQuotesCalls, inputOf, quotesHandler } from './testing/quote-list-fixtures.js';
+import { QuoteAreaRoutes } from '../../test/area-routes.js';
+import { getQuotesCalls, inputOf, quotesHandler } from '../../test/quote-list-fixtures.js';
 
 const me: FakeHandler = () => ({ data: { currentUser: makeUser() } });
 

@@ -10,7 +10,11 @@ import { FormField } from '../../../components/form-field.js';
 import { displayError } from '../../../lib/graphql/index.js';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../../components/toaster-store.js';
-import { clientDisplayName, useCreateClientUser, type ClientUser } from '../api/clients-api.js';
+import {
+  clientDisplayName,
+  useCreateClientUser,
+  type ClientUser,
+} from '../../../shared/clients/clients-api.js';
 import { clientPath } from '../model/paths.js';
 
 const empty = { firstName: '', lastName: '', email: '' };

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuPencil } from 'react-icons/lu';
-import { clientDisplayName, type ClientUser } from '../api/clients-api.js';
+import { clientDisplayName, type ClientUser } from '../../../shared/clients/clients-api.js';
 import { addressLines } from '../model/format.js';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { Avatar, Box, Button, Flex, Input, InputGroup, Stack, Text } from '@chak
 import { useState } from 'react';
 import { LuSearch, LuUserPlus } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
-import { clientDisplayName, type ClientUser } from '../api/clients-api.js';
+import { clientDisplayName, type ClientUser } from '../../../shared/clients/clients-api.js';
 import { clientPath } from '../model/paths.js';
 
 /**

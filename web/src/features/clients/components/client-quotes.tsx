@@ -1,10 +1,10 @@
 import { QUOTES_PAGE_SIZE } from '@almanac/core';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useQuotesPage } from '../../quotes/api/quotes-api.js';
-import { CalculatorButton, ListEmpty } from '../../quotes/components/list-states.js';
-import { PagedQuotes } from '../../quotes/components/paged-quotes.js';
-import { DEFAULT_QUOTE_SORT, type QuoteSort } from '../../quotes/model/quote-table.js';
+import { useQuotesPage } from '../../../shared/quote-list/quotes-api.js';
+import { CalculatorButton, ListEmpty } from '../../../components/list-states.js';
+import { PagedQuotes } from '../../../components/quote-list/paged-quotes.js';
+import { DEFAULT_QUOTE_SORT, type QuoteSort } from '../../../shared/quote-list/quote-table.js';
 
 /**
  * The client's premium indications (seed 001 sections 2.8, 7): getQuotes for the client, 10 a

@@ -9,7 +9,11 @@ import { FormField } from '../../../components/form-field.js';
 import { toaster } from '../../../components/toaster-store.js';
 import { UsStateOptions } from '../../../components/us-state-options.js';
 import { displayError } from '../../../lib/graphql/index.js';
-import { useUpdateClientUser, type ClientUser, type UpdateClientInput } from '../api/clients-api.js';
+import {
+  useUpdateClientUser,
+  type ClientUser,
+  type UpdateClientInput,
+} from '../../../shared/clients/clients-api.js';
 
 interface Values {
   firstName: string;

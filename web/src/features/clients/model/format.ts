@@ -1,4 +1,4 @@
-import type { ClientProfile } from '../api/clients-api.js';
+import type { ClientProfile } from '../../../shared/clients/clients-api.js';
 
 /** A client's address as lines: street, second line, "City, ST 12345", country (blank parts left out). */
 export function addressLines(p: ClientProfile | null | undefined): string[] {

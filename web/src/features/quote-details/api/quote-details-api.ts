@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorCode, gql, useGraphqlClient } from '../../../lib/graphql/index.js';
-import { QUOTE_FIELDS } from '../../quoter/api/pricing-api.js';
+import { QUOTE_FIELDS } from '../../../shared/quote/quote-fields.js';
 import type { ContractSummary, QuoteDetails } from '../model/quote-details.js';
 
 const DETAIL_FIELDS = `${QUOTE_FIELDS}

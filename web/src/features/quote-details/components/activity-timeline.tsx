@@ -1,5 +1,5 @@
 import { Box, Circle, Stack, Text } from '@chakra-ui/react';
-import { CoverageCard } from '../../quoter/components/coverage/panels.js';
+import { CoverageCard } from '../../../components/coverage/panels.js';
 import { formatEventDate, type TimelineEvent } from '../model/quote-details.js';
 
 /** The vertical Activity timeline (seed 000 sections 2, 3): the agent's events, oldest first. */

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { LuMail, LuPhone, LuUserPlus, LuUserRound } from 'react-icons/lu';
 import { RouterLink } from '../../../components/router-link.js';
-import { CoverageCard } from '../../quoter/components/coverage/panels.js';
+import { CoverageCard } from '../../../components/coverage/panels.js';
 import { clientLabel, type QuoteDetails } from '../model/quote-details.js';
 
 function ContactLine({ icon, children }: { icon: typeof LuMail; children: React.ReactNode }) {

@@ -1,8 +1,8 @@
 import { Badge, Box, DataList, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { mobileMedia } from '../../../app/theme.js';
-import { PayoutProfileFigure } from '../../quoter/components/coverage/charts.js';
-import { CoverageCard, DemoBadge } from '../../quoter/components/coverage/panels.js';
-import { formatIndex, indexDescription, indexTitle } from '../../quoter/model/coverage-format.js';
+import { mobileMedia } from '../../../components/layout.js';
+import { PayoutProfileFigure } from '../../../components/charts/charts.js';
+import { CoverageCard, DemoBadge } from '../../../components/coverage/panels.js';
+import { formatIndex, indexDescription, indexTitle } from '../../../shared/quote/coverage-format.js';
 import {
   coverageRows,
   formatCoordinates,

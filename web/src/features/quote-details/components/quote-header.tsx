@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react
 import type { ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
-import { desktopMedia } from '../../../app/theme.js';
+import { desktopMedia } from '../../../components/layout.js';
 import type { QuoteStatus } from '@almanac/core';
 
 export const QUOTES_PATH = '/quotes';

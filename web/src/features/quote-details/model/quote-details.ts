@@ -20,8 +20,8 @@ import {
   formatRelativeStrike,
   optionTitle,
   perUnitLossLabel,
-} from '../../quoter/model/coverage-format.js';
-import { exhaustOf, isPrecipitation, type PricedQuote } from '../../quoter/model/quote.js';
+} from '../../../shared/quote/coverage-format.js';
+import { exhaustOf, isPrecipitation, type PricedQuote } from '../../../shared/quote/quote.js';
 
 /** One entry of a quote's or a contract's history. */
 export interface TimelineEvent {

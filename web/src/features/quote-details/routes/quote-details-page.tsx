@@ -21,14 +21,14 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { LuClipboardList, LuFileSearch, LuRefreshCw, LuTrash2 } from 'react-icons/lu';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { desktopMedia } from '../../../app/theme.js';
+import { desktopMedia } from '../../../components/layout.js';
 import { toaster } from '../../../components/toaster-store.js';
 import { useFlag } from '../../../lib/feature-flags.js';
 import { displayError } from '../../../lib/graphql/index.js';
 import { APPLY_PATH, useHasScreen } from '../../../lib/screens.js';
 import { useSession } from '../../../lib/session/index.js';
-import { PriceBreakdown } from '../../quoter/components/coverage/panels.js';
-import { SelectClientDialog } from '../../quoter/components/select-client-dialog.js';
+import { PriceBreakdown } from '../../../components/coverage/panels.js';
+import { SelectClientDialog } from '../../../components/clients/select-client-dialog.js';
 import {
   isQuoteNotFound,
   useAttachClient,

@@ -6,20 +6,10 @@
 import type { ProgramCode } from '@almanac/core';
 import { useQuery } from '@tanstack/react-query';
 import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
-import type { IndexData, PricingRequestData } from '../model/quote.js';
+import { QUOTE_FIELDS } from '../../../shared/quote/quote-fields.js';
+import type { IndexData, PricingRequestData } from '../../../shared/quote/quote.js';
 import { indexDataVariables } from '../model/terms.js';
 import type { LocationSelection, PolicyPeriod } from '../model/wizard.js';
-
-export const QUOTE_FIELDS = `
-  id requestId optionIndex programName label isRequested
-  riskPeriod { startDate endDate days } applicationDeadline locationState limitOfLiability
-  strike { unit vector } exhaust { unit vector } dailyPrecipitationCap breakEven
-  netPremium estimatedGrossPremium estimatedTotalTaxes estimatedTotalTaxesNoStamping stampingFee policyFee
-  surplusLinesTaxPercent stampingFeePercent taxStatus taxMessage agentCommission perUnitLoss relativeStrike
-  indexSummary { minimum average maximum unit }
-  indexHistory { year vector } historicalPayout { year vector } payoutProfile { index payout }
-  dataset { dclimateId type title origin latestDate } dataOrigin
-  targetMatch { requestedTrigger matchedTrigger }`;
 
 const REQUEST_FIELDS = `id requestId status dataOrigin
   targetMatch { requestedTrigger matchedTrigger } error { code message } quotes { ${QUOTE_FIELDS} }`;

@@ -7,8 +7,8 @@
  */
 import { ErrorCode, PRICING_POLL_DEADLINE_SECONDS } from '@almanac/core';
 import { errorCode, GraphqlError, type GraphqlClient, isGraphqlError } from '../../../lib/graphql/index.js';
-import { PRICING_TIMEOUT } from '../model/pricing-messages.js';
-import type { PricingRequestData } from '../model/quote.js';
+import { PRICING_TIMEOUT } from '../../../shared/quote/pricing-messages.js';
+import type { PricingRequestData } from '../../../shared/quote/quote.js';
 import type { PricingCall } from '../model/terms.js';
 import { CREATE_CUSTOM_QUOTE, CREATE_QUOTE, GET_PRICING_REQUEST } from './pricing-api.js';
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { makeQuote } from '../testing/quote-fixtures.js';
+import { makeQuote } from '../../../test/quote-fixtures.js';
 import { buildHistoricalCsv, HISTORICAL_CSV_FILE_NAME, indexColumnName } from './historical-csv.js';
 
 const parse = (csv: string) => Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data;

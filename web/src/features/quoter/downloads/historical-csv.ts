@@ -6,8 +6,8 @@
  */
 import type { ProgramCode } from '@almanac/core';
 import Papa from 'papaparse';
-import { indexDecimals, optionTitle } from '../model/coverage-format.js';
-import { historicalRows, type PricedQuote } from '../model/quote.js';
+import { indexDecimals, optionTitle } from '../../../shared/quote/coverage-format.js';
+import { historicalRows, type PricedQuote } from '../../../shared/quote/quote.js';
 
 export const HISTORICAL_CSV_FILE_NAME = 'historical_results.csv';
 

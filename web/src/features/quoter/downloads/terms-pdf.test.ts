@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeQuote } from '../testing/quote-fixtures.js';
+import { makeQuote } from '../../../test/quote-fixtures.js';
 import { pdfSafeText } from './pdf-text.js';
 import { buildTermsPdf, termsPdfFileName, type TermsPdfInput } from './terms-pdf.js';
 

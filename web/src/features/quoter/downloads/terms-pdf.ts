@@ -17,12 +17,12 @@ import {
   indexDescription,
   perUnitLossLabel,
   unitSymbol,
-} from '../model/coverage-format.js';
+} from '../../../shared/quote/coverage-format.js';
 import { formatLatLng } from '../model/location-rules.js';
-import { exhaustOf, isPrecipitation, type PricedQuote, strikeOf } from '../model/quote.js';
+import { exhaustOf, isPrecipitation, type PricedQuote, strikeOf } from '../../../shared/quote/quote.js';
 import type { DatasetChoice } from '../model/wizard.js';
 import { pdfSafeText } from './pdf-text.js';
-import { DEMO_DATA_NOTE, priceBreakdownRows } from '../model/price-breakdown.js';
+import { DEMO_DATA_NOTE, priceBreakdownRows } from '../../../shared/quote/price-breakdown.js';
 
 export interface TermsPdfLocation {
   name: string;

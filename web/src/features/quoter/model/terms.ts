@@ -19,7 +19,7 @@ import {
 } from '@almanac/core';
 import { z } from 'zod';
 import { datasetIdFor } from '../api/period-api.js';
-import { exhaustOf, isPrecipitation, type PricedQuote, strikeOf } from './quote.js';
+import { exhaustOf, isPrecipitation, type PricedQuote, strikeOf } from '../../../shared/quote/quote.js';
 import type { LocationSelection, OptionTerms, PolicyPeriod, QuoterResults } from './wizard.js';
 
 export { LIMIT_MESSAGE, TRIGGER_BELOW_EXHAUST_MESSAGE, TRIGGER_POSITIVE_MESSAGE, EXHAUST_POSITIVE_MESSAGE };

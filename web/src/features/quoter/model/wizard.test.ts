@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PricedQuote } from './quote.js';
+import type { PricedQuote } from '../../../shared/quote/quote.js';
 import {
   clearStep,
   completeStep,

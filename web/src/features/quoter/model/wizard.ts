@@ -13,16 +13,12 @@
  */
 import type { ProgramCode } from '@almanac/core';
 import { DILIGENT_EFFORT_PATH, flowPrefix, SELECT_PROGRAM_PATH } from './paths.js';
-import type { DataOrigin, PricedQuote, TargetMatchData } from './quote.js';
+import type { QuoterClient } from '../../../shared/clients/quoter-client.js';
+import type { DataOrigin, PricedQuote, TargetMatchData } from '../../../shared/quote/quote.js';
+
+export type { QuoterClient };
 
 export type DatasetChoice = 'CPC' | 'PRISM';
-
-export interface QuoterClient {
-  _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
 
 export interface PickedLocation {
   id: string;

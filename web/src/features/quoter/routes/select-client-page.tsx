@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LuArrowRight, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { QuoterFrame, QuoterStepGate } from '../components/quoter-frame.js';
-import { SelectClientDialog } from '../components/select-client-dialog.js';
+import { SelectClientDialog } from '../../../components/clients/select-client-dialog.js';
 import { clientName } from '../model/format.js';
 import { nextStepPath, stepIndexOf } from '../model/wizard.js';
 import { useQuoter } from '../state/use-quoter.js';

@@ -3,60 +3,47 @@
  * options with their payout profile, the index and its history, the price breakdown, the four
  * outcomes of a pricing run (options, no offers, error, High Server Load) and the "No option found."
  * case with Expand criteria, downloads of the history (CSV) and the terms (PDF), and Save & Share.
- * Charts and the PDF code are lazy chunks.
+ * Charts and the PDF code are lazy chunks. The pricing run is usePricingRun (state/), its outcome
+ * PricingOutcomePanel (components/coverage/), the downloads useDownloads (downloads/).
  */
 import { type ProgramCode } from '@almanac/core';
-import {
-  Alert,
-  Box,
-  Button,
-  Flex,
-  Grid,
-  Heading,
-  Separator,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Grid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { LuArrowLeft, LuDownload, LuRotateCcw, LuShare2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { desktopMedia } from '../../../app/theme.js';
-import { toaster } from '../../../components/toaster-store.js';
-import { useFlag } from '../../../lib/feature-flags.js';
-import { useGraphqlClient } from '../../../lib/graphql/index.js';
-import { useIndexData } from '../api/pricing-api.js';
-import { type PricingOutcome, runPricing } from '../api/pricing-flow.js';
-import { HistoricalFigure, PayoutProfileFigure } from '../components/coverage/charts.js';
-import { HighServerLoadDialog, NoOptionDialog } from '../components/coverage/pricing-dialogs.js';
-import { OptionCards } from '../components/coverage/option-cards.js';
+import { HistoricalFigure } from '../../../components/charts/charts.js';
 import {
   CoverageCard,
   DemoBadge,
   DemoDataAlert,
-  ErrorPanel,
   IndexPanel,
-  LoadingPanel,
-  NoOffersPanel,
-  NoOptionPanel,
   OtherPricingOptions,
   PriceBreakdown,
-} from '../components/coverage/panels.js';
+} from '../../../components/coverage/panels.js';
+import { desktopMedia } from '../../../components/layout.js';
+import { useFlag } from '../../../lib/feature-flags.js';
+import { formatIndex } from '../../../shared/quote/coverage-format.js';
+import {
+  exhaustOf,
+  historicalRows,
+  isPrecipitation,
+  type PricedQuote,
+  strikeOf,
+} from '../../../shared/quote/quote.js';
+import { useIndexData } from '../api/pricing-api.js';
+import { PricingOutcomePanel } from '../components/coverage/pricing-outcome.js';
+import { HighServerLoadDialog, NoOptionDialog } from '../components/coverage/pricing-dialogs.js';
 import { ShareDialog } from '../components/coverage/share-dialog.js';
 import { TermsForm } from '../components/coverage/terms-form.js';
 import { QuoterFrame, QuoterStepGate } from '../components/quoter-frame.js';
-import { formatIndex, optionTitle } from '../model/coverage-format.js';
-import { clientName } from '../model/format.js';
+import { useDownloads } from '../downloads/use-downloads.js';
 import { QUOTE_SAVED_PATH, programTitle, SELECT_PROGRAM_PATH } from '../model/programs.js';
-import { exhaustOf, historicalRows, isPrecipitation, type PricedQuote, strikeOf } from '../model/quote.js';
 import {
   canCalculate,
   canSaveAndShare,
   completionPayload,
   emptyTerms,
-  parseNumber,
-  pricingCall,
   suggestedPrecipitationTerms,
   termsChanged,
   type TermsValues,
@@ -64,15 +51,9 @@ import {
   validateTerms,
   valuesFromResults,
 } from '../model/terms.js';
-import { type QuoterResults, stepsFor } from '../model/wizard.js';
+import { stepsFor } from '../model/wizard.js';
+import { type PricingPhase, usePricingRun } from '../state/use-pricing-run.js';
 import { useQuoter } from '../state/use-quoter.js';
-
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'noResults' }
-  | { kind: 'noOption' }
-  | { kind: 'error'; code: string; message: string };
 
 /** Three columns from 900 px, stacked below. */
 const columns = {
@@ -85,7 +66,7 @@ function saveHint(opts: {
   stale: boolean;
   valid: boolean;
   selected: PricedQuote | null;
-  phase: Phase['kind'];
+  phase: PricingPhase['kind'];
 }): string | null {
   if (opts.loading) return null;
   if (!opts.hasOptions || opts.phase !== 'idle') return 'Calculate to price your terms first.';
@@ -102,7 +83,6 @@ function CustomizeCoverage() {
   const period = state.policyPeriod!;
   const precipitation = isPrecipitation(program);
   const navigate = useNavigate();
-  const gql = useGraphqlClient();
   const priceMatch = useFlag('priceMatch');
   const indexData = useIndexData(program, location, period);
 
@@ -136,16 +116,20 @@ function CustomizeCoverage() {
   const values = { ...emptyTerms, ...useWatch({ control: form.control }) } as TermsValues;
   const valid = Object.keys(validateTerms(program, values, bounds)).length === 0;
 
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const loading = phase.kind === 'loading';
-  const [overloadOpen, setOverloadOpen] = useState(false);
-  const [noOptionOpen, setNoOptionOpen] = useState(false);
+  const run = usePricingRun({
+    program,
+    location,
+    period,
+    priceMatch,
+    onOptions: (next, first) => {
+      actions.setResults(next);
+      // The first option is selected: its trigger and exhaust go into the inputs.
+      form.reset(valuesFromResults(next, first));
+    },
+    onNoOffers: () => actions.setResults(null),
+  });
+  const { phase, loading } = run;
   const [shareOpen, setShareOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const last = useRef<{ values: TermsValues; targetMatch: boolean } | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => () => abort.current?.abort(), []);
 
   // Precipitation: a starting trigger and exhaust from the history's average, until the agent types.
   const average = indexData.data?.average;
@@ -158,91 +142,7 @@ function CustomizeCoverage() {
     form.setValue('exhaust', suggestion.exhaust);
   }, [average, program, form, results]);
 
-  const applyOutcome = (outcome: PricingOutcome, v: TermsValues, targetMatch: boolean) => {
-    switch (outcome.kind) {
-      case 'options': {
-        const { request } = outcome;
-        const first = request.quotes[0]!;
-        const custom = parseNumber(v.customTrigger);
-        const next: QuoterResults = {
-          quotes: request.quotes,
-          selectedQuoteId: first.id,
-          maxPaymentAmount: parseNumber(v.limit) ?? undefined,
-          ...(precipitation
-            ? { trigger: parseNumber(v.trigger) ?? undefined, exhaust: parseNumber(v.exhaust) ?? undefined }
-            : {
-                customTriggerTemperature:
-                  custom === null ? undefined : (request.targetMatch?.matchedTrigger ?? custom),
-              }),
-          requestId: request.requestId,
-          dataOrigin: request.dataOrigin,
-          targetMatch: request.targetMatch,
-        };
-        actions.setResults(next);
-        // The first option is selected: its trigger and exhaust go into the inputs.
-        form.reset(valuesFromResults(next, first));
-        setPhase({ kind: 'idle' });
-        setAnnouncement(
-          `${request.quotes.length} coverage option${request.quotes.length === 1 ? '' : 's'} found. ${optionTitle(program, first)} is selected.`,
-        );
-        return;
-      }
-      case 'noResults':
-        if (priceMatch && program !== 'LPC' && !targetMatch) {
-          setPhase({ kind: 'noOption' });
-          setNoOptionOpen(true);
-        } else {
-          actions.setResults(null);
-          setPhase({ kind: 'noResults' });
-        }
-        setAnnouncement('No offers are available for these parameters.');
-        return;
-      case 'expectedLossTooHigh':
-        setPhase({ kind: 'noOption' });
-        setNoOptionOpen(true);
-        setAnnouncement('No option found.');
-        return;
-      case 'error':
-        setPhase({ kind: 'error', code: outcome.code, message: outcome.message });
-        setAnnouncement('Pricing failed.');
-    }
-  };
-
-  const price = async (v: TermsValues, targetMatch: boolean) => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    last.current = { values: v, targetMatch };
-    setPhase({ kind: 'loading' });
-    // The loading panel announces itself (a status region).
-    setAnnouncement('');
-    let outcome: PricingOutcome;
-    try {
-      outcome = await runPricing(
-        gql,
-        (sync) => pricingCall(program, { location, period }, v, { sync, targetMatch }),
-        { signal: controller.signal, onOverload: () => setOverloadOpen(true) },
-      );
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      outcome = { kind: 'error', code: 'INTERNAL_SERVER_ERROR', message: String(e) };
-    }
-    if (controller.signal.aborted) return;
-    setOverloadOpen(false);
-    applyOutcome(outcome, v, targetMatch);
-    // Calculate was disabled while loading, so keyboard focus fell to the page: take it to the outcome.
-    requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) outcomeRef.current?.focus();
-    });
-  };
-
-  const onCalculate = form.handleSubmit((v) => price(v, false));
-  const tryAgain = () => last.current && void price(last.current.values, last.current.targetMatch);
-  const expandCriteria = () => {
-    setNoOptionOpen(false);
-    if (last.current) void price(last.current.values, true);
-  };
+  const onCalculate = form.handleSubmit((v) => run.price(v, false));
 
   const selectOption = (id: string) => {
     actions.selectQuote(id);
@@ -266,7 +166,7 @@ function CustomizeCoverage() {
   });
 
   const startOver = () => {
-    abort.current?.abort();
+    run.cancel();
     actions.reset();
     navigate(SELECT_PROGRAM_PATH);
   };
@@ -295,81 +195,15 @@ function CustomizeCoverage() {
       ? { minimum: indexData.data.min, average: indexData.data.average, maximum: indexData.data.max }
       : null;
 
-  const downloadCsv = async () => {
-    if (!results) return;
-    try {
-      const [{ buildHistoricalCsv, HISTORICAL_CSV_FILE_NAME }, { saveText }] = await Promise.all([
-        import('../downloads/historical-csv.js'),
-        import('../downloads/save-file.js'),
-      ]);
-      saveText(
-        buildHistoricalCsv(program, results.quotes),
-        HISTORICAL_CSV_FILE_NAME,
-        'text/csv;charset=utf-8',
-      );
-    } catch {
-      toaster.create({ type: 'error', title: 'The CSV could not be created.', duration: 5000 });
-    }
-  };
-
-  const downloadPdf = async () => {
-    if (!selected) return;
-    try {
-      const [{ buildTermsPdf, termsPdfFileName }, { saveBlob }] = await Promise.all([
-        import('../downloads/terms-pdf.js'),
-        import('../downloads/save-file.js'),
-      ]);
-      const generatedAt = new Date();
-      const doc = buildTermsPdf({
-        program,
-        programTitle: programTitle(program),
-        quote: selected,
-        locations: location.locations,
-        dataset: location.dataset,
-        client: state.client ? { name: clientName(state.client), email: state.client.email } : null,
-        generatedAt,
-      });
-      saveBlob(doc.output('blob'), termsPdfFileName(program, generatedAt));
-    } catch {
-      toaster.create({ type: 'error', title: 'The PDF could not be created.', duration: 5000 });
-    }
-  };
+  const { downloadCsv, downloadPdf } = useDownloads({
+    program,
+    results,
+    selected,
+    location,
+    client: state.client,
+  });
 
   const matched = showOptions ? (results.targetMatch ?? null) : null;
-
-  let middle;
-  if (phase.kind === 'loading') middle = <LoadingPanel />;
-  else if (phase.kind === 'error')
-    middle = <ErrorPanel code={phase.code} message={phase.message} onTryAgain={tryAgain} />;
-  else if (phase.kind === 'noResults') middle = <NoOffersPanel onStartOver={startOver} />;
-  else if (phase.kind === 'noOption') middle = <NoOptionPanel onExpand={expandCriteria} />;
-  else if (showOptions)
-    middle = (
-      <Stack gap="5">
-        <OptionCards
-          program={program}
-          quotes={results.quotes}
-          selectedId={selected.id}
-          onSelect={selectOption}
-          matchedTrigger={matched?.matchedTrigger ?? null}
-        />
-        <Separator />
-        <Stack gap="2">
-          <Heading as="h3" size="sm">
-            Payout Profile
-          </Heading>
-          <PayoutProfileFigure program={program} quote={selected} />
-        </Stack>
-      </Stack>
-    );
-  else
-    middle = (
-      <Text color="fg.muted">
-        Enter a limit of liability
-        {precipitation ? ', a trigger and an exhaust' : ' (and, if you like, a custom trigger)'} and select
-        Calculate to see the available triggers and their premiums.
-      </Text>
-    );
 
   return (
     <QuoterFrame
@@ -378,7 +212,7 @@ function CustomizeCoverage() {
       lead={`${programTitle(program)}: set the limit and trigger, compare the available options, then save and share the one you want.`}
     >
       <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {announcement}
+        {run.announcement}
       </VisuallyHidden>
       {demo ? <DemoDataAlert /> : null}
       {matched ? (
@@ -434,13 +268,25 @@ function CustomizeCoverage() {
           }
         >
           <Box
-            ref={outcomeRef}
+            ref={run.outcomeRef}
             tabIndex={-1}
             aria-busy={loading}
             outline="none"
             data-testid="pricing-outcome"
           >
-            {middle}
+            <PricingOutcomePanel
+              program={program}
+              phase={phase}
+              options={
+                showOptions
+                  ? { quotes: results.quotes, selected, matchedTrigger: matched?.matchedTrigger ?? null }
+                  : null
+              }
+              onSelect={selectOption}
+              onTryAgain={run.tryAgain}
+              onStartOver={startOver}
+              onExpand={run.expandCriteria}
+            />
           </Box>
         </CoverageCard>
 
@@ -512,8 +358,8 @@ function CustomizeCoverage() {
         </Flex>
       </Flex>
 
-      <HighServerLoadDialog open={overloadOpen} onClose={() => setOverloadOpen(false)} />
-      <NoOptionDialog open={noOptionOpen} onClose={() => setNoOptionOpen(false)} onExpand={expandCriteria} />
+      <HighServerLoadDialog open={run.overloadOpen} onClose={run.closeOverload} />
+      <NoOptionDialog open={run.noOptionOpen} onClose={run.closeNoOption} onExpand={run.expandCriteria} />
       {selected ? (
         <ShareDialog
           open={shareOpen}

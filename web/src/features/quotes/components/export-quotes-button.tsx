@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { toaster } from '../../../components/toaster-store.js';
 import { displayError, useGraphqlClient } from '../../../lib/graphql/index.js';
-import { saveText } from '../../quoter/downloads/save-file.js';
-import { fetchAllQuotes, type QuotesQuery } from '../api/quotes-api.js';
-import { exportFileName } from '../model/quote-table.js';
+import { saveText } from '../../../lib/save-file.js';
+import { fetchAllQuotes, type QuotesQuery } from '../../../shared/quote-list/quotes-api.js';
+import { exportFileName } from '../../../shared/quote-list/quote-table.js';
 
 /**
  * "Export Data" (seed 000 section 2): every premium indication the list matches, in its order,

@@ -4,7 +4,7 @@ import type { IconType } from 'react-icons';
 import { LuFileText, LuSearch } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
 import { PageTitle } from '../../../components/page.js';
-import { QUOTE_SEARCH_PATH, QUOTES_PATH } from '../model/paths.js';
+import { QUOTE_SEARCH_PATH, QUOTES_PATH } from '../../../shared/quote-list/paths.js';
 
 export const QUOTES_AREA_TITLE = 'Premium Indications & Policies';
 

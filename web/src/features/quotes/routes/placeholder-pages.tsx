@@ -8,7 +8,7 @@ import type { IconType } from 'react-icons';
 import { LuCalculator, LuCalendarClock, LuFileText, LuShieldCheck, LuUserCheck } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { QuotesFrame } from '../components/quotes-frame.js';
-import { CALCULATOR_PATH, QUOTES_PATH } from '../model/paths.js';
+import { CALCULATOR_PATH, QUOTES_PATH } from '../../../shared/quote-list/paths.js';
 
 function ComingSoon({ icon, title, text }: { icon: IconType; title: string; text: string }) {
   return (

@@ -6,12 +6,12 @@
 import { QUOTES_PAGE_SIZE } from '@almanac/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQuotesPage } from '../api/quotes-api.js';
+import { useQuotesPage } from '../../../shared/quote-list/quotes-api.js';
 import { ExportQuotesButton } from '../components/export-quotes-button.js';
-import { CalculatorButton, ListEmpty } from '../components/list-states.js';
-import { PagedQuotes } from '../components/paged-quotes.js';
+import { CalculatorButton, ListEmpty } from '../../../components/list-states.js';
+import { PagedQuotes } from '../../../components/quote-list/paged-quotes.js';
 import { QuotesFrame } from '../components/quotes-frame.js';
-import { readListParams, writeListParams, type QuoteSort } from '../model/quote-table.js';
+import { readListParams, writeListParams, type QuoteSort } from '../../../shared/quote-list/quote-table.js';
 
 export default function QuotesPage() {
   const [params, setParams] = useSearchParams();

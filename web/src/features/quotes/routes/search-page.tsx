@@ -16,12 +16,17 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { LuDownload, LuSearch, LuSearchX, LuX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { FormField } from '../../../components/form-field.js';
-import { saveText } from '../../quoter/downloads/save-file.js';
-import { useQuotesPage, type QuoteListItem } from '../api/quotes-api.js';
-import { ListEmpty, ListError } from '../components/list-states.js';
+import { saveText } from '../../../lib/save-file.js';
+import { useQuotesPage, type QuoteListItem } from '../../../shared/quote-list/quotes-api.js';
+import { ListEmpty, ListError } from '../../../components/list-states.js';
 import { QuotesFrame } from '../components/quotes-frame.js';
-import { QuotesTable } from '../components/quotes-table.js';
-import { exportFileName, readListParams, writeListParams, type QuoteSort } from '../model/quote-table.js';
+import { QuotesTable } from '../../../components/quote-list/quotes-table.js';
+import {
+  exportFileName,
+  readListParams,
+  writeListParams,
+  type QuoteSort,
+} from '../../../shared/quote-list/quote-table.js';
 import { quoteSearchFormSchema } from '../model/search.js';
 
 const plural = (n: number, one: string, many: string) =>

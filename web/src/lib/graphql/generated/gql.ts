@@ -15,20 +15,24 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n": typeof types.AuthorizeDocument,
     "\n  fragment ClientFields on User {\n    _id\n    email\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n": typeof types.ClientFieldsFragmentDoc,
     "\n  query GetUserClients($limit: Int) {\n    getUserClients(limit: $limit) {\n      count\n      items {\n        ...ClientFields\n      }\n    }\n  }\n": typeof types.GetUserClientsDocument,
     "\n  mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {\n    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {\n      ...ClientFields\n    }\n  }\n": typeof types.CreateClientUserDocument,
     "\n  mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {\n    updateClientUser(input: $input, client: $client) {\n      ...ClientFields\n    }\n  }\n": typeof types.UpdateClientUserDocument,
-    "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n": typeof types.AuthorizeDocument,
 };
 const documents: Documents = {
+    "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n": types.AuthorizeDocument,
     "\n  fragment ClientFields on User {\n    _id\n    email\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n": types.ClientFieldsFragmentDoc,
     "\n  query GetUserClients($limit: Int) {\n    getUserClients(limit: $limit) {\n      count\n      items {\n        ...ClientFields\n      }\n    }\n  }\n": types.GetUserClientsDocument,
     "\n  mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {\n    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {\n      ...ClientFields\n    }\n  }\n": types.CreateClientUserDocument,
     "\n  mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {\n    updateClientUser(input: $input, client: $client) {\n      ...ClientFields\n    }\n  }\n": types.UpdateClientUserDocument,
-    "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n": types.AuthorizeDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n"): typeof import('./graphql').AuthorizeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -45,10 +49,6 @@ export function graphql(source: "\n  mutation CreateClientUser($firstName: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {\n    updateClientUser(input: $input, client: $client) {\n      ...ClientFields\n    }\n  }\n"): typeof import('./graphql').UpdateClientUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n"): typeof import('./graphql').AuthorizeDocument;
 
 
 export function graphql(source: string) {

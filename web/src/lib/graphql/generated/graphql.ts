@@ -28,6 +28,13 @@ export type UpdateClientUserInput = {
   zipcode?: string | null | undefined;
 };
 
+export type AuthorizeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AuthorizeMutation = { authorize: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null } } | null };
+
 export type ClientFieldsFragment = { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null };
 
 export type GetUserClientsQueryVariables = Exact<{
@@ -53,13 +60,6 @@ export type UpdateClientUserMutationVariables = Exact<{
 
 
 export type UpdateClientUserMutation = { updateClientUser: { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null } | null };
-
-export type AuthorizeMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type AuthorizeMutation = { authorize: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -97,6 +97,20 @@ export const ClientFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClientFields"}) as unknown as TypedDocumentString<ClientFieldsFragment, unknown>;
+export const AuthorizeDocument = new TypedDocumentString(`
+    mutation Authorize($token: String!) {
+  authorize(token: $token) {
+    token
+    expiresAt
+    user {
+      _id
+      email
+      role
+      confirmedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthorizeMutation, AuthorizeMutationVariables>;
 export const GetUserClientsDocument = new TypedDocumentString(`
     query GetUserClients($limit: Int) {
   getUserClients(limit: $limit) {
@@ -166,17 +180,3 @@ export const UpdateClientUserDocument = new TypedDocumentString(`
     zipcode
   }
 }`) as unknown as TypedDocumentString<UpdateClientUserMutation, UpdateClientUserMutationVariables>;
-export const AuthorizeDocument = new TypedDocumentString(`
-    mutation Authorize($token: String!) {
-  authorize(token: $token) {
-    token
-    expiresAt
-    user {
-      _id
-      email
-      role
-      confirmedAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AuthorizeMutation, AuthorizeMutationVariables>;

@@ -12,8 +12,8 @@ import {
   formatUsd,
   optionTitle,
   RELATIVE_STRIKE_TOOLTIP,
-} from '../../model/coverage-format.js';
-import { exhaustOf, isPrecipitation, type PricedQuote } from '../../model/quote.js';
+} from '../../../../shared/quote/coverage-format.js';
+import { exhaustOf, isPrecipitation, type PricedQuote } from '../../../../shared/quote/quote.js';
 
 export function OptionCards({
   program,

@@ -7,7 +7,7 @@ import {
   HIGH_SERVER_LOAD_TITLE,
   NO_OPTION_TEXT,
   NO_OPTION_TITLE,
-} from '../../model/pricing-messages.js';
+} from '../../../../shared/quote/pricing-messages.js';
 
 /** Open while a request repeated without sync is being priced; it closes on success. */
 export function HighServerLoadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -17,7 +17,7 @@ import { displayError, useGraphqlClient } from '../../../../lib/graphql/index.js
 import { saveQuote, shareQuote } from '../../api/save-share-api.js';
 import { clientName } from '../../model/format.js';
 import { shareFormSchema, shareRecipients, type ShareFormValues } from '../../model/share.js';
-import type { QuoterClient } from '../../model/wizard.js';
+import type { QuoterClient } from '../../../../shared/clients/quoter-client.js';
 
 export interface ShareDialogProps {
   open: boolean;

@@ -16,10 +16,10 @@ import {
   formatUsd,
   perUnitLossLabel,
   unitSymbol,
-} from '../../model/coverage-format.js';
-import { isPrecipitation, type PricedQuote, strikeOf } from '../../model/quote.js';
+} from '../../../../shared/quote/coverage-format.js';
+import { isPrecipitation, type PricedQuote, strikeOf } from '../../../../shared/quote/quote.js';
 import { roundTenths, type TermsValues, type TriggerBounds } from '../../model/terms.js';
-import { CoverageCard } from './panels.js';
+import { CoverageCard } from '../../../../components/coverage/panels.js';
 
 function ReadOnlyValue({ label, value }: { label: string; value: string }) {
   return (

@@ -5,13 +5,13 @@
  */
 import { CLIENT_LIST_MAX, compareClientsByName } from '@almanac/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { graphql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import { graphql, useGraphqlClient } from '../../lib/graphql/index.js';
 import type {
   ClientFieldsFragment,
   CreateClientUserMutationVariables,
   UpdateClientUserInput,
-} from '../../../lib/graphql/generated/graphql.js';
-import { quoteListsKey } from '../../quotes/api/quotes-api.js';
+} from '../../lib/graphql/generated/graphql.js';
+import { quoteListsKey } from '../quote-list/quotes-api.js';
 
 /** The client list limit (seed 000 section 9). */
 export const CLIENT_LIST_LIMIT = CLIENT_LIST_MAX;

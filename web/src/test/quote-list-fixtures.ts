@@ -1,5 +1,5 @@
-import type { FakeCall, FakeHandler } from '../../../test/fake-graphql.js';
-import type { QuoteListItem, QuotesPageInput } from '../api/quotes-api.js';
+import type { FakeCall, FakeHandler } from './fake-graphql.js';
+import type { QuoteListItem, QuotesPageInput } from '../shared/quote-list/quotes-api.js';
 
 /** A listed premium indication; `n` makes the id, the client and the dates differ. */
 export function makeQuoteItem(n: number, overrides: Partial<QuoteListItem> = {}): QuoteListItem {

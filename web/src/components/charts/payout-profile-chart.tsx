@@ -14,8 +14,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatIndex, formatUsd, indexDecimals, unitSymbol } from '../../model/coverage-format.js';
-import { exhaustOf, type PricedQuote, strikeOf } from '../../model/quote.js';
+import { formatIndex, formatUsd, indexDecimals, unitSymbol } from '../../shared/quote/coverage-format.js';
+import { exhaustOf, type PricedQuote, strikeOf } from '../../shared/quote/quote.js';
 import { chartColors, compactUsd, quarters } from './recharts-shared.js';
 
 export default function PayoutProfileChart({ program, quote }: { program: ProgramCode; quote: PricedQuote }) {

@@ -6,8 +6,8 @@
 import type { ProgramCode } from '@almanac/core';
 import { Box, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { formatIndex, formatUsd, perUnitLossLabel } from '../../model/coverage-format.js';
-import { exhaustOf, type PricedQuote, strikeOf } from '../../model/quote.js';
+import { formatIndex, formatUsd, perUnitLossLabel } from '../../shared/quote/coverage-format.js';
+import { exhaustOf, type PricedQuote, strikeOf } from '../../shared/quote/quote.js';
 import type { HistoricalPoint } from './historical-chart.js';
 
 const PayoutProfileChart = lazy(() => import('./payout-profile-chart.js'));

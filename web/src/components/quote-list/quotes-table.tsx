@@ -25,9 +25,9 @@ import {
 import type { KeyboardEvent, ReactNode } from 'react';
 import { LuArrowDown, LuArrowDownUp, LuArrowUp } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { useIsMobile } from '../../../components/use-is-mobile.js';
-import type { QuoteListItem } from '../api/quotes-api.js';
-import { quoteDetailsPath } from '../model/paths.js';
+import { useIsMobile } from '../use-is-mobile.js';
+import type { QuoteListItem } from '../../shared/quote-list/quotes-api.js';
+import { quoteDetailsPath } from '../../shared/quote-list/paths.js';
 import {
   clientLabel,
   createdOnLabel,
@@ -38,7 +38,7 @@ import {
   quoteColumns,
   type QuoteColumnKey,
   type QuoteSort,
-} from '../model/quote-table.js';
+} from '../../shared/quote-list/quote-table.js';
 
 export interface QuoteSelection {
   selected: ReadonlySet<string>;

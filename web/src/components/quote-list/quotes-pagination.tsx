@@ -1,6 +1,6 @@
 import { ButtonGroup, Flex, IconButton, Pagination, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { useIsMobile } from '../../../components/use-is-mobile.js';
+import { useIsMobile } from '../use-is-mobile.js';
 
 const translations = {
   rootLabel: 'Pages',

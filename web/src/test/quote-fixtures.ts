@@ -1,6 +1,6 @@
 /** Priced options and pricing requests for the quoter's tests (shapes of graphql/schema.graphql). */
 import type { ProgramCode } from '@almanac/core';
-import type { DataOrigin, PricedQuote, PricingRequestData } from '../model/quote.js';
+import type { DataOrigin, PricedQuote, PricingRequestData } from '../shared/quote/quote.js';
 
 const UNIT: Record<ProgramCode, string> = { HPC: 'inch', LPC: 'inch', HTC: 'deg_F', LTC: 'deg_F' };
 

@@ -1,9 +1,9 @@
 import { QUOTES_PAGE_SIZE } from '@almanac/core';
 import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { useQuotesPage } from '../api/quotes-api.js';
-import type { QuoteSort } from '../model/quote-table.js';
-import { ListError } from './list-states.js';
+import type { useQuotesPage } from '../../shared/quote-list/quotes-api.js';
+import type { QuoteSort } from '../../shared/quote-list/quote-table.js';
+import { ListError } from '../list-states.js';
 import { QuotesPagination } from './quotes-pagination.js';
 import { QuotesTable, type QuotesTableProps } from './quotes-table.js';
 

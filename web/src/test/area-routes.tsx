@@ -1,8 +1,8 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { RouteGuard } from '../../../app/guards.js';
-import { AppLayout } from '../../../app/shell/app-layout.js';
-import { clientsRoutes } from '../../clients/routes.js';
-import { quotesRoutes } from '../routes.js';
+import { RouteGuard } from '../app/guards.js';
+import { AppLayout } from '../app/shell/app-layout.js';
+import { clientsRoutes } from '../features/clients/routes.js';
+import { quotesRoutes } from '../features/quotes/routes.js';
 
 function QuoteDetailsStub() {
   const { quoteId } = useParams();

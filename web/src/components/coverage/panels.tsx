@@ -17,17 +17,17 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuMail, LuRefreshCw, LuRotateCcw, LuSearch } from 'react-icons/lu';
-import { contact } from '../../../../lib/contact.js';
-import { formatIndex, indexDescription, indexTitle } from '../../model/coverage-format.js';
-import { priceBreakdownRows, TAX_UNAVAILABLE_NOTE } from '../../model/price-breakdown.js';
+import { contact } from '../../lib/contact.js';
+import { formatIndex, indexDescription, indexTitle } from '../../shared/quote/coverage-format.js';
+import { priceBreakdownRows, TAX_UNAVAILABLE_NOTE } from '../../shared/quote/price-breakdown.js';
 import {
   NO_OFFERS_TEXT,
   NO_OPTION_TEXT,
   pricingErrorDetail,
   pricingErrorText,
   SYNCING_TEXT,
-} from '../../model/pricing-messages.js';
-import type { PricedQuote } from '../../model/quote.js';
+} from '../../shared/quote/pricing-messages.js';
+import type { PricedQuote } from '../../shared/quote/quote.js';
 
 export const contactHref = `mailto:${contact.salesEmail}`;
 
@@ -72,7 +72,7 @@ export function DemoBadge() {
 }
 
 /** The note shown when a quote used demo data (shared with the shared-quote page). */
-export { DemoDataAlert } from '../../../../components/demo-data-alert.js';
+export { DemoDataAlert } from '../demo-data-alert.js';
 
 export function LoadingPanel() {
   return (

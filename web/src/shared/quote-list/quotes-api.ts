@@ -10,7 +10,7 @@ import {
   type SortDirection,
 } from '@almanac/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gql, useGraphqlClient, type GraphqlClient } from '../../../lib/graphql/index.js';
+import { gql, useGraphqlClient, type GraphqlClient } from '../../lib/graphql/index.js';
 
 /** A listed premium indication: the fields the tables and the export read. */
 export interface QuoteListItem extends ExportableQuote {

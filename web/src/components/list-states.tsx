@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { LuCalculator, LuFileText, LuRotateCw } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
-import { displayError } from '../../../lib/graphql/index.js';
-import { CALCULATOR_PATH } from '../model/paths.js';
+import { displayError } from '../lib/graphql/index.js';
+import { CALCULATOR_PATH } from '../shared/quote-list/paths.js';
 
 /** A list that could not be loaded: the error's text and Try Again. */
 export function ListError({

@@ -20,7 +20,7 @@ import {
   indexDecimals,
   twoDigitYear,
   unitSymbol,
-} from '../../model/coverage-format.js';
+} from '../../shared/quote/coverage-format.js';
 import { chartColors, compactUsd, evenYearTicks, quarters } from './recharts-shared.js';
 
 export interface HistoricalPoint {

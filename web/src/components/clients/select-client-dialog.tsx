@@ -18,18 +18,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LuSearch, LuUserPlus } from 'react-icons/lu';
-import { AppDialog } from '../../../components/app-dialog.js';
-import { FormError } from '../../../components/form-error.js';
-import { FormField } from '../../../components/form-field.js';
-import { displayError } from '../../../lib/graphql/index.js';
+import { AppDialog } from '../app-dialog.js';
+import { FormError } from '../form-error.js';
+import { FormField } from '../form-field.js';
+import { displayError } from '../../lib/graphql/index.js';
 import {
   type ClientUser,
   clientDisplayName,
   useCreateClientUser,
   useUserClients,
-} from '../../clients/api/clients-api.js';
-import { filterClients } from '../model/new-client.js';
-import type { QuoterClient } from '../model/wizard.js';
+} from '../../shared/clients/clients-api.js';
+import { filterClients } from '../../shared/clients/new-client.js';
+import type { QuoterClient } from '../../shared/clients/quoter-client.js';
 
 const toQuoterClient = (c: ClientUser): QuoterClient => ({
   _id: c._id,

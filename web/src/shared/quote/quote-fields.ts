@@ -1,0 +1,14 @@
+/**
+ * The fields of a priced quote (an option) as the pricing calls and the details page's getQuote
+ * select them; PricedQuote (quote.ts) is their type.
+ */
+export const QUOTE_FIELDS = `
+  id requestId optionIndex programName label isRequested
+  riskPeriod { startDate endDate days } applicationDeadline locationState limitOfLiability
+  strike { unit vector } exhaust { unit vector } dailyPrecipitationCap breakEven
+  netPremium estimatedGrossPremium estimatedTotalTaxes estimatedTotalTaxesNoStamping stampingFee policyFee
+  surplusLinesTaxPercent stampingFeePercent taxStatus taxMessage agentCommission perUnitLoss relativeStrike
+  indexSummary { minimum average maximum unit }
+  indexHistory { year vector } historicalPayout { year vector } payoutProfile { index payout }
+  dataset { dclimateId type title origin latestDate } dataOrigin
+  targetMatch { requestedTrigger matchedTrigger }`;
