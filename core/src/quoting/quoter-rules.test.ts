@@ -4,6 +4,7 @@ import {
   clientFullName,
   clientListScopeOf,
   clientMatchesSearch,
+  clientsMatchingSearch,
   compareClientsByName,
   quoteEventNames,
   type QuoteHistoryEvent,
@@ -65,7 +66,10 @@ describe('agentTimeline', () => {
 });
 
 describe('clients', () => {
-  const dana = { email: 'dana.reyes@harbor.example', profile: { firstName: 'Dana', lastName: 'Reyes' } };
+  const dana = {
+    email: 'dana.reyes@harbor.example',
+    profile: { firstName: 'Dana', lastName: 'Reyes', companyName: 'Harbor & Field' },
+  };
   const jose = { email: 'jose@example.com', profile: { firstName: 'José', lastName: 'Álvarez' } };
 
   it('managers list the organisation, agents their own', () => {
@@ -80,6 +84,19 @@ describe('clients', () => {
       expect(clientMatchesSearch(dana, q), q).toBe(true);
     for (const q of ['blake', 'dana blake', 'harbour']) expect(clientMatchesSearch(dana, q), q).toBe(false);
     expect(clientMatchesSearch(jose, 'jose alvarez')).toBe(true);
+  });
+
+  it('searches the company name too, word by word with the person', () => {
+    for (const q of ['field', 'harbor & field', 'FIELD dana', 'reyes harbor'])
+      expect(clientMatchesSearch(dana, q), q).toBe(true);
+    expect(clientMatchesSearch(dana, 'field blake')).toBe(false);
+    expect(clientMatchesSearch(jose, 'field')).toBe(false);
+  });
+
+  it('keeps the matching clients in their order, all of them for an empty search', () => {
+    expect(clientsMatchingSearch([jose, dana], 'reyes dana')).toEqual([dana]);
+    expect(clientsMatchingSearch([jose, dana], ' ')).toEqual([jose, dana]);
+    expect(clientsMatchingSearch([jose, dana], 'nobody')).toEqual([]);
   });
 
   it('sorts by last name, then first name', () => {
