@@ -7,6 +7,8 @@
  *   taxes     = SL tax + stamping                         -> estimatedTotalTaxes
  *   gross     = net premium + policy fee + taxes          -> estimatedGrossPremium
  */
+import { stateName } from '../geo/us-states.js';
+import { coverageNotAvailableIn } from '../quoting/locations.js';
 import { stateTaxRules, type StateTaxRule } from './state-taxes.js';
 
 /** Policy fee charged on every policy (fully earned, disclosed). */
@@ -68,7 +70,7 @@ export function estimateTaxesAndFees(
     return {
       status: 'refused',
       state: code,
-      message: `Coverage is not available in ${code === 'NY' ? 'New York' : code}`,
+      message: coverageNotAvailableIn(stateName(code) ?? code),
     };
   if (!rule || rule.status === 'unavailable')
     return { status: 'unavailable', state: code, message: TAX_UNAVAILABLE_MESSAGE };
