@@ -14,8 +14,7 @@ import {
 } from './price-coverage.js';
 import type { PricingParameters } from './pricing-parameters.js';
 import { resolvePricingParameters } from './pricing-parameters.js';
-import { estimateTaxesAndFees, type TaxEstimate } from './taxes-and-fees.js';
-import { taxRuleFor } from './taxes-and-fees.js';
+import { type TaxEstimate, taxesFor, taxRuleFor } from './taxes-and-fees.js';
 import type { WeightedSeries } from './yearly-index.js';
 
 export interface QuoteInput extends CoverageRequest {
@@ -58,9 +57,10 @@ export function quoteCoverage(input: QuoteInput): QuoteResult {
     options: priced.options.map((o) => ({
       ...o,
       taxes: homeState
-        ? estimateTaxesAndFees(o.premium.netPremiumCents, homeState, {
+        ? taxesFor(o.premium.netPremiumCents, homeState, {
             policyFeeCents: input.policyFeeCents,
             policyYear: priced.policyYear,
+            refusedMessage: COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE,
           })
         : null,
     })),

@@ -7,6 +7,7 @@
  *   taxes     = SL tax + stamping                         -> estimatedTotalTaxes
  *   gross     = net premium + policy fee + taxes          -> estimatedGrossPremium
  */
+import { AppError } from '../errors.js';
 import { stateName } from '../geo/us-states.js';
 import { coverageNotAvailableIn } from '../quoting/locations.js';
 import { stateTaxRules, type StateTaxRule } from './state-taxes.js';
@@ -91,4 +92,36 @@ export function estimateTaxesAndFees(
     estimatedTotalTaxesCents: tax + stamping,
     estimatedGrossPremiumCents: netPremiumCents + policyFeeCents + tax + stamping,
   };
+}
+
+export interface TaxesForOptions extends TaxOptions {
+  /** What a refused home state is told (default: the estimate's "Coverage is not available in …"). */
+  readonly refusedMessage?: string;
+}
+
+/**
+ * The taxes of a quote for its home state, as every use case answers them (pricing, attaching a
+ * client): an estimate, or TBD ("unavailable", Kentucky). A state where no cover is offered is
+ * refused (VALIDATION_ERROR with `refusedMessage`); an estimate that fails unexpectedly is the
+ * spec's INSCIPHER_ERROR, with the state and the cause.
+ */
+export function taxesFor(
+  netPremiumCents: number,
+  state: string,
+  options: TaxesForOptions = {},
+): Exclude<TaxEstimate, { status: 'refused' }> {
+  let estimate: TaxEstimate;
+  try {
+    estimate = estimateTaxesAndFees(netPremiumCents, state, options);
+  } catch (error) {
+    throw new AppError('INSCIPHER_ERROR', undefined, {
+      state,
+      cause: error instanceof Error ? error.message : String(error),
+    });
+  }
+  if (estimate.status === 'refused')
+    throw new AppError('VALIDATION_ERROR', options.refusedMessage ?? estimate.message, {
+      state: estimate.state,
+    });
+  return estimate;
 }
