@@ -8,6 +8,7 @@ import {
   compareClientsByName,
   quoteEventNames,
   type QuoteHistoryEvent,
+  quoteHistoryEvents,
   quoteSaveOperationOf,
   quoteSaveOperations,
   quoteShareOperationOf,
@@ -62,6 +63,44 @@ describe('agentTimeline', () => {
     expect(quoteEventNames.shared(['a@example.com', 'b@example.com'])).toBe(
       'Shared with a@example.com, b@example.com',
     );
+  });
+});
+
+describe('quoteHistoryEvents', () => {
+  const at = '2026-11-21T15:00:00.000Z';
+  const riley = { email: 'riley@example.com', profile: { firstName: 'Riley', lastName: 'Stone' } };
+  const nameless = { email: 'agent@example.com', profile: { firstName: ' ', lastName: null } };
+  const agentOnly = { eventDate: at, audience: ['Agent'] };
+
+  it('records who saved, shared and deleted, by name or else by e-mail, for the agent', () => {
+    expect(quoteHistoryEvents.saved(at, riley)).toEqual({
+      ...agentOnly,
+      eventName: 'Premium indication created',
+      eventType: 'QUOTE_SAVED',
+      description: 'Saved by Riley Stone',
+    });
+    expect(quoteHistoryEvents.saved(at, nameless).description).toBe('Saved by agent@example.com');
+    expect(quoteHistoryEvents.shared(at, ['a@example.com', 'b@example.com'], riley)).toEqual({
+      ...agentOnly,
+      eventName: 'Shared with a@example.com, b@example.com',
+      eventType: 'QUOTE_SHARED',
+      description: 'E-mailed by Riley Stone',
+    });
+    expect(quoteHistoryEvents.deleted(at, nameless)).toEqual({
+      ...agentOnly,
+      eventName: 'Premium indication deleted',
+      eventType: 'QUOTE_DELETED',
+      description: 'Deleted by agent@example.com',
+    });
+  });
+
+  it('names the attached client with their e-mail', () => {
+    expect(quoteHistoryEvents.clientAttached(at, riley)).toEqual({
+      ...agentOnly,
+      eventName: 'Client attached',
+      eventType: 'CLIENT_ATTACHED',
+      description: 'Riley Stone (riley@example.com)',
+    });
   });
 });
 

@@ -1,13 +1,10 @@
 import {
   AppError,
   CLIENT_ALREADY_ATTACHED_MESSAGE,
-  clientFullName,
   INSURED_IN_NEW_YORK_MESSAGE,
   isUsStateCode,
-  QuoteAudience,
-  QuoteEventType,
-  quoteEventNames,
   type QuoteHistoryEvent,
+  quoteHistoryEvents,
   type QuoteSaveOperation,
   quoteSaveOperations,
   QUOTE_SUBMITTED_MESSAGE,
@@ -86,26 +83,9 @@ export function planSave(
   if (!save && !attach) return undefined;
   if (quote.frozenAt) throw new AppError('VALIDATION_ERROR', QUOTE_SUBMITTED_MESSAGE);
 
-  const event = (eventType: QuoteHistoryEvent['eventType'], eventName: string, description: string) => ({
-    eventDate: at,
-    eventName,
-    eventType,
-    description,
-    audience: [QuoteAudience.Agent],
-  });
   const events: QuoteHistoryEvent[] = [];
-  if (save)
-    events.push(
-      event(QuoteEventType.Saved, quoteEventNames.saved, `Saved by ${clientFullName(me) || me.email}`),
-    );
-  if (attach)
-    events.push(
-      event(
-        QuoteEventType.ClientAttached,
-        quoteEventNames.clientAttached,
-        `${clientFullName(attach)} (${attach.email})`,
-      ),
-    );
+  if (save) events.push(quoteHistoryEvents.saved(at, me));
+  if (attach) events.push(quoteHistoryEvents.clientAttached(at, attach));
   const copy = attach ? clientCopy(attach) : undefined;
   return {
     by: me.id,
