@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { usStates } from '../geo/us-states.js';
 import { stateTaxRules } from './state-taxes.js';
 import type { AppError } from '../errors.js';
-import { estimateTaxesAndFees, TAX_UNAVAILABLE_MESSAGE, taxesFor } from './taxes-and-fees.js';
+import {
+  estimateTaxesAndFees,
+  TAX_UNAVAILABLE_MESSAGE,
+  taxesAndFeesCents,
+  taxesFor,
+} from './taxes-and-fees.js';
 import { homeStateOf } from './weights.js';
 
 describe('taxes and fees', () => {
@@ -97,6 +102,15 @@ describe('taxes and fees', () => {
       message: 'We ran into an error while trying to retrieve your estimated taxes. Please try again later.',
       state: 42,
     });
+  });
+
+  it('adds taxes and the policy fee in cents, none while unavailable', () => {
+    // Florida on 346,140 cents: taxes 17,593 + 214, policy fee 10,000.
+    expect(taxesAndFeesCents(estimateTaxesAndFees(346_140, 'FL'))).toBe(17_593 + 214 + 10_000);
+    // Texas without a policy fee: 4,850 + 40.
+    expect(taxesAndFeesCents(estimateTaxesAndFees(100_000, 'TX', { policyFeeCents: 0 }))).toBe(4_890);
+    expect(taxesAndFeesCents(estimateTaxesAndFees(346_140, 'KY'))).toBeNull();
+    expect(taxesAndFeesCents(null)).toBeNull();
   });
 
   it('has a rule with sources for every state, DC and Puerto Rico', () => {

@@ -94,6 +94,13 @@ export function estimateTaxesAndFees(
   };
 }
 
+/**
+ * "Taxes and Fees" of an estimate: the estimated total taxes plus the policy fee, whole cents;
+ * null while the estimate is unavailable (TBD). The API answers it so no client adds amounts.
+ */
+export const taxesAndFeesCents = (estimate: TaxEstimate | null | undefined): number | null =>
+  estimate?.status === 'available' ? estimate.estimatedTotalTaxesCents + estimate.policyFeeCents : null;
+
 export interface TaxesForOptions extends TaxOptions {
   /** What a refused home state is told (default: the estimate's "Coverage is not available in …"). */
   readonly refusedMessage?: string;

@@ -126,6 +126,10 @@ describe('createParametricCustomQuote (HPC)', () => {
     expect(cents(requested!.estimatedGrossPremium!)).toBe(
       cents(requested!.netPremium) + cents(requested!.policyFee) + cents(requested!.estimatedTotalTaxes!),
     );
+    // "Taxes and Fees" is answered, not left to the client to add.
+    expect(cents(requested!.estimatedTaxesAndFees!)).toBe(
+      cents(requested!.policyFee) + cents(requested!.estimatedTotalTaxes!),
+    );
     expect(requested!.indexHistory).toHaveLength(30);
     expect(requested!.payoutProfile).toHaveLength(300);
     expect(w.store.quotes.byId.size).toBe(5);
@@ -225,6 +229,7 @@ describe('createParametricCustomQuote (HPC)', () => {
       taxMessage: 'Tax information unavailable at this time.',
       estimatedGrossPremium: null,
       estimatedTotalTaxes: null,
+      estimatedTaxesAndFees: null,
       policyFee: 100,
     });
   });

@@ -179,6 +179,9 @@ describe('the shared view (getSharedQuote)', () => {
     });
     expect(view.history.length).toBeGreaterThan(10);
     expect(view.netPremium).toBeGreaterThan(0);
+    // Taxes and fees are added by the server, in cents.
+    const cents = (x: number | null) => Math.round((x ?? NaN) * 100);
+    expect(cents(view.estimatedTaxesAndFees)).toBe(cents(view.estimatedTotalTaxes) + cents(view.policyFee));
     // Nothing about the client, the history or the commission split.
     for (const key of [
       'clientName',
