@@ -130,7 +130,7 @@ async function measure(makeSource: () => WeatherSource, req: QuoteRequest) {
       policy: false,
     });
     const ms = performance.now() - t;
-    return { ms, options: priced.result.options.length, years: priced.history.years.length };
+    return { ms, options: priced.result.options.length, years: priced.result.lookBack.years.length };
   };
   const cold: number[] = [];
   let shape = { options: 0, years: 0 };

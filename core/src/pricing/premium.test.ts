@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createPricingContext, pricePremium } from './premium.js';
-import { defaultPricingParameters, resolvePricingParameters } from './pricing-parameters.js';
+import {
+  defaultPricingParameters,
+  NET_PREMIUM_COMMISSION_NOTE,
+  PRODUCER_COMMISSION_PERCENT,
+  resolvePricingParameters,
+} from './pricing-parameters.js';
 import { historyOf } from './test-fixtures.js';
 
 // A dry place: 12 years without rain in the window, 8 with. Fewer than 10 non-zero totals, so the
@@ -65,5 +70,13 @@ describe('pricing parameters', () => {
     expect(() => resolvePricingParameters({ expenseRatio: 0.5, producerCommission: 0.5 })).toThrow(
       'leave part of the premium',
     );
+  });
+});
+
+describe('the producer commission in words', () => {
+  it('is the pricing parameter, as the breakdown, the PDF and the e-mail say it', () => {
+    expect(PRODUCER_COMMISSION_PERCENT).toBe(10);
+    expect(PRODUCER_COMMISSION_PERCENT / 100).toBe(defaultPricingParameters.producerCommission);
+    expect(NET_PREMIUM_COMMISSION_NOTE).toBe('The net premium includes a 10% producer commission.');
   });
 });

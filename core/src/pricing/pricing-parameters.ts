@@ -61,6 +61,11 @@ export const defaultPricingParameters: PricingParameters = {
 
 const share = z.number().min(0).max(1);
 
+/** The producer (agent) commission the net premium includes, in whole percent (10). */
+export const PRODUCER_COMMISSION_PERCENT = Math.round(defaultPricingParameters.producerCommission * 100);
+/** The note under every price breakdown. */
+export const NET_PREMIUM_COMMISSION_NOTE = `The net premium includes a ${PRODUCER_COMMISSION_PERCENT}% producer commission.`;
+
 export const pricingParametersSchema = z
   .object({
     lookBackYears: z.number().int().min(MIN_LOOK_BACK_YEARS).max(100),

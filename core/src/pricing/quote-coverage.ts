@@ -3,6 +3,7 @@
  * shared by every option. The home state is refused (New York) before any work is done.
  */
 import { AppError } from '../errors.js';
+import { COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE } from '../quoting/locations.js';
 import type { RiskPeriod } from '../weather/risk-period.js';
 import { buildIndexHistory } from './index-history.js';
 import {
@@ -13,12 +14,8 @@ import {
 } from './price-coverage.js';
 import type { PricingParameters } from './pricing-parameters.js';
 import { resolvePricingParameters } from './pricing-parameters.js';
-import { estimateTaxesAndFees, type TaxEstimate } from './taxes-and-fees.js';
-import { taxRuleFor } from './taxes-and-fees.js';
+import { type TaxEstimate, taxesFor, taxRuleFor } from './taxes-and-fees.js';
 import type { WeightedSeries } from './yearly-index.js';
-
-/** A home state where no cover is offered (the web flags such locations with the same words). */
-export const COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE = 'Coverage is not available in New York';
 
 export interface QuoteInput extends CoverageRequest {
   readonly period: RiskPeriod;
@@ -60,9 +57,10 @@ export function quoteCoverage(input: QuoteInput): QuoteResult {
     options: priced.options.map((o) => ({
       ...o,
       taxes: homeState
-        ? estimateTaxesAndFees(o.premium.netPremiumCents, homeState, {
+        ? taxesFor(o.premium.netPremiumCents, homeState, {
             policyFeeCents: input.policyFeeCents,
             policyYear: priced.policyYear,
+            refusedMessage: COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE,
           })
         : null,
     })),

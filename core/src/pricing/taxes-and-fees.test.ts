@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { usStates } from '../geo/us-states.js';
 import { stateTaxRules } from './state-taxes.js';
-import { estimateTaxesAndFees, TAX_UNAVAILABLE_MESSAGE } from './taxes-and-fees.js';
+import type { AppError } from '../errors.js';
+import {
+  estimateTaxesAndFees,
+  TAX_UNAVAILABLE_MESSAGE,
+  taxesAndFeesCents,
+  taxesFor,
+} from './taxes-and-fees.js';
 import { homeStateOf } from './weights.js';
 
 describe('taxes and fees', () => {
@@ -62,6 +68,49 @@ describe('taxes and fees', () => {
       message: TAX_UNAVAILABLE_MESSAGE,
     });
     expect(estimateTaxesAndFees(100_000, 'ZZ')).toMatchObject({ status: 'unavailable' });
+  });
+
+  it('taxesFor answers the estimate or TBD, refuses New York and maps a failed estimate to INSCIPHER_ERROR', () => {
+    expect(taxesFor(100_000, 'fl', { policyYear: 2027 })).toEqual(
+      estimateTaxesAndFees(100_000, 'FL', { policyYear: 2027 }),
+    );
+    expect(taxesFor(100_000, 'KY')).toEqual({
+      status: 'unavailable',
+      state: 'KY',
+      message: TAX_UNAVAILABLE_MESSAGE,
+    });
+    const thrown = (fn: () => unknown) => {
+      try {
+        fn();
+      } catch (error) {
+        const e = error as AppError;
+        return { code: e.code, message: e.message, state: e.info?.state };
+      }
+      return null;
+    };
+    expect(thrown(() => taxesFor(100_000, 'ny'))).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Coverage is not available in New York',
+      state: 'NY',
+    });
+    expect(thrown(() => taxesFor(100_000, 'NY', { refusedMessage: 'Use another address.' }))).toMatchObject({
+      message: 'Use another address.',
+    });
+    // A state that is not text: the estimate itself fails.
+    expect(thrown(() => taxesFor(100_000, 42 as unknown as string))).toEqual({
+      code: 'INSCIPHER_ERROR',
+      message: 'We ran into an error while trying to retrieve your estimated taxes. Please try again later.',
+      state: 42,
+    });
+  });
+
+  it('adds taxes and the policy fee in cents, none while unavailable', () => {
+    // Florida on 346,140 cents: taxes 17,593 + 214, policy fee 10,000.
+    expect(taxesAndFeesCents(estimateTaxesAndFees(346_140, 'FL'))).toBe(17_593 + 214 + 10_000);
+    // Texas without a policy fee: 4,850 + 40.
+    expect(taxesAndFeesCents(estimateTaxesAndFees(100_000, 'TX', { policyFeeCents: 0 }))).toBe(4_890);
+    expect(taxesAndFeesCents(estimateTaxesAndFees(346_140, 'KY'))).toBeNull();
+    expect(taxesAndFeesCents(null)).toBeNull();
   });
 
   it('has a rule with sources for every state, DC and Puerto Rico', () => {

@@ -7,6 +7,9 @@
  *   taxes     = SL tax + stamping                         -> estimatedTotalTaxes
  *   gross     = net premium + policy fee + taxes          -> estimatedGrossPremium
  */
+import { AppError } from '../errors.js';
+import { stateName } from '../geo/us-states.js';
+import { coverageNotAvailableIn } from '../quoting/locations.js';
 import { stateTaxRules, type StateTaxRule } from './state-taxes.js';
 
 /** Policy fee charged on every policy (fully earned, disclosed). */
@@ -68,7 +71,7 @@ export function estimateTaxesAndFees(
     return {
       status: 'refused',
       state: code,
-      message: `Coverage is not available in ${code === 'NY' ? 'New York' : code}`,
+      message: coverageNotAvailableIn(stateName(code) ?? code),
     };
   if (!rule || rule.status === 'unavailable')
     return { status: 'unavailable', state: code, message: TAX_UNAVAILABLE_MESSAGE };
@@ -89,4 +92,43 @@ export function estimateTaxesAndFees(
     estimatedTotalTaxesCents: tax + stamping,
     estimatedGrossPremiumCents: netPremiumCents + policyFeeCents + tax + stamping,
   };
+}
+
+/**
+ * "Taxes and Fees" of an estimate: the estimated total taxes plus the policy fee, whole cents;
+ * null while the estimate is unavailable (TBD). The API answers it so no client adds amounts.
+ */
+export const taxesAndFeesCents = (estimate: TaxEstimate | null | undefined): number | null =>
+  estimate?.status === 'available' ? estimate.estimatedTotalTaxesCents + estimate.policyFeeCents : null;
+
+export interface TaxesForOptions extends TaxOptions {
+  /** What a refused home state is told (default: the estimate's "Coverage is not available in …"). */
+  readonly refusedMessage?: string;
+}
+
+/**
+ * The taxes of a quote for its home state, as every use case answers them (pricing, attaching a
+ * client): an estimate, or TBD ("unavailable", Kentucky). A state where no cover is offered is
+ * refused (VALIDATION_ERROR with `refusedMessage`); an estimate that fails unexpectedly is the
+ * spec's INSCIPHER_ERROR, with the state and the cause.
+ */
+export function taxesFor(
+  netPremiumCents: number,
+  state: string,
+  options: TaxesForOptions = {},
+): Exclude<TaxEstimate, { status: 'refused' }> {
+  let estimate: TaxEstimate;
+  try {
+    estimate = estimateTaxesAndFees(netPremiumCents, state, options);
+  } catch (error) {
+    throw new AppError('INSCIPHER_ERROR', undefined, {
+      state,
+      cause: error instanceof Error ? error.message : String(error),
+    });
+  }
+  if (estimate.status === 'refused')
+    throw new AppError('VALIDATION_ERROR', options.refusedMessage ?? estimate.message, {
+      state: estimate.state,
+    });
+  return estimate;
 }

@@ -17,7 +17,11 @@ export const clientListScopeOf = (role: Role): ClientListScope =>
 
 export interface ClientLike {
   readonly email: string;
-  readonly profile?: { readonly firstName?: string | null; readonly lastName?: string | null } | null;
+  readonly profile?: {
+    readonly firstName?: string | null;
+    readonly lastName?: string | null;
+    readonly companyName?: string | null;
+  } | null;
 }
 
 /** "First Last" (whatever of the two is present). */
@@ -34,15 +38,28 @@ const fold = (s: string | null | undefined) =>
     .toLowerCase();
 
 /**
- * Case- and accent-insensitive search over first name, last name and e-mail: every word of the
- * search must occur in one of them ("dana re", "reyes dana" and "@harbor" all find Dana Reyes).
+ * The one client search (the server's getUserClients, the Clients area's list and the quoter's
+ * Select Client dialog): case- and accent-insensitive over first name, last name, company name
+ * and e-mail; every word of the search must occur in one of them ("dana re", "reyes dana",
+ * "harbor field" and "@harbor" all find Dana Reyes of Harbor & Field).
  */
 export function clientMatchesSearch(c: ClientLike, search: string | null | undefined): boolean {
   const words = fold(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const fields = [fold(c.profile?.firstName), fold(c.profile?.lastName), fold(c.email)];
+  const fields = [
+    fold(c.profile?.firstName),
+    fold(c.profile?.lastName),
+    fold(c.profile?.companyName),
+    fold(c.email),
+  ];
   return words.every((w) => fields.some((f) => f.includes(w)));
 }
+
+/** The clients `clientMatchesSearch` keeps, in their order (all of them for an empty search). */
+export const clientsMatchingSearch = <T extends ClientLike>(
+  clients: readonly T[],
+  search: string | null | undefined,
+): T[] => clients.filter((c) => clientMatchesSearch(c, search));
 
 const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 

@@ -4,7 +4,7 @@
  * dataset each program reads and the unit its index is in.
  */
 import { type ProgramCode, programs } from '../pricing/programs.js';
-import { type DatasetId, resolveDatasetId } from '../weather/datasets.js';
+import { type DatasetId, type DatasetProvider, datasets, resolveDatasetId } from '../weather/datasets.js';
 
 /** Program type names (seed 000 section 3) by product code. */
 export const programTypeOf: Readonly<Record<ProgramCode, string>> = {
@@ -44,6 +44,17 @@ export const defaultDatasetOf: Readonly<Record<ProgramCode, DatasetId>> = {
   HTC: 'prism_temp_max-daily',
   LTC: 'prism_temp_min-daily',
 };
+
+/** The provider whose grid a program's locations are picked on by default (CPC or PRISM). */
+export const defaultProviderOf = (program: ProgramCode): DatasetProvider =>
+  datasets[defaultDatasetOf[program]].provider;
+
+/**
+ * The dataset a program prices from on the provider chosen in the location picker: the program's
+ * dataset of that provider, else its default (a temperature program reads PRISM either way).
+ */
+export const datasetOfProvider = (program: ProgramCode, provider: DatasetProvider): DatasetId =>
+  programs[program].datasets.find((id) => datasets[id].provider === provider) ?? defaultDatasetOf[program];
 
 /** The canonical dataset id when `dataset` (an id or alias) can price `program`, else null. */
 export function datasetForProgram(program: ProgramCode, dataset: string | undefined): DatasetId | null {

@@ -2,6 +2,7 @@
  * A saved premium indication's status and its activity history (seed 000 sections 3, 4).
  * Status is derived, never stored: "Saved" while `frozenAt` is empty, "Submitted" once set.
  */
+import { clientFullName, type ClientLike } from './clients.js';
 
 export const QuoteStatus = { Saved: 'Saved', Submitted: 'Submitted' } as const;
 export type QuoteStatus = (typeof QuoteStatus)[keyof typeof QuoteStatus];
@@ -39,6 +40,36 @@ export const quoteEventNames = {
   clientAttached: 'Client attached',
   shared: (emails: readonly string[]) => `Shared with ${emails.join(', ')}`,
   deleted: 'Premium indication deleted',
+} as const;
+
+/** How the history names a user: "First Last", else their e-mail. */
+export const historyNameOf = (user: ClientLike): string => clientFullName(user) || user.email;
+
+const agentEvent = (
+  eventDate: string,
+  eventType: QuoteEventType,
+  eventName: string,
+  description: string,
+): QuoteHistoryEvent => ({ eventDate, eventName, eventType, description, audience: [QuoteAudience.Agent] });
+
+/**
+ * The history events the use cases record, each at `at` (an ISO timestamp) and shown to the agent:
+ * saved by a user, a client attached, shared with recipients by a user, deleted by a user.
+ */
+export const quoteHistoryEvents = {
+  saved: (at: string, by: ClientLike): QuoteHistoryEvent =>
+    agentEvent(at, QuoteEventType.Saved, quoteEventNames.saved, `Saved by ${historyNameOf(by)}`),
+  clientAttached: (at: string, client: ClientLike): QuoteHistoryEvent =>
+    agentEvent(
+      at,
+      QuoteEventType.ClientAttached,
+      quoteEventNames.clientAttached,
+      `${clientFullName(client)} (${client.email})`,
+    ),
+  shared: (at: string, emails: readonly string[], by: ClientLike): QuoteHistoryEvent =>
+    agentEvent(at, QuoteEventType.Shared, quoteEventNames.shared(emails), `E-mailed by ${historyNameOf(by)}`),
+  deleted: (at: string, by: ClientLike): QuoteHistoryEvent =>
+    agentEvent(at, QuoteEventType.Deleted, quoteEventNames.deleted, `Deleted by ${historyNameOf(by)}`),
 } as const;
 
 /** An event the timeline can order and filter: a quote's history, or a contract's (other event types). */

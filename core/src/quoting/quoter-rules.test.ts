@@ -4,9 +4,11 @@ import {
   clientFullName,
   clientListScopeOf,
   clientMatchesSearch,
+  clientsMatchingSearch,
   compareClientsByName,
   quoteEventNames,
   type QuoteHistoryEvent,
+  quoteHistoryEvents,
   quoteSaveOperationOf,
   quoteSaveOperations,
   quoteShareOperationOf,
@@ -64,8 +66,49 @@ describe('agentTimeline', () => {
   });
 });
 
+describe('quoteHistoryEvents', () => {
+  const at = '2026-11-21T15:00:00.000Z';
+  const riley = { email: 'riley@example.com', profile: { firstName: 'Riley', lastName: 'Stone' } };
+  const nameless = { email: 'agent@example.com', profile: { firstName: ' ', lastName: null } };
+  const agentOnly = { eventDate: at, audience: ['Agent'] };
+
+  it('records who saved, shared and deleted, by name or else by e-mail, for the agent', () => {
+    expect(quoteHistoryEvents.saved(at, riley)).toEqual({
+      ...agentOnly,
+      eventName: 'Premium indication created',
+      eventType: 'QUOTE_SAVED',
+      description: 'Saved by Riley Stone',
+    });
+    expect(quoteHistoryEvents.saved(at, nameless).description).toBe('Saved by agent@example.com');
+    expect(quoteHistoryEvents.shared(at, ['a@example.com', 'b@example.com'], riley)).toEqual({
+      ...agentOnly,
+      eventName: 'Shared with a@example.com, b@example.com',
+      eventType: 'QUOTE_SHARED',
+      description: 'E-mailed by Riley Stone',
+    });
+    expect(quoteHistoryEvents.deleted(at, nameless)).toEqual({
+      ...agentOnly,
+      eventName: 'Premium indication deleted',
+      eventType: 'QUOTE_DELETED',
+      description: 'Deleted by agent@example.com',
+    });
+  });
+
+  it('names the attached client with their e-mail', () => {
+    expect(quoteHistoryEvents.clientAttached(at, riley)).toEqual({
+      ...agentOnly,
+      eventName: 'Client attached',
+      eventType: 'CLIENT_ATTACHED',
+      description: 'Riley Stone (riley@example.com)',
+    });
+  });
+});
+
 describe('clients', () => {
-  const dana = { email: 'dana.reyes@harbor.example', profile: { firstName: 'Dana', lastName: 'Reyes' } };
+  const dana = {
+    email: 'dana.reyes@harbor.example',
+    profile: { firstName: 'Dana', lastName: 'Reyes', companyName: 'Harbor & Field' },
+  };
   const jose = { email: 'jose@example.com', profile: { firstName: 'José', lastName: 'Álvarez' } };
 
   it('managers list the organisation, agents their own', () => {
@@ -80,6 +123,19 @@ describe('clients', () => {
       expect(clientMatchesSearch(dana, q), q).toBe(true);
     for (const q of ['blake', 'dana blake', 'harbour']) expect(clientMatchesSearch(dana, q), q).toBe(false);
     expect(clientMatchesSearch(jose, 'jose alvarez')).toBe(true);
+  });
+
+  it('searches the company name too, word by word with the person', () => {
+    for (const q of ['field', 'harbor & field', 'FIELD dana', 'reyes harbor'])
+      expect(clientMatchesSearch(dana, q), q).toBe(true);
+    expect(clientMatchesSearch(dana, 'field blake')).toBe(false);
+    expect(clientMatchesSearch(jose, 'field')).toBe(false);
+  });
+
+  it('keeps the matching clients in their order, all of them for an empty search', () => {
+    expect(clientsMatchingSearch([jose, dana], 'reyes dana')).toEqual([dana]);
+    expect(clientsMatchingSearch([jose, dana], ' ')).toEqual([jose, dana]);
+    expect(clientsMatchingSearch([jose, dana], 'nobody')).toEqual([]);
   });
 
   it('sorts by last name, then first name', () => {

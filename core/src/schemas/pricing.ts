@@ -17,6 +17,7 @@ import {
   unitOf,
 } from '../quoting/program-types.js';
 import { formatUsd } from '../quoting/format.js';
+import { MAX_QUOTE_LOCATIONS } from '../quoting/locations.js';
 import {
   dollarsToCents,
   isWholeCents,
@@ -39,8 +40,6 @@ export const WEIGHT_MESSAGE = "Each location's weight must be greater than 0% an
 export const LATITUDE_MESSAGE = 'Latitude must be between -90 and 90';
 export const LONGITUDE_MESSAGE = 'Longitude must be between -180 and 180';
 export const NO_LOCATIONS_MESSAGE = 'At least one location is required';
-/** The most locations one request may weight together. */
-export const MAX_QUOTE_LOCATIONS = 100;
 
 /** null, undefined and '' are "not given"; anything else is coerced to a number. */
 const blankToUndefined = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : v);

@@ -5,6 +5,7 @@ import {
   formatUsd,
   formatUsDate,
   periodDays,
+  PRODUCER_COMMISSION_PERCENT,
   programs,
   TAX_UNAVAILABLE_MESSAGE,
 } from '@almanac/core';
@@ -56,8 +57,7 @@ export function sharedQuoteEmail(args: {
       ],
       ...(q.data.origin === 'demo' ? { note: DEMO_DATA_NOTE } : {}),
       button: { label: 'View the premium indication', url: args.link },
-      footnote:
-        'A premium indication is an estimate, not a binding offer of coverage. Premiums are in USD; the net premium includes a 10% producer commission.',
+      footnote: `A premium indication is an estimate, not a binding offer of coverage. Premiums are in USD; the net premium includes a ${PRODUCER_COMMISSION_PERCENT}% producer commission.`,
     }),
     meta: { kind: 'quote-share', links: [args.link] },
   };

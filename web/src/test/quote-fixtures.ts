@@ -62,7 +62,7 @@ export function makeQuote(spec: QuoteSpec): PricedQuote {
     breakEven: program === 'HTC' || program === 'HPC' ? spec.strike + 0.4321 : spec.strike - 0.4321,
     netPremium: net,
     estimatedGrossPremium: ky ? null : Math.round((net + 100 + 250.25) * 100) / 100,
-    estimatedTotalTaxes: ky ? null : 250.25,
+    estimatedTaxesAndFees: ky ? null : 350.25,
     estimatedTotalTaxesNoStamping: ky ? null : 220.5,
     stampingFee: ky ? null : 29.75,
     policyFee: 100,

@@ -1,4 +1,4 @@
-import { clientMatchesSearch, compareClientsByName, getUserClientsSchema } from '@almanac/core';
+import { clientsMatchingSearch, compareClientsByName, getUserClientsSchema } from '@almanac/core';
 import type { OrganizationRecord, Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
@@ -8,8 +8,8 @@ import { clientScopeFor } from './client-access.js';
 
 /**
  * The caller's clients (agents: the ones they added; primary agents and super admins: their
- * organisation's), sorted by last name then first name, optionally searched by name or e-mail
- * (case-insensitive, every word must match). `count` is the number of matches; `items` the
+ * organisation's), sorted by last name then first name, optionally searched by core's client
+ * search (name, company or e-mail; every word must match), the one the web's lists use. `count` is the number of matches; `items` the
  * first `limit` of them (200 at most, the default).
  */
 export async function getUserClients(
@@ -19,9 +19,9 @@ export async function getUserClients(
 ) {
   const me = await requireQuoter(ports, caller);
   const { limit, search } = parseInput(getUserClientsSchema, rawArgs);
-  const matches = (await ports.users.listClients(clientScopeFor(me)))
-    .filter((c) => clientMatchesSearch(c, search))
-    .sort(compareClientsByName);
+  const matches = clientsMatchingSearch(await ports.users.listClients(clientScopeFor(me)), search).sort(
+    compareClientsByName,
+  );
 
   const orgs = new Map<string, Promise<OrganizationRecord | undefined>>();
   const orgOf = (id: string | undefined) => {

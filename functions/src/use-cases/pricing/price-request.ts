@@ -1,10 +1,10 @@
 /**
  * From a validated request to priced options: check the period and locations, read the daily series
- * of the locations' cells from the weather source, and run the engine (core/src/pricing) once:
- * index history, options, premiums, then taxes for the home state. Failures are mapped to the
- * spec's codes: data and provider failures RISK_API_ERROR, tax failures INSCIPHER_ERROR; the
- * engine's own codes (VALIDATION_ERROR, CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH, RISK_API_ERROR)
- * pass through.
+ * of the locations' cells from the weather source, and run the engine's pipeline once
+ * (core's `quoteCoverage`: index history, options, premiums, then taxes for the home state).
+ * Failures are mapped to the spec's codes: data, provider and unexpected engine failures
+ * RISK_API_ERROR; the engine's own codes (VALIDATION_ERROR, CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH,
+ * RISK_API_ERROR, and INSCIPHER_ERROR from core's `taxesFor`) pass through.
  */
 import {
   AppError,
@@ -12,18 +12,16 @@ import {
   buildIndexHistory,
   type DatasetDefinition,
   datasets,
-  estimateTaxesAndFees,
   homeStateOf,
   type IndexHistory,
   isoOfDate,
   isoOfEpochDay,
-  LOCATION_NOT_AVAILABLE_MESSAGE,
   parseRiskPeriod,
-  priceCoverage,
   type PricingParameters,
   programs,
   type PricingResult,
   type ProgramCode,
+  quoteCoverage,
   type QuoteRequest,
   type ResolvedLocation,
   resolveLocations,
@@ -131,6 +129,29 @@ export async function loadIndexHistory(
   rules: PeriodRules,
   params: PricingParameters = resolvePricingParameters(),
 ): Promise<LoadedHistory> {
+  const { value: history, ...loaded } = await withSeries(ports, req, rules, params, (locations) =>
+    buildIndexHistory({
+      program: req.program,
+      period: { startDate: req.startDate, endDate: req.endDate },
+      locations,
+      lookBackYears: params.lookBackYears,
+    }),
+  );
+  return { ...loaded, history };
+}
+
+/**
+ * Check the request (`checkRequest`), read the series of the locations' cells and hand them,
+ * weighted, to `use` (which builds the index history). When too many years miss days in the usual
+ * range, reads again from the first day there is data.
+ */
+async function withSeries<T>(
+  ports: WeatherPorts,
+  req: HistoryRequest,
+  rules: PeriodRules,
+  params: PricingParameters,
+  use: (series: WeightedSeries[], locations: ResolvedLocation[]) => T,
+): Promise<Omit<LoadedHistory, 'history'> & { value: T }> {
   const { dataset, metadata, locations } = await checkRequest(ports, req, rules);
   const period = { startDate: req.startDate, endDate: req.endDate };
   const parsed = parseRiskPeriod(period);
@@ -171,12 +192,7 @@ export async function loadIndexHistory(
       }
       return { weight: l.weight, series: s.series };
     });
-    const history = buildIndexHistory({
-      program: req.program,
-      period,
-      locations: weighted,
-      lookBackYears: params.lookBackYears,
-    });
+    const value = use(weighted, locations);
     const origins = cells.map((c) => byCell.get(cellKey(c))!.origin);
     const origin: WeatherOrigin = origins.includes('demo') ? 'demo' : 'observed';
     const data: QuoteDataUsed = {
@@ -187,7 +203,7 @@ export async function loadIndexHistory(
       readTo,
       latestDataDate: metadata.latestDate,
     };
-    return { dataset, metadata, locations, history, data };
+    return { dataset, metadata, locations, value, data };
   };
 
   const readFrom = preferredFrom > firstAvailable ? preferredFrom : firstAvailable;
@@ -201,7 +217,7 @@ export async function loadIndexHistory(
   }
 }
 
-export interface PricedRequest extends LoadedHistory {
+export interface PricedRequest extends Omit<LoadedHistory, 'history'> {
   readonly request: QuoteRequest;
   readonly homeState: string;
   readonly result: PricingResult;
@@ -209,46 +225,42 @@ export interface PricedRequest extends LoadedHistory {
   readonly taxes: TaxEstimate[];
 }
 
-/** Price a request: history, options and premiums (the engine), then taxes for the home state. */
+/**
+ * Price a request with core's pipeline (`quoteCoverage`): index history, options and premiums,
+ * then taxes for the home state (the largest-weight location's).
+ */
 export async function priceQuoteRequest(
   ports: WeatherPorts,
   request: QuoteRequest,
   rules: PeriodRules,
 ): Promise<PricedRequest> {
-  const params = resolvePricingParameters();
-  const loaded = await loadIndexHistory(ports, request, rules, params);
-  let result: PricingResult;
-  try {
-    result = priceCoverage(
-      loaded.history,
-      {
+  const parameters = resolvePricingParameters();
+  const { value, ...loaded } = await withSeries(ports, request, rules, parameters, (series, locations) => {
+    const homeState = homeStateOf(locations)!;
+    try {
+      const quoted = quoteCoverage({
         program: request.program,
+        period: { startDate: request.startDate, endDate: request.endDate },
+        locations: series,
         limitCents: request.limitCents,
         trigger: request.trigger ?? undefined,
         exhaust: request.exhaust ?? undefined,
         targetMatch: request.targetMatch,
-      },
-      params,
-    );
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('RISK_API_ERROR', undefined, { reason: 'ENGINE_FAILURE' }, { cause: error });
-  }
-  const homeState = homeStateOf(loaded.locations)!;
-  const taxes = result.options.map((o) => {
-    let estimate: TaxEstimate;
-    try {
-      estimate = estimateTaxesAndFees(o.premium.netPremiumCents, homeState, {
-        policyYear: result.policyYear,
+        homeState,
+        parameters,
       });
+      return { homeState, quoted };
     } catch (error) {
-      throw new AppError('INSCIPHER_ERROR', undefined, { state: homeState }, { cause: error });
+      if (error instanceof AppError) throw error;
+      throw new AppError('RISK_API_ERROR', undefined, { reason: 'ENGINE_FAILURE' }, { cause: error });
     }
-    if (estimate.status === 'refused') {
-      throw new AppError('VALIDATION_ERROR', LOCATION_NOT_AVAILABLE_MESSAGE, { state: homeState });
-    }
-    return estimate;
   });
+  const { homeState, quoted } = value;
+  const result: PricingResult = {
+    ...quoted,
+    options: quoted.options.map(({ taxes: _, ...option }) => option),
+  };
+  const taxes = quoted.options.map((o) => o.taxes!);
   return { ...loaded, request, homeState, result, taxes };
 }
 

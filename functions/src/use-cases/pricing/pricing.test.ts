@@ -126,6 +126,10 @@ describe('createParametricCustomQuote (HPC)', () => {
     expect(cents(requested!.estimatedGrossPremium!)).toBe(
       cents(requested!.netPremium) + cents(requested!.policyFee) + cents(requested!.estimatedTotalTaxes!),
     );
+    // "Taxes and Fees" is answered, not left to the client to add.
+    expect(cents(requested!.estimatedTaxesAndFees!)).toBe(
+      cents(requested!.policyFee) + cents(requested!.estimatedTotalTaxes!),
+    );
     expect(requested!.indexHistory).toHaveLength(30);
     expect(requested!.payoutProfile).toHaveLength(300);
     expect(w.store.quotes.byId.size).toBe(5);
@@ -172,6 +176,28 @@ describe('createParametricCustomQuote (HPC)', () => {
     expect({ code: error.code, message: error.message }).toEqual({ code: 'VALIDATION_ERROR', message });
   });
 
+  it('refuses two locations in one grid cell, as the location picker does, and stores nothing', async () => {
+    // Tampa and a point 6 km away share a 0.25 degree CPC cell.
+    const twice = [
+      { ...TAMPA, weight: 0.5 },
+      { lat: 27.9, lon: -82.4, weight: 0.5 },
+    ];
+    const error = await failure(
+      createParametricCustomQuote(w.ports, callers.agent, hpcArgs({ weightedLocations: twice })),
+    );
+    expect({ code: error.code, message: error.message, info: error.info }).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'This location is already selected',
+      info: { index: 1, reason: 'duplicate-cell' },
+    });
+    expect(w.store.pricingRequests.byId.size).toBe(0);
+    // Queued requests are checked before they are accepted, too.
+    const queued = await failure(
+      createParametricCustomQuote(w.ports, callers.agent, hpcArgs({ weightedLocations: twice, sync: false })),
+    );
+    expect(queued.message).toBe('This location is already selected');
+  });
+
   it('refuses a period the observed data is too old to settle (not for the demo climate)', async () => {
     w.weather.latestDate = '2023-03-31';
     const demo = await createParametricCustomQuote(w.ports, callers.agent, hpcArgs());
@@ -203,6 +229,7 @@ describe('createParametricCustomQuote (HPC)', () => {
       taxMessage: 'Tax information unavailable at this time.',
       estimatedGrossPremium: null,
       estimatedTotalTaxes: null,
+      estimatedTaxesAndFees: null,
       policyFee: 100,
     });
   });

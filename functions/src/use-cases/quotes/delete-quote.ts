@@ -1,11 +1,8 @@
 import {
   AppError,
-  clientFullName,
   deleteQuoteSchema,
   QUOTE_SUBMITTED_DELETE_MESSAGE,
-  QuoteAudience,
-  QuoteEventType,
-  quoteEventNames,
+  quoteHistoryEvents,
 } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
@@ -31,13 +28,7 @@ export async function deleteQuote(
   if (quote!.frozenAt) throw new AppError('VALIDATION_ERROR', QUOTE_SUBMITTED_DELETE_MESSAGE);
   if (!quote!.savedAt) throw new AppError('INVALID_PERMISSIONS');
   const at = ports.clock.now().toISOString();
-  const outcome = await ports.quotes.softDelete(quote!.id, me.id, at, {
-    eventDate: at,
-    eventName: quoteEventNames.deleted,
-    eventType: QuoteEventType.Deleted,
-    description: `Deleted by ${clientFullName(me) || me.email}`,
-    audience: [QuoteAudience.Agent],
-  });
+  const outcome = await ports.quotes.softDelete(quote!.id, me.id, at, quoteHistoryEvents.deleted(at, me));
   if (outcome === 'refused') throw new AppError('VALIDATION_ERROR', QUOTE_SUBMITTED_DELETE_MESSAGE);
   return true;
 }

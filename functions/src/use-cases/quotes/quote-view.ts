@@ -12,19 +12,25 @@ import {
   programTypeOf,
   quoteStatusOf,
   TAX_UNAVAILABLE_MESSAGE,
+  taxesAndFeesCents,
 } from '@almanac/core';
 import type { QuoteRecord } from '../../ports/index.js';
 
 const dollars = centsToDollars;
 const dollarsOrNull = (cents: number | undefined) => (cents === undefined ? null : dollars(cents));
 
-/** A quote's taxes and fees as the API shows them (in dollars; null while unavailable, with why). */
+/**
+ * A quote's taxes and fees as the API shows them (in dollars; null while unavailable, with why).
+ * Totals are added here in cents (`estimatedTaxesAndFees`, `estimatedGrossPremium`): clients only
+ * format them.
+ */
 export function taxesView(q: QuoteRecord) {
   const taxes = q.taxes?.status === 'available' ? q.taxes : null;
   return {
     estimatedGrossPremium: dollarsOrNull(taxes?.estimatedGrossPremiumCents),
     estimatedTotalTaxes: dollarsOrNull(taxes?.estimatedTotalTaxesCents),
     estimatedTotalTaxesNoStamping: dollarsOrNull(taxes?.estimatedTotalTaxesNoStampingCents),
+    estimatedTaxesAndFees: dollarsOrNull(taxesAndFeesCents(taxes) ?? undefined),
     stampingFee: dollarsOrNull(taxes?.stampingFeeCents),
     policyFee: dollars(taxes?.policyFeeCents ?? DEFAULT_POLICY_FEE_CENTS),
     surplusLinesTaxPercent: taxes?.surplusLinesTaxPercent ?? null,

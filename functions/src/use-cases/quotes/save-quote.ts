@@ -1,18 +1,15 @@
 import {
   AppError,
   CLIENT_ALREADY_ATTACHED_MESSAGE,
-  clientFullName,
-  estimateTaxesAndFees,
   INSURED_IN_NEW_YORK_MESSAGE,
   isUsStateCode,
-  QuoteAudience,
-  QuoteEventType,
-  quoteEventNames,
   type QuoteHistoryEvent,
+  quoteHistoryEvents,
   type QuoteSaveOperation,
   quoteSaveOperations,
   QUOTE_SUBMITTED_MESSAGE,
   saveQuoteSchema,
+  taxesFor,
 } from '@almanac/core';
 import type { Ports, QuoteClientCopy, QuoteRecord, QuoteSaveChange, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
@@ -86,26 +83,9 @@ export function planSave(
   if (!save && !attach) return undefined;
   if (quote.frozenAt) throw new AppError('VALIDATION_ERROR', QUOTE_SUBMITTED_MESSAGE);
 
-  const event = (eventType: QuoteHistoryEvent['eventType'], eventName: string, description: string) => ({
-    eventDate: at,
-    eventName,
-    eventType,
-    description,
-    audience: [QuoteAudience.Agent],
-  });
   const events: QuoteHistoryEvent[] = [];
-  if (save)
-    events.push(
-      event(QuoteEventType.Saved, quoteEventNames.saved, `Saved by ${clientFullName(me) || me.email}`),
-    );
-  if (attach)
-    events.push(
-      event(
-        QuoteEventType.ClientAttached,
-        quoteEventNames.clientAttached,
-        `${clientFullName(attach)} (${attach.email})`,
-      ),
-    );
+  if (save) events.push(quoteHistoryEvents.saved(at, me));
+  if (attach) events.push(quoteHistoryEvents.clientAttached(at, attach));
   const copy = attach ? clientCopy(attach) : undefined;
   return {
     by: me.id,
@@ -129,23 +109,17 @@ export const clientCopy = (client: UserRecord): QuoteClientCopy => ({
 
 /**
  * The client's state becomes the home state for taxes (until then: the largest-weight
- * location's). A client without a (US) state leaves the quote's taxes as they are.
+ * location's), estimated by core's `taxesFor` as at pricing; a client in New York is refused with
+ * the entity-information message. A client without a (US) state leaves the quote's taxes as they
+ * are.
  */
 function taxesForClient(quote: QuoteRecord, client: UserRecord): Pick<QuoteSaveChange, 'taxes'> {
   const state = client.profile.state?.trim().toUpperCase();
   if (!state || !isUsStateCode(state)) return {};
-  let estimate;
-  try {
-    estimate = estimateTaxesAndFees(quote.option.premium.netPremiumCents, state, {
-      policyYear: quote.index.policyYear,
-    });
-  } catch (error) {
-    throw new AppError('INSCIPHER_ERROR', undefined, { state }, { cause: error });
-  }
-  if (estimate.status === 'refused') {
-    throw new AppError('VALIDATION_ERROR', state === 'NY' ? INSURED_IN_NEW_YORK_MESSAGE : estimate.message, {
-      state,
-    });
-  }
-  return { taxes: { homeState: state, taxes: estimate } };
+  const taxes = taxesFor(quote.option.premium.netPremiumCents, state, {
+    policyYear: quote.index.policyYear,
+    // The entity-information message names New York; another refused state hears core's own.
+    refusedMessage: state === 'NY' ? INSURED_IN_NEW_YORK_MESSAGE : undefined,
+  });
+  return { taxes: { homeState: state, taxes } };
 }

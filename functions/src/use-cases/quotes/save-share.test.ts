@@ -11,6 +11,7 @@ import { login } from '../auth/login.js';
 import type { Caller } from '../caller.js';
 import { createClientUser } from '../clients/create-client-user.js';
 import { getUserClients } from '../clients/get-user-clients.js';
+import { updateClientUser } from '../clients/update-client-user.js';
 import { createParametricCustomQuote } from '../pricing/create-parametric-custom-quote.js';
 import { inMemoryWorld, type InMemoryWorld } from '../testing/in-memory-ports.js';
 import { UNUSABLE_PASSWORD_HASH } from '../users/password-state.js';
@@ -178,6 +179,9 @@ describe('the shared view (getSharedQuote)', () => {
     });
     expect(view.history.length).toBeGreaterThan(10);
     expect(view.netPremium).toBeGreaterThan(0);
+    // Taxes and fees are added by the server, in cents.
+    const cents = (x: number | null) => Math.round((x ?? NaN) * 100);
+    expect(cents(view.estimatedTaxesAndFees)).toBe(cents(view.estimatedTotalTaxes) + cents(view.policyFee));
     // Nothing about the client, the history or the commission split.
     for (const key of [
       'clientName',
@@ -290,5 +294,33 @@ describe('clients', () => {
     expect(refused.code).toBe('EMAIL_ALREADY_REGISTERED');
     expect(refused.message).toBe(CLIENT_EMAIL_TAKEN_MESSAGE);
     expect((await getUserClients(w.ports, agent, {})).items).toHaveLength(1);
+  });
+
+  it('are searched as the web searches them: any word order, company name, e-mail', async () => {
+    const client = await createClientUser(w.ports, agent, {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      email: 'dana@harbor.example',
+    });
+    await updateClientUser(w.ports, agent, {
+      client: client._id,
+      input: {
+        firstName: 'Dana',
+        lastName: 'Reyes',
+        email: 'dana@harbor.example',
+        companyName: 'Harbor & Field',
+      },
+    });
+    await createClientUser(w.ports, agent, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    });
+    const found = async (search: string) =>
+      (await getUserClients(w.ports, agent, { search })).items.map((c) => c.email);
+    for (const search of ['reyes dana', 'DANA REYES', 'field', 'harbor.example'])
+      expect(await found(search), search).toEqual(['dana@harbor.example']);
+    expect(await found('reyes blake')).toEqual([]);
+    expect((await getUserClients(w.ports, agent, { search: 'reyes dana' })).count).toBe(1);
   });
 });

@@ -1,9 +1,7 @@
 import {
   AppError,
-  clientFullName,
-  QuoteAudience,
-  QuoteEventType,
-  quoteEventNames,
+  historyNameOf,
+  quoteHistoryEvents,
   QUOTE_NOT_SAVED_MESSAGE,
   type QuoteShareOperation,
   quoteShareOperations,
@@ -53,7 +51,7 @@ export async function shareQuote(
   if (!quote.savedAt) throw new AppError('VALIDATION_ERROR', QUOTE_NOT_SAVED_MESSAGE);
 
   const org = me.organizationId ? await ports.organizations.get(me.organizationId) : undefined;
-  const sender = { name: clientFullName(me) || me.email, email: me.email, agency: org?.name };
+  const sender = { name: historyNameOf(me), email: me.email, agency: org?.name };
   // Every recipient counts against the sender's and the recipient's limits before anything is
   // sent: past either, the call is refused and no e-mail goes out.
   const allowed = await Promise.all(
@@ -70,19 +68,6 @@ export async function shareQuote(
     await ports.mailQueue.send(sharedQuoteEmail({ id: ports.random.id(), to, quote, sender, link }));
   }
   const at = ports.clock.now().toISOString();
-  await ports.quotes.appendHistory(
-    quote.id,
-    me.id,
-    [
-      {
-        eventDate: at,
-        eventName: quoteEventNames.shared(emails),
-        eventType: QuoteEventType.Shared,
-        description: `E-mailed by ${sender.name}`,
-        audience: [QuoteAudience.Agent],
-      },
-    ],
-    at,
-  );
+  await ports.quotes.appendHistory(quote.id, me.id, [quoteHistoryEvents.shared(at, emails, me)], at);
   return true;
 }

@@ -36,6 +36,7 @@ export function sharedQuoteView(q: QuoteRecord, sharedBy: SharedQuoteSender, lin
     netPremium: centsToDollars(o.premium.netPremiumCents),
     estimatedGrossPremium: taxes.estimatedGrossPremium,
     estimatedTotalTaxes: taxes.estimatedTotalTaxes,
+    estimatedTaxesAndFees: taxes.estimatedTaxesAndFees,
     policyFee: taxes.policyFee,
     taxStatus: taxes.taxStatus,
     taxMessage: taxes.taxMessage,

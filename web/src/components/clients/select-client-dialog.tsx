@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { newClientSchema, type NewClientInput } from '@almanac/core';
+import { clientsMatchingSearch, newClientSchema, type NewClientInput } from '@almanac/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,7 +28,6 @@ import {
   useCreateClientUser,
   useUserClients,
 } from '../../shared/clients/clients-api.js';
-import { filterClients } from '../../shared/clients/new-client.js';
 import type { QuoterClient } from '../../shared/clients/quoter-client.js';
 
 const toQuoterClient = (c: ClientUser): QuoterClient => ({
@@ -96,7 +95,8 @@ function AddClientForm({
 
 /**
  * "Select Client" (seed 000 section 2): the agent's clients, fetched when the modal opens, searched
- * by name or e-mail; "Add new client"; Assign Client needs a selection.
+ * as on /clients and by the server (core's clientsMatchingSearch); "Add new client"; Assign
+ * Client needs a selection.
  */
 export function SelectClientDialog({
   open,
@@ -134,7 +134,7 @@ export function SelectClientDialog({
     const ids = new Set(list.map((c) => c._id));
     return [...created.filter((c) => !ids.has(c._id)), ...list];
   }, [clients.data, created]);
-  const shown = filterClients(all, search);
+  const shown = clientsMatchingSearch(all, search);
   const chosen = all.find((c) => c._id === choice) ?? null;
 
   return (

@@ -1,5 +1,5 @@
 /** The terms screen's panels: loading, the outcomes, the index, the price breakdown, notes. */
-import type { ProgramCode } from '@almanac/core';
+import { NET_PREMIUM_COMMISSION_NOTE, type ProgramCode, TAX_UNAVAILABLE_MESSAGE } from '@almanac/core';
 import {
   Alert,
   Badge,
@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { LuMail, LuRefreshCw, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { contact } from '../../lib/contact.js';
 import { formatIndex, indexDescription, indexTitle } from '../../shared/quote/coverage-format.js';
-import { priceBreakdownRows, TAX_UNAVAILABLE_NOTE } from '../../shared/quote/price-breakdown.js';
+import { priceBreakdownRows } from '../../shared/quote/price-breakdown.js';
 import {
   NO_OFFERS_TEXT,
   NO_OPTION_TEXT,
@@ -278,13 +278,12 @@ export function PriceBreakdown({
           </DataList.Root>
           {quote.taxStatus === 'unavailable' ? (
             <Text fontSize="sm" color="warning.fg" role="note">
-              {quote.taxMessage ?? TAX_UNAVAILABLE_NOTE}
+              {quote.taxMessage ?? TAX_UNAVAILABLE_MESSAGE}
             </Text>
           ) : null}
           <Separator />
           <Text fontSize="xs" color="fg.muted">
-            The net premium includes a 10% producer commission.{' '}
-            {taxStateNote(quote.locationState, clientAttached)}
+            {NET_PREMIUM_COMMISSION_NOTE} {taxStateNote(quote.locationState, clientAttached)}
           </Text>
         </Stack>
       ) : (

@@ -185,7 +185,7 @@ describe('quote details: header, panels and coverage', () => {
         taxStatus: 'unavailable',
         taxMessage: 'Tax information unavailable at this time.',
         estimatedGrossPremium: null,
-        estimatedTotalTaxes: null,
+        estimatedTaxesAndFees: null,
         estimatedTotalTaxesNoStamping: null,
         stampingFee: null,
       }),

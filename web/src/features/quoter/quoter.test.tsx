@@ -172,6 +172,36 @@ describe('select client', () => {
     });
   });
 
+  it('finds a client by "last first", company or e-mail, as the Clients area does', async () => {
+    setQuoter({ program: 'LPC', diligentEffort: true });
+    const user = userEvent.setup();
+    const dana = {
+      _id: 'c9',
+      email: 'dana@harbor.example',
+      profile: { firstName: 'Dana', lastName: 'Reyes', companyName: 'Harbor & Field' },
+    };
+    renderApp({
+      path: '/quoter/select-client',
+      token: 't',
+      fetch: fakeGraphql({
+        CurrentUser: me,
+        GetUserClients: () => ({ data: { getUserClients: { items: [...clients, dana] } } }),
+      }).fetch,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Select Client' });
+    await within(dialog).findByText('Dana Reyes');
+    const search = within(dialog).getByLabelText('Search clients');
+    for (const text of ['reyes dana', 'Dana Reyes', 'field', 'harbor.example']) {
+      await user.clear(search);
+      await user.type(search, text);
+      await waitFor(() => expect(within(dialog).queryByText('Ada Lovelace')).toBeNull());
+      expect(within(dialog).getByText('Dana Reyes'), text).toBeTruthy();
+    }
+    await user.clear(search);
+    await user.type(search, 'reyes blake');
+    expect(await within(dialog).findByText('No client matches your search.')).toBeTruthy();
+  });
+
   it('says when the client list cannot be loaded; the step may be saved for later', async () => {
     setQuoter({ program: 'LTC', diligentEffort: true });
     const user = userEvent.setup();

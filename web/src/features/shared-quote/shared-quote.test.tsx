@@ -28,8 +28,7 @@ const shared: SharedQuote = {
   dailyPrecipitationCap: 2.5,
   netPremium: 4321.5,
   estimatedGrossPremium: 4700,
-  estimatedTotalTaxes: 228.5,
-  policyFee: 150,
+  estimatedTaxesAndFees: 378.5,
   taxStatus: 'available',
   taxMessage: null,
   history: [
@@ -62,6 +61,8 @@ describe('shared premium indication', () => {
       expect(within(coverage).getByText(text)).toBeTruthy();
     expect(screen.getByText('$4,321.50')).toBeTruthy();
     expect(screen.getByText('$4,700.00')).toBeTruthy();
+    // Taxes and fees as the server added them.
+    expect(screen.getByText('$378.50')).toBeTruthy();
     expect(screen.getByText(/it would have paid in 1 of 2 years/)).toBeTruthy();
     expect(screen.getByText('$50,000.00')).toBeTruthy();
     expect(screen.getByText(/FL 27.875, -82.375 · 100% of the limit/)).toBeTruthy();

@@ -3,16 +3,12 @@
  * the PDF: net premium (the 10% producer commission included), taxes and fees (surplus lines tax,
  * stamping fee, policy fee), the estimated gross premium and the agent's commission. Where taxes
  * cannot be estimated (Kentucky) the tax rows and the gross read TBD, with the server's note.
+ * Every amount, totals included, is the server's: this only formats.
  */
-import { formatUsd, TAX_UNAVAILABLE_MESSAGE } from '@almanac/core';
+import { formatUsd, PRODUCER_COMMISSION_PERCENT } from '@almanac/core';
 import type { PricedQuote } from './quote.js';
 
 export const TBD = 'TBD';
-export const PRODUCER_COMMISSION_PERCENT = 10;
-export const TAX_UNAVAILABLE_NOTE = TAX_UNAVAILABLE_MESSAGE;
-
-/** Shown with every option priced on Almanac's synthetic demo climate (core's text). */
-export { DEMO_DATA_NOTE } from '@almanac/core';
 
 export interface BreakdownRow {
   label: string;
@@ -25,11 +21,9 @@ const percent = (p: number | null) => (p === null ? '' : ` (${Math.round(p * 100
 export function priceBreakdownRows(q: PricedQuote): BreakdownRow[] {
   const available = q.taxStatus === 'available';
   const money = (v: number | null) => (available && v !== null ? formatUsd(v) : TBD);
-  const taxesAndFees =
-    available && q.estimatedTotalTaxes !== null ? formatUsd(q.estimatedTotalTaxes + q.policyFee) : TBD;
   return [
     { label: 'Net Premium', value: formatUsd(q.netPremium), kind: 'main' },
-    { label: 'Taxes and Fees', value: taxesAndFees, kind: 'main' },
+    { label: 'Taxes and Fees', value: money(q.estimatedTaxesAndFees), kind: 'main' },
     {
       label: `Surplus Lines Tax${available ? percent(q.surplusLinesTaxPercent) : ''}`,
       value: money(q.estimatedTotalTaxesNoStamping),

@@ -6,7 +6,7 @@ export const QUOTE_FIELDS = `
   id requestId optionIndex programName label isRequested
   riskPeriod { startDate endDate days } applicationDeadline locationState limitOfLiability
   strike { unit vector } exhaust { unit vector } dailyPrecipitationCap breakEven
-  netPremium estimatedGrossPremium estimatedTotalTaxes estimatedTotalTaxesNoStamping stampingFee policyFee
+  netPremium estimatedGrossPremium estimatedTaxesAndFees estimatedTotalTaxesNoStamping stampingFee policyFee
   surplusLinesTaxPercent stampingFeePercent taxStatus taxMessage agentCommission perUnitLoss relativeStrike
   indexSummary { minimum average maximum unit }
   indexHistory { year vector } historicalPayout { year vector } payoutProfile { index payout }

@@ -48,7 +48,8 @@ export interface PricedQuote {
   breakEven: number;
   netPremium: number;
   estimatedGrossPremium: number | null;
-  estimatedTotalTaxes: number | null;
+  /** Taxes and Fees (total taxes plus the policy fee), added by the server; null while unavailable. */
+  estimatedTaxesAndFees: number | null;
   estimatedTotalTaxesNoStamping: number | null;
   stampingFee: number | null;
   policyFee: number;

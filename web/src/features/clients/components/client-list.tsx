@@ -1,4 +1,4 @@
-import { clientMatchesSearch } from '@almanac/core';
+import { clientsMatchingSearch } from '@almanac/core';
 import { Avatar, Box, Button, Flex, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuSearch, LuUserPlus } from 'react-icons/lu';
@@ -8,7 +8,8 @@ import { clientPath } from '../model/paths.js';
 
 /**
  * The Clients area's left column (seed 001 section 2.8): "Add new client", a search over the
- * loaded clients by name or e-mail, and the list; the open client is highlighted.
+ * loaded clients (core's client search, as the Select Client dialog), and the list; the open
+ * client is highlighted.
  */
 export function ClientList({
   clients,
@@ -24,7 +25,7 @@ export function ClientList({
   onNavigate?: () => void;
 }) {
   const [search, setSearch] = useState('');
-  const shown = clients.filter((c) => clientMatchesSearch(c, search));
+  const shown = clientsMatchingSearch(clients, search);
 
   return (
     <Stack gap="3" minH="0" flex="1">

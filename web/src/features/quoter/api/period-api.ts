@@ -7,7 +7,6 @@
 import type { ProgramCode } from '@almanac/core';
 import { useQuery } from '@tanstack/react-query';
 import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
-import type { DatasetChoice } from '../model/wizard.js';
 
 export interface PeriodPresetData {
   label: string;
@@ -53,13 +52,6 @@ export const GET_DATASET_METADATA = gql<
     getDatasetMetaDataV4(dataset: $dataset) { id properties { end_datetime origin } }
   }
 `);
-
-/** The dataset a program's index is read from, for the chosen provider. */
-export function datasetIdFor(program: ProgramCode, provider: DatasetChoice): string {
-  if (program === 'HTC') return 'prism_temp_max-daily';
-  if (program === 'LTC') return 'prism_temp_min-daily';
-  return provider === 'PRISM' ? 'prism-precip-daily' : 'cpc_precip_us-daily';
-}
 
 export function useProgramDates(program: ProgramCode | null) {
   const client = useGraphqlClient();

@@ -7,6 +7,7 @@
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Box, Text } from '@chakra-ui/react';
+import { isNoCoverageState } from '@almanac/core';
 import type { FeatureCollection, Geometry, Polygon } from 'geojson';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -155,7 +156,9 @@ export default function LocationMap({
   const cells = useMemo<FeatureCollection<Polygon>>(
     () => ({
       type: 'FeatureCollection',
-      features: locations.map((l) => cellOutline(grid, l.lat, l.lng, { flagged: l.state === 'NY' })),
+      features: locations.map((l) =>
+        cellOutline(grid, l.lat, l.lng, { flagged: isNoCoverageState(l.state) }),
+      ),
     }),
     [grid, locations],
   );
@@ -238,7 +241,7 @@ export default function LocationMap({
             h="6"
             px="1"
             borderRadius="full"
-            bg={l.state === 'NY' ? 'danger.solid' : 'secondary.solid'}
+            bg={isNoCoverageState(l.state) ? 'danger.solid' : 'secondary.solid'}
             color="white"
             fontSize="xs"
             fontWeight="bold"

@@ -1,6 +1,7 @@
+import { COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE, isNoCoverageState } from '@almanac/core';
 import { Badge, Box, Flex, IconButton, Input, Table, Text } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
-import { formatLatLng, isFlaggedState, NEW_YORK_MESSAGE } from '../model/location-rules.js';
+import { formatLatLng } from '../model/location-rules.js';
 import { WEIGHT_MAX_LENGTH, weightInputError } from '../model/weights.js';
 import type { DatasetChoice, PickedLocation } from '../model/wizard.js';
 
@@ -35,7 +36,7 @@ export function LocationTable({ locations, dataset, drafts, onWeight, onRemove }
         </Table.Header>
         <Table.Body>
           {locations.map((l, i) => {
-            const flagged = isFlaggedState(l.state);
+            const flagged = isNoCoverageState(l.state);
             const text = drafts[l.id] ?? (Number.isFinite(l.weight) ? String(l.weight) : '');
             const weightError = weightInputError(text);
             return (
@@ -56,7 +57,7 @@ export function LocationTable({ locations, dataset, drafts, onWeight, onRemove }
                   </Text>
                   {flagged ? (
                     <Badge colorPalette="danger" variant="solid" mt="1">
-                      {NEW_YORK_MESSAGE}
+                      {COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE}
                     </Badge>
                   ) : null}
                 </Table.Cell>

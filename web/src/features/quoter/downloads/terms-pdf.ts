@@ -7,7 +7,13 @@
  * (the day it is generated, local time): it sorts by date in a folder and cannot be misread as
  * dd-MM. This module is loaded only when a PDF is downloaded.
  */
-import { formatUsDate, type ProgramCode, TAX_UNAVAILABLE_MESSAGE } from '@almanac/core';
+import {
+  DEMO_DATA_NOTE,
+  formatUsDate,
+  PRODUCER_COMMISSION_PERCENT,
+  type ProgramCode,
+  TAX_UNAVAILABLE_MESSAGE,
+} from '@almanac/core';
 import { jsPDF } from 'jspdf';
 import {
   formatIndex,
@@ -22,7 +28,7 @@ import { formatLatLng } from '../model/location-rules.js';
 import { exhaustOf, isPrecipitation, type PricedQuote, strikeOf } from '../../../shared/quote/quote.js';
 import type { DatasetChoice } from '../model/wizard.js';
 import { pdfSafeText } from './pdf-text.js';
-import { DEMO_DATA_NOTE, priceBreakdownRows } from '../../../shared/quote/price-breakdown.js';
+import { priceBreakdownRows } from '../../../shared/quote/price-breakdown.js';
 
 export interface TermsPdfLocation {
   name: string;
@@ -221,7 +227,7 @@ export function buildTermsPdf(input: TermsPdfInput): jsPDF {
   rows(priceBreakdownRows(quote).map((r) => [r.label, r.value, r.kind === 'detail']));
   if (quote.taxStatus === 'unavailable') paragraph(quote.taxMessage ?? TAX_UNAVAILABLE_MESSAGE);
   paragraph(
-    'The premium includes a 10% producer commission. Payment is due in full 15 days before inception.',
+    `The premium includes a ${PRODUCER_COMMISSION_PERCENT}% producer commission. Payment is due in full 15 days before inception.`,
   );
 
   // Payout profile.

@@ -7,7 +7,7 @@
  * Which states need a form is the product's compliance configuration; this list is the one the
  * app ships with until that configuration is served by the API.
  */
-import { stateName, usStates } from '@almanac/core';
+import { coverageNotAvailableIn, NO_COVERAGE_STATES, stateName, usStates } from '@almanac/core';
 
 /** States and territories where no diligent-effort form is required. */
 export const NO_FORM_STATES: readonly string[] = [
@@ -29,11 +29,8 @@ export const NO_FORM_STATES: readonly string[] = [
   'WI',
   'WY',
 ];
-/** Coverage is not offered at all (seed 000 section 1: New York is excluded everywhere). */
-export const NOT_AVAILABLE_STATES: readonly string[] = ['NY'];
 
 export const NO_FORM_MESSAGE = 'We do not require completion of a form for this state.';
-export const notAvailableMessage = (state: string): string => `Coverage is not available in ${state}`;
 
 export type DiligentEffortRequirement =
   | { kind: 'form'; code: string; name: string; href: string; fileName: string }
@@ -46,8 +43,8 @@ export function diligentEffortFor(code: string): DiligentEffortRequirement | nul
   const upper = code.toUpperCase();
   const name = stateName(upper);
   if (!name) return null;
-  if (NOT_AVAILABLE_STATES.includes(upper))
-    return { kind: 'not-available', code: upper, name, message: notAvailableMessage(name) };
+  if (NO_COVERAGE_STATES.includes(upper))
+    return { kind: 'not-available', code: upper, name, message: coverageNotAvailableIn(name) };
   if (NO_FORM_STATES.includes(upper)) return { kind: 'none', code: upper, name, message: NO_FORM_MESSAGE };
   return {
     kind: 'form',
@@ -60,4 +57,4 @@ export function diligentEffortFor(code: string): DiligentEffortRequirement | nul
 
 /** The states whose form the public folder must hold. */
 export const statesWithForms = (): string[] =>
-  usStates.map((s) => s.code).filter((c) => !NO_FORM_STATES.includes(c) && !NOT_AVAILABLE_STATES.includes(c));
+  usStates.map((s) => s.code).filter((c) => !NO_FORM_STATES.includes(c) && !NO_COVERAGE_STATES.includes(c));

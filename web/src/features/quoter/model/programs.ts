@@ -1,4 +1,11 @@
-import { perilLabel, type ProgramCode, programs } from '@almanac/core';
+import {
+  NO_COVERAGE_STATES,
+  perilLabel,
+  PROGRAM_EXCLUDED_STATES,
+  type ProgramCode,
+  programs,
+  stateNamesText,
+} from '@almanac/core';
 
 /**
  * The quoter's program catalogue (seed 000 sections 1, 2 "Select program"): eleven cards, of which
@@ -42,8 +49,8 @@ export interface ProgramCard {
   applicationDeadline: string;
 }
 
-const WHERE_PRICED = 'US states except Alaska, Hawaii and New York.';
-const WHERE_OTHER = 'US states except New York.';
+const WHERE_PRICED = `US states except ${stateNamesText(PROGRAM_EXCLUDED_STATES)}.`;
+const WHERE_OTHER = `US states except ${stateNamesText(NO_COVERAGE_STATES)}.`;
 const DEADLINE = '20 days before the policy period begins.';
 const who = (peril: string) => `Any business with income exposure to ${peril}.`;
 

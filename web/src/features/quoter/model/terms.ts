@@ -7,6 +7,7 @@
 import {
   CUSTOM_TRIGGER_NUMBER_MESSAGE,
   DAILY_PRECIPITATION_CAP_IN,
+  datasetOfProvider,
   EXHAUST_BELOW_TRIGGER_MESSAGE,
   EXHAUST_NOT_NEGATIVE_MESSAGE,
   EXHAUST_POSITIVE_MESSAGE,
@@ -18,7 +19,6 @@ import {
   type ProgramCode,
 } from '@almanac/core';
 import { z } from 'zod';
-import { datasetIdFor } from '../api/period-api.js';
 import { exhaustOf, isPrecipitation, type PricedQuote, strikeOf } from '../../../shared/quote/quote.js';
 import type { LocationSelection, OptionTerms, PolicyPeriod, QuoterResults } from './wizard.js';
 
@@ -248,7 +248,7 @@ export function pricingCall(
 ): PricingCall {
   const base = {
     collection: isPrecipitation(program) && ctx.location.dataset === 'CPC' ? 'cpc' : 'prism',
-    dataset: datasetIdFor(program, ctx.location.dataset),
+    dataset: datasetOfProvider(program, ctx.location.dataset),
     start: isoStart(ctx.period.startDate),
     end: isoStart(ctx.period.endDate),
     limit: parseNumber(values.limit),
@@ -299,7 +299,7 @@ export function indexDataVariables(
   return {
     input: {
       collection: isPrecipitation(program) && ctx.location.dataset === 'CPC' ? 'cpc' : 'prism',
-      dataset: datasetIdFor(program, ctx.location.dataset),
+      dataset: datasetOfProvider(program, ctx.location.dataset),
       start: isoStart(ctx.period.startDate),
       end: isoStart(ctx.period.endDate),
       weightedLocations: weightedLocationsOf(ctx.location),

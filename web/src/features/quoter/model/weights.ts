@@ -9,8 +9,6 @@ import type { PickedLocation } from './wizard.js';
 export { TOTAL_PERCENTAGE_MESSAGE };
 export const WEIGHT_RANGE_MESSAGE = 'Weight must be a whole number from 1 to 100';
 export const WEIGHT_MAX_LENGTH = 3;
-/** One location per whole percent. */
-export const MAX_LOCATIONS = 100;
 
 /** `n` whole percents that total 100, as even as possible (the first ones take the remainder). */
 export function evenWeights(n: number): number[] {

@@ -1,4 +1,17 @@
-import type { ProgramCode } from '@almanac/core';
+import {
+  COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE,
+  cpcIdForLatLon,
+  defaultProviderOf,
+  isCellTaken,
+  isNoCoverageState,
+  LOCATION_ALREADY_SELECTED_MESSAGE,
+  LOCATION_NOT_AVAILABLE_MESSAGE,
+  locationAvailability,
+  MAX_QUOTE_LOCATIONS,
+  PROGRAM_EXCLUDED_STATES,
+  stateName,
+  TOO_MANY_LOCATIONS_MESSAGE,
+} from '@almanac/core';
 import {
   Alert,
   Box,
@@ -23,17 +36,9 @@ import { QuoterFrame, QuoterStepGate, StepColumns } from '../components/quoter-f
 import { geocoderFor } from '../geo/geocoder.js';
 import { loadUsStates } from '../geo/us-states.js';
 import { cpcIdLocation } from '../model/cpc-id.js';
-import {
-  cpcIdForLatLon,
-  isFlaggedState,
-  LOCATION_NOT_AVAILABLE_MESSAGE,
-  locationAvailability,
-  NEW_YORK_MESSAGE,
-  snapToCell,
-} from '../model/location-rules.js';
+import { gridOf, snapToCell } from '../model/location-rules.js';
 import {
   evenWeights,
-  MAX_LOCATIONS,
   totalError,
   totalPercentage,
   weightInputError,
@@ -44,13 +49,6 @@ import { type DatasetChoice, nextStepPath, type PickedLocation, stepsFor } from 
 import { useQuoter } from '../state/use-quoter.js';
 
 const LocationMap = lazy(() => import('../components/location-map.js'));
-
-/** CPC for the precipitation programs, PRISM for temperature (seed 000 section 2). */
-const defaultDataset = (program: ProgramCode): DatasetChoice =>
-  program === 'HTC' || program === 'LTC' ? 'PRISM' : 'CPC';
-
-export const DUPLICATE_MESSAGE = 'This location is already selected';
-export const TOO_MANY_MESSAGE = `At most ${MAX_LOCATIONS} locations can be weighted together`;
 
 type Source = 'map' | 'search' | 'cpc';
 
@@ -74,7 +72,7 @@ function SelectLocation() {
   });
 
   const saved = state.location;
-  const [dataset, setDataset] = useState<DatasetChoice>(saved?.dataset ?? defaultDataset(program));
+  const [dataset, setDataset] = useState<DatasetChoice>(saved?.dataset ?? defaultProviderOf(program));
   const [locations, setLocations] = useState<PickedLocation[]>(saved?.locations ?? []);
   const [edited, setEdited] = useState(saved?.weightsEdited ?? false);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -98,21 +96,15 @@ function SelectLocation() {
       } catch {
         return say('The state boundaries could not be loaded. Please try again.');
       }
-      const availability = locationAvailability(snapped.lat, snapped.lng, stateCode, ds);
+      const availability = locationAvailability(snapped.lat, snapped.lng, stateCode, gridOf(ds));
       // Map clicks outside the offered area are refused; a searched New York location is added and flagged.
-      if (!availability.ok && !(source !== 'map' && isFlaggedState(stateCode)))
+      if (!availability.ok && !(source !== 'map' && isNoCoverageState(stateCode)))
         return say(availability.message);
       const { locations: current, edited: weightsEdited } = latest.current;
-      const cell = snapToCell(snapped.lat, snapped.lng, ds);
-      if (
-        cell &&
-        current.some((l) => {
-          const c = snapToCell(l.lat, l.lng, ds);
-          return c?.lat === cell.lat && c.lng === cell.lng;
-        })
-      )
-        return say(DUPLICATE_MESSAGE);
-      if (current.length >= MAX_LOCATIONS) return say(TOO_MANY_MESSAGE);
+      const chosen = current.map((l) => ({ lat: l.lat, lon: l.lng }));
+      if (isCellTaken(gridOf(ds), { lat: snapped.lat, lon: snapped.lng }, chosen))
+        return say(LOCATION_ALREADY_SELECTED_MESSAGE);
+      if (current.length >= MAX_QUOTE_LOCATIONS) return say(TOO_MANY_LOCATIONS_MESSAGE);
       const id = newId();
       const location: PickedLocation = {
         id,
@@ -180,7 +172,7 @@ function SelectLocation() {
   const invalidWeight = locations.some(
     (l) => !Number.isFinite(l.weight) || weightInputError(String(l.weight)),
   );
-  const flagged = locations.some((l) => isFlaggedState(l.state));
+  const flagged = locations.some((l) => isNoCoverageState(l.state));
   const totalMessage = locations.length > 0 ? totalError(locations) : null;
   const canContinue = !submitting && locations.length > 0 && !invalidWeight && !flagged && total === 100;
 
@@ -237,8 +229,8 @@ function SelectLocation() {
             )}
           </Box>
           <Text fontSize="xs" color="fg.muted">
-            Zoom in to see the {dataset} grid cells. A click snaps to the centre of its cell. Shaded states
-            (Alaska, Hawaii, New York) are not covered.
+            Zoom in to see the {dataset} grid cells. A click snaps to the centre of its cell. Shaded states (
+            {PROGRAM_EXCLUDED_STATES.map((s) => stateName(s)).join(', ')}) are not covered.
           </Text>
         </Stack>
 
@@ -304,7 +296,7 @@ function SelectLocation() {
               ) : null}
               {flagged ? (
                 <Text color="fg.error" fontSize="sm">
-                  {NEW_YORK_MESSAGE}: remove the flagged location.
+                  {COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE}: remove the flagged location.
                 </Text>
               ) : null}
             </Box>

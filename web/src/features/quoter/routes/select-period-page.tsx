@@ -1,3 +1,4 @@
+import { datasetOfProvider, defaultProviderOf } from '@almanac/core';
 import {
   Alert,
   Badge,
@@ -19,7 +20,7 @@ import { LuArrowLeft, LuArrowRight } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field.js';
 import { displayError } from '../../../lib/graphql/index.js';
-import { datasetIdFor, useDatasetLatestDate, useProgramDates } from '../api/period-api.js';
+import { useDatasetLatestDate, useProgramDates } from '../api/period-api.js';
 import { QuoterFrame, QuoterStepGate, StepColumns } from '../components/quoter-frame.js';
 import {
   customRangeError,
@@ -75,7 +76,7 @@ function SelectPeriod() {
   const program = state.program!;
   const navigate = useNavigate();
   const dates = useProgramDates(program);
-  const datasetId = datasetIdFor(program, state.location?.dataset ?? 'CPC');
+  const datasetId = datasetOfProvider(program, state.location?.dataset ?? defaultProviderOf(program));
   const latest = useDatasetLatestDate(datasetId);
   const today = useMemo(() => quotingToday(new Date()), []);
   const limits = { today, latestDataDate: latest.data?.latestDate ?? null };

@@ -23,8 +23,8 @@ export interface SharedQuote {
   dailyPrecipitationCap: number | null;
   netPremium: number;
   estimatedGrossPremium: number | null;
-  estimatedTotalTaxes: number | null;
-  policyFee: number | null;
+  /** Taxes and Fees (total taxes plus the policy fee), added by the server; null while unavailable. */
+  estimatedTaxesAndFees: number | null;
   taxStatus: string;
   taxMessage: string | null;
   history: { year: number; index: number | null; payout: number }[];
@@ -38,7 +38,7 @@ export const GET_SHARED_QUOTE = gql<{ getSharedQuote: SharedQuote | null }, { to
     getSharedQuote(token: $token) {
       id programName programTitle unit startDate endDate days applicationDeadline expirationDate
       locations { state lat lon weight } currency limitOfLiability trigger exhaust dailyPrecipitationCap
-      netPremium estimatedGrossPremium estimatedTotalTaxes policyFee taxStatus taxMessage
+      netPremium estimatedGrossPremium estimatedTaxesAndFees taxStatus taxMessage
       history { year index payout } dataOrigin sharedBy { name email agency } linkExpiresAt
     }
   }

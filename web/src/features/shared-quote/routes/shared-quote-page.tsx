@@ -82,7 +82,10 @@ function SharedQuoteView({ quote: q }: { quote: SharedQuote }) {
     ['Net premium', formatUsd(q.netPremium)],
     ...(q.taxStatus === 'available'
       ? ([
-          ['Estimated taxes and fees', formatUsd((q.estimatedTotalTaxes ?? 0) + (q.policyFee ?? 0))],
+          [
+            'Estimated taxes and fees',
+            q.estimatedTaxesAndFees === null ? 'TBD' : formatUsd(q.estimatedTaxesAndFees),
+          ],
           ['Estimated gross premium', formatUsd(q.estimatedGrossPremium ?? q.netPremium)],
         ] as [string, string][])
       : ([['Estimated gross premium', `TBD (${q.taxMessage ?? ''})`]] as [string, string][])),
