@@ -12,6 +12,16 @@ const usd = new Intl.NumberFormat('en-US', {
 /** `$1,234.50` */
 export const formatUsd = (dollars: number): string => usd.format(dollars);
 
+const wholeUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Whole dollars unless the amount has cents: `$250,000`, `$1,234.50` (limits in lists). */
+export const formatUsdWhole = (dollars: number): string => wholeUsd.format(dollars);
+
 /** An index value with its unit: `12.35 in` (inch) or `95.0 °F` (deg_F). */
 export function formatIndexValue(value: number, unit: string): string {
   if (unit === 'deg_F') return `${value.toFixed(1)} °F`;

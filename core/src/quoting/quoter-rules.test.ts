@@ -15,7 +15,7 @@ import {
   quoteShareOperations,
   quoteStatusOf,
 } from './index.js';
-import { formatIndexValue, formatUsd } from './format.js';
+import { formatIndexValue, formatUsd, formatUsdWhole } from './format.js';
 
 describe('quoteStatusOf', () => {
   it('is Saved while frozenAt is empty and Submitted once set', () => {
@@ -160,6 +160,8 @@ describe('formats', () => {
   it('USD with cents; inches to 2 decimals, deg F to 1', () => {
     expect(formatUsd(100000)).toBe('$100,000.00');
     expect(formatUsd(3461.4)).toBe('$3,461.40');
+    expect(formatUsdWhole(250000)).toBe('$250,000');
+    expect(formatUsdWhole(1234.5)).toBe('$1,234.50');
     expect(formatIndexValue(12, 'inch')).toBe('12.00 in');
     expect(formatIndexValue(95.04, 'deg_F')).toBe('95.0 °F');
   });

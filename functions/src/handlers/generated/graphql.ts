@@ -629,6 +629,8 @@ export type Quote = {
   readonly dataOrigin: DataOrigin;
   readonly dataset: QuoteDataset;
   readonly estimatedGrossPremium?: Maybe<Scalars['Float']['output']>;
+  /** Taxes and Fees: estimatedTotalTaxes plus policyFee (null while taxStatus is unavailable). */
+  readonly estimatedTaxesAndFees?: Maybe<Scalars['Float']['output']>;
   readonly estimatedTotalTaxes?: Maybe<Scalars['Float']['output']>;
   readonly estimatedTotalTaxesNoStamping?: Maybe<Scalars['Float']['output']>;
   readonly exhaust: Measure;
@@ -864,6 +866,8 @@ export type SharedPremiumIndication = {
   readonly days: Scalars['Int']['output'];
   readonly endDate: Scalars['AWSDate']['output'];
   readonly estimatedGrossPremium?: Maybe<Scalars['Float']['output']>;
+  /** Taxes and Fees: estimatedTotalTaxes plus policyFee (null while taxStatus is unavailable). */
+  readonly estimatedTaxesAndFees?: Maybe<Scalars['Float']['output']>;
   readonly estimatedTotalTaxes?: Maybe<Scalars['Float']['output']>;
   readonly exhaust?: Maybe<Scalars['Float']['output']>;
   readonly expirationDate?: Maybe<Scalars['AWSDate']['output']>;
@@ -1558,6 +1562,7 @@ export type QuoteResolvers<ContextType = any, ParentType extends ResolversParent
   dataOrigin?: Resolver<ResolversTypes['DataOrigin'], ParentType, ContextType>;
   dataset?: Resolver<ResolversTypes['QuoteDataset'], ParentType, ContextType>;
   estimatedGrossPremium?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  estimatedTaxesAndFees?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   estimatedTotalTaxes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   estimatedTotalTaxesNoStamping?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   exhaust?: Resolver<ResolversTypes['Measure'], ParentType, ContextType>;
@@ -1706,6 +1711,7 @@ export type SharedPremiumIndicationResolvers<ContextType = any, ParentType exten
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   estimatedGrossPremium?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  estimatedTaxesAndFees?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   estimatedTotalTaxes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   exhaust?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   expirationDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;

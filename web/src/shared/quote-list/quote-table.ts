@@ -3,7 +3,7 @@
  * agent list's columns, each sorted on the server by clicking its header; createdAt descending
  * by default. The sort lives in the page's URL so Back from a quote restores the list.
  */
-import { formatUsDate, type QuoteSortColumn, type SortDirection } from '@almanac/core';
+import { formatUsDate, formatUsdWhole, type QuoteSortColumn, type SortDirection } from '@almanac/core';
 
 export type QuoteColumnKey =
   'client' | 'createdOn' | 'location' | 'type' | 'policyPeriod' | 'trigger' | 'limit' | 'id' | 'status';
@@ -91,15 +91,8 @@ export const createdOnLabel = (createdAt: string): string => formatUsDate(create
 export const policyPeriodLabel = (p: { startDate: string; endDate: string }): string =>
   `${formatUsDate(p.startDate)} – ${formatUsDate(p.endDate)}`;
 
-const wholeUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
 /** Money in whole dollars unless it has cents (seed 001 section 9). */
-export const limitLabel = (dollars: number): string => wholeUsd.format(dollars);
+export const limitLabel = formatUsdWhole;
 
 /** The client column: "First Last", else the e-mail, else a dash. */
 export function clientLabel(q: {

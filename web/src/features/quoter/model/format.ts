@@ -5,9 +5,6 @@ import type { QuoterState, StepKey } from './wizard.js';
 
 export { formatUsDate };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatUsd = (dollars: number): string => usd.format(dollars);
-
 /** Weights in summaries: a percentage with 2 decimals. */
 export const formatWeight = (percent: number): string => `${percent.toFixed(2)}%`;
 
