@@ -15,12 +15,12 @@ export const formatUsd = (dollars: number): string => usd.format(dollars);
 const wholeUsd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
+  maximumFractionDigits: 0,
 });
 
 /** Whole dollars unless the amount has cents: `$250,000`, `$1,234.50` (limits in lists). */
-export const formatUsdWhole = (dollars: number): string => wholeUsd.format(dollars);
+export const formatUsdWhole = (dollars: number): string =>
+  Number.isInteger(dollars) ? wholeUsd.format(dollars) : usd.format(dollars);
 
 /** An index value with its unit: `12.35 in` (inch) or `95.0 °F` (deg_F). */
 export function formatIndexValue(value: number, unit: string): string {
