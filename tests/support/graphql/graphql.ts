@@ -2,14 +2,25 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type Role =
-  'admin' | 'agent' | 'client' | 'drehubuser' | 'internal' | 'primaryAgent' | 'service' | 'superAdmin';
+  | 'admin'
+  | 'agent'
+  | 'client'
+  | 'drehubuser'
+  | 'internal'
+  | 'primaryAgent'
+  | 'service'
+  | 'superAdmin';
 
 export type TokenType =
-  'CLIENT_CLAIM_FORM' | 'CLIENT_REVIEW_CONTRACT' | 'CONFIRM' | 'CONFIRM_SHORTCODE' | 'LOGIN' | 'RESET';
+  | 'CLIENT_CLAIM_FORM'
+  | 'CLIENT_REVIEW_CONTRACT'
+  | 'CONFIRM'
+  | 'CONFIRM_SHORTCODE'
+  | 'LOGIN'
+  | 'RESET';
 
 export type UpdateUserInput = {
   email?: string | null | undefined;
@@ -18,67 +29,29 @@ export type UpdateUserInput = {
   phone?: string | null | undefined;
 };
 
-export type AccountUserFieldsFragment = {
-  _id: string;
-  email: string;
-  role: Role;
-  confirmedAt: string | null;
-  canQuote: boolean;
-  canBind: boolean;
-  profile: { firstName: string | null; lastName: string | null; phone: string | null } | null;
-  organization: { _id: string; name: string; isOnboarded: boolean } | null;
-};
+export type AccountUserFieldsFragment = { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null };
 
-export type CurrentUserQueryVariables = Exact<{ [key: string]: never }>;
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type CurrentUserQuery = {
-  currentUser: {
-    _id: string;
-    email: string;
-    role: Role;
-    confirmedAt: string | null;
-    canQuote: boolean;
-    canBind: boolean;
-    profile: { firstName: string | null; lastName: string | null; phone: string | null } | null;
-    organization: { _id: string; name: string; isOnboarded: boolean } | null;
-  } | null;
-};
+
+export type CurrentUserQuery = { currentUser: { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null } | null };
 
 export type GetUserQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type GetUserQuery = {
-  getUser: {
-    _id: string;
-    email: string;
-    role: Role;
-    confirmedAt: string | null;
-    canQuote: boolean;
-    canBind: boolean;
-    profile: { firstName: string | null; lastName: string | null; phone: string | null } | null;
-    organization: { _id: string; name: string; isOnboarded: boolean } | null;
-  } | null;
-};
+
+export type GetUserQuery = { getUser: { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null } | null };
 
 export type UpdateUserMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
-export type UpdateUserMutation = {
-  updateUser: {
-    _id: string;
-    email: string;
-    role: Role;
-    confirmedAt: string | null;
-    canQuote: boolean;
-    canBind: boolean;
-    profile: { firstName: string | null; lastName: string | null; phone: string | null } | null;
-    organization: { _id: string; name: string; isOnboarded: boolean } | null;
-  } | null;
-};
 
-export type ResendConfirmMutationVariables = Exact<{ [key: string]: never }>;
+export type UpdateUserMutation = { updateUser: { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null } | null };
+
+export type ResendConfirmMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type ResendConfirmMutation = { resendConfirm: boolean | null };
 
@@ -86,17 +59,18 @@ export type AuthorizeMutationVariables = Exact<{
   token: string;
 }>;
 
-export type AuthorizeMutation = {
-  authorize: { token: string; expiresAt: string; user: { _id: string; email: string } } | null;
-};
 
-export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
+export type AuthorizeMutation = { authorize: { token: string, expiresAt: string, user: { _id: string, email: string } } | null };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type LogoutMutation = { logout: boolean | null };
 
 export type ForgotPasswordMutationVariables = Exact<{
   email: string;
 }>;
+
 
 export type ForgotPasswordMutation = { forgotPassword: boolean | null };
 
@@ -105,18 +79,14 @@ export type ResetPasswordMutationVariables = Exact<{
   password: string;
 }>;
 
-export type ResetPasswordMutation = {
-  resetPassword: {
-    token: string;
-    expiresAt: string;
-    user: { _id: string; email: string; confirmedAt: string | null };
-  } | null;
-};
+
+export type ResetPasswordMutation = { resetPassword: { token: string, expiresAt: string, user: { _id: string, email: string, confirmedAt: string | null } } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
   newPassword: string;
 }>;
+
 
 export type ChangePasswordMutation = { changePassword: boolean | null };
 
@@ -124,11 +94,11 @@ export type CreateLoginTokenMutationVariables = Exact<{
   tokenType: TokenType;
 }>;
 
-export type CreateLoginTokenMutation = {
-  createLoginToken: { token: string; tokenType: TokenType; expiresAt: string } | null;
-};
 
-export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never }>;
+export type CreateLoginTokenMutation = { createLoginToken: { token: string, tokenType: TokenType, expiresAt: string } | null };
+
+export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type LogoutEverywhereMutation = { logoutEverywhere: number | null };
 
@@ -150,8 +120,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const AccountUserFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const AccountUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment AccountUserFields on User {
   _id
   email
@@ -170,9 +139,7 @@ export const AccountUserFieldsFragmentDoc = new TypedDocumentString(
     isOnboarded
   }
 }
-    `,
-  { fragmentName: 'AccountUserFields' },
-) as unknown as TypedDocumentString<AccountUserFieldsFragment, unknown>;
+    `, {"fragmentName":"AccountUserFields"}) as unknown as TypedDocumentString<AccountUserFieldsFragment, unknown>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   currentUser {

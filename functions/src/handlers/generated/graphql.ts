@@ -4,20 +4,20 @@ export type InputMaybe<T> = T | null | undefined;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  AWSDate: { input: string; output: string };
-  AWSDateTime: { input: string; output: string };
-  AWSEmail: { input: string; output: string };
-  AWSIPAddress: { input: string; output: string };
-  AWSJSON: { input: string; output: string };
-  AWSPhone: { input: string; output: string };
-  AWSTime: { input: string; output: string };
-  AWSTimestamp: { input: number; output: number };
-  AWSURL: { input: string; output: string };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  AWSDate: { input: string; output: string; }
+  AWSDateTime: { input: string; output: string; }
+  AWSEmail: { input: string; output: string; }
+  AWSIPAddress: { input: string; output: string; }
+  AWSJSON: { input: string; output: string; }
+  AWSPhone: { input: string; output: string; }
+  AWSTime: { input: string; output: string; }
+  AWSTimestamp: { input: number; output: number; }
+  AWSURL: { input: string; output: string; }
 };
 
 /** The dashboard's portfolio counters (seed 001 section 3). */
@@ -58,7 +58,9 @@ export type Contract = {
 };
 
 /** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
-export type DataOrigin = 'demo' | 'observed';
+export type DataOrigin =
+  | 'demo'
+  | 'observed';
 
 export type DatasetMetadata = {
   __typename?: 'DatasetMetadata';
@@ -215,24 +217,29 @@ export type Mutation = {
   updateUser?: Maybe<User>;
 };
 
+
 export type MutationAttachClientToQuoteArgs = {
   client: Scalars['ID']['input'];
   quote: Scalars['ID']['input'];
 };
 
+
 export type MutationAuthorizeArgs = {
   token: Scalars['String']['input'];
 };
+
 
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
 
+
 export type MutationConfirmUserArgs = {
   token: Scalars['String']['input'];
   type?: InputMaybe<TokenType>;
 };
+
 
 export type MutationCreateClientUserArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
@@ -240,9 +247,11 @@ export type MutationCreateClientUserArgs = {
   lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationCreateLoginTokenArgs = {
   tokenType: TokenType;
 };
+
 
 export type MutationCreateParametricCustomQuoteArgs = {
   collection?: InputMaybe<Scalars['String']['input']>;
@@ -258,6 +267,7 @@ export type MutationCreateParametricCustomQuoteArgs = {
   units?: InputMaybe<Scalars['String']['input']>;
   weightedLocations?: InputMaybe<Array<WeightedLocationInput>>;
 };
+
 
 export type MutationCreateParametricQuoteArgs = {
   collection?: InputMaybe<Scalars['String']['input']>;
@@ -275,9 +285,11 @@ export type MutationCreateParametricQuoteArgs = {
   weightedLocations?: InputMaybe<Array<WeightedLocationInput>>;
 };
 
+
 export type MutationCreatePremiumIndicationRequestArgs = {
   input: PremiumIndicationRequestInput;
 };
+
 
 export type MutationDeleteQuoteArgs = {
   deleteType?: InputMaybe<Scalars['String']['input']>;
@@ -285,9 +297,11 @@ export type MutationDeleteQuoteArgs = {
   quoteType?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
+
 
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
@@ -295,49 +309,59 @@ export type MutationLoginArgs = {
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
 export type MutationRegisterUserArgs = {
   input: RegisterUserInput;
 };
+
 
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
+
 export type MutationSaveFeedbackArgs = {
   feedback?: InputMaybe<Scalars['String']['input']>;
   rating?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type MutationSaveHtcInsuranceQuoteArgs = {
   client?: InputMaybe<Scalars['ID']['input']>;
   quote: Scalars['ID']['input'];
 };
 
+
 export type MutationSaveLpcInsuranceQuoteArgs = {
   client?: InputMaybe<Scalars['ID']['input']>;
   quote: Scalars['ID']['input'];
 };
+
 
 export type MutationSaveLtcInsuranceQuoteArgs = {
   client?: InputMaybe<Scalars['ID']['input']>;
   quote: Scalars['ID']['input'];
 };
 
+
 export type MutationShareLtcInsuranceQuoteArgs = {
   emails: Array<Scalars['String']['input']>;
   quoteId: Scalars['ID']['input'];
 };
+
 
 export type MutationSharePrecipInsuranceQuoteArgs = {
   emails: Array<Scalars['String']['input']>;
   quoteId: Scalars['ID']['input'];
 };
 
+
 export type MutationUpdateClientUserArgs = {
   client: Scalars['ID']['input'];
   input: UpdateClientUserInput;
 };
+
 
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
@@ -362,7 +386,11 @@ export type OrganizationApplication = {
 };
 
 export type OrganizationApplicationStatus =
-  'Approved' | 'AwaitingAgency' | 'NeedsReview' | 'NotStarted' | 'Started';
+  | 'Approved'
+  | 'AwaitingAgency'
+  | 'NeedsReview'
+  | 'NotStarted'
+  | 'Started';
 
 export type OrganizationPermissions = {
   __typename?: 'OrganizationPermissions';
@@ -393,7 +421,14 @@ export type Permission = {
   platform: Platform;
 };
 
-export type Platform = 'CM' | 'DEFAULT' | 'DRE' | 'HH' | 'PM' | 'RM' | 'SINGLIFE';
+export type Platform =
+  | 'CM'
+  | 'DEFAULT'
+  | 'DRE'
+  | 'HH'
+  | 'PM'
+  | 'RM'
+  | 'SINGLIFE';
 
 export type PointGeometry = {
   __typename?: 'PointGeometry';
@@ -451,7 +486,11 @@ export type PricingRequest = {
   updatedAt: Scalars['AWSDateTime']['output'];
 };
 
-export type PricingRequestStatus = 'DONE' | 'FAILED' | 'PENDING' | 'RUNNING';
+export type PricingRequestStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'PENDING'
+  | 'RUNNING';
 
 /** A program's default policy period and application deadline, and the period rules. */
 export type ProgramDates = {
@@ -501,39 +540,48 @@ export type Query = {
   getUserClients?: Maybe<ClientList>;
 };
 
+
 export type QueryGetContractByQuoteIdArgs = {
   quoteId: Scalars['ID']['input'];
 };
 
+
 export type QueryGetDatasetMetaDataV4Args = {
   dataset?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryGetIndexDataArgs = {
   input?: InputMaybe<IndexDataInput>;
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryGetIndexDataV2Args = {
   input?: InputMaybe<IndexDataInput>;
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryGetLpcDatesArgs = {
   programType?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryGetLtcDatesArgs = {
   programType?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryGetPricingRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryGetQuoteArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryGetQuotesArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
@@ -543,13 +591,16 @@ export type QueryGetQuotesArgs = {
   userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+
 export type QueryGetSharedQuoteArgs = {
   token: Scalars['String']['input'];
 };
 
+
 export type QueryGetUserArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryGetUserClientsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -794,7 +845,14 @@ export type RiskPeriod = {
 };
 
 export type Role =
-  'admin' | 'agent' | 'client' | 'drehubuser' | 'internal' | 'primaryAgent' | 'service' | 'superAdmin';
+  | 'admin'
+  | 'agent'
+  | 'client'
+  | 'drehubuser'
+  | 'internal'
+  | 'primaryAgent'
+  | 'service'
+  | 'superAdmin';
 
 /** A premium indication as the person it was e-mailed to sees it through the link (read-only; no client, history or internals). */
 export type SharedPremiumIndication = {
@@ -864,7 +922,9 @@ export type SkippedYear = {
 };
 
 /** Sort order of lists (seed 000 section 3). */
-export type SortDirection = 'ASC' | 'DESC';
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type TargetMatch = {
   __typename?: 'TargetMatch';
@@ -873,10 +933,17 @@ export type TargetMatch = {
 };
 
 /** Kentucky's local premium taxes cannot be estimated: its taxes are unavailable (the UI shows TBD). */
-export type TaxStatus = 'available' | 'unavailable';
+export type TaxStatus =
+  | 'available'
+  | 'unavailable';
 
 export type TokenType =
-  'CLIENT_CLAIM_FORM' | 'CLIENT_REVIEW_CONTRACT' | 'CONFIRM' | 'CONFIRM_SHORTCODE' | 'LOGIN' | 'RESET';
+  | 'CLIENT_CLAIM_FORM'
+  | 'CLIENT_REVIEW_CONTRACT'
+  | 'CONFIRM'
+  | 'CONFIRM_SHORTCODE'
+  | 'LOGIN'
+  | 'RESET';
 
 export type UpdateClientUserInput = {
   address1?: InputMaybe<Scalars['String']['input']>;
@@ -952,37 +1019,35 @@ export type YearVector = {
   year: Scalars['Int']['output'];
 };
 
+
+
 export type ResolverTypeWrapper<T> = T | Promise<T>;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -999,42 +1064,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1186,65 +1240,35 @@ export type ResolversParentTypes = {
   YearVector: Partial<YearVector>;
 };
 
-export type Aws_Api_KeyDirectiveArgs = {};
+export type Aws_Api_KeyDirectiveArgs = { };
 
-export type Aws_Api_KeyDirectiveResolver<
-  Result,
-  Parent,
-  ContextType = any,
-  Args = Aws_Api_KeyDirectiveArgs,
-> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type Aws_Api_KeyDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_Api_KeyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type Aws_AuthDirectiveArgs = {
   cognito_groups?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
 };
 
-export type Aws_AuthDirectiveResolver<
-  Result,
-  Parent,
-  ContextType = any,
-  Args = Aws_AuthDirectiveArgs,
-> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type Aws_AuthDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type Aws_Cognito_User_PoolsDirectiveArgs = {
   cognito_groups?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
 };
 
-export type Aws_Cognito_User_PoolsDirectiveResolver<
-  Result,
-  Parent,
-  ContextType = any,
-  Args = Aws_Cognito_User_PoolsDirectiveArgs,
-> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type Aws_Cognito_User_PoolsDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_Cognito_User_PoolsDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type Aws_IamDirectiveArgs = {};
+export type Aws_IamDirectiveArgs = { };
 
-export type Aws_IamDirectiveResolver<
-  Result,
-  Parent,
-  ContextType = any,
-  Args = Aws_IamDirectiveArgs,
-> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type Aws_IamDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_IamDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type Aws_LambdaDirectiveArgs = {};
+export type Aws_LambdaDirectiveArgs = { };
 
-export type Aws_LambdaDirectiveResolver<
-  Result,
-  Parent,
-  ContextType = any,
-  Args = Aws_LambdaDirectiveArgs,
-> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type Aws_LambdaDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_LambdaDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type Aws_SubscribeDirectiveArgs = {
   mutations?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
 };
 
-export type Aws_SubscribeDirectiveResolver<
-  Result,
-  Parent,
-  ContextType = any,
-  Args = Aws_SubscribeDirectiveArgs,
-> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type Aws_SubscribeDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_SubscribeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface AwsDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSDate'], any> {
   name: 'AWSDate';
@@ -1258,10 +1282,7 @@ export interface AwsEmailScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'AWSEmail';
 }
 
-export interface AwsipAddressScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes['AWSIPAddress'],
-  any
-> {
+export interface AwsipAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSIPAddress'], any> {
   name: 'AWSIPAddress';
 }
 
@@ -1277,10 +1298,7 @@ export interface AwsTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'AWSTime';
 }
 
-export interface AwsTimestampScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes['AWSTimestamp'],
-  any
-> {
+export interface AwsTimestampScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSTimestamp'], any> {
   name: 'AWSTimestamp';
 }
 
@@ -1288,36 +1306,24 @@ export interface AwsurlScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'AWSURL';
 }
 
-export type AgentStatsResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['AgentStats'] = ResolversParentTypes['AgentStats'],
-> = {
+export type AgentStatsResolvers<ContextType = any, ParentType extends ResolversParentTypes['AgentStats'] = ResolversParentTypes['AgentStats']> = {
   totalActivePolicies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalContractsExpiringSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPremiumIndications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AuthPayloadResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
-> = {
+export type AuthPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type ClientListResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ClientList'] = ResolversParentTypes['ClientList'],
-> = {
+export type ClientListResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClientList'] = ResolversParentTypes['ClientList']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type ContractResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract'],
-> = {
+export type ContractResolvers<ContextType = any, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['QuoteEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1326,18 +1332,12 @@ export type ContractResolvers<
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DatasetMetadataResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['DatasetMetadata'] = ResolversParentTypes['DatasetMetadata'],
-> = {
+export type DatasetMetadataResolvers<ContextType = any, ParentType extends ResolversParentTypes['DatasetMetadata'] = ResolversParentTypes['DatasetMetadata']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   properties?: Resolver<ResolversTypes['DatasetProperties'], ParentType, ContextType>;
 };
 
-export type DatasetPropertiesResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['DatasetProperties'] = ResolversParentTypes['DatasetProperties'],
-> = {
+export type DatasetPropertiesResolvers<ContextType = any, ParentType extends ResolversParentTypes['DatasetProperties'] = ResolversParentTypes['DatasetProperties']> = {
   end_datetime?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   ingestedCells?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['DataOrigin'], ParentType, ContextType>;
@@ -1347,18 +1347,12 @@ export type DatasetPropertiesResolvers<
   updated?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
 };
 
-export type GridCellRefResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['GridCellRef'] = ResolversParentTypes['GridCellRef'],
-> = {
+export type GridCellRefResolvers<ContextType = any, ParentType extends ResolversParentTypes['GridCellRef'] = ResolversParentTypes['GridCellRef']> = {
   col?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type IndexDataResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['IndexData'] = ResolversParentTypes['IndexData'],
-> = {
+export type IndexDataResolvers<ContextType = any, ParentType extends ResolversParentTypes['IndexData'] = ResolversParentTypes['IndexData']> = {
   average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   dataOrigin?: Resolver<ResolversTypes['DataOrigin'], ParentType, ContextType>;
   dataset?: Resolver<ResolversTypes['QuoteDataset'], ParentType, ContextType>;
@@ -1371,46 +1365,31 @@ export type IndexDataResolvers<
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type IndexSummaryResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['IndexSummary'] = ResolversParentTypes['IndexSummary'],
-> = {
+export type IndexSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['IndexSummary'] = ResolversParentTypes['IndexSummary']> = {
   average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   maximum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type IndexYearResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['IndexYear'] = ResolversParentTypes['IndexYear'],
-> = {
+export type IndexYearResolvers<ContextType = any, ParentType extends ResolversParentTypes['IndexYear'] = ResolversParentTypes['IndexYear']> = {
   temp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type LocationCollectionResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['LocationCollection'] = ResolversParentTypes['LocationCollection'],
-> = {
+export type LocationCollectionResolvers<ContextType = any, ParentType extends ResolversParentTypes['LocationCollection'] = ResolversParentTypes['LocationCollection']> = {
   features?: Resolver<Array<ResolversTypes['LocationFeature']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LocationFeatureResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['LocationFeature'] = ResolversParentTypes['LocationFeature'],
-> = {
+export type LocationFeatureResolvers<ContextType = any, ParentType extends ResolversParentTypes['LocationFeature'] = ResolversParentTypes['LocationFeature']> = {
   geometry?: Resolver<ResolversTypes['PointGeometry'], ParentType, ContextType>;
   properties?: Resolver<ResolversTypes['LocationProperties'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LocationPropertiesResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['LocationProperties'] = ResolversParentTypes['LocationProperties'],
-> = {
+export type LocationPropertiesResolvers<ContextType = any, ParentType extends ResolversParentTypes['LocationProperties'] = ResolversParentTypes['LocationProperties']> = {
   cell?: Resolver<ResolversTypes['GridCellRef'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cpcId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1418,168 +1397,46 @@ export type LocationPropertiesResolvers<
   weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type LoginTokenResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['LoginToken'] = ResolversParentTypes['LoginToken'],
-> = {
+export type LoginTokenResolvers<ContextType = any, ParentType extends ResolversParentTypes['LoginToken'] = ResolversParentTypes['LoginToken']> = {
   expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['TokenType'], ParentType, ContextType>;
 };
 
-export type MeasureResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure'],
-> = {
+export type MeasureResolvers<ContextType = any, ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure']> = {
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vector?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  attachClientToQuote?: Resolver<
-    Maybe<ResolversTypes['Quote']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationAttachClientToQuoteArgs, 'client' | 'quote'>
-  >;
-  authorize?: Resolver<
-    Maybe<ResolversTypes['AuthPayload']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationAuthorizeArgs, 'token'>
-  >;
-  changePassword?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
-  >;
-  confirmUser?: Resolver<
-    Maybe<ResolversTypes['AuthPayload']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationConfirmUserArgs, 'token'>
-  >;
-  createClientUser?: Resolver<
-    Maybe<ResolversTypes['User']>,
-    ParentType,
-    ContextType,
-    Partial<MutationCreateClientUserArgs>
-  >;
-  createLoginToken?: Resolver<
-    Maybe<ResolversTypes['LoginToken']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateLoginTokenArgs, 'tokenType'>
-  >;
-  createParametricCustomQuote?: Resolver<
-    Maybe<ResolversTypes['PricingRequest']>,
-    ParentType,
-    ContextType,
-    Partial<MutationCreateParametricCustomQuoteArgs>
-  >;
-  createParametricQuote?: Resolver<
-    Maybe<ResolversTypes['PricingRequest']>,
-    ParentType,
-    ContextType,
-    Partial<MutationCreateParametricQuoteArgs>
-  >;
-  createPremiumIndicationRequest?: Resolver<
-    Maybe<ResolversTypes['PremiumIndicationRequest']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreatePremiumIndicationRequestArgs, 'input'>
-  >;
-  deleteQuote?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteQuoteArgs, 'quote'>
-  >;
-  forgotPassword?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationForgotPasswordArgs, 'email'>
-  >;
-  login?: Resolver<
-    Maybe<ResolversTypes['AuthPayload']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginArgs, 'email' | 'password'>
-  >;
+export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  attachClientToQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationAttachClientToQuoteArgs, 'client' | 'quote'>>;
+  authorize?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationAuthorizeArgs, 'token'>>;
+  changePassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmUser?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationConfirmUserArgs, 'token'>>;
+  createClientUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<MutationCreateClientUserArgs>>;
+  createLoginToken?: Resolver<Maybe<ResolversTypes['LoginToken']>, ParentType, ContextType, RequireFields<MutationCreateLoginTokenArgs, 'tokenType'>>;
+  createParametricCustomQuote?: Resolver<Maybe<ResolversTypes['PricingRequest']>, ParentType, ContextType, Partial<MutationCreateParametricCustomQuoteArgs>>;
+  createParametricQuote?: Resolver<Maybe<ResolversTypes['PricingRequest']>, ParentType, ContextType, Partial<MutationCreateParametricQuoteArgs>>;
+  createPremiumIndicationRequest?: Resolver<Maybe<ResolversTypes['PremiumIndicationRequest']>, ParentType, ContextType, RequireFields<MutationCreatePremiumIndicationRequestArgs, 'input'>>;
+  deleteQuote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteQuoteArgs, 'quote'>>;
+  forgotPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  login?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   logoutEverywhere?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  registerUser?: Resolver<
-    Maybe<ResolversTypes['AuthPayload']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationRegisterUserArgs, 'input'>
-  >;
+  registerUser?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationRegisterUserArgs, 'input'>>;
   resendConfirm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  resetPassword?: Resolver<
-    Maybe<ResolversTypes['AuthPayload']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordArgs, 'password' | 'token'>
-  >;
-  saveFeedback?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    Partial<MutationSaveFeedbackArgs>
-  >;
-  saveHTCInsuranceQuote?: Resolver<
-    Maybe<ResolversTypes['Quote']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveHtcInsuranceQuoteArgs, 'quote'>
-  >;
-  saveLPCInsuranceQuote?: Resolver<
-    Maybe<ResolversTypes['Quote']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveLpcInsuranceQuoteArgs, 'quote'>
-  >;
-  saveLTCInsuranceQuote?: Resolver<
-    Maybe<ResolversTypes['Quote']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveLtcInsuranceQuoteArgs, 'quote'>
-  >;
-  shareLtcInsuranceQuote?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationShareLtcInsuranceQuoteArgs, 'emails' | 'quoteId'>
-  >;
-  sharePrecipInsuranceQuote?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationSharePrecipInsuranceQuoteArgs, 'emails' | 'quoteId'>
-  >;
-  updateClientUser?: Resolver<
-    Maybe<ResolversTypes['User']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateClientUserArgs, 'client' | 'input'>
-  >;
-  updateUser?: Resolver<
-    Maybe<ResolversTypes['User']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateUserArgs, 'input'>
-  >;
+  resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  saveFeedback?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<MutationSaveFeedbackArgs>>;
+  saveHTCInsuranceQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationSaveHtcInsuranceQuoteArgs, 'quote'>>;
+  saveLPCInsuranceQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationSaveLpcInsuranceQuoteArgs, 'quote'>>;
+  saveLTCInsuranceQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationSaveLtcInsuranceQuoteArgs, 'quote'>>;
+  shareLtcInsuranceQuote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationShareLtcInsuranceQuoteArgs, 'emails' | 'quoteId'>>;
+  sharePrecipInsuranceQuote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSharePrecipInsuranceQuoteArgs, 'emails' | 'quoteId'>>;
+  updateClientUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationUpdateClientUserArgs, 'client' | 'input'>>;
+  updateUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 };
 
-export type OrganizationResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'],
-> = {
+export type OrganizationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   application?: Resolver<Maybe<ResolversTypes['OrganizationApplication']>, ParentType, ContextType>;
   isOnboarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1589,36 +1446,22 @@ export type OrganizationResolvers<
   yearsInBusiness?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type OrganizationApplicationResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['OrganizationApplication'] =
-    ResolversParentTypes['OrganizationApplication'],
-> = {
+export type OrganizationApplicationResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrganizationApplication'] = ResolversParentTypes['OrganizationApplication']> = {
   _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['OrganizationApplicationStatus']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type OrganizationPermissionsResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['OrganizationPermissions'] =
-    ResolversParentTypes['OrganizationPermissions'],
-> = {
+export type OrganizationPermissionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrganizationPermissions'] = ResolversParentTypes['OrganizationPermissions']> = {
   canBind?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type PayoutPointResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PayoutPoint'] = ResolversParentTypes['PayoutPoint'],
-> = {
+export type PayoutPointResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayoutPoint'] = ResolversParentTypes['PayoutPoint']> = {
   index?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   payout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type PeriodPresetResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PeriodPreset'] = ResolversParentTypes['PeriodPreset'],
-> = {
+export type PeriodPresetResolvers<ContextType = any, ParentType extends ResolversParentTypes['PeriodPreset'] = ResolversParentTypes['PeriodPreset']> = {
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deadlineDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
@@ -1626,28 +1469,18 @@ export type PeriodPresetResolvers<
   startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
 };
 
-export type PermissionResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission'],
-> = {
+export type PermissionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   canBind?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
 };
 
-export type PointGeometryResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PointGeometry'] = ResolversParentTypes['PointGeometry'],
-> = {
+export type PointGeometryResolvers<ContextType = any, ParentType extends ResolversParentTypes['PointGeometry'] = ResolversParentTypes['PointGeometry']> = {
   coordinates?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PremiumIndicationRequestResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PremiumIndicationRequest'] =
-    ResolversParentTypes['PremiumIndicationRequest'],
-> = {
+export type PremiumIndicationRequestResolvers<ContextType = any, ParentType extends ResolversParentTypes['PremiumIndicationRequest'] = ResolversParentTypes['PremiumIndicationRequest']> = {
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1657,18 +1490,12 @@ export type PremiumIndicationRequestResolvers<
   start?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
 };
 
-export type PricingErrorResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PricingError'] = ResolversParentTypes['PricingError'],
-> = {
+export type PricingErrorResolvers<ContextType = any, ParentType extends ResolversParentTypes['PricingError'] = ResolversParentTypes['PricingError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PricingRequestResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PricingRequest'] = ResolversParentTypes['PricingRequest'],
-> = {
+export type PricingRequestResolvers<ContextType = any, ParentType extends ResolversParentTypes['PricingRequest'] = ResolversParentTypes['PricingRequest']> = {
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   dataOrigin?: Resolver<Maybe<ResolversTypes['DataOrigin']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['PricingError']>, ParentType, ContextType>;
@@ -1682,10 +1509,7 @@ export type PricingRequestResolvers<
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 
-export type ProgramDatesResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ProgramDates'] = ResolversParentTypes['ProgramDates'],
-> = {
+export type ProgramDatesResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgramDates'] = ResolversParentTypes['ProgramDates']> = {
   applicationDeadlineDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deadlineDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
@@ -1700,90 +1524,24 @@ export type ProgramDatesResolvers<
   startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
+export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   getAgentStats?: Resolver<Maybe<ResolversTypes['AgentStats']>, ParentType, ContextType>;
-  getContractByQuoteId?: Resolver<
-    Maybe<ResolversTypes['Contract']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryGetContractByQuoteIdArgs, 'quoteId'>
-  >;
-  getDatasetMetaDataV4?: Resolver<
-    Maybe<ResolversTypes['DatasetMetadata']>,
-    ParentType,
-    ContextType,
-    Partial<QueryGetDatasetMetaDataV4Args>
-  >;
-  getIndexData?: Resolver<
-    Maybe<ResolversTypes['IndexData']>,
-    ParentType,
-    ContextType,
-    Partial<QueryGetIndexDataArgs>
-  >;
-  getIndexDataV2?: Resolver<
-    Maybe<ResolversTypes['IndexData']>,
-    ParentType,
-    ContextType,
-    Partial<QueryGetIndexDataV2Args>
-  >;
-  getLPCDates?: Resolver<
-    Maybe<ResolversTypes['ProgramDates']>,
-    ParentType,
-    ContextType,
-    Partial<QueryGetLpcDatesArgs>
-  >;
-  getLTCDates?: Resolver<
-    Maybe<ResolversTypes['ProgramDates']>,
-    ParentType,
-    ContextType,
-    Partial<QueryGetLtcDatesArgs>
-  >;
-  getPricingRequest?: Resolver<
-    Maybe<ResolversTypes['PricingRequest']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryGetPricingRequestArgs, 'id'>
-  >;
-  getQuote?: Resolver<
-    Maybe<ResolversTypes['Quote']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryGetQuoteArgs, 'id'>
-  >;
-  getQuotes?: Resolver<
-    Maybe<ResolversTypes['QuoteList']>,
-    ParentType,
-    ContextType,
-    Partial<QueryGetQuotesArgs>
-  >;
-  getSharedQuote?: Resolver<
-    Maybe<ResolversTypes['SharedPremiumIndication']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryGetSharedQuoteArgs, 'token'>
-  >;
-  getUser?: Resolver<
-    Maybe<ResolversTypes['User']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryGetUserArgs, 'id'>
-  >;
-  getUserClients?: Resolver<
-    Maybe<ResolversTypes['ClientList']>,
-    ParentType,
-    ContextType,
-    Partial<QueryGetUserClientsArgs>
-  >;
+  getContractByQuoteId?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractByQuoteIdArgs, 'quoteId'>>;
+  getDatasetMetaDataV4?: Resolver<Maybe<ResolversTypes['DatasetMetadata']>, ParentType, ContextType, Partial<QueryGetDatasetMetaDataV4Args>>;
+  getIndexData?: Resolver<Maybe<ResolversTypes['IndexData']>, ParentType, ContextType, Partial<QueryGetIndexDataArgs>>;
+  getIndexDataV2?: Resolver<Maybe<ResolversTypes['IndexData']>, ParentType, ContextType, Partial<QueryGetIndexDataV2Args>>;
+  getLPCDates?: Resolver<Maybe<ResolversTypes['ProgramDates']>, ParentType, ContextType, Partial<QueryGetLpcDatesArgs>>;
+  getLTCDates?: Resolver<Maybe<ResolversTypes['ProgramDates']>, ParentType, ContextType, Partial<QueryGetLtcDatesArgs>>;
+  getPricingRequest?: Resolver<Maybe<ResolversTypes['PricingRequest']>, ParentType, ContextType, RequireFields<QueryGetPricingRequestArgs, 'id'>>;
+  getQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryGetQuoteArgs, 'id'>>;
+  getQuotes?: Resolver<Maybe<ResolversTypes['QuoteList']>, ParentType, ContextType, Partial<QueryGetQuotesArgs>>;
+  getSharedQuote?: Resolver<Maybe<ResolversTypes['SharedPremiumIndication']>, ParentType, ContextType, RequireFields<QueryGetSharedQuoteArgs, 'token'>>;
+  getUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserArgs, 'id'>>;
+  getUserClients?: Resolver<Maybe<ResolversTypes['ClientList']>, ParentType, ContextType, Partial<QueryGetUserClientsArgs>>;
 };
 
-export type QuoteResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote'],
-> = {
+export type QuoteResolvers<ContextType = any, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   agentCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   applicationDeadline?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
@@ -1846,10 +1604,7 @@ export type QuoteResolvers<
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 
-export type QuoteDatasetResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['QuoteDataset'] = ResolversParentTypes['QuoteDataset'],
-> = {
+export type QuoteDatasetResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuoteDataset'] = ResolversParentTypes['QuoteDataset']> = {
   dclimateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latestDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['DataOrigin'], ParentType, ContextType>;
@@ -1857,10 +1612,7 @@ export type QuoteDatasetResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type QuoteEventResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['QuoteEvent'] = ResolversParentTypes['QuoteEvent'],
-> = {
+export type QuoteEventResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuoteEvent'] = ResolversParentTypes['QuoteEvent']> = {
   audience?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
@@ -1868,10 +1620,7 @@ export type QuoteEventResolvers<
   eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type QuoteExplanationResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['QuoteExplanation'] = ResolversParentTypes['QuoteExplanation'],
-> = {
+export type QuoteExplanationResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuoteExplanation'] = ResolversParentTypes['QuoteExplanation']> = {
   adjustedIndexValues?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   burnWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   capitalCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1901,18 +1650,12 @@ export type QuoteExplanationResolvers<
   yearsUsed?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type QuoteListResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['QuoteList'] = ResolversParentTypes['QuoteList'],
-> = {
+export type QuoteListResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuoteList'] = ResolversParentTypes['QuoteList']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['QuoteListItem']>, ParentType, ContextType>;
 };
 
-export type QuoteListItemResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['QuoteListItem'] = ResolversParentTypes['QuoteListItem'],
-> = {
+export type QuoteListItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuoteListItem'] = ResolversParentTypes['QuoteListItem']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   applicationDeadline?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   clientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1941,10 +1684,7 @@ export type QuoteListItemResolvers<
   trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type QuoteListLocationResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['QuoteListLocation'] = ResolversParentTypes['QuoteListLocation'],
-> = {
+export type QuoteListLocationResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuoteListLocation'] = ResolversParentTypes['QuoteListLocation']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1952,20 +1692,13 @@ export type QuoteListLocationResolvers<
   weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type RiskPeriodResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['RiskPeriod'] = ResolversParentTypes['RiskPeriod'],
-> = {
+export type RiskPeriodResolvers<ContextType = any, ParentType extends ResolversParentTypes['RiskPeriod'] = ResolversParentTypes['RiskPeriod']> = {
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
 };
 
-export type SharedPremiumIndicationResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['SharedPremiumIndication'] =
-    ResolversParentTypes['SharedPremiumIndication'],
-> = {
+export type SharedPremiumIndicationResolvers<ContextType = any, ParentType extends ResolversParentTypes['SharedPremiumIndication'] = ResolversParentTypes['SharedPremiumIndication']> = {
   applicationDeadline?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dailyPrecipitationCap?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1993,56 +1726,37 @@ export type SharedPremiumIndicationResolvers<
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SharedQuoteLocationResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['SharedQuoteLocation'] =
-    ResolversParentTypes['SharedQuoteLocation'],
-> = {
+export type SharedQuoteLocationResolvers<ContextType = any, ParentType extends ResolversParentTypes['SharedQuoteLocation'] = ResolversParentTypes['SharedQuoteLocation']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type SharedQuoteSenderResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['SharedQuoteSender'] = ResolversParentTypes['SharedQuoteSender'],
-> = {
+export type SharedQuoteSenderResolvers<ContextType = any, ParentType extends ResolversParentTypes['SharedQuoteSender'] = ResolversParentTypes['SharedQuoteSender']> = {
   agency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SharedQuoteYearResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['SharedQuoteYear'] = ResolversParentTypes['SharedQuoteYear'],
-> = {
+export type SharedQuoteYearResolvers<ContextType = any, ParentType extends ResolversParentTypes['SharedQuoteYear'] = ResolversParentTypes['SharedQuoteYear']> = {
   index?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   payout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type SkippedYearResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['SkippedYear'] = ResolversParentTypes['SkippedYear'],
-> = {
+export type SkippedYearResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkippedYear'] = ResolversParentTypes['SkippedYear']> = {
   missingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TargetMatchResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['TargetMatch'] = ResolversParentTypes['TargetMatch'],
-> = {
+export type TargetMatchResolvers<ContextType = any, ParentType extends ResolversParentTypes['TargetMatch'] = ResolversParentTypes['TargetMatch']> = {
   matchedTrigger?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requestedTrigger?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type UserResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = {
+export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   canBind?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2058,17 +1772,11 @@ export type UserResolvers<
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 
-export type UserLegalResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['UserLegal'] = ResolversParentTypes['UserLegal'],
-> = {
+export type UserLegalResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserLegal'] = ResolversParentTypes['UserLegal']> = {
   stateLicenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type UserProfileResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile'],
-> = {
+export type UserProfileResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile']> = {
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2081,10 +1789,7 @@ export type UserProfileResolvers<
   zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type YearVectorResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['YearVector'] = ResolversParentTypes['YearVector'],
-> = {
+export type YearVectorResolvers<ContextType = any, ParentType extends ResolversParentTypes['YearVector'] = ResolversParentTypes['YearVector']> = {
   vector?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
