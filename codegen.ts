@@ -5,7 +5,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * tests send (client preset, documents as typed strings), a name → types map for the web's test
  * fakes, and the root fields' argument and result types for the Lambda handlers.
  * `npm run codegen` writes them; `npm run codegen:check` (part of `npm test`) fails when a
- * generated file is stale or a document does not validate against the schema.
+ * generated file is stale or a document does not validate against the schema. The output is
+ * committed as generated (not formatted: --check compares it as written, without write hooks),
+ * so prettier and ESLint skip it.
  */
 const schema = ['graphql/local-prelude.graphql', 'graphql/schema.graphql'];
 

@@ -31,6 +31,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS scripts (the GraphQL Code Generator plugin): require is how they import.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -4,17 +4,20 @@
  * by name with data the compiler checks against the schema.
  */
 const { Kind } = require('graphql');
+// The client preset's naming (change-case-all#pascalCase unless configured): GetLPCDates → GetLpcDates.
+const { convertFactory } = require('@graphql-codegen/visitor-plugin-common');
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 module.exports = {
-  plugin(_schema, documents) {
+  plugin(_schema, documents, config) {
+    const convert = convertFactory(config ?? {});
     const rows = [];
     for (const { document } of documents) {
       for (const def of document?.definitions ?? []) {
         if (def.kind !== Kind.OPERATION_DEFINITION || !def.name) continue;
         const name = def.name.value;
-        const base = `${capitalise(name)}${capitalise(def.operation)}`;
+        const base = `${convert(name)}${capitalise(def.operation)}`;
         rows.push(`  ${name}: { data: T.${base}; variables: T.${base}Variables };`);
       }
     }

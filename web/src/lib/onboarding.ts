@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { gql, displayError, useGraphqlClient } from './graphql/index.js';
+import { graphql, displayError, useGraphqlClient } from './graphql/index.js';
 import { useConfig } from './config.js';
 
-export const CREATE_LOGIN_TOKEN = gql<
-  { createLoginToken: { token: string; expiresAt: string } | null },
-  { tokenType: 'LOGIN' }
->(`
+export const CREATE_LOGIN_TOKEN = graphql(`
   mutation CreateLoginToken($tokenType: TokenType!) {
-    createLoginToken(tokenType: $tokenType) { token expiresAt }
+    createLoginToken(tokenType: $tokenType) {
+      token
+      expiresAt
+    }
   }
 `);
 

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../lib/session/index.js';
+import type { ClientFieldsFragment } from '../lib/graphql/generated/graphql.js';
 
 /** A confirmed agent of an onboarded organisation who can quote and bind. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -52,3 +53,29 @@ export const notOnboarded = (overrides: Partial<CurrentUser> = {}) =>
     },
     ...overrides,
   });
+
+type ClientProfile = NonNullable<ClientFieldsFragment['profile']>;
+
+const noProfile: ClientProfile = {
+  firstName: null,
+  lastName: null,
+  phone: null,
+  companyName: null,
+  address1: null,
+  address2: null,
+  city: null,
+  state: null,
+  country: null,
+  zipcode: null,
+};
+
+/** A client user as getUserClients answers it: the profile fields not given are null. */
+export const makeClient = (
+  _id: string,
+  email: string,
+  profile: Partial<ClientProfile> = {},
+): ClientFieldsFragment => ({
+  _id,
+  email,
+  profile: { ...noProfile, ...profile },
+});

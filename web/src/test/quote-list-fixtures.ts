@@ -1,5 +1,6 @@
+import type { GetQuotesQueryVariables } from '../lib/graphql/generated/graphql.js';
 import type { FakeCall, FakeHandler } from './fake-graphql.js';
-import type { QuoteListItem, QuotesPageInput } from '../shared/quote-list/quotes-api.js';
+import type { QuoteListItem, QuotesQuery } from '../shared/quote-list/quotes-api.js';
 
 /** A listed premium indication; `n` makes the id, the client and the dates differ. */
 export function makeQuoteItem(n: number, overrides: Partial<QuoteListItem> = {}): QuoteListItem {
@@ -25,13 +26,15 @@ export function makeQuoteItem(n: number, overrides: Partial<QuoteListItem> = {})
   };
 }
 
-export const inputOf = (call: FakeCall) => call.variables.input as QuotesPageInput;
+/** The page a getQuotes call asked for (the lists always send page, limit and the sort). */
+export const inputOf = (call: FakeCall) =>
+  (call.variables as GetQuotesQueryVariables).input as Omit<QuotesQuery, 'clientId'>;
 
 /** getQuotes over `total` quotes: answers the page and limit asked (q-1 … q-total, in that order). */
 export function quotesHandler(
   total: number,
   make: (n: number) => QuoteListItem = makeQuoteItem,
-): FakeHandler {
+): FakeHandler<'GetQuotes'> {
   return (call) => {
     const { page, limit } = inputOf(call);
     const from = (page - 1) * limit + 1;

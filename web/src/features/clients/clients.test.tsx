@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeGraphql, gqlError, type FakeHandler } from '../../test/fake-graphql.js';
-import { makeUser, notOnboarded } from '../../test/fixtures.js';
+import { makeClient, makeUser, notOnboarded } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { QuoteAreaRoutes } from '../../test/area-routes.js';
-import type { ClientUser, UpdateClientInput } from '../../shared/clients/clients-api.js';
+import type { ClientUser } from '../../shared/clients/clients-api.js';
 import { getQuotesCalls, inputOf, makeQuoteItem, quotesHandler } from '../../test/quote-list-fixtures.js';
 
-const me: FakeHandler = () => ({ data: { currentUser: makeUser() } });
+const me: FakeHandler<'CurrentUser'> = () => ({ data: { currentUser: makeUser() } });
 
 const dana: ClientUser = {
   _id: 'c1',
@@ -27,14 +27,10 @@ const dana: ClientUser = {
     country: 'US',
   },
 };
-const ada: ClientUser = {
-  _id: 'c2',
-  email: 'ada@example.com',
-  profile: { firstName: 'Ada', lastName: 'Lovelace', phone: null, companyName: null },
-};
+const ada = makeClient('c2', 'ada@example.com', { firstName: 'Ada', lastName: 'Lovelace' });
 
 const clientsAnswer =
-  (...items: ClientUser[]): FakeHandler =>
+  (...items: ClientUser[]): FakeHandler<'GetUserClients'> =>
   () => ({ data: { getUserClients: { items, count: items.length } } });
 
 const forClient = (clientId: string) => (n: number) =>
@@ -55,11 +51,7 @@ describe('/clients', () => {
 
   it('says "No Clients" and adds one: Save waits for a valid form', async () => {
     const user = userEvent.setup();
-    const created: ClientUser = {
-      _id: 'c9',
-      email: 'kj@nasa.gov',
-      profile: { firstName: 'Katherine', lastName: 'Johnson' },
-    };
+    const created = makeClient('c9', 'kj@nasa.gov', { firstName: 'Katherine', lastName: 'Johnson' });
     let clients: ClientUser[] = [];
     const fake = fakeGraphql({
       CurrentUser: me,
@@ -245,9 +237,8 @@ describe('/clients/{id}', () => {
       GetUserClients: () => ({ data: { getUserClients: { items: [current, ada], count: 2 } } }),
       GetQuotes: quotesHandler(0),
       UpdateClientUser: (call) => {
-        const input = call.variables.input as UpdateClientInput;
-        const { email, ...profile } = input;
-        current = { _id: 'c1', email, profile };
+        const { email, ...profile } = call.variables.input;
+        current = makeClient('c1', email ?? current.email, profile);
         return { data: { updateClientUser: current } };
       },
     });

@@ -9,14 +9,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FLAGS_STORAGE_KEY } from '../../lib/feature-flags.js';
 import type { CurrentUser } from '../../lib/session/index.js';
-import { fakeGraphql, type FakeHandler, gqlError } from '../../test/fake-graphql.js';
+import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
 import { makeUser, notOnboarded } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { FEEDBACK_THANKS } from './components/feedback-dialog.js';
 
 function renderDashboard(
   user: CurrentUser,
-  handlers: Record<string, FakeHandler> = {},
+  handlers: FakeHandlers = {},
   screens: { path: string; access: 'protected' }[] = [],
 ) {
   const fake = fakeGraphql({

@@ -17,7 +17,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { contact } from '../../lib/contact.js';
-import { fakeGraphql, type FakeHandler, gqlError } from '../../test/fake-graphql.js';
+import { fakeGraphql, type FakeHandler, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 
@@ -25,16 +25,16 @@ const TODAY = quotingToday(new Date());
 const START = addDays(TODAY, 30);
 const END = addDays(START, 90);
 
-const created = (): FakeHandler => (call) => {
-  const input = call.variables.input as Record<string, unknown>;
+const created = (): FakeHandler<'CreatePremiumIndicationRequest'> => (call) => {
+  const input = call.variables.input;
   return {
     data: {
       createPremiumIndicationRequest: {
         id: 'r1',
-        programType: input.programType,
-        start: input.start,
-        end: input.end,
-        limit: input.limit,
+        programType: input.programType ?? 'NamedStorm',
+        start: input.start ?? START,
+        end: input.end ?? END,
+        limit: input.limit ?? 0,
         name: input.name ?? null,
         createdAt: '2026-05-01T00:00:00.000Z',
       },
@@ -47,7 +47,7 @@ function renderRequest({
   signedIn = false,
   recaptcha,
 }: {
-  handlers?: Record<string, FakeHandler>;
+  handlers?: FakeHandlers;
   signedIn?: boolean;
   recaptcha?: { getToken: (action: string) => Promise<string | undefined> };
 } = {}) {

@@ -16,8 +16,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FLAGS_STORAGE_KEY } from '../../lib/feature-flags.js';
 import type { CurrentUser } from '../../lib/session/index.js';
-import { fakeGraphql, type FakeHandler, gqlError } from '../../test/fake-graphql.js';
-import { makeUser } from '../../test/fixtures.js';
+import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
+import { makeClient, makeUser } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { makeQuote } from '../../test/quote-fixtures.js';
 import type { QuoteDetails, TimelineEvent } from './model/quote-details.js';
@@ -84,7 +84,7 @@ function renderDetails(
     applyScreen = true,
   }: {
     user?: CurrentUser;
-    handlers?: Record<string, FakeHandler>;
+    handlers?: FakeHandlers;
     /** The application screens exist (a later issue builds them; a placeholder stands in). */
     applyScreen?: boolean;
   } = {},
@@ -260,20 +260,22 @@ describe('attach client', () => {
             data: {
               getUserClients: {
                 items: [
-                  {
-                    _id: 'c1',
-                    email: 'ada@example.com',
-                    profile: { firstName: 'Ada', lastName: 'Lovelace' },
-                  },
-                  { _id: 'c2', email: 'bob@example.com', profile: { firstName: 'Bob', lastName: 'Builder' } },
+                  makeClient('c1', 'ada@example.com', { firstName: 'Ada', lastName: 'Lovelace' }),
+                  makeClient('c2', 'bob@example.com', { firstName: 'Bob', lastName: 'Builder' }),
                 ],
+                count: 2,
               },
             },
           }),
           AttachClientToQuote: (call) => {
             attached = true;
             return {
-              data: { attachClientToQuote: { id: call.variables.quote, clientId: call.variables.client } },
+              data: {
+                attachClientToQuote: {
+                  id: String(call.variables.quote),
+                  clientId: String(call.variables.client),
+                },
+              },
             };
           },
         },
@@ -311,9 +313,8 @@ describe('attach client', () => {
         GetUserClients: () => ({
           data: {
             getUserClients: {
-              items: [
-                { _id: 'c2', email: 'bob@example.com', profile: { firstName: 'Bob', lastName: 'Builder' } },
-              ],
+              items: [makeClient('c2', 'bob@example.com', { firstName: 'Bob', lastName: 'Builder' })],
+              count: 1,
             },
           },
         }),

@@ -15,12 +15,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeGraphql, type FakeAnswer, type FakeHandler, gqlError } from '../../test/fake-graphql.js';
+import type { CreateParametricCustomQuoteMutation } from '../../lib/graphql/generated/graphql.js';
+import {
+  fakeGraphql,
+  type FakeAnswer,
+  type FakeHandler,
+  type FakeHandlers,
+  gqlError,
+} from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { FLAGS_STORAGE_KEY } from '../../lib/feature-flags.js';
 import { pricingTiming } from './api/pricing-flow.js';
-import type { PricedQuote } from '../../shared/quote/quote.js';
+import type { PricedQuote, PricingRequestData } from '../../shared/quote/quote.js';
 import { initialQuoterState, type QuoterState } from './model/wizard.js';
 import { QUOTER_STORAGE_KEY, quoterStateAtom } from './state/atoms.js';
 import { makeQuote, makeRequest } from '../../test/quote-fixtures.js';
@@ -68,7 +75,7 @@ function startAt(program: ProgramCode, extra: Partial<QuoterState> = {}) {
 }
 
 const indexAnswer =
-  (over: { average?: number; min?: number; max?: number } = {}): FakeHandler =>
+  (over: { average?: number; min?: number; max?: number } = {}): FakeHandler<'GetIndexDataV2'> =>
   () => ({
     data: {
       getIndexDataV2: {
@@ -94,11 +101,14 @@ const hpcQuotes = () => [
   makeQuote({ id: 'q13', strike: 13, exhaust: 19, netPremium: 3000 }),
 ];
 
-const created = (quotes: PricedQuote[], over = {}): FakeAnswer => ({
+const created = (
+  quotes: PricedQuote[],
+  over: Partial<PricingRequestData> = {},
+): FakeAnswer<CreateParametricCustomQuoteMutation> => ({
   data: { createParametricCustomQuote: makeRequest(quotes, over) },
 });
 
-function renderCoverage(program: ProgramCode, handlers: Record<string, FakeHandler>) {
+function renderCoverage(program: ProgramCode, handlers: FakeHandlers) {
   const fake = fakeGraphql({
     CurrentUser: () => ({ data: { currentUser: makeUser() } }),
     GetIndexDataV2: indexAnswer(),
@@ -504,7 +514,7 @@ describe('pricing outcomes', () => {
   it('error panel: the catalogue texts and Try Again', async () => {
     startAt('HPC');
     const user = userEvent.setup();
-    const answers: FakeAnswer[] = [
+    const answers: FakeAnswer<CreateParametricCustomQuoteMutation>[] = [
       gqlError('RISK_API_ERROR', 'x'),
       gqlError('INSCIPHER_ERROR', 'x'),
       gqlError('VALIDATION_ERROR', 'Program not available at this location'),
@@ -577,7 +587,7 @@ describe('Save & Share and Quote saved', () => {
     const { fake, location: at } = renderCoverage('HPC', {
       CreateParametricCustomQuote: () => created(hpcQuotes()),
       SaveLPCInsuranceQuote: (call) => ({
-        data: { saveLPCInsuranceQuote: { id: call.variables.quote, savedAt: 'now', clientId: 'c1' } },
+        data: { saveLPCInsuranceQuote: { id: String(call.variables.quote), savedAt: 'now', clientId: 'c1' } },
       }),
       SharePrecipInsuranceQuote: () => ({ data: { sharePrecipInsuranceQuote: true } }),
     });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeGraphql, gqlError, type FakeHandler } from '../../test/fake-graphql.js';
-import { makeUser } from '../../test/fixtures.js';
+import { makeClient, makeUser } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { initialQuoterState, type QuoterState } from './model/wizard.js';
 import { QUOTER_STORAGE_KEY, quoterStateAtom } from './state/atoms.js';
@@ -15,10 +15,10 @@ const setQuoter = (state: Partial<QuoterState>) =>
 const stored = () =>
   (JSON.parse(sessionStorage.getItem(QUOTER_STORAGE_KEY) ?? 'null') as { state: QuoterState })?.state;
 
-const me: FakeHandler = () => ({ data: { currentUser: makeUser() } });
+const me: FakeHandler<'CurrentUser'> = () => ({ data: { currentUser: makeUser() } });
 const clients = [
-  { _id: 'c1', email: 'ada@example.com', profile: { firstName: 'Ada', lastName: 'Lovelace' } },
-  { _id: 'c2', email: 'grace@navy.mil', profile: { firstName: 'Grace', lastName: 'Hopper' } },
+  makeClient('c1', 'ada@example.com', { firstName: 'Ada', lastName: 'Lovelace' }),
+  makeClient('c2', 'grace@navy.mil', { firstName: 'Grace', lastName: 'Hopper' }),
 ];
 
 beforeEach(() => {
@@ -43,7 +43,7 @@ describe('quoter entry', () => {
       token: 't',
       fetch: fakeGraphql({
         CurrentUser: me,
-        GetUserClients: () => ({ data: { getUserClients: { items: [] } } }),
+        GetUserClients: () => ({ data: { getUserClients: { items: [], count: 0 } } }),
       }).fetch,
     });
     await waitFor(() => expect(location()).toBe('/quoter/high-temp/select-client'));
@@ -88,7 +88,7 @@ describe('select program and diligent effort', () => {
       token: 't',
       fetch: fakeGraphql({
         CurrentUser: me,
-        GetUserClients: () => ({ data: { getUserClients: { items: [] } } }),
+        GetUserClients: () => ({ data: { getUserClients: { items: [], count: 0 } } }),
       }).fetch,
     });
     await user.click(await screen.findByRole('button', { name: 'Select Excess Precipitation' }));
@@ -121,14 +121,13 @@ describe('select client', () => {
     const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: me,
-      GetUserClients: () => ({ data: { getUserClients: { items: clients } } }),
+      GetUserClients: () => ({ data: { getUserClients: { items: clients, count: clients.length } } }),
       CreateClientUser: (call) => ({
         data: {
-          createClientUser: {
-            _id: 'c3',
-            email: call.variables.email,
-            profile: { firstName: call.variables.firstName, lastName: call.variables.lastName },
-          },
+          createClientUser: makeClient('c3', call.variables.email, {
+            firstName: call.variables.firstName,
+            lastName: call.variables.lastName,
+          }),
         },
       }),
     });
@@ -175,17 +174,19 @@ describe('select client', () => {
   it('finds a client by "last first", company or e-mail, as the Clients area does', async () => {
     setQuoter({ program: 'LPC', diligentEffort: true });
     const user = userEvent.setup();
-    const dana = {
-      _id: 'c9',
-      email: 'dana@harbor.example',
-      profile: { firstName: 'Dana', lastName: 'Reyes', companyName: 'Harbor & Field' },
-    };
+    const dana = makeClient('c9', 'dana@harbor.example', {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      companyName: 'Harbor & Field',
+    });
     renderApp({
       path: '/quoter/select-client',
       token: 't',
       fetch: fakeGraphql({
         CurrentUser: me,
-        GetUserClients: () => ({ data: { getUserClients: { items: [...clients, dana] } } }),
+        GetUserClients: () => ({
+          data: { getUserClients: { count: clients.length + 1, items: [...clients, dana] } },
+        }),
       }).fetch,
     });
     const dialog = await screen.findByRole('dialog', { name: 'Select Client' });
@@ -238,7 +239,7 @@ describe('select client with a client carried over', () => {
       token: 't',
       fetch: fakeGraphql({
         CurrentUser: me,
-        GetUserClients: () => ({ data: { getUserClients: { items: clients } } }),
+        GetUserClients: () => ({ data: { getUserClients: { items: clients, count: clients.length } } }),
       }).fetch,
     });
     expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
@@ -264,7 +265,9 @@ describe('select period and the coverage step', () => {
     const dates = programDates('LPC', new Date(), '2026-11-19');
     const fake = fakeGraphql({
       CurrentUser: me,
-      GetLPCDates: () => ({ data: { getLPCDates: { ...dates, latestEndDate: dates.latestEndDate } } }),
+      GetLPCDates: () => ({
+        data: { getLPCDates: { ...dates, latestEndDate: dates.latestEndDate, presets: [...dates.presets] } },
+      }),
       GetDatasetMetaDataV4: () => ({
         data: {
           getDatasetMetaDataV4: {

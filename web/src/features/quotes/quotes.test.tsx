@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render-app.js';
 import { QuoteAreaRoutes } from '../../test/area-routes.js';
 import { getQuotesCalls, inputOf, makeQuoteItem, quotesHandler } from '../../test/quote-list-fixtures.js';
 
-const me: FakeHandler = () => ({ data: { currentUser: makeUser() } });
+const me: FakeHandler<'CurrentUser'> = () => ({ data: { currentUser: makeUser() } });
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 

@@ -7,11 +7,11 @@ import { renderApp } from '../../test/render-app.js';
 import { QuoteAreaRoutes } from '../../test/area-routes.js';
 import { getQuotesCalls, inputOf, quotesHandler } from '../../test/quote-list-fixtures.js';
 
-const me: FakeHandler = () => ({ data: { currentUser: makeUser() } });
+const me: FakeHandler<'CurrentUser'> = () => ({ data: { currentUser: makeUser() } });
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-async function openSearch(handler: FakeHandler, path = '/search') {
+async function openSearch(handler: FakeHandler<'GetQuotes'>, path = '/search') {
   const fake = fakeGraphql({ CurrentUser: me, GetQuotes: handler });
   const app = renderApp({ path, token: 't', fetch: fake.fetch, routes: <QuoteAreaRoutes /> });
   const input = await screen.findByRole('searchbox', { name: 'Search by client name, e-mail or ID' });

@@ -40,7 +40,7 @@ const shared: SharedQuote = {
   linkExpiresAt: '2026-12-24T10:00:00.000Z',
 };
 
-function open(handler: FakeHandler, user: ReturnType<typeof makeUser> | null = null) {
+function open(handler: FakeHandler<'GetSharedQuote'>, user: ReturnType<typeof makeUser> | null = null) {
   const fake = fakeGraphql({
     CurrentUser: () => ({ data: { currentUser: user } }),
     GetSharedQuote: handler,

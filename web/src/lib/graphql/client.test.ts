@@ -1,13 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeGraphql, gqlError, json } from '../../test/fake-graphql.js';
 import { GraphqlClient, type TokenStore } from './client.js';
-import { gql, rootFieldsOf } from './document.js';
+import { graphql, rootFieldsOf } from './document.js';
 import { cutAtResponseMarker, displayError, GraphqlError } from './errors.js';
 
-const ME = gql<{ currentUser: { _id: string } }>('query Me { currentUser { _id } }');
-const LOGIN = gql<{ login: { token: string } }, { email: string; password: string }>(
-  'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-);
+const ME = graphql(`
+  query Me {
+    currentUser {
+      _id
+    }
+  }
+`);
+/** The app's Login selects the whole session; this one only the token. */
+const LOGIN = graphql(`
+  mutation ClientTestLogin($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+    }
+  }
+`);
+const CONFIRM = graphql(`
+  mutation C($t: String!) {
+    confirmUser(token: $t) {
+      token
+    }
+  }
+`);
+const renewedUser = { _id: 'u1', email: 'a@b.c', role: 'agent', confirmedAt: null } as const;
 
 function memoryTokens(initial: string | null): TokenStore & { value: string | null } {
   const store = {
@@ -26,7 +45,7 @@ const unauthorized401 = () =>
 describe('GraphqlClient headers', () => {
   it('sends the API key (and no Authorization) for public operations, the bearer token otherwise', async () => {
     const fake = fakeGraphql({
-      Login: () => ({ data: { login: { token: 't' } } }),
+      ClientTestLogin: () => ({ data: { login: { token: 't' } } }),
       Me: () => ({ data: { currentUser: { _id: 'u1' } } }),
     });
     const client = new GraphqlClient({
@@ -46,7 +65,6 @@ describe('GraphqlClient headers', () => {
   });
 
   it('uses the session for a public field when asked (confirmUser with a short code)', async () => {
-    const CONFIRM = gql('mutation C($t: String!) { confirmUser(token: $t) { token } }');
     const fake = fakeGraphql({ C: () => ({ data: { confirmUser: { token: 'n' } } }) });
     const client = new GraphqlClient({
       url: '/gql',
@@ -76,7 +94,7 @@ describe('GraphqlClient re-authorisation', () => {
         expect(call.headers.authorization).toBeUndefined();
         await authorizeGate;
         return {
-          data: { authorize: { token: 'fresh', expiresAt: '2030-01-01T00:00:00Z', user: { _id: 'u1' } } },
+          data: { authorize: { token: 'fresh', expiresAt: '2030-01-01T00:00:00Z', user: renewedUser } },
         };
       },
     });
@@ -97,7 +115,7 @@ describe('GraphqlClient re-authorisation', () => {
     releaseAuthorize();
     const answers = await results;
 
-    expect(answers.map((a) => a.currentUser._id)).toEqual(['u1', 'u1', 'u1']);
+    expect(answers.map((a) => a.currentUser?._id)).toEqual(['u1', 'u1', 'u1']);
     expect(authorizeCalls).toBe(1);
     expect(tokens.value).toBe('fresh');
     expect(onReauthorized).toHaveBeenCalledTimes(1);
@@ -114,7 +132,7 @@ describe('GraphqlClient re-authorisation', () => {
         call.headers.authorization === 'Bearer fresh'
           ? { data: { currentUser: { _id: 'u1' } } }
           : { errors: [{ message: 'nope', extensions: { code: 'UNAUTHORIZED' } }] },
-      Authorize: () => ({ data: { authorize: { token: 'fresh', expiresAt: 'x', user: {} } } }),
+      Authorize: () => ({ data: { authorize: { token: 'fresh', expiresAt: 'x', user: renewedUser } } }),
     });
     const client = new GraphqlClient({
       url: '/gql',
@@ -145,7 +163,7 @@ describe('GraphqlClient re-authorisation', () => {
   });
 
   it('does not renew for public operations or without a stored token', async () => {
-    const fake = fakeGraphql({ Login: unauthorized401, Me: unauthorized401 });
+    const fake = fakeGraphql({ ClientTestLogin: unauthorized401, Me: unauthorized401 });
     const onSessionEnded = vi.fn();
     const client = new GraphqlClient({
       url: '/gql',
@@ -166,7 +184,7 @@ describe('GraphqlClient re-authorisation', () => {
 describe('GraphQL errors', () => {
   it('takes the code from the first error (errorType, else extensions.code)', async () => {
     const fake = fakeGraphql({
-      Login: () => ({
+      ClientTestLogin: () => ({
         errors: [
           { errorType: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
           { errorType: 'OTHER', message: 'x' },

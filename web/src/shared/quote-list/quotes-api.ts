@@ -3,62 +3,54 @@
  * a page size, the sort and the search, optionally for one client; `count` is every match. The
  * export pages through all of them at the largest page size the server answers.
  */
-import {
-  QUOTES_PAGE_MAX,
-  type ExportableQuote,
-  type QuoteSortColumn,
-  type SortDirection,
-} from '@almanac/core';
+import { QUOTES_PAGE_MAX, type QuoteSortColumn, type SortDirection } from '@almanac/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gql, useGraphqlClient, type GraphqlClient } from '../../lib/graphql/index.js';
+import { graphql, useGraphqlClient, type GraphqlClient } from '../../lib/graphql/index.js';
+import type { GetQuotesQuery, GetQuotesQueryVariables } from '../../lib/graphql/generated/graphql.js';
 
-/** A listed premium indication: the fields the tables and the export read. */
-export interface QuoteListItem extends ExportableQuote {
-  programName: string;
-  frozenAt: string | null;
-  clientId: string | null;
-  clientName: string | null;
-}
-
-export interface QuoteList {
-  items: QuoteListItem[];
-  count: number;
-}
-
-export interface QuotesPageInput {
-  page: number;
-  limit: number;
-  sortBy: QuoteSortColumn;
-  sortDirection: SortDirection;
-  search?: string;
-}
-
-interface GetQuotesVariables {
-  input: QuotesPageInput;
-  type: 'parametric';
-  clientId?: string;
-}
-
-export const GET_QUOTES = gql<{ getQuotes: QuoteList | null }, GetQuotesVariables>(`
+export const GET_QUOTES = graphql(`
   query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID) {
     getQuotes(input: $input, type: $type, clientId: $clientId) {
       count
       items {
-        id programName programTitle status createdAt frozenAt
-        clientId clientName clientFirstName clientLastName clientEmail
-        riskPeriod { startDate endDate }
-        location trigger limitOfLiability netPremium
+        id
+        programName
+        programTitle
+        status
+        createdAt
+        frozenAt
+        clientId
+        clientName
+        clientFirstName
+        clientLastName
+        clientEmail
+        riskPeriod {
+          startDate
+          endDate
+        }
+        location
+        trigger
+        limitOfLiability
+        netPremium
       }
     }
   }
 `);
 
-/** What a list asks for: a page of the caller's quotes, or of one client's. */
-export interface QuotesQuery extends QuotesPageInput {
+/** A listed premium indication: the fields the tables and the export (core's ExportableQuote) read. */
+export type QuoteListItem = NonNullable<GetQuotesQuery['getQuotes']>['items'][number];
+
+/** What a list asks for: a page of the caller's quotes, or of one client's, by a column core knows. */
+export interface QuotesQuery {
+  page: number;
+  limit: number;
+  sortBy: QuoteSortColumn;
+  sortDirection: SortDirection;
+  search?: string;
   clientId?: string;
 }
 
-const variablesOf = ({ clientId, ...input }: QuotesQuery): GetQuotesVariables => ({
+const variablesOf = ({ clientId, ...input }: QuotesQuery): GetQuotesQueryVariables => ({
   input,
   type: 'parametric',
   ...(clientId ? { clientId } : {}),

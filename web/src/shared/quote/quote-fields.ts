@@ -1,14 +1,78 @@
 /**
  * The fields of a priced quote (an option) as the pricing calls and the details page's getQuote
- * select them; PricedQuote (quote.ts) is their type.
+ * select them: a fragment the documents spread (`...PricedQuoteFields`); PricedQuote (quote.ts)
+ * is its generated type.
  */
-export const QUOTE_FIELDS = `
-  id requestId optionIndex programName label isRequested
-  riskPeriod { startDate endDate days } applicationDeadline locationState limitOfLiability
-  strike { unit vector } exhaust { unit vector } dailyPrecipitationCap breakEven
-  netPremium estimatedGrossPremium estimatedTaxesAndFees estimatedTotalTaxesNoStamping stampingFee policyFee
-  surplusLinesTaxPercent stampingFeePercent taxStatus taxMessage agentCommission perUnitLoss relativeStrike
-  indexSummary { minimum average maximum unit }
-  indexHistory { year vector } historicalPayout { year vector } payoutProfile { index payout }
-  dataset { dclimateId type title origin latestDate } dataOrigin
-  targetMatch { requestedTrigger matchedTrigger }`;
+import { graphql } from '../../lib/graphql/index.js';
+
+graphql(`
+  fragment PricedQuoteFields on Quote {
+    id
+    requestId
+    optionIndex
+    programName
+    label
+    isRequested
+    riskPeriod {
+      startDate
+      endDate
+      days
+    }
+    applicationDeadline
+    locationState
+    limitOfLiability
+    strike {
+      unit
+      vector
+    }
+    exhaust {
+      unit
+      vector
+    }
+    dailyPrecipitationCap
+    breakEven
+    netPremium
+    estimatedGrossPremium
+    estimatedTaxesAndFees
+    estimatedTotalTaxesNoStamping
+    stampingFee
+    policyFee
+    surplusLinesTaxPercent
+    stampingFeePercent
+    taxStatus
+    taxMessage
+    agentCommission
+    perUnitLoss
+    relativeStrike
+    indexSummary {
+      minimum
+      average
+      maximum
+      unit
+    }
+    indexHistory {
+      year
+      vector
+    }
+    historicalPayout {
+      year
+      vector
+    }
+    payoutProfile {
+      index
+      payout
+    }
+    dataset {
+      dclimateId
+      type
+      title
+      origin
+      latestDate
+    }
+    dataOrigin
+    targetMatch {
+      requestedTrigger
+      matchedTrigger
+    }
+  }
+`);

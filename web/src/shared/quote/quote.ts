@@ -4,92 +4,24 @@
  * locations and period (getIndexDataV2). Pure types and accessors, no React.
  */
 import { type ProgramCode, programs } from '@almanac/core';
+import type {
+  DataOrigin,
+  GetIndexDataV2Query,
+  PricedQuoteFieldsFragment,
+  PricingRequestFieldsFragment,
+} from '../../lib/graphql/generated/graphql.js';
 
-export type DataOrigin = 'observed' | 'demo';
-
-export interface Measure {
-  unit: string;
-  vector: number[];
-}
-
-export interface YearVector {
-  year: number;
-  vector: number[];
-}
-
-export interface IndexSummaryData {
-  minimum: number;
-  average: number;
-  maximum: number;
-  unit: string;
-}
-
-export interface TargetMatchData {
-  requestedTrigger: number;
-  matchedTrigger: number;
-}
+export type { DataOrigin };
 
 /** One priced option (a Quote), as the terms screen, the CSV and the PDF read it. */
-export interface PricedQuote {
-  id: string;
-  requestId: string;
-  optionIndex: number;
-  programName: string;
-  label: string;
-  isRequested: boolean;
-  riskPeriod: { startDate: string; endDate: string; days: number };
-  applicationDeadline: string;
-  locationState: string;
-  limitOfLiability: number;
-  strike: Measure;
-  exhaust: Measure;
-  dailyPrecipitationCap: number | null;
-  /** Premium recovery: the index value at which the payout equals the net premium. */
-  breakEven: number;
-  netPremium: number;
-  estimatedGrossPremium: number | null;
-  /** Taxes and Fees (total taxes plus the policy fee), added by the server; null while unavailable. */
-  estimatedTaxesAndFees: number | null;
-  estimatedTotalTaxesNoStamping: number | null;
-  stampingFee: number | null;
-  policyFee: number;
-  surplusLinesTaxPercent: number | null;
-  stampingFeePercent: number | null;
-  taxStatus: 'available' | 'unavailable';
-  taxMessage: string | null;
-  agentCommission: number;
-  perUnitLoss: number;
-  relativeStrike: number | null;
-  indexSummary: IndexSummaryData;
-  indexHistory: YearVector[];
-  historicalPayout: YearVector[];
-  payoutProfile: { index: number; payout: number }[];
-  dataset: { dclimateId: string; type: string; title: string; origin: DataOrigin; latestDate: string };
-  dataOrigin: DataOrigin;
-  targetMatch: TargetMatchData | null;
-}
+export type PricedQuote = PricedQuoteFieldsFragment;
 
-export type PricingRequestStatus = 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
+export type TargetMatchData = NonNullable<PricedQuote['targetMatch']>;
 
-export interface PricingRequestData {
-  id: string;
-  requestId: string;
-  status: PricingRequestStatus;
-  quotes: PricedQuote[];
-  dataOrigin: DataOrigin | null;
-  targetMatch: TargetMatchData | null;
-  error: { code: string; message: string } | null;
-}
+/** A pricing request with its priced options (createParametric*Quote, getPricingRequest). */
+export type PricingRequestData = PricingRequestFieldsFragment;
 
-export interface IndexData {
-  average: number;
-  min: number;
-  max: number;
-  unit: string;
-  result: { year: number; temp: number }[];
-  dataOrigin: DataOrigin;
-  dataset: { dclimateId: string; title: string };
-}
+export type IndexData = NonNullable<GetIndexDataV2Query['getIndexDataV2']>;
 
 export const strikeOf = (q: Pick<PricedQuote, 'strike'>): number => q.strike.vector[0] ?? 0;
 export const exhaustOf = (q: Pick<PricedQuote, 'exhaust'>): number => q.exhaust.vector[0] ?? 0;

@@ -1,11 +1,9 @@
-import { gql } from '../../../lib/graphql/index.js';
-import { USER_FIELDS, type CurrentUser } from '../../../lib/session/index.js';
+import { graphql } from '../../../lib/graphql/index.js';
 
-export const UPDATE_USER = gql<
-  { updateUser: CurrentUser | null },
-  { input: { firstName: string; lastName: string; phone?: string } }
->(`
+export const UPDATE_USER = graphql(`
   mutation UpdateUser($input: UpdateUserInput!) {
-    updateUser(input: $input) { ${USER_FIELDS} }
+    updateUser(input: $input) {
+      ...CurrentUserFields
+    }
   }
 `);

@@ -1,63 +1,48 @@
-import type { TokenType } from '@almanac/core';
-import { gql } from '../../../lib/graphql/index.js';
-import { AUTH_PAYLOAD_FIELDS, type AuthPayload } from '../../../lib/session/index.js';
+import { graphql } from '../../../lib/graphql/index.js';
 
-export const LOGIN = gql<
-  { login: AuthPayload | null },
-  { email: string; password: string; rememberMe?: boolean }
->(`
+export type { RegisterUserInput } from '../../../lib/graphql/generated/graphql.js';
+
+export const LOGIN = graphql(`
   mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
-    login(email: $email, password: $password, rememberMe: $rememberMe) { ${AUTH_PAYLOAD_FIELDS} }
+    login(email: $email, password: $password, rememberMe: $rememberMe) {
+      ...AuthPayloadFields
+    }
   }
 `);
 
-export interface RegisterUserVariables {
-  input: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    password: string;
-    companyName?: string;
-    stateLicenseNumber?: string;
-    state?: string;
-    isAdmin?: boolean;
-    role?: 'agent' | 'primaryAgent';
-    recaptcha?: string;
-  };
-}
-
-export const REGISTER_USER = gql<{ registerUser: AuthPayload | null }, RegisterUserVariables>(`
+export const REGISTER_USER = graphql(`
   mutation RegisterUser($input: RegisterUserInput!) {
-    registerUser(input: $input) { ${AUTH_PAYLOAD_FIELDS} }
+    registerUser(input: $input) {
+      ...AuthPayloadFields
+    }
   }
 `);
 
-export const CONFIRM_USER = gql<
-  { confirmUser: AuthPayload | null },
-  { token: string; type: Extract<TokenType, 'CONFIRM' | 'CONFIRM_SHORTCODE'> }
->(`
+export const CONFIRM_USER = graphql(`
   mutation ConfirmUser($token: String!, $type: TokenType) {
-    confirmUser(token: $token, type: $type) { ${AUTH_PAYLOAD_FIELDS} }
+    confirmUser(token: $token, type: $type) {
+      ...AuthPayloadFields
+    }
   }
 `);
 
-export const RESEND_CONFIRM = gql<{ resendConfirm: boolean | null }>(`
+export const RESEND_CONFIRM = graphql(`
   mutation ResendConfirm {
     resendConfirm
   }
 `);
 
-export const FORGOT_PASSWORD = gql<{ forgotPassword: boolean | null }, { email: string }>(`
+export const FORGOT_PASSWORD = graphql(`
   mutation ForgotPassword($email: String!) {
     forgotPassword(email: $email)
   }
 `);
 
-export const RESET_PASSWORD = gql<
-  { resetPassword: Pick<AuthPayload, 'token' | 'expiresAt'> | null },
-  { token: string; password: string }
->(`
+export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($token: String!, $password: String!) {
-    resetPassword(token: $token, password: $password) { token expiresAt }
+    resetPassword(token: $token, password: $password) {
+      token
+      expiresAt
+    }
   }
 `);

@@ -12,7 +12,7 @@ import { RouterLink } from '../../../components/router-link.js';
 import { displayError, errorCode, useGraphqlClient } from '../../../lib/graphql/index.js';
 import { useRecaptcha } from '../../../lib/recaptcha.js';
 import { useSession } from '../../../lib/session/index.js';
-import { REGISTER_USER, type RegisterUserVariables } from '../api/operations.js';
+import { REGISTER_USER, type RegisterUserInput } from '../api/operations.js';
 import { InvalidLicenseDialog } from './invalid-license-dialog.js';
 
 export const INVALID_LICENSE_MESSAGE = 'Invalid State License Number';
@@ -59,7 +59,7 @@ export function SignUpForm({ initialValues }: { initialValues?: Partial<SignUpFo
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const input: RegisterUserVariables['input'] = {
+    const input: RegisterUserInput = {
       email: values.email,
       firstName: values.firstName,
       lastName: values.lastName,

@@ -3,21 +3,22 @@
  * (only for users who can quote) and saveFeedback for Provide Feedback.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import { graphql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import type { GetAgentStatsQuery } from '../../../lib/graphql/generated/graphql.js';
 
-export interface AgentStats {
-  totalPremiumIndications: number;
-  totalActivePolicies: number;
-  totalContractsExpiringSoon: number;
-}
-
-export const GET_AGENT_STATS = gql<{ getAgentStats: AgentStats | null }>(`
+export const GET_AGENT_STATS = graphql(`
   query GetAgentStats {
-    getAgentStats { totalPremiumIndications totalActivePolicies totalContractsExpiringSoon }
+    getAgentStats {
+      totalPremiumIndications
+      totalActivePolicies
+      totalContractsExpiringSoon
+    }
   }
 `);
 
-export const SAVE_FEEDBACK = gql<{ saveFeedback: boolean | null }, { rating: number; feedback?: string }>(`
+export type AgentStats = NonNullable<GetAgentStatsQuery['getAgentStats']>;
+
+export const SAVE_FEEDBACK = graphql(`
   mutation SaveFeedback($rating: Int, $feedback: String) {
     saveFeedback(rating: $rating, feedback: $feedback)
   }

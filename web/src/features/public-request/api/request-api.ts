@@ -3,41 +3,27 @@
  * GraphQL client sends it with the API key whether or not someone is signed in.
  */
 import { useMutation } from '@tanstack/react-query';
-import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import { graphql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import type { PremiumIndicationRequestInput } from '../../../lib/graphql/generated/graphql.js';
 
-export interface PremiumIndicationRequestVariables {
-  input: {
-    programType: string;
-    start: string;
-    end: string;
-    limit: number;
-    name?: string;
-    email?: string;
-    recaptcha?: string;
-  };
-}
-
-export interface PremiumIndicationRequestResult {
-  id: string;
-  programType: string;
-  start: string;
-  end: string;
-  limit: number;
-  name: string | null;
-  createdAt: string;
-}
-
-export const CREATE_PREMIUM_INDICATION_REQUEST = gql<
-  { createPremiumIndicationRequest: PremiumIndicationRequestResult | null },
-  PremiumIndicationRequestVariables
->(`mutation CreatePremiumIndicationRequest($input: PremiumIndicationRequestInput!) {
-  createPremiumIndicationRequest(input: $input) { id programType start end limit name createdAt }
-}`);
+export const CREATE_PREMIUM_INDICATION_REQUEST = graphql(`
+  mutation CreatePremiumIndicationRequest($input: PremiumIndicationRequestInput!) {
+    createPremiumIndicationRequest(input: $input) {
+      id
+      programType
+      start
+      end
+      limit
+      name
+      createdAt
+    }
+  }
+`);
 
 export function useCreatePremiumIndicationRequest() {
   const client = useGraphqlClient();
   return useMutation({
-    mutationFn: async (input: PremiumIndicationRequestVariables['input']) => {
+    mutationFn: async (input: PremiumIndicationRequestInput) => {
       const data = await client.request(CREATE_PREMIUM_INDICATION_REQUEST, { input });
       if (!data.createPremiumIndicationRequest) throw new Error('The request could not be sent.');
       return data.createPremiumIndicationRequest;

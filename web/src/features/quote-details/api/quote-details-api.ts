@@ -5,44 +5,92 @@
  * invalidated after each change.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorCode, gql, useGraphqlClient } from '../../../lib/graphql/index.js';
-import { QUOTE_FIELDS } from '../../../shared/quote/quote-fields.js';
-import type { ContractSummary, QuoteDetails } from '../model/quote-details.js';
+import { errorCode, graphql, useGraphqlClient } from '../../../lib/graphql/index.js';
 
-const DETAIL_FIELDS = `${QUOTE_FIELDS}
-  programType programTitle status createdAt updatedAt savedAt frozenAt expirationDate
-  clientId clientName clientEmail clientPhone
-  limit { unit vector }
-  locations { features { geometry { coordinates } properties { state weight cpcId } } }
-  history { eventDate eventName eventType description audience }`;
-
-export const GET_QUOTE = gql<{ getQuote: QuoteDetails | null }, { id: string }>(
-  `query GetQuote($id: ID!) { getQuote(id: $id) { ${DETAIL_FIELDS} } }`,
-);
-
-export const GET_CONTRACT_BY_QUOTE_ID = gql<
-  { getContractByQuoteId: ContractSummary | null },
-  { quoteId: string }
->(`query GetContractByQuoteId($quoteId: ID!) {
-  getContractByQuoteId(quoteId: $quoteId) {
-    id status policyNumber
-    history { eventDate eventName eventType description audience }
+/** One entry of a quote's or a contract's history (model: TimelineEvent). */
+graphql(`
+  fragment QuoteEventFields on QuoteEvent {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
   }
-}`);
+`);
 
-export const ATTACH_CLIENT_TO_QUOTE = gql<
-  { attachClientToQuote: { id: string; clientId: string | null } | null },
-  { quote: string; client: string }
->(`mutation AttachClientToQuote($quote: ID!, $client: ID!) {
-  attachClientToQuote(quote: $quote, client: $client) { id clientId }
-}`);
+/** A saved premium indication as the details page reads it (model: QuoteDetails). */
+graphql(`
+  fragment QuoteDetailsFields on Quote {
+    ...PricedQuoteFields
+    programType
+    programTitle
+    status
+    createdAt
+    updatedAt
+    savedAt
+    frozenAt
+    expirationDate
+    clientId
+    clientName
+    clientEmail
+    clientPhone
+    limit {
+      unit
+      vector
+    }
+    locations {
+      features {
+        geometry {
+          coordinates
+        }
+        properties {
+          state
+          weight
+          cpcId
+        }
+      }
+    }
+    history {
+      ...QuoteEventFields
+    }
+  }
+`);
 
-export const DELETE_QUOTE = gql<
-  { deleteQuote: boolean | null },
-  { quote: string; quoteType: 'Parametric'; deleteType: 'Soft' }
->(`mutation DeleteQuote($quote: ID!, $quoteType: String, $deleteType: String) {
-  deleteQuote(quote: $quote, quoteType: $quoteType, deleteType: $deleteType)
-}`);
+export const GET_QUOTE = graphql(`
+  query GetQuote($id: ID!) {
+    getQuote(id: $id) {
+      ...QuoteDetailsFields
+    }
+  }
+`);
+
+export const GET_CONTRACT_BY_QUOTE_ID = graphql(`
+  query GetContractByQuoteId($quoteId: ID!) {
+    getContractByQuoteId(quoteId: $quoteId) {
+      id
+      status
+      policyNumber
+      history {
+        ...QuoteEventFields
+      }
+    }
+  }
+`);
+
+export const ATTACH_CLIENT_TO_QUOTE = graphql(`
+  mutation AttachClientToQuote($quote: ID!, $client: ID!) {
+    attachClientToQuote(quote: $quote, client: $client) {
+      id
+      clientId
+    }
+  }
+`);
+
+export const DELETE_QUOTE = graphql(`
+  mutation DeleteQuote($quote: ID!, $quoteType: String, $deleteType: String) {
+    deleteQuote(quote: $quote, quoteType: $quoteType, deleteType: $deleteType)
+  }
+`);
 
 export const quoteKey = (id: string) => ['quote', id] as const;
 export const contractByQuoteKey = (id: string) => ['quote', id, 'contract'] as const;

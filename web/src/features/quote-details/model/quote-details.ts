@@ -21,48 +21,21 @@ import {
   optionTitle,
   perUnitLossLabel,
 } from '../../../shared/quote/coverage-format.js';
-import { exhaustOf, isPrecipitation, type PricedQuote } from '../../../shared/quote/quote.js';
+import type {
+  GetContractByQuoteIdQuery,
+  QuoteDetailsFieldsFragment,
+  QuoteEventFieldsFragment,
+} from '../../../lib/graphql/generated/graphql.js';
+import { exhaustOf, isPrecipitation } from '../../../shared/quote/quote.js';
 
 /** One entry of a quote's or a contract's history. */
-export interface TimelineEvent {
-  eventDate: string;
-  eventName: string;
-  eventType: string;
-  description: string;
-  audience: string[];
-}
-
-export interface QuoteLocationFeature {
-  geometry: { coordinates: number[] };
-  properties: { state: string; weight: number; cpcId: number | null };
-}
+export type TimelineEvent = QuoteEventFieldsFragment;
 
 /** A saved premium indication as the details page reads it (getQuote). */
-export interface QuoteDetails extends PricedQuote {
-  programType: string;
-  programTitle: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  savedAt: string | null;
-  frozenAt: string | null;
-  expirationDate: string;
-  clientId: string | null;
-  clientName: string | null;
-  clientEmail: string | null;
-  clientPhone: string | null;
-  limit: { unit: string; vector: number[] };
-  locations: { features: QuoteLocationFeature[] };
-  history: TimelineEvent[];
-}
+export type QuoteDetails = QuoteDetailsFieldsFragment;
 
 /** The application made from a quote (getContractByQuoteId), null until there is one. */
-export interface ContractSummary {
-  id: string;
-  status: string;
-  policyNumber: string | null;
-  history: TimelineEvent[];
-}
+export type ContractSummary = NonNullable<GetContractByQuoteIdQuery['getContractByQuoteId']>;
 
 const programCodes = Object.keys(programs) as ProgramCode[];
 

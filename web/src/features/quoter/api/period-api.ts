@@ -6,50 +6,56 @@
  */
 import type { ProgramCode } from '@almanac/core';
 import { useQuery } from '@tanstack/react-query';
-import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import { graphql, useGraphqlClient } from '../../../lib/graphql/index.js';
 
-export interface PeriodPresetData {
-  label: string;
-  startDate: string;
-  endDate: string;
-  deadlineDate: string;
-  days: number;
-}
-
-export interface ProgramDatesData {
-  programType: string;
-  startDate: string;
-  endDate: string;
-  deadlineDate: string;
-  days: number;
-  applicationDeadlineDays: number;
-  earliestStartDate: string;
-  latestStartDate: string;
-  latestEndDate: string | null;
-  minDays: number;
-  maxMonths: number;
-  presets: PeriodPresetData[];
-}
-
-const DATES_FIELDS = `
-  programType startDate endDate deadlineDate days applicationDeadlineDays
-  earliestStartDate latestStartDate latestEndDate minDays maxMonths
-  presets { label startDate endDate deadlineDate days }
-`;
-
-export const GET_LPC_DATES = gql<{ getLPCDates: ProgramDatesData | null }, { programType: string }>(`
-  query GetLPCDates($programType: String) { getLPCDates(programType: $programType) { ${DATES_FIELDS} } }
-`);
-export const GET_LTC_DATES = gql<{ getLTCDates: ProgramDatesData | null }, { programType: string }>(`
-  query GetLTCDates($programType: String) { getLTCDates(programType: $programType) { ${DATES_FIELDS} } }
+/** A program's default period, deadline and presets, and the period rules. */
+graphql(`
+  fragment ProgramDatesFields on ProgramDates {
+    programType
+    startDate
+    endDate
+    deadlineDate
+    days
+    applicationDeadlineDays
+    earliestStartDate
+    latestStartDate
+    latestEndDate
+    minDays
+    maxMonths
+    presets {
+      label
+      startDate
+      endDate
+      deadlineDate
+      days
+    }
+  }
 `);
 
-export const GET_DATASET_METADATA = gql<
-  { getDatasetMetaDataV4: { id: string; properties: { end_datetime: string; origin: string } } | null },
-  { dataset: string }
->(`
+export const GET_LPC_DATES = graphql(`
+  query GetLPCDates($programType: String) {
+    getLPCDates(programType: $programType) {
+      ...ProgramDatesFields
+    }
+  }
+`);
+export const GET_LTC_DATES = graphql(`
+  query GetLTCDates($programType: String) {
+    getLTCDates(programType: $programType) {
+      ...ProgramDatesFields
+    }
+  }
+`);
+
+export const GET_DATASET_METADATA = graphql(`
   query GetDatasetMetaDataV4($dataset: String) {
-    getDatasetMetaDataV4(dataset: $dataset) { id properties { end_datetime origin } }
+    getDatasetMetaDataV4(dataset: $dataset) {
+      id
+      properties {
+        end_datetime
+        origin
+      }
+    }
   }
 `);
 
@@ -61,8 +67,8 @@ export function useProgramDates(program: ProgramCode | null) {
     queryFn: async ({ signal }) => {
       const temperature = program === 'HTC' || program === 'LTC';
       const data = temperature
-        ? (await client.request(GET_LTC_DATES, { programType: program! }, { signal })).getLTCDates
-        : (await client.request(GET_LPC_DATES, { programType: program! }, { signal })).getLPCDates;
+        ? (await client.request(GET_LTC_DATES, { programType: program }, { signal })).getLTCDates
+        : (await client.request(GET_LPC_DATES, { programType: program }, { signal })).getLPCDates;
       if (!data) throw new Error('No policy periods are available for this program.');
       return data;
     },
@@ -76,7 +82,7 @@ export function useDatasetLatestDate(dataset: string | null) {
     queryKey: ['quoter', 'dataset-metadata', dataset],
     enabled: !!dataset,
     queryFn: async ({ signal }) => {
-      const data = await client.request(GET_DATASET_METADATA, { dataset: dataset! }, { signal });
+      const data = await client.request(GET_DATASET_METADATA, { dataset }, { signal });
       const end = data.getDatasetMetaDataV4?.properties.end_datetime;
       return {
         latestDate: end ? end.slice(0, 10) : null,

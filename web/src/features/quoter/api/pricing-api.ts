@@ -5,59 +5,126 @@
  */
 import type { ProgramCode } from '@almanac/core';
 import { useQuery } from '@tanstack/react-query';
-import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
-import { QUOTE_FIELDS } from '../../../shared/quote/quote-fields.js';
-import type { IndexData, PricingRequestData } from '../../../shared/quote/quote.js';
+import { graphql, useGraphqlClient } from '../../../lib/graphql/index.js';
 import { indexDataVariables } from '../model/terms.js';
 import type { LocationSelection, PolicyPeriod } from '../model/wizard.js';
 
-const REQUEST_FIELDS = `id requestId status dataOrigin
-  targetMatch { requestedTrigger matchedTrigger } error { code message } quotes { ${QUOTE_FIELDS} }`;
-
-export const CREATE_CUSTOM_QUOTE = gql<
-  { createParametricCustomQuote: PricingRequestData | null },
-  Record<string, unknown>
->(`mutation CreateParametricCustomQuote(
-  $collection: String, $dataset: String, $limit: Float, $strike: Float, $exhaust: Float, $units: String,
-  $start: String, $end: String, $weightedLocations: [WeightedLocationInput!], $targetMatch: Boolean,
-  $currency: String, $sync: Boolean
-) {
-  createParametricCustomQuote(
-    collection: $collection, dataset: $dataset, limit: $limit, strike: $strike, exhaust: $exhaust, units: $units,
-    start: $start, end: $end, weightedLocations: $weightedLocations, targetMatch: $targetMatch,
-    currency: $currency, sync: $sync
-  ) { ${REQUEST_FIELDS} }
-}`);
-
-export const CREATE_QUOTE = gql<
-  { createParametricQuote: PricingRequestData | null },
-  Record<string, unknown>
->(
-  `mutation CreateParametricQuote(
-  $programType: String, $collection: String, $dataset: String, $start: String, $end: String, $limit: Float,
-  $preferredStrike: Float, $exhaust: Float, $units: String, $weightedLocations: [WeightedLocationInput!],
-  $targetMatch: Boolean, $sync: Boolean
-) {
-  createParametricQuote(
-    programType: $programType, collection: $collection, dataset: $dataset, start: $start, end: $end, limit: $limit,
-    preferredStrike: $preferredStrike, exhaust: $exhaust, units: $units, weightedLocations: $weightedLocations,
-    targetMatch: $targetMatch, sync: $sync
-  ) { ${REQUEST_FIELDS} }
-}`,
-);
-
-export const GET_PRICING_REQUEST = gql<{ getPricingRequest: PricingRequestData | null }, { id: string }>(
-  `query GetPricingRequest($id: ID!) { getPricingRequest(id: $id) { ${REQUEST_FIELDS} } }`,
-);
-
-export const GET_INDEX_DATA_V2 = gql<
-  { getIndexDataV2: IndexData | null },
-  ReturnType<typeof indexDataVariables>
->(`query GetIndexDataV2($input: IndexDataInput, $type: String) {
-  getIndexDataV2(input: $input, type: $type) {
-    average min max unit result { year temp } dataOrigin dataset { dclimateId title }
+/** A pricing request and its priced options (model/quote.ts: PricingRequestData). */
+graphql(`
+  fragment PricingRequestFields on PricingRequest {
+    id
+    requestId
+    status
+    dataOrigin
+    targetMatch {
+      requestedTrigger
+      matchedTrigger
+    }
+    error {
+      code
+      message
+    }
+    quotes {
+      ...PricedQuoteFields
+    }
   }
-}`);
+`);
+
+export const CREATE_CUSTOM_QUOTE = graphql(`
+  mutation CreateParametricCustomQuote(
+    $collection: String
+    $dataset: String
+    $limit: Float
+    $strike: Float
+    $exhaust: Float
+    $units: String
+    $start: String
+    $end: String
+    $weightedLocations: [WeightedLocationInput!]
+    $targetMatch: Boolean
+    $currency: String
+    $sync: Boolean
+  ) {
+    createParametricCustomQuote(
+      collection: $collection
+      dataset: $dataset
+      limit: $limit
+      strike: $strike
+      exhaust: $exhaust
+      units: $units
+      start: $start
+      end: $end
+      weightedLocations: $weightedLocations
+      targetMatch: $targetMatch
+      currency: $currency
+      sync: $sync
+    ) {
+      ...PricingRequestFields
+    }
+  }
+`);
+
+export const CREATE_QUOTE = graphql(`
+  mutation CreateParametricQuote(
+    $programType: String
+    $collection: String
+    $dataset: String
+    $start: String
+    $end: String
+    $limit: Float
+    $preferredStrike: Float
+    $exhaust: Float
+    $units: String
+    $weightedLocations: [WeightedLocationInput!]
+    $targetMatch: Boolean
+    $sync: Boolean
+  ) {
+    createParametricQuote(
+      programType: $programType
+      collection: $collection
+      dataset: $dataset
+      start: $start
+      end: $end
+      limit: $limit
+      preferredStrike: $preferredStrike
+      exhaust: $exhaust
+      units: $units
+      weightedLocations: $weightedLocations
+      targetMatch: $targetMatch
+      sync: $sync
+    ) {
+      ...PricingRequestFields
+    }
+  }
+`);
+
+export const GET_PRICING_REQUEST = graphql(`
+  query GetPricingRequest($id: ID!) {
+    getPricingRequest(id: $id) {
+      ...PricingRequestFields
+    }
+  }
+`);
+
+export const GET_INDEX_DATA_V2 = graphql(`
+  query GetIndexDataV2($input: IndexDataInput, $type: String) {
+    getIndexDataV2(input: $input, type: $type) {
+      average
+      min
+      max
+      unit
+      result {
+        year
+        temp
+      }
+      dataOrigin
+      dataset {
+        dclimateId
+        title
+      }
+    }
+  }
+`);
 
 /**
  * The yearly index of the chosen locations and period (the index panel, the history chart before

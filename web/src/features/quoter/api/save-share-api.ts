@@ -11,31 +11,86 @@ import {
   quoteSaveOperationOf,
   quoteShareOperationOf,
 } from '@almanac/core';
-import { gql, type GraphqlClient, type TypedDocument } from '../../../lib/graphql/index.js';
+import { graphql, type GraphqlClient } from '../../../lib/graphql/index.js';
+import type {
+  SavedQuoteFieldsFragment,
+  SaveLpcInsuranceQuoteMutationVariables,
+  SharePrecipInsuranceQuoteMutationVariables,
+} from '../../../lib/graphql/generated/graphql.js';
 
-export interface SavedQuote {
-  id: string;
-  savedAt: string | null;
-  clientId: string | null;
-}
+/** What a save answers: the saved quote's id, when it was saved and its client. */
+graphql(`
+  fragment SavedQuoteFields on Quote {
+    id
+    savedAt
+    clientId
+  }
+`);
 
-type SaveDocument = TypedDocument<
-  Record<string, SavedQuote | null>,
-  { quote: string; client: string | null }
->;
-type ShareDocument = TypedDocument<Record<string, boolean | null>, { emails: string[]; quoteId: string }>;
+export type SavedQuote = SavedQuoteFieldsFragment;
 
-const capitalize = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+export const SAVE_LPC_INSURANCE_QUOTE = graphql(`
+  mutation SaveLPCInsuranceQuote($quote: ID!, $client: ID) {
+    saveLPCInsuranceQuote(quote: $quote, client: $client) {
+      ...SavedQuoteFields
+    }
+  }
+`);
 
-const saveDocument = (op: QuoteSaveOperation): SaveDocument =>
-  gql(`mutation ${capitalize(op)}($quote: ID!, $client: ID) {
-  ${op}(quote: $quote, client: $client) { id savedAt clientId }
-}`);
+export const SAVE_LTC_INSURANCE_QUOTE = graphql(`
+  mutation SaveLTCInsuranceQuote($quote: ID!, $client: ID) {
+    saveLTCInsuranceQuote(quote: $quote, client: $client) {
+      ...SavedQuoteFields
+    }
+  }
+`);
 
-const shareDocument = (op: QuoteShareOperation): ShareDocument =>
-  gql(`mutation ${capitalize(op)}($emails: [String!]!, $quoteId: ID!) {
-  ${op}(emails: $emails, quoteId: $quoteId)
-}`);
+export const SAVE_HTC_INSURANCE_QUOTE = graphql(`
+  mutation SaveHTCInsuranceQuote($quote: ID!, $client: ID) {
+    saveHTCInsuranceQuote(quote: $quote, client: $client) {
+      ...SavedQuoteFields
+    }
+  }
+`);
+
+export const SHARE_PRECIP_INSURANCE_QUOTE = graphql(`
+  mutation SharePrecipInsuranceQuote($emails: [String!]!, $quoteId: ID!) {
+    sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)
+  }
+`);
+
+export const SHARE_LTC_INSURANCE_QUOTE = graphql(`
+  mutation ShareLtcInsuranceQuote($emails: [String!]!, $quoteId: ID!) {
+    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)
+  }
+`);
+
+type SaveVariables = SaveLpcInsuranceQuoteMutationVariables;
+type ShareVariables = SharePrecipInsuranceQuoteMutationVariables;
+
+/** Each save operation's document (core's quoteSaveOperationOf picks the program's). */
+const saveCalls: Record<
+  QuoteSaveOperation,
+  (client: GraphqlClient, variables: SaveVariables) => Promise<SavedQuote | null>
+> = {
+  saveLPCInsuranceQuote: async (client, v) =>
+    (await client.request(SAVE_LPC_INSURANCE_QUOTE, v)).saveLPCInsuranceQuote,
+  saveLTCInsuranceQuote: async (client, v) =>
+    (await client.request(SAVE_LTC_INSURANCE_QUOTE, v)).saveLTCInsuranceQuote,
+  saveHTCInsuranceQuote: async (client, v) =>
+    (await client.request(SAVE_HTC_INSURANCE_QUOTE, v)).saveHTCInsuranceQuote,
+};
+
+/** Each share operation's document (core's quoteShareOperationOf picks the program's). */
+const shareCalls: Record<
+  QuoteShareOperation,
+  (client: GraphqlClient, variables: ShareVariables) => Promise<boolean | null>
+> = {
+  sharePrecipInsuranceQuote: async (client, v) =>
+    (await client.request(SHARE_PRECIP_INSURANCE_QUOTE, v)).sharePrecipInsuranceQuote,
+  shareLtcInsuranceQuote: async (client, v) =>
+    (await client.request(SHARE_LTC_INSURANCE_QUOTE, v)).shareLtcInsuranceQuote,
+};
 
 /** Save the option as a premium indication, attaching the client when given. */
 export async function saveQuote(
@@ -44,9 +99,7 @@ export async function saveQuote(
   quoteId: string,
   clientId: string | null,
 ): Promise<SavedQuote> {
-  const op = quoteSaveOperationOf(program);
-  const data = await client.request(saveDocument(op), { quote: quoteId, client: clientId });
-  const saved = data[op];
+  const saved = await saveCalls[quoteSaveOperationOf(program)](client, { quote: quoteId, client: clientId });
   if (!saved) throw new Error('The premium indication could not be saved.');
   return saved;
 }
@@ -58,7 +111,6 @@ export async function shareQuote(
   quoteId: string,
   emails: string[],
 ): Promise<void> {
-  const op = quoteShareOperationOf(program);
-  const data = await client.request(shareDocument(op), { emails, quoteId });
-  if (data[op] !== true) throw new Error('The premium indication could not be shared.');
+  const shared = await shareCalls[quoteShareOperationOf(program)](client, { emails, quoteId });
+  if (shared !== true) throw new Error('The premium indication could not be shared.');
 }

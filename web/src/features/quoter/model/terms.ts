@@ -19,6 +19,10 @@ import {
   type ProgramCode,
 } from '@almanac/core';
 import { z } from 'zod';
+import type {
+  CreateParametricCustomQuoteMutationVariables,
+  CreateParametricQuoteMutationVariables,
+} from '../../../lib/graphql/generated/graphql.js';
 import { exhaustOf, isPrecipitation, type PricedQuote, strikeOf } from '../../../shared/quote/quote.js';
 import type { LocationSelection, OptionTerms, PolicyPeriod, QuoterResults } from './wizard.js';
 
@@ -227,12 +231,12 @@ export const weightedLocationsOf = (location: LocationSelection) =>
     weight: Number((l.weight / 100).toFixed(WEIGHT_DECIMALS)),
   }));
 
-export type PricingOperation = 'createParametricCustomQuote' | 'createParametricQuote';
+/** A create call: the operation and its variables (the generated types of api/pricing-api.ts). */
+export type PricingCall =
+  | { operation: 'createParametricCustomQuote'; variables: CreateParametricCustomQuoteMutationVariables }
+  | { operation: 'createParametricQuote'; variables: CreateParametricQuoteMutationVariables };
 
-export interface PricingCall {
-  operation: PricingOperation;
-  variables: Record<string, unknown>;
-}
+export type PricingOperation = PricingCall['operation'];
 
 /**
  * The create call for the terms (seed 000 section 7): excess rainfall createParametricCustomQuote

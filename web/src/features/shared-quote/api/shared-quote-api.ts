@@ -3,46 +3,55 @@
  * someone is signed in (the recipient is often a client without a password).
  */
 import { useQuery } from '@tanstack/react-query';
-import { gql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import { graphql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import type { GetSharedQuoteQuery } from '../../../lib/graphql/generated/graphql.js';
 
-export interface SharedQuote {
-  id: string;
-  programName: string;
-  programTitle: string;
-  unit: string;
-  startDate: string;
-  endDate: string;
-  days: number;
-  applicationDeadline: string;
-  expirationDate: string | null;
-  locations: { state: string | null; lat: number; lon: number; weight: number }[];
-  currency: string;
-  limitOfLiability: number;
-  trigger: number;
-  exhaust: number | null;
-  dailyPrecipitationCap: number | null;
-  netPremium: number;
-  estimatedGrossPremium: number | null;
-  /** Taxes and Fees (total taxes plus the policy fee), added by the server; null while unavailable. */
-  estimatedTaxesAndFees: number | null;
-  taxStatus: string;
-  taxMessage: string | null;
-  history: { year: number; index: number | null; payout: number }[];
-  dataOrigin: string | null;
-  sharedBy: { name: string; email: string; agency: string | null };
-  linkExpiresAt: string;
-}
-
-export const GET_SHARED_QUOTE = gql<{ getSharedQuote: SharedQuote | null }, { token: string }>(`
+export const GET_SHARED_QUOTE = graphql(`
   query GetSharedQuote($token: String!) {
     getSharedQuote(token: $token) {
-      id programName programTitle unit startDate endDate days applicationDeadline expirationDate
-      locations { state lat lon weight } currency limitOfLiability trigger exhaust dailyPrecipitationCap
-      netPremium estimatedGrossPremium estimatedTaxesAndFees taxStatus taxMessage
-      history { year index payout } dataOrigin sharedBy { name email agency } linkExpiresAt
+      id
+      programName
+      programTitle
+      unit
+      startDate
+      endDate
+      days
+      applicationDeadline
+      expirationDate
+      locations {
+        state
+        lat
+        lon
+        weight
+      }
+      currency
+      limitOfLiability
+      trigger
+      exhaust
+      dailyPrecipitationCap
+      netPremium
+      estimatedGrossPremium
+      estimatedTaxesAndFees
+      taxStatus
+      taxMessage
+      history {
+        year
+        index
+        payout
+      }
+      dataOrigin
+      sharedBy {
+        name
+        email
+        agency
+      }
+      linkExpiresAt
     }
   }
 `);
+
+/** A premium indication as the person it was e-mailed to sees it through the link. */
+export type SharedQuote = NonNullable<GetSharedQuoteQuery['getSharedQuote']>;
 
 export function useSharedQuote(token: string) {
   const client = useGraphqlClient();

@@ -15,24 +15,274 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RegisterUserDocument,
+    "\n  mutation ConfirmUser($token: String!, $type: TokenType) {\n    confirmUser(token: $token, type: $type) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ConfirmUserDocument,
+    "\n  mutation ResendConfirm {\n    resendConfirm\n  }\n": typeof types.ResendConfirmDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query GetAgentStats {\n    getAgentStats {\n      totalPremiumIndications\n      totalActivePolicies\n      totalContractsExpiringSoon\n    }\n  }\n": typeof types.GetAgentStatsDocument,
+    "\n  mutation SaveFeedback($rating: Int, $feedback: String) {\n    saveFeedback(rating: $rating, feedback: $feedback)\n  }\n": typeof types.SaveFeedbackDocument,
+    "\n  mutation CreatePremiumIndicationRequest($input: PremiumIndicationRequestInput!) {\n    createPremiumIndicationRequest(input: $input) {\n      id\n      programType\n      start\n      end\n      limit\n      name\n      createdAt\n    }\n  }\n": typeof types.CreatePremiumIndicationRequestDocument,
+    "\n  fragment QuoteEventFields on QuoteEvent {\n    eventDate\n    eventName\n    eventType\n    description\n    audience\n  }\n": typeof types.QuoteEventFieldsFragmentDoc,
+    "\n  fragment QuoteDetailsFields on Quote {\n    ...PricedQuoteFields\n    programType\n    programTitle\n    status\n    createdAt\n    updatedAt\n    savedAt\n    frozenAt\n    expirationDate\n    clientId\n    clientName\n    clientEmail\n    clientPhone\n    limit {\n      unit\n      vector\n    }\n    locations {\n      features {\n        geometry {\n          coordinates\n        }\n        properties {\n          state\n          weight\n          cpcId\n        }\n      }\n    }\n    history {\n      ...QuoteEventFields\n    }\n  }\n": typeof types.QuoteDetailsFieldsFragmentDoc,
+    "\n  query GetQuote($id: ID!) {\n    getQuote(id: $id) {\n      ...QuoteDetailsFields\n    }\n  }\n": typeof types.GetQuoteDocument,
+    "\n  query GetContractByQuoteId($quoteId: ID!) {\n    getContractByQuoteId(quoteId: $quoteId) {\n      id\n      status\n      policyNumber\n      history {\n        ...QuoteEventFields\n      }\n    }\n  }\n": typeof types.GetContractByQuoteIdDocument,
+    "\n  mutation AttachClientToQuote($quote: ID!, $client: ID!) {\n    attachClientToQuote(quote: $quote, client: $client) {\n      id\n      clientId\n    }\n  }\n": typeof types.AttachClientToQuoteDocument,
+    "\n  mutation DeleteQuote($quote: ID!, $quoteType: String, $deleteType: String) {\n    deleteQuote(quote: $quote, quoteType: $quoteType, deleteType: $deleteType)\n  }\n": typeof types.DeleteQuoteDocument,
+    "\n  fragment ProgramDatesFields on ProgramDates {\n    programType\n    startDate\n    endDate\n    deadlineDate\n    days\n    applicationDeadlineDays\n    earliestStartDate\n    latestStartDate\n    latestEndDate\n    minDays\n    maxMonths\n    presets {\n      label\n      startDate\n      endDate\n      deadlineDate\n      days\n    }\n  }\n": typeof types.ProgramDatesFieldsFragmentDoc,
+    "\n  query GetLPCDates($programType: String) {\n    getLPCDates(programType: $programType) {\n      ...ProgramDatesFields\n    }\n  }\n": typeof types.GetLpcDatesDocument,
+    "\n  query GetLTCDates($programType: String) {\n    getLTCDates(programType: $programType) {\n      ...ProgramDatesFields\n    }\n  }\n": typeof types.GetLtcDatesDocument,
+    "\n  query GetDatasetMetaDataV4($dataset: String) {\n    getDatasetMetaDataV4(dataset: $dataset) {\n      id\n      properties {\n        end_datetime\n        origin\n      }\n    }\n  }\n": typeof types.GetDatasetMetaDataV4Document,
+    "\n  fragment PricingRequestFields on PricingRequest {\n    id\n    requestId\n    status\n    dataOrigin\n    targetMatch {\n      requestedTrigger\n      matchedTrigger\n    }\n    error {\n      code\n      message\n    }\n    quotes {\n      ...PricedQuoteFields\n    }\n  }\n": typeof types.PricingRequestFieldsFragmentDoc,
+    "\n  mutation CreateParametricCustomQuote(\n    $collection: String\n    $dataset: String\n    $limit: Float\n    $strike: Float\n    $exhaust: Float\n    $units: String\n    $start: String\n    $end: String\n    $weightedLocations: [WeightedLocationInput!]\n    $targetMatch: Boolean\n    $currency: String\n    $sync: Boolean\n  ) {\n    createParametricCustomQuote(\n      collection: $collection\n      dataset: $dataset\n      limit: $limit\n      strike: $strike\n      exhaust: $exhaust\n      units: $units\n      start: $start\n      end: $end\n      weightedLocations: $weightedLocations\n      targetMatch: $targetMatch\n      currency: $currency\n      sync: $sync\n    ) {\n      ...PricingRequestFields\n    }\n  }\n": typeof types.CreateParametricCustomQuoteDocument,
+    "\n  mutation CreateParametricQuote(\n    $programType: String\n    $collection: String\n    $dataset: String\n    $start: String\n    $end: String\n    $limit: Float\n    $preferredStrike: Float\n    $exhaust: Float\n    $units: String\n    $weightedLocations: [WeightedLocationInput!]\n    $targetMatch: Boolean\n    $sync: Boolean\n  ) {\n    createParametricQuote(\n      programType: $programType\n      collection: $collection\n      dataset: $dataset\n      start: $start\n      end: $end\n      limit: $limit\n      preferredStrike: $preferredStrike\n      exhaust: $exhaust\n      units: $units\n      weightedLocations: $weightedLocations\n      targetMatch: $targetMatch\n      sync: $sync\n    ) {\n      ...PricingRequestFields\n    }\n  }\n": typeof types.CreateParametricQuoteDocument,
+    "\n  query GetPricingRequest($id: ID!) {\n    getPricingRequest(id: $id) {\n      ...PricingRequestFields\n    }\n  }\n": typeof types.GetPricingRequestDocument,
+    "\n  query GetIndexDataV2($input: IndexDataInput, $type: String) {\n    getIndexDataV2(input: $input, type: $type) {\n      average\n      min\n      max\n      unit\n      result {\n        year\n        temp\n      }\n      dataOrigin\n      dataset {\n        dclimateId\n        title\n      }\n    }\n  }\n": typeof types.GetIndexDataV2Document,
+    "\n  fragment SavedQuoteFields on Quote {\n    id\n    savedAt\n    clientId\n  }\n": typeof types.SavedQuoteFieldsFragmentDoc,
+    "\n  mutation SaveLPCInsuranceQuote($quote: ID!, $client: ID) {\n    saveLPCInsuranceQuote(quote: $quote, client: $client) {\n      ...SavedQuoteFields\n    }\n  }\n": typeof types.SaveLpcInsuranceQuoteDocument,
+    "\n  mutation SaveLTCInsuranceQuote($quote: ID!, $client: ID) {\n    saveLTCInsuranceQuote(quote: $quote, client: $client) {\n      ...SavedQuoteFields\n    }\n  }\n": typeof types.SaveLtcInsuranceQuoteDocument,
+    "\n  mutation SaveHTCInsuranceQuote($quote: ID!, $client: ID) {\n    saveHTCInsuranceQuote(quote: $quote, client: $client) {\n      ...SavedQuoteFields\n    }\n  }\n": typeof types.SaveHtcInsuranceQuoteDocument,
+    "\n  mutation SharePrecipInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": typeof types.SharePrecipInsuranceQuoteDocument,
+    "\n  mutation ShareLtcInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": typeof types.ShareLtcInsuranceQuoteDocument,
+    "\n  query GetSharedQuote($token: String!) {\n    getSharedQuote(token: $token) {\n      id\n      programName\n      programTitle\n      unit\n      startDate\n      endDate\n      days\n      applicationDeadline\n      expirationDate\n      locations {\n        state\n        lat\n        lon\n        weight\n      }\n      currency\n      limitOfLiability\n      trigger\n      exhaust\n      dailyPrecipitationCap\n      netPremium\n      estimatedGrossPremium\n      estimatedTaxesAndFees\n      taxStatus\n      taxMessage\n      history {\n        year\n        index\n        payout\n      }\n      dataOrigin\n      sharedBy {\n        name\n        email\n        agency\n      }\n      linkExpiresAt\n    }\n  }\n": typeof types.GetSharedQuoteDocument,
+    "\n  query Me {\n    currentUser {\n      _id\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation ClientTestLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.ClientTestLoginDocument,
+    "\n  mutation C($t: String!) {\n    confirmUser(token: $t) {\n      token\n    }\n  }\n": typeof types.CDocument,
     "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n": typeof types.AuthorizeDocument,
+    "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.CreateLoginTokenDocument,
+    "\n  fragment CurrentUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    createdAt\n    updatedAt\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n    legal {\n      stateLicenseNumber\n    }\n    permissions {\n      platform\n      canQuote\n      canBind\n    }\n    organization {\n      _id\n      name\n      website\n      isOnboarded\n      application {\n        _id\n        status\n        userId\n      }\n      permissions {\n        canBind\n      }\n    }\n    canQuote\n    canBind\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment AuthPayloadFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
+    "\n  query CurrentUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.LogoutEverywhereDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment ClientFields on User {\n    _id\n    email\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n": typeof types.ClientFieldsFragmentDoc,
     "\n  query GetUserClients($limit: Int) {\n    getUserClients(limit: $limit) {\n      count\n      items {\n        ...ClientFields\n      }\n    }\n  }\n": typeof types.GetUserClientsDocument,
     "\n  mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {\n    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {\n      ...ClientFields\n    }\n  }\n": typeof types.CreateClientUserDocument,
     "\n  mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {\n    updateClientUser(input: $input, client: $client) {\n      ...ClientFields\n    }\n  }\n": typeof types.UpdateClientUserDocument,
+    "\n  query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID) {\n    getQuotes(input: $input, type: $type, clientId: $clientId) {\n      count\n      items {\n        id\n        programName\n        programTitle\n        status\n        createdAt\n        frozenAt\n        clientId\n        clientName\n        clientFirstName\n        clientLastName\n        clientEmail\n        riskPeriod {\n          startDate\n          endDate\n        }\n        location\n        trigger\n        limitOfLiability\n        netPremium\n      }\n    }\n  }\n": typeof types.GetQuotesDocument,
+    "\n  fragment PricedQuoteFields on Quote {\n    id\n    requestId\n    optionIndex\n    programName\n    label\n    isRequested\n    riskPeriod {\n      startDate\n      endDate\n      days\n    }\n    applicationDeadline\n    locationState\n    limitOfLiability\n    strike {\n      unit\n      vector\n    }\n    exhaust {\n      unit\n      vector\n    }\n    dailyPrecipitationCap\n    breakEven\n    netPremium\n    estimatedGrossPremium\n    estimatedTaxesAndFees\n    estimatedTotalTaxesNoStamping\n    stampingFee\n    policyFee\n    surplusLinesTaxPercent\n    stampingFeePercent\n    taxStatus\n    taxMessage\n    agentCommission\n    perUnitLoss\n    relativeStrike\n    indexSummary {\n      minimum\n      average\n      maximum\n      unit\n    }\n    indexHistory {\n      year\n      vector\n    }\n    historicalPayout {\n      year\n      vector\n    }\n    payoutProfile {\n      index\n      payout\n    }\n    dataset {\n      dclimateId\n      type\n      title\n      origin\n      latestDate\n    }\n    dataOrigin\n    targetMatch {\n      requestedTrigger\n      matchedTrigger\n    }\n  }\n": typeof types.PricedQuoteFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RegisterUserDocument,
+    "\n  mutation ConfirmUser($token: String!, $type: TokenType) {\n    confirmUser(token: $token, type: $type) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ConfirmUserDocument,
+    "\n  mutation ResendConfirm {\n    resendConfirm\n  }\n": types.ResendConfirmDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      expiresAt\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query GetAgentStats {\n    getAgentStats {\n      totalPremiumIndications\n      totalActivePolicies\n      totalContractsExpiringSoon\n    }\n  }\n": types.GetAgentStatsDocument,
+    "\n  mutation SaveFeedback($rating: Int, $feedback: String) {\n    saveFeedback(rating: $rating, feedback: $feedback)\n  }\n": types.SaveFeedbackDocument,
+    "\n  mutation CreatePremiumIndicationRequest($input: PremiumIndicationRequestInput!) {\n    createPremiumIndicationRequest(input: $input) {\n      id\n      programType\n      start\n      end\n      limit\n      name\n      createdAt\n    }\n  }\n": types.CreatePremiumIndicationRequestDocument,
+    "\n  fragment QuoteEventFields on QuoteEvent {\n    eventDate\n    eventName\n    eventType\n    description\n    audience\n  }\n": types.QuoteEventFieldsFragmentDoc,
+    "\n  fragment QuoteDetailsFields on Quote {\n    ...PricedQuoteFields\n    programType\n    programTitle\n    status\n    createdAt\n    updatedAt\n    savedAt\n    frozenAt\n    expirationDate\n    clientId\n    clientName\n    clientEmail\n    clientPhone\n    limit {\n      unit\n      vector\n    }\n    locations {\n      features {\n        geometry {\n          coordinates\n        }\n        properties {\n          state\n          weight\n          cpcId\n        }\n      }\n    }\n    history {\n      ...QuoteEventFields\n    }\n  }\n": types.QuoteDetailsFieldsFragmentDoc,
+    "\n  query GetQuote($id: ID!) {\n    getQuote(id: $id) {\n      ...QuoteDetailsFields\n    }\n  }\n": types.GetQuoteDocument,
+    "\n  query GetContractByQuoteId($quoteId: ID!) {\n    getContractByQuoteId(quoteId: $quoteId) {\n      id\n      status\n      policyNumber\n      history {\n        ...QuoteEventFields\n      }\n    }\n  }\n": types.GetContractByQuoteIdDocument,
+    "\n  mutation AttachClientToQuote($quote: ID!, $client: ID!) {\n    attachClientToQuote(quote: $quote, client: $client) {\n      id\n      clientId\n    }\n  }\n": types.AttachClientToQuoteDocument,
+    "\n  mutation DeleteQuote($quote: ID!, $quoteType: String, $deleteType: String) {\n    deleteQuote(quote: $quote, quoteType: $quoteType, deleteType: $deleteType)\n  }\n": types.DeleteQuoteDocument,
+    "\n  fragment ProgramDatesFields on ProgramDates {\n    programType\n    startDate\n    endDate\n    deadlineDate\n    days\n    applicationDeadlineDays\n    earliestStartDate\n    latestStartDate\n    latestEndDate\n    minDays\n    maxMonths\n    presets {\n      label\n      startDate\n      endDate\n      deadlineDate\n      days\n    }\n  }\n": types.ProgramDatesFieldsFragmentDoc,
+    "\n  query GetLPCDates($programType: String) {\n    getLPCDates(programType: $programType) {\n      ...ProgramDatesFields\n    }\n  }\n": types.GetLpcDatesDocument,
+    "\n  query GetLTCDates($programType: String) {\n    getLTCDates(programType: $programType) {\n      ...ProgramDatesFields\n    }\n  }\n": types.GetLtcDatesDocument,
+    "\n  query GetDatasetMetaDataV4($dataset: String) {\n    getDatasetMetaDataV4(dataset: $dataset) {\n      id\n      properties {\n        end_datetime\n        origin\n      }\n    }\n  }\n": types.GetDatasetMetaDataV4Document,
+    "\n  fragment PricingRequestFields on PricingRequest {\n    id\n    requestId\n    status\n    dataOrigin\n    targetMatch {\n      requestedTrigger\n      matchedTrigger\n    }\n    error {\n      code\n      message\n    }\n    quotes {\n      ...PricedQuoteFields\n    }\n  }\n": types.PricingRequestFieldsFragmentDoc,
+    "\n  mutation CreateParametricCustomQuote(\n    $collection: String\n    $dataset: String\n    $limit: Float\n    $strike: Float\n    $exhaust: Float\n    $units: String\n    $start: String\n    $end: String\n    $weightedLocations: [WeightedLocationInput!]\n    $targetMatch: Boolean\n    $currency: String\n    $sync: Boolean\n  ) {\n    createParametricCustomQuote(\n      collection: $collection\n      dataset: $dataset\n      limit: $limit\n      strike: $strike\n      exhaust: $exhaust\n      units: $units\n      start: $start\n      end: $end\n      weightedLocations: $weightedLocations\n      targetMatch: $targetMatch\n      currency: $currency\n      sync: $sync\n    ) {\n      ...PricingRequestFields\n    }\n  }\n": types.CreateParametricCustomQuoteDocument,
+    "\n  mutation CreateParametricQuote(\n    $programType: String\n    $collection: String\n    $dataset: String\n    $start: String\n    $end: String\n    $limit: Float\n    $preferredStrike: Float\n    $exhaust: Float\n    $units: String\n    $weightedLocations: [WeightedLocationInput!]\n    $targetMatch: Boolean\n    $sync: Boolean\n  ) {\n    createParametricQuote(\n      programType: $programType\n      collection: $collection\n      dataset: $dataset\n      start: $start\n      end: $end\n      limit: $limit\n      preferredStrike: $preferredStrike\n      exhaust: $exhaust\n      units: $units\n      weightedLocations: $weightedLocations\n      targetMatch: $targetMatch\n      sync: $sync\n    ) {\n      ...PricingRequestFields\n    }\n  }\n": types.CreateParametricQuoteDocument,
+    "\n  query GetPricingRequest($id: ID!) {\n    getPricingRequest(id: $id) {\n      ...PricingRequestFields\n    }\n  }\n": types.GetPricingRequestDocument,
+    "\n  query GetIndexDataV2($input: IndexDataInput, $type: String) {\n    getIndexDataV2(input: $input, type: $type) {\n      average\n      min\n      max\n      unit\n      result {\n        year\n        temp\n      }\n      dataOrigin\n      dataset {\n        dclimateId\n        title\n      }\n    }\n  }\n": types.GetIndexDataV2Document,
+    "\n  fragment SavedQuoteFields on Quote {\n    id\n    savedAt\n    clientId\n  }\n": types.SavedQuoteFieldsFragmentDoc,
+    "\n  mutation SaveLPCInsuranceQuote($quote: ID!, $client: ID) {\n    saveLPCInsuranceQuote(quote: $quote, client: $client) {\n      ...SavedQuoteFields\n    }\n  }\n": types.SaveLpcInsuranceQuoteDocument,
+    "\n  mutation SaveLTCInsuranceQuote($quote: ID!, $client: ID) {\n    saveLTCInsuranceQuote(quote: $quote, client: $client) {\n      ...SavedQuoteFields\n    }\n  }\n": types.SaveLtcInsuranceQuoteDocument,
+    "\n  mutation SaveHTCInsuranceQuote($quote: ID!, $client: ID) {\n    saveHTCInsuranceQuote(quote: $quote, client: $client) {\n      ...SavedQuoteFields\n    }\n  }\n": types.SaveHtcInsuranceQuoteDocument,
+    "\n  mutation SharePrecipInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": types.SharePrecipInsuranceQuoteDocument,
+    "\n  mutation ShareLtcInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": types.ShareLtcInsuranceQuoteDocument,
+    "\n  query GetSharedQuote($token: String!) {\n    getSharedQuote(token: $token) {\n      id\n      programName\n      programTitle\n      unit\n      startDate\n      endDate\n      days\n      applicationDeadline\n      expirationDate\n      locations {\n        state\n        lat\n        lon\n        weight\n      }\n      currency\n      limitOfLiability\n      trigger\n      exhaust\n      dailyPrecipitationCap\n      netPremium\n      estimatedGrossPremium\n      estimatedTaxesAndFees\n      taxStatus\n      taxMessage\n      history {\n        year\n        index\n        payout\n      }\n      dataOrigin\n      sharedBy {\n        name\n        email\n        agency\n      }\n      linkExpiresAt\n    }\n  }\n": types.GetSharedQuoteDocument,
+    "\n  query Me {\n    currentUser {\n      _id\n    }\n  }\n": types.MeDocument,
+    "\n  mutation ClientTestLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.ClientTestLoginDocument,
+    "\n  mutation C($t: String!) {\n    confirmUser(token: $t) {\n      token\n    }\n  }\n": types.CDocument,
     "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n": types.AuthorizeDocument,
+    "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n": types.CreateLoginTokenDocument,
+    "\n  fragment CurrentUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    createdAt\n    updatedAt\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n    legal {\n      stateLicenseNumber\n    }\n    permissions {\n      platform\n      canQuote\n      canBind\n    }\n    organization {\n      _id\n      name\n      website\n      isOnboarded\n      application {\n        _id\n        status\n        userId\n      }\n      permissions {\n        canBind\n      }\n    }\n    canQuote\n    canBind\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment AuthPayloadFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      ...CurrentUserFields\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
+    "\n  query CurrentUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": types.LogoutEverywhereDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment ClientFields on User {\n    _id\n    email\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n": types.ClientFieldsFragmentDoc,
     "\n  query GetUserClients($limit: Int) {\n    getUserClients(limit: $limit) {\n      count\n      items {\n        ...ClientFields\n      }\n    }\n  }\n": types.GetUserClientsDocument,
     "\n  mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {\n    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {\n      ...ClientFields\n    }\n  }\n": types.CreateClientUserDocument,
     "\n  mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {\n    updateClientUser(input: $input, client: $client) {\n      ...ClientFields\n    }\n  }\n": types.UpdateClientUserDocument,
+    "\n  query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID) {\n    getQuotes(input: $input, type: $type, clientId: $clientId) {\n      count\n      items {\n        id\n        programName\n        programTitle\n        status\n        createdAt\n        frozenAt\n        clientId\n        clientName\n        clientFirstName\n        clientLastName\n        clientEmail\n        riskPeriod {\n          startDate\n          endDate\n        }\n        location\n        trigger\n        limitOfLiability\n        netPremium\n      }\n    }\n  }\n": types.GetQuotesDocument,
+    "\n  fragment PricedQuoteFields on Quote {\n    id\n    requestId\n    optionIndex\n    programName\n    label\n    isRequested\n    riskPeriod {\n      startDate\n      endDate\n      days\n    }\n    applicationDeadline\n    locationState\n    limitOfLiability\n    strike {\n      unit\n      vector\n    }\n    exhaust {\n      unit\n      vector\n    }\n    dailyPrecipitationCap\n    breakEven\n    netPremium\n    estimatedGrossPremium\n    estimatedTaxesAndFees\n    estimatedTotalTaxesNoStamping\n    stampingFee\n    policyFee\n    surplusLinesTaxPercent\n    stampingFeePercent\n    taxStatus\n    taxMessage\n    agentCommission\n    perUnitLoss\n    relativeStrike\n    indexSummary {\n      minimum\n      average\n      maximum\n      unit\n    }\n    indexHistory {\n      year\n      vector\n    }\n    historicalPayout {\n      year\n      vector\n    }\n    payoutProfile {\n      index\n      payout\n    }\n    dataset {\n      dclimateId\n      type\n      title\n      origin\n      latestDate\n    }\n    dataOrigin\n    targetMatch {\n      requestedTrigger\n      matchedTrigger\n    }\n  }\n": types.PricedQuoteFieldsFragmentDoc,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').RegisterUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmUser($token: String!, $type: TokenType) {\n    confirmUser(token: $token, type: $type) {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').ConfirmUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendConfirm {\n    resendConfirm\n  }\n"): typeof import('./graphql').ResendConfirmDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"): typeof import('./graphql').ForgotPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAgentStats {\n    getAgentStats {\n      totalPremiumIndications\n      totalActivePolicies\n      totalContractsExpiringSoon\n    }\n  }\n"): typeof import('./graphql').GetAgentStatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFeedback($rating: Int, $feedback: String) {\n    saveFeedback(rating: $rating, feedback: $feedback)\n  }\n"): typeof import('./graphql').SaveFeedbackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePremiumIndicationRequest($input: PremiumIndicationRequestInput!) {\n    createPremiumIndicationRequest(input: $input) {\n      id\n      programType\n      start\n      end\n      limit\n      name\n      createdAt\n    }\n  }\n"): typeof import('./graphql').CreatePremiumIndicationRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuoteEventFields on QuoteEvent {\n    eventDate\n    eventName\n    eventType\n    description\n    audience\n  }\n"): typeof import('./graphql').QuoteEventFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuoteDetailsFields on Quote {\n    ...PricedQuoteFields\n    programType\n    programTitle\n    status\n    createdAt\n    updatedAt\n    savedAt\n    frozenAt\n    expirationDate\n    clientId\n    clientName\n    clientEmail\n    clientPhone\n    limit {\n      unit\n      vector\n    }\n    locations {\n      features {\n        geometry {\n          coordinates\n        }\n        properties {\n          state\n          weight\n          cpcId\n        }\n      }\n    }\n    history {\n      ...QuoteEventFields\n    }\n  }\n"): typeof import('./graphql').QuoteDetailsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetQuote($id: ID!) {\n    getQuote(id: $id) {\n      ...QuoteDetailsFields\n    }\n  }\n"): typeof import('./graphql').GetQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetContractByQuoteId($quoteId: ID!) {\n    getContractByQuoteId(quoteId: $quoteId) {\n      id\n      status\n      policyNumber\n      history {\n        ...QuoteEventFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetContractByQuoteIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttachClientToQuote($quote: ID!, $client: ID!) {\n    attachClientToQuote(quote: $quote, client: $client) {\n      id\n      clientId\n    }\n  }\n"): typeof import('./graphql').AttachClientToQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteQuote($quote: ID!, $quoteType: String, $deleteType: String) {\n    deleteQuote(quote: $quote, quoteType: $quoteType, deleteType: $deleteType)\n  }\n"): typeof import('./graphql').DeleteQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProgramDatesFields on ProgramDates {\n    programType\n    startDate\n    endDate\n    deadlineDate\n    days\n    applicationDeadlineDays\n    earliestStartDate\n    latestStartDate\n    latestEndDate\n    minDays\n    maxMonths\n    presets {\n      label\n      startDate\n      endDate\n      deadlineDate\n      days\n    }\n  }\n"): typeof import('./graphql').ProgramDatesFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetLPCDates($programType: String) {\n    getLPCDates(programType: $programType) {\n      ...ProgramDatesFields\n    }\n  }\n"): typeof import('./graphql').GetLpcDatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetLTCDates($programType: String) {\n    getLTCDates(programType: $programType) {\n      ...ProgramDatesFields\n    }\n  }\n"): typeof import('./graphql').GetLtcDatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetDatasetMetaDataV4($dataset: String) {\n    getDatasetMetaDataV4(dataset: $dataset) {\n      id\n      properties {\n        end_datetime\n        origin\n      }\n    }\n  }\n"): typeof import('./graphql').GetDatasetMetaDataV4Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PricingRequestFields on PricingRequest {\n    id\n    requestId\n    status\n    dataOrigin\n    targetMatch {\n      requestedTrigger\n      matchedTrigger\n    }\n    error {\n      code\n      message\n    }\n    quotes {\n      ...PricedQuoteFields\n    }\n  }\n"): typeof import('./graphql').PricingRequestFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateParametricCustomQuote(\n    $collection: String\n    $dataset: String\n    $limit: Float\n    $strike: Float\n    $exhaust: Float\n    $units: String\n    $start: String\n    $end: String\n    $weightedLocations: [WeightedLocationInput!]\n    $targetMatch: Boolean\n    $currency: String\n    $sync: Boolean\n  ) {\n    createParametricCustomQuote(\n      collection: $collection\n      dataset: $dataset\n      limit: $limit\n      strike: $strike\n      exhaust: $exhaust\n      units: $units\n      start: $start\n      end: $end\n      weightedLocations: $weightedLocations\n      targetMatch: $targetMatch\n      currency: $currency\n      sync: $sync\n    ) {\n      ...PricingRequestFields\n    }\n  }\n"): typeof import('./graphql').CreateParametricCustomQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateParametricQuote(\n    $programType: String\n    $collection: String\n    $dataset: String\n    $start: String\n    $end: String\n    $limit: Float\n    $preferredStrike: Float\n    $exhaust: Float\n    $units: String\n    $weightedLocations: [WeightedLocationInput!]\n    $targetMatch: Boolean\n    $sync: Boolean\n  ) {\n    createParametricQuote(\n      programType: $programType\n      collection: $collection\n      dataset: $dataset\n      start: $start\n      end: $end\n      limit: $limit\n      preferredStrike: $preferredStrike\n      exhaust: $exhaust\n      units: $units\n      weightedLocations: $weightedLocations\n      targetMatch: $targetMatch\n      sync: $sync\n    ) {\n      ...PricingRequestFields\n    }\n  }\n"): typeof import('./graphql').CreateParametricQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPricingRequest($id: ID!) {\n    getPricingRequest(id: $id) {\n      ...PricingRequestFields\n    }\n  }\n"): typeof import('./graphql').GetPricingRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetIndexDataV2($input: IndexDataInput, $type: String) {\n    getIndexDataV2(input: $input, type: $type) {\n      average\n      min\n      max\n      unit\n      result {\n        year\n        temp\n      }\n      dataOrigin\n      dataset {\n        dclimateId\n        title\n      }\n    }\n  }\n"): typeof import('./graphql').GetIndexDataV2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedQuoteFields on Quote {\n    id\n    savedAt\n    clientId\n  }\n"): typeof import('./graphql').SavedQuoteFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLPCInsuranceQuote($quote: ID!, $client: ID) {\n    saveLPCInsuranceQuote(quote: $quote, client: $client) {\n      ...SavedQuoteFields\n    }\n  }\n"): typeof import('./graphql').SaveLpcInsuranceQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLTCInsuranceQuote($quote: ID!, $client: ID) {\n    saveLTCInsuranceQuote(quote: $quote, client: $client) {\n      ...SavedQuoteFields\n    }\n  }\n"): typeof import('./graphql').SaveLtcInsuranceQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveHTCInsuranceQuote($quote: ID!, $client: ID) {\n    saveHTCInsuranceQuote(quote: $quote, client: $client) {\n      ...SavedQuoteFields\n    }\n  }\n"): typeof import('./graphql').SaveHtcInsuranceQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharePrecipInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n"): typeof import('./graphql').SharePrecipInsuranceQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareLtcInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n"): typeof import('./graphql').ShareLtcInsuranceQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSharedQuote($token: String!) {\n    getSharedQuote(token: $token) {\n      id\n      programName\n      programTitle\n      unit\n      startDate\n      endDate\n      days\n      applicationDeadline\n      expirationDate\n      locations {\n        state\n        lat\n        lon\n        weight\n      }\n      currency\n      limitOfLiability\n      trigger\n      exhaust\n      dailyPrecipitationCap\n      netPremium\n      estimatedGrossPremium\n      estimatedTaxesAndFees\n      taxStatus\n      taxMessage\n      history {\n        year\n        index\n        payout\n      }\n      dataOrigin\n      sharedBy {\n        name\n        email\n        agency\n      }\n      linkExpiresAt\n    }\n  }\n"): typeof import('./graphql').GetSharedQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    currentUser {\n      _id\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientTestLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): typeof import('./graphql').ClientTestLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation C($t: String!) {\n    confirmUser(token: $t) {\n      token\n    }\n  }\n"): typeof import('./graphql').CDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n"): typeof import('./graphql').AuthorizeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').CreateLoginTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    createdAt\n    updatedAt\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n    legal {\n      stateLicenseNumber\n    }\n    permissions {\n      platform\n      canQuote\n      canBind\n    }\n    organization {\n      _id\n      name\n      website\n      isOnboarded\n      application {\n        _id\n        status\n        userId\n      }\n      permissions {\n        canBind\n      }\n    }\n    canQuote\n    canBind\n  }\n"): typeof import('./graphql').CurrentUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthPayloadFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      ...CurrentUserFields\n    }\n  }\n"): typeof import('./graphql').AuthPayloadFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n"): typeof import('./graphql').CurrentUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"): typeof import('./graphql').LogoutEverywhereDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): typeof import('./graphql').LogoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -49,6 +299,14 @@ export function graphql(source: "\n  mutation CreateClientUser($firstName: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {\n    updateClientUser(input: $input, client: $client) {\n      ...ClientFields\n    }\n  }\n"): typeof import('./graphql').UpdateClientUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID) {\n    getQuotes(input: $input, type: $type, clientId: $clientId) {\n      count\n      items {\n        id\n        programName\n        programTitle\n        status\n        createdAt\n        frozenAt\n        clientId\n        clientName\n        clientFirstName\n        clientLastName\n        clientEmail\n        riskPeriod {\n          startDate\n          endDate\n        }\n        location\n        trigger\n        limitOfLiability\n        netPremium\n      }\n    }\n  }\n"): typeof import('./graphql').GetQuotesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PricedQuoteFields on Quote {\n    id\n    requestId\n    optionIndex\n    programName\n    label\n    isRequested\n    riskPeriod {\n      startDate\n      endDate\n      days\n    }\n    applicationDeadline\n    locationState\n    limitOfLiability\n    strike {\n      unit\n      vector\n    }\n    exhaust {\n      unit\n      vector\n    }\n    dailyPrecipitationCap\n    breakEven\n    netPremium\n    estimatedGrossPremium\n    estimatedTaxesAndFees\n    estimatedTotalTaxesNoStamping\n    stampingFee\n    policyFee\n    surplusLinesTaxPercent\n    stampingFeePercent\n    taxStatus\n    taxMessage\n    agentCommission\n    perUnitLoss\n    relativeStrike\n    indexSummary {\n      minimum\n      average\n      maximum\n      unit\n    }\n    indexHistory {\n      year\n      vector\n    }\n    historicalPayout {\n      year\n      vector\n    }\n    payoutProfile {\n      index\n      payout\n    }\n    dataset {\n      dclimateId\n      type\n      title\n      origin\n      latestDate\n    }\n    dataOrigin\n    targetMatch {\n      requestedTrigger\n      matchedTrigger\n    }\n  }\n"): typeof import('./graphql').PricedQuoteFieldsFragmentDoc;
 
 
 export function graphql(source: string) {

@@ -4,6 +4,91 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
+export type DataOrigin =
+  | 'demo'
+  | 'observed';
+
+export type IndexDataInput = {
+  collection?: string | null | undefined;
+  /** cpc_precip_us-daily, prism-precip-daily, prism_temp_max-daily, prism_temp_min-daily (or the prismc-tmax-daily / prismc-tmin-daily aliases). */
+  dataset?: string | null | undefined;
+  end?: string | null | undefined;
+  /** YYYY-MM-DD or an ISO timestamp (its calendar date is used). */
+  start?: string | null | undefined;
+  /** inch or deg_F */
+  units?: string | null | undefined;
+  weightedLocations?: Array<WeightedLocationInput> | null | undefined;
+};
+
+export type OrganizationApplicationStatus =
+  | 'Approved'
+  | 'AwaitingAgency'
+  | 'NeedsReview'
+  | 'NotStarted'
+  | 'Started';
+
+export type Platform =
+  | 'CM'
+  | 'DEFAULT'
+  | 'DRE'
+  | 'HH'
+  | 'PM'
+  | 'RM'
+  | 'SINGLIFE';
+
+export type PremiumIndicationRequestInput = {
+  /** Where the team answers: required from visitors; a signed-in user's own e-mail when empty. */
+  email?: string | null | undefined;
+  end?: string | null | undefined;
+  /** Limit of liability in dollars. */
+  limit?: number | null | undefined;
+  /** Name of the insured (optional). */
+  name?: string | null | undefined;
+  /** Peril: one of the program types (default NamedStorm). */
+  programType?: string | null | undefined;
+  /** The bot-check token (reCAPTCHA) when the stage has one configured. */
+  recaptcha?: string | null | undefined;
+  /** Policy period start and end (YYYY-MM-DD). */
+  start?: string | null | undefined;
+};
+
+export type PricingRequestStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'PENDING'
+  | 'RUNNING';
+
+export type QuotesPageInput = {
+  /** Page size: 10 by default (the list; search uses 15), 100 at most. */
+  limit?: number | null | undefined;
+  /** 1-based page number (default 1). */
+  page?: number | null | undefined;
+  /** Client name, client e-mail, ID or contract ID (case-insensitive, every word must match); ignored unless longer than 2 characters. */
+  search?: string | null | undefined;
+  /** A column: createdAt (default), clientName, location, programName, netPremium, startDate, strike, limitOfLiability, id, status (aliases: client, type, premium, policyStart, trigger, limit). */
+  sortBy?: string | null | undefined;
+  /** DESC by default. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
+export type RegisterUserInput = {
+  address1?: string | null | undefined;
+  city?: string | null | undefined;
+  companyName?: string | null | undefined;
+  country?: string | null | undefined;
+  email: string;
+  firstName: string;
+  isAdmin?: boolean | null | undefined;
+  lastName: string;
+  password: string;
+  phone?: string | null | undefined;
+  recaptcha?: string | null | undefined;
+  role?: Role | null | undefined;
+  state?: string | null | undefined;
+  stateLicenseNumber?: string | null | undefined;
+};
+
 export type Role =
   | 'admin'
   | 'agent'
@@ -13,6 +98,24 @@ export type Role =
   | 'primaryAgent'
   | 'service'
   | 'superAdmin';
+
+/** Sort order of lists (seed 000 section 3). */
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+/** Kentucky's local premium taxes cannot be estimated: its taxes are unavailable (the UI shows TBD). */
+export type TaxStatus =
+  | 'available'
+  | 'unavailable';
+
+export type TokenType =
+  | 'CLIENT_CLAIM_FORM'
+  | 'CLIENT_REVIEW_CONTRACT'
+  | 'CONFIRM'
+  | 'CONFIRM_SHORTCODE'
+  | 'LOGIN'
+  | 'RESET';
 
 export type UpdateClientUserInput = {
   address1?: string | null | undefined;
@@ -28,12 +131,303 @@ export type UpdateClientUserInput = {
   zipcode?: string | null | undefined;
 };
 
+export type UpdateUserInput = {
+  email?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  phone?: string | null | undefined;
+};
+
+/** A location and its weight as a fraction (the UI's percent / 100); weights sum to 1. */
+export type WeightedLocationInput = {
+  lat: number;
+  lon: number;
+  weight: number;
+};
+
+export type UpdateUserMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } | null };
+
+export type LoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+  rememberMe?: boolean | null | undefined;
+}>;
+
+
+export type LoginMutation = { login: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } } | null };
+
+export type RegisterUserMutationVariables = Exact<{
+  input: RegisterUserInput;
+}>;
+
+
+export type RegisterUserMutation = { registerUser: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } } | null };
+
+export type ConfirmUserMutationVariables = Exact<{
+  token: string;
+  type?: TokenType | null | undefined;
+}>;
+
+
+export type ConfirmUserMutation = { confirmUser: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } } | null };
+
+export type ResendConfirmMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendConfirmMutation = { resendConfirm: boolean | null };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ForgotPasswordMutation = { forgotPassword: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { token: string, expiresAt: string } | null };
+
+export type GetAgentStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAgentStatsQuery = { getAgentStats: { totalPremiumIndications: number, totalActivePolicies: number, totalContractsExpiringSoon: number } | null };
+
+export type SaveFeedbackMutationVariables = Exact<{
+  rating?: number | null | undefined;
+  feedback?: string | null | undefined;
+}>;
+
+
+export type SaveFeedbackMutation = { saveFeedback: boolean | null };
+
+export type CreatePremiumIndicationRequestMutationVariables = Exact<{
+  input: PremiumIndicationRequestInput;
+}>;
+
+
+export type CreatePremiumIndicationRequestMutation = { createPremiumIndicationRequest: { id: string, programType: string, start: string, end: string, limit: number, name: string | null, createdAt: string } | null };
+
+export type QuoteEventFieldsFragment = { eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> };
+
+export type QuoteDetailsFieldsFragment = { programType: string, programTitle: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, expirationDate: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, limit: { unit: string, vector: Array<number> }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null };
+
+export type GetQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetQuoteQuery = { getQuote: { programType: string, programTitle: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, expirationDate: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, limit: { unit: string, vector: Array<number> }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } | null };
+
+export type GetContractByQuoteIdQueryVariables = Exact<{
+  quoteId: string | number;
+}>;
+
+
+export type GetContractByQuoteIdQuery = { getContractByQuoteId: { id: string, status: string, policyNumber: string | null, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
+
+export type AttachClientToQuoteMutationVariables = Exact<{
+  quote: string | number;
+  client: string | number;
+}>;
+
+
+export type AttachClientToQuoteMutation = { attachClientToQuote: { id: string, clientId: string | null } | null };
+
+export type DeleteQuoteMutationVariables = Exact<{
+  quote: string | number;
+  quoteType?: string | null | undefined;
+  deleteType?: string | null | undefined;
+}>;
+
+
+export type DeleteQuoteMutation = { deleteQuote: boolean | null };
+
+export type ProgramDatesFieldsFragment = { programType: string, startDate: string, endDate: string, deadlineDate: string, days: number, applicationDeadlineDays: number, earliestStartDate: string, latestStartDate: string, latestEndDate: string | null, minDays: number, maxMonths: number, presets: Array<{ label: string, startDate: string, endDate: string, deadlineDate: string, days: number }> };
+
+export type GetLpcDatesQueryVariables = Exact<{
+  programType?: string | null | undefined;
+}>;
+
+
+export type GetLpcDatesQuery = { getLPCDates: { programType: string, startDate: string, endDate: string, deadlineDate: string, days: number, applicationDeadlineDays: number, earliestStartDate: string, latestStartDate: string, latestEndDate: string | null, minDays: number, maxMonths: number, presets: Array<{ label: string, startDate: string, endDate: string, deadlineDate: string, days: number }> } | null };
+
+export type GetLtcDatesQueryVariables = Exact<{
+  programType?: string | null | undefined;
+}>;
+
+
+export type GetLtcDatesQuery = { getLTCDates: { programType: string, startDate: string, endDate: string, deadlineDate: string, days: number, applicationDeadlineDays: number, earliestStartDate: string, latestStartDate: string, latestEndDate: string | null, minDays: number, maxMonths: number, presets: Array<{ label: string, startDate: string, endDate: string, deadlineDate: string, days: number }> } | null };
+
+export type GetDatasetMetaDataV4QueryVariables = Exact<{
+  dataset?: string | null | undefined;
+}>;
+
+
+export type GetDatasetMetaDataV4Query = { getDatasetMetaDataV4: { id: string, properties: { end_datetime: string, origin: DataOrigin } } | null };
+
+export type PricingRequestFieldsFragment = { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> };
+
+export type CreateParametricCustomQuoteMutationVariables = Exact<{
+  collection?: string | null | undefined;
+  dataset?: string | null | undefined;
+  limit?: number | null | undefined;
+  strike?: number | null | undefined;
+  exhaust?: number | null | undefined;
+  units?: string | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  weightedLocations?: Array<WeightedLocationInput> | WeightedLocationInput | null | undefined;
+  targetMatch?: boolean | null | undefined;
+  currency?: string | null | undefined;
+  sync?: boolean | null | undefined;
+}>;
+
+
+export type CreateParametricCustomQuoteMutation = { createParametricCustomQuote: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
+
+export type CreateParametricQuoteMutationVariables = Exact<{
+  programType?: string | null | undefined;
+  collection?: string | null | undefined;
+  dataset?: string | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  limit?: number | null | undefined;
+  preferredStrike?: number | null | undefined;
+  exhaust?: number | null | undefined;
+  units?: string | null | undefined;
+  weightedLocations?: Array<WeightedLocationInput> | WeightedLocationInput | null | undefined;
+  targetMatch?: boolean | null | undefined;
+  sync?: boolean | null | undefined;
+}>;
+
+
+export type CreateParametricQuoteMutation = { createParametricQuote: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
+
+export type GetPricingRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetPricingRequestQuery = { getPricingRequest: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
+
+export type GetIndexDataV2QueryVariables = Exact<{
+  input?: IndexDataInput | null | undefined;
+  type?: string | null | undefined;
+}>;
+
+
+export type GetIndexDataV2Query = { getIndexDataV2: { average: number, min: number, max: number, unit: string, dataOrigin: DataOrigin, result: Array<{ year: number, temp: number }>, dataset: { dclimateId: string, title: string } } | null };
+
+export type SavedQuoteFieldsFragment = { id: string, savedAt: string | null, clientId: string | null };
+
+export type SaveLpcInsuranceQuoteMutationVariables = Exact<{
+  quote: string | number;
+  client?: string | number | null | undefined;
+}>;
+
+
+export type SaveLpcInsuranceQuoteMutation = { saveLPCInsuranceQuote: { id: string, savedAt: string | null, clientId: string | null } | null };
+
+export type SaveLtcInsuranceQuoteMutationVariables = Exact<{
+  quote: string | number;
+  client?: string | number | null | undefined;
+}>;
+
+
+export type SaveLtcInsuranceQuoteMutation = { saveLTCInsuranceQuote: { id: string, savedAt: string | null, clientId: string | null } | null };
+
+export type SaveHtcInsuranceQuoteMutationVariables = Exact<{
+  quote: string | number;
+  client?: string | number | null | undefined;
+}>;
+
+
+export type SaveHtcInsuranceQuoteMutation = { saveHTCInsuranceQuote: { id: string, savedAt: string | null, clientId: string | null } | null };
+
+export type SharePrecipInsuranceQuoteMutationVariables = Exact<{
+  emails: Array<string> | string;
+  quoteId: string | number;
+}>;
+
+
+export type SharePrecipInsuranceQuoteMutation = { sharePrecipInsuranceQuote: boolean | null };
+
+export type ShareLtcInsuranceQuoteMutationVariables = Exact<{
+  emails: Array<string> | string;
+  quoteId: string | number;
+}>;
+
+
+export type ShareLtcInsuranceQuoteMutation = { shareLtcInsuranceQuote: boolean | null };
+
+export type GetSharedQuoteQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetSharedQuoteQuery = { getSharedQuote: { id: string, programName: string, programTitle: string, unit: string, startDate: string, endDate: string, days: number, applicationDeadline: string, expirationDate: string | null, currency: string, limitOfLiability: number, trigger: number, exhaust: number | null, dailyPrecipitationCap: number | null, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, taxStatus: string, taxMessage: string | null, dataOrigin: string | null, linkExpiresAt: string, locations: Array<{ state: string | null, lat: number, lon: number, weight: number }>, history: Array<{ year: number, index: number | null, payout: number }>, sharedBy: { name: string, email: string, agency: string | null } } | null };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { currentUser: { _id: string } | null };
+
+export type ClientTestLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type ClientTestLoginMutation = { login: { token: string } | null };
+
+export type CMutationVariables = Exact<{
+  t: string;
+}>;
+
+
+export type CMutation = { confirmUser: { token: string } | null };
+
 export type AuthorizeMutationVariables = Exact<{
   token: string;
 }>;
 
 
 export type AuthorizeMutation = { authorize: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null } } | null };
+
+export type CreateLoginTokenMutationVariables = Exact<{
+  tokenType: TokenType;
+}>;
+
+
+export type CreateLoginTokenMutation = { createLoginToken: { token: string, expiresAt: string } | null };
+
+export type CurrentUserFieldsFragment = { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null };
+
+export type AuthPayloadFieldsFragment = { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } };
+
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUserQuery = { currentUser: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } | null };
+
+export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutEverywhereMutation = { logoutEverywhere: number | null };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean | null };
 
 export type ClientFieldsFragment = { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null };
 
@@ -61,6 +455,17 @@ export type UpdateClientUserMutationVariables = Exact<{
 
 export type UpdateClientUserMutation = { updateClientUser: { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null } | null };
 
+export type GetQuotesQueryVariables = Exact<{
+  input?: QuotesPageInput | null | undefined;
+  type?: string | null | undefined;
+  clientId?: string | number | null | undefined;
+}>;
+
+
+export type GetQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, programName: string, programTitle: string, status: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, location: string, trigger: string, limitOfLiability: number, netPremium: number, riskPeriod: { startDate: string, endDate: string } }> } | null };
+
+export type PricedQuoteFieldsFragment = { id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -79,6 +484,411 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PricedQuoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PricedQuoteFields on Quote {
+  id
+  requestId
+  optionIndex
+  programName
+  label
+  isRequested
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  locationState
+  limitOfLiability
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  estimatedGrossPremium
+  estimatedTaxesAndFees
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  taxStatus
+  taxMessage
+  agentCommission
+  perUnitLoss
+  relativeStrike
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+}
+    `, {"fragmentName":"PricedQuoteFields"}) as unknown as TypedDocumentString<PricedQuoteFieldsFragment, unknown>;
+export const QuoteEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuoteEventFields on QuoteEvent {
+  eventDate
+  eventName
+  eventType
+  description
+  audience
+}
+    `, {"fragmentName":"QuoteEventFields"}) as unknown as TypedDocumentString<QuoteEventFieldsFragment, unknown>;
+export const QuoteDetailsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuoteDetailsFields on Quote {
+  ...PricedQuoteFields
+  programType
+  programTitle
+  status
+  createdAt
+  updatedAt
+  savedAt
+  frozenAt
+  expirationDate
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  limit {
+    unit
+    vector
+  }
+  locations {
+    features {
+      geometry {
+        coordinates
+      }
+      properties {
+        state
+        weight
+        cpcId
+      }
+    }
+  }
+  history {
+    ...QuoteEventFields
+  }
+}
+    fragment QuoteEventFields on QuoteEvent {
+  eventDate
+  eventName
+  eventType
+  description
+  audience
+}
+fragment PricedQuoteFields on Quote {
+  id
+  requestId
+  optionIndex
+  programName
+  label
+  isRequested
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  locationState
+  limitOfLiability
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  estimatedGrossPremium
+  estimatedTaxesAndFees
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  taxStatus
+  taxMessage
+  agentCommission
+  perUnitLoss
+  relativeStrike
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+}`, {"fragmentName":"QuoteDetailsFields"}) as unknown as TypedDocumentString<QuoteDetailsFieldsFragment, unknown>;
+export const ProgramDatesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProgramDatesFields on ProgramDates {
+  programType
+  startDate
+  endDate
+  deadlineDate
+  days
+  applicationDeadlineDays
+  earliestStartDate
+  latestStartDate
+  latestEndDate
+  minDays
+  maxMonths
+  presets {
+    label
+    startDate
+    endDate
+    deadlineDate
+    days
+  }
+}
+    `, {"fragmentName":"ProgramDatesFields"}) as unknown as TypedDocumentString<ProgramDatesFieldsFragment, unknown>;
+export const PricingRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PricingRequestFields on PricingRequest {
+  id
+  requestId
+  status
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  error {
+    code
+    message
+  }
+  quotes {
+    ...PricedQuoteFields
+  }
+}
+    fragment PricedQuoteFields on Quote {
+  id
+  requestId
+  optionIndex
+  programName
+  label
+  isRequested
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  locationState
+  limitOfLiability
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  estimatedGrossPremium
+  estimatedTaxesAndFees
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  taxStatus
+  taxMessage
+  agentCommission
+  perUnitLoss
+  relativeStrike
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+}`, {"fragmentName":"PricingRequestFields"}) as unknown as TypedDocumentString<PricingRequestFieldsFragment, unknown>;
+export const SavedQuoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedQuoteFields on Quote {
+  id
+  savedAt
+  clientId
+}
+    `, {"fragmentName":"SavedQuoteFields"}) as unknown as TypedDocumentString<SavedQuoteFieldsFragment, unknown>;
+export const CurrentUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CurrentUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  createdAt
+  updatedAt
+  profile {
+    firstName
+    lastName
+    phone
+    companyName
+    address1
+    address2
+    city
+    state
+    country
+    zipcode
+  }
+  legal {
+    stateLicenseNumber
+  }
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  organization {
+    _id
+    name
+    website
+    isOnboarded
+    application {
+      _id
+      status
+      userId
+    }
+    permissions {
+      canBind
+    }
+  }
+  canQuote
+  canBind
+}
+    `, {"fragmentName":"CurrentUserFields"}) as unknown as TypedDocumentString<CurrentUserFieldsFragment, unknown>;
+export const AuthPayloadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuthPayloadFields on AuthPayload {
+  token
+  expiresAt
+  user {
+    ...CurrentUserFields
+  }
+}
+    fragment CurrentUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  createdAt
+  updatedAt
+  profile {
+    firstName
+    lastName
+    phone
+    companyName
+    address1
+    address2
+    city
+    state
+    country
+    zipcode
+  }
+  legal {
+    stateLicenseNumber
+  }
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  organization {
+    _id
+    name
+    website
+    isOnboarded
+    application {
+      _id
+      status
+      userId
+    }
+    permissions {
+      canBind
+    }
+  }
+  canQuote
+  canBind
+}`, {"fragmentName":"AuthPayloadFields"}) as unknown as TypedDocumentString<AuthPayloadFieldsFragment, unknown>;
 export const ClientFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClientFields on User {
   _id
@@ -97,6 +907,910 @@ export const ClientFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClientFields"}) as unknown as TypedDocumentString<ClientFieldsFragment, unknown>;
+export const UpdateUserDocument = new TypedDocumentString(`
+    mutation UpdateUser($input: UpdateUserInput!) {
+  updateUser(input: $input) {
+    ...CurrentUserFields
+  }
+}
+    fragment CurrentUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  createdAt
+  updatedAt
+  profile {
+    firstName
+    lastName
+    phone
+    companyName
+    address1
+    address2
+    city
+    state
+    country
+    zipcode
+  }
+  legal {
+    stateLicenseNumber
+  }
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  organization {
+    _id
+    name
+    website
+    isOnboarded
+    application {
+      _id
+      status
+      userId
+    }
+    permissions {
+      canBind
+    }
+  }
+  canQuote
+  canBind
+}`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
+  login(email: $email, password: $password, rememberMe: $rememberMe) {
+    ...AuthPayloadFields
+  }
+}
+    fragment CurrentUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  createdAt
+  updatedAt
+  profile {
+    firstName
+    lastName
+    phone
+    companyName
+    address1
+    address2
+    city
+    state
+    country
+    zipcode
+  }
+  legal {
+    stateLicenseNumber
+  }
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  organization {
+    _id
+    name
+    website
+    isOnboarded
+    application {
+      _id
+      status
+      userId
+    }
+    permissions {
+      canBind
+    }
+  }
+  canQuote
+  canBind
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  expiresAt
+  user {
+    ...CurrentUserFields
+  }
+}`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const RegisterUserDocument = new TypedDocumentString(`
+    mutation RegisterUser($input: RegisterUserInput!) {
+  registerUser(input: $input) {
+    ...AuthPayloadFields
+  }
+}
+    fragment CurrentUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  createdAt
+  updatedAt
+  profile {
+    firstName
+    lastName
+    phone
+    companyName
+    address1
+    address2
+    city
+    state
+    country
+    zipcode
+  }
+  legal {
+    stateLicenseNumber
+  }
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  organization {
+    _id
+    name
+    website
+    isOnboarded
+    application {
+      _id
+      status
+      userId
+    }
+    permissions {
+      canBind
+    }
+  }
+  canQuote
+  canBind
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  expiresAt
+  user {
+    ...CurrentUserFields
+  }
+}`) as unknown as TypedDocumentString<RegisterUserMutation, RegisterUserMutationVariables>;
+export const ConfirmUserDocument = new TypedDocumentString(`
+    mutation ConfirmUser($token: String!, $type: TokenType) {
+  confirmUser(token: $token, type: $type) {
+    ...AuthPayloadFields
+  }
+}
+    fragment CurrentUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  createdAt
+  updatedAt
+  profile {
+    firstName
+    lastName
+    phone
+    companyName
+    address1
+    address2
+    city
+    state
+    country
+    zipcode
+  }
+  legal {
+    stateLicenseNumber
+  }
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  organization {
+    _id
+    name
+    website
+    isOnboarded
+    application {
+      _id
+      status
+      userId
+    }
+    permissions {
+      canBind
+    }
+  }
+  canQuote
+  canBind
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  expiresAt
+  user {
+    ...CurrentUserFields
+  }
+}`) as unknown as TypedDocumentString<ConfirmUserMutation, ConfirmUserMutationVariables>;
+export const ResendConfirmDocument = new TypedDocumentString(`
+    mutation ResendConfirm {
+  resendConfirm
+}
+    `) as unknown as TypedDocumentString<ResendConfirmMutation, ResendConfirmMutationVariables>;
+export const ForgotPasswordDocument = new TypedDocumentString(`
+    mutation ForgotPassword($email: String!) {
+  forgotPassword(email: $email)
+}
+    `) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($token: String!, $password: String!) {
+  resetPassword(token: $token, password: $password) {
+    token
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const GetAgentStatsDocument = new TypedDocumentString(`
+    query GetAgentStats {
+  getAgentStats {
+    totalPremiumIndications
+    totalActivePolicies
+    totalContractsExpiringSoon
+  }
+}
+    `) as unknown as TypedDocumentString<GetAgentStatsQuery, GetAgentStatsQueryVariables>;
+export const SaveFeedbackDocument = new TypedDocumentString(`
+    mutation SaveFeedback($rating: Int, $feedback: String) {
+  saveFeedback(rating: $rating, feedback: $feedback)
+}
+    `) as unknown as TypedDocumentString<SaveFeedbackMutation, SaveFeedbackMutationVariables>;
+export const CreatePremiumIndicationRequestDocument = new TypedDocumentString(`
+    mutation CreatePremiumIndicationRequest($input: PremiumIndicationRequestInput!) {
+  createPremiumIndicationRequest(input: $input) {
+    id
+    programType
+    start
+    end
+    limit
+    name
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePremiumIndicationRequestMutation, CreatePremiumIndicationRequestMutationVariables>;
+export const GetQuoteDocument = new TypedDocumentString(`
+    query GetQuote($id: ID!) {
+  getQuote(id: $id) {
+    ...QuoteDetailsFields
+  }
+}
+    fragment QuoteEventFields on QuoteEvent {
+  eventDate
+  eventName
+  eventType
+  description
+  audience
+}
+fragment QuoteDetailsFields on Quote {
+  ...PricedQuoteFields
+  programType
+  programTitle
+  status
+  createdAt
+  updatedAt
+  savedAt
+  frozenAt
+  expirationDate
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  limit {
+    unit
+    vector
+  }
+  locations {
+    features {
+      geometry {
+        coordinates
+      }
+      properties {
+        state
+        weight
+        cpcId
+      }
+    }
+  }
+  history {
+    ...QuoteEventFields
+  }
+}
+fragment PricedQuoteFields on Quote {
+  id
+  requestId
+  optionIndex
+  programName
+  label
+  isRequested
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  locationState
+  limitOfLiability
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  estimatedGrossPremium
+  estimatedTaxesAndFees
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  taxStatus
+  taxMessage
+  agentCommission
+  perUnitLoss
+  relativeStrike
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+}`) as unknown as TypedDocumentString<GetQuoteQuery, GetQuoteQueryVariables>;
+export const GetContractByQuoteIdDocument = new TypedDocumentString(`
+    query GetContractByQuoteId($quoteId: ID!) {
+  getContractByQuoteId(quoteId: $quoteId) {
+    id
+    status
+    policyNumber
+    history {
+      ...QuoteEventFields
+    }
+  }
+}
+    fragment QuoteEventFields on QuoteEvent {
+  eventDate
+  eventName
+  eventType
+  description
+  audience
+}`) as unknown as TypedDocumentString<GetContractByQuoteIdQuery, GetContractByQuoteIdQueryVariables>;
+export const AttachClientToQuoteDocument = new TypedDocumentString(`
+    mutation AttachClientToQuote($quote: ID!, $client: ID!) {
+  attachClientToQuote(quote: $quote, client: $client) {
+    id
+    clientId
+  }
+}
+    `) as unknown as TypedDocumentString<AttachClientToQuoteMutation, AttachClientToQuoteMutationVariables>;
+export const DeleteQuoteDocument = new TypedDocumentString(`
+    mutation DeleteQuote($quote: ID!, $quoteType: String, $deleteType: String) {
+  deleteQuote(quote: $quote, quoteType: $quoteType, deleteType: $deleteType)
+}
+    `) as unknown as TypedDocumentString<DeleteQuoteMutation, DeleteQuoteMutationVariables>;
+export const GetLpcDatesDocument = new TypedDocumentString(`
+    query GetLPCDates($programType: String) {
+  getLPCDates(programType: $programType) {
+    ...ProgramDatesFields
+  }
+}
+    fragment ProgramDatesFields on ProgramDates {
+  programType
+  startDate
+  endDate
+  deadlineDate
+  days
+  applicationDeadlineDays
+  earliestStartDate
+  latestStartDate
+  latestEndDate
+  minDays
+  maxMonths
+  presets {
+    label
+    startDate
+    endDate
+    deadlineDate
+    days
+  }
+}`) as unknown as TypedDocumentString<GetLpcDatesQuery, GetLpcDatesQueryVariables>;
+export const GetLtcDatesDocument = new TypedDocumentString(`
+    query GetLTCDates($programType: String) {
+  getLTCDates(programType: $programType) {
+    ...ProgramDatesFields
+  }
+}
+    fragment ProgramDatesFields on ProgramDates {
+  programType
+  startDate
+  endDate
+  deadlineDate
+  days
+  applicationDeadlineDays
+  earliestStartDate
+  latestStartDate
+  latestEndDate
+  minDays
+  maxMonths
+  presets {
+    label
+    startDate
+    endDate
+    deadlineDate
+    days
+  }
+}`) as unknown as TypedDocumentString<GetLtcDatesQuery, GetLtcDatesQueryVariables>;
+export const GetDatasetMetaDataV4Document = new TypedDocumentString(`
+    query GetDatasetMetaDataV4($dataset: String) {
+  getDatasetMetaDataV4(dataset: $dataset) {
+    id
+    properties {
+      end_datetime
+      origin
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDatasetMetaDataV4Query, GetDatasetMetaDataV4QueryVariables>;
+export const CreateParametricCustomQuoteDocument = new TypedDocumentString(`
+    mutation CreateParametricCustomQuote($collection: String, $dataset: String, $limit: Float, $strike: Float, $exhaust: Float, $units: String, $start: String, $end: String, $weightedLocations: [WeightedLocationInput!], $targetMatch: Boolean, $currency: String, $sync: Boolean) {
+  createParametricCustomQuote(
+    collection: $collection
+    dataset: $dataset
+    limit: $limit
+    strike: $strike
+    exhaust: $exhaust
+    units: $units
+    start: $start
+    end: $end
+    weightedLocations: $weightedLocations
+    targetMatch: $targetMatch
+    currency: $currency
+    sync: $sync
+  ) {
+    ...PricingRequestFields
+  }
+}
+    fragment PricingRequestFields on PricingRequest {
+  id
+  requestId
+  status
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  error {
+    code
+    message
+  }
+  quotes {
+    ...PricedQuoteFields
+  }
+}
+fragment PricedQuoteFields on Quote {
+  id
+  requestId
+  optionIndex
+  programName
+  label
+  isRequested
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  locationState
+  limitOfLiability
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  estimatedGrossPremium
+  estimatedTaxesAndFees
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  taxStatus
+  taxMessage
+  agentCommission
+  perUnitLoss
+  relativeStrike
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+}`) as unknown as TypedDocumentString<CreateParametricCustomQuoteMutation, CreateParametricCustomQuoteMutationVariables>;
+export const CreateParametricQuoteDocument = new TypedDocumentString(`
+    mutation CreateParametricQuote($programType: String, $collection: String, $dataset: String, $start: String, $end: String, $limit: Float, $preferredStrike: Float, $exhaust: Float, $units: String, $weightedLocations: [WeightedLocationInput!], $targetMatch: Boolean, $sync: Boolean) {
+  createParametricQuote(
+    programType: $programType
+    collection: $collection
+    dataset: $dataset
+    start: $start
+    end: $end
+    limit: $limit
+    preferredStrike: $preferredStrike
+    exhaust: $exhaust
+    units: $units
+    weightedLocations: $weightedLocations
+    targetMatch: $targetMatch
+    sync: $sync
+  ) {
+    ...PricingRequestFields
+  }
+}
+    fragment PricingRequestFields on PricingRequest {
+  id
+  requestId
+  status
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  error {
+    code
+    message
+  }
+  quotes {
+    ...PricedQuoteFields
+  }
+}
+fragment PricedQuoteFields on Quote {
+  id
+  requestId
+  optionIndex
+  programName
+  label
+  isRequested
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  locationState
+  limitOfLiability
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  estimatedGrossPremium
+  estimatedTaxesAndFees
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  taxStatus
+  taxMessage
+  agentCommission
+  perUnitLoss
+  relativeStrike
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+}`) as unknown as TypedDocumentString<CreateParametricQuoteMutation, CreateParametricQuoteMutationVariables>;
+export const GetPricingRequestDocument = new TypedDocumentString(`
+    query GetPricingRequest($id: ID!) {
+  getPricingRequest(id: $id) {
+    ...PricingRequestFields
+  }
+}
+    fragment PricingRequestFields on PricingRequest {
+  id
+  requestId
+  status
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  error {
+    code
+    message
+  }
+  quotes {
+    ...PricedQuoteFields
+  }
+}
+fragment PricedQuoteFields on Quote {
+  id
+  requestId
+  optionIndex
+  programName
+  label
+  isRequested
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  locationState
+  limitOfLiability
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  estimatedGrossPremium
+  estimatedTaxesAndFees
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  taxStatus
+  taxMessage
+  agentCommission
+  perUnitLoss
+  relativeStrike
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+}`) as unknown as TypedDocumentString<GetPricingRequestQuery, GetPricingRequestQueryVariables>;
+export const GetIndexDataV2Document = new TypedDocumentString(`
+    query GetIndexDataV2($input: IndexDataInput, $type: String) {
+  getIndexDataV2(input: $input, type: $type) {
+    average
+    min
+    max
+    unit
+    result {
+      year
+      temp
+    }
+    dataOrigin
+    dataset {
+      dclimateId
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetIndexDataV2Query, GetIndexDataV2QueryVariables>;
+export const SaveLpcInsuranceQuoteDocument = new TypedDocumentString(`
+    mutation SaveLPCInsuranceQuote($quote: ID!, $client: ID) {
+  saveLPCInsuranceQuote(quote: $quote, client: $client) {
+    ...SavedQuoteFields
+  }
+}
+    fragment SavedQuoteFields on Quote {
+  id
+  savedAt
+  clientId
+}`) as unknown as TypedDocumentString<SaveLpcInsuranceQuoteMutation, SaveLpcInsuranceQuoteMutationVariables>;
+export const SaveLtcInsuranceQuoteDocument = new TypedDocumentString(`
+    mutation SaveLTCInsuranceQuote($quote: ID!, $client: ID) {
+  saveLTCInsuranceQuote(quote: $quote, client: $client) {
+    ...SavedQuoteFields
+  }
+}
+    fragment SavedQuoteFields on Quote {
+  id
+  savedAt
+  clientId
+}`) as unknown as TypedDocumentString<SaveLtcInsuranceQuoteMutation, SaveLtcInsuranceQuoteMutationVariables>;
+export const SaveHtcInsuranceQuoteDocument = new TypedDocumentString(`
+    mutation SaveHTCInsuranceQuote($quote: ID!, $client: ID) {
+  saveHTCInsuranceQuote(quote: $quote, client: $client) {
+    ...SavedQuoteFields
+  }
+}
+    fragment SavedQuoteFields on Quote {
+  id
+  savedAt
+  clientId
+}`) as unknown as TypedDocumentString<SaveHtcInsuranceQuoteMutation, SaveHtcInsuranceQuoteMutationVariables>;
+export const SharePrecipInsuranceQuoteDocument = new TypedDocumentString(`
+    mutation SharePrecipInsuranceQuote($emails: [String!]!, $quoteId: ID!) {
+  sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)
+}
+    `) as unknown as TypedDocumentString<SharePrecipInsuranceQuoteMutation, SharePrecipInsuranceQuoteMutationVariables>;
+export const ShareLtcInsuranceQuoteDocument = new TypedDocumentString(`
+    mutation ShareLtcInsuranceQuote($emails: [String!]!, $quoteId: ID!) {
+  shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)
+}
+    `) as unknown as TypedDocumentString<ShareLtcInsuranceQuoteMutation, ShareLtcInsuranceQuoteMutationVariables>;
+export const GetSharedQuoteDocument = new TypedDocumentString(`
+    query GetSharedQuote($token: String!) {
+  getSharedQuote(token: $token) {
+    id
+    programName
+    programTitle
+    unit
+    startDate
+    endDate
+    days
+    applicationDeadline
+    expirationDate
+    locations {
+      state
+      lat
+      lon
+      weight
+    }
+    currency
+    limitOfLiability
+    trigger
+    exhaust
+    dailyPrecipitationCap
+    netPremium
+    estimatedGrossPremium
+    estimatedTaxesAndFees
+    taxStatus
+    taxMessage
+    history {
+      year
+      index
+      payout
+    }
+    dataOrigin
+    sharedBy {
+      name
+      email
+      agency
+    }
+    linkExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetSharedQuoteQuery, GetSharedQuoteQueryVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  currentUser {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const ClientTestLoginDocument = new TypedDocumentString(`
+    mutation ClientTestLogin($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<ClientTestLoginMutation, ClientTestLoginMutationVariables>;
+export const CDocument = new TypedDocumentString(`
+    mutation C($t: String!) {
+  confirmUser(token: $t) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<CMutation, CMutationVariables>;
 export const AuthorizeDocument = new TypedDocumentString(`
     mutation Authorize($token: String!) {
   authorize(token: $token) {
@@ -111,6 +1825,74 @@ export const AuthorizeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthorizeMutation, AuthorizeMutationVariables>;
+export const CreateLoginTokenDocument = new TypedDocumentString(`
+    mutation CreateLoginToken($tokenType: TokenType!) {
+  createLoginToken(tokenType: $tokenType) {
+    token
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateLoginTokenMutation, CreateLoginTokenMutationVariables>;
+export const CurrentUserDocument = new TypedDocumentString(`
+    query CurrentUser {
+  currentUser {
+    ...CurrentUserFields
+  }
+}
+    fragment CurrentUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  createdAt
+  updatedAt
+  profile {
+    firstName
+    lastName
+    phone
+    companyName
+    address1
+    address2
+    city
+    state
+    country
+    zipcode
+  }
+  legal {
+    stateLicenseNumber
+  }
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  organization {
+    _id
+    name
+    website
+    isOnboarded
+    application {
+      _id
+      status
+      userId
+    }
+    permissions {
+      canBind
+    }
+  }
+  canQuote
+  canBind
+}`) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;
+export const LogoutEverywhereDocument = new TypedDocumentString(`
+    mutation LogoutEverywhere {
+  logoutEverywhere
+}
+    `) as unknown as TypedDocumentString<LogoutEverywhereMutation, LogoutEverywhereMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const GetUserClientsDocument = new TypedDocumentString(`
     query GetUserClients($limit: Int) {
   getUserClients(limit: $limit) {
@@ -180,3 +1962,31 @@ export const UpdateClientUserDocument = new TypedDocumentString(`
     zipcode
   }
 }`) as unknown as TypedDocumentString<UpdateClientUserMutation, UpdateClientUserMutationVariables>;
+export const GetQuotesDocument = new TypedDocumentString(`
+    query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID) {
+  getQuotes(input: $input, type: $type, clientId: $clientId) {
+    count
+    items {
+      id
+      programName
+      programTitle
+      status
+      createdAt
+      frozenAt
+      clientId
+      clientName
+      clientFirstName
+      clientLastName
+      clientEmail
+      riskPeriod {
+        startDate
+        endDate
+      }
+      location
+      trigger
+      limitOfLiability
+      netPremium
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetQuotesQuery, GetQuotesQueryVariables>;

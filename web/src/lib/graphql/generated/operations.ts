@@ -2,10 +2,45 @@
 import type * as T from './graphql';
 
 export interface Operations {
+  AttachClientToQuote: { data: T.AttachClientToQuoteMutation; variables: T.AttachClientToQuoteMutationVariables };
   Authorize: { data: T.AuthorizeMutation; variables: T.AuthorizeMutationVariables };
+  C: { data: T.CMutation; variables: T.CMutationVariables };
+  ClientTestLogin: { data: T.ClientTestLoginMutation; variables: T.ClientTestLoginMutationVariables };
+  ConfirmUser: { data: T.ConfirmUserMutation; variables: T.ConfirmUserMutationVariables };
   CreateClientUser: { data: T.CreateClientUserMutation; variables: T.CreateClientUserMutationVariables };
+  CreateLoginToken: { data: T.CreateLoginTokenMutation; variables: T.CreateLoginTokenMutationVariables };
+  CreateParametricCustomQuote: { data: T.CreateParametricCustomQuoteMutation; variables: T.CreateParametricCustomQuoteMutationVariables };
+  CreateParametricQuote: { data: T.CreateParametricQuoteMutation; variables: T.CreateParametricQuoteMutationVariables };
+  CreatePremiumIndicationRequest: { data: T.CreatePremiumIndicationRequestMutation; variables: T.CreatePremiumIndicationRequestMutationVariables };
+  CurrentUser: { data: T.CurrentUserQuery; variables: T.CurrentUserQueryVariables };
+  DeleteQuote: { data: T.DeleteQuoteMutation; variables: T.DeleteQuoteMutationVariables };
+  ForgotPassword: { data: T.ForgotPasswordMutation; variables: T.ForgotPasswordMutationVariables };
+  GetAgentStats: { data: T.GetAgentStatsQuery; variables: T.GetAgentStatsQueryVariables };
+  GetContractByQuoteId: { data: T.GetContractByQuoteIdQuery; variables: T.GetContractByQuoteIdQueryVariables };
+  GetDatasetMetaDataV4: { data: T.GetDatasetMetaDataV4Query; variables: T.GetDatasetMetaDataV4QueryVariables };
+  GetIndexDataV2: { data: T.GetIndexDataV2Query; variables: T.GetIndexDataV2QueryVariables };
+  GetLPCDates: { data: T.GetLpcDatesQuery; variables: T.GetLpcDatesQueryVariables };
+  GetLTCDates: { data: T.GetLtcDatesQuery; variables: T.GetLtcDatesQueryVariables };
+  GetPricingRequest: { data: T.GetPricingRequestQuery; variables: T.GetPricingRequestQueryVariables };
+  GetQuote: { data: T.GetQuoteQuery; variables: T.GetQuoteQueryVariables };
+  GetQuotes: { data: T.GetQuotesQuery; variables: T.GetQuotesQueryVariables };
+  GetSharedQuote: { data: T.GetSharedQuoteQuery; variables: T.GetSharedQuoteQueryVariables };
   GetUserClients: { data: T.GetUserClientsQuery; variables: T.GetUserClientsQueryVariables };
+  Login: { data: T.LoginMutation; variables: T.LoginMutationVariables };
+  Logout: { data: T.LogoutMutation; variables: T.LogoutMutationVariables };
+  LogoutEverywhere: { data: T.LogoutEverywhereMutation; variables: T.LogoutEverywhereMutationVariables };
+  Me: { data: T.MeQuery; variables: T.MeQueryVariables };
+  RegisterUser: { data: T.RegisterUserMutation; variables: T.RegisterUserMutationVariables };
+  ResendConfirm: { data: T.ResendConfirmMutation; variables: T.ResendConfirmMutationVariables };
+  ResetPassword: { data: T.ResetPasswordMutation; variables: T.ResetPasswordMutationVariables };
+  SaveFeedback: { data: T.SaveFeedbackMutation; variables: T.SaveFeedbackMutationVariables };
+  SaveHTCInsuranceQuote: { data: T.SaveHtcInsuranceQuoteMutation; variables: T.SaveHtcInsuranceQuoteMutationVariables };
+  SaveLPCInsuranceQuote: { data: T.SaveLpcInsuranceQuoteMutation; variables: T.SaveLpcInsuranceQuoteMutationVariables };
+  SaveLTCInsuranceQuote: { data: T.SaveLtcInsuranceQuoteMutation; variables: T.SaveLtcInsuranceQuoteMutationVariables };
+  ShareLtcInsuranceQuote: { data: T.ShareLtcInsuranceQuoteMutation; variables: T.ShareLtcInsuranceQuoteMutationVariables };
+  SharePrecipInsuranceQuote: { data: T.SharePrecipInsuranceQuoteMutation; variables: T.SharePrecipInsuranceQuoteMutationVariables };
   UpdateClientUser: { data: T.UpdateClientUserMutation; variables: T.UpdateClientUserMutationVariables };
+  UpdateUser: { data: T.UpdateUserMutation; variables: T.UpdateUserMutationVariables };
 }
 
 export type OperationName = keyof Operations;

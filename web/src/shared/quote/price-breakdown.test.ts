@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeQuote } from '../testing/quote-fixtures.js';
+import { makeQuote } from '../../test/quote-fixtures.js';
 import { priceBreakdownRows } from './price-breakdown.js';
 
 const row = (rows: ReturnType<typeof priceBreakdownRows>, label: string) =>
