@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import * as testDocuments from '../../../tests/support/graphql/graphql.js';
 import * as webDocuments from '../../../web/src/lib/graphql/generated/graphql.js';
 
-const read = (path: string) => readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8');
+const read = (path: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8');
 const schema = buildSchema(read('graphql/local-prelude.graphql') + read('graphql/schema.graphql'));
 
 /** Every operation document the generator found (`graphql(...)` calls), by its export name. */

@@ -122,12 +122,7 @@ export class GraphqlClient {
 
     this.renewal = (async () => {
       try {
-        const data = await this.send(
-          AUTHORIZE,
-          { token: current },
-          null,
-          false,
-        );
+        const data = await this.send(AUTHORIZE, { token: current }, null, false);
         const session = data.authorize;
         if (!session?.token)
           throw new GraphqlError({ code: 'UNAUTHORIZED', message: 'Unauthorized', status: 401 });
