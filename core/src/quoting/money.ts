@@ -5,6 +5,10 @@
 export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
 
 /** Whole cents for a dollar amount (half away from zero at the third decimal). */
+/** The mean of amounts in cents, to the cent (0 for none): e.g. an option's average yearly payout. */
+export const meanCents = (amounts: readonly number[]): number =>
+  amounts.length === 0 ? 0 : Math.round(amounts.reduce((sum, c) => sum + c, 0) / amounts.length);
+
 export const dollarsToCents = (dollars: number): number =>
   Math.sign(dollars) * Math.round(Number((Math.abs(dollars) * 100).toFixed(4)));
 

@@ -1,5 +1,5 @@
 /** Priced options and pricing requests for the quoter's tests (shapes of graphql/schema.graphql). */
-import type { ProgramCode } from '@almanac/core';
+import { centsToDollars, meanCents, type ProgramCode } from '@almanac/core';
 import type { DataOrigin, PricedQuote, PricingRequestData } from '../shared/quote/quote.js';
 
 const UNIT: Record<ProgramCode, string> = { HPC: 'inch', LPC: 'inch', HTC: 'deg_F', LTC: 'deg_F' };
@@ -81,6 +81,8 @@ export function makeQuote(spec: QuoteSpec): PricedQuote {
     },
     indexHistory: years.map((year, i) => ({ year, vector: [values[i]!] })),
     historicalPayout: years.map((year, i) => ({ year, vector: [payoutOf(values[i]!)] })),
+    // As the server computes it (core's meanCents over the payouts in cents).
+    averageHistoricalPayout: centsToDollars(meanCents(values.map((v) => Math.round(payoutOf(v) * 100)))),
     payoutProfile: profile(spec.strike, spec.exhaust, limit, lo, hi),
     dataset: {
       dclimateId:

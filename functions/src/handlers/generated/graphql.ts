@@ -613,6 +613,8 @@ export type Quote = {
   readonly _id: Scalars['ID']['output'];
   readonly agentCommission: Scalars['Float']['output'];
   readonly applicationDeadline: Scalars['AWSDate']['output'];
+  /** This option's average yearly payout over the look-back years (dollars), computed by the server. */
+  readonly averageHistoricalPayout: Scalars['Float']['output'];
   /** Premium recovery: the index value at which the payout equals the net premium. */
   readonly breakEven: Scalars['Float']['output'];
   readonly clientEmail?: Maybe<Scalars['String']['output']>;
@@ -1549,6 +1551,7 @@ export type QuoteResolvers<ContextType = any, ParentType extends ResolversParent
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   agentCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   applicationDeadline?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  averageHistoricalPayout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   breakEven?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   clientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

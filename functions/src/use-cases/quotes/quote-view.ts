@@ -7,6 +7,7 @@ import {
   centsToDollars,
   DEFAULT_POLICY_FEE_CENTS,
   datasets,
+  meanCents,
   periodDays,
   programs,
   programTypeOf,
@@ -130,6 +131,7 @@ export function quoteView(q: QuoteRecord) {
       year,
       vector: [dollars(o.historicalPayoutsCents[i] ?? 0)],
     })),
+    averageHistoricalPayout: dollars(meanCents(o.historicalPayoutsCents)),
     payoutProfile: o.payoutProfile.indexValues.map((index, i) => ({
       index,
       payout: dollars(o.payoutProfile.payoutsCents[i] ?? 0),

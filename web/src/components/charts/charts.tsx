@@ -36,8 +36,15 @@ export function PayoutProfileFigure({ program, quote }: { program: ProgramCode; 
   );
 }
 
-/** "Would have paid in 4 of 30 years (1995–2024), $X on average a year." */
-export function historySummary(program: ProgramCode, points: HistoricalPoint[], priced: boolean): string {
+/**
+ * "Would have paid in 4 of 30 years (1995–2024), $X on average a year." The average is the
+ * server's (the option's averageHistoricalPayout); without it only the years and the index show.
+ */
+export function historySummary(
+  program: ProgramCode,
+  points: HistoricalPoint[],
+  averagePayout?: number,
+): string {
   if (points.length === 0) return 'No history available.';
   const first = points[0]!.year;
   const last = points[points.length - 1]!.year;
@@ -46,24 +53,25 @@ export function historySummary(program: ProgramCode, points: HistoricalPoint[], 
   const range = values.length
     ? ` Index from ${formatIndex(program, Math.min(...values))} to ${formatIndex(program, Math.max(...values))}.`
     : '';
-  if (!priced) return `${span}.${range}`;
+  if (averagePayout === undefined) return `${span}.${range}`;
   const paid = points.filter((p) => (p.payout ?? 0) > 0);
-  const total = points.reduce((s, p) => s + (p.payout ?? 0), 0);
-  return `The selected option would have paid in ${paid.length} of ${span}, ${formatUsd(total / points.length)} a year on average.${range}`;
+  return `The selected option would have paid in ${paid.length} of ${span}, ${formatUsd(averagePayout)} a year on average.${range}`;
 }
 
 export function HistoricalFigure({
   program,
   points,
-  priced,
+  averagePayout,
   payoutMax,
 }: {
   program: ProgramCode;
   points: HistoricalPoint[];
-  priced: boolean;
+  /** The priced option's average yearly payout (server); payouts show only with it. */
+  averagePayout?: number;
   payoutMax?: number;
 }) {
-  const summary = historySummary(program, points, priced);
+  const priced = averagePayout !== undefined;
+  const summary = historySummary(program, points, averagePayout);
   return (
     <Box as="figure" m="0" aria-label={`Historical index and payouts. ${summary}`}>
       <Box aria-hidden="true" minH="240px">

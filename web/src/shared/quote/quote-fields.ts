@@ -58,6 +58,7 @@ graphql(`
       year
       vector
     }
+    averageHistoricalPayout
     payoutProfile {
       index
       payout

@@ -312,7 +312,7 @@ function CustomizeCoverage() {
               <HistoricalFigure
                 program={program}
                 points={points}
-                priced={showOptions}
+                averagePayout={showOptions ? selected.averageHistoricalPayout : undefined}
                 payoutMax={showOptions ? selected.limitOfLiability : undefined}
               />
             ) : (
