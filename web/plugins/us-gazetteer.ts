@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { encodeGazetteer, type ZipRow } from '../src/features/quoter/geo/gazetteer-codec.js';
+import { encodeGazetteer, type ZipRow } from '../src/shared/locations/gazetteer-codec.js';
 
 /**
  * `virtual:us-gazetteer`: the `zipcodes` package's US ZIP table, compacted for the quoter's

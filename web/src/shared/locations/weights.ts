@@ -4,7 +4,7 @@
  * gets 100 and a later one starts at 1 before redistribution.
  */
 import { TOTAL_PERCENTAGE_MESSAGE } from '@almanac/core';
-import type { PickedLocation } from './wizard.js';
+import type { PickedLocation } from '../../features/quoter/model/wizard.js';
 
 export { TOTAL_PERCENTAGE_MESSAGE };
 export const WEIGHT_RANGE_MESSAGE = 'Weight must be a whole number from 1 to 100';

@@ -1,9 +1,9 @@
 import { COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE, isNoCoverageState } from '@almanac/core';
 import { Badge, Box, Flex, IconButton, Input, Table, Text } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
-import { formatLatLng } from '../model/location-rules.js';
-import { WEIGHT_MAX_LENGTH, weightInputError } from '../model/weights.js';
-import type { DatasetChoice, PickedLocation } from '../model/wizard.js';
+import { formatLatLng } from '../../shared/locations/location-rules.js';
+import { WEIGHT_MAX_LENGTH, weightInputError } from '../../shared/locations/weights.js';
+import type { DatasetChoice, PickedLocation } from '../../features/quoter/model/wizard.js';
 
 export interface LocationTableProps {
   locations: readonly PickedLocation[];

@@ -22,10 +22,10 @@ import {
   Source,
   type StyleSpecification,
 } from 'react-map-gl/maplibre';
-import type { StateProperties } from '../geo/us-states.js';
-import { type Bounds, cellOutline, gridLinesForViewport } from '../model/grid-lines.js';
-import { gridOf } from '../model/location-rules.js';
-import type { DatasetChoice, PickedLocation } from '../model/wizard.js';
+import type { StateProperties } from '../../shared/locations/us-states.js';
+import { type Bounds, cellOutline, gridLinesForViewport } from '../../shared/locations/grid-lines.js';
+import { gridOf } from '../../shared/locations/location-rules.js';
+import type { DatasetChoice, PickedLocation } from '../../features/quoter/model/wizard.js';
 
 maplibregl.setWorkerUrl(workerUrl);
 

@@ -4,7 +4,7 @@
  * `isCellTaken` in core/src/quoting/locations.ts), the one the server applies.
  */
 import { cellCentre, cellForLatLon, CPC_GRID, type GridSpec, PRISM_GRID } from '@almanac/core';
-import type { DatasetChoice } from './wizard.js';
+import type { DatasetChoice } from '../../features/quoter/model/wizard.js';
 
 export const gridOf = (dataset: DatasetChoice): GridSpec => (dataset === 'CPC' ? CPC_GRID : PRISM_GRID);
 
