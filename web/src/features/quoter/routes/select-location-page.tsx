@@ -216,7 +216,7 @@ function SelectLocation() {
               <Suspense fallback={<Skeleton h="full" />}>
                 <LocationMap
                   states={states.data.collection}
-                  dataset={dataset}
+                  grid={gridOf(dataset)}
                   locations={locations}
                   onPick={onPick}
                   focus={focus}
@@ -271,7 +271,7 @@ function SelectLocation() {
             ) : (
               <LocationTable
                 locations={locations}
-                dataset={dataset}
+                provider={dataset}
                 drafts={drafts}
                 onWeight={setWeight}
                 onRemove={remove}
