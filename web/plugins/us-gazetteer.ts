@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { encodeGazetteer, type ZipRow } from '../src/features/quoter/geo/gazetteer-codec.js';
+import { encodeGazetteer, type ZipRow } from '../src/shared/locations/gazetteer-codec.js';
 
 /**
- * `virtual:us-gazetteer`: the `zipcodes` package's US ZIP table, compacted for the quoter's
+ * `virtual:us-gazetteer`: the `zipcodes` package's US ZIP table, compacted for the location picker's
  * offline address search (a lazy chunk of about 0.39 MB gzipped instead of 0.88 MB).
  */
 export function usGazetteer(): Plugin {

@@ -24,7 +24,7 @@ import {
   perUnitLossLabel,
   unitSymbol,
 } from '../../../shared/quote/coverage-format.js';
-import { formatLatLng } from '../model/location-rules.js';
+import { formatLatLng } from '../../../shared/locations/location-rules.js';
 import { exhaustOf, isPrecipitation, type PricedQuote, strikeOf } from '../../../shared/quote/quote.js';
 import type { DatasetChoice } from '../model/wizard.js';
 import { pdfSafeText } from './pdf-text.js';

@@ -1,6 +1,6 @@
 /** Display formats of the quoter (seed 000 section 9): USD, MM/dd/yyyy, whole-percent weights. */
 import { formatUsd, formatUsDate } from '@almanac/core';
-import { formatLatLng } from './location-rules.js';
+import { formatLatLng } from '../../../shared/locations/location-rules.js';
 import type { QuoterState, StepKey } from './wizard.js';
 
 export { formatUsDate };

@@ -30,13 +30,13 @@ import { LuArrowLeft, LuArrowRight } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useConfig } from '../../../lib/config.js';
 import { DatasetToggle } from '../components/dataset-toggle.js';
-import { LocationSearch } from '../components/location-search.js';
-import { LocationTable } from '../components/location-table.js';
+import { LocationSearch } from '../../../components/map/location-search.js';
+import { LocationTable } from '../../../components/map/location-table.js';
 import { QuoterFrame, QuoterStepGate, StepColumns } from '../components/quoter-frame.js';
-import { geocoderFor } from '../geo/geocoder.js';
-import { loadUsStates } from '../geo/us-states.js';
-import { cpcIdLocation } from '../model/cpc-id.js';
-import { gridOf, snapToCell } from '../model/location-rules.js';
+import { geocoderFor } from '../../../shared/locations/geocoder.js';
+import { loadUsStates } from '../../../shared/locations/us-states.js';
+import { cpcIdLocation } from '../../../shared/locations/cpc-id.js';
+import { gridOf, snapToCell } from '../../../shared/locations/location-rules.js';
 import {
   evenWeights,
   totalError,
@@ -44,11 +44,11 @@ import {
   weightInputError,
   withAddedLocation,
   withoutLocation,
-} from '../model/weights.js';
+} from '../../../shared/locations/weights.js';
 import { type DatasetChoice, nextStepPath, type PickedLocation, stepsFor } from '../model/wizard.js';
 import { useQuoter } from '../state/use-quoter.js';
 
-const LocationMap = lazy(() => import('../components/location-map.js'));
+const LocationMap = lazy(() => import('../../../components/map/location-map.js'));
 
 type Source = 'map' | 'search' | 'cpc';
 
@@ -216,7 +216,7 @@ function SelectLocation() {
               <Suspense fallback={<Skeleton h="full" />}>
                 <LocationMap
                   states={states.data.collection}
-                  dataset={dataset}
+                  grid={gridOf(dataset)}
                   locations={locations}
                   onPick={onPick}
                   focus={focus}
@@ -271,7 +271,7 @@ function SelectLocation() {
             ) : (
               <LocationTable
                 locations={locations}
-                dataset={dataset}
+                provider={dataset}
                 drafts={drafts}
                 onWeight={setWeight}
                 onRemove={remove}

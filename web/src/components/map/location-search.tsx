@@ -6,9 +6,9 @@ import {
   GEOCODE_THROTTLE_MS,
   type GeocodeResult,
   type Geocoder,
-} from '../geo/geocoder.js';
-import { classifySearchInput } from '../model/coordinates.js';
-import { CPC_ID_MAX_LENGTH, validateCpcId } from '../model/cpc-id.js';
+} from '../../shared/locations/geocoder.js';
+import { classifySearchInput } from '../../shared/locations/coordinates.js';
+import { CPC_ID_MAX_LENGTH, validateCpcId } from '../../shared/locations/cpc-id.js';
 import { useThrottledValue } from './use-throttled-value.js';
 
 export const ADDRESS_MIN_LENGTH_MESSAGE = `Enter at least ${GEOCODE_MIN_LENGTH} characters to search for an address`;

@@ -1,13 +1,18 @@
-import { COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE, isNoCoverageState } from '@almanac/core';
+import {
+  COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE,
+  type DatasetProvider,
+  isNoCoverageState,
+} from '@almanac/core';
 import { Badge, Box, Flex, IconButton, Input, Table, Text } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
-import { formatLatLng } from '../model/location-rules.js';
-import { WEIGHT_MAX_LENGTH, weightInputError } from '../model/weights.js';
-import type { DatasetChoice, PickedLocation } from '../model/wizard.js';
+import { formatLatLng } from '../../shared/locations/location-rules.js';
+import { WEIGHT_MAX_LENGTH, weightInputError } from '../../shared/locations/weights.js';
+import type { WeightedLocation } from '../../shared/locations/location.js';
 
 export interface LocationTableProps {
-  locations: readonly PickedLocation[];
-  dataset: DatasetChoice;
+  locations: readonly WeightedLocation[];
+  /** The grid the locations are on: coordinates are shown at its precision, CPC IDs only for CPC. */
+  provider: DatasetProvider;
   /** Typed weights that are not (yet) valid, by location id. */
   drafts: Readonly<Record<string, string>>;
   onWeight: (id: string, text: string) => void;
@@ -15,7 +20,7 @@ export interface LocationTableProps {
 }
 
 /** The picked locations: name, state, coordinates, whole-percent weight (seed 000 section 2). */
-export function LocationTable({ locations, dataset, drafts, onWeight, onRemove }: LocationTableProps) {
+export function LocationTable({ locations, provider, drafts, onWeight, onRemove }: LocationTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
       <Table.Root size="sm" aria-label="Selected locations">
@@ -47,9 +52,9 @@ export function LocationTable({ locations, dataset, drafts, onWeight, onRemove }
                     {l.name}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {formatLatLng(l.lat, l.lng, dataset)}
+                    {formatLatLng(l.lat, l.lng, provider)}
                     {/* The CPC cell id means something only for CPC data. */}
-                    {dataset === 'CPC' && l.cpcId !== null ? ` · CPC ID ${l.cpcId}` : ''}
+                    {provider === 'CPC' && l.cpcId !== null ? ` · CPC ID ${l.cpcId}` : ''}
                   </Text>
                   {/* Narrow screens: the state here, its column hidden so weight and remove fit. */}
                   <Text fontSize="xs" color="fg.muted" hideFrom="sm">

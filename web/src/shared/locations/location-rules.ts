@@ -3,23 +3,29 @@
  * showing coordinates. Where a location may be picked is core's rule (`locationAvailability`,
  * `isCellTaken` in core/src/quoting/locations.ts), the one the server applies.
  */
-import { cellCentre, cellForLatLon, CPC_GRID, type GridSpec, PRISM_GRID } from '@almanac/core';
-import type { DatasetChoice } from './wizard.js';
+import {
+  cellCentre,
+  cellForLatLon,
+  CPC_GRID,
+  type DatasetProvider,
+  type GridSpec,
+  PRISM_GRID,
+} from '@almanac/core';
 
-export const gridOf = (dataset: DatasetChoice): GridSpec => (dataset === 'CPC' ? CPC_GRID : PRISM_GRID);
+export const gridOf = (dataset: DatasetProvider): GridSpec => (dataset === 'CPC' ? CPC_GRID : PRISM_GRID);
 
 /** Coordinates are shown at 3 decimals for CPC, 4 for PRISM (seed 000 section 9). */
-export const coordinateDecimals = (dataset: DatasetChoice): number => (dataset === 'CPC' ? 3 : 4);
-export const formatCoordinate = (value: number, dataset: DatasetChoice): string =>
+export const coordinateDecimals = (dataset: DatasetProvider): number => (dataset === 'CPC' ? 3 : 4);
+export const formatCoordinate = (value: number, dataset: DatasetProvider): string =>
   value.toFixed(coordinateDecimals(dataset));
-export const formatLatLng = (lat: number, lng: number, dataset: DatasetChoice): string =>
+export const formatLatLng = (lat: number, lng: number, dataset: DatasetProvider): string =>
   `${formatCoordinate(lat, dataset)}, ${formatCoordinate(lng, dataset)}`;
 
 /** The centre of the dataset cell holding the point (a click snaps to it), or null outside the grid. */
 export function snapToCell(
   lat: number,
   lng: number,
-  dataset: DatasetChoice,
+  dataset: DatasetProvider,
 ): { lat: number; lng: number } | null {
   const grid = gridOf(dataset);
   const cell = cellForLatLon(grid, lat, lng);

@@ -1,13 +1,13 @@
 /**
- * The location step's map (lazy-loaded: maplibre is its own chunk). It works offline: the style is
+ * The location picker's map (lazy-load it: maplibre is its own chunk). It works offline: the style is
  * built from GeoJSON (us-atlas state outlines, unavailable states shaded) with no tile server; a
  * raster tile URL from the runtime config is drawn underneath when one is set. The chosen
- * dataset's grid cells are outlined when zoomed in, picked locations' cells are filled, and a
- * click reports the point (the page snaps it to its cell and checks it).
+ * dataset's grid cells are outlined when zoomed in, the locations' cells are filled, and a click
+ * reports the point (the caller snaps it to its cell and checks it).
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Box, Text } from '@chakra-ui/react';
-import { isNoCoverageState } from '@almanac/core';
+import { type GridSpec, isNoCoverageState } from '@almanac/core';
 import type { FeatureCollection, Geometry, Polygon } from 'geojson';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -22,10 +22,9 @@ import {
   Source,
   type StyleSpecification,
 } from 'react-map-gl/maplibre';
-import type { StateProperties } from '../geo/us-states.js';
-import { type Bounds, cellOutline, gridLinesForViewport } from '../model/grid-lines.js';
-import { gridOf } from '../model/location-rules.js';
-import type { DatasetChoice, PickedLocation } from '../model/wizard.js';
+import type { StateProperties } from '../../shared/locations/us-states.js';
+import { type Bounds, cellOutline, gridLinesForViewport } from '../../shared/locations/grid-lines.js';
+import type { MapLocation } from '../../shared/locations/location.js';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -98,8 +97,9 @@ function webglSupported(): boolean {
 
 export interface LocationMapProps {
   states: FeatureCollection<Geometry, StateProperties>;
-  dataset: DatasetChoice;
-  locations: readonly PickedLocation[];
+  /** The dataset's grid (core's CPC_GRID or PRISM_GRID): its cells are outlined and filled. */
+  grid: GridSpec;
+  locations: readonly MapLocation[];
   /** A click on the map (unsnapped). */
   onPick: (lat: number, lng: number) => void;
   /** Move to this point when it changes (a location added from the search). */
@@ -110,7 +110,7 @@ export interface LocationMapProps {
 
 export default function LocationMap({
   states,
-  dataset,
+  grid,
   locations,
   onPick,
   focus,
@@ -122,7 +122,6 @@ export default function LocationMap({
   const [failed, setFailed] = useState<string | null>(() =>
     webglSupported() ? null : 'WebGL is not available in this browser',
   );
-  const grid = gridOf(dataset);
 
   const mapStyle = useMemo(
     () => offlineStyle(states, tileUrl ? { url: tileUrl, attribution: tileAttribution } : undefined),

@@ -4,7 +4,6 @@
  * gets 100 and a later one starts at 1 before redistribution.
  */
 import { TOTAL_PERCENTAGE_MESSAGE } from '@almanac/core';
-import type { PickedLocation } from './wizard.js';
 
 export { TOTAL_PERCENTAGE_MESSAGE };
 export const WEIGHT_RANGE_MESSAGE = 'Weight must be a whole number from 1 to 100';
@@ -18,7 +17,7 @@ export function evenWeights(n: number): number[] {
   return Array.from({ length: n }, (_, i) => base + (i < extra ? 1 : 0));
 }
 
-export const totalPercentage = (locations: readonly Pick<PickedLocation, 'weight'>[]): number =>
+export const totalPercentage = (locations: readonly { weight: number }[]): number =>
   locations.reduce((sum, l) => sum + (Number.isFinite(l.weight) ? l.weight : 0), 0);
 
 function redistribute<T extends { weight: number }>(locations: readonly T[]): T[] {
@@ -55,5 +54,5 @@ export function weightInputError(raw: string): string | null {
 }
 
 /** The selection's error (total ≠ 100), or null. */
-export const totalError = (locations: readonly Pick<PickedLocation, 'weight'>[]): string | null =>
+export const totalError = (locations: readonly { weight: number }[]): string | null =>
   locations.length > 0 && totalPercentage(locations) !== 100 ? TOTAL_PERCENTAGE_MESSAGE : null;
