@@ -24,6 +24,19 @@ export interface ClientLike {
   } | null;
 }
 
+/** How a person is named on screen: "First Last" (whatever of the two is present), else the e-mail. */
+export const displayNameOf = (p: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string =>
+  [p.firstName, p.lastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ') ||
+  p.email ||
+  '';
+
 /** "First Last" (whatever of the two is present). */
 export const clientFullName = (c: ClientLike): string =>
   [c.profile?.firstName, c.profile?.lastName]

@@ -6,6 +6,7 @@ import {
   clientMatchesSearch,
   clientsMatchingSearch,
   compareClientsByName,
+  displayNameOf,
   quoteEventNames,
   type QuoteHistoryEvent,
   quoteHistoryEvents,
@@ -101,6 +102,15 @@ describe('quoteHistoryEvents', () => {
       eventType: 'CLIENT_ATTACHED',
       description: 'Riley Stone (riley@example.com)',
     });
+  });
+});
+
+describe('displayNameOf', () => {
+  it('names a person "First Last", by whatever part is present, else by e-mail', () => {
+    expect(displayNameOf({ firstName: ' Dana ', lastName: 'Reyes', email: 'd@x.com' })).toBe('Dana Reyes');
+    expect(displayNameOf({ firstName: null, lastName: 'Reyes', email: 'd@x.com' })).toBe('Reyes');
+    expect(displayNameOf({ firstName: '', lastName: ' ', email: 'd@x.com' })).toBe('d@x.com');
+    expect(displayNameOf({})).toBe('');
   });
 });
 

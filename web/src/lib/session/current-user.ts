@@ -1,4 +1,4 @@
-import { landingPathFor } from '@almanac/core';
+import { displayNameOf, landingPathFor } from '@almanac/core';
 import { graphql } from '../graphql/document.js';
 import type { AuthPayloadFieldsFragment, CurrentUserFieldsFragment } from '../graphql/generated/graphql.js';
 
@@ -95,4 +95,4 @@ export const landingFor = (user: CurrentUser, storedRedirect?: string | null): s
   landingPathFor(user, storedRedirect);
 
 export const displayName = (user: CurrentUser | null | undefined): string =>
-  [user?.profile?.firstName, user?.profile?.lastName].filter(Boolean).join(' ') || user?.email || '';
+  user ? displayNameOf({ ...user.profile, email: user.email }) : '';

@@ -3,7 +3,7 @@
  * 200, createClientUser with firstName, lastName and email, updateClientUser with the profile
  * fields. The Clients area and the quoter's Select Client modal share the list (one cache entry).
  */
-import { CLIENT_LIST_MAX, compareClientsByName } from '@almanac/core';
+import { CLIENT_LIST_MAX, compareClientsByName, displayNameOf } from '@almanac/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, useGraphqlClient } from '../../lib/graphql/index.js';
 import type {
@@ -136,4 +136,4 @@ export function useUpdateClientUser() {
 }
 
 export const clientDisplayName = (c: Pick<ClientUser, 'email' | 'profile'>): string =>
-  [c.profile?.firstName, c.profile?.lastName].filter(Boolean).join(' ') || c.email;
+  displayNameOf({ ...c.profile, email: c.email });

@@ -3,7 +3,13 @@
  * agent list's columns, each sorted on the server by clicking its header; createdAt descending
  * by default. The sort lives in the page's URL so Back from a quote restores the list.
  */
-import { formatUsDate, formatUsdWhole, type QuoteSortColumn, type SortDirection } from '@almanac/core';
+import {
+  displayNameOf,
+  formatUsDate,
+  formatUsdWhole,
+  type QuoteSortColumn,
+  type SortDirection,
+} from '@almanac/core';
 
 export type QuoteColumnKey =
   'client' | 'createdOn' | 'location' | 'type' | 'policyPeriod' | 'trigger' | 'limit' | 'id' | 'status';
@@ -102,7 +108,8 @@ export function clientLabel(q: {
   clientEmail?: string | null;
 }): string {
   return (
-    q.clientName || [q.clientFirstName, q.clientLastName].filter(Boolean).join(' ') || q.clientEmail || ''
+    q.clientName ||
+    displayNameOf({ firstName: q.clientFirstName, lastName: q.clientLastName, email: q.clientEmail })
   );
 }
 

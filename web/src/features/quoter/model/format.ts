@@ -1,5 +1,5 @@
 /** Display formats of the quoter (seed 000 section 9): USD, MM/dd/yyyy, whole-percent weights. */
-import { formatUsd, formatUsDate } from '@almanac/core';
+import { displayNameOf, formatUsd, formatUsDate } from '@almanac/core';
 import { formatLatLng } from '../../../shared/locations/location-rules.js';
 import type { QuoterState, StepKey } from './wizard.js';
 
@@ -9,7 +9,7 @@ export { formatUsDate };
 export const formatWeight = (percent: number): string => `${percent.toFixed(2)}%`;
 
 export const clientName = (c: { firstName: string; lastName: string; email: string }): string =>
-  [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email;
+  displayNameOf(c);
 
 /** The stepper's hover summary of a step's value, or null when it has none. */
 export function stepSummary(state: QuoterState, key: StepKey): string | null {
