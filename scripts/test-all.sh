@@ -15,7 +15,7 @@ step() { echo; echo "=== $1 ($(( $(date +%s) - start )) s)"; }
 
 step "codegen";     npm run codegen:check
 step "typecheck";   npm run typecheck
-step "lint";        npm run lint && npm run check:messages
+step "lint";        npm run lint && npm run check:messages && npm run check:citations
 step "format";      npm run format:check
 step "unit";        npm run test:unit
 step "cdk";         npm run test:cdk

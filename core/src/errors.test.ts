@@ -10,7 +10,7 @@ import {
 } from './errors.js';
 
 describe('messageForError: catalogue texts verbatim', () => {
-  // Seed 001 section 8 and seed 000 section 8.
+  // docs/requirements.md#error-catalogue.
   it.each([
     ['INVALID_TOKEN', 'Invalid token'],
     ['INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'],

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (seed 000 section 8, seed 001 section 8) plus the codes Almanac adds.
+ * The error catalogue (docs/requirements.md#error-catalogue) plus the codes Almanac adds.
  * Server code travels as AppSync `errorType`; the web shows `messageForCode(code)`.
  */
 export const ErrorCode = {

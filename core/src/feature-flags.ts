@@ -1,4 +1,7 @@
-/** Feature flags (seeds 000/001). Defaults come from the deployment; people may override locally. */
+/**
+ * Feature flags (docs/requirements.md#feature-flags). Defaults come from the deployment; people may
+ * override locally.
+ */
 export const featureFlags = {
   maintenance: { default: false, description: 'Show the maintenance page instead of the app' },
   accountPage: { default: true, description: 'Account link in the header and dashboard card' },
@@ -13,5 +16,8 @@ export type FeatureFlags = Record<FeatureFlag, boolean>;
 export const defaultFeatureFlags = Object.fromEntries(
   Object.entries(featureFlags).map(([k, v]) => [k, v.default]),
 ) as FeatureFlags;
-/** How long the app waits for remote flag values before using the defaults (seed 001 section 9). */
+/**
+ * How long the app waits for remote flag values before using the defaults
+ * (docs/requirements.md#constants).
+ */
 export const FEATURE_FLAG_WAIT_MS = 10_000;

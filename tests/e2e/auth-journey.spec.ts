@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Accounts and sign-in, end to end in Chromium against the local stack (seed 001 sections 2, 4):
- * sign up → code from the local mailbox → confirm → getting started → log out → log in as the
- * onboarded demo agent → dashboard → reload keeps the session → log out.
+ * Accounts and sign-in, end to end in Chromium against the local stack
+ * (docs/requirements.md#sign-in): sign up → code from the local mailbox → confirm → getting started
+ * → log out → log in as the onboarded demo agent → dashboard → reload keeps the session → log out.
  */
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 mkdirSync(artifacts, { recursive: true });

@@ -16,7 +16,10 @@ import {
 import { platforms, roles, type Platform, type Role } from './roles.js';
 import { dashboardGreeting } from '../greeting.js';
 
-/** The roles the spec names for canQuote/canBind (seed 000 section 6, seed 001 section 6), spelled out. */
+/**
+ * The roles the spec names for canQuote/canBind (docs/requirements.md#roles-and-permissions),
+ * spelled out.
+ */
 const SELLING: readonly Role[] = ['superAdmin', 'agent', 'primaryAgent'];
 const ALL_ROLES: readonly Role[] = [
   'admin',
@@ -74,8 +77,9 @@ describe('canQuote / canBind decision table (8 roles × DEFAULT canQuote × DEFA
               defBind,
               onboarded,
               orgBind,
-              // Seed 000 §6: "canQuote: true when the role is superAdmin, agent or primaryAgent and the
-              // DEFAULT-platform permission has canQuote."
+              // docs/requirements.md#roles-and-permissions: "canQuote: true when the role is
+              // superAdmin, agent or primaryAgent and the DEFAULT-platform permission has
+              // canQuote."
               quote: selling && defQuote,
               // "canBind: true when the organization is onboarded, has a permission with canBind, and the
               // role is superAdmin, agent or primaryAgent; also true if the DEFAULT-platform permission has canBind."

@@ -53,7 +53,10 @@ export function canBind(user: UserAccess | null | undefined): boolean {
 export const isConfirmed = (user: UserAccess | null | undefined): boolean => !!user?.confirmedAt;
 export const isClient = (user: UserAccess | null | undefined): boolean => user?.role === 'client';
 
-/** Onboarded for routing: onboarded, or application Approved or NeedsReview (seed 001 section 4). */
+/**
+ * Onboarded for routing: onboarded, or application Approved or NeedsReview
+ * (docs/requirements.md#onboarding).
+ */
 export function isOrganizationOnboardedForRouting(org: OrganizationAccess | null | undefined): boolean {
   if (!org) return false;
   const status = org.application?.status;

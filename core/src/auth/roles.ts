@@ -34,7 +34,13 @@ export const Platform = {
 export type Platform = (typeof Platform)[keyof typeof Platform];
 export const platforms = Object.values(Platform) as [Platform, ...Platform[]];
 
-/** Roles that sell cover: the only ones canQuote/canBind can be true for (seed 000 section 6). */
+/**
+ * Roles that sell cover: the only ones canQuote/canBind can be true for
+ * (docs/requirements.md#roles-and-permissions).
+ */
 export const sellingRoles: readonly Role[] = ['superAdmin', 'agent', 'primaryAgent'];
-/** Roles that manage the agency (organisation edits, team Edit action; seed 001 section 6). */
+/**
+ * Roles that manage the agency (organisation edits, team Edit action;
+ * docs/requirements.md#roles-and-permissions).
+ */
 export const agencyManagerRoles: readonly Role[] = ['admin', 'primaryAgent', 'superAdmin'];

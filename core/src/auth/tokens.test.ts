@@ -9,7 +9,7 @@ import {
 } from './tokens.js';
 
 describe('short code constants', () => {
-  it('the one-time passcode is 5 characters (seed 001 section 9)', () => {
+  it('the one-time passcode is 5 characters (docs/requirements.md#constants)', () => {
     expect(SHORT_CODE_LENGTH).toBe(5);
   });
 

@@ -26,7 +26,7 @@ export const CREDENTIAL_TOKEN_TYPES: readonly LinkTokenType[] = [
   TokenType.LOGIN,
 ];
 
-/** One-time passcode length (seed 001 section 9). */
+/** One-time passcode length (docs/requirements.md#constants). */
 export const SHORT_CODE_LENGTH = 5;
 /** Unambiguous upper-case letters and digits (no 0/O, 1/I/L). */
 export const SHORT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

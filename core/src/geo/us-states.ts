@@ -1,4 +1,4 @@
-/** 50 states, DC and Puerto Rico (seed 000 section 9). New York is listed but unavailable. */
+/** 50 states, DC and Puerto Rico (docs/requirements.md#constants). New York is listed but unavailable. */
 export const usStates = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],

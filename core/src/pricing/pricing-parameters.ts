@@ -21,7 +21,7 @@ export interface PricingParameters {
   readonly capitalDiversificationFactor: number;
   /** Our operating expenses as a share of the premium. */
   readonly expenseRatio: number;
-  /** Producer (agent) commission, included in the premium (seed 000 section 9: 10%). */
+  /** Producer (agent) commission, included in the premium (docs/requirements.md#constants: 10%). */
   readonly producerCommission: number;
   readonly minimumPremiumCents: number;
   /** Minimum premium as a share of the limit. */
@@ -36,7 +36,7 @@ export interface PricingParameters {
   readonly temperatureExhaustSds: number;
   /** ... rounded up to 0.5 deg F and at least this many deg F. */
   readonly temperatureMinExhaustF: number;
-  /** Points on the payout profile (seed 000 section 9: 300). */
+  /** Points on the payout profile (docs/requirements.md#constants: 300). */
   readonly payoutProfilePoints: number;
 }
 

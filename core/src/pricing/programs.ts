@@ -1,7 +1,7 @@
 /**
- * The four priced programs (seed 000 sections 1, 3). The index of a program is computed from daily
- * values of its datasets over the risk period; the payout grows as the index moves past the trigger
- * in the program's direction.
+ * The four priced programs (docs/requirements.md#programs, #enumerations). The index of a program
+ * is computed from daily values of its datasets over the risk period; the payout grows as the index
+ * moves past the trigger in the program's direction.
  */
 import type { DatasetId } from '../weather/datasets.js';
 import type { IndexUnit, NativeUnit } from '../weather/units.js';
@@ -26,7 +26,7 @@ export interface ProgramDefinition {
   readonly datasets: readonly DatasetId[];
 }
 
-/** Daily precipitation cap (seed 000 section 9: 2.5 inches, sent as dailyPrecipitationCap). */
+/** Daily precipitation cap (docs/requirements.md#constants: 2.5 inches, sent as dailyPrecipitationCap). */
 export const DAILY_PRECIPITATION_CAP_IN = 2.5;
 
 const PRECIP_DATASETS: readonly DatasetId[] = ['cpc_precip_us-daily', 'prism-precip-daily'];

@@ -99,7 +99,7 @@ const rows: Row[] = [
     'NY',
     0,
     0,
-    'Refused: coverage is not offered in New York (seed 000 sections 1, 9)',
+    'Refused: coverage is not offered in New York (docs/requirements.md#programs, #constants)',
     { status: 'refused' },
   ],
   ['NC', 5, 0, `N.C.G.S. 58-21-85; ${SOURCE}`],

@@ -15,7 +15,10 @@ import { stateTaxRules, type StateTaxRule } from './state-taxes.js';
 /** Policy fee charged on every policy (fully earned, disclosed). */
 export const DEFAULT_POLICY_FEE_CENTS = 10_000;
 
-/** The detail screen's note for a state whose taxes we cannot estimate (seed 000: KY shows TBD). */
+/**
+ * The detail screen's note for a state whose taxes we cannot estimate
+ * (docs/requirements.md#quote-details: KY shows TBD).
+ */
 export const TAX_UNAVAILABLE_MESSAGE = 'Tax information unavailable at this time.';
 
 export type TaxEstimate =

@@ -101,8 +101,8 @@ export function temperatureDegrees(ctx: PricingContext): number[] {
 }
 
 /**
- * The custom trigger against the look-back's raw extremes (seed 000 section 5): HTC at most the
- * highest yearly index rounded to one decimal, LTC at least the lowest.
+ * The custom trigger against the look-back's raw extremes (docs/requirements.md#validation-terms):
+ * HTC at most the highest yearly index rounded to one decimal, LTC at least the lowest.
  */
 export function validateCustomTrigger(ctx: PricingContext, trigger: number): void {
   if (!Number.isFinite(trigger)) throw new AppError('VALIDATION_ERROR', CUSTOM_TRIGGER_NUMBER_MESSAGE);

@@ -6,7 +6,7 @@
  */
 import { agencyManagerRoles, type Role } from '../auth/roles.js';
 
-/** The most clients one list call answers (seed 000 section 9: client list limit 200). */
+/** The most clients one list call answers (docs/requirements.md#constants: client list limit 200). */
 export const CLIENT_LIST_MAX = 200;
 
 export type ClientListScope = 'own' | 'organization';
@@ -85,9 +85,12 @@ export function compareClientsByName(a: ClientLike, b: ClientLike): number {
   );
 }
 
-/** Saving with a client when another one is attached (seed 000 section 4: only when none is). */
+/**
+ * Saving with a client when another one is attached (docs/requirements.md#quote-details: only when
+ * none is).
+ */
 export const CLIENT_ALREADY_ATTACHED_MESSAGE = 'A client is already attached to this premium indication.';
-/** A client whose address is in New York (seed 001 section 5, entity information). */
+/** A client whose address is in New York (docs/requirements.md#validation-entity). */
 export const INSURED_IN_NEW_YORK_MESSAGE =
   'Unfortunately, coverage is not available in New York. Please use a different address to proceed.';
 /** Sharing and attaching a client need a saved premium indication. */

@@ -1,6 +1,6 @@
 /**
- * Display formats of seed 000 section 9: USD with cents, rainfall in inches to 2 decimals,
- * temperature in deg F to 1 decimal (dates: `formatUsDate`, MM/dd/yyyy).
+ * Display formats of docs/requirements.md#display-formats: USD with cents, rainfall in inches to 2
+ * decimals, temperature in deg F to 1 decimal (dates: `formatUsDate`, MM/dd/yyyy).
  */
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -1,10 +1,10 @@
 /**
- * Where a program may be quoted (seed 000 sections 1, 5): inside the dataset's grid, inside a US
- * state (or DC) other than Alaska, Hawaii and New York, and not in the polar bands north of 50 or
- * south of -50 degrees latitude. Every refusal carries the map's message "Program not available at
- * this location". One location per grid cell: a second location in a cell already chosen is
- * refused. The web's location picker and the server (`resolveLocations`) apply these same rules;
- * the state lookup is passed in (core/src/geo).
+ * Where a program may be quoted (docs/requirements.md#programs, #validation-locations): inside the
+ * dataset's grid, inside a US state (or DC) other than Alaska, Hawaii and New York, and not in the
+ * polar bands north of 50 or south of -50 degrees latitude. Every refusal carries the map's message
+ * "Program not available at this location". One location per grid cell: a second location in a cell
+ * already chosen is refused. The web's location picker and the server (`resolveLocations`) apply
+ * these same rules; the state lookup is passed in (core/src/geo).
  */
 import { AppError } from '../errors.js';
 import { stateName } from '../geo/us-states.js';

@@ -1,7 +1,7 @@
 /**
- * The eleven perils (program types) a premium indication can be requested for (seed 000 sections
- * 1, 3; seed 001 section 1), with their codes and labels. The public request form offers all of
- * them, named storm first (its default).
+ * The eleven perils (program types) a premium indication can be requested for
+ * (docs/requirements.md#programs, #enumerations), with their codes and labels. The public request
+ * form offers all of them, named storm first (its default).
  */
 export const perils = [
   { programType: 'NamedStorm', code: 'nsc', label: 'Named Storm' },

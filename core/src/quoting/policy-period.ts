@@ -1,6 +1,7 @@
 /**
- * Policy-period rules of the quoter (seed 000 sections 5, 9) and the default period and
- * application deadline of each program. Time is passed in (`now`); nothing here reads a clock.
+ * Policy-period rules of the quoter (docs/requirements.md#validation-period, #constants) and the
+ * default period and application deadline of each program. Time is passed in (`now`); nothing here
+ * reads a clock.
  *
  * - "Today" is the calendar date at UTC-10 (Hawaii), the earliest date anywhere in the US, so a
  *   start the web computed from any US user's local date is never refused for being a day early.
@@ -12,8 +13,9 @@
  *   With current data this never bites (the latest start plus 12 months is about 16 months out);
  *   it refuses cover whose index could not be settled from a dataset that stopped updating.
  *   (Reading it as "end before the latest date" would refuse every future period.)
- * - Application deadline: start - 20 days for every program. Seed 000 section 9 notes HPC coded
- *   as 7 days in one place while its card says 20; we follow the card (docs/decisions.md).
+ * - Application deadline: start - 20 days for every program. docs/requirements.md#constants notes
+ *   HPC coded as 7 days in one place while its card says 20; we follow the card
+ *   (docs/decisions.md).
  */
 import { AppError } from '../errors.js';
 import type { ProgramCode } from '../pricing/programs.js';

@@ -6,7 +6,7 @@
 import { type ProgramCode, programs } from '../pricing/programs.js';
 import { type DatasetId, type DatasetProvider, datasets, resolveDatasetId } from '../weather/datasets.js';
 
-/** Program type names (seed 000 section 3) by product code. */
+/** Program type names (docs/requirements.md#enumerations) by product code. */
 export const programTypeOf: Readonly<Record<ProgramCode, string>> = {
   HPC: 'ExcessRainfall',
   LPC: 'LowRainfall',

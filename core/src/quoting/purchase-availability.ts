@@ -1,6 +1,7 @@
 /**
- * Whether a premium indication can be bought now (seed 000 sections 4, 5, 8; seed 001 section
- * 4): Begin Application on the quote page and the selectable cards of Apply for Coverage.
+ * Whether a premium indication can be bought now (docs/requirements.md#purchase-availability,
+ * #validation-begin-application): Begin Application on the quote page and the selectable cards of
+ * Apply for Coverage.
  */
 import type { ProgramCode } from '../pricing/programs.js';
 import { APPLICATION_DEADLINE_DAYS, periodDays, quotingToday } from './policy-period.js';
@@ -57,7 +58,10 @@ export function purchaseDateBlock(
   return null;
 }
 
-/** The first reason Begin Application is disabled (in the tooltip order of seed 000 section 8), or null. */
+/**
+ * The first reason Begin Application is disabled (in the tooltip order of
+ * docs/requirements.md#purchase-availability), or null.
+ */
 export function purchaseBlock(quote: PurchasableQuote, ctx: PurchaseContext): PurchaseBlock | null {
   if (quote.frozenAt) return 'submitted';
   if (!ctx.liftApplicationDeadline) {

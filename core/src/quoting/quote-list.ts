@@ -1,5 +1,5 @@
 /**
- * Premium indication lists (seed 000 section 2 "Quote lists"; seed 001 sections 2.8, 3): the slim
+ * Premium indication lists (docs/requirements.md#quote-lists, #clients, #entity-quote): the slim
  * listing every saved quote carries for lists, the sort columns, the search, paging and the
  * "Export Data" CSV. The server sorts and searches the listings of a whole partition; the web
  * shows the page it answers and builds the CSV from every match.
@@ -11,13 +11,13 @@ import { formatUsDate, periodDays } from './policy-period.js';
 import { programTypeOf } from './program-types.js';
 import { quoteStatusOf } from './quote-status.js';
 
-/** The list's page size (seed 000 section 9). */
+/** The list's page size (docs/requirements.md#constants). */
 export const QUOTES_PAGE_SIZE = 10;
 /** The search page's page size. */
 export const QUOTE_SEARCH_PAGE_SIZE = 15;
 /** The largest page one getQuotes call answers (the export pages through everything). */
 export const QUOTES_PAGE_MAX = 100;
-/** The form needs 1 character; the server searches only above 2 (seed 000 section 5). */
+/** The form needs 1 character; the server searches only above 2 (docs/requirements.md#validation-search). */
 export const QUOTE_SEARCH_MIN_CHARS = 3;
 export const QUOTE_SEARCH_DEBOUNCE_MS = 1000;
 
@@ -59,7 +59,7 @@ export interface QuoteListing {
   readonly policyNumber?: string;
 }
 
-/** Sortable columns (every column of the agent list and of the seed's generic list). */
+/** Sortable columns (every column of the agent list and of the generic list in docs/requirements.md#quote-lists). */
 export const quoteSortColumns = [
   'createdAt',
   'clientName',

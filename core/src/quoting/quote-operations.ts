@@ -1,8 +1,8 @@
 /**
- * Which save and share operation serves which program (seed 000 section 7 names the LPC and LTC
- * saves and the precipitation and LTC shares; the high-temperature save is "name not shown", so
- * Almanac names it saveHTCInsuranceQuote). The quoter calls the one for its program; the server
- * refuses a quote of another program with VALIDATION_ERROR.
+ * Which save and share operation serves which program (docs/requirements.md#api-quoting names the
+ * LPC and LTC saves and the precipitation and LTC shares; the high-temperature save is "name not
+ * shown", so Almanac names it saveHTCInsuranceQuote). The quoter calls the one for its program; the
+ * server refuses a quote of another program with VALIDATION_ERROR.
  */
 import type { ProgramCode } from '../pricing/programs.js';
 

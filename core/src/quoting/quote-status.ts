@@ -1,6 +1,7 @@
 /**
- * A saved premium indication's status and its activity history (seed 000 sections 3, 4).
- * Status is derived, never stored: "Saved" while `frozenAt` is empty, "Submitted" once set.
+ * A saved premium indication's status and its activity history (docs/requirements.md#entity-quote,
+ * #status-quote). Status is derived, never stored: "Saved" while `frozenAt` is empty, "Submitted"
+ * once set.
  */
 import { clientFullName, type ClientLike } from './clients.js';
 
@@ -23,7 +24,10 @@ export const QuoteEventType = {
 } as const;
 export type QuoteEventType = (typeof QuoteEventType)[keyof typeof QuoteEventType];
 
-/** One entry of a quote's history (seed 000 section 3: eventDate, eventName, eventType, description, audience). */
+/**
+ * One entry of a quote's history (docs/requirements.md#entity-quote: eventDate, eventName,
+ * eventType, description, audience).
+ */
 export interface QuoteHistoryEvent {
   /** ISO timestamp. */
   readonly eventDate: string;

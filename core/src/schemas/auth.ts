@@ -1,6 +1,6 @@
 /**
- * Form and API input schemas for accounts and sign-in (seed 001 section 5), with the spec's
- * messages verbatim. The web forms and the server use these same schemas.
+ * Form and API input schemas for accounts and sign-in (docs/requirements.md#validation-sign-in),
+ * with the spec's messages verbatim. The web forms and the server use these same schemas.
  */
 import { z } from 'zod';
 import { tooLongMessage } from './too-long.js';

@@ -1,9 +1,10 @@
 /**
- * Input schemas of the pricing API (seed 000 sections 5, 7), with the spec's messages verbatim.
- * Numbers are coerced from strings (the terms forms); each schema's output is the normalized
- * request the server prices and stores. Rules that need data (the dataset's latest date, the
- * location's state, the history behind a custom trigger) are checked by the server afterwards:
- * core/src/quoting (period, locations) and the engine (custom trigger, terms).
+ * Input schemas of the pricing API (docs/requirements.md#validation-terms, #api-quoting), with the
+ * spec's messages verbatim. Numbers are coerced from strings (the terms forms); each schema's
+ * output is the normalized request the server prices and stores. Rules that need data (the
+ * dataset's latest date, the location's state, the history behind a custom trigger) are checked by
+ * the server afterwards: core/src/quoting (period, locations) and the engine (custom trigger,
+ * terms).
  */
 import { z } from 'zod';
 import { tooLongMessage } from './too-long.js';

@@ -1,7 +1,7 @@
 /**
- * Input schemas of the quoter's client, save and share operations (seed 000 sections 5, 7; seed
- * 001 section 5), with the spec's messages verbatim. The web forms and the server use the same
- * schemas.
+ * Input schemas of the quoter's client, save and share operations
+ * (docs/requirements.md#validation-clients, #api-operations, #validation-share), with the spec's
+ * messages verbatim. The web forms and the server use the same schemas.
  */
 import { z } from 'zod';
 import { tooLongMessage } from './too-long.js';
@@ -10,7 +10,10 @@ import { CLIENT_LIST_MAX } from '../quoting/clients.js';
 export const FIRST_NAME_REQUIRED_MESSAGE = 'first name is required';
 export const LAST_NAME_REQUIRED_MESSAGE = 'last name is required';
 export const VALID_EMAIL_REQUIRED_MESSAGE = 'valid email is required';
-/** The share dialog's list (seed 001 section 5): every address valid, none with a comma. */
+/**
+ * The share dialog's list (docs/requirements.md#validation-share): every address valid, none with a
+ * comma.
+ */
 export const SHARE_EMAILS_MESSAGE = 'Valid email(s) required';
 /** The most addresses one share call e-mails. */
 export const MAX_SHARE_EMAILS = 10;

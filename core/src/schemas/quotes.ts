@@ -1,7 +1,7 @@
 /**
- * Input schemas of the premium-indication operations (seed 000 sections 5, 7; seed 001 sections
- * 5, 7): lists and search, delete, attach client, contract lookup, and the client edit form.
- * The web forms and the server use the same schemas.
+ * Input schemas of the premium-indication operations (docs/requirements.md#validation-clients,
+ * #api-operations): lists and search, delete, attach client, contract lookup, and the client edit
+ * form. The web forms and the server use the same schemas.
  */
 import { z } from 'zod';
 import { tooLongMessage } from './too-long.js';
@@ -103,9 +103,9 @@ const optionalText = (max: number, name: string) =>
     .transform((v) => v || undefined);
 
 /**
- * The client edit modal and updateClientUser (seed 001 section 5 "Client edit"): names required,
- * e-mail valid, phone optional but not blank when given, the rest of the address optional (a
- * state, when given, is a US state code: it sets the home state for taxes).
+ * The client edit modal and updateClientUser (docs/requirements.md#validation-clients): names
+ * required, e-mail valid, phone optional but not blank when given, the rest of the address optional
+ * (a state, when given, is a US state code: it sets the home state for taxes).
  */
 export const clientProfileSchema = z.object({
   firstName: z

@@ -1,6 +1,7 @@
 /**
- * The public premium indication request (seed 000 section 5; seed 001 sections 2.11, 5) and the
- * dashboard's Provide Feedback modal, with the spec's messages verbatim.
+ * The public premium indication request (docs/requirements.md#validation-request,
+ * #premium-indication-request) and the dashboard's Provide Feedback modal, with the spec's messages
+ * verbatim.
  */
 import { z } from 'zod';
 import { tooLongMessage } from './too-long.js';

@@ -1,7 +1,7 @@
 /**
  * CPC IDs: a cell's position in the 300-column CPC grid counted row-major from the south-west
- * corner, id = row * 300 + col, 0..35999. The picker accepts 0..90000 (seed 000 section 5); ids past
- * the grid name no cell.
+ * corner, id = row * 300 + col, 0..35999. The picker accepts 0..90000
+ * (docs/requirements.md#validation-locations); ids past the grid name no cell.
  */
 import { CPC_GRID } from './datasets.js';
 import { cellCentre, cellForLatLon, type GridCell, isCellInGrid, type LatLon } from './grid.js';

@@ -1,6 +1,6 @@
 /**
- * The gridded daily datasets the quoter prices from (ARCHITECTURE section 4; seed 000 sections 3, 7).
- * Ids are the ones the API uses.
+ * The gridded daily datasets the quoter prices from (ARCHITECTURE section 4;
+ * docs/requirements.md#enumerations, #api-quoting). Ids are the ones the API uses.
  */
 import type { GridSpec } from './grid.js';
 import type { NativeUnit } from './units.js';

@@ -1,6 +1,6 @@
 /**
  * Unit conversion, in one place. Datasets store native units (mm, deg C); indices and terms are in
- * inches and deg F (seed 000 section 9).
+ * inches and deg F (docs/requirements.md#display-formats).
  */
 export type NativeUnit = 'mm' | 'degC';
 export type IndexUnit = 'inch' | 'deg_F';

@@ -2,10 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Clicks on the location step's maplibre map at a latitude and longitude. The map is a WebGL
- * canvas, so the pixel is computed from its view: it opens at the spec's default view (seed 000
- * section 9, location-map.tsx DEFAULT_VIEW: centre 38.5, -91.63, zoom 4) and each "Zoom in" of
- * its navigation control adds one zoom level about the centre. Web Mercator with maplibre's
- * 512-pixel world at zoom 0.
+ * canvas, so the pixel is computed from its view: it opens at the spec's default view
+ * (docs/requirements.md#constants, location-map.tsx DEFAULT_VIEW: centre 38.5, -91.63, zoom 4) and
+ * each "Zoom in" of its navigation control adds one zoom level about the centre. Web Mercator with
+ * maplibre's 512-pixel world at zoom 0.
  */
 export const DEFAULT_VIEW = { lat: 38.5, lng: -91.63, zoom: 4 };
 const TILE_SIZE = 512;

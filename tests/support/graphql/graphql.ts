@@ -99,7 +99,7 @@ export type Role =
   | 'service'
   | 'superAdmin';
 
-/** Sort order of lists (seed 000 section 3). */
+/** Sort order of lists (docs/requirements.md#entity-quote). */
 export type SortDirection =
   | 'ASC'
   | 'DESC';

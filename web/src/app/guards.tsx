@@ -39,8 +39,9 @@ function EnterApp({ user }: { user: CurrentUser }) {
 }
 
 /**
- * Where a route's guard sends this user, or null to show the page (seed 000/001 section 2.2).
- * `remember` marks a bounce that stores the requested path for after login.
+ * Where a route's guard sends this user, or null to show the page
+ * (docs/requirements.md#access-and-routing). `remember` marks a bounce that stores the requested
+ * path for after login.
  */
 export function guardDecision(
   access: RouteAccess,

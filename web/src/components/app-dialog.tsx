@@ -13,7 +13,10 @@ export interface AppDialogProps {
   footer?: ReactNode;
   /** Chakra's dialog size (default "md"). */
   size?: Dialog.RootProps['size'];
-  /** A fixed maximum width instead of the size's, e.g. "390px" for confirmations (seed 001 section 9). */
+  /**
+   * A fixed maximum width instead of the size's, e.g. "390px" for confirmations
+   * (docs/requirements.md#constants).
+   */
   maxW?: Dialog.ContentProps['maxW'];
   /** "inside" scrolls the body and keeps header and footer in view. */
   scrollBehavior?: Dialog.RootProps['scrollBehavior'];

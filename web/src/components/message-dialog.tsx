@@ -10,7 +10,7 @@ export interface MessageDialogProps {
   actionLabel?: string;
   onAction?: () => void;
   onClose: () => void;
-  /** Confirmation dialogs are 390 px wide (seed 001 section 9). */
+  /** Confirmation dialogs are 390 px wide (docs/requirements.md#constants). */
   width?: string;
 }
 

@@ -1,4 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** Top-centre toasts (seed 001 section 8); success toasts hide after 3 s, payment ones after 5 s. */
+/**
+ * Top-centre toasts (docs/requirements.md#error-messages); success toasts hide after 3 s, payment
+ * ones after 5 s.
+ */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });

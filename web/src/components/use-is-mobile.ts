@@ -19,5 +19,8 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The mobile layout (below 900 px; seed 000 section 2) for components that render differently, not just restyle. */
+/**
+ * The mobile layout (below 900 px; docs/requirements.md#app-shell) for components that render
+ * differently, not just restyle.
+ */
 export const useIsMobile = (): boolean => useMediaQuery(`screen and (max-width: ${MOBILE_MAX}px)`);

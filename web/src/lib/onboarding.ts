@@ -19,8 +19,8 @@ export function onboardingHref(onboardingUrl: string, token: string): string {
 }
 
 /**
- * Begin Onboarding (seed 001 section 2.9): request a LOGIN token, then leave for the agency
- * onboarding site with it. Used by Getting Started and the dashboard's onboarding banner.
+ * Begin Onboarding (docs/requirements.md#dashboard): request a LOGIN token, then leave for the
+ * agency onboarding site with it. Used by Getting Started and the dashboard's onboarding banner.
  */
 export function useBeginOnboarding() {
   const client = useGraphqlClient();

@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /**
- * Who may open a route (the app's guards implement each; seed 000/001 section 2.2):
+ * Who may open a route (the app's guards implement each; docs/requirements.md#access-and-routing):
  * - public: anyone (legal pages, mailbox, public request forms)
  * - entry: login, sign-up, forgot, reset; a logged-in confirmed user is sent on to the app
  * - confirm: the e-mail verification page (unconfirmed session, or an e-mailed link token)

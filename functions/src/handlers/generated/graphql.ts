@@ -20,7 +20,7 @@ export type Scalars = {
   AWSURL: { input: string; output: string; }
 };
 
-/** The dashboard's portfolio counters (seed 001 section 3). */
+/** The dashboard's portfolio counters (docs/requirements.md#entity-forms). */
 export type AgentStats = {
   readonly __typename?: 'AgentStats';
   /** Bound policies whose period has not ended. */
@@ -160,7 +160,7 @@ export type LoginToken = {
   readonly tokenType: TokenType;
 };
 
-/** A value with its unit: USD, inch or deg_F (seed 000: limit.vector, strike.vector, ...). */
+/** A value with its unit: USD, inch or deg_F (docs/requirements.md#entity-quote: limit.vector, strike.vector, ...). */
 export type Measure = {
   readonly __typename?: 'Measure';
   readonly unit: Scalars['String']['output'];
@@ -607,7 +607,7 @@ export type QueryGetUserClientsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A priced option (premium indication), stored when priced (seed 000 section 3). */
+/** A priced option (premium indication), stored when priced (docs/requirements.md#entity-quote). */
 export type Quote = {
   readonly __typename?: 'Quote';
   readonly _id: Scalars['ID']['output'];
@@ -698,7 +698,7 @@ export type Quote = {
 
 export type QuoteDataset = {
   readonly __typename?: 'QuoteDataset';
-  /** The dataset id (seed 000: dataset.dclimateId). */
+  /** The dataset id (docs/requirements.md#entity-quote: dataset.dclimateId). */
   readonly dclimateId: Scalars['String']['output'];
   /** The dataset's latest day with data when priced. */
   readonly latestDate: Scalars['AWSDate']['output'];
@@ -708,7 +708,7 @@ export type QuoteDataset = {
   readonly type: Scalars['String']['output'];
 };
 
-/** One entry of a quote's history (seed 000 section 3). */
+/** One entry of a quote's history (docs/requirements.md#entity-quote). */
 export type QuoteEvent = {
   readonly __typename?: 'QuoteEvent';
   /** Who the event is shown to: Agent, Client. */
@@ -927,7 +927,7 @@ export type SkippedYear = {
   readonly year: Scalars['Int']['output'];
 };
 
-/** Sort order of lists (seed 000 section 3). */
+/** Sort order of lists (docs/requirements.md#entity-quote). */
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -977,9 +977,9 @@ export type User = {
   readonly _id: Scalars['ID']['output'];
   /** Clients (role client): the agent who added them. */
   readonly agentId?: Maybe<Scalars['ID']['output']>;
-  /** Computed on the server with core's rule (seed 000 section 6). */
+  /** Computed on the server with core's rule (docs/requirements.md#roles-and-permissions). */
   readonly canBind: Scalars['Boolean']['output'];
-  /** Computed on the server with core's rule (seed 000 section 6). */
+  /** Computed on the server with core's rule (docs/requirements.md#roles-and-permissions). */
   readonly canQuote: Scalars['Boolean']['output'];
   readonly confirmedAt?: Maybe<Scalars['AWSDateTime']['output']>;
   readonly createdAt: Scalars['AWSDateTime']['output'];

@@ -3,7 +3,7 @@ import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { submitQuoteCall, type SubmitPorts } from './submit-quote-request.js';
 
-/** Excess precipitation (HPC): options around the requested strike (seed 000 section 7). */
+/** Excess precipitation (HPC): options around the requested strike (docs/requirements.md#api-quoting). */
 export async function createParametricCustomQuote(
   ports: SubmitPorts & Pick<Ports, 'users' | 'throttle'>,
   caller: Caller | null,

@@ -9,8 +9,9 @@ import { datasetMetadata } from './price-request.js';
 const stacDateTime = (isoDate: string) => `${isoDate}T00:00:00Z`;
 
 /**
- * A dataset's coverage (seed 000 section 7: the quoter reads `properties.end_datetime`, the
- * latest day with data, to cap the policy period), and whether it is observed or demo data.
+ * A dataset's coverage (docs/requirements.md#api-quoting: the quoter reads
+ * `properties.end_datetime`, the latest day with data, to cap the policy period), and whether it is
+ * observed or demo data.
  */
 export async function getDatasetMetaDataV4(
   ports: Pick<Ports, 'users' | 'weather'>,

@@ -3,8 +3,8 @@ import type { Caller } from '../caller.js';
 import { getIndexDataV2 } from './get-index-data-v2.js';
 
 /**
- * The older index call (seed 000 section 7: "input, type", response not shown): the same input and
- * answer as getIndexDataV2, so either name gives the same numbers.
+ * The older index call (docs/requirements.md#api-quoting: "input, type", response not shown): the
+ * same input and answer as getIndexDataV2, so either name gives the same numbers.
  */
 export function getIndexData(
   ports: Pick<Ports, 'users' | 'weather' | 'states'>,

@@ -28,9 +28,10 @@ const MAX_ATTEMPTS = 3;
  * the creator keeps a priced option as a premium indication (`savedAt`, listed from now on) and,
  * when `client` is given, attaches one of the agency's clients. Idempotent: saving a saved quote
  * again (with no client, or the attached one) changes nothing; a saved quote without a client
- * takes one. A different client than the attached one is refused (seed 000 section 4: a client
- * is attached only when none is). Attaching a client with an address makes the client's state
- * the home state for taxes, estimated again; a New York client is refused.
+ * takes one. A different client than the attached one is refused
+ * (docs/requirements.md#quote-details: a client is attached only when none is). Attaching a client
+ * with an address makes the client's state the home state for taxes, estimated again; a New York
+ * client is refused.
  */
 export async function saveQuote(
   ports: Pick<Ports, 'users' | 'quotes' | 'clock'>,

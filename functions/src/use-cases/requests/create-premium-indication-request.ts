@@ -44,10 +44,10 @@ export const premiumIndicationRequestView = (r: PremiumIndicationRequestRecord) 
 });
 
 /**
- * createPremiumIndicationRequest (public; seed 000 section 5, seed 001 sections 2.11, 7): check
- * the form, the bot check and the per-address limit, store the request, then e-mail it to the
- * operations inbox. Refused calls store and send nothing. A signed-in caller who gives no
- * e-mail is answered at their own.
+ * createPremiumIndicationRequest (public; docs/requirements.md#validation-request,
+ * #premium-indication-request, #api-quoting): check the form, the bot check and the per-address
+ * limit, store the request, then e-mail it to the operations inbox. Refused calls store and send
+ * nothing. A signed-in caller who gives no e-mail is answered at their own.
  */
 export async function createPremiumIndicationRequest(
   ports: Deps,

@@ -6,9 +6,10 @@ import { parseInput } from '../validate.js';
 type Deps = Pick<Ports, 'users' | 'feedback' | 'clock' | 'random'>;
 
 /**
- * saveFeedback (the dashboard's Provide Feedback modal, seed 001 sections 2.9, 3, 7): a rating
- * from 1 to 5 and optional text, stored with who gave it. Any signed-in, confirmed user of the
- * portal may give it; clients (who reach the product only through token links) may not.
+ * saveFeedback (the dashboard's Provide Feedback modal, docs/requirements.md#dashboard,
+ * #entity-forms, #api-selling): a rating from 1 to 5 and optional text, stored with who gave it.
+ * Any signed-in, confirmed user of the portal may give it; clients (who reach the product only
+ * through token links) may not.
  */
 export async function saveFeedback(ports: Deps, caller: Caller | null, rawArgs: unknown) {
   const user = await ports.users.get(requireCaller(caller).userId);

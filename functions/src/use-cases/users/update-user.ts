@@ -7,7 +7,10 @@ import { loadUserView } from './user-view.js';
 
 const argsSchema = z.object({ input: updateUserSchema });
 
-/** Update the caller's own name and phone. The e-mail cannot change (seed 001 section 6). */
+/**
+ * Update the caller's own name and phone. The e-mail cannot change
+ * (docs/requirements.md#roles-and-permissions).
+ */
 export async function updateUser(
   ports: Pick<Ports, 'users' | 'organizations' | 'clock'>,
   caller: Caller | null,

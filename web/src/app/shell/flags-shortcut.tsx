@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 const FlagsDialog = lazy(() => import('./flags-dialog.js'));
 
-/** Ctrl or Cmd + K opens the hidden feature-flag dialog (seed 000 section 2). */
+/** Ctrl or Cmd + K opens the hidden feature-flag dialog (docs/requirements.md#app-shell). */
 export function FlagsShortcut() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);

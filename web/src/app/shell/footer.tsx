@@ -3,7 +3,7 @@ import { Link as RouterDomLink } from 'react-router-dom';
 import { useConfig } from '../../lib/config.js';
 import { contact } from '../../lib/contact.js';
 
-/** Contact details and legal links (seed 000/001 section 2.2); the local mailbox when enabled. */
+/** Contact details and legal links (docs/requirements.md#app-shell); the local mailbox when enabled. */
 export function Footer() {
   const { mailboxUrl } = useConfig();
   return (

@@ -7,8 +7,8 @@ export interface NavLinkItem {
 }
 
 /**
- * Header links per role (seed 000/001 section 2.2). Clients see a logo-only header; Logout and
- * Sign In are actions the header adds after these.
+ * Header links per role (docs/requirements.md#app-shell). Clients see a logo-only header; Logout
+ * and Sign In are actions the header adds after these.
  */
 export function navLinksFor(
   user: CurrentUser | null,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Scroll to the top on every path change (seed 001 section 2.1). */
+/** Scroll to the top on every path change (docs/requirements.md#app-shell). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -94,9 +94,9 @@ function AddClientForm({
 }
 
 /**
- * "Select Client" (seed 000 section 2): the agent's clients, fetched when the modal opens, searched
- * as on /clients and by the server (core's clientsMatchingSearch); "Add new client"; Assign
- * Client needs a selection.
+ * "Select Client" (docs/requirements.md#access-and-routing): the agent's clients, fetched when the
+ * modal opens, searched as on /clients and by the server (core's clientsMatchingSearch); "Add new
+ * client"; Assign Client needs a selection.
  */
 export function SelectClientDialog({
   open,

@@ -28,7 +28,7 @@ import type { MapLocation } from '../../shared/locations/location.js';
 
 maplibregl.setWorkerUrl(workerUrl);
 
-/** Seed 000 section 9: default centre about 38.5, -91.63, zoom 4. */
+/** docs/requirements.md#constants: default centre about 38.5, -91.63, zoom 4. */
 export const DEFAULT_VIEW = { latitude: 38.5, longitude: -91.63, zoom: 4 };
 
 const COLORS = {

@@ -203,7 +203,10 @@ function CpcIdSearch({ onAddCpcId }: Pick<LocationSearchProps, 'onAddCpcId'>) {
   );
 }
 
-/** Add a location without the map: address or coordinates, or a CPC ID (seed 000 sections 2, 5). */
+/**
+ * Add a location without the map: address or coordinates, or a CPC ID
+ * (docs/requirements.md#access-and-routing, #validation-rules).
+ */
 export function LocationSearch(props: LocationSearchProps) {
   return (
     <Tabs.Root defaultValue="address" variant="enclosed" size="sm">

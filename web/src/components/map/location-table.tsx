@@ -19,7 +19,10 @@ export interface LocationTableProps {
   onRemove: (id: string) => void;
 }
 
-/** The picked locations: name, state, coordinates, whole-percent weight (seed 000 section 2). */
+/**
+ * The picked locations: name, state, coordinates, whole-percent weight
+ * (docs/requirements.md#access-and-routing).
+ */
 export function LocationTable({ locations, provider, drafts, onWeight, onRemove }: LocationTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">

@@ -1,6 +1,6 @@
 /**
  * The one premium indication table of the app: the quotes list, the search results and a client's
- * quotes (seed 000 section 2 "Quote lists"; seed 001 section 2.8). Headers sort on the server, a
+ * quotes (docs/requirements.md#quote-lists, #clients). Headers sort on the server, a
  * row opens /quotes/{id}, an optional checkbox column selects rows without opening them. Below
  * 900 px the rows become cards and the sort a drop-down.
  */

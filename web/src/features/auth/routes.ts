@@ -10,7 +10,7 @@ const ForgotPage = lazy(() => import('./routes/forgot-page.js'));
 const ResetPage = lazy(() => import('./routes/reset-page.js'));
 const ConfirmPage = lazy(() => import('./routes/confirm-page.js'));
 
-/** Sign-in screens (seed 001 section 2.1). `/{brand}-sign-up` is `/almanac-sign-up`. */
+/** Sign-in screens (docs/requirements.md#sign-in). `/{brand}-sign-up` is `/almanac-sign-up`. */
 export const authRoutes: AppRoute[] = [
   { path: '/', access: 'entry', Component: LandingPage },
   { path: '/login', access: 'entry', Component: LoginPage },

@@ -5,7 +5,7 @@ import { CLIENT_PATH, CLIENTS_PATH } from './model/paths.js';
 const ClientsIndexPage = lazy(() => import('./routes/clients-index-page.js'));
 const ClientPage = lazy(() => import('./routes/client-page.js'));
 
-/** The Clients area (seed 001 section 2.8), for agency users (not clients). */
+/** The Clients area (docs/requirements.md#clients), for agency users (not clients). */
 export const clientsRoutes: AppRoute[] = [
   { path: CLIENTS_PATH, access: 'protected', Component: ClientsIndexPage },
   { path: CLIENT_PATH, access: 'protected', Component: ClientPage },

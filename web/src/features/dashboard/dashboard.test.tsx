@@ -1,7 +1,8 @@
 /**
- * /dashboard (seed 001 sections 2.9, 3, 4, 5, 6): the portfolio counters (getAgentStats, only
- * with canQuote, each to /quotes), the feature cards, Provide Feedback (rating and text,
- * feedbackSchema's message, saveFeedback, thanks) and the onboarding banner.
+ * /dashboard (docs/requirements.md#dashboard, #entity-forms, #onboarding, #validation-feedback,
+ * #roles-and-permissions): the portfolio counters (getAgentStats, only with canQuote, each to
+ * /quotes), the feature cards, Provide Feedback (rating and text, feedbackSchema's message,
+ * saveFeedback, thanks) and the onboarding banner.
  */
 import { NOT_OPEN_YET_MESSAGES, RATING_MESSAGE } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';

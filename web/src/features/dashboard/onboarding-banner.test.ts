@@ -11,7 +11,7 @@ const withStatus = (
   return user;
 };
 
-describe('onboarding banner call to action (seed 001 section 4)', () => {
+describe('onboarding banner call to action (docs/requirements.md#onboarding)', () => {
   it('follows the organisation application status', () => {
     expect(onboardingCallToAction(withStatus('NotStarted'))).toBe('Designate Primary Agent');
     expect(onboardingCallToAction(withStatus('Started'))).toBe('Continue Onboarding');

@@ -1,7 +1,8 @@
 /**
- * The public premium indication request (seed 000 sections 2, 5; seed 001 sections 2.11, 5, 6):
- * the landing headline, the form's messages, the API-key call with the reCAPTCHA token, the
- * signed-in e-mail prefill, server errors under the form, and /request-received.
+ * The public premium indication request (docs/requirements.md#premium-indication-request,
+ * #validation-request, #roles-and-permissions): the landing headline, the form's messages, the
+ * API-key call with the reCAPTCHA token, the signed-in e-mail prefill, server errors under the
+ * form, and /request-received.
  */
 import {
   addDays,

@@ -4,7 +4,10 @@ import type { AppRoute } from '../../lib/routing.js';
 const PremiumIndicationRequestPage = lazy(() => import('./routes/premium-indication-request-page.js'));
 const RequestReceivedPage = lazy(() => import('./routes/request-received-page.js'));
 
-/** Public: usable without an account and when signed in (seed 001 sections 2.11, 6). */
+/**
+ * Public: usable without an account and when signed in
+ * (docs/requirements.md#premium-indication-request, #roles-and-permissions).
+ */
 export const publicRequestRoutes: AppRoute[] = [
   { path: '/premium-indication-request', access: 'public', Component: PremiumIndicationRequestPage },
   { path: '/request-received', access: 'public', Component: RequestReceivedPage },

@@ -1,8 +1,9 @@
 /**
- * /quotes/{id} through the app's routes with the GraphQL boundary stubbed (seed 000 sections 2,
- * 3, 4, 5, 8): the header and status, the Kentucky TBD breakdown, the Activity timeline (order
- * and audience), attaching a client, deleting (confirm, navigate, refusal), the Begin Application
- * rules and tooltips with the liftApplicationDeadline flag, and the not-found state.
+ * /quotes/{id} through the app's routes with the GraphQL boundary stubbed
+ * (docs/requirements.md#quote-details, #entity-quote, #validation-begin-application,
+ * #purchase-availability): the header and status, the Kentucky TBD breakdown, the Activity timeline
+ * (order and audience), attaching a client, deleting (confirm, navigate, refusal), the Begin
+ * Application rules and tooltips with the liftApplicationDeadline flag, and the not-found state.
  */
 import {
   addDays,

@@ -1,9 +1,10 @@
 /**
  * Customize Coverage, Save & Share and Quote saved, through the app's routes with the GraphQL
- * boundary stubbed (seed 000 sections 2, 4, 5, 8): the terms' messages, the first option selected
- * with its trigger and exhaust copied, staleness and the Save & Share rules, the overload flow
- * (RISK_OVERLOADED → modal → sync: false → poll → options), Expand criteria, the no-offers and
- * error panels, retries, the share dialog and the quote-saved page.
+ * boundary stubbed (docs/requirements.md#quoter-coverage-terms, #quoter-pricing, #validation-terms,
+ * #error-codes): the terms' messages, the first option selected with its trigger and exhaust
+ * copied, staleness and the Save & Share rules, the overload flow (RISK_OVERLOADED → modal → sync:
+ * false → poll → options), Expand criteria, the no-offers and error panels, retries, the share
+ * dialog and the quote-saved page.
  */
 import {
   errorMessages,

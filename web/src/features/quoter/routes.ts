@@ -23,7 +23,7 @@ const stepPages: Record<StepKey, AppRoute['Component']> = {
 const programsWithFlows: ProgramCode[] = ['LPC', 'LTC', 'HPC', 'HTC'];
 
 /**
- * The premium calculator (seed 000 section 2 "Quoter routes"), for users who can quote: program
+ * The premium calculator (docs/requirements.md#quoter-routes), for users who can quote: program
  * choice, diligent effort, and each program's four steps (low precipitation on the base routes,
  * /quoter/low-temp/…, /quoter/excess-precip/…, /quoter/high-temp/…).
  */

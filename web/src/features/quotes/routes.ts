@@ -15,7 +15,7 @@ const placeholder = (name: keyof typeof import('./routes/placeholder-pages.js'))
   lazy(() => import('./routes/placeholder-pages.js').then((m) => ({ default: m[name] })));
 
 /**
- * Premium Indications & Policies (seed 000 section 2 "Quote lists"), for users who can quote: the
+ * Premium Indications & Policies (docs/requirements.md#quote-lists), for users who can quote: the
  * list, the search and the placeholders. /quotes/{id} is the quote-details feature's.
  */
 export const quotesRoutes: AppRoute[] = [

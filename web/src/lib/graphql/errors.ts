@@ -14,7 +14,7 @@ const unauthorizedTypes = new Set(['UNAUTHORIZED', 'UnauthorizedException']);
 /** AppSync's field-level denial ("Not Authorized to access X on type Y"): a permission, not a session, problem. */
 const fieldDeniedTypes = new Set(['Unauthorized']);
 
-/** Error text containing a response marker is cut before it (seed 000/001 section 8). */
+/** Error text containing a response marker is cut before it (docs/requirements.md#error-catalogue). */
 export const RESPONSE_MARKERS = [': {"response"', '{"response"', ': {"request"'] as const;
 
 export function cutAtResponseMarker(text: string): string {

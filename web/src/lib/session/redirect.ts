@@ -1,7 +1,7 @@
 import { isSafeRedirectPath } from '@almanac/core';
 /**
  * The stored redirect path (sessionStorage): set when a protected route bounces a visitor to /,
- * used once by the entry routes after login (seed 001 section 2.2).
+ * used once by the entry routes after login (docs/requirements.md#access-and-routing).
  */
 const REDIRECT_KEY = 'almanac.redirect';
 

@@ -1,5 +1,5 @@
 /**
- * The agent's clients (seed 000 section 7; seed 001 sections 2.8, 7): getUserClients with limit
+ * The agent's clients (docs/requirements.md#api-operations, #clients): getUserClients with limit
  * 200, createClientUser with firstName, lastName and email, updateClientUser with the profile
  * fields. The Clients area and the quoter's Select Client modal share the list (one cache entry).
  */
@@ -13,7 +13,7 @@ import type {
 } from '../../lib/graphql/generated/graphql.js';
 import { quoteListsKey } from '../quote-list/quotes-api.js';
 
-/** The client list limit (seed 000 section 9). */
+/** The client list limit (docs/requirements.md#constants). */
 export const CLIENT_LIST_LIMIT = CLIENT_LIST_MAX;
 
 /** The fields every client view reads. */

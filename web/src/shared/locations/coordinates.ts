@@ -1,8 +1,8 @@
 /**
- * The location search box's coordinate reading (seed 000 section 5): "lat, lng", "lat lng" or
- * degrees-minutes-seconds (27°57'00"N 82°27'36"W, 27 57 0 N, 82 27 36 W, N27°57' W82°27', ...).
- * Latitude must be within -90..90 and longitude within -180..180; anything else is an address
- * for the geocoder.
+ * The location search box's coordinate reading (docs/requirements.md#validation-rules): "lat, lng",
+ * "lat lng" or degrees-minutes-seconds (27°57'00"N 82°27'36"W, 27 57 0 N, 82 27 36 W, N27°57'
+ * W82°27', ...). Latitude must be within -90..90 and longitude within -180..180; anything else is
+ * an address for the geocoder.
  */
 export const EMPTY_INPUT_MESSAGE = 'Input cannot be empty';
 

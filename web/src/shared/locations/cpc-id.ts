@@ -1,6 +1,6 @@
 /**
- * The location picker's CPC ID field (seed 000 section 5): an integer from 0 to 90000, at most 5
- * digits. Ids past the CPC grid (36000 cells) name no cell, and so no location.
+ * The location picker's CPC ID field (docs/requirements.md#validation-rules): an integer from 0 to
+ * 90000, at most 5 digits. Ids past the CPC grid (36000 cells) name no cell, and so no location.
  */
 import { CPC_ID_INPUT_MAX, centreOfCpcId } from '@almanac/core';
 

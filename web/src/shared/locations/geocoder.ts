@@ -1,5 +1,6 @@
 /**
- * The address search's geocoder port (seed 000 sections 5, 7): US only, at least 4 characters.
+ * The address search's geocoder port (docs/requirements.md#validation-rules, #api-operations): US
+ * only, at least 4 characters.
  * - A Mapbox-compatible provider when a token is configured (`geocoderToken`, optional
  *   `geocoderUrl`): forward GET with country=us, types=address, limit 5; reverse with limit 1.
  *   A failed request says "HTTP error! status: {code}".

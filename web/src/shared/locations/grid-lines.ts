@@ -1,9 +1,9 @@
 /**
- * The dataset's grid cell outlines for the map's viewport (seed 000 sections 2, 9: "grid lines at
- * zoom 2 or higher"). Only the lines inside both the viewport and the grid are built, only from
- * the zoom where cells are at least MIN_CELL_PX wide on screen (and never below zoom 2), and never
- * more than `maxLines`: CPC cells (0.25 deg) show from about zoom 5, PRISM cells (1/24 deg) from
- * about zoom 7.5.
+ * The dataset's grid cell outlines for the map's viewport (docs/requirements.md#access-and-routing,
+ * #constants: "grid lines at zoom 2 or higher"). Only the lines inside both the viewport and the
+ * grid are built, only from the zoom where cells are at least MIN_CELL_PX wide on screen (and never
+ * below zoom 2), and never more than `maxLines`: CPC cells (0.25 deg) show from about zoom 5, PRISM
+ * cells (1/24 deg) from about zoom 7.5.
  */
 import type { GridSpec } from '@almanac/core';
 import type { Feature, FeatureCollection, LineString, Polygon } from 'geojson';

@@ -14,7 +14,7 @@ import {
 
 export const gridOf = (dataset: DatasetProvider): GridSpec => (dataset === 'CPC' ? CPC_GRID : PRISM_GRID);
 
-/** Coordinates are shown at 3 decimals for CPC, 4 for PRISM (seed 000 section 9). */
+/** Coordinates are shown at 3 decimals for CPC, 4 for PRISM (docs/requirements.md#constants). */
 export const coordinateDecimals = (dataset: DatasetProvider): number => (dataset === 'CPC' ? 3 : 4);
 export const formatCoordinate = (value: number, dataset: DatasetProvider): string =>
   value.toFixed(coordinateDecimals(dataset));

@@ -1,7 +1,7 @@
 /**
- * Location weights (seed 000 sections 4, 5, 9): whole percents that total exactly 100. Adding or
- * removing a location redistributes evenly unless the user edited a weight; the first location
- * gets 100 and a later one starts at 1 before redistribution.
+ * Location weights (docs/requirements.md#statuses, #validation-rules, #constants): whole percents
+ * that total exactly 100. Adding or removing a location redistributes evenly unless the user edited
+ * a weight; the first location gets 100 and a later one starts at 1 before redistribution.
  */
 import { TOTAL_PERCENTAGE_MESSAGE } from '@almanac/core';
 

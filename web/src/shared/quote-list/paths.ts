@@ -1,4 +1,4 @@
-/** The quotes area's paths (seed 000 section 2 "Quote lists"). */
+/** The quotes area's paths (docs/requirements.md#quote-lists). */
 export const QUOTES_PATH = '/quotes';
 export const QUOTE_SEARCH_PATH = '/search';
 export const ASSIGNED_QUOTES_PATH = '/quotes/assigned';

@@ -1,5 +1,5 @@
 /**
- * The premium indication table's columns and sorting (seed 000 section 2 "Quote lists"): the
+ * The premium indication table's columns and sorting (docs/requirements.md#quote-lists): the
  * agent list's columns, each sorted on the server by clicking its header; createdAt descending
  * by default. The sort lives in the page's URL so Back from a quote restores the list.
  */
@@ -97,7 +97,7 @@ export const createdOnLabel = (createdAt: string): string => formatUsDate(create
 export const policyPeriodLabel = (p: { startDate: string; endDate: string }): string =>
   `${formatUsDate(p.startDate)} – ${formatUsDate(p.endDate)}`;
 
-/** Money in whole dollars unless it has cents (seed 001 section 9). */
+/** Money in whole dollars unless it has cents (docs/requirements.md#constants). */
 export const limitLabel = formatUsdWhole;
 
 /** The client column: "First Last", else the e-mail, else a dash. */

@@ -1,7 +1,7 @@
 /**
- * Premium indication lists (seed 000 sections 2, 7; seed 001 section 7): getQuotes with a page,
- * a page size, the sort and the search, optionally for one client; `count` is every match. The
- * export pages through all of them at the largest page size the server answers.
+ * Premium indication lists (docs/requirements.md#access-and-routing, #api-operations): getQuotes
+ * with a page, a page size, the sort and the search, optionally for one client; `count` is every
+ * match. The export pages through all of them at the largest page size the server answers.
  */
 import { QUOTES_PAGE_MAX, type QuoteSortColumn, type SortDirection } from '@almanac/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * Number formats of the coverage-terms step (seed 000 section 9): rainfall in inches to 2
- * decimals, temperature in °F to 1 decimal, premium recovery 2 decimals for precipitation and 1
+ * Number formats of the coverage-terms step (docs/requirements.md#constants): rainfall in inches to
+ * 2 decimals, temperature in °F to 1 decimal, premium recovery 2 decimals for precipitation and 1
  * for the other perils, USD with cents, two-digit years on the chart's x-axis, the precipitation
  * strike as a percent of the 30-year average.
  */

@@ -1,9 +1,10 @@
 /**
- * The price breakdown of an option (seed 000 sections 2, 3, 9), shared by the terms screen and
- * the PDF: net premium (the 10% producer commission included), taxes and fees (surplus lines tax,
- * stamping fee, policy fee), the estimated gross premium and the agent's commission. Where taxes
- * cannot be estimated (Kentucky) the tax rows and the gross read TBD, with the server's note.
- * Every amount, totals included, is the server's: this only formats.
+ * The price breakdown of an option (docs/requirements.md#access-and-routing, #entities,
+ * #constants), shared by the terms screen and the PDF: net premium (the 10% producer commission
+ * included), taxes and fees (surplus lines tax, stamping fee, policy fee), the estimated gross
+ * premium and the agent's commission. Where taxes cannot be estimated (Kentucky) the tax rows and
+ * the gross read TBD, with the server's note. Every amount, totals included, is the server's: this
+ * only formats.
  */
 import { formatUsd, PRODUCER_COMMISSION_PERCENT } from '@almanac/core';
 import type { PricedQuote } from './quote.js';

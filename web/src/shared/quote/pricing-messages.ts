@@ -1,6 +1,7 @@
 /**
- * The texts of the terms flow's outcomes (seed 000 sections 2, 8), verbatim: the loading text,
- * the no-offers panel, the error panel per code, the High Server Load and "No option found." modals.
+ * The texts of the terms flow's outcomes (docs/requirements.md#access-and-routing,
+ * #error-catalogue), verbatim: the loading text, the no-offers panel, the error panel per code, the
+ * High Server Load and "No option found." modals.
  */
 import { ErrorCode, errorMessages, PRICING_TOOK_TOO_LONG_MESSAGE } from '@almanac/core';
 

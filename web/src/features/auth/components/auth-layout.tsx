@@ -2,7 +2,7 @@ import { Box, Card, Container, Grid, Heading, List, Stack, Text } from '@chakra-
 import type { ReactNode } from 'react';
 import { LuCloudRain, LuThermometerSun, LuTimer } from 'react-icons/lu';
 
-/** Marketing copy about climate risk management (seed 001 section 1: sign-up, login, reset). */
+/** Marketing copy about climate risk management (docs/requirements.md#sign-in: sign-up, login, reset). */
 export function ClimateRiskCopy({ headline, children }: { headline?: string; children?: ReactNode }) {
   return (
     <Stack gap="5" color="white">

@@ -2,7 +2,7 @@ import { stateName } from '@almanac/core';
 import { Text } from '@chakra-ui/react';
 import { MessageDialog } from '../../../components/message-dialog.js';
 
-/** Sign-up failed with 'Invalid State License Number' (seed 001 section 8). */
+/** Sign-up failed with 'Invalid State License Number' (docs/requirements.md#error-messages). */
 export function InvalidLicenseDialog({
   open,
   licenseNumber,

@@ -13,8 +13,8 @@ import { useSession } from '../../../lib/session/index.js';
 import { LOGIN } from '../api/operations.js';
 
 /**
- * Login (seed 001 section 4): a confirmed user's session starts and the entry guard sends them
- * to the stored redirect path or their landing page; an unconfirmed one goes to /confirm.
+ * Login (docs/requirements.md#sign-in): a confirmed user's session starts and the entry guard sends
+ * them to the stored redirect path or their landing page; an unconfirmed one goes to /confirm.
  */
 export function LoginForm({ passwordReset = false }: { passwordReset?: boolean }) {
   const client = useGraphqlClient();

@@ -30,8 +30,8 @@ const emptyValues: SignUpFormValues = {
 };
 
 /**
- * Sign-up (seed 001 section 5): agents need a State License Number and state; agency
- * administrators need neither. A reCAPTCHA token is obtained before submit; registration
+ * Sign-up (docs/requirements.md#validation-sign-in): agents need a State License Number and state;
+ * agency administrators need neither. A reCAPTCHA token is obtained before submit; registration
  * starts an unconfirmed session and leads to /confirm.
  */
 export function SignUpForm({ initialValues }: { initialValues?: Partial<SignUpFormValues> }) {

@@ -2,8 +2,8 @@ import type { SignUpForm as SignUpFormValues } from '@almanac/core';
 
 /**
  * /agent-sign-up: the invitation link's variant; prefills email, firstName, lastName, company,
- * stateLicenseNumber and role from the query (seed 001 section 2.1). An invited admin signs up
- * as an agency administrator; agent and primary agent default to agent registration.
+ * stateLicenseNumber and role from the query (docs/requirements.md#sign-in). An invited admin signs
+ * up as an agency administrator; agent and primary agent default to agent registration.
  */
 export function prefillFromQuery(params: URLSearchParams): Partial<SignUpFormValues> {
   const text = (key: string) => params.get(key)?.trim() || undefined;

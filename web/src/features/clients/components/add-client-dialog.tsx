@@ -20,8 +20,9 @@ import { clientPath } from '../model/paths.js';
 const empty = { firstName: '', lastName: '', email: '' };
 
 /**
- * "Add Client" (seed 001 section 5): first name, last name and e-mail with the spec's messages;
- * Save stays disabled until the form is valid; the server's refusal shows under the buttons.
+ * "Add Client" (docs/requirements.md#validation-clients): first name, last name and e-mail with the
+ * spec's messages; Save stays disabled until the form is valid; the server's refusal shows under
+ * the buttons.
  */
 export function AddClientDialog({
   open,

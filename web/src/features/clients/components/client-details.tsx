@@ -28,7 +28,7 @@ const Missing = () => (
   </Text>
 );
 
-/** The client's card (seed 001 section 2.8): name, phone, e-mail, address, company; Edit. */
+/** The client's card (docs/requirements.md#clients): name, phone, e-mail, address, company; Edit. */
 export function ClientDetails({ client, onEdit }: { client: ClientUser; onEdit: () => void }) {
   const name = clientDisplayName(client);
   const phone = client.profile?.phone?.trim();

@@ -7,8 +7,8 @@ import { clientDisplayName, type ClientUser } from '../../../shared/clients/clie
 import { clientPath } from '../model/paths.js';
 
 /**
- * The Clients area's left column (seed 001 section 2.8): "Add new client", a search over the
- * loaded clients (core's client search, as the Select Client dialog), and the list; the open
+ * The Clients area's left column (docs/requirements.md#clients): "Add new client", a search over
+ * the loaded clients (core's client search, as the Select Client dialog), and the list; the open
  * client is highlighted.
  */
 export function ClientList({

@@ -7,8 +7,8 @@ import { PagedQuotes } from '../../../components/quote-list/paged-quotes.js';
 import { DEFAULT_QUOTE_SORT, type QuoteSort } from '../../../shared/quote-list/quote-table.js';
 
 /**
- * The client's premium indications (seed 001 sections 2.8, 7): getQuotes for the client, 10 a
- * page, createdAt descending by default, sortable; a row opens /quotes/{id}.
+ * The client's premium indications (docs/requirements.md#clients, #api-selling): getQuotes for the
+ * client, 10 a page, createdAt descending by default, sortable; a row opens /quotes/{id}.
  */
 export function ClientQuotes({ clientId }: { clientId: string }) {
   const [sort, setSort] = useState<QuoteSort>(DEFAULT_QUOTE_SORT);

@@ -67,9 +67,9 @@ const inputOf = (p: ClientProfileInput): UpdateClientInput => ({
 });
 
 /**
- * "Edit" a client (seed 001 sections 2.8, 5 "Client edit"): names required, a valid e-mail, phone
- * optional but not blank, the address optional. Save is enabled once the form is valid and
- * changed; the server's refusal shows under the buttons and the dialog stays open.
+ * "Edit" a client (docs/requirements.md#clients, #validation-clients): names required, a valid
+ * e-mail, phone optional but not blank, the address optional. Save is enabled once the form is
+ * valid and changed; the server's refusal shows under the buttons and the dialog stays open.
  */
 export function EditClientDialog({
   client,

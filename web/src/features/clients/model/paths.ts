@@ -1,4 +1,4 @@
-/** The Clients area's paths (seed 001 section 2.8). */
+/** The Clients area's paths (docs/requirements.md#clients). */
 export const CLIENTS_PATH = '/clients';
 export const CLIENT_PATH = '/clients/:clientId';
 

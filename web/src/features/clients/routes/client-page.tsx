@@ -1,7 +1,7 @@
 /**
- * /clients/{id} (seed 001 section 2.8): the client list on the left (searchable, Add new client),
- * the client's details with Edit and their premium indications on the right. Below 900 px the
- * list opens in a drawer. A client the agent does not have shows the not-found page.
+ * /clients/{id} (docs/requirements.md#clients): the client list on the left (searchable, Add new
+ * client), the client's details with Edit and their premium indications on the right. Below 900 px
+ * the list opens in a drawer. A client the agent does not have shows the not-found page.
  */
 import {
   Box,

@@ -1,5 +1,5 @@
 /**
- * /clients (seed 001 section 2.8): straight on (replace) to the first client when there are
+ * /clients (docs/requirements.md#clients): straight on (replace) to the first client when there are
  * any; otherwise "No Clients" with Add Client.
  */
 import { Button } from '@chakra-ui/react';

@@ -1,6 +1,7 @@
 /**
- * The dashboard's calls (seed 001 sections 2.9, 3, 7): getAgentStats for the portfolio counters
- * (only for users who can quote) and saveFeedback for Provide Feedback.
+ * The dashboard's calls (docs/requirements.md#dashboard, #entity-forms, #api-selling):
+ * getAgentStats for the portfolio counters (only for users who can quote) and saveFeedback for
+ * Provide Feedback.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphql, useGraphqlClient } from '../../../lib/graphql/index.js';

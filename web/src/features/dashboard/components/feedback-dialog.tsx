@@ -96,7 +96,10 @@ function StarRating({
   );
 }
 
-/** Provide Feedback (seed 001 sections 2.9, 3, 5): a rating from 1 to 5 and text; saveFeedback. */
+/**
+ * Provide Feedback (docs/requirements.md#dashboard, #entity-forms, #validation-feedback): a rating
+ * from 1 to 5 and text; saveFeedback.
+ */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const save = useSaveFeedback();
   const [sent, setSent] = useState(false);

@@ -7,8 +7,8 @@ import { ONBOARDING_PATH, TEAM_PATH, useHasScreen } from '../../../lib/screens.j
 import type { CurrentUser } from '../../../lib/session/index.js';
 
 /**
- * Agency onboarding banner (seed 001 section 4): hidden once the organisation is onboarded, or
- * when its application is Approved and the current user is not the applicant.
+ * Agency onboarding banner (docs/requirements.md#onboarding): hidden once the organisation is
+ * onboarded, or when its application is Approved and the current user is not the applicant.
  */
 export function onboardingCallToAction(user: CurrentUser): string | null {
   const org = user.organization;

@@ -24,7 +24,10 @@ const counters: { key: keyof AgentStats; label: string; hint: string; icon: Icon
 
 const count = new Intl.NumberFormat('en-US');
 
-/** The portfolio overview (seed 001 section 2.9): three counters from getAgentStats, each to /quotes. */
+/**
+ * The portfolio overview (docs/requirements.md#dashboard): three counters from getAgentStats, each
+ * to /quotes.
+ */
 export function PortfolioOverview() {
   const stats = useAgentStats(true);
   return (

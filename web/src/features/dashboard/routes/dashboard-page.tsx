@@ -32,8 +32,8 @@ function FeatureCard({ title, text, to, icon }: { title: string; text: string; t
 }
 
 /**
- * /dashboard (seed 001 section 2.9): the onboarding banner, the portfolio overview's three
- * counters (only for users who can quote), the feature cards, Provide Feedback and Need Help.
+ * /dashboard (docs/requirements.md#dashboard): the onboarding banner, the portfolio overview's
+ * three counters (only for users who can quote), the feature cards, Provide Feedback and Need Help.
  */
 export default function DashboardPage() {
   const { user } = useSession();

@@ -2,7 +2,7 @@ import { Card, Link, Stack, Text } from '@chakra-ui/react';
 import { Page } from '../../../components/page.js';
 import { contact } from '../../../lib/contact.js';
 
-/** /help: placeholder Help page (seed 001 section 2.1). */
+/** /help: placeholder Help page (docs/requirements.md#routes). */
 export default function HelpPage() {
   return (
     <Page

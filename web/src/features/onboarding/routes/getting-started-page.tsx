@@ -16,8 +16,9 @@ import { ONBOARDING_PATH, useHasScreen } from '../../../lib/screens.js';
 import { displayName, useSession } from '../../../lib/session/index.js';
 
 /**
- * /getting-started: for members of an agency that is not onboarded (seed 001 section 2.9); what it
- * says depends on whether the member quotes (core's gettingStartedLeadFor). Others go home.
+ * /getting-started: for members of an agency that is not onboarded
+ * (docs/requirements.md#dashboard); what it says depends on whether the member quotes (core's
+ * gettingStartedLeadFor). Others go home.
  */
 export default function GettingStartedPage() {
   const { user } = useSession();

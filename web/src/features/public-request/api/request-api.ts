@@ -1,5 +1,5 @@
 /**
- * createPremiumIndicationRequest (seed 000 section 7; seed 001 section 7): a public field, so the
+ * createPremiumIndicationRequest (docs/requirements.md#api-quoting): a public field, so the
  * GraphQL client sends it with the API key whether or not someone is signed in.
  */
 import { useMutation } from '@tanstack/react-query';

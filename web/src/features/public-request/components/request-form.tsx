@@ -56,10 +56,11 @@ export interface SubmittedRequest {
 }
 
 /**
- * The premium indication request form (seed 000 section 5; seed 001 sections 2.11, 5): peril
- * (default Named Storm), policy period, limit of liability, optional name of insured and contact
- * e-mail (the signed-in user's by default). A bot-check token is obtained before submit like
- * sign-up's; success goes to /request-received, server errors show under the form.
+ * The premium indication request form (docs/requirements.md#validation-request,
+ * #premium-indication-request): peril (default Named Storm), policy period, limit of liability,
+ * optional name of insured and contact e-mail (the signed-in user's by default). A bot-check token
+ * is obtained before submit like sign-up's; success goes to /request-received, server errors show
+ * under the form.
  */
 export function RequestForm() {
   const { user } = useSession();

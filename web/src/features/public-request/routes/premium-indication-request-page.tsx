@@ -1,7 +1,6 @@
 /**
- * /premium-indication-request (seed 000 section 2 "Premium indication request"; seed 001 section
- * 2.11): the landing banner and the embedded request form. Public: anonymous visitors and
- * signed-in agents alike.
+ * /premium-indication-request (docs/requirements.md#premium-indication-request): the landing banner
+ * and the embedded request form. Public: anonymous visitors and signed-in agents alike.
  */
 import {
   Box,

@@ -1,6 +1,6 @@
 /**
- * /request-received (seed 000 section 2; seed 001 section 2.11): thanks, a summary of what was
- * requested (when arriving from the form), Request Again, and three cards: explore the
+ * /request-received (docs/requirements.md#premium-indication-request): thanks, a summary of what
+ * was requested (when arriving from the form), Request Again, and three cards: explore the
  * calculator, the provider's site, contact.
  */
 import { formatUsDate, formatUsd, perilLabel } from '@almanac/core';

@@ -1,8 +1,8 @@
 /**
- * The premium indication details page's calls (seed 000 sections 4, 7; graphql/schema.graphql):
- * getQuote, getContractByQuoteId (null until an application exists), attachClientToQuote (then
- * the quote is refetched) and deleteQuote (Parametric, Soft). Quote and list caches are
- * invalidated after each change.
+ * The premium indication details page's calls (docs/requirements.md#quote-details, #api-quoting;
+ * graphql/schema.graphql): getQuote, getContractByQuoteId (null until an application exists),
+ * attachClientToQuote (then the quote is refetched) and deleteQuote (Parametric, Soft). Quote and
+ * list caches are invalidated after each change.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorCode, graphql, useGraphqlClient } from '../../../lib/graphql/index.js';

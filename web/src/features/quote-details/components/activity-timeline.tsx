@@ -2,7 +2,10 @@ import { Box, Circle, Stack, Text } from '@chakra-ui/react';
 import { CoverageCard } from '../../../components/coverage/panels.js';
 import { formatEventDate, type TimelineEvent } from '../model/quote-details.js';
 
-/** The vertical Activity timeline (seed 000 sections 2, 3): the agent's events, oldest first. */
+/**
+ * The vertical Activity timeline (docs/requirements.md#quote-details, #entity-quote): the agent's
+ * events, oldest first.
+ */
 export function ActivityTimeline({ events, loading }: { events: TimelineEvent[]; loading?: boolean }) {
   return (
     <CoverageCard title="Activity" titleId="activity-title">

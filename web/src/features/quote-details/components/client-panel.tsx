@@ -17,7 +17,7 @@ function ContactLine({ icon, children }: { icon: typeof LuMail; children: React.
 
 /**
  * The Client panel: name, e-mail and phone of the attached client; with none attached (and the
- * quote not submitted) an Attach client action (seed 000 section 4).
+ * quote not submitted) an Attach client action (docs/requirements.md#quote-details).
  */
 export function ClientPanel({
   quote,

@@ -115,8 +115,8 @@ function IndexSummary({ quote }: { quote: QuoteDetails }) {
 }
 
 /**
- * Coverage Details (seed 000 section 2): the summary rows, the locations, the index summary
- * (minimum, average, maximum) and the Payout Profile chart (the quoter's, lazy-loaded).
+ * Coverage Details (docs/requirements.md#quote-details): the summary rows, the locations, the index
+ * summary (minimum, average, maximum) and the Payout Profile chart (the quoter's, lazy-loaded).
  */
 export function CoverageDetails({ quote }: { quote: QuoteDetails }) {
   const program = programOf(quote);

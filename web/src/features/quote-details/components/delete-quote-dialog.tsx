@@ -2,7 +2,7 @@ import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../../components/app-dialog.js';
 import { FormError } from '../../../components/form-error.js';
 
-/** The delete confirmation (seed 001 section 9: 390 px wide, Confirm and Cancel). */
+/** The delete confirmation (docs/requirements.md#constants: 390 px wide, Confirm and Cancel). */
 export function DeleteQuoteDialog({
   open,
   onClose,

@@ -45,7 +45,7 @@ export function StatusBadge({ status }: { status: QuoteStatus }) {
   );
 }
 
-/** The header (seed 000 section 2): ID, Program and Status, and the page's actions. */
+/** The header (docs/requirements.md#quote-details): ID, Program and Status, and the page's actions. */
 export function QuoteHeader({
   id,
   programCode,

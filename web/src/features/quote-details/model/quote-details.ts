@@ -1,7 +1,8 @@
 /**
- * The premium indication details page as data (seed 000 sections 2 "Quote details", 3, 4, 5, 8, 9):
- * the quote's fields it reads, its status, the Begin Application rule and tooltip, the Activity
- * timeline, the Kentucky tax rule, the coverage summary rows and the locations. No React.
+ * The premium indication details page as data (docs/requirements.md#quote-details, #entity-quote,
+ * #validation-begin-application, #purchase-availability, #display-formats): the quote's fields it
+ * reads, its status, the Begin Application rule and tooltip, the Activity timeline, the Kentucky
+ * tax rule, the coverage summary rows and the locations. No React.
  */
 import {
   agentTimeline,
@@ -65,11 +66,11 @@ export type BeginApplicationState =
   { kind: 'hidden' } | { kind: 'disabled'; reason: string } | { kind: 'enabled'; to: string };
 
 /**
- * Begin Application (seed 000 sections 4, 5, 8): hidden once submitted; disabled, with the
- * spec's tooltip, outside the 60-day inception window, after the application deadline, when the
- * quote has expired (the liftApplicationDeadline flag lifts these three), without bind
- * permission, or without an attached client; and, while this build has no application screens,
- * disabled saying they open soon.
+ * Begin Application (docs/requirements.md#quote-details, #validation-begin-application,
+ * #purchase-availability): hidden once submitted; disabled, with the spec's tooltip, outside the
+ * 60-day inception window, after the application deadline, when the quote has expired (the
+ * liftApplicationDeadline flag lifts these three), without bind permission, or without an attached
+ * client; and, while this build has no application screens, disabled saying they open soon.
  */
 export function beginApplicationState(
   quote: Pick<
@@ -161,7 +162,7 @@ export function locationRows(quote: Pick<QuoteDetails, 'locations'>): LocationRo
   });
 }
 
-/** Coordinates at 3 decimals for CPC, 4 for PRISM (seed 000 section 9). */
+/** Coordinates at 3 decimals for CPC, 4 for PRISM (docs/requirements.md#display-formats). */
 export function formatCoordinates(datasetType: string, lat: number, lon: number): string {
   const digits = datasetType.toUpperCase() === 'CPC' ? 3 : 4;
   return `${lat.toFixed(digits)}, ${lon.toFixed(digits)}`;

@@ -1,8 +1,9 @@
 /**
- * /quotes/{id}: premium indication details (seed 000 sections 2, 3, 4, 5, 8; seed 001 section 4).
- * Header with ID, Program and Status and the Begin Application and Delete actions; the Client
- * panel (Attach client when none), the price breakdown, Coverage Details and the Activity
- * timeline. An unknown quote, or another agent's, shows a not-found state.
+ * /quotes/{id}: premium indication details (docs/requirements.md#quote-details, #entity-quote,
+ * #validation-begin-application, #purchase-availability). Header with ID, Program and Status and
+ * the Begin Application and Delete actions; the Client panel (Attach client when none), the price
+ * breakdown, Coverage Details and the Activity timeline. An unknown quote, or another agent's,
+ * shows a not-found state.
  */
 import { QUOTE_SUBMITTED_DELETE_MESSAGE, quoteEventNames, UNSAVED_OPTION_MESSAGE } from '@almanac/core';
 import {

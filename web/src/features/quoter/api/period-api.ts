@@ -1,7 +1,7 @@
 /**
- * Policy-period data from the pricing API (seed 000 section 7): a program's default period,
- * presets and deadline (getLPCDates for the precipitation programs, getLTCDates for temperature,
- * each with the program type), and a dataset's latest date (getDatasetMetaDataV4 →
+ * Policy-period data from the pricing API (docs/requirements.md#api-quoting): a program's default
+ * period, presets and deadline (getLPCDates for the precipitation programs, getLTCDates for
+ * temperature, each with the program type), and a dataset's latest date (getDatasetMetaDataV4 →
  * properties.end_datetime).
  */
 import type { ProgramCode } from '@almanac/core';

@@ -1,7 +1,8 @@
 /**
- * The pricing calls of the coverage-terms step (seed 000 section 7; graphql/schema.graphql):
- * createParametricCustomQuote (excess rainfall), createParametricQuote (high and low temperature,
- * low rainfall), getPricingRequest (polling after sync: false) and getIndexDataV2.
+ * The pricing calls of the coverage-terms step (docs/requirements.md#api-quoting;
+ * graphql/schema.graphql): createParametricCustomQuote (excess rainfall), createParametricQuote
+ * (high and low temperature, low rainfall), getPricingRequest (polling after sync: false) and
+ * getIndexDataV2.
  */
 import type { ProgramCode } from '@almanac/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,9 +1,10 @@
 /**
- * One pricing run of the terms flow (seed 000 sections 4, 7, 8): create the quotes synchronously;
- * on RISK_OVERLOADED tell the caller (the High Server Load modal) and send the same request again
- * with sync: false, then poll getPricingRequest until it is DONE or FAILED. Network failures of a
- * call are retried up to 3 times. The outcome is one of the flow's four: options, no results, the
- * "No option found." case (expected loss too high) or an error code for the error panel.
+ * One pricing run of the terms flow (docs/requirements.md#quoter-pricing, #api-quoting,
+ * #error-codes): create the quotes synchronously; on RISK_OVERLOADED tell the caller (the High
+ * Server Load modal) and send the same request again with sync: false, then poll getPricingRequest
+ * until it is DONE or FAILED. Network failures of a call are retried up to 3 times. The outcome is
+ * one of the flow's four: options, no results, the "No option found." case (expected loss too high)
+ * or an error code for the error panel.
  */
 import { ErrorCode, PRICING_POLL_DEADLINE_SECONDS } from '@almanac/core';
 import { errorCode, GraphqlError, type GraphqlClient, isGraphqlError } from '../../../lib/graphql/index.js';
@@ -12,7 +13,7 @@ import type { PricingRequestData } from '../../../shared/quote/quote.js';
 import type { PricingCall } from '../model/terms.js';
 import { CREATE_CUSTOM_QUOTE, CREATE_QUOTE, GET_PRICING_REQUEST } from './pricing-api.js';
 
-/** "Quote creation is retried up to 3 times" (seed 000 sections 7, 9). */
+/** "Quote creation is retried up to 3 times" (docs/requirements.md#api-quoting, #constants). */
 export const MAX_QUOTE_RETRIES = 3;
 
 /** Timings (tests shorten them). */

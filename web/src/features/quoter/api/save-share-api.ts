@@ -1,8 +1,9 @@
 /**
- * Save and share of a priced option (seed 000 sections 2 "Share dialog", 7): the program's save
- * call (saveLPCInsuranceQuote for HPC and LPC, saveLTCInsuranceQuote, saveHTCInsuranceQuote) with
- * the quote and the quoter's client, then the program's share call (sharePrecipInsuranceQuote for
- * HPC and LPC, shareLtcInsuranceQuote for LTC and HTC) when there are addresses.
+ * Save and share of a priced option (docs/requirements.md#quoter-share, #api-quoting): the
+ * program's save call (saveLPCInsuranceQuote for HPC and LPC, saveLTCInsuranceQuote,
+ * saveHTCInsuranceQuote) with the quote and the quoter's client, then the program's share call
+ * (sharePrecipInsuranceQuote for HPC and LPC, shareLtcInsuranceQuote for LTC and HTC) when there
+ * are addresses.
  */
 import {
   type ProgramCode,

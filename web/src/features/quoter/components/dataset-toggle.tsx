@@ -9,8 +9,8 @@ const descriptions: Record<DatasetChoice, string> = {
 };
 
 /**
- * The data provider toggle (seed 000 section 2): changing it while locations are selected asks for
- * confirmation (a 450 px dialog) and clears them.
+ * The data provider toggle (docs/requirements.md#quoter-locations): changing it while locations are
+ * selected asks for confirmation (a 450 px dialog) and clears them.
  */
 export function DatasetToggle({
   value,

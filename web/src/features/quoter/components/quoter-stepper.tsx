@@ -6,7 +6,7 @@ import { isStepComplete, isStepDisabled, type QuoterState, type StepKey, stepsFo
 import { useQuoter } from '../state/use-quoter.js';
 
 /**
- * The quoter's stepper (seed 000 section 2 "Quoter stepper"): numbered circles, a check mark when
+ * The quoter's stepper (docs/requirements.md#quoter-wizard): numbered circles, a check mark when
  * a step is complete, a hover (and focus) summary of its value, and disabled steps while a
  * previous non-optional step has no value.
  */

@@ -1,8 +1,9 @@
 /**
- * historical_results.csv (seed 000 section 9): one row per look-back year with the columns Year,
- * the index (prefixed "Cumulative" for rainfall, "Max" for high and "Min" for low temperature) and
- * one payout column per offered strike, in dollars with a $ prefix and 2 decimals. Built in the
- * browser from the priced options; a pure function (the page saves the text as a file).
+ * historical_results.csv (docs/requirements.md#display-formats): one row per look-back year with
+ * the columns Year, the index (prefixed "Cumulative" for rainfall, "Max" for high and "Min" for low
+ * temperature) and one payout column per offered strike, in dollars with a $ prefix and 2 decimals.
+ * Built in the browser from the priced options; a pure function (the page saves the text as a
+ * file).
  */
 import type { ProgramCode } from '@almanac/core';
 import Papa from 'papaparse';

@@ -1,7 +1,8 @@
 /**
- * The coverage-terms PDF (seed 000 sections 2, 9), generated in the browser with jsPDF: the terms
- * of the selected option, the locations (name, state, coordinates, weight), the price breakdown
- * and the payout profile drawn as lines, plus a note when the option was priced on demo data.
+ * The coverage-terms PDF (docs/requirements.md#quoter-coverage-terms, #display-formats), generated
+ * in the browser with jsPDF: the terms of the selected option, the locations (name, state,
+ * coordinates, weight), the price breakdown and the payout profile drawn as lines, plus a note when
+ * the option was priced on demo data.
  *
  * File name: hpc_, lpc_, htc_ or ltc_ + premium_indication_{date}.pdf, the date as yyyy-MM-dd
  * (the day it is generated, local time): it sorts by date in a folder and cannot be misread as

@@ -1,8 +1,9 @@
 /**
- * The diligent-effort step (seed 000 sections 1, 2): in most states surplus-lines cover can be
- * bound only after showing that admitted insurers declined the risk, on the state's form. Forms
- * are PDF files per state code; for now they are served from the web's public folder
- * (web/public/diligent-effort/{CODE}.pdf, made by web/scripts/make-diligent-effort-forms.mjs).
+ * The diligent-effort step (docs/requirements.md#programs, #quoter-diligent-effort): in most states
+ * surplus-lines cover can be bound only after showing that admitted insurers declined the risk, on
+ * the state's form. Forms are PDF files per state code; for now they are served from the web's
+ * public folder (web/public/diligent-effort/{CODE}.pdf, made by
+ * web/scripts/make-diligent-effort-forms.mjs).
  *
  * Which states need a form is the product's compliance configuration; this list is the one the
  * app ships with until that configuration is served by the API.

@@ -1,4 +1,7 @@
-/** Display formats of the quoter (seed 000 section 9): USD, MM/dd/yyyy, whole-percent weights. */
+/**
+ * Display formats of the quoter (docs/requirements.md#display-formats): USD, MM/dd/yyyy,
+ * whole-percent weights.
+ */
 import { displayNameOf, formatUsd, formatUsDate } from '@almanac/core';
 import { formatLatLng } from '../../../shared/locations/location-rules.js';
 import type { QuoterState, StepKey } from './wizard.js';

@@ -1,6 +1,6 @@
 import type { ProgramCode } from '@almanac/core';
 
-/** The route prefix of each program's steps (seed 000 section 2 "Quoter routes"). */
+/** The route prefix of each program's steps (docs/requirements.md#quoter-routes). */
 export const flowPrefix: Readonly<Record<ProgramCode, string>> = {
   LPC: '/quoter',
   LTC: '/quoter/low-temp',

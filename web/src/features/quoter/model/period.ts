@@ -1,8 +1,8 @@
 /**
- * The policy-period step (seed 000 sections 5, 9) on core's rules (core/src/quoting/policy-period.ts,
- * the ones the server applies): start from 20 days out (and at most 119 days out), 30 days to 12
- * months long, capped by the dataset's latest date, start not after end. The application deadline
- * is 20 days before the start.
+ * The policy-period step (docs/requirements.md#validation-period, #constants) on core's rules
+ * (core/src/quoting/policy-period.ts, the ones the server applies): start from 20 days out (and at
+ * most 119 days out), 30 days to 12 months long, capped by the dataset's latest date, start not
+ * after end. The application deadline is 20 days before the start.
  */
 import {
   addDays,

@@ -8,9 +8,9 @@ import {
 } from '@almanac/core';
 
 /**
- * The quoter's program catalogue (seed 000 sections 1, 2 "Select program"): eleven cards, of which
- * the four priced programs can be chosen. The spec's original enables only excess precipitation;
- * issue 4 builds out all four (HPC, HTC, LTC, and LPC through the base routes).
+ * The quoter's program catalogue (docs/requirements.md#programs, #quoter-program): eleven cards, of
+ * which the four priced programs can be chosen. The spec's original enables only excess
+ * precipitation; issue 4 builds out all four (HPC, HTC, LTC, and LPC through the base routes).
  */
 export type ProgramCategory = 'Precipitation' | 'Solar' | 'Snowfall' | 'Temperature' | 'Wind';
 export const programCategories: readonly ProgramCategory[] = [

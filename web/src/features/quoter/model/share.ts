@@ -1,8 +1,9 @@
 /**
- * The share dialog's e-mail list (seed 000 sections 2, 5): the client's address when chosen, and
- * other addresses typed one per line. When other addresses are chosen, there must be at least one
- * and every one must be a valid address without a comma: else "Valid email(s) required". At most
- * 10 addresses are e-mailed at once (the server's limit); duplicates are sent once.
+ * The share dialog's e-mail list (docs/requirements.md#quoter-share, #validation-share): the
+ * client's address when chosen, and other addresses typed one per line. When other addresses are
+ * chosen, there must be at least one and every one must be a valid address without a comma: else
+ * "Valid email(s) required". At most 10 addresses are e-mailed at once (the server's limit);
+ * duplicates are sent once.
  */
 import {
   MAX_SHARE_EMAILS,

@@ -16,7 +16,7 @@ import type { LocationSelection, PolicyPeriod, QuoterResults } from './wizard.js
 
 const terms = (over: Partial<TermsValues>): TermsValues => ({ ...emptyTerms, ...over });
 
-describe('terms validation (seed 000 section 5)', () => {
+describe('terms validation (docs/requirements.md#validation-terms)', () => {
   it('excess rainfall: limit, trigger and exhaust above 0, trigger below exhaust', () => {
     expect(validateTerms('HPC', terms({ limit: '100,000', trigger: '12', exhaust: '18' }))).toEqual({});
     expect(validateTerms('HPC', terms({ limit: '$100,000.50', trigger: '12', exhaust: '18' }))).toEqual({});
@@ -142,7 +142,7 @@ describe('staleness and Save & Share', () => {
   });
 });
 
-describe('pricing calls (seed 000 section 7)', () => {
+describe('pricing calls (docs/requirements.md#api-quoting)', () => {
   const location: LocationSelection = {
     locations: [
       { id: '1', lat: 27.95, lng: -82.46, name: 'A', state: 'FL', weight: 67, cpcId: null },

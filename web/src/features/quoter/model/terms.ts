@@ -1,8 +1,8 @@
 /**
- * The coverage-terms form and its rules (seed 000 sections 4, 5): the per-program validation with
- * the spec's messages (core's, verbatim), when Calculate and Save & Share are enabled, when the
- * priced options are stale, the quote-completion payload, and the pricing request variables
- * (section 7). Pure functions, no React.
+ * The coverage-terms form and its rules (docs/requirements.md#quoter-pricing, #validation-terms):
+ * the per-program validation with the spec's messages (core's, verbatim), when Calculate and Save &
+ * Share are enabled, when the priced options are stale, the quote-completion payload, and the
+ * pricing request variables (docs/requirements.md#api-quoting). Pure functions, no React.
  */
 import {
   CUSTOM_TRIGGER_NUMBER_MESSAGE,
@@ -169,7 +169,7 @@ export function canSaveAndShare(opts: {
   return !!opts.selected && !opts.stale && opts.valid && !opts.loading && opts.selected.netPremium > 0;
 }
 
-/** The quote-completion payload (seed 000 section 3) of the selected option. */
+/** The quote-completion payload (docs/requirements.md#entity-quoter-state) of the selected option. */
 export function completionPayload(program: ProgramCode, selected: PricedQuote): OptionTerms {
   return {
     netPremium: selected.netPremium,
@@ -239,10 +239,10 @@ export type PricingCall =
 export type PricingOperation = PricingCall['operation'];
 
 /**
- * The create call for the terms (seed 000 section 7): excess rainfall createParametricCustomQuote
- * (cpc_precip_us-daily, inch, USD); high and low temperature createParametricQuote on the PRISM
- * tmax/tmin dataset (deg_F) with the custom trigger as preferredStrike; low rainfall
- * createParametricQuote with its trigger and exhaust (inch).
+ * The create call for the terms (docs/requirements.md#api-quoting): excess rainfall
+ * createParametricCustomQuote (cpc_precip_us-daily, inch, USD); high and low temperature
+ * createParametricQuote on the PRISM tmax/tmin dataset (deg_F) with the custom trigger as
+ * preferredStrike; low rainfall createParametricQuote with its trigger and exhaust (inch).
  */
 export function pricingCall(
   program: ProgramCode,

@@ -1,5 +1,5 @@
 /**
- * The quoter wizard's rules (seed 000 section 4 "Quoter wizard state"), as pure functions over a
+ * The quoter wizard's rules (docs/requirements.md#quoter-wizard), as pure functions over a
  * plain state object. The jotai atoms (state/atoms.ts) persist the state; pages call these.
  *
  * - Completing a step takes exactly one input key with a truthy value; the value marks the step
@@ -51,7 +51,7 @@ export interface PolicyPeriod {
   preset: string | null;
 }
 
-/** The chosen coverage terms (seed 000 section 3 "Quote-completion payload"). */
+/** The chosen coverage terms (docs/requirements.md#entity-quoter-state). */
 export interface OptionTerms {
   netPremium: number;
   exhaust?: number;
@@ -62,9 +62,9 @@ export interface OptionTerms {
 }
 
 /**
- * Priced options and what the terms screen keeps with them (seed 000 section 3 "Quoter results"):
- * the options, the limit (maxPaymentAmount), trigger, exhaust and custom trigger they were priced
- * with, and the selected option.
+ * Priced options and what the terms screen keeps with them
+ * (docs/requirements.md#entity-quoter-state): the options, the limit (maxPaymentAmount), trigger,
+ * exhaust and custom trigger they were priced with, and the selected option.
  */
 export interface QuoterResults {
   quotes: PricedQuote[];
@@ -79,7 +79,7 @@ export interface QuoterResults {
   targetMatch?: TargetMatchData | null;
 }
 
-/** The quoter input keys (seed 000 section 3). */
+/** The quoter input keys (docs/requirements.md#entity-quoter-state). */
 export interface QuoterInputs {
   program: ProgramCode | null;
   client: QuoterClient | null;
@@ -134,7 +134,7 @@ export interface QuoterStep extends StepDefinition {
   path: string;
 }
 
-/** The step list of a program (seed 000 section 2 "Quoter routes"). */
+/** The step list of a program (docs/requirements.md#quoter-routes). */
 export function stepsFor(program: ProgramCode): QuoterStep[] {
   return stepDefinitions.map((s, index) => ({ ...s, index, path: `${flowPrefix[program]}/${s.slug}` }));
 }

@@ -127,7 +127,7 @@ function DiligentEffort() {
   );
 }
 
-/** /quoter/diligent-effort (seed 000 section 2 "Diligent Effort page"). */
+/** /quoter/diligent-effort (docs/requirements.md#quoter-diligent-effort). */
 export default function DiligentEffortPage() {
   return (
     <QuoterProgramGate>

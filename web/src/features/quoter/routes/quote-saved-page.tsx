@@ -1,5 +1,5 @@
 /**
- * /quoter/quote-saved (seed 000 section 2 "Quote saved"): the indication is saved; next steps
+ * /quoter/quote-saved (docs/requirements.md#quoter-saved): the indication is saved; next steps
  * Start Over, View Details (/quotes/{id}) and Begin Application (/apply/select-client, for agents
  * who may bind; disabled with a note while this build has no application screens). The quoter
  * state is reset on arrival; the saved quote's id comes with the navigation.

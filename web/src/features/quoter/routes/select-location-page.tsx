@@ -316,7 +316,10 @@ function SelectLocation() {
   );
 }
 
-/** The location step of every program's flow (seed 000 sections 2, 5). */
+/**
+ * The location step of every program's flow (docs/requirements.md#quoter-locations,
+ * #validation-locations).
+ */
 export default function SelectLocationPage() {
   return (
     <QuoterStepGate>

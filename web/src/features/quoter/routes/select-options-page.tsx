@@ -1,9 +1,10 @@
 /**
- * Customize Coverage (seed 000 sections 2, 4, 5, 8, 9): the terms of each program, the priced
- * options with their payout profile, the index and its history, the price breakdown, the four
- * outcomes of a pricing run (options, no offers, error, High Server Load) and the "No option found."
- * case with Expand criteria, downloads of the history (CSV) and the terms (PDF), and Save & Share.
- * Charts and the PDF code are lazy chunks. The pricing run is usePricingRun (state/), its outcome
+ * Customize Coverage (docs/requirements.md#quoter-coverage-terms, #quoter-pricing,
+ * #validation-terms, #error-codes, #constants): the terms of each program, the priced options with
+ * their payout profile, the index and its history, the price breakdown, the four outcomes of a
+ * pricing run (options, no offers, error, High Server Load) and the "No option found." case with
+ * Expand criteria, downloads of the history (CSV) and the terms (PDF), and Save & Share. Charts and
+ * the PDF code are lazy chunks. The pricing run is usePricingRun (state/), its outcome
  * PricingOutcomePanel (components/coverage/), the downloads useDownloads (downloads/).
  */
 import { type ProgramCode } from '@almanac/core';

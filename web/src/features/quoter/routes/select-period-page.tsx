@@ -233,7 +233,10 @@ function SelectPeriod() {
   );
 }
 
-/** The policy-period step of every program's flow (seed 000 sections 2, 5). */
+/**
+ * The policy-period step of every program's flow (docs/requirements.md#quoter-period,
+ * #validation-period).
+ */
 export default function SelectPeriodPage() {
   return (
     <QuoterStepGate>

@@ -128,7 +128,7 @@ function ProgramCardView({
 }
 
 /**
- * /quoter/select-program (seed 000 section 2 "Select program"): category tabs, a card per program
+ * /quoter/select-program (docs/requirements.md#quoter-program): category tabs, a card per program
  * with See Details, the four built-out programs selectable, and the custom structuring banner.
  */
 export default function SelectProgramPage() {

@@ -9,8 +9,8 @@ import { fetchAllQuotes, type QuotesQuery } from '../../../shared/quote-list/quo
 import { exportFileName } from '../../../shared/quote-list/quote-table.js';
 
 /**
- * "Export Data" (seed 000 section 2): every premium indication the list matches, in its order,
- * fetched page after page and saved as premium_indications_{date}.csv.
+ * "Export Data" (docs/requirements.md#quote-lists): every premium indication the list matches, in
+ * its order, fetched page after page and saved as premium_indications_{date}.csv.
  */
 export function ExportQuotesButton({
   query,

@@ -13,7 +13,10 @@ const tabs: { label: string; to: string; icon: IconType }[] = [
   { label: 'Search', to: QUOTE_SEARCH_PATH, icon: LuSearch },
 ];
 
-/** The area's tabs: links, the current one marked (seed 000 section 2: tabs /quotes and /search). */
+/**
+ * The area's tabs: links, the current one marked (docs/requirements.md#quote-lists: tabs /quotes
+ * and /search).
+ */
 function QuoteTabs() {
   return (
     <HStack as="nav" aria-label="Premium indication views" gap="1" borderBottomWidth="1px" overflowX="auto">

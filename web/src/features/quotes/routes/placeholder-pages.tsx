@@ -1,5 +1,5 @@
 /**
- * The quotes area's placeholders (seed 000 section 2 "Quote lists"): /quotes/assigned,
+ * The quotes area's placeholders (docs/requirements.md#quote-lists): /quotes/assigned,
  * /quotes/premium-indications, /policies and /policies/expiring-soon say what they will hold and
  * lead to what exists today.
  */

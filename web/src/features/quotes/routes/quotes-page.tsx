@@ -1,5 +1,5 @@
 /**
- * /quotes, "Premium Indications & Policies" (seed 000 section 2 "Quote lists"): the agent's
+ * /quotes, "Premium Indications & Policies" (docs/requirements.md#quote-lists): the agent's
  * premium indications, 10 a page, sorted on the server by any column (createdAt descending by
  * default), a row opens /quotes/{id}; "Export Data" saves every one of them as CSV.
  */

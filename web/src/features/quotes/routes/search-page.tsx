@@ -1,8 +1,8 @@
 /**
- * /search (seed 000 sections 2, 5 "Search"): premium indications by client name, client e-mail
- * or ID. Typing is debounced 1 s and the server is asked only once the text is longer than 2
- * characters; the first 15 matches show with how many there are (the table has no footer).
- * Rows open /quotes/{id}; the checkbox column selects rows for a CSV of just those.
+ * /search (docs/requirements.md#quote-lists, #validation-search): premium indications by client
+ * name, client e-mail or ID. Typing is debounced 1 s and the server is asked only once the text is
+ * longer than 2 characters; the first 15 matches show with how many there are (the table has no
+ * footer). Rows open /quotes/{id}; the checkbox column selects rows for a CSV of just those.
  */
 import {
   effectiveQuoteSearch,

@@ -1,7 +1,8 @@
 /**
- * Available Trigger option cards (seed 000 section 2): one radio card per priced option; the
- * precipitation strike also as a percent of the 30-year average, temperature as "Above/Below
- * {degree}°F". Selecting a card selects the option (the page copies its trigger and exhaust).
+ * Available Trigger option cards (docs/requirements.md#quoter-coverage-terms): one radio card per
+ * priced option; the precipitation strike also as a percent of the 30-year average, temperature as
+ * "Above/Below {degree}°F". Selecting a card selects the option (the page copies its trigger and
+ * exhaust).
  */
 import type { ProgramCode } from '@almanac/core';
 import { Badge, Flex, Icon, Portal, RadioCard, SimpleGrid, Text, Tooltip } from '@chakra-ui/react';

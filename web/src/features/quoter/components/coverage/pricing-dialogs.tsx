@@ -1,4 +1,7 @@
-/** The terms flow's modals (seed 000 sections 4, 8): High Server Load and "No option found.". */
+/**
+ * The terms flow's modals (docs/requirements.md#quoter-pricing, #error-codes): High Server Load and
+ * "No option found.".
+ */
 import { Button, Dialog, Flex, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppDialog } from '../../../../components/app-dialog.js';

@@ -1,8 +1,9 @@
 /**
- * The share dialog (seed 000 sections 2, 4): opened by Save & Share. Its submit saves the option
- * for the quoter's client (the program's save call), e-mails it to the chosen addresses when there
- * are any (the program's share call), closes and goes on. A failed save or share keeps the dialog
- * open with the error: navigation stops (the save is idempotent, so trying again is safe).
+ * The share dialog (docs/requirements.md#quoter-share): opened by Save & Share. Its submit saves
+ * the option for the quoter's client (the program's save call), e-mails it to the chosen addresses
+ * when there are any (the program's share call), closes and goes on. A failed save or share keeps
+ * the dialog open with the error: navigation stops (the save is idempotent, so trying again is
+ * safe).
  */
 import type { ProgramCode } from '@almanac/core';
 import { Button, Stack, Text, Textarea } from '@chakra-ui/react';

@@ -1,8 +1,9 @@
 /**
- * The left column of Customize Coverage (seed 000 section 2). Excess and low rainfall: Limit of
- * Liability, Trigger, Exhaust and Calculate; read-only Premium Recovery, Per-Inch Loss and (excess
- * rainfall) the Daily Precipitation Cap. High and low temperature: Limit of Liability, Custom
- * Trigger and Calculate; read-only Trigger, Premium Recovery and Per-Degree Loss.
+ * The left column of Customize Coverage (docs/requirements.md#quoter-coverage-terms). Excess and
+ * low rainfall: Limit of Liability, Trigger, Exhaust and Calculate; read-only Premium Recovery,
+ * Per-Inch Loss and (excess rainfall) the Daily Precipitation Cap. High and low temperature: Limit
+ * of Liability, Custom Trigger and Calculate; read-only Trigger, Premium Recovery and Per-Degree
+ * Loss.
  */
 import { DAILY_PRECIPITATION_CAP_IN, type ProgramCode } from '@almanac/core';
 import { Button, Input, InputGroup, Separator, Stack, Text } from '@chakra-ui/react';
