@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 
 export interface Mail {
   id: string;
@@ -19,15 +19,16 @@ export async function mailsTo(email: string): Promise<Mail[]> {
 }
 
 /** Wait until the mail worker has delivered `count` mails of a kind to the address. */
-export async function waitForMail(email: string, kind: string, count = 1, timeoutMs = 10_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = (await mailsTo(email)).filter((m) => m.kind === kind);
-    if (mails.length >= count) return mails[0]!;
-    if (Date.now() > deadline)
-      throw new Error(`No ${kind} mail #${count} for ${email} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+export function waitForMail(email: string, kind: string, count = 1, timeoutMs = 10_000): Promise<Mail> {
+  return vi.waitFor(
+    async () => {
+      const mails = (await mailsTo(email)).filter((m) => m.kind === kind);
+      if (mails.length < count)
+        throw new Error(`No ${kind} mail #${count} for ${email} within ${timeoutMs} ms`);
+      return mails[0]!;
+    },
+    { timeout: timeoutMs, interval: 150 },
+  );
 }
 
 /** The `token` query parameter of a mail's link to `path` (e.g. `/confirm`, `/reset`). */
