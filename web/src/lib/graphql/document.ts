@@ -13,8 +13,6 @@ export type TypedDocument<TData, TVariables> = DocumentTypeDecoration<TData, TVa
   toString(): string;
 };
 
-export type DataOf<D> = D extends DocumentTypeDecoration<infer T, any> ? T : never;
-export type VariablesOf<D> = D extends DocumentTypeDecoration<any, infer V> ? V : never;
 
 export interface ParsedDocument {
   readonly source: string;
