@@ -13,7 +13,6 @@ export type TypedDocument<TData, TVariables> = DocumentTypeDecoration<TData, TVa
   toString(): string;
 };
 
-
 export interface ParsedDocument {
   readonly source: string;
   readonly operationName?: string;
