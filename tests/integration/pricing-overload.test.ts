@@ -5,6 +5,7 @@ import { demo, loginAs } from './support/accounts.js';
 import { table } from './support/db.js';
 import {
   CREATE_CUSTOM_QUOTE,
+  CREATE_CUSTOM_QUOTE_IN_FULL,
   GET_PRICING_REQUEST,
   hpcInput,
   waitForPricingRequest,
@@ -26,7 +27,8 @@ describe('overload: the distributed pricing limit and the SQS pricing worker', (
       expectError(await send(CREATE_CUSTOM_QUOTE, hpcInput(), { token: agent }), 'RISK_OVERLOADED');
 
       queued = expectData(
-        await send(CREATE_CUSTOM_QUOTE, hpcInput({ sync: false }), { token: agent }),
+        // The in-full document: the web does not select the request's `sync`.
+        await send(CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput({ sync: false }), { token: agent }),
       ).createParametricCustomQuote;
       expect(queued).toMatchObject({ status: 'PENDING', sync: false, quotes: [], error: null });
 
