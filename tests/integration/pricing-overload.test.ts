@@ -22,7 +22,7 @@ describe('overload: the distributed pricing limit and the SQS pricing worker', (
   it('answers RISK_OVERLOADED with sync: true; the same request with sync: false completes through the worker', async () => {
     // Every slot of the limit is taken, as by as many pricing runs on other instances.
     const release = await table().holdPricingLeases(DEFAULT_PRICING_MAX_CONCURRENT, 30);
-    let queued: Awaited<ReturnType<typeof waitForPricingRequest>>;
+    let queued: { requestId: string };
     try {
       expectError(await send(CREATE_CUSTOM_QUOTE, hpcInput(), { token: agent }), 'RISK_OVERLOADED');
 
