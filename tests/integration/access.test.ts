@@ -10,12 +10,12 @@ import {
   type SendArgs,
 } from './support/api.js';
 import {
-  CONFIRM,
+  CONFIRM_USER,
   DEMO_PASSWORD,
   demo,
   LOGIN,
   loginAs,
-  REGISTER,
+  REGISTER_USER,
   agentInput,
   registerAgent,
 } from './support/accounts.js';
@@ -67,7 +67,7 @@ const sessionOperations: Operation[] = [
 
 /** The public operations (API key), with harmless arguments. */
 const publicOperations: Operation[] = [
-  operation('registerUser', 'Mutation', REGISTER, { input: agentInput() }),
+  operation('registerUser', 'Mutation', REGISTER_USER, { input: agentInput() }),
   operation('login', 'Mutation', LOGIN, { email: demo.agent, password: DEMO_PASSWORD }),
   operation('authorize', 'Mutation', AUTHORIZE, { token: 'alm_whatever' }),
   operation('forgotPassword', 'Mutation', FORGOT_PASSWORD, { email: demo.agent }),
@@ -75,7 +75,7 @@ const publicOperations: Operation[] = [
     token: 'whatever',
     password: 'another-password-1',
   }),
-  operation('confirmUser', 'Mutation', CONFIRM, { token: 'whatever', type: 'CONFIRM' }),
+  operation('confirmUser', 'Mutation', CONFIRM_USER, { token: 'whatever', type: 'CONFIRM' }),
 ];
 
 const byField = (op: Operation) => [op.field, op] as const;
@@ -154,7 +154,7 @@ describe('public operations', () => {
   it('registerUser refused for a wrong API key creates no account', async () => {
     const input = agentInput();
 
-    expect401(await send(REGISTER, { input }, { apiKeyValue: 'not-the-api-key' }));
+    expect401(await send(REGISTER_USER, { input }, { apiKeyValue: 'not-the-api-key' }));
 
     expect(await table().get(`EMAIL#${input.email}`, 'EMAIL')).toBeUndefined();
   });

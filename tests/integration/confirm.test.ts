@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SHORT_CODE_MAX_ATTEMPTS } from '@almanac/core';
 import { expectData, expectError, send } from './support/api.js';
-import { CONFIRM, confirmCodeFor, registerAgent, wrongCode } from './support/accounts.js';
+import { CONFIRM_USER, confirmCodeFor, registerAgent, wrongCode } from './support/accounts.js';
 import { table } from './support/db.js';
 import { linkToken, waitForMail } from './support/mailbox.js';
 import { CREATE_LOGIN_TOKEN, CURRENT_USER } from './support/operations.js';
 
 const withCode = (code: string, token: string) =>
-  send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token });
-const withLink = (linkTokenValue: string) => send(CONFIRM, { token: linkTokenValue, type: 'CONFIRM' });
+  send(CONFIRM_USER, { token: code, type: 'CONFIRM_SHORTCODE' }, { token });
+const withLink = (linkTokenValue: string) => send(CONFIRM_USER, { token: linkTokenValue, type: 'CONFIRM' });
 
 /** confirmedAt as the user's own session sees it. */
 async function confirmedAt(token: string) {
@@ -109,13 +109,13 @@ describe('confirmUser with the 5-character code', () => {
     const agent = await registerAgent();
     const code = await confirmCodeFor(agent.email);
 
-    expectError(await send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }), 'UNAUTHORIZED');
+    expectError(await send(CONFIRM_USER, { token: code, type: 'CONFIRM_SHORTCODE' }), 'UNAUTHORIZED');
 
     expect(await confirmedAt(agent.token)).toBeNull();
   });
 });
 
-describe('confirmUser with the e-mailed link (type CONFIRM)', () => {
+describe('confirmUser with the e-mailed link (type CONFIRM_USER)', () => {
   async function confirmLinkFor(email: string) {
     const { token, params } = linkToken(await waitForMail(email, 'confirm'), '/confirm');
     expect(params.get('type')).toBe('CONFIRM');

@@ -3,7 +3,7 @@ import type { TokenType } from '../support/graphql/graphql.js';
 import { expectData, expectError, send } from './support/api.js';
 import { demo, loginAs } from './support/accounts.js';
 import { table } from './support/db.js';
-import { AUTHORIZE, CREATE_LOGIN_TOKEN, CURRENT_USER } from './support/operations.js';
+import { AUTHORIZE, CREATE_LOGIN_TOKEN, CURRENT_USER, ISSUE_LOGIN_TOKEN } from './support/operations.js';
 
 const createLoginToken = (token: string, tokenType: TokenType = 'LOGIN') =>
   send(CREATE_LOGIN_TOKEN, { tokenType }, { token });
@@ -17,7 +17,9 @@ describe('createLoginToken', () => {
   });
 
   it('issues a LOGIN token that lives about 10 minutes', async () => {
-    const issued = expectData(await createLoginToken(agentSession)).createLoginToken;
+    const issued = expectData(
+      await send(ISSUE_LOGIN_TOKEN, { tokenType: 'LOGIN' }, { token: agentSession }),
+    ).createLoginToken;
 
     expect(issued.tokenType).toBe('LOGIN');
     expect(issued.token).toEqual(expect.any(String));

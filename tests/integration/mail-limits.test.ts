@@ -1,7 +1,7 @@
 import { RATE_LIMITS } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectData, expectError, send, uniqueEmail } from './support/api.js';
-import { agentInput, REGISTER, registerAgent, registerConfirmedAgent } from './support/accounts.js';
+import { agentInput, REGISTER_USER, registerAgent, registerConfirmedAgent } from './support/accounts.js';
 import { mailsTo, waitForMail } from './support/mailbox.js';
 import { FORGOT_PASSWORD, RESEND_CONFIRM } from './support/operations.js';
 import { savedQuote, SHARE_PRECIP_QUOTE } from './support/quoter.js';
@@ -58,7 +58,7 @@ describe('sign-ups with a taken address', () => {
     const owner = await registerAgent();
     const { limit } = RATE_LIMITS.accountExistsMailPerRecipient;
     for (let i = 0; i <= limit + 1; i++)
-      expectData(await send(REGISTER, { input: agentInput({ email: owner.email }) }));
+      expectData(await send(REGISTER_USER, { input: agentInput({ email: owner.email }) }));
     expect(await settledMails(owner.email, 'account-exists', limit)).toHaveLength(limit);
   });
 });

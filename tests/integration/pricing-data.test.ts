@@ -6,9 +6,9 @@ import {
   CREATE_QUOTE,
   create,
   createdRequest,
-  GET_DATASET_METADATA,
+  GET_DATASET_METADATA_IN_FULL,
   GET_INDEX_DATA,
-  GET_INDEX_DATA_V2,
+  GET_INDEX_DATA_V2_IN_FULL,
   GET_LPC_DATES,
   GET_LTC_DATES,
   places,
@@ -42,7 +42,7 @@ describe('getIndexDataV2 and getIndexData', () => {
       .quotes[0]!;
 
     const index = expectData(
-      await send(GET_INDEX_DATA_V2, indexInput('HTC'), { token: sessions.agent }),
+      await send(GET_INDEX_DATA_V2_IN_FULL, indexInput('HTC'), { token: sessions.agent }),
     ).getIndexDataV2;
 
     expect(index.result.map((r) => [r.year, r.temp])).toEqual(
@@ -63,7 +63,7 @@ describe('getIndexDataV2 and getIndexData', () => {
 
   it('answers the same through the older getIndexData', async () => {
     const v2 = expectData(
-      await send(GET_INDEX_DATA_V2, indexInput('LTC'), { token: sessions.agent }),
+      await send(GET_INDEX_DATA_V2_IN_FULL, indexInput('LTC'), { token: sessions.agent }),
     ).getIndexDataV2;
     const v1 = expectData(
       await send(GET_INDEX_DATA, indexInput('LTC'), { token: sessions.agent }),
@@ -77,12 +77,16 @@ describe('getIndexDataV2 and getIndexData', () => {
     const ny = indexInput('HTC');
     ny.input.weightedLocations = [{ ...places.albany, weight: 1 }];
     expectError(
-      await send(GET_INDEX_DATA_V2, ny, { token: sessions.agent }),
+      await send(GET_INDEX_DATA_V2_IN_FULL, ny, { token: sessions.agent }),
       'VALIDATION_ERROR',
       'Program not available at this location',
     );
     expectError(
-      await send(GET_INDEX_DATA_V2, { ...indexInput('HTC'), type: 'LowTemp' }, { token: sessions.agent }),
+      await send(
+        GET_INDEX_DATA_V2_IN_FULL,
+        { ...indexInput('HTC'), type: 'LowTemp' },
+        { token: sessions.agent },
+      ),
       'VALIDATION_ERROR',
       'Low temperature is computed from prism_temp_min-daily',
     );
@@ -93,7 +97,7 @@ describe('getDatasetMetaDataV4', () => {
   it('gives the latest date as properties.end_datetime (the demo climate here)', async () => {
     for (const dataset of ['cpc_precip_us-daily', 'prismc-tmax-daily', 'prism_temp_min-daily']) {
       const meta = expectData(
-        await send(GET_DATASET_METADATA, { dataset }, { token: sessions.agent }),
+        await send(GET_DATASET_METADATA_IN_FULL, { dataset }, { token: sessions.agent }),
       ).getDatasetMetaDataV4;
       expect(meta.properties).toMatchObject({
         origin: 'demo',
@@ -103,7 +107,7 @@ describe('getDatasetMetaDataV4', () => {
       expect(meta.properties.start_datetime).toMatch(/^(1948|1981)-01-01T00:00:00Z$/);
     }
     expectError(
-      await send(GET_DATASET_METADATA, { dataset: 'era5' }, { token: sessions.agent }),
+      await send(GET_DATASET_METADATA_IN_FULL, { dataset: 'era5' }, { token: sessions.agent }),
       'VALIDATION_ERROR',
       'Unknown dataset',
     );
@@ -145,11 +149,15 @@ describe('access', () => {
     for (const who of ['admin', 'client'] as const) {
       expectError(await send(GET_LTC_DATES, {}, { token: sessions[who] }), 'INVALID_PERMISSIONS');
       expectError(
-        await send(GET_INDEX_DATA_V2, indexInput('HTC'), { token: sessions[who] }),
+        await send(GET_INDEX_DATA_V2_IN_FULL, indexInput('HTC'), { token: sessions[who] }),
         'INVALID_PERMISSIONS',
       );
       expectError(
-        await send(GET_DATASET_METADATA, { dataset: 'cpc_precip_us-daily' }, { token: sessions[who] }),
+        await send(
+          GET_DATASET_METADATA_IN_FULL,
+          { dataset: 'cpc_precip_us-daily' },
+          { token: sessions[who] },
+        ),
         'INVALID_PERMISSIONS',
       );
     }

@@ -5,6 +5,7 @@ import { demo, loginAs } from './support/accounts.js';
 import { table } from './support/db.js';
 import {
   CREATE_CUSTOM_QUOTE,
+  CREATE_CUSTOM_QUOTE_IN_FULL,
   GET_PRICING_REQUEST,
   hpcInput,
   waitForPricingRequest,
@@ -21,12 +22,13 @@ describe('overload: the distributed pricing limit and the SQS pricing worker', (
   it('answers RISK_OVERLOADED with sync: true; the same request with sync: false completes through the worker', async () => {
     // Every slot of the limit is taken, as by as many pricing runs on other instances.
     const release = await table().holdPricingLeases(DEFAULT_PRICING_MAX_CONCURRENT, 30);
-    let queued: Awaited<ReturnType<typeof waitForPricingRequest>>;
+    let queued: { requestId: string };
     try {
       expectError(await send(CREATE_CUSTOM_QUOTE, hpcInput(), { token: agent }), 'RISK_OVERLOADED');
 
       queued = expectData(
-        await send(CREATE_CUSTOM_QUOTE, hpcInput({ sync: false }), { token: agent }),
+        // The in-full document: the web does not select the request's `sync`.
+        await send(CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput({ sync: false }), { token: agent }),
       ).createParametricCustomQuote;
       expect(queued).toMatchObject({ status: 'PENDING', sync: false, quotes: [], error: null });
 

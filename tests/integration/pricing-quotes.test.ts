@@ -12,13 +12,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expect401, expectData, expectError, send } from './support/api.js';
 import { demo, loginAs } from './support/accounts.js';
 import {
-  CREATE_CUSTOM_QUOTE,
-  CREATE_QUOTE,
+  CREATE_CUSTOM_QUOTE_IN_FULL,
+  CREATE_QUOTE_IN_FULL,
   create,
   createdRequest,
   defaultPeriod,
   GET_INDEX_DATA_V2,
-  GET_QUOTE,
+  GET_QUOTE_IN_FULL,
   hpcInput,
   places,
   temperatureInput,
@@ -62,7 +62,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
     const exhaust = round2(strike + 4);
 
     const request = createdRequest(
-      await create(CREATE_CUSTOM_QUOTE, hpcInput({ strike, exhaust }), sessions.agent),
+      await create(CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput({ strike, exhaust }), sessions.agent),
     );
 
     expect(request).toMatchObject({
@@ -131,7 +131,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
 
     // Stored: getQuote answers the same quote.
     const stored = expectData(
-      await send(GET_QUOTE, { id: requested!.id }, { token: sessions.agent }),
+      await send(GET_QUOTE_IN_FULL, { id: requested!.id }, { token: sessions.agent }),
     ).getQuote;
     expect(stored).toEqual(requested);
   });
@@ -164,7 +164,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
     [{ weightedLocations: [{ ...places.atlantic, weight: 1 }] }, 'Program not available at this location'],
   ])('refuses %j with VALIDATION_ERROR "%s"', async (over, message) => {
     expectError(
-      await send(CREATE_CUSTOM_QUOTE, hpcInput(over), { token: sessions.agent }),
+      await send(CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput(over), { token: sessions.agent }),
       'VALIDATION_ERROR',
       message,
     );
@@ -176,7 +176,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
     const earliest = isoOfEpochDay(epochDayOfIso(today) + 20);
     expectError(
       await send(
-        CREATE_CUSTOM_QUOTE,
+        CREATE_CUSTOM_QUOTE_IN_FULL,
         hpcInput({ start: tooEarly, end: isoOfEpochDay(epochDayOfIso(tooEarly) + 60) }),
         {
           token: sessions.agent,
@@ -187,7 +187,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
     );
     expectError(
       await send(
-        CREATE_CUSTOM_QUOTE,
+        CREATE_CUSTOM_QUOTE_IN_FULL,
         hpcInput({ start: earliest, end: isoOfEpochDay(epochDayOfIso(earliest) + 28) }),
         {
           token: sessions.agent,
@@ -199,7 +199,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
   });
 
   it('refuses a trigger the index never reached, saying how far it went', async () => {
-    const res = await send(CREATE_CUSTOM_QUOTE, hpcInput({ strike: 500, exhaust: 600 }), {
+    const res = await send(CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput({ strike: 500, exhaust: 600 }), {
       token: sessions.agent,
     });
     expect(res.errors?.[0]?.errorType).toBe('VALIDATION_ERROR');
@@ -211,7 +211,7 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
   it('gives Kentucky taxes as unavailable (the largest-weight location decides)', async () => {
     const request = createdRequest(
       await create(
-        CREATE_CUSTOM_QUOTE,
+        CREATE_CUSTOM_QUOTE_IN_FULL,
         hpcInput({
           strike: 12,
           exhaust: 16,
@@ -242,12 +242,12 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
     const input = hpcInput({ strike, exhaust: round2(strike + 1) });
 
     expectError(
-      await create(CREATE_CUSTOM_QUOTE, input, sessions.agent),
+      await create(CREATE_CUSTOM_QUOTE_IN_FULL, input, sessions.agent),
       'CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH',
     );
 
     const request = createdRequest(
-      await create(CREATE_CUSTOM_QUOTE, { ...input, targetMatch: true }, sessions.agent),
+      await create(CREATE_CUSTOM_QUOTE_IN_FULL, { ...input, targetMatch: true }, sessions.agent),
     );
     expect(request.targetMatch.requestedTrigger).toBe(strike);
     expect(request.targetMatch.matchedTrigger).toBeGreaterThan(strike);
@@ -261,7 +261,9 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
 
 describe('createParametricQuote (HTC, LTC, LPC)', () => {
   it('offers "Above {d}°F" options for high temperature', async () => {
-    const request = createdRequest(await create(CREATE_QUOTE, temperatureInput('HTC'), sessions.agent));
+    const request = createdRequest(
+      await create(CREATE_QUOTE_IN_FULL, temperatureInput('HTC'), sessions.agent),
+    );
     expect(request).toMatchObject({ status: 'DONE', programName: 'HTC', dataOrigin: 'demo' });
     expect(request.quotes.length).toBeGreaterThan(0);
     for (const q of request.quotes) {
@@ -279,7 +281,7 @@ describe('createParametricQuote (HTC, LTC, LPC)', () => {
   });
 
   it('offers "Below {d}°F" options for low temperature, the custom trigger first', async () => {
-    const plain = createdRequest(await create(CREATE_QUOTE, temperatureInput('LTC'), sessions.agent));
+    const plain = createdRequest(await create(CREATE_QUOTE_IN_FULL, temperatureInput('LTC'), sessions.agent));
     const minimum = plain.quotes[0]!.indexSummary.minimum;
     const average = plain.quotes[0]!.indexSummary.average;
     const custom = Math.round((average - 0.5) * 10) / 10;
@@ -287,7 +289,7 @@ describe('createParametricQuote (HTC, LTC, LPC)', () => {
 
     const request = createdRequest(
       await create(
-        CREATE_QUOTE,
+        CREATE_QUOTE_IN_FULL,
         temperatureInput('LTC', { preferredStrike: custom, targetMatch: true }),
         sessions.agent,
       ),
@@ -298,12 +300,12 @@ describe('createParametricQuote (HTC, LTC, LPC)', () => {
   });
 
   it('validates the custom trigger against the historical extremes', async () => {
-    const htc = await send(CREATE_QUOTE, temperatureInput('HTC', { preferredStrike: 150 }), {
+    const htc = await send(CREATE_QUOTE_IN_FULL, temperatureInput('HTC', { preferredStrike: 150 }), {
       token: sessions.agent,
     });
     expect(htc.errors?.[0]).toMatchObject({ errorType: 'VALIDATION_ERROR' });
     expect(htc.errors?.[0]?.message).toMatch(/^Custom trigger must be below -?\d+\.\d$/);
-    const ltc = await send(CREATE_QUOTE, temperatureInput('LTC', { preferredStrike: -80 }), {
+    const ltc = await send(CREATE_QUOTE_IN_FULL, temperatureInput('LTC', { preferredStrike: -80 }), {
       token: sessions.agent,
     });
     expect(ltc.errors?.[0]?.message).toMatch(/^Custom trigger must be above -?\d+\.\d$/);
@@ -311,14 +313,14 @@ describe('createParametricQuote (HTC, LTC, LPC)', () => {
 
   it('refuses an unknown program or a dataset of another program', async () => {
     expectError(
-      await send(CREATE_QUOTE, temperatureInput('HTC', { programType: 'NamedStorm' }), {
+      await send(CREATE_QUOTE_IN_FULL, temperatureInput('HTC', { programType: 'NamedStorm' }), {
         token: sessions.agent,
       }),
       'VALIDATION_ERROR',
       'programType must be HighTemp, LowTemp or LowRainfall (HTC, LTC or LPC)',
     );
     expectError(
-      await send(CREATE_QUOTE, temperatureInput('HTC', { dataset: 'prismc-tmin-daily' }), {
+      await send(CREATE_QUOTE_IN_FULL, temperatureInput('HTC', { dataset: 'prismc-tmin-daily' }), {
         token: sessions.agent,
       }),
       'VALIDATION_ERROR',
@@ -340,7 +342,7 @@ describe('createParametricQuote (HTC, LTC, LPC)', () => {
 
     const request = createdRequest(
       await create(
-        CREATE_QUOTE,
+        CREATE_QUOTE_IN_FULL,
         {
           programType: 'LowRainfall',
           collection: 'prism',
@@ -369,8 +371,8 @@ describe('createParametricQuote (HTC, LTC, LPC)', () => {
 
 describe('who may price and read quotes', () => {
   it('needs a session (HTTP 401 without one; nothing is public)', async () => {
-    expect401(await send(CREATE_CUSTOM_QUOTE, hpcInput(), { none: true }));
-    const withApiKey = await send(CREATE_CUSTOM_QUOTE, hpcInput(), { apiKey: true });
+    expect401(await send(CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput(), { none: true }));
+    const withApiKey = await send(CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput(), { apiKey: true });
     expect(withApiKey.errors?.[0]?.errorType).toBe('Unauthorized');
   });
 
@@ -378,26 +380,31 @@ describe('who may price and read quotes', () => {
     'refuses the %s (no canQuote) with INVALID_PERMISSIONS',
     async (who) => {
       expectError(
-        await send(CREATE_CUSTOM_QUOTE, hpcInput(), { token: sessions[who] }),
+        await send(CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput(), { token: sessions[who] }),
         'INVALID_PERMISSIONS',
       );
       expectError(
-        await send(CREATE_QUOTE, temperatureInput('HTC'), { token: sessions[who] }),
+        await send(CREATE_QUOTE_IN_FULL, temperatureInput('HTC'), { token: sessions[who] }),
         'INVALID_PERMISSIONS',
       );
-      expectError(await send(GET_QUOTE, { id: 'anything' }, { token: sessions[who] }), 'INVALID_PERMISSIONS');
+      expectError(
+        await send(GET_QUOTE_IN_FULL, { id: 'anything' }, { token: sessions[who] }),
+        'INVALID_PERMISSIONS',
+      );
     },
   );
 
   it('shows a quote to its creator only: another agent gets INVALID_PERMISSIONS', async () => {
-    const request = createdRequest(await create(CREATE_QUOTE, temperatureInput('HTC'), sessions.agent));
-    const id = request.quotes[0]!.id;
-    expect(expectData(await send(GET_QUOTE, { id }, { token: sessions.agent })).getQuote.createdBy).toBe(
-      'demo-agent',
+    const request = createdRequest(
+      await create(CREATE_QUOTE_IN_FULL, temperatureInput('HTC'), sessions.agent),
     );
-    expectError(await send(GET_QUOTE, { id }, { token: sessions.newAgent }), 'INVALID_PERMISSIONS');
+    const id = request.quotes[0]!.id;
+    expect(
+      expectData(await send(GET_QUOTE_IN_FULL, { id }, { token: sessions.agent })).getQuote.createdBy,
+    ).toBe('demo-agent');
+    expectError(await send(GET_QUOTE_IN_FULL, { id }, { token: sessions.newAgent }), 'INVALID_PERMISSIONS');
     expectError(
-      await send(GET_QUOTE, { id: `${id}-nope` }, { token: sessions.agent }),
+      await send(GET_QUOTE_IN_FULL, { id: `${id}-nope` }, { token: sessions.agent }),
       'INVALID_PERMISSIONS',
     );
   });

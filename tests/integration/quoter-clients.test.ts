@@ -6,7 +6,7 @@ import type {
 } from '../support/graphql/graphql.js';
 import { expect401, expectData, expectError, send, uniqueEmail } from './support/api.js';
 import {
-  CONFIRM,
+  CONFIRM_USER,
   confirmCodeFor,
   demo,
   loginAs,
@@ -213,7 +213,9 @@ describe('createClientUser', () => {
     await addClient(me.token, newClient({ email }));
     const signedUp = await registerAgent({ email });
     const code = await confirmCodeFor(email);
-    expectData(await send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: signedUp.token }));
+    expectData(
+      await send(CONFIRM_USER, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: signedUp.token }),
+    );
     await loginAs(email, signedUp.password);
   });
 });

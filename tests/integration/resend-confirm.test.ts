@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SHORT_CODE_MAX_ATTEMPTS } from '@almanac/core';
 import { expectData, expectError, send } from './support/api.js';
-import { CONFIRM, confirmCodeFor, registerAgent, wrongCode } from './support/accounts.js';
+import { CONFIRM_USER, confirmCodeFor, registerAgent, wrongCode } from './support/accounts.js';
 import { RESEND_CONFIRM } from './support/operations.js';
 
 const withCode = (code: string, token: string) =>
-  send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token });
+  send(CONFIRM_USER, { token: code, type: 'CONFIRM_SHORTCODE' }, { token });
 
 describe('resendConfirm', () => {
   it('e-mails a new code that confirms, and the previous code no longer works', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import { main } from '../../functions/src/cli/ops.js';
 import { expect401, expectData, expectError, send } from './support/api.js';
 import {
-  CONFIRM,
+  CONFIRM_USER,
   confirmCodeFor,
   loginAs,
   registerAgent,
@@ -41,7 +41,7 @@ describe('confirmation code guessing under concurrency', () => {
     const code = await confirmCodeFor(agent.email);
     const guesses = Array.from({ length: 300 }, (_, i) =>
       send(
-        CONFIRM,
+        CONFIRM_USER,
         { token: i === 299 ? code : wrongCode(code, i % 29), type: 'CONFIRM_SHORTCODE' },
         { token: agent.token },
       ),
@@ -51,7 +51,7 @@ describe('confirmation code guessing under concurrency', () => {
     expect(expectData(await currentUser(agent.token)).currentUser.confirmedAt).toBeNull();
     // The code is spent: even now the right code is refused; a resent one works.
     expectError(
-      await send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: agent.token }),
+      await send(CONFIRM_USER, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: agent.token }),
       'INVALID_TOKEN',
     );
     expect(SHORT_CODE_MAX_ATTEMPTS).toBeLessThan(300);
@@ -79,7 +79,7 @@ describe('changePassword contains the account', () => {
     const mail = await waitForMail(agent.email, 'confirm');
     const confirmLink = linkToken(mail, '/confirm').token;
     const confirmed = expectData(
-      await send(CONFIRM, { token: mail.codes[0]!, type: 'CONFIRM_SHORTCODE' }, { token: agent.token }),
+      await send(CONFIRM_USER, { token: mail.codes[0]!, type: 'CONFIRM_SHORTCODE' }, { token: agent.token }),
     ).confirmUser.token;
     expectData(await send(FORGOT_PASSWORD, { email: agent.email }));
     const resetLink = linkToken(await waitForMail(agent.email, 'reset'), '/reset').token;
@@ -90,7 +90,7 @@ describe('changePassword contains the account', () => {
         { token: confirmed },
       ),
     );
-    expectError(await send(CONFIRM, { token: confirmLink, type: 'CONFIRM' }), 'INVALID_TOKEN');
+    expectError(await send(CONFIRM_USER, { token: confirmLink, type: 'CONFIRM' }), 'INVALID_TOKEN');
     expectError(
       await send(RESET_PASSWORD, { token: resetLink, password: 'attacker-pass-1' }),
       'INVALID_TOKEN',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorTypeOf, expectData, expectError, send, uniqueEmail } from './support/api.js';
-import { agentInput, CONFIRM, REGISTER, registerAgent, tryLogin } from './support/accounts.js';
+import { agentInput, CONFIRM_USER, REGISTER_USER, registerAgent, tryLogin } from './support/accounts.js';
 import { linkToken, mailsTo, waitForMail } from './support/mailbox.js';
 import { table } from './support/db.js';
 import { CURRENT_USER } from './support/operations.js';
@@ -8,7 +8,7 @@ import { CURRENT_USER } from './support/operations.js';
 describe('registerUser', () => {
   it('creates an unconfirmed agent with a new, not onboarded organisation and e-mails a 5-character code', async () => {
     const input = agentInput();
-    const payload = expectData(await send(REGISTER, { input })).registerUser;
+    const payload = expectData(await send(REGISTER_USER, { input })).registerUser;
     expect(payload.user).toMatchObject({
       email: input.email,
       role: 'agent',
@@ -24,7 +24,7 @@ describe('registerUser', () => {
 
   it('a second sign-up with a taken e-mail answers the same, tells the owner, and can never confirm', async () => {
     const first = await registerAgent();
-    const again = await send(REGISTER, {
+    const again = await send(REGISTER_USER, {
       input: agentInput({ email: first.email.toUpperCase(), firstName: 'Other' }),
     });
     const payload = expectData(again).registerUser;
@@ -45,7 +45,7 @@ describe('registerUser', () => {
     expect((await mailsTo(first.email)).filter((m) => m.kind === 'confirm')).toHaveLength(1);
     const code = (await waitForMail(first.email, 'confirm')).codes[0]!;
     expectError(
-      await send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: payload.token }),
+      await send(CONFIRM_USER, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: payload.token }),
       'INVALID_TOKEN',
     );
     // The owner's account is untouched: their password still signs them in.
@@ -58,13 +58,13 @@ describe('registerUser', () => {
     const email = uniqueEmail('parallel');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        send(REGISTER, { input: agentInput({ email, firstName: `P${i}` }) }),
+        send(REGISTER_USER, { input: agentInput({ email, firstName: `P${i}` }) }),
       ),
     );
     expect(answers.every((a) => a.data?.registerUser?.token)).toBe(true);
     const mail = await waitForMail(email, 'confirm');
     const confirmed = expectData(
-      await send(CONFIRM, { token: linkToken(mail, '/confirm').token, type: 'CONFIRM' }),
+      await send(CONFIRM_USER, { token: linkToken(mail, '/confirm').token, type: 'CONFIRM' }),
     ).confirmUser;
     const agency = expectData(await send(CURRENT_USER, {}, { token: confirmed.token })).currentUser
       .organization;
@@ -78,7 +78,7 @@ describe('registerUser', () => {
 
   it('creates an administrator, who may neither quote nor bind, when isAdmin is set', async () => {
     const input = agentInput({ isAdmin: true, stateLicenseNumber: undefined, state: undefined });
-    expect(expectData(await send(REGISTER, { input })).registerUser.user).toMatchObject({
+    expect(expectData(await send(REGISTER_USER, { input })).registerUser.user).toMatchObject({
       email: input.email,
       role: 'admin',
       canQuote: false,
@@ -88,7 +88,7 @@ describe('registerUser', () => {
 
   it('refuses a password shorter than 8 characters with the spec message', async () => {
     const input = agentInput({ password: 'short' });
-    const res = await send(REGISTER, { input });
+    const res = await send(REGISTER_USER, { input });
     expect(errorTypeOf(res)).toBe('VALIDATION_ERROR');
     expect(res.errors![0]!.message).toBe('password requires minimum 8 characters');
     expect(await table().get(`EMAIL#${input.email}`, 'EMAIL')).toBeUndefined();
@@ -96,7 +96,7 @@ describe('registerUser', () => {
 
   it('answers invalid input with the spec message and creates nothing', async () => {
     const input = agentInput({ stateLicenseNumber: '' });
-    const res = await send(REGISTER, { input });
+    const res = await send(REGISTER_USER, { input });
     expect(errorTypeOf(res)).toBe('VALIDATION_ERROR');
     expect(res.errors![0]!.message).toBe('State License Number is required');
     expect(await table().get(`EMAIL#${input.email}`, 'EMAIL')).toBeUndefined();
@@ -108,21 +108,21 @@ describe('confirmUser with the code', () => {
     const agent = await registerAgent();
     const code = (await waitForMail(agent.email, 'confirm')).codes[0]!;
     const wrong = await send(
-      CONFIRM,
+      CONFIRM_USER,
       { token: code === 'AAAAA' ? 'BBBBB' : 'AAAAA', type: 'CONFIRM_SHORTCODE' },
       { token: agent.token },
     );
     expect(errorTypeOf(wrong)).toBe('INVALID_TOKEN');
 
     const ok = await send(
-      CONFIRM,
+      CONFIRM_USER,
       { token: code.toLowerCase(), type: 'CONFIRM_SHORTCODE' },
       { token: agent.token },
     );
     expect(expectData(ok).confirmUser.user.confirmedAt).toBeTruthy();
 
     const reused = await send(
-      CONFIRM,
+      CONFIRM_USER,
       { token: code, type: 'CONFIRM_SHORTCODE' },
       { token: expectData(ok).confirmUser.token },
     );
@@ -133,7 +133,7 @@ describe('confirmUser with the code', () => {
     const secondCode = (await waitForMail(second.email, 'confirm')).codes[0]!;
     await table().expireShortCode(second.userId);
     const expired = await send(
-      CONFIRM,
+      CONFIRM_USER,
       { token: secondCode, type: 'CONFIRM_SHORTCODE' },
       { token: second.token },
     );

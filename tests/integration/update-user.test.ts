@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UpdateUserInput } from '../support/graphql/graphql.js';
+import type { UpdateUserInput } from '../../web/src/lib/graphql/generated/graphql.js';
 import { expectData, expectError, send } from './support/api.js';
 import { loginAs, registerConfirmedAgent } from './support/accounts.js';
 import { CURRENT_USER, UPDATE_USER } from './support/operations.js';

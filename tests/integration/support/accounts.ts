@@ -1,76 +1,19 @@
 import { SHORT_CODE_ALPHABET } from '@almanac/core';
-import type { RegisterUserInput } from '../../support/graphql/graphql.js';
-import { graphql } from '../../support/graphql/index.js';
+import type { RegisterUserInput } from '../../../web/src/lib/graphql/generated/graphql.js';
+import { CONFIRM_USER, LOGIN, REGISTER_USER } from '../../../web/src/features/auth/api/operations.js';
 import { send, uniqueEmail } from './api.js';
 import { waitForMail } from './mailbox.js';
 
 export const DEMO_PASSWORD = 'almanac-demo';
+/** The web's sign-in documents, as the tests send them. */
+export { CONFIRM_USER, LOGIN, REGISTER_USER };
+
 export const demo = {
   agent: 'agent@almanac.local',
   newAgent: 'newagent@almanac.local',
   admin: 'admin@almanac.local',
   client: 'client@almanac.local',
 };
-
-export const REGISTER = graphql(`
-  mutation Register($input: RegisterUserInput!) {
-    registerUser(input: $input) {
-      token
-      expiresAt
-      user {
-        _id
-        email
-        role
-        confirmedAt
-        canQuote
-        canBind
-        organization {
-          _id
-          name
-          isOnboarded
-        }
-      }
-    }
-  }
-`);
-export const LOGIN = graphql(`
-  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
-    login(email: $email, password: $password, rememberMe: $rememberMe) {
-      token
-      expiresAt
-      user {
-        _id
-        email
-        role
-        confirmedAt
-        canQuote
-        canBind
-        organization {
-          _id
-          isOnboarded
-          application {
-            status
-          }
-        }
-      }
-    }
-  }
-`);
-export const CONFIRM = graphql(`
-  mutation Confirm($token: String!, $type: TokenType) {
-    confirmUser(token: $token, type: $type) {
-      token
-      user {
-        _id
-        email
-        confirmedAt
-        organization {
-          isOnboarded
-        }
-      }
-    }
-  }
-`);
 
 export function agentInput(overrides: Partial<RegisterUserInput> = {}) {
   return {
@@ -88,7 +31,7 @@ export function agentInput(overrides: Partial<RegisterUserInput> = {}) {
 /** Register an agent; returns their session token, id and e-mail. */
 export async function registerAgent(overrides: Partial<RegisterUserInput> = {}) {
   const input = agentInput(overrides);
-  const res = await send(REGISTER, { input });
+  const res = await send(REGISTER_USER, { input });
   const payload = res.data?.registerUser;
   if (!payload) throw new Error(`registerUser failed: ${JSON.stringify(res.errors)}`);
   return { token: payload.token, userId: payload.user._id, email: input.email, password: input.password };
@@ -98,7 +41,7 @@ export async function registerAgent(overrides: Partial<RegisterUserInput> = {}) 
 export async function registerConfirmedAgent(overrides: Partial<RegisterUserInput> = {}) {
   const agent = await registerAgent(overrides);
   const code = await confirmCodeFor(agent.email);
-  const res = await send(CONFIRM, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: agent.token });
+  const res = await send(CONFIRM_USER, { token: code, type: 'CONFIRM_SHORTCODE' }, { token: agent.token });
   if (!res.data?.confirmUser) throw new Error(`confirmUser failed: ${JSON.stringify(res.errors)}`);
   return { ...agent, token: res.data.confirmUser.token };
 }

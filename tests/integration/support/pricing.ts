@@ -1,4 +1,7 @@
-/** GraphQL documents and helpers for the pricing API, as the quoter sends them. */
+/**
+ * The pricing API's documents and helpers: the quoter's own documents (the web sends them), and
+ * test documents only for what the web does not send (getIndexData).
+ */
 import { programDates, type ProgramCode } from '@almanac/core';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { expect } from 'vitest';
@@ -7,12 +10,92 @@ import type {
   CreateParametricQuoteMutationVariables,
   PricingRequestFieldsFragment,
   WeightedLocationInput,
-} from '../../support/graphql/graphql.js';
+} from '../../../web/src/lib/graphql/generated/graphql.js';
 import { graphql } from '../../support/graphql/index.js';
+import {
+  CREATE_CUSTOM_QUOTE,
+  CREATE_QUOTE,
+  GET_INDEX_DATA_V2,
+  GET_PRICING_REQUEST,
+} from '../../../web/src/features/quoter/api/pricing-documents.js';
+import {
+  GET_DATASET_METADATA,
+  GET_LPC_DATES,
+  GET_LTC_DATES,
+} from '../../../web/src/features/quoter/api/period-documents.js';
+import { GET_QUOTE } from '../../../web/src/features/quote-details/api/quote-details-documents.js';
 import { expectData, type GqlResponse, type Present, send, type SendArgs } from './api.js';
 
 graphql(`
-  fragment PricedQuoteFields on Quote {
+  fragment IndexDataFields on IndexData {
+    average
+    min
+    max
+    result {
+      year
+      temp
+      value
+    }
+    unit
+    programName
+    policyYear
+    skippedYears {
+      year
+      reason
+      missingDays
+    }
+    dataset {
+      dclimateId
+      type
+      origin
+      latestDate
+    }
+    dataOrigin
+  }
+`);
+/**
+ * getIndexDataV2 and getDatasetMetaDataV4 with every field the API answers (the web selects a
+ * few): pricing-data.test.ts checks them (docs/requirements.md#api-quoting).
+ */
+export const GET_INDEX_DATA_V2_IN_FULL = graphql(`
+  query GetIndexDataV2InFull($input: IndexDataInput, $type: String) {
+    getIndexDataV2(input: $input, type: $type) {
+      ...IndexDataFields
+    }
+  }
+`);
+export const GET_DATASET_METADATA_IN_FULL = graphql(`
+  query GetDatasetMetaDataV4InFull($dataset: String) {
+    getDatasetMetaDataV4(dataset: $dataset) {
+      id
+      properties {
+        title
+        provider
+        start_datetime
+        end_datetime
+        origin
+        ingestedCells
+        updated
+      }
+    }
+  }
+`);
+/** getIndexData, the older index call: the web does not send it. */
+export const GET_INDEX_DATA = graphql(`
+  query GetIndexData($input: IndexDataInput, $type: String) {
+    getIndexData(input: $input, type: $type) {
+      ...IndexDataFields
+    }
+  }
+`);
+/**
+ * Test documents for the API's whole priced quote: the same create calls and getQuote as the
+ * quoter's, selecting every field the API answers (the engine's explanation, the expected payout,
+ * the locations…), most of which the web does not select. pricing-quotes.test.ts checks them
+ * (docs/requirements.md#api-quoting); every other call goes through the web's documents.
+ */
+graphql(`
+  fragment QuoteInFullFields on Quote {
     id
     _id
     requestId
@@ -159,7 +242,7 @@ graphql(`
 `);
 
 graphql(`
-  fragment PricingRequestFields on PricingRequest {
+  fragment PricingRequestInFullFields on PricingRequest {
     id
     requestId
     status
@@ -177,13 +260,13 @@ graphql(`
       message
     }
     quotes {
-      ...PricedQuoteFields
+      ...QuoteInFullFields
     }
   }
 `);
 
-export const CREATE_CUSTOM_QUOTE = graphql(`
-  mutation CreateParametricCustomQuote(
+export const CREATE_CUSTOM_QUOTE_IN_FULL = graphql(`
+  mutation CreateParametricCustomQuoteInFull(
     $collection: String
     $dataset: String
     $limit: Float
@@ -211,13 +294,13 @@ export const CREATE_CUSTOM_QUOTE = graphql(`
       currency: $currency
       sync: $sync
     ) {
-      ...PricingRequestFields
+      ...PricingRequestInFullFields
     }
   }
 `);
 
-export const CREATE_QUOTE = graphql(`
-  mutation CreateParametricQuote(
+export const CREATE_QUOTE_IN_FULL = graphql(`
+  mutation CreateParametricQuoteInFull(
     $programType: String
     $collection: String
     $dataset: String
@@ -245,119 +328,29 @@ export const CREATE_QUOTE = graphql(`
       targetMatch: $targetMatch
       sync: $sync
     ) {
-      ...PricingRequestFields
+      ...PricingRequestInFullFields
     }
   }
 `);
 
-export const GET_QUOTE = graphql(`
-  query GetQuote($id: ID!) {
+export const GET_QUOTE_IN_FULL = graphql(`
+  query GetQuoteInFull($id: ID!) {
     getQuote(id: $id) {
-      ...PricedQuoteFields
-    }
-  }
-`);
-export const GET_PRICING_REQUEST = graphql(`
-  query GetPricingRequest($id: ID!) {
-    getPricingRequest(id: $id) {
-      ...PricingRequestFields
+      ...QuoteInFullFields
     }
   }
 `);
 
-graphql(`
-  fragment IndexDataFields on IndexData {
-    average
-    min
-    max
-    result {
-      year
-      temp
-      value
-    }
-    unit
-    programName
-    policyYear
-    skippedYears {
-      year
-      reason
-      missingDays
-    }
-    dataset {
-      dclimateId
-      type
-      origin
-      latestDate
-    }
-    dataOrigin
-  }
-`);
-export const GET_INDEX_DATA_V2 = graphql(`
-  query GetIndexDataV2($input: IndexDataInput, $type: String) {
-    getIndexDataV2(input: $input, type: $type) {
-      ...IndexDataFields
-    }
-  }
-`);
-export const GET_INDEX_DATA = graphql(`
-  query GetIndexData($input: IndexDataInput, $type: String) {
-    getIndexData(input: $input, type: $type) {
-      ...IndexDataFields
-    }
-  }
-`);
-export const GET_DATASET_METADATA = graphql(`
-  query GetDatasetMetaDataV4($dataset: String) {
-    getDatasetMetaDataV4(dataset: $dataset) {
-      id
-      properties {
-        title
-        provider
-        start_datetime
-        end_datetime
-        origin
-        ingestedCells
-        updated
-      }
-    }
-  }
-`);
-graphql(`
-  fragment ProgramDatesFields on ProgramDates {
-    programType
-    startDate
-    endDate
-    deadlineDate
-    days
-    applicationDeadlineDays
-    earliestStartDate
-    latestStartDate
-    latestEndDate
-    minDays
-    maxMonths
-    presets {
-      label
-      startDate
-      endDate
-      deadlineDate
-      days
-    }
-  }
-`);
-export const GET_LPC_DATES = graphql(`
-  query GetLPCDates($programType: String) {
-    getLPCDates(programType: $programType) {
-      ...ProgramDatesFields
-    }
-  }
-`);
-export const GET_LTC_DATES = graphql(`
-  query GetLTCDates($programType: String) {
-    getLTCDates(programType: $programType) {
-      ...ProgramDatesFields
-    }
-  }
-`);
+export {
+  CREATE_CUSTOM_QUOTE,
+  CREATE_QUOTE,
+  GET_DATASET_METADATA,
+  GET_INDEX_DATA_V2,
+  GET_LPC_DATES,
+  GET_LTC_DATES,
+  GET_PRICING_REQUEST,
+  GET_QUOTE,
+};
 
 /** Places the tests quote (cell centres are not needed: any point in the cell). */
 export const places = {
@@ -431,17 +424,15 @@ export async function create<TData, TVars>(
   }
 }
 
-type Created = {
-  createParametricCustomQuote?: PricingRequestFieldsFragment | null;
-  createParametricQuote?: PricingRequestFieldsFragment | null;
-};
+/** Either create mutation's answer, with the pricing request selected as `R`. */
+type Created<R> = { createParametricCustomQuote?: R | null; createParametricQuote?: R | null };
 
 /** The created pricing request of a successful create call (either create mutation). */
-export function createdRequest(res: GqlResponse<Created>): Present<PricingRequestFieldsFragment> {
+export function createdRequest<R = PricingRequestFieldsFragment>(res: GqlResponse<Created<R>>): Present<R> {
   expectData(res);
   const request = res.data?.createParametricCustomQuote ?? res.data?.createParametricQuote;
   expect(request).toBeTruthy();
-  return request as Present<PricingRequestFieldsFragment>;
+  return request as Present<R>;
 }
 
 /** Poll getPricingRequest until it is DONE or FAILED. */

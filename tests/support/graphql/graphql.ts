@@ -21,13 +21,6 @@ export type IndexDataInput = {
   weightedLocations?: Array<WeightedLocationInput> | null | undefined;
 };
 
-export type OrganizationApplicationStatus =
-  | 'Approved'
-  | 'AwaitingAgency'
-  | 'NeedsReview'
-  | 'NotStarted'
-  | 'Started';
-
 export type Platform =
   | 'CM'
   | 'DEFAULT'
@@ -72,23 +65,6 @@ export type QuotesPageInput = {
   sortDirection?: SortDirection | null | undefined;
 };
 
-export type RegisterUserInput = {
-  address1?: string | null | undefined;
-  city?: string | null | undefined;
-  companyName?: string | null | undefined;
-  country?: string | null | undefined;
-  email: string;
-  firstName: string;
-  isAdmin?: boolean | null | undefined;
-  lastName: string;
-  password: string;
-  phone?: string | null | undefined;
-  recaptcha?: string | null | undefined;
-  role?: Role | null | undefined;
-  state?: string | null | undefined;
-  stateLicenseNumber?: string | null | undefined;
-};
-
 export type Role =
   | 'admin'
   | 'agent'
@@ -129,13 +105,6 @@ export type UpdateClientUserInput = {
   phone?: string | null | undefined;
   state?: string | null | undefined;
   zipcode?: string | null | undefined;
-};
-
-export type UpdateUserInput = {
-  email?: string | null | undefined;
-  firstName: string;
-  lastName: string;
-  phone?: string | null | undefined;
 };
 
 /** A location and its weight as a fraction (the UI's percent / 100); weights sum to 1. */
@@ -179,36 +148,7 @@ export type FeedbackMutationVariables = Exact<{
 
 export type FeedbackMutation = { saveFeedback: boolean | null };
 
-export type RegisterMutationVariables = Exact<{
-  input: RegisterUserInput;
-}>;
-
-
-export type RegisterMutation = { registerUser: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, organization: { _id: string, name: string, isOnboarded: boolean } | null } } | null };
-
-export type LoginMutationVariables = Exact<{
-  email: string;
-  password: string;
-  rememberMe?: boolean | null | undefined;
-}>;
-
-
-export type LoginMutation = { login: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, organization: { _id: string, isOnboarded: boolean, application: { status: OrganizationApplicationStatus | null } | null } | null } } | null };
-
-export type ConfirmMutationVariables = Exact<{
-  token: string;
-  type?: TokenType | null | undefined;
-}>;
-
-
-export type ConfirmMutation = { confirmUser: { token: string, user: { _id: string, email: string, confirmedAt: string | null, organization: { isOnboarded: boolean } | null } } | null };
-
 export type AccountUserFieldsFragment = { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null };
-
-export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CurrentUserQuery = { currentUser: { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null } | null };
 
 export type GetUserQueryVariables = Exact<{
   id: string | number;
@@ -216,45 +156,6 @@ export type GetUserQueryVariables = Exact<{
 
 
 export type GetUserQuery = { getUser: { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null } | null };
-
-export type UpdateUserMutationVariables = Exact<{
-  input: UpdateUserInput;
-}>;
-
-
-export type UpdateUserMutation = { updateUser: { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null } | null };
-
-export type ResendConfirmMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ResendConfirmMutation = { resendConfirm: boolean | null };
-
-export type AuthorizeMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type AuthorizeMutation = { authorize: { token: string, expiresAt: string, user: { _id: string, email: string } } | null };
-
-export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LogoutMutation = { logout: boolean | null };
-
-export type ForgotPasswordMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type ForgotPasswordMutation = { forgotPassword: boolean | null };
-
-export type ResetPasswordMutationVariables = Exact<{
-  token: string;
-  password: string;
-}>;
-
-
-export type ResetPasswordMutation = { resetPassword: { token: string, expiresAt: string, user: { _id: string, email: string, confirmedAt: string | null } } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -264,17 +165,12 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: boolean | null };
 
-export type CreateLoginTokenMutationVariables = Exact<{
+export type IssueLoginTokenMutationVariables = Exact<{
   tokenType: TokenType;
 }>;
 
 
-export type CreateLoginTokenMutation = { createLoginToken: { token: string, tokenType: TokenType, expiresAt: string } | null };
-
-export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LogoutEverywhereMutation = { logoutEverywhere: number | null };
+export type IssueLoginTokenMutation = { createLoginToken: { token: string, tokenType: TokenType, expiresAt: string } | null };
 
 export type QuoteListFieldsFragment = { id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } };
 
@@ -326,11 +222,36 @@ export type UpdateClientMutationVariables = Exact<{
 
 export type UpdateClientMutation = { updateClientUser: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null } | null };
 
-export type PricedQuoteFieldsFragment = { id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } };
+export type IndexDataFieldsFragment = { average: number, min: number, max: number, unit: string, programName: string, policyYear: number, dataOrigin: DataOrigin, result: Array<{ year: number, temp: number, value: number }>, skippedYears: Array<{ year: number, reason: string, missingDays: number }>, dataset: { dclimateId: string, type: string, origin: DataOrigin, latestDate: string } };
 
-export type PricingRequestFieldsFragment = { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } }> };
+export type GetIndexDataV2InFullQueryVariables = Exact<{
+  input?: IndexDataInput | null | undefined;
+  type?: string | null | undefined;
+}>;
 
-export type CreateParametricCustomQuoteMutationVariables = Exact<{
+
+export type GetIndexDataV2InFullQuery = { getIndexDataV2: { average: number, min: number, max: number, unit: string, programName: string, policyYear: number, dataOrigin: DataOrigin, result: Array<{ year: number, temp: number, value: number }>, skippedYears: Array<{ year: number, reason: string, missingDays: number }>, dataset: { dclimateId: string, type: string, origin: DataOrigin, latestDate: string } } | null };
+
+export type GetDatasetMetaDataV4InFullQueryVariables = Exact<{
+  dataset?: string | null | undefined;
+}>;
+
+
+export type GetDatasetMetaDataV4InFullQuery = { getDatasetMetaDataV4: { id: string, properties: { title: string, provider: string, start_datetime: string, end_datetime: string, origin: DataOrigin, ingestedCells: number, updated: string | null } } | null };
+
+export type GetIndexDataQueryVariables = Exact<{
+  input?: IndexDataInput | null | undefined;
+  type?: string | null | undefined;
+}>;
+
+
+export type GetIndexDataQuery = { getIndexData: { average: number, min: number, max: number, unit: string, programName: string, policyYear: number, dataOrigin: DataOrigin, result: Array<{ year: number, temp: number, value: number }>, skippedYears: Array<{ year: number, reason: string, missingDays: number }>, dataset: { dclimateId: string, type: string, origin: DataOrigin, latestDate: string } } | null };
+
+export type QuoteInFullFieldsFragment = { id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } };
+
+export type PricingRequestInFullFieldsFragment = { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } }> };
+
+export type CreateParametricCustomQuoteInFullMutationVariables = Exact<{
   collection?: string | null | undefined;
   dataset?: string | null | undefined;
   limit?: number | null | undefined;
@@ -346,9 +267,9 @@ export type CreateParametricCustomQuoteMutationVariables = Exact<{
 }>;
 
 
-export type CreateParametricCustomQuoteMutation = { createParametricCustomQuote: { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } }> } | null };
+export type CreateParametricCustomQuoteInFullMutation = { createParametricCustomQuote: { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } }> } | null };
 
-export type CreateParametricQuoteMutationVariables = Exact<{
+export type CreateParametricQuoteInFullMutationVariables = Exact<{
   programType?: string | null | undefined;
   collection?: string | null | undefined;
   dataset?: string | null | undefined;
@@ -364,62 +285,14 @@ export type CreateParametricQuoteMutationVariables = Exact<{
 }>;
 
 
-export type CreateParametricQuoteMutation = { createParametricQuote: { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } }> } | null };
+export type CreateParametricQuoteInFullMutation = { createParametricQuote: { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } }> } | null };
 
-export type GetQuoteQueryVariables = Exact<{
+export type GetQuoteInFullQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetQuoteQuery = { getQuote: { id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } } | null };
-
-export type GetPricingRequestQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type GetPricingRequestQuery = { getPricingRequest: { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } }> } | null };
-
-export type IndexDataFieldsFragment = { average: number, min: number, max: number, unit: string, programName: string, policyYear: number, dataOrigin: DataOrigin, result: Array<{ year: number, temp: number, value: number }>, skippedYears: Array<{ year: number, reason: string, missingDays: number }>, dataset: { dclimateId: string, type: string, origin: DataOrigin, latestDate: string } };
-
-export type GetIndexDataV2QueryVariables = Exact<{
-  input?: IndexDataInput | null | undefined;
-  type?: string | null | undefined;
-}>;
-
-
-export type GetIndexDataV2Query = { getIndexDataV2: { average: number, min: number, max: number, unit: string, programName: string, policyYear: number, dataOrigin: DataOrigin, result: Array<{ year: number, temp: number, value: number }>, skippedYears: Array<{ year: number, reason: string, missingDays: number }>, dataset: { dclimateId: string, type: string, origin: DataOrigin, latestDate: string } } | null };
-
-export type GetIndexDataQueryVariables = Exact<{
-  input?: IndexDataInput | null | undefined;
-  type?: string | null | undefined;
-}>;
-
-
-export type GetIndexDataQuery = { getIndexData: { average: number, min: number, max: number, unit: string, programName: string, policyYear: number, dataOrigin: DataOrigin, result: Array<{ year: number, temp: number, value: number }>, skippedYears: Array<{ year: number, reason: string, missingDays: number }>, dataset: { dclimateId: string, type: string, origin: DataOrigin, latestDate: string } } | null };
-
-export type GetDatasetMetaDataV4QueryVariables = Exact<{
-  dataset?: string | null | undefined;
-}>;
-
-
-export type GetDatasetMetaDataV4Query = { getDatasetMetaDataV4: { id: string, properties: { title: string, provider: string, start_datetime: string, end_datetime: string, origin: DataOrigin, ingestedCells: number, updated: string | null } } | null };
-
-export type ProgramDatesFieldsFragment = { programType: string, startDate: string, endDate: string, deadlineDate: string, days: number, applicationDeadlineDays: number, earliestStartDate: string, latestStartDate: string, latestEndDate: string | null, minDays: number, maxMonths: number, presets: Array<{ label: string, startDate: string, endDate: string, deadlineDate: string, days: number }> };
-
-export type GetLpcDatesQueryVariables = Exact<{
-  programType?: string | null | undefined;
-}>;
-
-
-export type GetLpcDatesQuery = { getLPCDates: { programType: string, startDate: string, endDate: string, deadlineDate: string, days: number, applicationDeadlineDays: number, earliestStartDate: string, latestStartDate: string, latestEndDate: string | null, minDays: number, maxMonths: number, presets: Array<{ label: string, startDate: string, endDate: string, deadlineDate: string, days: number }> } | null };
-
-export type GetLtcDatesQueryVariables = Exact<{
-  programType?: string | null | undefined;
-}>;
-
-
-export type GetLtcDatesQuery = { getLTCDates: { programType: string, startDate: string, endDate: string, deadlineDate: string, days: number, applicationDeadlineDays: number, earliestStartDate: string, latestStartDate: string, latestEndDate: string | null, minDays: number, maxMonths: number, presets: Array<{ label: string, startDate: string, endDate: string, deadlineDate: string, days: number }> } | null };
+export type GetQuoteInFullQuery = { getQuote: { id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, riskCapitalCommission: number, expectedLoss: number, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> }, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } } | null };
 
 export type ClientUserFieldsFragment = { _id: string, email: string, role: Role, confirmedAt: string | null, agentId: string | null, canQuote: boolean, canBind: boolean, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, profile: { firstName: string | null, lastName: string | null, phone: string | null, state: string | null } | null, organization: { _id: string, name: string } | null };
 
@@ -605,318 +478,6 @@ export const QuoteListFieldsFragmentDoc = new TypedDocumentString(`
   policyNumber
 }
     `, {"fragmentName":"QuoteListFields"}) as unknown as TypedDocumentString<QuoteListFieldsFragment, unknown>;
-export const PricedQuoteFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PricedQuoteFields on Quote {
-  id
-  _id
-  requestId
-  optionIndex
-  programName
-  programType
-  label
-  isRequested
-  status
-  createdAt
-  createdBy
-  savedAt
-  frozenAt
-  clientId
-  clientName
-  clientEmail
-  clientPhone
-  history {
-    eventDate
-    eventName
-    eventType
-    description
-    audience
-  }
-  riskPeriod {
-    startDate
-    endDate
-    days
-  }
-  applicationDeadline
-  expirationDate
-  locations {
-    type
-    features {
-      type
-      geometry {
-        type
-        coordinates
-      }
-      properties {
-        state
-        country
-        weight
-        cpcId
-        cell {
-          row
-          col
-        }
-      }
-    }
-  }
-  locationState
-  currency
-  limitOfLiability
-  limit {
-    unit
-    vector
-  }
-  strike {
-    unit
-    vector
-  }
-  exhaust {
-    unit
-    vector
-  }
-  lcRequired
-  dailyPrecipitationCap
-  breakEven
-  netPremium
-  customerPremium
-  estimatedGrossPremium
-  estimatedTotalTaxes
-  estimatedTotalTaxesNoStamping
-  stampingFee
-  policyFee
-  taxStatus
-  taxMessage
-  agentCommission
-  riskCapitalCommission
-  expectedPayout {
-    unit
-    vector
-  }
-  expectedLoss
-  perUnitLoss
-  relativeStrike
-  rainfall {
-    minimum
-    average
-    maximum
-    unit
-  }
-  indexSummary {
-    minimum
-    average
-    maximum
-    unit
-  }
-  indexHistory {
-    year
-    vector
-  }
-  historicalRainfall {
-    year
-    vector
-  }
-  historicalPayout {
-    year
-    vector
-  }
-  payoutProfile {
-    index
-    payout
-  }
-  dataset {
-    dclimateId
-    type
-    title
-    origin
-    latestDate
-  }
-  dataOrigin
-  targetMatch {
-    requestedTrigger
-    matchedTrigger
-  }
-  explanation {
-    engineVersion
-    lookBackYears
-    yearsUsed
-    burnWeight
-    minimumApplied
-    fit
-    parameters
-    readFrom
-    readTo
-    cells {
-      row
-      col
-    }
-  }
-}
-    `, {"fragmentName":"PricedQuoteFields"}) as unknown as TypedDocumentString<PricedQuoteFieldsFragment, unknown>;
-export const PricingRequestFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PricingRequestFields on PricingRequest {
-  id
-  requestId
-  status
-  programName
-  sync
-  dataOrigin
-  createdAt
-  updatedAt
-  targetMatch {
-    requestedTrigger
-    matchedTrigger
-  }
-  error {
-    code
-    message
-  }
-  quotes {
-    ...PricedQuoteFields
-  }
-}
-    fragment PricedQuoteFields on Quote {
-  id
-  _id
-  requestId
-  optionIndex
-  programName
-  programType
-  label
-  isRequested
-  status
-  createdAt
-  createdBy
-  savedAt
-  frozenAt
-  clientId
-  clientName
-  clientEmail
-  clientPhone
-  history {
-    eventDate
-    eventName
-    eventType
-    description
-    audience
-  }
-  riskPeriod {
-    startDate
-    endDate
-    days
-  }
-  applicationDeadline
-  expirationDate
-  locations {
-    type
-    features {
-      type
-      geometry {
-        type
-        coordinates
-      }
-      properties {
-        state
-        country
-        weight
-        cpcId
-        cell {
-          row
-          col
-        }
-      }
-    }
-  }
-  locationState
-  currency
-  limitOfLiability
-  limit {
-    unit
-    vector
-  }
-  strike {
-    unit
-    vector
-  }
-  exhaust {
-    unit
-    vector
-  }
-  lcRequired
-  dailyPrecipitationCap
-  breakEven
-  netPremium
-  customerPremium
-  estimatedGrossPremium
-  estimatedTotalTaxes
-  estimatedTotalTaxesNoStamping
-  stampingFee
-  policyFee
-  taxStatus
-  taxMessage
-  agentCommission
-  riskCapitalCommission
-  expectedPayout {
-    unit
-    vector
-  }
-  expectedLoss
-  perUnitLoss
-  relativeStrike
-  rainfall {
-    minimum
-    average
-    maximum
-    unit
-  }
-  indexSummary {
-    minimum
-    average
-    maximum
-    unit
-  }
-  indexHistory {
-    year
-    vector
-  }
-  historicalRainfall {
-    year
-    vector
-  }
-  historicalPayout {
-    year
-    vector
-  }
-  payoutProfile {
-    index
-    payout
-  }
-  dataset {
-    dclimateId
-    type
-    title
-    origin
-    latestDate
-  }
-  dataOrigin
-  targetMatch {
-    requestedTrigger
-    matchedTrigger
-  }
-  explanation {
-    engineVersion
-    lookBackYears
-    yearsUsed
-    burnWeight
-    minimumApplied
-    fit
-    parameters
-    readFrom
-    readTo
-    cells {
-      row
-      col
-    }
-  }
-}`, {"fragmentName":"PricingRequestFields"}) as unknown as TypedDocumentString<PricingRequestFieldsFragment, unknown>;
 export const IndexDataFieldsFragmentDoc = new TypedDocumentString(`
     fragment IndexDataFields on IndexData {
   average
@@ -944,28 +505,318 @@ export const IndexDataFieldsFragmentDoc = new TypedDocumentString(`
   dataOrigin
 }
     `, {"fragmentName":"IndexDataFields"}) as unknown as TypedDocumentString<IndexDataFieldsFragment, unknown>;
-export const ProgramDatesFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ProgramDatesFields on ProgramDates {
+export const QuoteInFullFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuoteInFullFields on Quote {
+  id
+  _id
+  requestId
+  optionIndex
+  programName
   programType
-  startDate
-  endDate
-  deadlineDate
-  days
-  applicationDeadlineDays
-  earliestStartDate
-  latestStartDate
-  latestEndDate
-  minDays
-  maxMonths
-  presets {
-    label
+  label
+  isRequested
+  status
+  createdAt
+  createdBy
+  savedAt
+  frozenAt
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+  riskPeriod {
     startDate
     endDate
-    deadlineDate
     days
   }
+  applicationDeadline
+  expirationDate
+  locations {
+    type
+    features {
+      type
+      geometry {
+        type
+        coordinates
+      }
+      properties {
+        state
+        country
+        weight
+        cpcId
+        cell {
+          row
+          col
+        }
+      }
+    }
+  }
+  locationState
+  currency
+  limitOfLiability
+  limit {
+    unit
+    vector
+  }
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  lcRequired
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  customerPremium
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  taxStatus
+  taxMessage
+  agentCommission
+  riskCapitalCommission
+  expectedPayout {
+    unit
+    vector
+  }
+  expectedLoss
+  perUnitLoss
+  relativeStrike
+  rainfall {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalRainfall {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  explanation {
+    engineVersion
+    lookBackYears
+    yearsUsed
+    burnWeight
+    minimumApplied
+    fit
+    parameters
+    readFrom
+    readTo
+    cells {
+      row
+      col
+    }
+  }
 }
-    `, {"fragmentName":"ProgramDatesFields"}) as unknown as TypedDocumentString<ProgramDatesFieldsFragment, unknown>;
+    `, {"fragmentName":"QuoteInFullFields"}) as unknown as TypedDocumentString<QuoteInFullFieldsFragment, unknown>;
+export const PricingRequestInFullFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PricingRequestInFullFields on PricingRequest {
+  id
+  requestId
+  status
+  programName
+  sync
+  dataOrigin
+  createdAt
+  updatedAt
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  error {
+    code
+    message
+  }
+  quotes {
+    ...QuoteInFullFields
+  }
+}
+    fragment QuoteInFullFields on Quote {
+  id
+  _id
+  requestId
+  optionIndex
+  programName
+  programType
+  label
+  isRequested
+  status
+  createdAt
+  createdBy
+  savedAt
+  frozenAt
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  expirationDate
+  locations {
+    type
+    features {
+      type
+      geometry {
+        type
+        coordinates
+      }
+      properties {
+        state
+        country
+        weight
+        cpcId
+        cell {
+          row
+          col
+        }
+      }
+    }
+  }
+  locationState
+  currency
+  limitOfLiability
+  limit {
+    unit
+    vector
+  }
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  lcRequired
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  customerPremium
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  taxStatus
+  taxMessage
+  agentCommission
+  riskCapitalCommission
+  expectedPayout {
+    unit
+    vector
+  }
+  expectedLoss
+  perUnitLoss
+  relativeStrike
+  rainfall {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalRainfall {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  explanation {
+    engineVersion
+    lookBackYears
+    yearsUsed
+    burnWeight
+    minimumApplied
+    fit
+    parameters
+    readFrom
+    readTo
+    cells {
+      row
+      col
+    }
+  }
+}`, {"fragmentName":"PricingRequestInFullFields"}) as unknown as TypedDocumentString<PricingRequestInFullFieldsFragment, unknown>;
 export const ClientUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClientUserFields on User {
   _id
@@ -1127,89 +978,6 @@ export const FeedbackDocument = new TypedDocumentString(`
   saveFeedback(rating: $rating, feedback: $feedback)
 }
     `) as unknown as TypedDocumentString<FeedbackMutation, FeedbackMutationVariables>;
-export const RegisterDocument = new TypedDocumentString(`
-    mutation Register($input: RegisterUserInput!) {
-  registerUser(input: $input) {
-    token
-    expiresAt
-    user {
-      _id
-      email
-      role
-      confirmedAt
-      canQuote
-      canBind
-      organization {
-        _id
-        name
-        isOnboarded
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
-export const LoginDocument = new TypedDocumentString(`
-    mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
-  login(email: $email, password: $password, rememberMe: $rememberMe) {
-    token
-    expiresAt
-    user {
-      _id
-      email
-      role
-      confirmedAt
-      canQuote
-      canBind
-      organization {
-        _id
-        isOnboarded
-        application {
-          status
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
-export const ConfirmDocument = new TypedDocumentString(`
-    mutation Confirm($token: String!, $type: TokenType) {
-  confirmUser(token: $token, type: $type) {
-    token
-    user {
-      _id
-      email
-      confirmedAt
-      organization {
-        isOnboarded
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConfirmMutation, ConfirmMutationVariables>;
-export const CurrentUserDocument = new TypedDocumentString(`
-    query CurrentUser {
-  currentUser {
-    ...AccountUserFields
-  }
-}
-    fragment AccountUserFields on User {
-  _id
-  email
-  role
-  confirmedAt
-  canQuote
-  canBind
-  profile {
-    firstName
-    lastName
-    phone
-  }
-  organization {
-    _id
-    name
-    isOnboarded
-  }
-}`) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query GetUser($id: ID!) {
   getUser(id: $id) {
@@ -1234,89 +1002,20 @@ export const GetUserDocument = new TypedDocumentString(`
     isOnboarded
   }
 }`) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
-export const UpdateUserDocument = new TypedDocumentString(`
-    mutation UpdateUser($input: UpdateUserInput!) {
-  updateUser(input: $input) {
-    ...AccountUserFields
-  }
-}
-    fragment AccountUserFields on User {
-  _id
-  email
-  role
-  confirmedAt
-  canQuote
-  canBind
-  profile {
-    firstName
-    lastName
-    phone
-  }
-  organization {
-    _id
-    name
-    isOnboarded
-  }
-}`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
-export const ResendConfirmDocument = new TypedDocumentString(`
-    mutation ResendConfirm {
-  resendConfirm
-}
-    `) as unknown as TypedDocumentString<ResendConfirmMutation, ResendConfirmMutationVariables>;
-export const AuthorizeDocument = new TypedDocumentString(`
-    mutation Authorize($token: String!) {
-  authorize(token: $token) {
-    token
-    expiresAt
-    user {
-      _id
-      email
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AuthorizeMutation, AuthorizeMutationVariables>;
-export const LogoutDocument = new TypedDocumentString(`
-    mutation Logout {
-  logout
-}
-    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
-export const ForgotPasswordDocument = new TypedDocumentString(`
-    mutation ForgotPassword($email: String!) {
-  forgotPassword(email: $email)
-}
-    `) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
-export const ResetPasswordDocument = new TypedDocumentString(`
-    mutation ResetPassword($token: String!, $password: String!) {
-  resetPassword(token: $token, password: $password) {
-    token
-    expiresAt
-    user {
-      _id
-      email
-      confirmedAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const CreateLoginTokenDocument = new TypedDocumentString(`
-    mutation CreateLoginToken($tokenType: TokenType!) {
+export const IssueLoginTokenDocument = new TypedDocumentString(`
+    mutation IssueLoginToken($tokenType: TokenType!) {
   createLoginToken(tokenType: $tokenType) {
     token
     tokenType
     expiresAt
   }
 }
-    `) as unknown as TypedDocumentString<CreateLoginTokenMutation, CreateLoginTokenMutationVariables>;
-export const LogoutEverywhereDocument = new TypedDocumentString(`
-    mutation LogoutEverywhere {
-  logoutEverywhere
-}
-    `) as unknown as TypedDocumentString<LogoutEverywhereMutation, LogoutEverywhereMutationVariables>;
+    `) as unknown as TypedDocumentString<IssueLoginTokenMutation, IssueLoginTokenMutationVariables>;
 export const GetQuotesDocument = new TypedDocumentString(`
     query GetQuotes($input: QuotesPageInput, $userIds: [ID!], $filterFrozen: Boolean, $type: String, $clientId: ID) {
   getQuotes(
@@ -1431,697 +1130,8 @@ export const UpdateClientDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateClientMutation, UpdateClientMutationVariables>;
-export const CreateParametricCustomQuoteDocument = new TypedDocumentString(`
-    mutation CreateParametricCustomQuote($collection: String, $dataset: String, $limit: Float, $strike: Float, $exhaust: Float, $units: String, $start: String, $end: String, $weightedLocations: [WeightedLocationInput!], $targetMatch: Boolean, $currency: String, $sync: Boolean) {
-  createParametricCustomQuote(
-    collection: $collection
-    dataset: $dataset
-    limit: $limit
-    strike: $strike
-    exhaust: $exhaust
-    units: $units
-    start: $start
-    end: $end
-    weightedLocations: $weightedLocations
-    targetMatch: $targetMatch
-    currency: $currency
-    sync: $sync
-  ) {
-    ...PricingRequestFields
-  }
-}
-    fragment PricedQuoteFields on Quote {
-  id
-  _id
-  requestId
-  optionIndex
-  programName
-  programType
-  label
-  isRequested
-  status
-  createdAt
-  createdBy
-  savedAt
-  frozenAt
-  clientId
-  clientName
-  clientEmail
-  clientPhone
-  history {
-    eventDate
-    eventName
-    eventType
-    description
-    audience
-  }
-  riskPeriod {
-    startDate
-    endDate
-    days
-  }
-  applicationDeadline
-  expirationDate
-  locations {
-    type
-    features {
-      type
-      geometry {
-        type
-        coordinates
-      }
-      properties {
-        state
-        country
-        weight
-        cpcId
-        cell {
-          row
-          col
-        }
-      }
-    }
-  }
-  locationState
-  currency
-  limitOfLiability
-  limit {
-    unit
-    vector
-  }
-  strike {
-    unit
-    vector
-  }
-  exhaust {
-    unit
-    vector
-  }
-  lcRequired
-  dailyPrecipitationCap
-  breakEven
-  netPremium
-  customerPremium
-  estimatedGrossPremium
-  estimatedTotalTaxes
-  estimatedTotalTaxesNoStamping
-  stampingFee
-  policyFee
-  taxStatus
-  taxMessage
-  agentCommission
-  riskCapitalCommission
-  expectedPayout {
-    unit
-    vector
-  }
-  expectedLoss
-  perUnitLoss
-  relativeStrike
-  rainfall {
-    minimum
-    average
-    maximum
-    unit
-  }
-  indexSummary {
-    minimum
-    average
-    maximum
-    unit
-  }
-  indexHistory {
-    year
-    vector
-  }
-  historicalRainfall {
-    year
-    vector
-  }
-  historicalPayout {
-    year
-    vector
-  }
-  payoutProfile {
-    index
-    payout
-  }
-  dataset {
-    dclimateId
-    type
-    title
-    origin
-    latestDate
-  }
-  dataOrigin
-  targetMatch {
-    requestedTrigger
-    matchedTrigger
-  }
-  explanation {
-    engineVersion
-    lookBackYears
-    yearsUsed
-    burnWeight
-    minimumApplied
-    fit
-    parameters
-    readFrom
-    readTo
-    cells {
-      row
-      col
-    }
-  }
-}
-fragment PricingRequestFields on PricingRequest {
-  id
-  requestId
-  status
-  programName
-  sync
-  dataOrigin
-  createdAt
-  updatedAt
-  targetMatch {
-    requestedTrigger
-    matchedTrigger
-  }
-  error {
-    code
-    message
-  }
-  quotes {
-    ...PricedQuoteFields
-  }
-}`) as unknown as TypedDocumentString<CreateParametricCustomQuoteMutation, CreateParametricCustomQuoteMutationVariables>;
-export const CreateParametricQuoteDocument = new TypedDocumentString(`
-    mutation CreateParametricQuote($programType: String, $collection: String, $dataset: String, $start: String, $end: String, $limit: Float, $preferredStrike: Float, $exhaust: Float, $units: String, $weightedLocations: [WeightedLocationInput!], $targetMatch: Boolean, $sync: Boolean) {
-  createParametricQuote(
-    programType: $programType
-    collection: $collection
-    dataset: $dataset
-    start: $start
-    end: $end
-    limit: $limit
-    preferredStrike: $preferredStrike
-    exhaust: $exhaust
-    units: $units
-    weightedLocations: $weightedLocations
-    targetMatch: $targetMatch
-    sync: $sync
-  ) {
-    ...PricingRequestFields
-  }
-}
-    fragment PricedQuoteFields on Quote {
-  id
-  _id
-  requestId
-  optionIndex
-  programName
-  programType
-  label
-  isRequested
-  status
-  createdAt
-  createdBy
-  savedAt
-  frozenAt
-  clientId
-  clientName
-  clientEmail
-  clientPhone
-  history {
-    eventDate
-    eventName
-    eventType
-    description
-    audience
-  }
-  riskPeriod {
-    startDate
-    endDate
-    days
-  }
-  applicationDeadline
-  expirationDate
-  locations {
-    type
-    features {
-      type
-      geometry {
-        type
-        coordinates
-      }
-      properties {
-        state
-        country
-        weight
-        cpcId
-        cell {
-          row
-          col
-        }
-      }
-    }
-  }
-  locationState
-  currency
-  limitOfLiability
-  limit {
-    unit
-    vector
-  }
-  strike {
-    unit
-    vector
-  }
-  exhaust {
-    unit
-    vector
-  }
-  lcRequired
-  dailyPrecipitationCap
-  breakEven
-  netPremium
-  customerPremium
-  estimatedGrossPremium
-  estimatedTotalTaxes
-  estimatedTotalTaxesNoStamping
-  stampingFee
-  policyFee
-  taxStatus
-  taxMessage
-  agentCommission
-  riskCapitalCommission
-  expectedPayout {
-    unit
-    vector
-  }
-  expectedLoss
-  perUnitLoss
-  relativeStrike
-  rainfall {
-    minimum
-    average
-    maximum
-    unit
-  }
-  indexSummary {
-    minimum
-    average
-    maximum
-    unit
-  }
-  indexHistory {
-    year
-    vector
-  }
-  historicalRainfall {
-    year
-    vector
-  }
-  historicalPayout {
-    year
-    vector
-  }
-  payoutProfile {
-    index
-    payout
-  }
-  dataset {
-    dclimateId
-    type
-    title
-    origin
-    latestDate
-  }
-  dataOrigin
-  targetMatch {
-    requestedTrigger
-    matchedTrigger
-  }
-  explanation {
-    engineVersion
-    lookBackYears
-    yearsUsed
-    burnWeight
-    minimumApplied
-    fit
-    parameters
-    readFrom
-    readTo
-    cells {
-      row
-      col
-    }
-  }
-}
-fragment PricingRequestFields on PricingRequest {
-  id
-  requestId
-  status
-  programName
-  sync
-  dataOrigin
-  createdAt
-  updatedAt
-  targetMatch {
-    requestedTrigger
-    matchedTrigger
-  }
-  error {
-    code
-    message
-  }
-  quotes {
-    ...PricedQuoteFields
-  }
-}`) as unknown as TypedDocumentString<CreateParametricQuoteMutation, CreateParametricQuoteMutationVariables>;
-export const GetQuoteDocument = new TypedDocumentString(`
-    query GetQuote($id: ID!) {
-  getQuote(id: $id) {
-    ...PricedQuoteFields
-  }
-}
-    fragment PricedQuoteFields on Quote {
-  id
-  _id
-  requestId
-  optionIndex
-  programName
-  programType
-  label
-  isRequested
-  status
-  createdAt
-  createdBy
-  savedAt
-  frozenAt
-  clientId
-  clientName
-  clientEmail
-  clientPhone
-  history {
-    eventDate
-    eventName
-    eventType
-    description
-    audience
-  }
-  riskPeriod {
-    startDate
-    endDate
-    days
-  }
-  applicationDeadline
-  expirationDate
-  locations {
-    type
-    features {
-      type
-      geometry {
-        type
-        coordinates
-      }
-      properties {
-        state
-        country
-        weight
-        cpcId
-        cell {
-          row
-          col
-        }
-      }
-    }
-  }
-  locationState
-  currency
-  limitOfLiability
-  limit {
-    unit
-    vector
-  }
-  strike {
-    unit
-    vector
-  }
-  exhaust {
-    unit
-    vector
-  }
-  lcRequired
-  dailyPrecipitationCap
-  breakEven
-  netPremium
-  customerPremium
-  estimatedGrossPremium
-  estimatedTotalTaxes
-  estimatedTotalTaxesNoStamping
-  stampingFee
-  policyFee
-  taxStatus
-  taxMessage
-  agentCommission
-  riskCapitalCommission
-  expectedPayout {
-    unit
-    vector
-  }
-  expectedLoss
-  perUnitLoss
-  relativeStrike
-  rainfall {
-    minimum
-    average
-    maximum
-    unit
-  }
-  indexSummary {
-    minimum
-    average
-    maximum
-    unit
-  }
-  indexHistory {
-    year
-    vector
-  }
-  historicalRainfall {
-    year
-    vector
-  }
-  historicalPayout {
-    year
-    vector
-  }
-  payoutProfile {
-    index
-    payout
-  }
-  dataset {
-    dclimateId
-    type
-    title
-    origin
-    latestDate
-  }
-  dataOrigin
-  targetMatch {
-    requestedTrigger
-    matchedTrigger
-  }
-  explanation {
-    engineVersion
-    lookBackYears
-    yearsUsed
-    burnWeight
-    minimumApplied
-    fit
-    parameters
-    readFrom
-    readTo
-    cells {
-      row
-      col
-    }
-  }
-}`) as unknown as TypedDocumentString<GetQuoteQuery, GetQuoteQueryVariables>;
-export const GetPricingRequestDocument = new TypedDocumentString(`
-    query GetPricingRequest($id: ID!) {
-  getPricingRequest(id: $id) {
-    ...PricingRequestFields
-  }
-}
-    fragment PricedQuoteFields on Quote {
-  id
-  _id
-  requestId
-  optionIndex
-  programName
-  programType
-  label
-  isRequested
-  status
-  createdAt
-  createdBy
-  savedAt
-  frozenAt
-  clientId
-  clientName
-  clientEmail
-  clientPhone
-  history {
-    eventDate
-    eventName
-    eventType
-    description
-    audience
-  }
-  riskPeriod {
-    startDate
-    endDate
-    days
-  }
-  applicationDeadline
-  expirationDate
-  locations {
-    type
-    features {
-      type
-      geometry {
-        type
-        coordinates
-      }
-      properties {
-        state
-        country
-        weight
-        cpcId
-        cell {
-          row
-          col
-        }
-      }
-    }
-  }
-  locationState
-  currency
-  limitOfLiability
-  limit {
-    unit
-    vector
-  }
-  strike {
-    unit
-    vector
-  }
-  exhaust {
-    unit
-    vector
-  }
-  lcRequired
-  dailyPrecipitationCap
-  breakEven
-  netPremium
-  customerPremium
-  estimatedGrossPremium
-  estimatedTotalTaxes
-  estimatedTotalTaxesNoStamping
-  stampingFee
-  policyFee
-  taxStatus
-  taxMessage
-  agentCommission
-  riskCapitalCommission
-  expectedPayout {
-    unit
-    vector
-  }
-  expectedLoss
-  perUnitLoss
-  relativeStrike
-  rainfall {
-    minimum
-    average
-    maximum
-    unit
-  }
-  indexSummary {
-    minimum
-    average
-    maximum
-    unit
-  }
-  indexHistory {
-    year
-    vector
-  }
-  historicalRainfall {
-    year
-    vector
-  }
-  historicalPayout {
-    year
-    vector
-  }
-  payoutProfile {
-    index
-    payout
-  }
-  dataset {
-    dclimateId
-    type
-    title
-    origin
-    latestDate
-  }
-  dataOrigin
-  targetMatch {
-    requestedTrigger
-    matchedTrigger
-  }
-  explanation {
-    engineVersion
-    lookBackYears
-    yearsUsed
-    burnWeight
-    minimumApplied
-    fit
-    parameters
-    readFrom
-    readTo
-    cells {
-      row
-      col
-    }
-  }
-}
-fragment PricingRequestFields on PricingRequest {
-  id
-  requestId
-  status
-  programName
-  sync
-  dataOrigin
-  createdAt
-  updatedAt
-  targetMatch {
-    requestedTrigger
-    matchedTrigger
-  }
-  error {
-    code
-    message
-  }
-  quotes {
-    ...PricedQuoteFields
-  }
-}`) as unknown as TypedDocumentString<GetPricingRequestQuery, GetPricingRequestQueryVariables>;
-export const GetIndexDataV2Document = new TypedDocumentString(`
-    query GetIndexDataV2($input: IndexDataInput, $type: String) {
+export const GetIndexDataV2InFullDocument = new TypedDocumentString(`
+    query GetIndexDataV2InFull($input: IndexDataInput, $type: String) {
   getIndexDataV2(input: $input, type: $type) {
     ...IndexDataFields
   }
@@ -2150,7 +1160,23 @@ export const GetIndexDataV2Document = new TypedDocumentString(`
     latestDate
   }
   dataOrigin
-}`) as unknown as TypedDocumentString<GetIndexDataV2Query, GetIndexDataV2QueryVariables>;
+}`) as unknown as TypedDocumentString<GetIndexDataV2InFullQuery, GetIndexDataV2InFullQueryVariables>;
+export const GetDatasetMetaDataV4InFullDocument = new TypedDocumentString(`
+    query GetDatasetMetaDataV4InFull($dataset: String) {
+  getDatasetMetaDataV4(dataset: $dataset) {
+    id
+    properties {
+      title
+      provider
+      start_datetime
+      end_datetime
+      origin
+      ingestedCells
+      updated
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDatasetMetaDataV4InFullQuery, GetDatasetMetaDataV4InFullQueryVariables>;
 export const GetIndexDataDocument = new TypedDocumentString(`
     query GetIndexData($input: IndexDataInput, $type: String) {
   getIndexData(input: $input, type: $type) {
@@ -2182,74 +1208,524 @@ export const GetIndexDataDocument = new TypedDocumentString(`
   }
   dataOrigin
 }`) as unknown as TypedDocumentString<GetIndexDataQuery, GetIndexDataQueryVariables>;
-export const GetDatasetMetaDataV4Document = new TypedDocumentString(`
-    query GetDatasetMetaDataV4($dataset: String) {
-  getDatasetMetaDataV4(dataset: $dataset) {
-    id
-    properties {
-      title
-      provider
-      start_datetime
-      end_datetime
-      origin
-      ingestedCells
-      updated
+export const CreateParametricCustomQuoteInFullDocument = new TypedDocumentString(`
+    mutation CreateParametricCustomQuoteInFull($collection: String, $dataset: String, $limit: Float, $strike: Float, $exhaust: Float, $units: String, $start: String, $end: String, $weightedLocations: [WeightedLocationInput!], $targetMatch: Boolean, $currency: String, $sync: Boolean) {
+  createParametricCustomQuote(
+    collection: $collection
+    dataset: $dataset
+    limit: $limit
+    strike: $strike
+    exhaust: $exhaust
+    units: $units
+    start: $start
+    end: $end
+    weightedLocations: $weightedLocations
+    targetMatch: $targetMatch
+    currency: $currency
+    sync: $sync
+  ) {
+    ...PricingRequestInFullFields
+  }
+}
+    fragment QuoteInFullFields on Quote {
+  id
+  _id
+  requestId
+  optionIndex
+  programName
+  programType
+  label
+  isRequested
+  status
+  createdAt
+  createdBy
+  savedAt
+  frozenAt
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  expirationDate
+  locations {
+    type
+    features {
+      type
+      geometry {
+        type
+        coordinates
+      }
+      properties {
+        state
+        country
+        weight
+        cpcId
+        cell {
+          row
+          col
+        }
+      }
+    }
+  }
+  locationState
+  currency
+  limitOfLiability
+  limit {
+    unit
+    vector
+  }
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  lcRequired
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  customerPremium
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  taxStatus
+  taxMessage
+  agentCommission
+  riskCapitalCommission
+  expectedPayout {
+    unit
+    vector
+  }
+  expectedLoss
+  perUnitLoss
+  relativeStrike
+  rainfall {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalRainfall {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  explanation {
+    engineVersion
+    lookBackYears
+    yearsUsed
+    burnWeight
+    minimumApplied
+    fit
+    parameters
+    readFrom
+    readTo
+    cells {
+      row
+      col
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetDatasetMetaDataV4Query, GetDatasetMetaDataV4QueryVariables>;
-export const GetLpcDatesDocument = new TypedDocumentString(`
-    query GetLPCDates($programType: String) {
-  getLPCDates(programType: $programType) {
-    ...ProgramDatesFields
+fragment PricingRequestInFullFields on PricingRequest {
+  id
+  requestId
+  status
+  programName
+  sync
+  dataOrigin
+  createdAt
+  updatedAt
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  error {
+    code
+    message
+  }
+  quotes {
+    ...QuoteInFullFields
+  }
+}`) as unknown as TypedDocumentString<CreateParametricCustomQuoteInFullMutation, CreateParametricCustomQuoteInFullMutationVariables>;
+export const CreateParametricQuoteInFullDocument = new TypedDocumentString(`
+    mutation CreateParametricQuoteInFull($programType: String, $collection: String, $dataset: String, $start: String, $end: String, $limit: Float, $preferredStrike: Float, $exhaust: Float, $units: String, $weightedLocations: [WeightedLocationInput!], $targetMatch: Boolean, $sync: Boolean) {
+  createParametricQuote(
+    programType: $programType
+    collection: $collection
+    dataset: $dataset
+    start: $start
+    end: $end
+    limit: $limit
+    preferredStrike: $preferredStrike
+    exhaust: $exhaust
+    units: $units
+    weightedLocations: $weightedLocations
+    targetMatch: $targetMatch
+    sync: $sync
+  ) {
+    ...PricingRequestInFullFields
   }
 }
-    fragment ProgramDatesFields on ProgramDates {
+    fragment QuoteInFullFields on Quote {
+  id
+  _id
+  requestId
+  optionIndex
+  programName
   programType
-  startDate
-  endDate
-  deadlineDate
-  days
-  applicationDeadlineDays
-  earliestStartDate
-  latestStartDate
-  latestEndDate
-  minDays
-  maxMonths
-  presets {
-    label
+  label
+  isRequested
+  status
+  createdAt
+  createdBy
+  savedAt
+  frozenAt
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+  riskPeriod {
     startDate
     endDate
-    deadlineDate
     days
   }
-}`) as unknown as TypedDocumentString<GetLpcDatesQuery, GetLpcDatesQueryVariables>;
-export const GetLtcDatesDocument = new TypedDocumentString(`
-    query GetLTCDates($programType: String) {
-  getLTCDates(programType: $programType) {
-    ...ProgramDatesFields
+  applicationDeadline
+  expirationDate
+  locations {
+    type
+    features {
+      type
+      geometry {
+        type
+        coordinates
+      }
+      properties {
+        state
+        country
+        weight
+        cpcId
+        cell {
+          row
+          col
+        }
+      }
+    }
+  }
+  locationState
+  currency
+  limitOfLiability
+  limit {
+    unit
+    vector
+  }
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  lcRequired
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  customerPremium
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  taxStatus
+  taxMessage
+  agentCommission
+  riskCapitalCommission
+  expectedPayout {
+    unit
+    vector
+  }
+  expectedLoss
+  perUnitLoss
+  relativeStrike
+  rainfall {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalRainfall {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  explanation {
+    engineVersion
+    lookBackYears
+    yearsUsed
+    burnWeight
+    minimumApplied
+    fit
+    parameters
+    readFrom
+    readTo
+    cells {
+      row
+      col
+    }
   }
 }
-    fragment ProgramDatesFields on ProgramDates {
+fragment PricingRequestInFullFields on PricingRequest {
+  id
+  requestId
+  status
+  programName
+  sync
+  dataOrigin
+  createdAt
+  updatedAt
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  error {
+    code
+    message
+  }
+  quotes {
+    ...QuoteInFullFields
+  }
+}`) as unknown as TypedDocumentString<CreateParametricQuoteInFullMutation, CreateParametricQuoteInFullMutationVariables>;
+export const GetQuoteInFullDocument = new TypedDocumentString(`
+    query GetQuoteInFull($id: ID!) {
+  getQuote(id: $id) {
+    ...QuoteInFullFields
+  }
+}
+    fragment QuoteInFullFields on Quote {
+  id
+  _id
+  requestId
+  optionIndex
+  programName
   programType
-  startDate
-  endDate
-  deadlineDate
-  days
-  applicationDeadlineDays
-  earliestStartDate
-  latestStartDate
-  latestEndDate
-  minDays
-  maxMonths
-  presets {
-    label
+  label
+  isRequested
+  status
+  createdAt
+  createdBy
+  savedAt
+  frozenAt
+  clientId
+  clientName
+  clientEmail
+  clientPhone
+  history {
+    eventDate
+    eventName
+    eventType
+    description
+    audience
+  }
+  riskPeriod {
     startDate
     endDate
-    deadlineDate
     days
   }
-}`) as unknown as TypedDocumentString<GetLtcDatesQuery, GetLtcDatesQueryVariables>;
+  applicationDeadline
+  expirationDate
+  locations {
+    type
+    features {
+      type
+      geometry {
+        type
+        coordinates
+      }
+      properties {
+        state
+        country
+        weight
+        cpcId
+        cell {
+          row
+          col
+        }
+      }
+    }
+  }
+  locationState
+  currency
+  limitOfLiability
+  limit {
+    unit
+    vector
+  }
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  lcRequired
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  customerPremium
+  estimatedGrossPremium
+  estimatedTotalTaxes
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  taxStatus
+  taxMessage
+  agentCommission
+  riskCapitalCommission
+  expectedPayout {
+    unit
+    vector
+  }
+  expectedLoss
+  perUnitLoss
+  relativeStrike
+  rainfall {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalRainfall {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+  explanation {
+    engineVersion
+    lookBackYears
+    yearsUsed
+    burnWeight
+    minimumApplied
+    fit
+    parameters
+    readFrom
+    readTo
+    cells {
+      row
+      col
+    }
+  }
+}`) as unknown as TypedDocumentString<GetQuoteInFullQuery, GetQuoteInFullQueryVariables>;
 export const CreateClientUserDocument = new TypedDocumentString(`
     mutation CreateClientUser($firstName: String, $lastName: String, $email: String) {
   createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {

@@ -1,15 +1,7 @@
 import { useState } from 'react';
-import { graphql, displayError, useGraphqlClient } from './graphql/index.js';
+import { displayError, useGraphqlClient } from './graphql/index.js';
+import { CREATE_LOGIN_TOKEN } from './onboarding-documents.js';
 import { useConfig } from './config.js';
-
-export const CREATE_LOGIN_TOKEN = graphql(`
-  mutation CreateLoginToken($tokenType: TokenType!) {
-    createLoginToken(tokenType: $tokenType) {
-      token
-      expiresAt
-    }
-  }
-`);
 
 /** The external agency-onboarding address with the one-time login token in the query. */
 export function onboardingHref(onboardingUrl: string, token: string): string {

@@ -1,5 +1,6 @@
 import { errorMessages, isPublicField } from '@almanac/core';
-import { graphql, parseDocument, type TypedDocument } from './document.js';
+import { AUTHORIZE } from './authorize-document.js';
+import { parseDocument, type TypedDocument } from './document.js';
 import { codeOfEntry, GraphqlError, type GraphqlErrorEntry } from './errors.js';
 
 /** Where the session token lives (src/lib/session/token-store.ts in the app, a stub in tests). */
@@ -45,21 +46,6 @@ interface GraphqlResponse<T> {
   data?: T | null;
   errors?: GraphqlErrorEntry[];
 }
-
-const AUTHORIZE = graphql(`
-  mutation Authorize($token: String!) {
-    authorize(token: $token) {
-      token
-      expiresAt
-      user {
-        _id
-        email
-        role
-        confirmedAt
-      }
-    }
-  }
-`);
 
 /**
  * A small typed fetch client (ARCHITECTURE.md section 5). On an expired or invalid session it

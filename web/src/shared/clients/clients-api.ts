@@ -5,7 +5,8 @@
  */
 import { CLIENT_LIST_MAX, compareClientsByName, displayNameOf } from '@almanac/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { graphql, useGraphqlClient } from '../../lib/graphql/index.js';
+import { useGraphqlClient } from '../../lib/graphql/index.js';
+import { GET_USER_CLIENTS, CREATE_CLIENT_USER, UPDATE_CLIENT_USER } from './clients-documents.js';
 import type {
   ClientFieldsFragment,
   CreateClientUserMutationVariables,
@@ -16,26 +17,6 @@ import { quoteListsKey } from '../quote-list/quotes-api.js';
 /** The client list limit (docs/requirements.md#constants). */
 export const CLIENT_LIST_LIMIT = CLIENT_LIST_MAX;
 
-/** The fields every client view reads. */
-graphql(`
-  fragment ClientFields on User {
-    _id
-    email
-    profile {
-      firstName
-      lastName
-      phone
-      companyName
-      address1
-      address2
-      city
-      state
-      country
-      zipcode
-    }
-  }
-`);
-
 export type ClientUser = ClientFieldsFragment;
 export type ClientProfile = NonNullable<ClientUser['profile']>;
 
@@ -45,37 +26,10 @@ export interface ClientList {
   count: number;
 }
 
-export const GET_USER_CLIENTS = graphql(`
-  query GetUserClients($limit: Int) {
-    getUserClients(limit: $limit) {
-      count
-      items {
-        ...ClientFields
-      }
-    }
-  }
-`);
-
 export type NewClientInput = CreateClientUserMutationVariables;
-
-export const CREATE_CLIENT_USER = graphql(`
-  mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {
-    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {
-      ...ClientFields
-    }
-  }
-`);
 
 /** updateClientUser's input: a field set to null is cleared. */
 export type UpdateClientInput = UpdateClientUserInput;
-
-export const UPDATE_CLIENT_USER = graphql(`
-  mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {
-    updateClientUser(input: $input, client: $client) {
-      ...ClientFields
-    }
-  }
-`);
 
 export const clientsQueryKey = ['clients', 'list'] as const;
 

@@ -5,37 +5,9 @@
  */
 import { QUOTES_PAGE_MAX, type QuoteSortColumn, type SortDirection } from '@almanac/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { graphql, useGraphqlClient, type GraphqlClient } from '../../lib/graphql/index.js';
+import { useGraphqlClient, type GraphqlClient } from '../../lib/graphql/index.js';
+import { GET_QUOTES } from './quotes-documents.js';
 import type { GetQuotesQuery, GetQuotesQueryVariables } from '../../lib/graphql/generated/graphql.js';
-
-export const GET_QUOTES = graphql(`
-  query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID) {
-    getQuotes(input: $input, type: $type, clientId: $clientId) {
-      count
-      items {
-        id
-        programName
-        programTitle
-        status
-        createdAt
-        frozenAt
-        clientId
-        clientName
-        clientFirstName
-        clientLastName
-        clientEmail
-        riskPeriod {
-          startDate
-          endDate
-        }
-        location
-        trigger
-        limitOfLiability
-        netPremium
-      }
-    }
-  }
-`);
 
 /** A listed premium indication: the fields the tables and the export (core's ExportableQuote) read. */
 export type QuoteListItem = NonNullable<GetQuotesQuery['getQuotes']>['items'][number];

@@ -4,26 +4,11 @@
  * Provide Feedback.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { graphql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import { useGraphqlClient } from '../../../lib/graphql/index.js';
+import { GET_AGENT_STATS, SAVE_FEEDBACK } from './dashboard-documents.js';
 import type { GetAgentStatsQuery } from '../../../lib/graphql/generated/graphql.js';
 
-export const GET_AGENT_STATS = graphql(`
-  query GetAgentStats {
-    getAgentStats {
-      totalPremiumIndications
-      totalActivePolicies
-      totalContractsExpiringSoon
-    }
-  }
-`);
-
 export type AgentStats = NonNullable<GetAgentStatsQuery['getAgentStats']>;
-
-export const SAVE_FEEDBACK = graphql(`
-  mutation SaveFeedback($rating: Int, $feedback: String) {
-    saveFeedback(rating: $rating, feedback: $feedback)
-  }
-`);
 
 export const agentStatsKey = ['dashboard', 'agent-stats'] as const;
 

@@ -3,22 +3,9 @@
  * GraphQL client sends it with the API key whether or not someone is signed in.
  */
 import { useMutation } from '@tanstack/react-query';
-import { graphql, useGraphqlClient } from '../../../lib/graphql/index.js';
+import { useGraphqlClient } from '../../../lib/graphql/index.js';
+import { CREATE_PREMIUM_INDICATION_REQUEST } from './request-documents.js';
 import type { PremiumIndicationRequestInput } from '../../../lib/graphql/generated/graphql.js';
-
-export const CREATE_PREMIUM_INDICATION_REQUEST = graphql(`
-  mutation CreatePremiumIndicationRequest($input: PremiumIndicationRequestInput!) {
-    createPremiumIndicationRequest(input: $input) {
-      id
-      programType
-      start
-      end
-      limit
-      name
-      createdAt
-    }
-  }
-`);
 
 export function useCreatePremiumIndicationRequest() {
   const client = useGraphqlClient();

@@ -5,92 +5,13 @@
  * list caches are invalidated after each change.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorCode, graphql, useGraphqlClient } from '../../../lib/graphql/index.js';
-
-/** One entry of a quote's or a contract's history (model: TimelineEvent). */
-graphql(`
-  fragment QuoteEventFields on QuoteEvent {
-    eventDate
-    eventName
-    eventType
-    description
-    audience
-  }
-`);
-
-/** A saved premium indication as the details page reads it (model: QuoteDetails). */
-graphql(`
-  fragment QuoteDetailsFields on Quote {
-    ...PricedQuoteFields
-    programType
-    programTitle
-    status
-    createdAt
-    updatedAt
-    savedAt
-    frozenAt
-    expirationDate
-    clientId
-    clientName
-    clientEmail
-    clientPhone
-    limit {
-      unit
-      vector
-    }
-    locations {
-      features {
-        geometry {
-          coordinates
-        }
-        properties {
-          state
-          weight
-          cpcId
-        }
-      }
-    }
-    history {
-      ...QuoteEventFields
-    }
-  }
-`);
-
-export const GET_QUOTE = graphql(`
-  query GetQuote($id: ID!) {
-    getQuote(id: $id) {
-      ...QuoteDetailsFields
-    }
-  }
-`);
-
-export const GET_CONTRACT_BY_QUOTE_ID = graphql(`
-  query GetContractByQuoteId($quoteId: ID!) {
-    getContractByQuoteId(quoteId: $quoteId) {
-      id
-      status
-      policyNumber
-      history {
-        ...QuoteEventFields
-      }
-    }
-  }
-`);
-
-export const ATTACH_CLIENT_TO_QUOTE = graphql(`
-  mutation AttachClientToQuote($quote: ID!, $client: ID!) {
-    attachClientToQuote(quote: $quote, client: $client) {
-      id
-      clientId
-    }
-  }
-`);
-
-export const DELETE_QUOTE = graphql(`
-  mutation DeleteQuote($quote: ID!, $quoteType: String, $deleteType: String) {
-    deleteQuote(quote: $quote, quoteType: $quoteType, deleteType: $deleteType)
-  }
-`);
+import { errorCode, useGraphqlClient } from '../../../lib/graphql/index.js';
+import {
+  GET_QUOTE,
+  GET_CONTRACT_BY_QUOTE_ID,
+  ATTACH_CLIENT_TO_QUOTE,
+  DELETE_QUOTE,
+} from './quote-details-documents.js';
 
 export const quoteKey = (id: string) => ['quote', id] as const;
 export const contractByQuoteKey = (id: string) => ['quote', id, 'contract'] as const;

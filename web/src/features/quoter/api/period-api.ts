@@ -6,58 +6,8 @@
  */
 import type { ProgramCode } from '@almanac/core';
 import { useQuery } from '@tanstack/react-query';
-import { graphql, useGraphqlClient } from '../../../lib/graphql/index.js';
-
-/** A program's default period, deadline and presets, and the period rules. */
-graphql(`
-  fragment ProgramDatesFields on ProgramDates {
-    programType
-    startDate
-    endDate
-    deadlineDate
-    days
-    applicationDeadlineDays
-    earliestStartDate
-    latestStartDate
-    latestEndDate
-    minDays
-    maxMonths
-    presets {
-      label
-      startDate
-      endDate
-      deadlineDate
-      days
-    }
-  }
-`);
-
-export const GET_LPC_DATES = graphql(`
-  query GetLPCDates($programType: String) {
-    getLPCDates(programType: $programType) {
-      ...ProgramDatesFields
-    }
-  }
-`);
-export const GET_LTC_DATES = graphql(`
-  query GetLTCDates($programType: String) {
-    getLTCDates(programType: $programType) {
-      ...ProgramDatesFields
-    }
-  }
-`);
-
-export const GET_DATASET_METADATA = graphql(`
-  query GetDatasetMetaDataV4($dataset: String) {
-    getDatasetMetaDataV4(dataset: $dataset) {
-      id
-      properties {
-        end_datetime
-        origin
-      }
-    }
-  }
-`);
+import { useGraphqlClient } from '../../../lib/graphql/index.js';
+import { GET_LPC_DATES, GET_LTC_DATES, GET_DATASET_METADATA } from './period-documents.js';
 
 export function useProgramDates(program: ProgramCode | null) {
   const client = useGraphqlClient();

@@ -11,7 +11,7 @@ import { errorCode, GraphqlError, type GraphqlClient, isGraphqlError } from '../
 import { PRICING_TIMEOUT } from '../../../shared/quote/pricing-messages.js';
 import type { PricingRequestData } from '../../../shared/quote/quote.js';
 import type { PricingCall } from '../model/terms.js';
-import { CREATE_CUSTOM_QUOTE, CREATE_QUOTE, GET_PRICING_REQUEST } from './pricing-api.js';
+import { CREATE_CUSTOM_QUOTE, CREATE_QUOTE, GET_PRICING_REQUEST } from './pricing-documents.js';
 
 /** "Quote creation is retried up to 3 times" (docs/requirements.md#api-quoting, #constants). */
 export const MAX_QUOTE_RETRIES = 3;

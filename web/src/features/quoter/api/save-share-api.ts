@@ -12,59 +12,21 @@ import {
   quoteSaveOperationOf,
   quoteShareOperationOf,
 } from '@almanac/core';
-import { graphql, type GraphqlClient } from '../../../lib/graphql/index.js';
+import { type GraphqlClient } from '../../../lib/graphql/index.js';
+import {
+  SAVE_LPC_INSURANCE_QUOTE,
+  SAVE_LTC_INSURANCE_QUOTE,
+  SAVE_HTC_INSURANCE_QUOTE,
+  SHARE_PRECIP_INSURANCE_QUOTE,
+  SHARE_LTC_INSURANCE_QUOTE,
+} from './save-share-documents.js';
 import type {
   SavedQuoteFieldsFragment,
   SaveLpcInsuranceQuoteMutationVariables,
   SharePrecipInsuranceQuoteMutationVariables,
 } from '../../../lib/graphql/generated/graphql.js';
 
-/** What a save answers: the saved quote's id, when it was saved and its client. */
-graphql(`
-  fragment SavedQuoteFields on Quote {
-    id
-    savedAt
-    clientId
-  }
-`);
-
 export type SavedQuote = SavedQuoteFieldsFragment;
-
-export const SAVE_LPC_INSURANCE_QUOTE = graphql(`
-  mutation SaveLPCInsuranceQuote($quote: ID!, $client: ID) {
-    saveLPCInsuranceQuote(quote: $quote, client: $client) {
-      ...SavedQuoteFields
-    }
-  }
-`);
-
-export const SAVE_LTC_INSURANCE_QUOTE = graphql(`
-  mutation SaveLTCInsuranceQuote($quote: ID!, $client: ID) {
-    saveLTCInsuranceQuote(quote: $quote, client: $client) {
-      ...SavedQuoteFields
-    }
-  }
-`);
-
-export const SAVE_HTC_INSURANCE_QUOTE = graphql(`
-  mutation SaveHTCInsuranceQuote($quote: ID!, $client: ID) {
-    saveHTCInsuranceQuote(quote: $quote, client: $client) {
-      ...SavedQuoteFields
-    }
-  }
-`);
-
-export const SHARE_PRECIP_INSURANCE_QUOTE = graphql(`
-  mutation SharePrecipInsuranceQuote($emails: [String!]!, $quoteId: ID!) {
-    sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)
-  }
-`);
-
-export const SHARE_LTC_INSURANCE_QUOTE = graphql(`
-  mutation ShareLtcInsuranceQuote($emails: [String!]!, $quoteId: ID!) {
-    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)
-  }
-`);
 
 type SaveVariables = SaveLpcInsuranceQuoteMutationVariables;
 type ShareVariables = SharePrecipInsuranceQuoteMutationVariables;

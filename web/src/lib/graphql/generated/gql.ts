@@ -47,10 +47,10 @@ type Documents = {
     "\n  mutation SharePrecipInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": typeof types.SharePrecipInsuranceQuoteDocument,
     "\n  mutation ShareLtcInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": typeof types.ShareLtcInsuranceQuoteDocument,
     "\n  query GetSharedQuote($token: String!) {\n    getSharedQuote(token: $token) {\n      id\n      programName\n      programTitle\n      unit\n      startDate\n      endDate\n      days\n      applicationDeadline\n      expirationDate\n      locations {\n        state\n        lat\n        lon\n        weight\n      }\n      currency\n      limitOfLiability\n      trigger\n      exhaust\n      dailyPrecipitationCap\n      netPremium\n      estimatedGrossPremium\n      estimatedTaxesAndFees\n      taxStatus\n      taxMessage\n      history {\n        year\n        index\n        payout\n      }\n      dataOrigin\n      sharedBy {\n        name\n        email\n        agency\n      }\n      linkExpiresAt\n    }\n  }\n": typeof types.GetSharedQuoteDocument,
+    "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n": typeof types.AuthorizeDocument,
     "\n  query Me {\n    currentUser {\n      _id\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation ClientTestLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.ClientTestLoginDocument,
     "\n  mutation C($t: String!) {\n    confirmUser(token: $t) {\n      token\n    }\n  }\n": typeof types.CDocument,
-    "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n": typeof types.AuthorizeDocument,
     "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.CreateLoginTokenDocument,
     "\n  fragment CurrentUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    createdAt\n    updatedAt\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n    legal {\n      stateLicenseNumber\n    }\n    permissions {\n      platform\n      canQuote\n      canBind\n    }\n    organization {\n      _id\n      name\n      website\n      isOnboarded\n      application {\n        _id\n        status\n        userId\n      }\n      permissions {\n        canBind\n      }\n    }\n    canQuote\n    canBind\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
@@ -97,10 +97,10 @@ const documents: Documents = {
     "\n  mutation SharePrecipInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": types.SharePrecipInsuranceQuoteDocument,
     "\n  mutation ShareLtcInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": types.ShareLtcInsuranceQuoteDocument,
     "\n  query GetSharedQuote($token: String!) {\n    getSharedQuote(token: $token) {\n      id\n      programName\n      programTitle\n      unit\n      startDate\n      endDate\n      days\n      applicationDeadline\n      expirationDate\n      locations {\n        state\n        lat\n        lon\n        weight\n      }\n      currency\n      limitOfLiability\n      trigger\n      exhaust\n      dailyPrecipitationCap\n      netPremium\n      estimatedGrossPremium\n      estimatedTaxesAndFees\n      taxStatus\n      taxMessage\n      history {\n        year\n        index\n        payout\n      }\n      dataOrigin\n      sharedBy {\n        name\n        email\n        agency\n      }\n      linkExpiresAt\n    }\n  }\n": types.GetSharedQuoteDocument,
+    "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n": types.AuthorizeDocument,
     "\n  query Me {\n    currentUser {\n      _id\n    }\n  }\n": types.MeDocument,
     "\n  mutation ClientTestLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.ClientTestLoginDocument,
     "\n  mutation C($t: String!) {\n    confirmUser(token: $t) {\n      token\n    }\n  }\n": types.CDocument,
-    "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n": types.AuthorizeDocument,
     "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n": types.CreateLoginTokenDocument,
     "\n  fragment CurrentUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    createdAt\n    updatedAt\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n    legal {\n      stateLicenseNumber\n    }\n    permissions {\n      platform\n      canQuote\n      canBind\n    }\n    organization {\n      _id\n      name\n      website\n      isOnboarded\n      application {\n        _id\n        status\n        userId\n      }\n      permissions {\n        canBind\n      }\n    }\n    canQuote\n    canBind\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      ...CurrentUserFields\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
@@ -246,6 +246,10 @@ export function graphql(source: "\n  query GetSharedQuote($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n"): typeof import('./graphql').AuthorizeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Me {\n    currentUser {\n      _id\n    }\n  }\n"): typeof import('./graphql').MeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -255,10 +259,6 @@ export function graphql(source: "\n  mutation ClientTestLogin($email: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation C($t: String!) {\n    confirmUser(token: $t) {\n      token\n    }\n  }\n"): typeof import('./graphql').CDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n"): typeof import('./graphql').AuthorizeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -376,6 +376,13 @@ export type GetSharedQuoteQueryVariables = Exact<{
 
 export type GetSharedQuoteQuery = { getSharedQuote: { id: string, programName: string, programTitle: string, unit: string, startDate: string, endDate: string, days: number, applicationDeadline: string, expirationDate: string | null, currency: string, limitOfLiability: number, trigger: number, exhaust: number | null, dailyPrecipitationCap: number | null, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, taxStatus: string, taxMessage: string | null, dataOrigin: string | null, linkExpiresAt: string, locations: Array<{ state: string | null, lat: number, lon: number, weight: number }>, history: Array<{ year: number, index: number | null, payout: number }>, sharedBy: { name: string, email: string, agency: string | null } } | null };
 
+export type AuthorizeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AuthorizeMutation = { authorize: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null } } | null };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -395,13 +402,6 @@ export type CMutationVariables = Exact<{
 
 
 export type CMutation = { confirmUser: { token: string } | null };
-
-export type AuthorizeMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type AuthorizeMutation = { authorize: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null } } | null };
 
 export type CreateLoginTokenMutationVariables = Exact<{
   tokenType: TokenType;
@@ -1797,6 +1797,20 @@ export const GetSharedQuoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetSharedQuoteQuery, GetSharedQuoteQueryVariables>;
+export const AuthorizeDocument = new TypedDocumentString(`
+    mutation Authorize($token: String!) {
+  authorize(token: $token) {
+    token
+    expiresAt
+    user {
+      _id
+      email
+      role
+      confirmedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthorizeMutation, AuthorizeMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   currentUser {
@@ -1818,20 +1832,6 @@ export const CDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CMutation, CMutationVariables>;
-export const AuthorizeDocument = new TypedDocumentString(`
-    mutation Authorize($token: String!) {
-  authorize(token: $token) {
-    token
-    expiresAt
-    user {
-      _id
-      email
-      role
-      confirmedAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AuthorizeMutation, AuthorizeMutationVariables>;
 export const CreateLoginTokenDocument = new TypedDocumentString(`
     mutation CreateLoginToken($tokenType: TokenType!) {
   createLoginToken(tokenType: $tokenType) {
