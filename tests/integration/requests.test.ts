@@ -11,32 +11,14 @@ import {
   START_DATE_INVALID_MESSAGE,
   START_DATE_REQUIRED_MESSAGE,
 } from '@almanac/core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PremiumIndicationRequestInput } from '../support/graphql/graphql.js';
-import { graphql } from '../support/graphql/index.js';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { PremiumIndicationRequestInput } from '../../web/src/lib/graphql/generated/graphql.js';
+import { SAVE_FEEDBACK } from '../../web/src/features/dashboard/api/dashboard-documents.js';
+import { CREATE_PREMIUM_INDICATION_REQUEST as CREATE_REQUEST } from '../../web/src/features/public-request/api/request-documents.js';
 import { type Auth, expect401, expectData, expectError, send, uniqueEmail } from './support/api.js';
 import { demo, loginAs, registerAgent, registerConfirmedAgent } from './support/accounts.js';
 import { table } from './support/db.js';
 import { type Mail, mailsTo } from './support/mailbox.js';
-
-const CREATE_REQUEST = graphql(`
-  mutation Request($input: PremiumIndicationRequestInput!) {
-    createPremiumIndicationRequest(input: $input) {
-      id
-      programType
-      start
-      end
-      limit
-      name
-      createdAt
-    }
-  }
-`);
-const SAVE_FEEDBACK = graphql(`
-  mutation Feedback($rating: Int, $feedback: String) {
-    saveFeedback(rating: $rating, feedback: $feedback)
-  }
-`);
 
 /**
  * Every test asks from loopback addresses of its own (the connection's source address, which the
@@ -66,14 +48,15 @@ const requestFrom = (
 const storedFrom = (ip: string) => table().itemsOf('premiumIndicationRequest', { remoteIp: ip });
 
 /** The operations inbox's mail about one request (its id is derived from the request's). */
-async function operationsMailFor(requestId: string, timeoutMs = 10_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = (await mailsTo(inject('stack').operationsEmail)).find((m) => m.id === `pir-${requestId}`);
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No operations mail for request ${requestId}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+function operationsMailFor(requestId: string, timeoutMs = 10_000): Promise<Mail> {
+  return vi.waitFor(
+    async () => {
+      const mail = (await mailsTo(inject('stack').operationsEmail)).find((m) => m.id === `pir-${requestId}`);
+      if (!mail) throw new Error(`No operations mail for request ${requestId}`);
+      return mail;
+    },
+    { timeout: timeoutMs, interval: 150 },
+  );
 }
 
 describe('createPremiumIndicationRequest', () => {

@@ -30,22 +30,6 @@ export type Platform =
   | 'RM'
   | 'SINGLIFE';
 
-export type PremiumIndicationRequestInput = {
-  /** Where the team answers: required from visitors; a signed-in user's own e-mail when empty. */
-  email?: string | null | undefined;
-  end?: string | null | undefined;
-  /** Limit of liability in dollars. */
-  limit?: number | null | undefined;
-  /** Name of the insured (optional). */
-  name?: string | null | undefined;
-  /** Peril: one of the program types (default NamedStorm). */
-  programType?: string | null | undefined;
-  /** The bot-check token (reCAPTCHA) when the stage has one configured. */
-  recaptcha?: string | null | undefined;
-  /** Policy period start and end (YYYY-MM-DD). */
-  start?: string | null | undefined;
-};
-
 export type PricingRequestStatus =
   | 'DONE'
   | 'FAILED'
@@ -132,21 +116,6 @@ export type SharedQueryVariables = Exact<{
 
 
 export type SharedQuery = { getSharedQuote: { id: string, programName: string, programTitle: string, unit: string, startDate: string, endDate: string, days: number, applicationDeadline: string, currency: string, limitOfLiability: number, trigger: number, exhaust: number | null, netPremium: number, estimatedGrossPremium: number | null, taxStatus: string, dataOrigin: string | null, linkExpiresAt: string, locations: Array<{ state: string | null, lat: number, lon: number, weight: number }>, history: Array<{ year: number, index: number | null, payout: number }>, sharedBy: { name: string, email: string, agency: string | null } } | null };
-
-export type RequestMutationVariables = Exact<{
-  input: PremiumIndicationRequestInput;
-}>;
-
-
-export type RequestMutation = { createPremiumIndicationRequest: { id: string, programType: string, start: string, end: string, limit: number, name: string | null, createdAt: string } | null };
-
-export type FeedbackMutationVariables = Exact<{
-  rating?: number | null | undefined;
-  feedback?: string | null | undefined;
-}>;
-
-
-export type FeedbackMutation = { saveFeedback: boolean | null };
 
 export type AccountUserFieldsFragment = { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null };
 
@@ -960,24 +929,6 @@ export const SharedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SharedQuery, SharedQueryVariables>;
-export const RequestDocument = new TypedDocumentString(`
-    mutation Request($input: PremiumIndicationRequestInput!) {
-  createPremiumIndicationRequest(input: $input) {
-    id
-    programType
-    start
-    end
-    limit
-    name
-    createdAt
-  }
-}
-    `) as unknown as TypedDocumentString<RequestMutation, RequestMutationVariables>;
-export const FeedbackDocument = new TypedDocumentString(`
-    mutation Feedback($rating: Int, $feedback: String) {
-  saveFeedback(rating: $rating, feedback: $feedback)
-}
-    `) as unknown as TypedDocumentString<FeedbackMutation, FeedbackMutationVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query GetUser($id: ID!) {
   getUser(id: $id) {
