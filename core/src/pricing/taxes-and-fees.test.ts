@@ -84,7 +84,12 @@ describe('taxes and fees', () => {
         fn();
       } catch (error) {
         const e = error as AppError;
-        return { code: e.code, message: e.message, state: e.info?.state };
+        return {
+          code: e.code,
+          message: e.message,
+          state: e.info?.state,
+          ...(e.cause ? { cause: e.cause } : {}),
+        };
       }
       return null;
     };
@@ -101,6 +106,7 @@ describe('taxes and fees', () => {
       code: 'INSCIPHER_ERROR',
       message: 'We ran into an error while trying to retrieve your estimated taxes. Please try again later.',
       state: 42,
+      cause: expect.any(Error),
     });
   });
 

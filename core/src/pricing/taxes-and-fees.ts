@@ -124,10 +124,8 @@ export function taxesFor(
   try {
     estimate = estimateTaxesAndFees(netPremiumCents, state, options);
   } catch (error) {
-    throw new AppError('INSCIPHER_ERROR', undefined, {
-      state,
-      cause: error instanceof Error ? error.message : String(error),
-    });
+    // The cause travels as the error's cause: the resolver boundary logs it, the caller never sees it.
+    throw new AppError('INSCIPHER_ERROR', undefined, { state }, { cause: error });
   }
   if (estimate.status === 'refused')
     throw new AppError('VALIDATION_ERROR', options.refusedMessage ?? estimate.message, {
