@@ -23,6 +23,7 @@ export const ErrorCode = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   NOT_CONFIRMED: 'NOT_CONFIRMED',
   NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
   RECAPTCHA_FAILED: 'RECAPTCHA_FAILED',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
@@ -52,6 +53,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
   NOT_CONFIRMED: 'Please confirm your email address first.',
   NOT_FOUND: 'Not found',
+  CONFLICT: 'This record was changed meanwhile. Reload the page and try again.',
   RECAPTCHA_FAILED: 'We could not verify that you are human. Please try again.',
   INTERNAL_SERVER_ERROR: 'Internal Server Error',
 };
@@ -82,7 +84,8 @@ const alternativeMessages: Partial<Record<ErrorCode, readonly string[]>> = {
  */
 export function messageForError(code: string | undefined, serverMessage?: string): string {
   if (!isErrorCode(code)) return INTERNAL_SERVER_ERROR_MESSAGE;
-  if ((code === 'VALIDATION_ERROR' || code === 'TOKEN_EXPIRED') && serverMessage) return serverMessage;
+  if ((code === 'VALIDATION_ERROR' || code === 'TOKEN_EXPIRED' || code === 'CONFLICT') && serverMessage)
+    return serverMessage;
   if (serverMessage && alternativeMessages[code]?.includes(serverMessage)) return serverMessage;
   return errorMessages[code];
 }

@@ -22,3 +22,4 @@ export * from './limits/pricing-requests.js';
 export * from './auth/password-hashing.js';
 export * from './availability.js';
 export * from './greeting.js';
+export * from './applications/index.js';

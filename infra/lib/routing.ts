@@ -11,9 +11,10 @@ export interface ResolverDomain {
   fields: { Query?: readonly string[]; Mutation?: readonly string[] };
   /**
    * AWS grants the function needs (least privilege; the API stack maps these to IAM). `grid`:
-   * read-only access to the weather grid store (the file bucket under `grid/`).
+   * read-only access to the weather grid store (the file bucket under `grid/`). `fieldKey`: the KMS
+   * key that encrypts bank and tax numbers (envelope encryption).
    */
-  needs: readonly ('table' | 'bucket' | 'grid' | 'mailQueue' | 'pricingQueue' | 'botCheck')[];
+  needs: readonly ('table' | 'bucket' | 'grid' | 'mailQueue' | 'pricingQueue' | 'botCheck' | 'fieldKey')[];
 }
 
 export const resolverDomains = {
@@ -60,7 +61,7 @@ export const resolverDomains = {
   quotes: {
     entry: 'functions/src/handlers/quotes.ts',
     fields: {
-      Query: ['getQuote', 'getQuotes', 'getContractByQuoteId', 'getAgentStats', 'getSharedQuote'],
+      Query: ['getQuote', 'getQuotes', 'getAgentStats', 'getSharedQuote'],
       Mutation: [
         'attachClientToQuote',
         'deleteQuote',
@@ -73,6 +74,21 @@ export const resolverDomains = {
     },
     // mailQueue: the share e-mails.
     needs: ['table', 'mailQueue'],
+  },
+  contracts: {
+    entry: 'functions/src/handlers/contracts.ts',
+    fields: {
+      Query: ['getContract', 'getContractByQuoteId', 'getUploads', 'getSignedUrl'],
+      Mutation: [
+        'createInsuranceApplication',
+        'updateLpcInsuranceApplication',
+        'submitLpcInsuranceApplication',
+        'uploadFile',
+      ],
+    },
+    // bucket: uploads and the signed application PDF; mailQueue: the client's review invitation;
+    // fieldKey: the federal tax ID is encrypted at rest.
+    needs: ['table', 'bucket', 'mailQueue', 'fieldKey'],
   },
   clients: {
     entry: 'functions/src/handlers/clients.ts',

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stateName } from '@almanac/core';
-import { statesWithForms } from '../src/features/quoter/model/diligent-effort.js';
+import { statesWithForms } from '@almanac/core';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'diligent-effort');
 

@@ -5,6 +5,7 @@ export type * from './weather.js';
 export type * from './pricing.js';
 export type * from './requests.js';
 export type * from './logger.js';
+export type * from './contracts.js';
 import type {
   ThrottleRepository,
   OneTimeTokenRepository,
@@ -23,7 +24,19 @@ import type {
 } from './pricing.js';
 import type { Logger } from './logger.js';
 import type { FeedbackRepository, PremiumIndicationRequestRepository } from './requests.js';
-import type { BotCheck, Clock, MailQueue, PasswordHasher, Random, TokenDigest } from './services.js';
+import type {
+  BotCheck,
+  Clock,
+  ContentDigest,
+  DocumentRenderer,
+  FieldCipher,
+  FileStore,
+  MailQueue,
+  PasswordHasher,
+  Random,
+  TokenDigest,
+} from './services.js';
+import type { ContractRepository, UploadRepository } from './contracts.js';
 import type { WeatherSource } from './weather.js';
 
 /** Everything a use case may be handed. Each use case declares the subset it needs with Pick. */
@@ -55,5 +68,11 @@ export interface Ports {
   operationsEmail: string;
   /** Structured logs with the request's correlation id (Powertools' Logger in AWS). */
   logger: Logger;
+  contracts: ContractRepository;
+  uploads: UploadRepository;
+  files: FileStore;
+  cipher: FieldCipher;
+  documents: DocumentRenderer;
+  sha256: ContentDigest;
 }
 export * from './email-claims.js';

@@ -49,3 +49,52 @@ export interface MailQueue {
 export interface MailTransport {
   deliver(mail: OutgoingMail, from: string): Promise<void>;
 }
+
+/** A presigned browser upload (S3 POST policy). */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+  expiresAt: string;
+}
+
+/**
+ * The file bucket (S3): uploads and generated documents. Keys are full object keys. Only
+ * adapters touch S3; downloads go through short-lived signed links.
+ */
+export interface FileStore {
+  readonly bucketName: string;
+  /** A presigned POST for exactly this key, content type and at most `maxBytes`. */
+  presignPost(
+    key: string,
+    opts: { contentType: string; maxBytes: number; expiresInSeconds: number },
+  ): Promise<PresignedPost>;
+  /** Size and first bytes of a stored object, or undefined when there is none. */
+  inspect(key: string, firstBytes: number): Promise<{ size: number; head: Uint8Array } | undefined>;
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<Uint8Array | undefined>;
+  /** A signed GET link, opening the file under `fileName`. */
+  signedGetUrl(key: string, opts: { fileName: string; expiresInSeconds: number }): Promise<string>;
+}
+
+/** Envelope encryption of bank and tax numbers (AWS Encryption SDK: KMS in AWS, a raw AES key locally). */
+export interface FieldCipher {
+  encrypt(plaintext: string, context: Record<string, string>): Promise<string>;
+  decrypt(ciphertext: string, context: Record<string, string>): Promise<string>;
+}
+
+/** Renders documents as PDF (a maintained PDF library). */
+export interface DocumentRenderer {
+  /** The application as signed: deterministic for the same input (no creation date inside). */
+  applicationPdf(doc: ApplicationDocument): Promise<Uint8Array>;
+}
+
+/** What the application PDF shows: every answer, the coverage, and the signature block. */
+export interface ApplicationDocument {
+  title: string;
+  contractId: string;
+  sections: { heading: string; rows: [label: string, value: string][] }[];
+  signature?: { name: string; date: string; signedAt: string; consentText: string };
+}
+
+/** SHA-256, hex. */
+export type ContentDigest = (bytes: Uint8Array) => string;

@@ -20,6 +20,19 @@ export type Scalars = {
   AWSURL: { input: string; output: string; }
 };
 
+export type AgentSignature = {
+  readonly __typename?: 'AgentSignature';
+  readonly date: Scalars['AWSDate']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly signedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type AgentSignatureInput = {
+  /** The signer's today (YYYY-MM-DD). */
+  readonly date?: InputMaybe<Scalars['String']['input']>;
+  readonly signature?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The dashboard's portfolio counters (docs/requirements.md#entity-forms). */
 export type AgentStats = {
   readonly __typename?: 'AgentStats';
@@ -39,6 +52,23 @@ export type AuthPayload = {
   readonly user: User;
 };
 
+export type BusinessDetails = {
+  readonly __typename?: 'BusinessDetails';
+  readonly businessOperationsDescription?: Maybe<Scalars['String']['output']>;
+  /** AGRICULTURAL_BUSINESS, HYDROPOWER_GENERATION_COMPANY, IRRIGATION_BUSINESS, LANDSCAPING_BUSINESS, SUPPLY_CHAIN_LOGISTICS_COMPANY, WATER_SUPPLY_COMPANY or OTHER. */
+  readonly businessType: Scalars['String']['output'];
+  readonly currency: Scalars['String']['output'];
+  /** The last three calendar years, ascending. */
+  readonly previousAnnualRevenue: ReadonlyArray<RevenueYear>;
+};
+
+export type BusinessDetailsInput = {
+  readonly businessOperationsDescription?: InputMaybe<Scalars['String']['input']>;
+  readonly businessType?: InputMaybe<Scalars['String']['input']>;
+  readonly currency?: InputMaybe<Scalars['String']['input']>;
+  readonly previousAnnualRevenue?: InputMaybe<ReadonlyArray<RevenueYearInput>>;
+};
+
 /** The caller's clients: the first `limit` matches and how many matched. */
 export type ClientList = {
   readonly __typename?: 'ClientList';
@@ -46,15 +76,56 @@ export type ClientList = {
   readonly items: ReadonlyArray<User>;
 };
 
-/** An insurance application / contract made from a quote (applications arrive in a later issue). */
+/** An insurance application / contract made from a frozen premium indication (docs/requirements.md#entity-contract). */
 export type Contract = {
   readonly __typename?: 'Contract';
   readonly _id: Scalars['ID']['output'];
+  readonly agency?: Maybe<Scalars['String']['output']>;
+  readonly agentEmail: Scalars['String']['output'];
+  readonly agentId: Scalars['ID']['output'];
+  readonly agentName: Scalars['String']['output'];
+  /** The broker's signature once signed. */
+  readonly agentSignature?: Maybe<AgentSignature>;
+  readonly applicationDeadline: Scalars['AWSDate']['output'];
+  readonly businessDetails: BusinessDetails;
+  readonly clientCompany?: Maybe<Scalars['String']['output']>;
+  readonly clientEmail: Scalars['String']['output'];
+  readonly clientId: Scalars['ID']['output'];
+  readonly clientName: Scalars['String']['output'];
+  readonly createdAt: Scalars['AWSDateTime']['output'];
+  readonly diligentSearchUpload: DiligentSearchUpload;
+  /** Generated documents (the signed application) and uploads referenced by the application. */
+  readonly documents: ReadonlyArray<ContractDocument>;
+  readonly entityInformation: EntityInformation;
   readonly history: ReadonlyArray<QuoteEvent>;
   readonly id: Scalars['ID']['output'];
+  /** application until bound, then policy. */
+  readonly lifecycleStage: Scalars['String']['output'];
+  readonly policyId?: Maybe<Scalars['String']['output']>;
   readonly policyNumber?: Maybe<Scalars['String']['output']>;
+  readonly productType: Scalars['String']['output'];
+  /** Program code: HPC, LPC, HTC or LTC. */
+  readonly programName: Scalars['String']['output'];
+  /** The frozen premium indication the application is for. */
+  readonly quote: Quote;
   readonly quoteId: Scalars['ID']['output'];
+  /** When the client's review invitation was last e-mailed. */
+  readonly reviewInvitationSentAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  /** DRAFT, SUBMITTED, PENDING_APPROVAL, AWAITING_CLIENT, AWAITING_AGENT, CLIENT_REVIEWED, APPROVED, REJECTED, EXPIRED or CANCELLED. */
   readonly status: Scalars['String']['output'];
+  readonly submittedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  readonly type: Scalars['String']['output'];
+  readonly updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type ContractDocument = {
+  readonly __typename?: 'ContractDocument';
+  readonly createdAt: Scalars['AWSDateTime']['output'];
+  readonly fileName: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  /** APPLICATION (the signed application) or DILIGENT_EFFORT. */
+  readonly kind: Scalars['String']['output'];
+  readonly mimetype: Scalars['String']['output'];
 };
 
 /** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
@@ -78,6 +149,63 @@ export type DatasetProperties = {
   readonly start_datetime: Scalars['AWSDateTime']['output'];
   readonly title: Scalars['String']['output'];
   readonly updated?: Maybe<Scalars['AWSDateTime']['output']>;
+};
+
+export type DiligentSearchUpload = {
+  readonly __typename?: 'DiligentSearchUpload';
+  /** DILIGENT_EFFORT, EXPORT_LIST or EXEMPT_COMMERCIAL_PURCHASER. */
+  readonly acknowledgment?: Maybe<Scalars['String']['output']>;
+  /** The uploaded file's name. */
+  readonly file?: Maybe<Scalars['String']['output']>;
+  readonly fileId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type DiligentSearchUploadInput = {
+  readonly acknowledgment?: InputMaybe<Scalars['String']['input']>;
+  readonly file?: InputMaybe<Scalars['String']['input']>;
+  readonly fileId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type EmailValue = {
+  readonly __typename?: 'EmailValue';
+  readonly value: Scalars['String']['output'];
+};
+
+export type EmailValueInput = {
+  readonly value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Entity Information & Contact. The federal tax ID never leaves the server: only its mask. */
+export type EntityInformation = {
+  readonly __typename?: 'EntityInformation';
+  readonly address?: Maybe<Scalars['String']['output']>;
+  readonly businessPhone?: Maybe<Scalars['String']['output']>;
+  readonly city?: Maybe<Scalars['String']['output']>;
+  readonly contactFirstName?: Maybe<Scalars['String']['output']>;
+  readonly contactLastName?: Maybe<Scalars['String']['output']>;
+  readonly country?: Maybe<Scalars['String']['output']>;
+  readonly county?: Maybe<Scalars['String']['output']>;
+  readonly emails: ReadonlyArray<EmailValue>;
+  readonly legalName?: Maybe<Scalars['String']['output']>;
+  readonly maskedFederalTaxId?: Maybe<Scalars['String']['output']>;
+  readonly state?: Maybe<Scalars['String']['output']>;
+  readonly zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type EntityInformationInput = {
+  readonly address?: InputMaybe<Scalars['String']['input']>;
+  readonly businessPhone?: InputMaybe<Scalars['String']['input']>;
+  readonly city?: InputMaybe<Scalars['String']['input']>;
+  readonly contactFirstName?: InputMaybe<Scalars['String']['input']>;
+  readonly contactLastName?: InputMaybe<Scalars['String']['input']>;
+  readonly country?: InputMaybe<Scalars['String']['input']>;
+  readonly county?: InputMaybe<Scalars['String']['input']>;
+  readonly emails?: InputMaybe<ReadonlyArray<EmailValueInput>>;
+  /** Digits, with or without a dash; omit to keep the stored one. */
+  readonly federalTaxId?: InputMaybe<Scalars['String']['input']>;
+  readonly legalName?: InputMaybe<Scalars['String']['input']>;
+  readonly state?: InputMaybe<Scalars['String']['input']>;
+  readonly zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type GridCellRef = {
@@ -178,6 +306,8 @@ export type Mutation = {
   readonly confirmUser?: Maybe<AuthPayload>;
   /** Add a client (role client, no password) for the caller's agency; an e-mail already among the agency's clients answers that client. Arguments are nullable so a missing one gets the spec's message. */
   readonly createClientUser?: Maybe<User>;
+  /** Start an application from a saved premium indication for one of the agency's clients: freezes the quote. APPLICATION_TOO_EARLY / APPLICATION_TOO_LATE outside the purchase window. */
+  readonly createInsuranceApplication?: Maybe<Contract>;
   readonly createLoginToken?: Maybe<LoginToken>;
   /** Excess precipitation (HPC): priced options around the requested strike. sync false: queued, poll getPricingRequest. */
   readonly createParametricCustomQuote?: Maybe<PricingRequest>;
@@ -211,10 +341,16 @@ export type Mutation = {
   readonly shareLtcInsuranceQuote?: Maybe<Scalars['Boolean']['output']>;
   /** Precipitation (HPC, LPC): e-mail 1 to 10 addresses a summary of the caller's saved quote with a link to it. */
   readonly sharePrecipInsuranceQuote?: Maybe<Scalars['Boolean']['output']>;
+  /** The broker signs and submits: every section complete and the revenue rule holding. The client is e-mailed the review link. */
+  readonly submitLpcInsuranceApplication?: Maybe<Contract>;
   /** Edit a client of the caller's agency: name, e-mail, phone, company and address. */
   readonly updateClientUser?: Maybe<User>;
+  /** Save the application's answers (a draft may be incomplete). */
+  readonly updateLpcInsuranceApplication?: Maybe<Contract>;
   /** Update the caller's own name and phone; the e-mail cannot change. */
   readonly updateUser?: Maybe<User>;
+  /** A presigned upload (PDF only, size-capped) into a folder of an application the caller works on. */
+  readonly uploadFile?: Maybe<PresignedUpload>;
 };
 
 
@@ -245,6 +381,12 @@ export type MutationCreateClientUserArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateInsuranceApplicationArgs = {
+  client: Scalars['ID']['input'];
+  quote: Scalars['ID']['input'];
 };
 
 
@@ -357,14 +499,31 @@ export type MutationSharePrecipInsuranceQuoteArgs = {
 };
 
 
+export type MutationSubmitLpcInsuranceApplicationArgs = {
+  contract: Scalars['ID']['input'];
+  input: SubmitApplicationInput;
+};
+
+
 export type MutationUpdateClientUserArgs = {
   client: Scalars['ID']['input'];
   input: UpdateClientUserInput;
 };
 
 
+export type MutationUpdateLpcInsuranceApplicationArgs = {
+  contract: Scalars['ID']['input'];
+  input: UpdateApplicationInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
+};
+
+
+export type MutationUploadFileArgs = {
+  input: UploadFileInput;
 };
 
 export type Organization = {
@@ -464,6 +623,21 @@ export type PremiumIndicationRequestInput = {
   readonly start?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PresignedField = {
+  readonly __typename?: 'PresignedField';
+  readonly name: Scalars['String']['output'];
+  readonly value: Scalars['String']['output'];
+};
+
+/** A presigned S3 POST: send the fields, then the file, as multipart/form-data to url. */
+export type PresignedUpload = {
+  readonly __typename?: 'PresignedUpload';
+  readonly expiresAt: Scalars['AWSDateTime']['output'];
+  readonly fields: ReadonlyArray<PresignedField>;
+  readonly uploadId: Scalars['ID']['output'];
+  readonly url: Scalars['String']['output'];
+};
+
 export type PricingError = {
   readonly __typename?: 'PricingError';
   readonly code: Scalars['String']['output'];
@@ -515,6 +689,8 @@ export type Query = {
   readonly currentUser?: Maybe<User>;
   /** The caller's portfolio counters (needs canQuote). */
   readonly getAgentStats?: Maybe<AgentStats>;
+  /** An application the caller may see: its agent, their organisation's primary agent or super admin. */
+  readonly getContract?: Maybe<Contract>;
   /** The contract (application) made from a quote the caller may see; null while there is none. */
   readonly getContractByQuoteId?: Maybe<Contract>;
   readonly getDatasetMetaDataV4?: Maybe<DatasetMetadata>;
@@ -534,10 +710,19 @@ export type Query = {
   readonly getQuotes?: Maybe<QuoteList>;
   /** The premium indication a share e-mail's link opens (token from the link; no session needed). INVALID_TOKEN when unknown or the indication was deleted, TOKEN_EXPIRED after 30 days. */
   readonly getSharedQuote?: Maybe<SharedPremiumIndication>;
+  /** A short-lived download link for an uploaded file or contract document the caller may see. */
+  readonly getSignedUrl?: Maybe<Scalars['String']['output']>;
+  /** The caller's uploaded files (and those of users they manage), newest first by default. */
+  readonly getUploads?: Maybe<UploadList>;
   /** A user the caller may see: themselves or a member of an organisation they manage. */
   readonly getUser?: Maybe<User>;
   /** The caller's clients (agents: the ones they added; primary agents and super admins: the organisation's), by last then first name. limit: 200 at most (the default); search: name or e-mail, case-insensitive. */
   readonly getUserClients?: Maybe<ClientList>;
+};
+
+
+export type QueryGetContractArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -594,6 +779,16 @@ export type QueryGetQuotesArgs = {
 
 export type QueryGetSharedQuoteArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryGetSignedUrlArgs = {
+  file: Scalars['ID']['input'];
+};
+
+
+export type QueryGetUploadsArgs = {
+  input?: InputMaybe<UploadsInput>;
 };
 
 
@@ -775,6 +970,8 @@ export type QuoteListItem = {
   readonly clientLastName?: Maybe<Scalars['String']['output']>;
   readonly clientName?: Maybe<Scalars['String']['output']>;
   readonly contractId?: Maybe<Scalars['ID']['output']>;
+  /** The application's status once one exists (DRAFT, SUBMITTED …). */
+  readonly contractStatus?: Maybe<Scalars['String']['output']>;
   readonly createdAt: Scalars['AWSDateTime']['output'];
   readonly createdBy: Scalars['ID']['output'];
   readonly frozenAt?: Maybe<Scalars['AWSDateTime']['output']>;
@@ -839,6 +1036,18 @@ export type RegisterUserInput = {
   readonly role?: InputMaybe<Role>;
   readonly state?: InputMaybe<Scalars['String']['input']>;
   readonly stateLicenseNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RevenueYear = {
+  readonly __typename?: 'RevenueYear';
+  /** Whole dollars. */
+  readonly revenue: Scalars['Float']['output'];
+  readonly year: Scalars['Int']['output'];
+};
+
+export type RevenueYearInput = {
+  readonly revenue: Scalars['Float']['input'];
+  readonly year: Scalars['Int']['input'];
 };
 
 export type RiskPeriod = {
@@ -932,6 +1141,12 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+export type SubmitApplicationInput = {
+  readonly agentSignature: AgentSignatureInput;
+  /** The broker's confirmation checkbox. */
+  readonly confirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type TargetMatch = {
   readonly __typename?: 'TargetMatch';
   readonly matchedTrigger: Scalars['Float']['output'];
@@ -950,6 +1165,13 @@ export type TokenType =
   | 'CONFIRM_SHORTCODE'
   | 'LOGIN'
   | 'RESET';
+
+/** Only the sections sent are changed; a section's omitted fields keep their stored values. */
+export type UpdateApplicationInput = {
+  readonly businessDetails?: InputMaybe<BusinessDetailsInput>;
+  readonly diligentSearchUpload?: InputMaybe<DiligentSearchUploadInput>;
+  readonly entityInformation?: InputMaybe<EntityInformationInput>;
+};
 
 export type UpdateClientUserInput = {
   readonly address1?: InputMaybe<Scalars['String']['input']>;
@@ -970,6 +1192,44 @@ export type UpdateUserInput = {
   readonly firstName: Scalars['String']['input'];
   readonly lastName: Scalars['String']['input'];
   readonly phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Upload = {
+  readonly __typename?: 'Upload';
+  readonly _id: Scalars['ID']['output'];
+  readonly bucketName: Scalars['String']['output'];
+  readonly createdAt: Scalars['AWSDateTime']['output'];
+  readonly description?: Maybe<Scalars['String']['output']>;
+  readonly fileName: Scalars['String']['output'];
+  readonly filePath: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly mimetype: Scalars['String']['output'];
+  readonly size?: Maybe<Scalars['Int']['output']>;
+};
+
+export type UploadFileInput = {
+  /** application/pdf */
+  readonly contentType: Scalars['String']['input'];
+  readonly fileName: Scalars['String']['input'];
+  /** lpc-insurance/contracts/{contractId}/diligent-effort */
+  readonly folder: Scalars['String']['input'];
+  /** Bytes. */
+  readonly size: Scalars['Int']['input'];
+};
+
+export type UploadList = {
+  readonly __typename?: 'UploadList';
+  readonly count: Scalars['Int']['output'];
+  readonly items: ReadonlyArray<Upload>;
+};
+
+export type UploadsInput = {
+  readonly docIds?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
+  readonly limit?: InputMaybe<Scalars['Int']['input']>;
+  readonly page?: InputMaybe<Scalars['Int']['input']>;
+  readonly sortBy?: InputMaybe<Scalars['String']['input']>;
+  readonly sortDirection?: InputMaybe<SortDirection>;
+  readonly userIds?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
 };
 
 export type User = {
@@ -1107,14 +1367,25 @@ export type ResolversTypes = {
   AWSTime: ResolverTypeWrapper<Scalars['AWSTime']['output']>;
   AWSTimestamp: ResolverTypeWrapper<Scalars['AWSTimestamp']['output']>;
   AWSURL: ResolverTypeWrapper<Scalars['AWSURL']['output']>;
+  AgentSignature: ResolverTypeWrapper<AgentSignature>;
+  AgentSignatureInput: AgentSignatureInput;
   AgentStats: ResolverTypeWrapper<AgentStats>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BusinessDetails: ResolverTypeWrapper<BusinessDetails>;
+  BusinessDetailsInput: BusinessDetailsInput;
   ClientList: ResolverTypeWrapper<ClientList>;
   Contract: ResolverTypeWrapper<Contract>;
+  ContractDocument: ResolverTypeWrapper<ContractDocument>;
   DataOrigin: DataOrigin;
   DatasetMetadata: ResolverTypeWrapper<DatasetMetadata>;
   DatasetProperties: ResolverTypeWrapper<DatasetProperties>;
+  DiligentSearchUpload: ResolverTypeWrapper<DiligentSearchUpload>;
+  DiligentSearchUploadInput: DiligentSearchUploadInput;
+  EmailValue: ResolverTypeWrapper<EmailValue>;
+  EmailValueInput: EmailValueInput;
+  EntityInformation: ResolverTypeWrapper<EntityInformation>;
+  EntityInformationInput: EntityInformationInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GridCellRef: ResolverTypeWrapper<GridCellRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1140,6 +1411,8 @@ export type ResolversTypes = {
   PointGeometry: ResolverTypeWrapper<PointGeometry>;
   PremiumIndicationRequest: ResolverTypeWrapper<PremiumIndicationRequest>;
   PremiumIndicationRequestInput: PremiumIndicationRequestInput;
+  PresignedField: ResolverTypeWrapper<PresignedField>;
+  PresignedUpload: ResolverTypeWrapper<PresignedUpload>;
   PricingError: ResolverTypeWrapper<PricingError>;
   PricingRequest: ResolverTypeWrapper<PricingRequest>;
   PricingRequestStatus: PricingRequestStatus;
@@ -1154,6 +1427,8 @@ export type ResolversTypes = {
   QuoteListLocation: ResolverTypeWrapper<QuoteListLocation>;
   QuotesPageInput: QuotesPageInput;
   RegisterUserInput: RegisterUserInput;
+  RevenueYear: ResolverTypeWrapper<RevenueYear>;
+  RevenueYearInput: RevenueYearInput;
   RiskPeriod: ResolverTypeWrapper<RiskPeriod>;
   Role: Role;
   SharedPremiumIndication: ResolverTypeWrapper<SharedPremiumIndication>;
@@ -1163,11 +1438,17 @@ export type ResolversTypes = {
   SkippedYear: ResolverTypeWrapper<SkippedYear>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitApplicationInput: SubmitApplicationInput;
   TargetMatch: ResolverTypeWrapper<TargetMatch>;
   TaxStatus: TaxStatus;
   TokenType: TokenType;
+  UpdateApplicationInput: UpdateApplicationInput;
   UpdateClientUserInput: UpdateClientUserInput;
   UpdateUserInput: UpdateUserInput;
+  Upload: ResolverTypeWrapper<Upload>;
+  UploadFileInput: UploadFileInput;
+  UploadList: ResolverTypeWrapper<UploadList>;
+  UploadsInput: UploadsInput;
   User: ResolverTypeWrapper<User>;
   UserLegal: ResolverTypeWrapper<UserLegal>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
@@ -1186,13 +1467,24 @@ export type ResolversParentTypes = {
   AWSTime: Scalars['AWSTime']['output'];
   AWSTimestamp: Scalars['AWSTimestamp']['output'];
   AWSURL: Scalars['AWSURL']['output'];
+  AgentSignature: AgentSignature;
+  AgentSignatureInput: AgentSignatureInput;
   AgentStats: AgentStats;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
+  BusinessDetails: BusinessDetails;
+  BusinessDetailsInput: BusinessDetailsInput;
   ClientList: ClientList;
   Contract: Contract;
+  ContractDocument: ContractDocument;
   DatasetMetadata: DatasetMetadata;
   DatasetProperties: DatasetProperties;
+  DiligentSearchUpload: DiligentSearchUpload;
+  DiligentSearchUploadInput: DiligentSearchUploadInput;
+  EmailValue: EmailValue;
+  EmailValueInput: EmailValueInput;
+  EntityInformation: EntityInformation;
+  EntityInformationInput: EntityInformationInput;
   Float: Scalars['Float']['output'];
   GridCellRef: GridCellRef;
   ID: Scalars['ID']['output'];
@@ -1216,6 +1508,8 @@ export type ResolversParentTypes = {
   PointGeometry: PointGeometry;
   PremiumIndicationRequest: PremiumIndicationRequest;
   PremiumIndicationRequestInput: PremiumIndicationRequestInput;
+  PresignedField: PresignedField;
+  PresignedUpload: PresignedUpload;
   PricingError: PricingError;
   PricingRequest: PricingRequest;
   ProgramDates: ProgramDates;
@@ -1229,6 +1523,8 @@ export type ResolversParentTypes = {
   QuoteListLocation: QuoteListLocation;
   QuotesPageInput: QuotesPageInput;
   RegisterUserInput: RegisterUserInput;
+  RevenueYear: RevenueYear;
+  RevenueYearInput: RevenueYearInput;
   RiskPeriod: RiskPeriod;
   SharedPremiumIndication: SharedPremiumIndication;
   SharedQuoteLocation: SharedQuoteLocation;
@@ -1236,9 +1532,15 @@ export type ResolversParentTypes = {
   SharedQuoteYear: SharedQuoteYear;
   SkippedYear: SkippedYear;
   String: Scalars['String']['output'];
+  SubmitApplicationInput: SubmitApplicationInput;
   TargetMatch: TargetMatch;
+  UpdateApplicationInput: UpdateApplicationInput;
   UpdateClientUserInput: UpdateClientUserInput;
   UpdateUserInput: UpdateUserInput;
+  Upload: Upload;
+  UploadFileInput: UploadFileInput;
+  UploadList: UploadList;
+  UploadsInput: UploadsInput;
   User: User;
   UserLegal: UserLegal;
   UserProfile: UserProfile;
@@ -1312,6 +1614,12 @@ export interface AwsurlScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'AWSURL';
 }
 
+export type AgentSignatureResolvers<ContextType = any, ParentType extends ResolversParentTypes['AgentSignature'] = ResolversParentTypes['AgentSignature']> = {
+  date?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
 export type AgentStatsResolvers<ContextType = any, ParentType extends ResolversParentTypes['AgentStats'] = ResolversParentTypes['AgentStats']> = {
   totalActivePolicies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalContractsExpiringSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1324,6 +1632,13 @@ export type AuthPayloadResolvers<ContextType = any, ParentType extends Resolvers
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type BusinessDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['BusinessDetails'] = ResolversParentTypes['BusinessDetails']> = {
+  businessOperationsDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousAnnualRevenue?: Resolver<ReadonlyArray<ResolversTypes['RevenueYear']>, ParentType, ContextType>;
+};
+
 export type ClientListResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClientList'] = ResolversParentTypes['ClientList']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1331,11 +1646,43 @@ export type ClientListResolvers<ContextType = any, ParentType extends ResolversP
 
 export type ContractResolvers<ContextType = any, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  agency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agentEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  agentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agentSignature?: Resolver<Maybe<ResolversTypes['AgentSignature']>, ParentType, ContextType>;
+  applicationDeadline?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  businessDetails?: Resolver<ResolversTypes['BusinessDetails'], ParentType, ContextType>;
+  clientCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  diligentSearchUpload?: Resolver<ResolversTypes['DiligentSearchUpload'], ParentType, ContextType>;
+  documents?: Resolver<ReadonlyArray<ResolversTypes['ContractDocument']>, ParentType, ContextType>;
+  entityInformation?: Resolver<ResolversTypes['EntityInformation'], ParentType, ContextType>;
   history?: Resolver<ReadonlyArray<ResolversTypes['QuoteEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lifecycleStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  policyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   policyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
   quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewInvitationSentAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type ContractDocumentResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContractDocument'] = ResolversParentTypes['ContractDocument']> = {
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimetype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DatasetMetadataResolvers<ContextType = any, ParentType extends ResolversParentTypes['DatasetMetadata'] = ResolversParentTypes['DatasetMetadata']> = {
@@ -1351,6 +1698,31 @@ export type DatasetPropertiesResolvers<ContextType = any, ParentType extends Res
   start_datetime?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+};
+
+export type DiligentSearchUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['DiligentSearchUpload'] = ResolversParentTypes['DiligentSearchUpload']> = {
+  acknowledgment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type EmailValueResolvers<ContextType = any, ParentType extends ResolversParentTypes['EmailValue'] = ResolversParentTypes['EmailValue']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EntityInformationResolvers<ContextType = any, ParentType extends ResolversParentTypes['EntityInformation'] = ResolversParentTypes['EntityInformation']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactLastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emails?: Resolver<ReadonlyArray<ResolversTypes['EmailValue']>, ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maskedFederalTaxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GridCellRefResolvers<ContextType = any, ParentType extends ResolversParentTypes['GridCellRef'] = ResolversParentTypes['GridCellRef']> = {
@@ -1420,6 +1792,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   changePassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmUser?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationConfirmUserArgs, 'token'>>;
   createClientUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<MutationCreateClientUserArgs>>;
+  createInsuranceApplication?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationCreateInsuranceApplicationArgs, 'client' | 'quote'>>;
   createLoginToken?: Resolver<Maybe<ResolversTypes['LoginToken']>, ParentType, ContextType, RequireFields<MutationCreateLoginTokenArgs, 'tokenType'>>;
   createParametricCustomQuote?: Resolver<Maybe<ResolversTypes['PricingRequest']>, ParentType, ContextType, Partial<MutationCreateParametricCustomQuoteArgs>>;
   createParametricQuote?: Resolver<Maybe<ResolversTypes['PricingRequest']>, ParentType, ContextType, Partial<MutationCreateParametricQuoteArgs>>;
@@ -1438,8 +1811,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   saveLTCInsuranceQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationSaveLtcInsuranceQuoteArgs, 'quote'>>;
   shareLtcInsuranceQuote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationShareLtcInsuranceQuoteArgs, 'emails' | 'quoteId'>>;
   sharePrecipInsuranceQuote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSharePrecipInsuranceQuoteArgs, 'emails' | 'quoteId'>>;
+  submitLpcInsuranceApplication?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationSubmitLpcInsuranceApplicationArgs, 'contract' | 'input'>>;
   updateClientUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationUpdateClientUserArgs, 'client' | 'input'>>;
+  updateLpcInsuranceApplication?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationUpdateLpcInsuranceApplicationArgs, 'contract' | 'input'>>;
   updateUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  uploadFile?: Resolver<Maybe<ResolversTypes['PresignedUpload']>, ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'input'>>;
 };
 
 export type OrganizationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -1496,6 +1872,18 @@ export type PremiumIndicationRequestResolvers<ContextType = any, ParentType exte
   start?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
 };
 
+export type PresignedFieldResolvers<ContextType = any, ParentType extends ResolversParentTypes['PresignedField'] = ResolversParentTypes['PresignedField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PresignedUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['PresignedUpload'] = ResolversParentTypes['PresignedUpload']> = {
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  fields?: Resolver<ReadonlyArray<ResolversTypes['PresignedField']>, ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PricingErrorResolvers<ContextType = any, ParentType extends ResolversParentTypes['PricingError'] = ResolversParentTypes['PricingError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1533,6 +1921,7 @@ export type ProgramDatesResolvers<ContextType = any, ParentType extends Resolver
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   getAgentStats?: Resolver<Maybe<ResolversTypes['AgentStats']>, ParentType, ContextType>;
+  getContract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractArgs, 'id'>>;
   getContractByQuoteId?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractByQuoteIdArgs, 'quoteId'>>;
   getDatasetMetaDataV4?: Resolver<Maybe<ResolversTypes['DatasetMetadata']>, ParentType, ContextType, Partial<QueryGetDatasetMetaDataV4Args>>;
   getIndexData?: Resolver<Maybe<ResolversTypes['IndexData']>, ParentType, ContextType, Partial<QueryGetIndexDataArgs>>;
@@ -1543,6 +1932,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryGetQuoteArgs, 'id'>>;
   getQuotes?: Resolver<Maybe<ResolversTypes['QuoteList']>, ParentType, ContextType, Partial<QueryGetQuotesArgs>>;
   getSharedQuote?: Resolver<Maybe<ResolversTypes['SharedPremiumIndication']>, ParentType, ContextType, RequireFields<QueryGetSharedQuoteArgs, 'token'>>;
+  getSignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetSignedUrlArgs, 'file'>>;
+  getUploads?: Resolver<Maybe<ResolversTypes['UploadList']>, ParentType, ContextType, Partial<QueryGetUploadsArgs>>;
   getUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserArgs, 'id'>>;
   getUserClients?: Resolver<Maybe<ResolversTypes['ClientList']>, ParentType, ContextType, Partial<QueryGetUserClientsArgs>>;
 };
@@ -1672,6 +2063,7 @@ export type QuoteListItemResolvers<ContextType = any, ParentType extends Resolve
   clientLastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contractStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   frozenAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
@@ -1698,6 +2090,11 @@ export type QuoteListLocationResolvers<ContextType = any, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RevenueYearResolvers<ContextType = any, ParentType extends ResolversParentTypes['RevenueYear'] = ResolversParentTypes['RevenueYear']> = {
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RiskPeriodResolvers<ContextType = any, ParentType extends ResolversParentTypes['RiskPeriod'] = ResolversParentTypes['RiskPeriod']> = {
@@ -1765,6 +2162,23 @@ export type TargetMatchResolvers<ContextType = any, ParentType extends Resolvers
   requestedTrigger?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type UploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bucketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimetype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type UploadListResolvers<ContextType = any, ParentType extends ResolversParentTypes['UploadList'] = ResolversParentTypes['UploadList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['Upload']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1813,12 +2227,18 @@ export type Resolvers<ContextType = any> = {
   AWSTime?: GraphQLScalarType;
   AWSTimestamp?: GraphQLScalarType;
   AWSURL?: GraphQLScalarType;
+  AgentSignature?: AgentSignatureResolvers<ContextType>;
   AgentStats?: AgentStatsResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BusinessDetails?: BusinessDetailsResolvers<ContextType>;
   ClientList?: ClientListResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
+  ContractDocument?: ContractDocumentResolvers<ContextType>;
   DatasetMetadata?: DatasetMetadataResolvers<ContextType>;
   DatasetProperties?: DatasetPropertiesResolvers<ContextType>;
+  DiligentSearchUpload?: DiligentSearchUploadResolvers<ContextType>;
+  EmailValue?: EmailValueResolvers<ContextType>;
+  EntityInformation?: EntityInformationResolvers<ContextType>;
   GridCellRef?: GridCellRefResolvers<ContextType>;
   IndexData?: IndexDataResolvers<ContextType>;
   IndexSummary?: IndexSummaryResolvers<ContextType>;
@@ -1837,6 +2257,8 @@ export type Resolvers<ContextType = any> = {
   Permission?: PermissionResolvers<ContextType>;
   PointGeometry?: PointGeometryResolvers<ContextType>;
   PremiumIndicationRequest?: PremiumIndicationRequestResolvers<ContextType>;
+  PresignedField?: PresignedFieldResolvers<ContextType>;
+  PresignedUpload?: PresignedUploadResolvers<ContextType>;
   PricingError?: PricingErrorResolvers<ContextType>;
   PricingRequest?: PricingRequestResolvers<ContextType>;
   ProgramDates?: ProgramDatesResolvers<ContextType>;
@@ -1848,6 +2270,7 @@ export type Resolvers<ContextType = any> = {
   QuoteList?: QuoteListResolvers<ContextType>;
   QuoteListItem?: QuoteListItemResolvers<ContextType>;
   QuoteListLocation?: QuoteListLocationResolvers<ContextType>;
+  RevenueYear?: RevenueYearResolvers<ContextType>;
   RiskPeriod?: RiskPeriodResolvers<ContextType>;
   SharedPremiumIndication?: SharedPremiumIndicationResolvers<ContextType>;
   SharedQuoteLocation?: SharedQuoteLocationResolvers<ContextType>;
@@ -1855,6 +2278,8 @@ export type Resolvers<ContextType = any> = {
   SharedQuoteYear?: SharedQuoteYearResolvers<ContextType>;
   SkippedYear?: SkippedYearResolvers<ContextType>;
   TargetMatch?: TargetMatchResolvers<ContextType>;
+  Upload?: UploadResolvers<ContextType>;
+  UploadList?: UploadListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserLegal?: UserLegalResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;

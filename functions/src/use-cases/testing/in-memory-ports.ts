@@ -44,6 +44,14 @@ import {
   testPricingSettings,
 } from './in-memory-pricing.js';
 import { InMemoryFeedback, InMemoryPremiumIndicationRequests } from './in-memory-requests.js';
+import {
+  fakeCipher,
+  fakeDocumentRenderer,
+  InMemoryContracts,
+  InMemoryFileStore,
+  InMemoryUploads,
+  testSha256,
+} from './in-memory-contracts.js';
 
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
 
@@ -431,7 +439,10 @@ export interface InMemoryWorld {
     pricingLeases: InMemoryPricingLeases;
     premiumIndicationRequests: InMemoryPremiumIndicationRequests;
     feedback: InMemoryFeedback;
+    contracts: InMemoryContracts;
+    uploads: InMemoryUploads;
   };
+  files: InMemoryFileStore;
   weather: FakeWeatherSource;
   pricingQueue: InMemoryPricingQueue;
   pricingSettings: ReturnType<typeof testPricingSettings>;
@@ -460,7 +471,10 @@ export function inMemoryWorld(
     pricingLeases: new InMemoryPricingLeases(),
     premiumIndicationRequests: new InMemoryPremiumIndicationRequests(),
     feedback: new InMemoryFeedback(),
+    contracts: new InMemoryContracts(),
+    uploads: new InMemoryUploads(),
   };
+  const files = new InMemoryFileStore();
   const weather = new FakeWeatherSource();
   const pricingQueue = new InMemoryPricingQueue();
   const pricingSettings = testPricingSettings();
@@ -495,8 +509,15 @@ export function inMemoryWorld(
     feedback: recorded('feedback', store.feedback, repositoryCalls),
     operationsEmail: options.operationsEmail ?? 'operations@almanac.test',
     logger,
+    contracts: recorded('contracts', store.contracts, repositoryCalls),
+    uploads: recorded('uploads', store.uploads, repositoryCalls),
+    files,
+    cipher: fakeCipher,
+    documents: fakeDocumentRenderer,
+    sha256: testSha256,
   };
   return {
+    files,
     ports,
     clock,
     random,

@@ -16,7 +16,7 @@ import { LuArrowRight, LuDownload } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field.js';
 import { QuoterProgramGate, useOwnQuoter } from '../components/quoter-frame.js';
-import { diligentEffortFor } from '../model/diligent-effort.js';
+import { diligentEffortFor } from '@almanac/core';
 import { programTitle } from '../model/programs.js';
 import { stepsFor } from '../model/wizard.js';
 

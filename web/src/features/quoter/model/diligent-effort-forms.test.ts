@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { diligentEffortFor, NO_FORM_MESSAGE, statesWithForms } from './diligent-effort.js';
+import { diligentEffortFor, NO_FORM_MESSAGE, statesWithForms } from '@almanac/core';
 
 const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../public/diligent-effort');
 

@@ -1,0 +1,83 @@
+/**
+ * The application / contract status machine (docs/requirements.md#status-contract): one pure
+ * transition table. The server changes a status only through `assertContractTransition`, as a
+ * conditional write on the status it read, so two racing changes cannot both win.
+ */
+import { AppError } from '../errors.js';
+
+export const ContractStatus = {
+  DRAFT: 'DRAFT',
+  SUBMITTED: 'SUBMITTED',
+  PENDING_APPROVAL: 'PENDING_APPROVAL',
+  AWAITING_CLIENT: 'AWAITING_CLIENT',
+  AWAITING_AGENT: 'AWAITING_AGENT',
+  CLIENT_REVIEWED: 'CLIENT_REVIEWED',
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+  EXPIRED: 'EXPIRED',
+  CANCELLED: 'CANCELLED',
+} as const;
+export type ContractStatus = (typeof ContractStatus)[keyof typeof ContractStatus];
+export const contractStatuses = Object.values(ContractStatus) as [ContractStatus, ...ContractStatus[]];
+
+const S = ContractStatus;
+
+/**
+ * Every allowed change; anything else is refused.
+ * - DRAFT: the agent is filling the application in. The broker's signature submits it.
+ * - SUBMITTED: signed by the broker; the client's review invitation is being sent (a retry or the
+ *   sweeper finishes it), then AWAITING_CLIENT.
+ * - PENDING_APPROVAL: signed, but above the automatic authority: an underwriter decides.
+ * - AWAITING_CLIENT: the client may review, sign and pay; AWAITING_AGENT when it goes back to the
+ *   agent for changes.
+ * - CLIENT_REVIEWED: the client signed; APPROVED once paid and bound.
+ * - REJECTED, EXPIRED, CANCELLED: final. APPROVED may still be cancelled.
+ */
+export const contractTransitions: Readonly<Record<ContractStatus, readonly ContractStatus[]>> = {
+  DRAFT: [S.SUBMITTED, S.PENDING_APPROVAL, S.EXPIRED, S.CANCELLED],
+  SUBMITTED: [S.AWAITING_CLIENT, S.EXPIRED, S.CANCELLED],
+  PENDING_APPROVAL: [S.AWAITING_CLIENT, S.REJECTED, S.EXPIRED, S.CANCELLED],
+  AWAITING_CLIENT: [S.CLIENT_REVIEWED, S.AWAITING_AGENT, S.EXPIRED, S.CANCELLED],
+  AWAITING_AGENT: [S.SUBMITTED, S.PENDING_APPROVAL, S.EXPIRED, S.CANCELLED],
+  CLIENT_REVIEWED: [S.APPROVED, S.EXPIRED, S.CANCELLED],
+  APPROVED: [S.CANCELLED],
+  REJECTED: [],
+  EXPIRED: [],
+  CANCELLED: [],
+};
+
+export const canTransition = (from: ContractStatus, to: ContractStatus): boolean =>
+  contractTransitions[from].includes(to);
+
+/** The text a refused change carries (the caller sees it as a CONFLICT). */
+export const contractTransitionRefusedMessage = (from: ContractStatus, to: ContractStatus): string =>
+  `This application is ${contractStatusLabels[from].toLowerCase()} and cannot become ${contractStatusLabels[to].toLowerCase()}.`;
+
+export function assertContractTransition(from: ContractStatus, to: ContractStatus): void {
+  if (!canTransition(from, to))
+    throw new AppError('CONFLICT', contractTransitionRefusedMessage(from, to), { from, to });
+}
+
+/** Statuses in which the agent may still change the application's answers. */
+export const AGENT_EDITABLE_STATUSES: readonly ContractStatus[] = [S.DRAFT, S.AWAITING_AGENT];
+export const isAgentEditable = (status: ContractStatus): boolean => AGENT_EDITABLE_STATUSES.includes(status);
+
+/** Statuses the broker's signature submits from. */
+export const SUBMITTABLE_STATUSES: readonly ContractStatus[] = [S.DRAFT, S.AWAITING_AGENT];
+
+/** How a status reads in lists, chips and the header. */
+export const contractStatusLabels: Readonly<Record<ContractStatus, string>> = {
+  DRAFT: 'Draft',
+  SUBMITTED: 'Submitted',
+  PENDING_APPROVAL: 'Pending Approval',
+  AWAITING_CLIENT: 'Awaiting Client',
+  AWAITING_AGENT: 'Awaiting Agent',
+  CLIENT_REVIEWED: 'Client Reviewed',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
+};
+
+export const isContractStatus = (value: unknown): value is ContractStatus =>
+  typeof value === 'string' && (contractStatuses as readonly string[]).includes(value);

@@ -1,0 +1,5 @@
+export * from './contract-status.js';
+export * from './diligent-effort.js';
+export * from './application-form.js';
+export * from './application-lifecycle.js';
+export * from './uploads.js';

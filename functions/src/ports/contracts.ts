@@ -1,0 +1,147 @@
+import type {
+  BusinessType,
+  ContractStatus,
+  DiligentEffortAcknowledgment,
+  ProgramCode,
+  QuoteHistoryEvent,
+} from '@almanac/core';
+
+/**
+ * An application / contract (docs/data-model.md, docs/requirements.md#entity-contract): made from
+ * one frozen quote for one client, by one agent. Every status change is a conditional write on
+ * the status (and version) read.
+ */
+export interface ContractRecord {
+  id: string;
+  quoteId: string;
+  status: ContractStatus;
+  /** Bumped by every write; writes are conditional on the version read. */
+  version: number;
+  program: ProgramCode;
+  agentId: string;
+  organizationId?: string;
+  clientId: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Copied from the quote when created (it does not change: the quote is frozen). */
+  applicationDeadline: string;
+  riskPeriod: { startDate: string; endDate: string };
+  limitCents: number;
+  entityInformation: StoredEntityInformation;
+  businessDetails: StoredBusinessDetails;
+  diligentSearchUpload: StoredDiligentSearchUpload;
+  /** The broker's electronic signature (ESIGN / UETA record). */
+  agentSignature?: SignatureRecord;
+  /** The signed application PDF, stored beside the contract. */
+  applicationDocument?: ContractDocumentRecord;
+  submittedAt?: string;
+  reviewInvitationSentAt?: string;
+  policyNumber?: string;
+  history: QuoteHistoryEvent[];
+}
+
+export interface StoredEntityInformation {
+  legalName?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  county?: string;
+  country?: string;
+  zip?: string;
+  /** Encrypted (FieldCipher) federal tax ID; never stored or logged in clear. */
+  federalTaxIdCiphertext?: string;
+  /** The last four digits, for the masked display. */
+  federalTaxIdLast4?: string;
+  contactFirstName?: string;
+  contactLastName?: string;
+  emails?: { value: string }[];
+  businessPhone?: string;
+}
+
+export interface StoredBusinessDetails {
+  businessType: BusinessType;
+  businessOperationsDescription?: string;
+  currency: 'USD';
+  /** Whole dollars per calendar year, ascending. */
+  previousAnnualRevenue: { year: number; revenue: number }[];
+}
+
+export interface StoredDiligentSearchUpload {
+  acknowledgment?: DiligentEffortAcknowledgment;
+  file?: string;
+  fileId?: string;
+}
+
+/** An electronic signature: who, when, from where, to what consent, over which exact document. */
+export interface SignatureRecord {
+  name: string;
+  /** The date the signer gave (their today). */
+  date: string;
+  signedAt: string;
+  userId: string;
+  ipAddress?: string;
+  userAgent?: string;
+  consentText: string;
+  consentVersion: string;
+  /** SHA-256 (hex) of the exact PDF signed. */
+  documentSha256: string;
+}
+
+export interface ContractDocumentRecord {
+  id: string;
+  kind: 'APPLICATION' | 'DILIGENT_EFFORT';
+  key: string;
+  fileName: string;
+  mimetype: string;
+  sha256?: string;
+  createdAt: string;
+}
+
+export interface ContractRepository {
+  /** Create unless a contract with this id exists; false when one does. */
+  putIfAbsent(contract: ContractRecord): Promise<boolean>;
+  get(id: string): Promise<ContractRecord | undefined>;
+  /**
+   * Replace the contract if it is still at `expected.version` and `expected.status`: the new record
+   * carries version + 1. Undefined when someone else changed it first (re-read and decide again).
+   */
+  replace(
+    next: ContractRecord,
+    expected: { version: number; status: ContractStatus },
+  ): Promise<ContractRecord | undefined>;
+  /** Contracts in a status last updated before `updatedBefore` (the sweeper's work list). */
+  listByStatus(status: ContractStatus, updatedBefore: string, limit: number): Promise<ContractRecord[]>;
+}
+
+/** An uploaded file (docs/data-model.md): PENDING until the server has checked the stored object. */
+export interface UploadRecord {
+  id: string;
+  userId: string;
+  organizationId?: string;
+  contractId?: string;
+  purpose: 'DILIGENT_EFFORT';
+  folder: string;
+  key: string;
+  fileName: string;
+  mimetype: string;
+  /** The size the browser announced; the presigned POST enforces it. */
+  declaredSize: number;
+  /** Set when verified: the stored object's size and its PDF signature were checked. */
+  size?: number;
+  status: 'PENDING' | 'VERIFIED' | 'REJECTED';
+  description?: string;
+  createdAt: string;
+  verifiedAt?: string;
+}
+
+export interface UploadRepository {
+  put(upload: UploadRecord): Promise<void>;
+  get(id: string): Promise<UploadRecord | undefined>;
+  /** Mark verified (size) or rejected, only while pending; the updated record, or undefined. */
+  settle(
+    id: string,
+    outcome: { status: 'VERIFIED' | 'REJECTED'; size?: number; at: string },
+  ): Promise<UploadRecord | undefined>;
+  /** A user's uploads, newest first. */
+  listByUser(userId: string): Promise<UploadRecord[]>;
+}

@@ -1,0 +1,138 @@
+/**
+ * In-memory fakes of the contract and upload repositories and of the file store, cipher and PDF
+ * renderer (unit tests only). The repositories' contract suites run them beside the DynamoDB
+ * adapters, so they behave alike.
+ */
+import { createHash } from 'node:crypto';
+import type { ContractStatus } from '@almanac/core';
+import type {
+  ApplicationDocument,
+  ContractRecord,
+  ContractRepository,
+  DocumentRenderer,
+  FieldCipher,
+  FileStore,
+  PresignedPost,
+  UploadRecord,
+  UploadRepository,
+} from '../../ports/index.js';
+
+const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
+
+export class InMemoryContracts implements ContractRepository {
+  readonly byId = new Map<string, ContractRecord>();
+  async putIfAbsent(contract: ContractRecord) {
+    if (this.byId.has(contract.id)) return false;
+    this.byId.set(contract.id, copy(contract));
+    return true;
+  }
+  async get(id: string) {
+    return copy(this.byId.get(id));
+  }
+  async replace(next: ContractRecord, expected: { version: number; status: ContractStatus }) {
+    const current = this.byId.get(next.id);
+    if (!current || current.version !== expected.version || current.status !== expected.status)
+      return undefined;
+    const stored = { ...copy(next), version: expected.version + 1 };
+    this.byId.set(next.id, stored);
+    return copy(stored);
+  }
+  async listByStatus(status: ContractStatus, updatedBefore: string, limit: number) {
+    return [...this.byId.values()]
+      .filter((c) => c.status === status && c.updatedAt < updatedBefore)
+      .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt))
+      .slice(0, limit)
+      .map(copy);
+  }
+}
+
+export class InMemoryUploads implements UploadRepository {
+  readonly byId = new Map<string, UploadRecord>();
+  async put(upload: UploadRecord) {
+    this.byId.set(upload.id, copy(upload));
+  }
+  async get(id: string) {
+    return copy(this.byId.get(id));
+  }
+  async settle(id: string, outcome: { status: 'VERIFIED' | 'REJECTED'; size?: number; at: string }) {
+    const current = this.byId.get(id);
+    if (!current || current.status !== 'PENDING') return undefined;
+    const next: UploadRecord = {
+      ...current,
+      status: outcome.status,
+      ...(outcome.size !== undefined ? { size: outcome.size } : {}),
+      verifiedAt: outcome.at,
+    };
+    this.byId.set(id, next);
+    return copy(next);
+  }
+  async listByUser(userId: string) {
+    return [...this.byId.values()]
+      .filter((u) => u.userId === userId)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+      .map(copy);
+  }
+}
+
+/** Files in a map; "presigned" posts and links are fake URLs naming the key. */
+export class InMemoryFileStore implements FileStore {
+  readonly bucketName = 'almanac-test';
+  readonly objects = new Map<string, { body: Uint8Array; contentType: string }>();
+  readonly presigned: { key: string; contentType: string; maxBytes: number }[] = [];
+  async presignPost(key: string, opts: { contentType: string; maxBytes: number; expiresInSeconds: number }) {
+    this.presigned.push({ key, contentType: opts.contentType, maxBytes: opts.maxBytes });
+    const post: PresignedPost = {
+      url: `https://files.test/${this.bucketName}`,
+      fields: { key, 'Content-Type': opts.contentType },
+      expiresAt: new Date(Date.now() + opts.expiresInSeconds * 1000).toISOString(),
+    };
+    return post;
+  }
+  async inspect(key: string, firstBytes: number) {
+    const o = this.objects.get(key);
+    return o ? { size: o.body.length, head: o.body.slice(0, firstBytes) } : undefined;
+  }
+  async put(key: string, body: Uint8Array, contentType: string) {
+    this.objects.set(key, { body: new Uint8Array(body), contentType });
+  }
+  async get(key: string) {
+    const o = this.objects.get(key);
+    return o ? new Uint8Array(o.body) : undefined;
+  }
+  async signedGetUrl(key: string, opts: { fileName: string; expiresInSeconds: number }) {
+    return `https://files.test/${this.bucketName}/${key}?download=${encodeURIComponent(opts.fileName)}&expires=${opts.expiresInSeconds}`;
+  }
+  /** What a browser upload through the presigned post would store. */
+  upload(key: string, body: Uint8Array | string, contentType = 'application/pdf') {
+    this.objects.set(key, {
+      body: typeof body === 'string' ? new TextEncoder().encode(body) : body,
+      contentType,
+    });
+  }
+}
+
+/** Reversible, context-bound "encryption" for tests: never the real cipher, but refuses a wrong context. */
+export const fakeCipher: FieldCipher = {
+  async encrypt(plaintext, context) {
+    return `fake:${Buffer.from(JSON.stringify({ plaintext, context })).toString('base64')}`;
+  },
+  async decrypt(ciphertext, context) {
+    const { plaintext, context: stored } = JSON.parse(
+      Buffer.from(ciphertext.slice(5), 'base64').toString(),
+    ) as {
+      plaintext: string;
+      context: Record<string, string>;
+    };
+    if (JSON.stringify(stored) !== JSON.stringify(context)) throw new Error('encryption context mismatch');
+    return plaintext;
+  },
+};
+
+/** A "PDF" holding the document as JSON after the PDF signature: deterministic, readable in tests. */
+export const fakeDocumentRenderer: DocumentRenderer = {
+  async applicationPdf(doc: ApplicationDocument) {
+    return new TextEncoder().encode(`%PDF-1.7\n${JSON.stringify(doc)}\n%%EOF`);
+  },
+};
+
+export const testSha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
