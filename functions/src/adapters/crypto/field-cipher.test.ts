@@ -50,7 +50,7 @@ describe('field cipher (AWS Encryption SDK, raw AES keyring)', () => {
   it('refuses a tampered message', async () => {
     const cipher = aesCipher();
     const bytes = Buffer.from(await cipher.encrypt(TAX_ID, context), 'base64');
-    bytes[bytes.length - 20] ^= 0x01;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 20) ^ 0x01, bytes.length - 20);
     await expect(cipher.decrypt(bytes.toString('base64'), context)).rejects.toThrow();
   });
 
