@@ -24,6 +24,12 @@ export interface FunctionsConfig {
   region: string;
   /** Where ingested weather grids live; without one, pricing uses the labelled demo climate. */
   gridStore: GridStoreConfig;
+  /**
+   * The liftApplicationDeadline feature flag on the server (`LIFT_APPLICATION_DEADLINE=true`; off
+   * by default): new applications skip the purchase window's date rules and the contracts sweeper
+   * does not expire drafts past their deadline (docs/requirements.md#purchase-availability).
+   */
+  liftApplicationDeadline: boolean;
 }
 
 /**
@@ -61,5 +67,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     recaptchaSecretId: env.RECAPTCHA_SECRET_ID || undefined,
     region: env.AWS_REGION ?? 'us-east-1',
     gridStore: readGridStoreConfig(env),
+    liftApplicationDeadline: env.LIFT_APPLICATION_DEADLINE === 'true',
   };
 }

@@ -1,9 +1,9 @@
 import type {
   BusinessType,
+  ContractHistoryEvent,
   ContractStatus,
   DiligentEffortAcknowledgment,
   ProgramCode,
-  QuoteHistoryEvent,
 } from '@almanac/core';
 
 /**
@@ -37,7 +37,7 @@ export interface ContractRecord {
   submittedAt?: string;
   reviewInvitationSentAt?: string;
   policyNumber?: string;
-  history: QuoteHistoryEvent[];
+  history: ContractHistoryEvent[];
 }
 
 export interface StoredEntityInformation {

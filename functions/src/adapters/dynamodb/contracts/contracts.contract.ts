@@ -1,3 +1,4 @@
+import { contractHistoryEvents } from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContractRecord, ContractRepository } from '../../../ports/index.js';
 
@@ -30,7 +31,7 @@ export const contractFixture = (id: string, extra: Partial<ContractRecord> = {})
     ],
   },
   diligentSearchUpload: {},
-  history: [{ at: T0, event: 'Application started', by: 'agent-1' }] as ContractRecord['history'],
+  history: [contractHistoryEvents.started(T0, 'Avery Agent')],
   ...extra,
 });
 
