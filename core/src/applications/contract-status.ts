@@ -102,3 +102,8 @@ export function contractSweepDueAt(contract: {
   if (contract.status === S.SUBMITTED) return contract.updatedAt;
   return undefined;
 }
+
+/** A SUBMITTED contract whose review invitation is still pending after this long is the sweeper's. */
+export const CONTRACT_INVITATION_STALE_SECONDS = 120;
+/** How often the contracts sweeper runs. */
+export const CONTRACT_SWEEP_INTERVAL_MINUTES = 5;

@@ -98,6 +98,7 @@ export async function contractView(
     quote: quoteView(quote),
     documents,
     reviewInvitationSentAt: c.reviewInvitationSentAt ?? null,
+    history: c.history.map((e) => ({ ...e, audience: [...e.audience] })),
   };
 }
 export type ContractView = Awaited<ReturnType<typeof contractView>>;

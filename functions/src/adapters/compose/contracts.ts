@@ -1,0 +1,114 @@
+import type { FunctionsConfig } from '../../config.js';
+import type { Logger, Ports } from '../../ports/index.js';
+import { cryptoRandom, sha256Digest } from '../crypto/random.js';
+import { dynamoContractRepository } from '../dynamodb/contracts.js';
+import { dynamoOneTimeTokenRepository } from '../dynamodb/one-time-tokens.js';
+import { dynamoOrganizationRepository } from '../dynamodb/organizations.js';
+import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
+import { dynamoThrottleRepository } from '../dynamodb/throttle.js';
+import { dynamoUploadRepository } from '../dynamodb/uploads.js';
+import { dynamoUserRepository } from '../dynamodb/users.js';
+import { createSqsClient, sqsMailQueue } from '../sqs/mail-queue.js';
+import { systemClock, tableOf } from './shared.js';
+
+// ---- TO FILL IN at the s2 merge: replace this stand-in with
+// import { composeFilePorts } from './files.js';
+type FilePorts = Pick<Ports, 'files' | 'cipher' | 'documents' | 'sha256'>;
+const composeFilePorts = (_config: FunctionsConfig): FilePorts => {
+  const missing = (): never => {
+    throw new Error('contracts: the file, cipher and document adapters are not wired yet');
+  };
+  return {
+    files: {
+      bucketName: _config.bucketName,
+      presignPost: missing,
+      inspect: missing,
+      put: missing,
+      get: missing,
+      signedGetUrl: missing,
+    },
+    cipher: { encrypt: missing, decrypt: missing },
+    documents: { applicationPdf: missing },
+    sha256: missing,
+  };
+};
+// ---- end of the stand-in
+
+export type ContractsPorts = Pick<
+  Ports,
+  | 'users'
+  | 'organizations'
+  | 'quotes'
+  | 'contracts'
+  | 'uploads'
+  | 'oneTimeTokens'
+  | 'throttle'
+  | 'clock'
+  | 'random'
+  | 'digest'
+  | 'mailQueue'
+  | 'webUrl'
+  | 'logger'
+  | 'files'
+  | 'cipher'
+  | 'documents'
+  | 'sha256'
+  | 'liftApplicationDeadline'
+>;
+
+/** The contracts Lambda: applications, their uploads, the signed PDF and the client's invitation. */
+export function composeContractsPorts(config: FunctionsConfig, logger: Logger): ContractsPorts {
+  const [db, table] = tableOf(config);
+  return {
+    users: dynamoUserRepository(db, table),
+    organizations: dynamoOrganizationRepository(db, table),
+    quotes: dynamoQuoteRepository(db, table),
+    contracts: dynamoContractRepository(db, table),
+    uploads: dynamoUploadRepository(db, table),
+    oneTimeTokens: dynamoOneTimeTokenRepository(db, table),
+    throttle: dynamoThrottleRepository(db, table),
+    clock: systemClock,
+    random: cryptoRandom,
+    digest: sha256Digest,
+    mailQueue: sqsMailQueue(createSqsClient(config.region), config.mailQueueUrl),
+    webUrl: config.webUrl,
+    logger,
+    liftApplicationDeadline: config.liftApplicationDeadline,
+    ...composeFilePorts(config),
+  };
+}
+
+export type ContractsSweeperPorts = Pick<
+  Ports,
+  | 'users'
+  | 'organizations'
+  | 'contracts'
+  | 'oneTimeTokens'
+  | 'throttle'
+  | 'clock'
+  | 'random'
+  | 'digest'
+  | 'mailQueue'
+  | 'webUrl'
+  | 'logger'
+  | 'liftApplicationDeadline'
+>;
+
+/** The scheduled contracts sweeper: pending review invitations and drafts past their deadline. */
+export function composeContractsSweeperPorts(config: FunctionsConfig, logger: Logger): ContractsSweeperPorts {
+  const [db, table] = tableOf(config);
+  return {
+    users: dynamoUserRepository(db, table),
+    organizations: dynamoOrganizationRepository(db, table),
+    contracts: dynamoContractRepository(db, table),
+    oneTimeTokens: dynamoOneTimeTokenRepository(db, table),
+    throttle: dynamoThrottleRepository(db, table),
+    clock: systemClock,
+    random: cryptoRandom,
+    digest: sha256Digest,
+    mailQueue: sqsMailQueue(createSqsClient(config.region), config.mailQueueUrl),
+    webUrl: config.webUrl,
+    logger,
+    liftApplicationDeadline: config.liftApplicationDeadline,
+  };
+}
