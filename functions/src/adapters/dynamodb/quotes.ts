@@ -214,7 +214,11 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
             ConditionExpression:
               'attribute_exists(savedAt) AND attribute_exists(#listing) AND attribute_not_exists(deletedAt) AND clientId = :cid AND (attribute_not_exists(contractId) OR contractId = :contract)',
             ExpressionAttributeNames: { '#listing': 'listing' },
-            ExpressionAttributeValues: { ':at': claim.at, ':contract': claim.contractId, ':cid': claim.clientId },
+            ExpressionAttributeValues: {
+              ':at': claim.at,
+              ':contract': claim.contractId,
+              ':cid': claim.clientId,
+            },
             ReturnValues: 'ALL_NEW',
           }),
         );

@@ -1,9 +1,4 @@
-import {
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { UploadRecord, UploadRepository } from '../../ports/index.js';
 import { isConditionFailure, queryAll } from './client.js';
 import { gsi1, keys } from './keys.js';
@@ -29,7 +24,9 @@ export function dynamoUploadRepository(db: DynamoDBDocumentClient, table: string
       );
     },
     async get(id) {
-      const r = await db.send(new GetCommand({ TableName: table, Key: keys.upload(id), ConsistentRead: true }));
+      const r = await db.send(
+        new GetCommand({ TableName: table, Key: keys.upload(id), ConsistentRead: true }),
+      );
       return strip<UploadRecord>(r.Item);
     },
     async settle(id, outcome) {

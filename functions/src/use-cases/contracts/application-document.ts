@@ -53,18 +53,25 @@ export function applicationDocument(
         rows: [
           ['Business type', businessTypeLabels[b.businessType]],
           ['Description of business operations', v(b.businessOperationsDescription)],
-          ...b.previousAnnualRevenue.map(
-            (y): [string, string] => [`Revenue ${y.year} (${b.currency})`, formatUsd(y.revenue)],
-          ),
+          ...b.previousAnnualRevenue.map((y): [string, string] => [
+            `Revenue ${y.year} (${b.currency})`,
+            formatUsd(y.revenue),
+          ]),
         ],
       },
       {
         heading: applicationSectionTitles.coverage,
         rows: [
           ['Program', `${program.name} (${c.program})`],
-          ['Policy period', `${formatUsDate(c.riskPeriod.startDate)} – ${formatUsDate(c.riskPeriod.endDate)}`],
+          [
+            'Policy period',
+            `${formatUsDate(c.riskPeriod.startDate)} – ${formatUsDate(c.riskPeriod.endDate)}`,
+          ],
           ['Application deadline', formatUsDate(c.applicationDeadline)],
-          ['Locations', quote.locations.map((l) => `${l.lat.toFixed(4)}, ${l.lon.toFixed(4)} (${l.state})`).join('; ')],
+          [
+            'Locations',
+            quote.locations.map((l) => `${l.lat.toFixed(4)}, ${l.lon.toFixed(4)} (${l.state})`).join('; '),
+          ],
           ['Trigger', formatIndexValue(quote.option.trigger, unit)],
           ['Exhaust', formatIndexValue(quote.option.exhaust, unit)],
           ['Limit of liability', formatUsd(centsToDollars(c.limitCents))],
@@ -76,7 +83,10 @@ export function applicationDocument(
         heading: applicationSectionTitles.diligentEffort,
         rows: stateRequiresDiligentEffort(e.state)
           ? [
-              ['Acknowledgment', d.acknowledgment ? diligentEffortAcknowledgmentLabels[d.acknowledgment] : ''],
+              [
+                'Acknowledgment',
+                d.acknowledgment ? diligentEffortAcknowledgmentLabels[d.acknowledgment] : '',
+              ],
               ['File', v(d.file)],
             ]
           : [['Diligent effort', 'No diligent effort is required for this state.']],

@@ -37,7 +37,9 @@ export async function requireBinder(
 /** Its agent, or the primary agent / super admin of the agent's organisation. */
 export function canSeeContract(me: UserRecord, contract: ContractRecord): boolean {
   if (contract.agentId === me.id) return true;
-  return seesOrganizationQuotes(me) && !!contract.organizationId && contract.organizationId === me.organizationId;
+  return (
+    seesOrganizationQuotes(me) && !!contract.organizationId && contract.organizationId === me.organizationId
+  );
 }
 
 /** The contract if `me` may see it; INVALID_PERMISSIONS otherwise, also for unknown ids (no probing). */

@@ -21,8 +21,12 @@ export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: 
   if (contractId) {
     const contract = await ports.contracts.get(contractId);
     const doc = contract?.applicationDocument;
-    if (!contract || !canSeeContract(me, contract) || doc?.id !== file) throw new AppError('INVALID_PERMISSIONS');
-    return ports.files.signedGetUrl(doc.key, { fileName: doc.fileName, expiresInSeconds: DOWNLOAD_URL_SECONDS });
+    if (!contract || !canSeeContract(me, contract) || doc?.id !== file)
+      throw new AppError('INVALID_PERMISSIONS');
+    return ports.files.signedGetUrl(doc.key, {
+      fileName: doc.fileName,
+      expiresInSeconds: DOWNLOAD_URL_SECONDS,
+    });
   }
   const upload = await ports.uploads.get(file);
   if (!upload || upload.status !== 'VERIFIED') throw new AppError('INVALID_PERMISSIONS');
@@ -31,8 +35,12 @@ export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: 
     (seesOrganizationQuotes(me) && !!upload.organizationId && upload.organizationId === me.organizationId);
   if (!allowed && upload.contractId) {
     const contract = await ports.contracts.get(upload.contractId);
-    allowed = !!contract && canSeeContract(me, contract) && contract.diligentSearchUpload.fileId === upload.id;
+    allowed =
+      !!contract && canSeeContract(me, contract) && contract.diligentSearchUpload.fileId === upload.id;
   }
   if (!allowed) throw new AppError('INVALID_PERMISSIONS');
-  return ports.files.signedGetUrl(upload.key, { fileName: upload.fileName, expiresInSeconds: DOWNLOAD_URL_SECONDS });
+  return ports.files.signedGetUrl(upload.key, {
+    fileName: upload.fileName,
+    expiresInSeconds: DOWNLOAD_URL_SECONDS,
+  });
 }

@@ -28,16 +28,27 @@ export type InvitationDeps = Pick<
  * conditional write loses and the current contract is answered (the client may get two e-mails
  * with working links).
  */
-export async function sendReviewInvitation(ports: InvitationDeps, contract: ContractRecord): Promise<ContractRecord> {
+export async function sendReviewInvitation(
+  ports: InvitationDeps,
+  contract: ContractRecord,
+): Promise<ContractRecord> {
   if (contract.status !== ContractStatus.SUBMITTED) return contract;
-  const [client, agent] = await Promise.all([ports.users.get(contract.clientId), ports.users.get(contract.agentId)]);
+  const [client, agent] = await Promise.all([
+    ports.users.get(contract.clientId),
+    ports.users.get(contract.agentId),
+  ]);
   if (!client || !agent) throw new Error(`contract ${contract.id}: its client or agent does not exist`);
   if (!(await takeRateLimit(ports, 'reviewMailPerRecipient', client.email))) {
     ports.logger.warn('Review invitation held back by the recipient rate limit', { contractId: contract.id });
     return contract;
   }
   const org = contract.organizationId ? await ports.organizations.get(contract.organizationId) : undefined;
-  const { token, expiresAt } = await issueOneTimeToken(ports, client.id, 'CLIENT_REVIEW_CONTRACT', contract.id);
+  const { token, expiresAt } = await issueOneTimeToken(
+    ports,
+    client.id,
+    'CLIENT_REVIEW_CONTRACT',
+    contract.id,
+  );
   const link = `${ports.webUrl}${clientReviewPath(token)}`;
   await ports.mailQueue.send(
     clientReviewEmail({

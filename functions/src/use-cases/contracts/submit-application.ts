@@ -25,7 +25,10 @@ import { contractDocumentId, contractView, personName } from './contract-view.js
 import { sendReviewInvitation, type InvitationDeps } from './review-invitation.js';
 
 type Deps = InvitationDeps &
-  Pick<Ports, 'users' | 'organizations' | 'quotes' | 'contracts' | 'uploads' | 'files' | 'documents' | 'sha256'>;
+  Pick<
+    Ports,
+    'users' | 'organizations' | 'quotes' | 'contracts' | 'uploads' | 'files' | 'documents' | 'sha256'
+  >;
 
 /** Where the signature came from (the resolver event): kept in the signature record. */
 export interface SignerConnection {
@@ -83,7 +86,12 @@ export async function submitLpcInsuranceApplication(
   const quote = await ports.quotes.get(read.quoteId);
   if (!quote) throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId, missing: 'quote' });
   const signedAt = now.toISOString();
-  const signing = { name: input.signature, date: input.date, signedAt, consentText: BROKER_CONFIRMATION_TEXT };
+  const signing = {
+    name: input.signature,
+    date: input.date,
+    signedAt,
+    consentText: BROKER_CONFIRMATION_TEXT,
+  };
   const pdf = await ports.documents.applicationPdf(applicationDocument(read, quote, signing));
   const documentSha256 = ports.sha256(pdf);
   const fileName = `application-${signedAt.replace(/[:.]/g, '-')}.pdf`;

@@ -39,7 +39,11 @@ export async function sweepContracts(
   }
   if (!ports.liftApplicationDeadline) {
     // A draft's deadline (a date) has passed once today is later.
-    for (const contract of await ports.contracts.listByStatus(ContractStatus.DRAFT, quotingToday(now), BATCH)) {
+    for (const contract of await ports.contracts.listByStatus(
+      ContractStatus.DRAFT,
+      quotingToday(now),
+      BATCH,
+    )) {
       const at = now.toISOString();
       const written = await ports.contracts.replace(
         {

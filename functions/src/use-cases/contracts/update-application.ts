@@ -9,7 +9,14 @@ import {
   updateApplicationSchema,
   uploadMessages,
 } from '@almanac/core';
-import type { ContractRecord, Ports, StoredDiligentSearchUpload, StoredEntityInformation, UploadRecord, UserRecord } from '../../ports/index.js';
+import type {
+  ContractRecord,
+  Ports,
+  StoredDiligentSearchUpload,
+  StoredEntityInformation,
+  UploadRecord,
+  UserRecord,
+} from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { parseInput } from '../validate.js';
@@ -47,7 +54,10 @@ export async function updateLpcInsuranceApplication(ports: Deps, caller: Caller 
   const taxId = await encryptedTaxId(ports, contract.id, args, raw);
   for (let attempt = 1; ; attempt++) {
     const next = await merged(ports, me, contract, args, raw, taxId);
-    const written = await ports.contracts.replace(next, { version: contract.version, status: contract.status });
+    const written = await ports.contracts.replace(next, {
+      version: contract.version,
+      status: contract.status,
+    });
     if (written) return contractView(ports, written);
     if (attempt >= 2) throw new AppError('CONFLICT');
     contract = requireEditable(requireVisibleContract(await ports.contracts.get(args.contract), me));
@@ -103,7 +113,10 @@ async function merged(
   } else if (taxId) {
     entity = { ...entity, federalTaxIdCiphertext: taxId.ciphertext, federalTaxIdLast4: taxId.last4 };
   }
-  const business = apply(c.businessDetails, sentFields(input.businessDetails, raw.businessDetails, BUSINESS_FIELDS));
+  const business = apply(
+    c.businessDetails,
+    sentFields(input.businessDetails, raw.businessDetails, BUSINESS_FIELDS),
+  );
   // The business type and the revenue years always have a value (a cleared one keeps the stored).
   business.businessType ??= c.businessDetails.businessType;
   business.previousAnnualRevenue ??= c.businessDetails.previousAnnualRevenue;

@@ -14,7 +14,10 @@ import { enforceRateLimit } from '../rate-limit.js';
 import { parseInput } from '../validate.js';
 import { requireBinder, requireEditable, requireVisibleContract } from './contract-access.js';
 
-type Deps = Pick<Ports, 'users' | 'organizations' | 'contracts' | 'uploads' | 'files' | 'clock' | 'random' | 'throttle'>;
+type Deps = Pick<
+  Ports,
+  'users' | 'organizations' | 'contracts' | 'uploads' | 'files' | 'clock' | 'random' | 'throttle'
+>;
 
 /**
  * uploadFile(input {folder, fileName, contentType, size}) (docs/requirements.md#application-diligent-effort):

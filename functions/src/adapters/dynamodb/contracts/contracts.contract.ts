@@ -70,8 +70,12 @@ export function describeContractRepositoryContract(
       expect(written).toEqual({ ...next, version: 2 });
       expect(await contracts.get('c1')).toEqual({ ...next, version: 2 });
       // A second writer that read version 1 loses.
-      expect(await contracts.replace({ ...next, status: 'PENDING_APPROVAL' }, { version: 1, status: 'DRAFT' })).toBeUndefined();
-      expect(await contracts.replace(contractFixture('unknown'), { version: 1, status: 'DRAFT' })).toBeUndefined();
+      expect(
+        await contracts.replace({ ...next, status: 'PENDING_APPROVAL' }, { version: 1, status: 'DRAFT' }),
+      ).toBeUndefined();
+      expect(
+        await contracts.replace(contractFixture('unknown'), { version: 1, status: 'DRAFT' }),
+      ).toBeUndefined();
     });
 
     it('lists drafts by application deadline and submitted contracts by last write, for the sweeper', async () => {
