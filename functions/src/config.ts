@@ -22,6 +22,16 @@ export interface FunctionsConfig {
    */
   recaptchaSecretId?: string;
   region: string;
+  /**
+   * ARN of the KMS key that wraps the data keys of encrypted fields (bank and tax numbers), set in
+   * AWS on the functions that encrypt (`FIELD_KEY_ARN`). Without it the local key file is used.
+   */
+  fieldKeyArn?: string;
+  /**
+   * The local stack's raw AES-256 field key: a 32-byte file under the data folder, created on
+   * first start (`FIELD_KEY_FILE`, e.g. `.data/field-key.bin`; never committed).
+   */
+  fieldKeyFile?: string;
   /** Where ingested weather grids live; without one, pricing uses the labelled demo climate. */
   gridStore: GridStoreConfig;
   /**
@@ -66,6 +76,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     outboxDir: env.OUTBOX_DIR ?? '.data/outbox',
     recaptchaSecretId: env.RECAPTCHA_SECRET_ID || undefined,
     region: env.AWS_REGION ?? 'us-east-1',
+    fieldKeyArn: env.FIELD_KEY_ARN || undefined,
+    fieldKeyFile: env.FIELD_KEY_FILE || undefined,
     gridStore: readGridStoreConfig(env),
     liftApplicationDeadline: env.LIFT_APPLICATION_DEADLINE === 'true',
   };

@@ -41,7 +41,7 @@ export function addAlmanacStage(app: App, options: AlmanacStageOptions = {}): Al
   });
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
     stackName: `${prefix}-Stateful`,
-    description: description('data (DynamoDB table, S3 file bucket, SQS queues)'),
+    description: description('data (DynamoDB table, S3 file bucket, SQS queues, field KMS key)'),
     config,
     webOrigins: config.stage === 'dev' ? [web.webUrl, LOCAL_WEB_ORIGIN] : [web.webUrl],
     terminationProtection: config.retainData,
@@ -52,6 +52,7 @@ export function addAlmanacStage(app: App, options: AlmanacStageOptions = {}): Al
     config,
     table: stateful.table,
     bucket: stateful.bucket,
+    fieldKey: stateful.fieldKey,
     queues: stateful.queues,
     webUrl: web.webUrl,
   });

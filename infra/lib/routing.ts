@@ -10,9 +10,10 @@ export interface ResolverDomain {
   /** Root fields this domain resolves. */
   fields: { Query?: readonly string[]; Mutation?: readonly string[] };
   /**
-   * AWS grants the function needs (least privilege; the API stack maps these to IAM). `grid`:
+   * AWS grants the function needs (least privilege; the API stack maps these to IAM). `bucket`:
+   * read and write uploads and documents (the file bucket under `lpc-insurance/`). `grid`:
    * read-only access to the weather grid store (the file bucket under `grid/`). `fieldKey`: the KMS
-   * key that encrypts bank and tax numbers (envelope encryption).
+   * key that encrypts bank and tax numbers (envelope encryption; FIELD_KEY_ARN).
    */
   needs: readonly ('table' | 'bucket' | 'grid' | 'mailQueue' | 'pricingQueue' | 'botCheck' | 'fieldKey')[];
 }

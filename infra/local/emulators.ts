@@ -84,7 +84,8 @@ export async function startS3(dataDir: string, port: number, bucketName: string,
           CORSRules: [
             {
               AllowedOrigins: [webOrigin],
-              AllowedMethods: ['GET', 'PUT', 'HEAD'],
+              // POST: presigned POST uploads from the browser.
+              AllowedMethods: ['GET', 'PUT', 'POST', 'HEAD'],
               AllowedHeaders: ['*'],
               ExposeHeaders: ['ETag'],
             },

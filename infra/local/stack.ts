@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { ensureFieldKeyFile } from '@almanac/functions/adapters/crypto/field-key-file';
 import {
   authorizerEntry,
   fieldRoutes,
@@ -89,6 +90,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const tableName = 'almanac-local';
   const bucketName = 'almanac-local';
   const outboxDir = join(dataDir, 'outbox');
+  // The raw AES key of encrypted fields (KMS in AWS): created on first start, kept afterwards.
+  const fieldKeyFile = join(dataDir, 'field-key.bin');
   const stops: (() => Promise<unknown>)[] = [];
 
   try {
@@ -98,6 +101,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       startSqs(ports.sqs, Object.keys(workers)),
     ]);
     stops.push(dynamo.stop, s3.stop, sqs.stop);
+    await ensureFieldKeyFile(fieldKeyFile);
 
     // The same environment the Lambdas get in AWS, pointed at the emulators.
     Object.assign(process.env, {
@@ -120,15 +124,21 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       MAIL_FROM: 'Almanac <no-reply@almanac.local>',
       OPERATIONS_EMAIL: LOCAL_OPERATIONS_EMAIL,
       GRID_DIR: join(dataDir, 'grid'),
+<<<<<<< HEAD
       // The server's liftApplicationDeadline setting (off unless asked for: npm start with
       // LIFT_APPLICATION_DEADLINE=true, or the option).
       LIFT_APPLICATION_DEADLINE: String(
         options.liftApplicationDeadline ?? process.env.LIFT_APPLICATION_DEADLINE === 'true',
       ),
+=======
+      FIELD_KEY_FILE: fieldKeyFile,
+>>>>>>> main
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
     });
-    // The local stack never checks for bots (stage local; functions/src/adapters/captcha).
+    // The local stack never checks for bots (stage local; functions/src/adapters/captcha), and
+    // encrypts fields with its key file, never a KMS key.
     delete process.env.RECAPTCHA_SECRET_ID;
+    delete process.env.FIELD_KEY_ARN;
 
     const handlers = new Map<DomainName, LambdaHandler>();
     for (const [domain, def] of Object.entries(resolverDomains) as [DomainName, { entry: string }][]) {

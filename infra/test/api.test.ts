@@ -70,6 +70,7 @@ describe('Api stack', () => {
   const ids = {
     table: () => logicalId(s.stateful, s.stateful.table),
     bucket: () => logicalId(s.stateful, s.stateful.bucket),
+    fieldKey: () => logicalId(s.stateful, s.stateful.fieldKey),
     queue: (name: QueueName) => logicalId(s.stateful, s.stateful.queues[name]),
   };
 
@@ -348,6 +349,7 @@ describe('Api stack', () => {
         if (needs.has('bucket') || needs.has('grid')) expected.add('s3');
         if (def.needs.some((n) => queueOfNeed(n))) expected.add('sqs');
         if (needs.has('botCheck')) expected.add('secretsmanager');
+        if (needs.has('fieldKey')) expected.add('kms');
         expect([...services].sort(), domain).toEqual([...expected].sort());
 
         if (needs.has('table')) {
@@ -395,6 +397,49 @@ describe('Api stack', () => {
         const list = s3.find((st) => asArray(st.Action).includes('s3:ListBucket'))!;
         expect(list.Condition).toEqual({ StringLike: { 's3:prefix': ['grid/*'] } });
       }
+    });
+
+    it('lets only the functions needing the field key (contracts) encrypt and decrypt with it, and tells them its ARN', () => {
+      const all = allFunctions();
+      const needing = Object.entries(resolverDomains)
+        .filter(([, def]) => (def.needs as readonly string[]).includes('fieldKey'))
+        .map(([domain]) => domain);
+      expect(needing).toEqual(['contracts']);
+      for (const [name, fn] of all) {
+        const statements = roleStatements(t, s.api, fn);
+        const kms = statements.filter((st) => asArray(st.Action).some((a) => a.startsWith('kms:')));
+        const env = fnResource(fn).Properties.Environment.Variables;
+        if (!needing.includes(name)) {
+          expect(kms, name).toEqual([]);
+          expect(env.FIELD_KEY_ARN, name).toBeUndefined();
+          continue;
+        }
+        expect(actionsOf(kms)).toEqual(['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey']);
+        expect(
+          importedLogicalIds(
+            kms.map((st) => st.Resource),
+            s.templates.stateful,
+          ),
+        ).toEqual([ids.fieldKey()]);
+        expect(importedLogicalIds(env.FIELD_KEY_ARN, s.templates.stateful)).toEqual([ids.fieldKey()]);
+        expect(env.FIELD_KEY_FILE).toBeUndefined();
+      }
+    });
+
+    it('lets the contracts function read and write only under lpc-insurance/ of the file bucket (no delete)', () => {
+      const statements = roleStatements(t, s.api, s.api.resolverFunctions.contracts!);
+      const s3 = statements.filter((st) => asArray(st.Action).some((a) => a.startsWith('s3:')));
+      expect(actionsOf(s3)).toEqual(['s3:GetObject', 's3:ListBucket', 's3:PutObject']);
+      const objects = s3.filter((st) => asArray(st.Action).includes('s3:PutObject'));
+      expect(objects).toHaveLength(1);
+      expect(actionsOf(objects)).toEqual(['s3:GetObject', 's3:PutObject']);
+      expect(JSON.stringify(objects[0]!.Resource)).toMatch(/\/lpc-insurance\/\*"\]\]\}$/);
+      expect(importedLogicalIds(objects[0]!.Resource, s.templates.stateful)).toEqual([ids.bucket()]);
+      // ListBucket (so a missing upload is a 404, not a 403) on the bucket itself.
+      const list = s3.find((st) => asArray(st.Action).includes('s3:ListBucket'))!;
+      expect(asArray(list.Action)).toEqual(['s3:ListBucket']);
+      expect(JSON.stringify(list.Resource)).not.toContain('/');
+      expect(importedLogicalIds(list.Resource, s.templates.stateful)).toEqual([ids.bucket()]);
     });
 
     it('lets the pricing function send to the pricing queue', () => {

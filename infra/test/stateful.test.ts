@@ -153,11 +153,12 @@ describe('Stateful stack', () => {
       });
     });
 
-    it('allows browser PUT/GET/HEAD from the web origin only, exposing ETag', () => {
+    it('allows browser POST/PUT/GET/HEAD from the web origin only, exposing ETag', () => {
       const rules = prodT.findResources('AWS::S3::Bucket');
       const cors = Object.values(rules)[0]!.Properties.CorsConfiguration.CorsRules;
       expect(cors).toHaveLength(1);
-      expect(cors[0].AllowedMethods.sort()).toEqual(['GET', 'HEAD', 'PUT']);
+      // POST: presigned POST uploads (functions/src/adapters/s3/file-store.ts).
+      expect(cors[0].AllowedMethods.sort()).toEqual(['GET', 'HEAD', 'POST', 'PUT']);
       expect(cors[0].ExposedHeaders).toEqual(['ETag']);
       expect(cors[0].AllowedOrigins).toHaveLength(1);
       // The CloudFront URL, imported from the Web stack.
@@ -176,6 +177,51 @@ describe('Stateful stack', () => {
           ],
         },
       });
+    });
+  });
+
+  describe('field key', () => {
+    it('is one symmetric KMS key with yearly rotation, named per stage, its ARN an output', () => {
+      for (const [t, stage] of [
+        [devT, 'dev'],
+        [prodT, 'prod'],
+      ] as const) {
+        t.resourceCountIs('AWS::KMS::Key', 1);
+        t.hasResourceProperties('AWS::KMS::Key', {
+          EnableKeyRotation: true,
+          KeySpec: Match.absent(),
+          Description: Match.stringLikeRegexp('bank and tax numbers'),
+        });
+        const keyId = logicalId(
+          stage === 'dev' ? dev.stateful : prod.stateful,
+          (stage === 'dev' ? dev : prod).stateful.fieldKey,
+        );
+        t.hasResourceProperties('AWS::KMS::Alias', {
+          AliasName: `alias/almanac-${stage}-fields`,
+          TargetKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] },
+        });
+        t.hasOutput('FieldKeyArn', { Value: { 'Fn::GetAtt': [keyId, 'Arn'] } });
+      }
+    });
+
+    it('is retained outside dev (30 days pending deletion) and deleted with dev (7 days)', () => {
+      prodT.hasResource('AWS::KMS::Key', {
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+        Properties: Match.objectLike({ PendingWindowInDays: 30 }),
+      });
+      devT.hasResource('AWS::KMS::Key', {
+        DeletionPolicy: 'Delete',
+        Properties: Match.objectLike({ PendingWindowInDays: 7 }),
+      });
+    });
+
+    it('keeps the default key policy: the account administers it, IAM policies grant its use', () => {
+      const key = Object.values(prodT.findResources('AWS::KMS::Key'))[0]!;
+      const statements = key.Properties.KeyPolicy.Statement as { Principal: unknown; Action: unknown }[];
+      expect(statements).toHaveLength(1);
+      expect(JSON.stringify(statements[0]!.Principal)).toContain(':root');
+      expect(statements[0]!.Action).toBe('kms:*');
     });
   });
 

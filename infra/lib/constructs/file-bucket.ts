@@ -6,7 +6,10 @@ import { Construct } from 'constructs';
 export interface FileBucketProps {
   /** Versioned and RETAINed (true) or unversioned, DESTROYed and emptied on delete (dev). */
   retain: boolean;
-  /** Browser origins allowed to PUT/GET/HEAD with presigned URLs (e.g. the web app's URL). */
+  /**
+   * Browser origins allowed to use presigned requests (e.g. the web app's URL): POST uploads (a
+   * presigned POST policy), PUT, and GET/HEAD of signed links.
+   */
   corsOrigins: string[];
 }
 
@@ -26,7 +29,7 @@ export class FileBucket extends Construct {
       autoDeleteObjects: !props.retain,
       cors: [
         {
-          allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
+          allowedMethods: [HttpMethods.POST, HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
           allowedOrigins: props.corsOrigins,
           allowedHeaders: ['*'],
           exposedHeaders: ['ETag'],

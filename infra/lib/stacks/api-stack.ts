@@ -11,6 +11,7 @@ import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -39,6 +40,8 @@ export interface ApiStackProps extends StackProps {
   config: StageConfig;
   table: ITable;
   bucket: IBucket;
+  /** The KMS key of encrypted fields (bank and tax numbers). */
+  fieldKey: IKey;
   queues: Record<QueueName, IQueue>;
   /** Public address of the web app, for links in e-mails. */
   webUrl: string;
@@ -51,6 +54,19 @@ export const RESOLVER_TIMEOUT = Duration.seconds(15);
 export const AUTHORIZER_TIMEOUT = Duration.seconds(10);
 /** Key prefix of the weather grid store in the file bucket (functions read GRID_BUCKET/GRID_PREFIX). */
 export const GRID_PREFIX = 'grid/';
+/**
+ * Key prefix of uploads and generated documents (core's `diligentEffortFolder`,
+ * `contractDocumentsFolder`): what the `bucket` need may read and write.
+ */
+export const FILES_PREFIX = 'lpc-insurance/';
+/** What `bucket` grants under FILES_PREFIX: read (GET, HEAD), write (PUT, presigned POST). */
+export const BUCKET_OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject'];
+/**
+ * What `fieldKey` grants on the field key: the Encryption SDK's KMS keyring generates a data key
+ * per value (GenerateDataKey) and unwraps it to read (Decrypt); Encrypt wraps a data key for a
+ * second KMS key, should one be added.
+ */
+export const FIELD_KEY_ACTIONS = ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey'];
 /** SES actions the mail worker may call, only with the configured From address. */
 export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
 
@@ -119,6 +135,9 @@ export class ApiStack extends Stack {
       needs.includes('botCheck') && config.recaptchaSecretName
         ? { ...env, RECAPTCHA_SECRET_ID: config.recaptchaSecretName }
         : env;
+    /** Functions that encrypt fields learn which KMS key wraps their data keys. */
+    const withFieldKey = (env: Record<string, string>, needs: readonly Need[]) =>
+      needs.includes('fieldKey') ? { ...env, FIELD_KEY_ARN: props.fieldKey.keyArn } : env;
 
     const authorizer = new AppFunction(this, 'Authorizer', {
       entry: authorizerEntry,
@@ -198,7 +217,7 @@ export class ApiStack extends Stack {
         entry: def.entry,
         functionName: `almanac-${config.stage}-${domain}`,
         timeout: RESOLVER_TIMEOUT,
-        environment: withBotCheck(withGrid(environment, def.needs), def.needs),
+        environment: withFieldKey(withBotCheck(withGrid(environment, def.needs), def.needs), def.needs),
         logRetention,
       }).fn;
       this.grantNeeds(fn, def.needs);
@@ -284,7 +303,24 @@ export class ApiStack extends Stack {
           }),
         );
       } else if (need === 'bucket') {
-        this.deps.bucket.grantReadWrite(fn);
+        // Read and write objects under the files prefix (presigned POSTs and signed links act
+        // with these rights); no delete.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: BUCKET_OBJECT_ACTIONS,
+            resources: [this.deps.bucket.arnForObjects(`${FILES_PREFIX}*`)],
+          }),
+        );
+        // S3 answers a missing object 404 (the upload is not there) only to a caller who may list
+        // the bucket, else 403. A GET or HEAD carries no s3:prefix, so a prefix condition would not
+        // match it: ListBucket is unconditioned (key names only, never contents).
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.deps.bucket.bucketArn] }),
+        );
+      } else if (need === 'fieldKey') {
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: FIELD_KEY_ACTIONS, resources: [this.deps.fieldKey.keyArn] }),
+        );
       } else if (need === 'grid') {
         // Read-only, under the grid prefix; ListBucket lets a missing cell answer 404, not 403.
         fn.addToRolePolicy(

@@ -1,9 +1,11 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { Key } from 'aws-cdk-lib/aws-kms';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { DataTable } from '../constructs/data-table.js';
+import { FieldKey } from '../constructs/field-key.js';
 import { FileBucket } from '../constructs/file-bucket.js';
 import { WorkQueue } from '../constructs/work-queue.js';
 import { MAX_RECEIVE_COUNT, QUEUE_VISIBILITY_TIMEOUT, type QueueName, queueNames } from '../queues.js';
@@ -17,12 +19,15 @@ export interface StatefulStackProps extends StackProps {
 }
 
 /**
- * Everything that holds data: the table, the file bucket and the work queues. Outside `dev` it is
- * retained when the stack is deleted (and the table has deletion protection).
+ * Everything that holds data: the table, the file bucket, the work queues and the KMS key of
+ * encrypted fields. Outside `dev` it is retained when the stack is deleted (and the table has
+ * deletion protection).
  */
 export class StatefulStack extends Stack {
   readonly table: Table;
   readonly bucket: Bucket;
+  /** Wraps the data keys of encrypted bank and tax numbers. */
+  readonly fieldKey: Key;
   readonly queues: Record<QueueName, Queue>;
   readonly deadLetterQueues: Record<QueueName, Queue>;
 
@@ -32,6 +37,7 @@ export class StatefulStack extends Stack {
 
     this.table = new DataTable(this, 'Data', { retain }).table;
     this.bucket = new FileBucket(this, 'Files', { retain, corsOrigins: props.webOrigins }).bucket;
+    this.fieldKey = new FieldKey(this, 'FieldKey', { stage: props.config.stage, retain }).key;
 
     const queues = {} as Record<QueueName, Queue>;
     const deadLetterQueues = {} as Record<QueueName, Queue>;
@@ -53,5 +59,6 @@ export class StatefulStack extends Stack {
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'BucketName', { value: this.bucket.bucketName });
+    new CfnOutput(this, 'FieldKeyArn', { value: this.fieldKey.keyArn });
   }
 }

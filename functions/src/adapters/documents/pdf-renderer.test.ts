@@ -1,0 +1,128 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationDocument } from '../../ports/index.js';
+import { toFontText, wrapText } from './font-text.js';
+import { pdfDocumentRenderer } from './pdf-renderer.js';
+
+const signed: ApplicationDocument = {
+  title: 'Application for Low Precipitation Coverage',
+  contractId: 'ctr_01JDEMO',
+  sections: [
+    {
+      heading: 'Applicant',
+      rows: [
+        ['Legal name', 'Zoë Ångström — 東京 Farms LLC'],
+        ['Federal tax ID', '••-•••6789'],
+        ['Mailing address', '1 Main Street\nSpringfield, IL 62701'],
+      ],
+    },
+    {
+      heading: 'Coverage',
+      rows: [
+        ['Risk period', '2027-04-01 to 2027-09-30'],
+        ['Limit', '$250,000'],
+      ],
+    },
+  ],
+  signature: {
+    name: 'Zoë Ångström',
+    date: '2026-11-25',
+    signedAt: '2026-11-25T12:34:56.000Z',
+    consentText:
+      'By typing my name I sign this application electronically and agree that my electronic signature has the same effect as a handwritten one.',
+  },
+};
+
+const textOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+
+describe('application PDF (pdf-lib)', () => {
+  it('is a PDF that pdf-lib loads back: one US-letter page, titled, dated at the signing time', async () => {
+    const bytes = await pdfDocumentRenderer.applicationPdf(signed);
+    expect(textOf(bytes.slice(0, 5))).toBe('%PDF-');
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    expect(pdf.getTitle()).toBe('Application for Low Precipitation Coverage (ctr_01JDEMO)');
+    expect(pdf.getCreationDate()?.toISOString()).toBe('2026-11-25T12:34:56.000Z');
+    expect(pdf.getModificationDate()?.toISOString()).toBe('2026-11-25T12:34:56.000Z');
+    // Helvetica, its bold, and Times Italic for the signed name.
+    const fonts = textOf(bytes).match(/\/BaseFont \/[A-Za-z-]+/g);
+    expect(new Set(fonts)).toEqual(
+      new Set(['/BaseFont /Helvetica', '/BaseFont /Helvetica-Bold', '/BaseFont /Times-Italic']),
+    );
+  });
+
+  it('gives identical bytes for the same input, and different bytes for a different one', async () => {
+    const a = await pdfDocumentRenderer.applicationPdf(signed);
+    const b = await pdfDocumentRenderer.applicationPdf(structuredClone(signed));
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+
+    const otherValue = structuredClone(signed);
+    otherValue.sections[1]!.rows[1]![1] = '$250,001';
+    const otherTime = {
+      ...signed,
+      signature: { ...signed.signature!, signedAt: '2026-11-25T12:34:57.000Z' },
+    };
+    const unsigned = { ...signed, signature: undefined };
+    const variants = await Promise.all(
+      [otherValue, otherTime, unsigned].map((d) => pdfDocumentRenderer.applicationPdf(d)),
+    );
+    for (const v of variants) expect(Buffer.from(v).equals(Buffer.from(a))).toBe(false);
+    // An unsigned draft is deterministic too (a fixed date, no clock).
+    const again = await pdfDocumentRenderer.applicationPdf({ ...signed, signature: undefined });
+    expect(Buffer.from(again).equals(Buffer.from(variants[2]!))).toBe(true);
+  });
+
+  it('adds pages for a long application, and long values wrap onto more lines', async () => {
+    const application = (answer: (r: number) => string): ApplicationDocument => ({
+      ...signed,
+      sections: Array.from({ length: 6 }, (_, s) => ({
+        heading: `Section ${s + 1}`,
+        rows: Array.from({ length: 12 }, (_, r): [string, string] => [
+          `Question ${s + 1}.${r + 1} with a fairly long label that wraps`,
+          answer(r),
+        ]),
+      })),
+    });
+    const short = await PDFDocument.load(
+      await pdfDocumentRenderer.applicationPdf(application((r) => `Answer ${r + 1}`)),
+    );
+    const long = await PDFDocument.load(
+      await pdfDocumentRenderer.applicationPdf(
+        application((r) => `Answer ${r + 1}: ${'lorem ipsum dolor sit amet '.repeat(12)}`),
+      ),
+    );
+    // 72 rows of two lines (the labels wrap) do not fit one page …
+    expect(short.getPageCount()).toBeGreaterThanOrEqual(3);
+    // … and answers of five lines each need about twice as many.
+    expect(long.getPageCount()).toBeGreaterThan(short.getPageCount() + 2);
+    for (const page of long.getPages()) expect(page.getSize()).toEqual({ width: 612, height: 792 });
+  });
+
+  it('prints names outside WinAnsi (e.g. "Zoë Ångström — 東京") without failing', async () => {
+    const bytes = await pdfDocumentRenderer.applicationPdf({
+      title: 'Application — 東京',
+      contractId: 'c-1',
+      sections: [{ heading: 'Émigré ✓', rows: [['Name', 'Zoë Ångström — 東京 🌧 Łódź']] }],
+      signature: { ...signed.signature!, name: 'Zoë Ångström — 東京' },
+    });
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+  });
+});
+
+describe('font text', () => {
+  const winAnsiLike = new Set([...Array.from({ length: 95 }, (_, i) => 32 + i), 0xe9, 0xeb, 0xc5, 0x2014]);
+
+  it('keeps what the font encodes, drops accents it lacks, and replaces the rest with ?', () => {
+    expect(toFontText('Zoë Ångström — 東京', winAnsiLike)).toBe('Zoë Ångstrom — ??');
+    expect(toFontText('a\tb\u2212c', winAnsiLike)).toBe('a b-c');
+  });
+
+  it('wraps at the width, keeping words whole and cutting only words wider than a line', () => {
+    const width = (s: string) => s.length;
+    expect(wrapText('aaa bbb ccc', 7, width)).toEqual(['aaa bbb', 'ccc']);
+    expect(wrapText('abcdefghij x', 4, width)).toEqual(['abcd', 'efgh', 'ij x']);
+    expect(wrapText('one\ntwo', 10, width)).toEqual(['one', 'two']);
+    expect(wrapText('', 10, width)).toEqual(['']);
+  });
+});
