@@ -124,15 +124,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       MAIL_FROM: 'Almanac <no-reply@almanac.local>',
       OPERATIONS_EMAIL: LOCAL_OPERATIONS_EMAIL,
       GRID_DIR: join(dataDir, 'grid'),
-<<<<<<< HEAD
       // The server's liftApplicationDeadline setting (off unless asked for: npm start with
       // LIFT_APPLICATION_DEADLINE=true, or the option).
       LIFT_APPLICATION_DEADLINE: String(
         options.liftApplicationDeadline ?? process.env.LIFT_APPLICATION_DEADLINE === 'true',
       ),
-=======
       FIELD_KEY_FILE: fieldKeyFile,
->>>>>>> main
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
     });
     // The local stack never checks for bots (stage local; functions/src/adapters/captcha), and

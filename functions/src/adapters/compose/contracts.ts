@@ -9,30 +9,9 @@ import { dynamoThrottleRepository } from '../dynamodb/throttle.js';
 import { dynamoUploadRepository } from '../dynamodb/uploads.js';
 import { dynamoUserRepository } from '../dynamodb/users.js';
 import { createSqsClient, sqsMailQueue } from '../sqs/mail-queue.js';
+import { composeFilePorts } from './files.js';
 import { systemClock, tableOf } from './shared.js';
 
-// ---- TO FILL IN at the s2 merge: replace this stand-in with
-// import { composeFilePorts } from './files.js';
-type FilePorts = Pick<Ports, 'files' | 'cipher' | 'documents' | 'sha256'>;
-const composeFilePorts = (_config: FunctionsConfig): FilePorts => {
-  const missing = (): never => {
-    throw new Error('contracts: the file, cipher and document adapters are not wired yet');
-  };
-  return {
-    files: {
-      bucketName: _config.bucketName,
-      presignPost: missing,
-      inspect: missing,
-      put: missing,
-      get: missing,
-      signedGetUrl: missing,
-    },
-    cipher: { encrypt: missing, decrypt: missing },
-    documents: { applicationPdf: missing },
-    sha256: missing,
-  };
-};
-// ---- end of the stand-in
 
 export type ContractsPorts = Pick<
   Ports,
