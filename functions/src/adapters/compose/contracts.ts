@@ -12,7 +12,6 @@ import { createSqsClient, sqsMailQueue } from '../sqs/mail-queue.js';
 import { composeFilePorts } from './files.js';
 import { systemClock, tableOf } from './shared.js';
 
-
 export type ContractsPorts = Pick<
   Ports,
   | 'users'
