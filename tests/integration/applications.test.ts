@@ -350,7 +350,7 @@ describe('submitLpcInsuranceApplication', () => {
     expectError(
       await send(SUBMIT_APPLICATION, { contract: contract.id, input: signature() }, { token: agent.token }),
       'VALIDATION_ERROR',
-      applicationMessages.address,
+      applicationMessages.legalName,
     );
     expectData(await update(agent.token, contract.id, complete));
     expectData(

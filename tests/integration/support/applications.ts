@@ -149,7 +149,15 @@ export const GET_SIGNED_URL = graphql(`
 
 /** A confirmed agent whose organisation may bind (onboarded, canBind), and its id. */
 export async function bindingAgent(role?: 'primaryAgent' | 'superAdmin') {
-  const agent = await registerConfirmedAgent(role ? { role } : {});
+  const agent = await registerConfirmedAgent(role ? { role: 'primaryAgent' } : {});
+  // Nobody signs up as a super admin: the role is given by the platform.
+  if (role === 'superAdmin')
+    await table().update({
+      Key: { pk: `USER#${agent.userId}`, sk: 'USER' },
+      UpdateExpression: 'SET #role = :r',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':r': 'superAdmin' },
+    });
   const orgId = expectData(await send(CURRENT_USER, {}, { token: agent.token })).currentUser.organization._id;
   await allowBinding(orgId);
   return { ...agent, orgId };
