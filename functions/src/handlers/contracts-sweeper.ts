@@ -1,4 +1,4 @@
-import { composeContractsSweeperPorts } from '../adapters/compose/contracts.js';
+import { composeContractsSweeperPorts } from '../adapters/compose/contracts-sweeper.js';
 import { sweepContracts } from '../use-cases/contracts/sweep-contracts.js';
 import { lambdaContainer } from './shared/ports.js';
 import type { LambdaContext } from './shared/resolver.js';

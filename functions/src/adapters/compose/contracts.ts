@@ -55,38 +55,3 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     ...composeFilePorts(config),
   };
 }
-
-export type ContractsSweeperPorts = Pick<
-  Ports,
-  | 'users'
-  | 'organizations'
-  | 'contracts'
-  | 'oneTimeTokens'
-  | 'throttle'
-  | 'clock'
-  | 'random'
-  | 'digest'
-  | 'mailQueue'
-  | 'webUrl'
-  | 'logger'
-  | 'liftApplicationDeadline'
->;
-
-/** The scheduled contracts sweeper: pending review invitations and drafts past their deadline. */
-export function composeContractsSweeperPorts(config: FunctionsConfig, logger: Logger): ContractsSweeperPorts {
-  const [db, table] = tableOf(config);
-  return {
-    users: dynamoUserRepository(db, table),
-    organizations: dynamoOrganizationRepository(db, table),
-    contracts: dynamoContractRepository(db, table),
-    oneTimeTokens: dynamoOneTimeTokenRepository(db, table),
-    throttle: dynamoThrottleRepository(db, table),
-    clock: systemClock,
-    random: cryptoRandom,
-    digest: sha256Digest,
-    mailQueue: sqsMailQueue(createSqsClient(config.region), config.mailQueueUrl),
-    webUrl: config.webUrl,
-    logger,
-    liftApplicationDeadline: config.liftApplicationDeadline,
-  };
-}
