@@ -10,9 +10,17 @@ import {
   quotingToday,
   uploadMessages,
 } from '@almanac/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo, loginAs } from './support/accounts.js';
-import { expect401, expectData, expectError, send, uniqueEmail } from './support/api.js';
+import {
+  expect401,
+  expectData,
+  expectError,
+  postJson,
+  randomLoopback,
+  send,
+  uniqueEmail,
+} from './support/api.js';
 import {
   bindingAgent,
   CREATE_APPLICATION,
@@ -27,7 +35,7 @@ import {
   UPLOAD_FILE,
 } from './support/applications.js';
 import { table } from './support/db.js';
-import { waitForMail } from './support/mailbox.js';
+import { mailsTo, waitForMail } from './support/mailbox.js';
 import { addClient, priceHpc, saveQuote } from './support/quoter.js';
 
 type Agent = Awaited<ReturnType<typeof bindingAgent>>;
@@ -459,5 +467,53 @@ describe('submitLpcInsuranceApplication', () => {
     );
     expect(results.filter((r) => r.data?.submitLpcInsuranceApplication).length).toBe(1);
     expect(results.filter((r) => r.errors?.[0]?.errorType === 'CONFLICT').length).toBe(1);
+  });
+});
+
+/** Run the contracts sweeper now, as its schedule would. */
+async function sweep(): Promise<{ invited: string[]; expired: string[]; failed: string[] }> {
+  const url = new URL('/local/run/contracts-sweeper', inject('stack').graphqlUrl).href;
+  const res = await postJson(url, {}, '', randomLoopback());
+  expect(res.status).toBe(200);
+  return res.json as { invited: string[]; expired: string[]; failed: string[] };
+}
+
+describe('the contracts sweeper', () => {
+  it('finishes a submit stopped between its steps: the client is invited and the application awaits them', async () => {
+    const { contract } = await started();
+    expectData(await update(agent.token, contract.id, complete));
+    expectData(
+      await send(SUBMIT_APPLICATION, { contract: contract.id, input: signature() }, { token: agent.token }),
+    );
+    await waitForMail(client.email, 'client-review-contract');
+    const before = (await mailsTo(client.email)).filter((m) => m.kind === 'client-review-contract').length;
+    // As if the Lambda had stopped after the signature, five minutes ago: SUBMITTED, no invitation.
+    const [item] = await table().itemsOf('contract', { id: contract.id });
+    const past = new Date(Date.now() - 5 * 60_000).toISOString();
+    const { reviewInvitationSentAt: _sent, ...rest } = item!;
+    await table().put({
+      ...rest,
+      status: 'SUBMITTED',
+      updatedAt: past,
+      gsi2pk: 'CONTRACT#SUBMITTED',
+      gsi2sk: `${past}#${contract.id}`,
+    });
+    expect((await sweep()).invited).toContain(contract.id);
+    await waitForMail(client.email, 'client-review-contract', before + 1);
+    expect(
+      expectData(await send(GET_APPLICATION, { id: contract.id }, { token: agent.token })).getContract.status,
+    ).toBe('AWAITING_CLIENT');
+    expect((await sweep()).invited).not.toContain(contract.id);
+  });
+
+  it('expires a draft whose application deadline has passed', async () => {
+    const { contract } = await started();
+    const [item] = await table().itemsOf('contract', { id: contract.id });
+    const yesterday = addDays(today(), -1);
+    await table().put({ ...item!, applicationDeadline: yesterday, gsi2sk: `${yesterday}#${contract.id}` });
+    expect((await sweep()).expired).toContain(contract.id);
+    expect(
+      expectData(await send(GET_APPLICATION, { id: contract.id }, { token: agent.token })).getContract.status,
+    ).toBe('EXPIRED');
   });
 });
