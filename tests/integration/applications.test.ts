@@ -36,6 +36,7 @@ import {
 } from './support/applications.js';
 import { table } from './support/db.js';
 import { mailsTo, waitForMail } from './support/mailbox.js';
+import { listQuotes } from './support/premium-indications.js';
 import { addClient, priceHpc, saveQuote } from './support/quoter.js';
 
 type Agent = Awaited<ReturnType<typeof bindingAgent>>;
@@ -155,6 +156,11 @@ describe('createInsuranceApplication', () => {
       'CONFLICT',
       APPLICATION_EXISTS_MESSAGE,
     );
+    // The premium indications list shows the application's status.
+    const listed = (await listQuotes(agent.token, { input: { limit: 100 } })).items.find(
+      (q) => q.id === quote,
+    );
+    expect(listed).toMatchObject({ status: 'Submitted', contractId: c.id, contractStatus: 'DRAFT' });
   });
 
   it('answers APPLICATION_TOO_EARLY and APPLICATION_TOO_LATE with the catalogue texts', async () => {

@@ -278,7 +278,7 @@ export type IssueLoginTokenMutationVariables = Exact<{
 
 export type IssueLoginTokenMutation = { createLoginToken: { token: string, tokenType: TokenType, expiresAt: string } | null };
 
-export type QuoteListFieldsFragment = { id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } };
+export type QuoteListFieldsFragment = { id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, contractStatus: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } };
 
 export type GetQuotesQueryVariables = Exact<{
   input?: QuotesPageInput | null | undefined;
@@ -289,7 +289,7 @@ export type GetQuotesQueryVariables = Exact<{
 }>;
 
 
-export type GetQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } }> } | null };
+export type GetQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, contractStatus: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } }> } | null };
 
 export type AttachMutationVariables = Exact<{
   quote: string | number;
@@ -652,6 +652,7 @@ export const QuoteListFieldsFragmentDoc = new TypedDocumentString(`
   limitOfLiability
   netPremium
   contractId
+  contractStatus
   policyNumber
 }
     `, {"fragmentName":"QuoteListFields"}) as unknown as TypedDocumentString<QuoteListFieldsFragment, unknown>;
@@ -1569,6 +1570,7 @@ export const GetQuotesDocument = new TypedDocumentString(`
   limitOfLiability
   netPremium
   contractId
+  contractStatus
   policyNumber
 }`) as unknown as TypedDocumentString<GetQuotesQuery, GetQuotesQueryVariables>;
 export const AttachDocument = new TypedDocumentString(`
