@@ -134,7 +134,10 @@ export interface QuoteRepository {
    * `frozenAt` (kept from a first claim) and `contractId`, on the quote and its listing. The frozen
    * quote, or undefined when the quote is not (or no longer) in that state.
    */
-  freeze(id: string, claim: { clientId: string; contractId: string; at: string }): Promise<QuoteRecord | undefined>;
+  freeze(
+    id: string,
+    claim: { clientId: string; contractId: string; at: string },
+  ): Promise<QuoteRecord | undefined>;
 }
 
 /** What a quote keeps of its attached client. */
