@@ -202,7 +202,50 @@ describe('createInsuranceApplication', () => {
   });
 });
 
+describe('a start stopped between its two writes', () => {
+  it('is completed by the retry: the quote already claimed, the application made with that id', async () => {
+    const quote = await savedQuote();
+    // As if the Lambda had stopped after freezing the quote for application "k-…".
+    const claimed = `k${Date.now().toString(36)}`;
+    await table().update({
+      Key: { pk: `QUOTE#${quote}`, sk: 'QUOTE' },
+      UpdateExpression:
+        'SET frozenAt = :at, contractId = :c, listing.frozenAt = :at, listing.contractId = :c',
+      ExpressionAttributeValues: { ':at': new Date().toISOString(), ':c': claimed },
+    });
+    expect(
+      expectData(await send(GET_APPLICATION_BY_QUOTE, { quoteId: quote }, { token: agent.token }))
+        .getContractByQuoteId,
+    ).toBeNull();
+    const c = expectData(
+      await send(CREATE_APPLICATION, { client: client._id, quote }, { token: agent.token }),
+    ).createInsuranceApplication;
+    expect(c.id).toBe(claimed);
+    expect(await table().itemsOf('contract', { quoteId: quote })).toHaveLength(1);
+  });
+});
+
 describe('reading and saving an application', () => {
+  it('getContractByQuoteId and getUploads answer only the roles that may see them', async () => {
+    const { quote, contract } = await started();
+    for (const token of [agent.token, primary.token, superAdmin.token])
+      expect(
+        expectData(await send(GET_APPLICATION_BY_QUOTE, { quoteId: quote }, { token })).getContractByQuoteId
+          .id,
+      ).toBe(contract.id);
+    for (const token of [colleague.token, sessions.admin, outsider.token, sessions.client])
+      expectError(await send(GET_APPLICATION_BY_QUOTE, { quoteId: quote }, { token }), 'INVALID_PERMISSIONS');
+    expect401(await send(GET_APPLICATION_BY_QUOTE, { quoteId: quote }, { none: true }));
+    for (const token of [sessions.admin, sessions.client])
+      expectError(await send(GET_UPLOADS, {}, { token }), 'INVALID_PERMISSIONS');
+    expect401(await send(GET_UPLOADS, {}, { none: true }));
+    expect401(await send(GET_SIGNED_URL, { file: 'anything' }, { none: true }));
+    expectError(
+      await send(GET_UPLOADS, { input: { userIds: [agent.userId] } }, { token: outsider.token }),
+      'INVALID_PERMISSIONS',
+    );
+  });
+
   it('getContract: the agent, the primary agent and the super admin; nobody else', async () => {
     const { contract } = await started();
     for (const token of [agent.token, primary.token, superAdmin.token])
