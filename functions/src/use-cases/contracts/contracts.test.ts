@@ -501,6 +501,8 @@ describe('submitLpcInsuranceApplication', () => {
 
     const mail = w.mail.last('dana@example.com')!;
     expect(mail.meta?.kind).toBe('client-review-contract');
+    expect(mail.subject).toBe('Avery agent-1 sent you an application to review: Excess precipitation (HPC)');
+    expect(mail.text).toContain('Review the application');
     const link = mail.meta!.links![0]!;
     expect(link).toMatch(/^https:\/\/almanac\.test\/apply\/review\?token=/);
     const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
