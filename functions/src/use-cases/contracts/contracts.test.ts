@@ -101,7 +101,7 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
   throw new Error('expected a failure');
 }
 
-/** A saved LPC premium indication of agent-1 with limit $100,000, inception 2027-01-01 (41 days on). */
+/** A saved HPC premium indication (saved as LPC's save does) of `by` with limit $100,000, inception 2027-01-01 (41 days on). */
 async function savedQuote(opts: { start?: string; end?: string; client?: string; by?: Caller } = {}) {
   const by = opts.by ?? agent;
   const res = await createParametricCustomQuote(w.ports, by, {

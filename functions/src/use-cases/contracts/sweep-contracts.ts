@@ -21,7 +21,7 @@ export interface ContractSweepReport {
  * applications left pending for CONTRACT_INVITATION_STALE_SECONDS (a submit that failed between
  * its two steps), and moves DRAFTs whose application deadline has passed to EXPIRED (unless the
  * liftApplicationDeadline setting is on). Idempotent: every change is a conditional write. One
- * contract's failure does not stop the others; it is answered for the handler to log.
+ * contract's failure does not stop the others: it is logged at warn and listed in the report.
  */
 export async function sweepContracts(
   ports: InvitationDeps & Pick<Ports, 'liftApplicationDeadline'>,
@@ -33,7 +33,12 @@ export async function sweepContracts(
     try {
       const after = await sendReviewInvitation(ports, contract);
       if (after.status === ContractStatus.AWAITING_CLIENT) report.invited.push(contract.id);
-    } catch {
+    } catch (error) {
+      // Swallowed here (the next run tries again): logged once, at warn.
+      ports.logger.warn('Review invitation failed; the next sweep tries again', {
+        contractId: contract.id,
+        error,
+      });
       report.failed.push(contract.id);
     }
   }

@@ -21,7 +21,7 @@ const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(
 
 export class InMemoryContracts implements ContractRepository {
   readonly byId = new Map<string, ContractRecord>();
-  /** Tests: make the next `count` putIfAbsent calls fail (as a crash before the write would). */
+  /** Tests: make the next `failNextPuts` putIfAbsent calls fail (as a crash before the write would). */
   failNextPuts = 0;
   async putIfAbsent(contract: ContractRecord) {
     if (this.failNextPuts > 0) {
@@ -41,13 +41,7 @@ export class InMemoryContracts implements ContractRepository {
       return c ? [copy(c)] : [];
     });
   }
-  /** Tests: make the next `count` replaces fail (as a crash before the write would). */
-  failNextReplaces = 0;
   async replace(next: ContractRecord, expected: { version: number; status: ContractStatus }) {
-    if (this.failNextReplaces > 0) {
-      this.failNextReplaces--;
-      throw new Error('injected failure: contract write');
-    }
     const current = this.byId.get(next.id);
     if (!current || current.version !== expected.version || current.status !== expected.status)
       return undefined;
