@@ -28,7 +28,7 @@ export interface QuoteRecord {
   organizationId?: string;
   createdAt: string;
   updatedAt: string;
-  /** Set when an application is submitted (issue 5+): the quote is then "Submitted". */
+  /** Set when an application is started from it (QuoteRepository.freeze): the quote is then "Submitted". */
   frozenAt?: string;
   /**
    * Set when the creator saves the option as a premium indication (save*InsuranceQuote). Only
