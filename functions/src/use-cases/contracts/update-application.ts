@@ -39,8 +39,9 @@ const parseUpdate = (raw: unknown) => parseInput(updateApplicationSchema, raw);
 
 /**
  * updateLpcInsuranceApplication(contract, input) (docs/requirements.md#application-form): saves the
- * sections sent, field by field (a field sent empty is cleared; a field not sent is kept), with the
- * lenient draft schemas, while the agent holds the application (CONFLICT with
+ * sections sent, field by field (a field sent empty is cleared, except the federal tax ID, which is
+ * only ever replaced; a field not sent is kept), with the lenient draft schemas, while the agent
+ * holds the application (CONFLICT with
  * APPLICATION_LOCKED_MESSAGE after submission). The federal tax ID is encrypted (only its last four
  * digits are kept in clear); a newly referenced diligent-effort file is checked first. The write is
  * conditional on the version read: a lost race is re-read and tried once more, then CONFLICT.
@@ -51,7 +52,7 @@ export async function updateLpcInsuranceApplication(ports: Deps, caller: Caller 
   const raw = ((rawArgs as { input?: Record<string, Raw> })?.input ?? {}) as Record<string, Raw>;
   await enforceRateLimit(ports, 'applicationUpdatesPerUser', me.id);
   let contract = requireEditable(requireVisibleContract(await ports.contracts.get(args.contract), me));
-  const taxId = await encryptedTaxId(ports, contract.id, args, raw);
+  const taxId = await encryptedTaxId(ports, contract.id, args);
   for (let attempt = 1; ; attempt++) {
     const next = await merged(ports, me, contract, args, raw, taxId);
     const written = await ports.contracts.replace(next, {
@@ -64,16 +65,18 @@ export async function updateLpcInsuranceApplication(ports: Deps, caller: Caller 
   }
 }
 
-/** The tax ID to store: undefined (not sent), null (cleared) or its ciphertext and last four digits. */
+/**
+ * The tax ID to store: its ciphertext and last four digits, or undefined to keep the stored one
+ * (not sent, or sent empty: it is never sent back to the browser, so a form that re-sends the
+ * field empty must not erase it).
+ */
 async function encryptedTaxId(
   ports: Pick<Ports, 'cipher'>,
   contractId: string,
   args: Parsed,
-  raw: Record<string, Raw>,
-): Promise<{ ciphertext: string; last4: string } | null | undefined> {
-  if (!raw.entityInformation || !('federalTaxId' in raw.entityInformation)) return undefined;
+): Promise<{ ciphertext: string; last4: string } | undefined> {
   const digits = args.input.entityInformation?.federalTaxId;
-  if (!digits) return null;
+  if (!digits) return undefined;
   return { ciphertext: await ports.cipher.encrypt(digits, { contractId }), last4: digits.slice(-4) };
 }
 
@@ -100,17 +103,14 @@ async function merged(
   c: ContractRecord,
   args: Parsed,
   raw: Record<string, Raw>,
-  taxId: { ciphertext: string; last4: string } | null | undefined,
+  taxId: { ciphertext: string; last4: string } | undefined,
 ): Promise<ContractRecord> {
   const input = args.input;
   let entity: StoredEntityInformation = apply(
     c.entityInformation,
     sentFields(input.entityInformation, raw.entityInformation, ENTITY_FIELDS),
   );
-  if (taxId === null) {
-    const { federalTaxIdCiphertext: _c, federalTaxIdLast4: _l, ...rest } = entity;
-    entity = rest;
-  } else if (taxId) {
+  if (taxId) {
     entity = { ...entity, federalTaxIdCiphertext: taxId.ciphertext, federalTaxIdLast4: taxId.last4 };
   }
   const business = apply(
