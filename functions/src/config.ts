@@ -34,6 +34,12 @@ export interface FunctionsConfig {
   fieldKeyFile?: string;
   /** Where ingested weather grids live; without one, pricing uses the labelled demo climate. */
   gridStore: GridStoreConfig;
+  /**
+   * The liftApplicationDeadline feature flag on the server (`LIFT_APPLICATION_DEADLINE=true`; off
+   * by default): new applications skip the purchase window's date rules and the contracts sweeper
+   * does not expire drafts past their deadline (docs/requirements.md#purchase-availability).
+   */
+  liftApplicationDeadline: boolean;
 }
 
 /**
@@ -73,5 +79,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     fieldKeyArn: env.FIELD_KEY_ARN || undefined,
     fieldKeyFile: env.FIELD_KEY_FILE || undefined,
     gridStore: readGridStoreConfig(env),
+    liftApplicationDeadline: env.LIFT_APPLICATION_DEADLINE === 'true',
   };
 }

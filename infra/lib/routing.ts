@@ -1,4 +1,4 @@
-import { PRICING_SWEEP_INTERVAL_MINUTES } from '@almanac/core';
+import { CONTRACT_SWEEP_INTERVAL_MINUTES, PRICING_SWEEP_INTERVAL_MINUTES } from '@almanac/core';
 /**
  * The one routing table: which Lambda handler resolves which GraphQL field. The CDK API stack
  * creates one function per domain and one direct Lambda resolver per field from it; the local
@@ -124,6 +124,12 @@ export const scheduledJobs = {
     entry: 'functions/src/handlers/pricing-sweeper.ts',
     needs: ['table', 'pricingQueue'] as const,
     everyMinutes: PRICING_SWEEP_INTERVAL_MINUTES,
+  },
+  // Finishes submits left between their two steps and expires drafts past their deadline.
+  'contracts-sweeper': {
+    entry: 'functions/src/handlers/contracts-sweeper.ts',
+    needs: ['table', 'mailQueue'] as const,
+    everyMinutes: CONTRACT_SWEEP_INTERVAL_MINUTES,
   },
 } as const;
 export type ScheduledJobName = keyof typeof scheduledJobs;

@@ -32,6 +32,11 @@ export interface StageConfig {
   webCertificateArn?: string;
   /** External agency-onboarding address the web app sends agents to (config.json). */
   onboardingUrl?: string;
+  /**
+   * The server's liftApplicationDeadline setting (`--context liftApplicationDeadline=true`; off by
+   * default): new applications skip the purchase window's dates, drafts do not expire.
+   */
+  liftApplicationDeadline: boolean;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
@@ -92,6 +97,7 @@ export function stageConfigFromContext(node: Node): StageConfig {
     webDomain,
     webCertificateArn: optional(node, 'webCertificateArn'),
     onboardingUrl,
+    liftApplicationDeadline: optional(node, 'liftApplicationDeadline') === 'true',
   };
 }
 

@@ -47,6 +47,8 @@ export interface LocalStackOptions {
    * stdout. Default: LOG_LEVEL from the environment, else INFO.
    */
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
+  /** The server's liftApplicationDeadline setting (LIFT_APPLICATION_DEADLINE); default off. */
+  liftApplicationDeadline?: boolean;
 }
 
 export const defaultPorts = { api: 4000, web: 5173, dynamodb: 4567, s3: 4568, sqs: 4569 };
@@ -122,6 +124,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       MAIL_FROM: 'Almanac <no-reply@almanac.local>',
       OPERATIONS_EMAIL: LOCAL_OPERATIONS_EMAIL,
       GRID_DIR: join(dataDir, 'grid'),
+      // The server's liftApplicationDeadline setting (off unless asked for: npm start with
+      // LIFT_APPLICATION_DEADLINE=true, or the option).
+      LIFT_APPLICATION_DEADLINE: String(
+        options.liftApplicationDeadline ?? process.env.LIFT_APPLICATION_DEADLINE === 'true',
+      ),
       FIELD_KEY_FILE: fieldKeyFile,
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
     });

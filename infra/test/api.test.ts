@@ -301,6 +301,15 @@ describe('Api stack', () => {
           sources.some((src) => src.includes('@aws-lambda-powertools/logger')),
           name,
         ).toBe(true);
+        // The PDF renderer and the Encryption SDK only where applications are handled (not even
+        // in the contracts sweeper).
+        const files = {
+          name,
+          pdf: sources.some((src) => src.includes('node_modules/pdf-lib/')),
+          encryption: sources.some((src) => src.includes('node_modules/@aws-crypto/')),
+        };
+        const contracts = name === 'contracts';
+        expect(files).toEqual({ name, pdf: contracts, encryption: contracts });
       }
     });
   });

@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type ProgramCode, type QuoteListing, mulberry32 } from '@almanac/core';
+import { dynamoContractRepository } from '@almanac/functions/adapters/dynamodb/contracts';
 import { dynamoQuoteRepository } from '@almanac/functions/adapters/dynamodb/quotes';
 import { dynamoUserRepository } from '@almanac/functions/adapters/dynamodb/users';
 import type { Ports, UserRecord } from '@almanac/functions/ports/index';
@@ -135,8 +136,9 @@ async function main() {
     const ports = {
       users: fixedUsers,
       quotes,
+      contracts: dynamoContractRepository(db, TABLE),
       clock: { now: () => new Date('2026-06-01T12:00:00Z') },
-    } as Pick<Ports, 'users' | 'quotes' | 'clock'>;
+    } as Pick<Ports, 'users' | 'quotes' | 'contracts' | 'clock'>;
     const caller = { userId: AGENT, role: 'agent' as const, confirmed: true, sessionHash: 'bench' };
 
     const t0 = performance.now();

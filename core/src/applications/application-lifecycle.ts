@@ -121,3 +121,6 @@ export const applicationSubmittedTexts = {
 
 export const START_APPLICATION_LABEL = 'Start Application';
 export const ELECTRONIC_AGREEMENT_TITLE = 'Agreement to Conduct Electronic Transactions';
+
+/** The client review page a CLIENT_REVIEW_CONTRACT link opens (the token in the query). */
+export const clientReviewPath = (token: string): string => `/apply/review?token=${encodeURIComponent(token)}`;

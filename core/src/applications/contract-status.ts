@@ -81,3 +81,29 @@ export const contractStatusLabels: Readonly<Record<ContractStatus, string>> = {
 
 export const isContractStatus = (value: unknown): value is ContractStatus =>
   typeof value === 'string' && (contractStatuses as readonly string[]).includes(value);
+
+/**
+ * Statuses the contracts sweeper looks at: DRAFT (expired once its application deadline has
+ * passed) and SUBMITTED (the client's review invitation left pending).
+ */
+export const SWEPT_CONTRACT_STATUSES: readonly ContractStatus[] = [S.DRAFT, S.SUBMITTED];
+
+/**
+ * When a contract in a swept status becomes the sweeper's work: a DRAFT at its application
+ * deadline (a date, YYYY-MM-DD: passed once today is later), a SUBMITTED one when it was last
+ * written (an ISO time). Undefined for other statuses.
+ */
+export function contractSweepDueAt(contract: {
+  status: ContractStatus;
+  applicationDeadline: string;
+  updatedAt: string;
+}): string | undefined {
+  if (contract.status === S.DRAFT) return contract.applicationDeadline;
+  if (contract.status === S.SUBMITTED) return contract.updatedAt;
+  return undefined;
+}
+
+/** A SUBMITTED contract whose review invitation is still pending after this long is the sweeper's. */
+export const CONTRACT_INVITATION_STALE_SECONDS = 120;
+/** How often the contracts sweeper runs. */
+export const CONTRACT_SWEEP_INTERVAL_MINUTES = 5;

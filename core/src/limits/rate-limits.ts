@@ -35,6 +35,16 @@ export const RATE_LIMITS = {
   queuedPricingPerUser: { limit: 20, windowSeconds: 10 * MINUTE },
   /** Public premium indication requests mailed to the operations inbox, from everyone. */
   premiumIndicationRequestsPerDay: { limit: 200, windowSeconds: DAY },
+  /** Applications one user starts (createInsuranceApplication). */
+  applicationCreatesPerUser: { limit: 30, windowSeconds: HOUR },
+  /** Application saves one user makes (updateLpcInsuranceApplication: the form saves on blur). */
+  applicationUpdatesPerUser: { limit: 600, windowSeconds: HOUR },
+  /** Presigned uploads one user asks for (uploadFile). */
+  uploadsPerUser: { limit: 60, windowSeconds: HOUR },
+  /** Broker signatures one user submits (submitLpcInsuranceApplication). */
+  applicationSubmitsPerUser: { limit: 30, windowSeconds: HOUR },
+  /** Review invitations one address receives (the client review e-mail); past it the sweeper sends later. */
+  reviewMailPerRecipient: { limit: 10, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

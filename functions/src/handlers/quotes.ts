@@ -2,7 +2,6 @@ import { composeQuotesPorts } from '../adapters/compose/quotes.js';
 import { attachClientToQuote } from '../use-cases/quotes/attach-client.js';
 import { deleteQuote } from '../use-cases/quotes/delete-quote.js';
 import { getAgentStats } from '../use-cases/quotes/get-agent-stats.js';
-import { getContractByQuoteId } from '../use-cases/quotes/get-contract-by-quote-id.js';
 import { getQuote } from '../use-cases/quotes/get-quote.js';
 import { getQuotes } from '../use-cases/quotes/get-quotes.js';
 import { getSharedQuote } from '../use-cases/quotes/get-shared-quote.js';
@@ -23,7 +22,6 @@ export const handler = domainHandler(
   {
     getQuote: (args, caller) => getQuote(ports(), caller, args),
     getQuotes: (args, caller) => getQuotes(ports(), caller, args),
-    getContractByQuoteId: (args, caller) => getContractByQuoteId(ports(), caller, args),
     getAgentStats: (_args, caller) => getAgentStats(ports(), caller),
     attachClientToQuote: (args, caller) => attachClientToQuote(ports(), caller, args),
     deleteQuote: (args, caller) => deleteQuote(ports(), caller, args),

@@ -1,9 +1,9 @@
 import type {
   BusinessType,
+  ContractHistoryEvent,
   ContractStatus,
   DiligentEffortAcknowledgment,
   ProgramCode,
-  QuoteHistoryEvent,
 } from '@almanac/core';
 
 /**
@@ -37,7 +37,7 @@ export interface ContractRecord {
   submittedAt?: string;
   reviewInvitationSentAt?: string;
   policyNumber?: string;
-  history: QuoteHistoryEvent[];
+  history: ContractHistoryEvent[];
 }
 
 export interface StoredEntityInformation {
@@ -101,6 +101,8 @@ export interface ContractRepository {
   /** Create unless a contract with this id exists; false when one does. */
   putIfAbsent(contract: ContractRecord): Promise<boolean>;
   get(id: string): Promise<ContractRecord | undefined>;
+  /** The contracts with these ids that exist, in the order asked. */
+  getMany(ids: readonly string[]): Promise<ContractRecord[]>;
   /**
    * Replace the contract if it is still at `expected.version` and `expected.status`: the new record
    * carries version + 1. Undefined when someone else changed it first (re-read and decide again).
@@ -109,8 +111,12 @@ export interface ContractRepository {
     next: ContractRecord,
     expected: { version: number; status: ContractStatus },
   ): Promise<ContractRecord | undefined>;
-  /** Contracts in a status last updated before `updatedBefore` (the sweeper's work list). */
-  listByStatus(status: ContractStatus, updatedBefore: string, limit: number): Promise<ContractRecord[]>;
+  /**
+   * The sweeper's work list: contracts in `status` (DRAFT or SUBMITTED, core's
+   * SWEPT_CONTRACT_STATUSES) whose `contractSweepDueAt` is before `dueBefore`, earliest due first,
+   * at most `limit`. Other statuses are not indexed and answer [].
+   */
+  listByStatus(status: ContractStatus, dueBefore: string, limit: number): Promise<ContractRecord[]>;
 }
 
 /** An uploaded file (docs/data-model.md): PENDING until the server has checked the stored object. */

@@ -74,5 +74,7 @@ export interface Ports {
   cipher: FieldCipher;
   documents: DocumentRenderer;
   sha256: ContentDigest;
+  /** The liftApplicationDeadline flag as the server reads it (functions/src/config.ts). */
+  liftApplicationDeadline: boolean;
 }
 export * from './email-claims.js';

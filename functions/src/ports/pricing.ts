@@ -28,7 +28,7 @@ export interface QuoteRecord {
   organizationId?: string;
   createdAt: string;
   updatedAt: string;
-  /** Set when an application is submitted (issue 5+): the quote is then "Submitted". */
+  /** Set when an application is started from it (QuoteRepository.freeze): the quote is then "Submitted". */
   frozenAt?: string;
   /**
    * Set when the creator saves the option as a premium indication (save*InsuranceQuote). Only
@@ -128,6 +128,16 @@ export interface QuoteRepository {
    * edited, only while that client is attached and the quote is not submitted; false otherwise.
    */
   updateClientCopies(id: string, clientId: string, client: QuoteClientCopy, at: string): Promise<boolean>;
+  /**
+   * Claim a saved, not deleted quote for an application: only while `claim.clientId` is attached
+   * and no other application claimed it (the same `contractId` again is an idempotent retry). Sets
+   * `frozenAt` (kept from a first claim) and `contractId`, on the quote and its listing. The frozen
+   * quote, or undefined when the quote is not (or no longer) in that state.
+   */
+  freeze(
+    id: string,
+    claim: { clientId: string; contractId: string; at: string },
+  ): Promise<QuoteRecord | undefined>;
 }
 
 /** What a quote keeps of its attached client. */

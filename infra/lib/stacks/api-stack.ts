@@ -111,6 +111,7 @@ export class ApiStack extends Stack {
       WEB_URL: props.webUrl,
       MAIL_FROM: config.mailFrom,
       OPERATIONS_EMAIL: config.operationsEmail,
+      LIFT_APPLICATION_DEADLINE: String(config.liftApplicationDeadline),
       MAIL_TRANSPORT: 'ses',
       // Powertools' Logger: INFO and above (one JSON line each; the service is the function's name).
       LOG_LEVEL: 'INFO',

@@ -7,6 +7,7 @@ import {
   PutCommand,
   ScanCommand,
   UpdateCommand,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 
@@ -109,6 +110,9 @@ export function table() {
           ExpressionAttributeValues: { ':p': policyNumber },
         }),
       ),
+    /** An UpdateItem on the table, to arrange a state (e.g. an organisation that may bind). */
+    update: (input: Omit<UpdateCommandInput, 'TableName'>) =>
+      db.send(new UpdateCommand({ TableName: tableName, ...input })),
     /** Write an item as it is (to arrange a state the API cannot reach, e.g. a lost enqueue). */
     put: (item: Record<string, unknown>) => db.send(new PutCommand({ TableName: tableName, Item: item })),
     get: (pk: string, sk: string) =>

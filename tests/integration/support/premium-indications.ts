@@ -42,6 +42,7 @@ graphql(`
     limitOfLiability
     netPremium
     contractId
+    contractStatus
     policyNumber
   }
 `);

@@ -4,10 +4,49 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AgentSignatureInput = {
+  /** The signer's today (YYYY-MM-DD). */
+  date?: string | null | undefined;
+  signature?: string | null | undefined;
+};
+
+export type BusinessDetailsInput = {
+  businessOperationsDescription?: string | null | undefined;
+  businessType?: string | null | undefined;
+  currency?: string | null | undefined;
+  previousAnnualRevenue?: Array<RevenueYearInput> | null | undefined;
+};
+
 /** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
 export type DataOrigin =
   | 'demo'
   | 'observed';
+
+export type DiligentSearchUploadInput = {
+  acknowledgment?: string | null | undefined;
+  file?: string | null | undefined;
+  fileId?: string | number | null | undefined;
+};
+
+export type EmailValueInput = {
+  value?: string | null | undefined;
+};
+
+export type EntityInformationInput = {
+  address?: string | null | undefined;
+  businessPhone?: string | null | undefined;
+  city?: string | null | undefined;
+  contactFirstName?: string | null | undefined;
+  contactLastName?: string | null | undefined;
+  country?: string | null | undefined;
+  county?: string | null | undefined;
+  emails?: Array<EmailValueInput> | null | undefined;
+  /** Digits, with or without a dash; omit to keep the stored one. */
+  federalTaxId?: string | null | undefined;
+  legalName?: string | null | undefined;
+  state?: string | null | undefined;
+  zip?: string | null | undefined;
+};
 
 export type IndexDataInput = {
   collection?: string | null | undefined;
@@ -49,6 +88,11 @@ export type QuotesPageInput = {
   sortDirection?: SortDirection | null | undefined;
 };
 
+export type RevenueYearInput = {
+  revenue: number;
+  year: number;
+};
+
 export type Role =
   | 'admin'
   | 'agent'
@@ -64,6 +108,12 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+export type SubmitApplicationInput = {
+  agentSignature: AgentSignatureInput;
+  /** The broker's confirmation checkbox. */
+  confirmed?: boolean | null | undefined;
+};
+
 /** Kentucky's local premium taxes cannot be estimated: its taxes are unavailable (the UI shows TBD). */
 export type TaxStatus =
   | 'available'
@@ -77,6 +127,13 @@ export type TokenType =
   | 'LOGIN'
   | 'RESET';
 
+/** Only the sections sent are changed; a section's omitted fields keep their stored values. */
+export type UpdateApplicationInput = {
+  businessDetails?: BusinessDetailsInput | null | undefined;
+  diligentSearchUpload?: DiligentSearchUploadInput | null | undefined;
+  entityInformation?: EntityInformationInput | null | undefined;
+};
+
 export type UpdateClientUserInput = {
   address1?: string | null | undefined;
   address2?: string | null | undefined;
@@ -89,6 +146,25 @@ export type UpdateClientUserInput = {
   phone?: string | null | undefined;
   state?: string | null | undefined;
   zipcode?: string | null | undefined;
+};
+
+export type UploadFileInput = {
+  /** application/pdf */
+  contentType: string;
+  fileName: string;
+  /** lpc-insurance/contracts/{contractId}/diligent-effort */
+  folder: string;
+  /** Bytes. */
+  size: number;
+};
+
+export type UploadsInput = {
+  docIds?: Array<string | number> | null | undefined;
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  userIds?: Array<string | number> | null | undefined;
 };
 
 /** A location and its weight as a fraction (the UI's percent / 100); weights sum to 1. */
@@ -117,6 +193,67 @@ export type SharedQueryVariables = Exact<{
 
 export type SharedQuery = { getSharedQuote: { id: string, programName: string, programTitle: string, unit: string, startDate: string, endDate: string, days: number, applicationDeadline: string, currency: string, limitOfLiability: number, trigger: number, exhaust: number | null, netPremium: number, estimatedGrossPremium: number | null, taxStatus: string, dataOrigin: string | null, linkExpiresAt: string, locations: Array<{ state: string | null, lat: number, lon: number, weight: number }>, history: Array<{ year: number, index: number | null, payout: number }>, sharedBy: { name: string, email: string, agency: string | null } } | null };
 
+export type ApplicationFieldsFragment = { id: string, _id: string, quoteId: string, status: string, lifecycleStage: string, programName: string, applicationDeadline: string, submittedAt: string | null, agentId: string, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, reviewInvitationSentAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { id: string, status: string, frozenAt: string | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }>, history: Array<{ eventName: string, eventType: string }> };
+
+export type CreateApplicationMutationVariables = Exact<{
+  client: string | number;
+  quote: string | number;
+}>;
+
+
+export type CreateApplicationMutation = { createInsuranceApplication: { id: string, _id: string, quoteId: string, status: string, lifecycleStage: string, programName: string, applicationDeadline: string, submittedAt: string | null, agentId: string, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, reviewInvitationSentAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { id: string, status: string, frozenAt: string | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }>, history: Array<{ eventName: string, eventType: string }> } | null };
+
+export type GetApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetApplicationQuery = { getContract: { id: string, _id: string, quoteId: string, status: string, lifecycleStage: string, programName: string, applicationDeadline: string, submittedAt: string | null, agentId: string, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, reviewInvitationSentAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { id: string, status: string, frozenAt: string | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }>, history: Array<{ eventName: string, eventType: string }> } | null };
+
+export type GetApplicationByQuoteQueryVariables = Exact<{
+  quoteId: string | number;
+}>;
+
+
+export type GetApplicationByQuoteQuery = { getContractByQuoteId: { id: string, status: string } | null };
+
+export type UpdateApplicationMutationVariables = Exact<{
+  contract: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type UpdateApplicationMutation = { updateLpcInsuranceApplication: { id: string, _id: string, quoteId: string, status: string, lifecycleStage: string, programName: string, applicationDeadline: string, submittedAt: string | null, agentId: string, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, reviewInvitationSentAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { id: string, status: string, frozenAt: string | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }>, history: Array<{ eventName: string, eventType: string }> } | null };
+
+export type SubmitApplicationMutationVariables = Exact<{
+  contract: string | number;
+  input: SubmitApplicationInput;
+}>;
+
+
+export type SubmitApplicationMutation = { submitLpcInsuranceApplication: { id: string, _id: string, quoteId: string, status: string, lifecycleStage: string, programName: string, applicationDeadline: string, submittedAt: string | null, agentId: string, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, reviewInvitationSentAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { id: string, status: string, frozenAt: string | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }>, history: Array<{ eventName: string, eventType: string }> } | null };
+
+export type UploadFileMutationVariables = Exact<{
+  input: UploadFileInput;
+}>;
+
+
+export type UploadFileMutation = { uploadFile: { uploadId: string, url: string, expiresAt: string, fields: Array<{ name: string, value: string }> } | null };
+
+export type GetUploadsQueryVariables = Exact<{
+  input?: UploadsInput | null | undefined;
+}>;
+
+
+export type GetUploadsQuery = { getUploads: { count: number, items: Array<{ id: string, fileName: string, filePath: string, mimetype: string, size: number | null, createdAt: string }> } | null };
+
+export type GetSignedUrlQueryVariables = Exact<{
+  file: string | number;
+}>;
+
+
+export type GetSignedUrlQuery = { getSignedUrl: string | null };
+
 export type AccountUserFieldsFragment = { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null };
 
 export type GetUserQueryVariables = Exact<{
@@ -141,7 +278,7 @@ export type IssueLoginTokenMutationVariables = Exact<{
 
 export type IssueLoginTokenMutation = { createLoginToken: { token: string, tokenType: TokenType, expiresAt: string } | null };
 
-export type QuoteListFieldsFragment = { id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } };
+export type QuoteListFieldsFragment = { id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, contractStatus: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } };
 
 export type GetQuotesQueryVariables = Exact<{
   input?: QuotesPageInput | null | undefined;
@@ -152,7 +289,7 @@ export type GetQuotesQueryVariables = Exact<{
 }>;
 
 
-export type GetQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } }> } | null };
+export type GetQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, contractStatus: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } }> } | null };
 
 export type AttachMutationVariables = Exact<{
   quote: string | number;
@@ -385,6 +522,77 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ApplicationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApplicationFields on Contract {
+  id
+  _id
+  quoteId
+  status
+  lifecycleStage
+  programName
+  applicationDeadline
+  submittedAt
+  agentId
+  agentName
+  agentEmail
+  agency
+  clientId
+  clientName
+  clientEmail
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    county
+    country
+    zip
+    maskedFederalTaxId
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+    currency
+    previousAnnualRevenue {
+      year
+      revenue
+    }
+  }
+  diligentSearchUpload {
+    acknowledgment
+    file
+    fileId
+  }
+  agentSignature {
+    name
+    date
+    signedAt
+  }
+  quote {
+    id
+    status
+    frozenAt
+  }
+  documents {
+    id
+    fileName
+    mimetype
+    kind
+    createdAt
+  }
+  reviewInvitationSentAt
+  history {
+    eventName
+    eventType
+  }
+}
+    `, {"fragmentName":"ApplicationFields"}) as unknown as TypedDocumentString<ApplicationFieldsFragment, unknown>;
 export const AccountUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment AccountUserFields on User {
   _id
@@ -444,6 +652,7 @@ export const QuoteListFieldsFragmentDoc = new TypedDocumentString(`
   limitOfLiability
   netPremium
   contractId
+  contractStatus
   policyNumber
 }
     `, {"fragmentName":"QuoteListFields"}) as unknown as TypedDocumentString<QuoteListFieldsFragment, unknown>;
@@ -929,6 +1138,347 @@ export const SharedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SharedQuery, SharedQueryVariables>;
+export const CreateApplicationDocument = new TypedDocumentString(`
+    mutation CreateApplication($client: ID!, $quote: ID!) {
+  createInsuranceApplication(client: $client, quote: $quote) {
+    ...ApplicationFields
+  }
+}
+    fragment ApplicationFields on Contract {
+  id
+  _id
+  quoteId
+  status
+  lifecycleStage
+  programName
+  applicationDeadline
+  submittedAt
+  agentId
+  agentName
+  agentEmail
+  agency
+  clientId
+  clientName
+  clientEmail
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    county
+    country
+    zip
+    maskedFederalTaxId
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+    currency
+    previousAnnualRevenue {
+      year
+      revenue
+    }
+  }
+  diligentSearchUpload {
+    acknowledgment
+    file
+    fileId
+  }
+  agentSignature {
+    name
+    date
+    signedAt
+  }
+  quote {
+    id
+    status
+    frozenAt
+  }
+  documents {
+    id
+    fileName
+    mimetype
+    kind
+    createdAt
+  }
+  reviewInvitationSentAt
+  history {
+    eventName
+    eventType
+  }
+}`) as unknown as TypedDocumentString<CreateApplicationMutation, CreateApplicationMutationVariables>;
+export const GetApplicationDocument = new TypedDocumentString(`
+    query GetApplication($id: ID!) {
+  getContract(id: $id) {
+    ...ApplicationFields
+  }
+}
+    fragment ApplicationFields on Contract {
+  id
+  _id
+  quoteId
+  status
+  lifecycleStage
+  programName
+  applicationDeadline
+  submittedAt
+  agentId
+  agentName
+  agentEmail
+  agency
+  clientId
+  clientName
+  clientEmail
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    county
+    country
+    zip
+    maskedFederalTaxId
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+    currency
+    previousAnnualRevenue {
+      year
+      revenue
+    }
+  }
+  diligentSearchUpload {
+    acknowledgment
+    file
+    fileId
+  }
+  agentSignature {
+    name
+    date
+    signedAt
+  }
+  quote {
+    id
+    status
+    frozenAt
+  }
+  documents {
+    id
+    fileName
+    mimetype
+    kind
+    createdAt
+  }
+  reviewInvitationSentAt
+  history {
+    eventName
+    eventType
+  }
+}`) as unknown as TypedDocumentString<GetApplicationQuery, GetApplicationQueryVariables>;
+export const GetApplicationByQuoteDocument = new TypedDocumentString(`
+    query GetApplicationByQuote($quoteId: ID!) {
+  getContractByQuoteId(quoteId: $quoteId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<GetApplicationByQuoteQuery, GetApplicationByQuoteQueryVariables>;
+export const UpdateApplicationDocument = new TypedDocumentString(`
+    mutation UpdateApplication($contract: ID!, $input: UpdateApplicationInput!) {
+  updateLpcInsuranceApplication(contract: $contract, input: $input) {
+    ...ApplicationFields
+  }
+}
+    fragment ApplicationFields on Contract {
+  id
+  _id
+  quoteId
+  status
+  lifecycleStage
+  programName
+  applicationDeadline
+  submittedAt
+  agentId
+  agentName
+  agentEmail
+  agency
+  clientId
+  clientName
+  clientEmail
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    county
+    country
+    zip
+    maskedFederalTaxId
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+    currency
+    previousAnnualRevenue {
+      year
+      revenue
+    }
+  }
+  diligentSearchUpload {
+    acknowledgment
+    file
+    fileId
+  }
+  agentSignature {
+    name
+    date
+    signedAt
+  }
+  quote {
+    id
+    status
+    frozenAt
+  }
+  documents {
+    id
+    fileName
+    mimetype
+    kind
+    createdAt
+  }
+  reviewInvitationSentAt
+  history {
+    eventName
+    eventType
+  }
+}`) as unknown as TypedDocumentString<UpdateApplicationMutation, UpdateApplicationMutationVariables>;
+export const SubmitApplicationDocument = new TypedDocumentString(`
+    mutation SubmitApplication($contract: ID!, $input: SubmitApplicationInput!) {
+  submitLpcInsuranceApplication(contract: $contract, input: $input) {
+    ...ApplicationFields
+  }
+}
+    fragment ApplicationFields on Contract {
+  id
+  _id
+  quoteId
+  status
+  lifecycleStage
+  programName
+  applicationDeadline
+  submittedAt
+  agentId
+  agentName
+  agentEmail
+  agency
+  clientId
+  clientName
+  clientEmail
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    county
+    country
+    zip
+    maskedFederalTaxId
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+    currency
+    previousAnnualRevenue {
+      year
+      revenue
+    }
+  }
+  diligentSearchUpload {
+    acknowledgment
+    file
+    fileId
+  }
+  agentSignature {
+    name
+    date
+    signedAt
+  }
+  quote {
+    id
+    status
+    frozenAt
+  }
+  documents {
+    id
+    fileName
+    mimetype
+    kind
+    createdAt
+  }
+  reviewInvitationSentAt
+  history {
+    eventName
+    eventType
+  }
+}`) as unknown as TypedDocumentString<SubmitApplicationMutation, SubmitApplicationMutationVariables>;
+export const UploadFileDocument = new TypedDocumentString(`
+    mutation UploadFile($input: UploadFileInput!) {
+  uploadFile(input: $input) {
+    uploadId
+    url
+    fields {
+      name
+      value
+    }
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<UploadFileMutation, UploadFileMutationVariables>;
+export const GetUploadsDocument = new TypedDocumentString(`
+    query GetUploads($input: UploadsInput) {
+  getUploads(input: $input) {
+    count
+    items {
+      id
+      fileName
+      filePath
+      mimetype
+      size
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetUploadsQuery, GetUploadsQueryVariables>;
+export const GetSignedUrlDocument = new TypedDocumentString(`
+    query GetSignedUrl($file: ID!) {
+  getSignedUrl(file: $file)
+}
+    `) as unknown as TypedDocumentString<GetSignedUrlQuery, GetSignedUrlQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query GetUser($id: ID!) {
   getUser(id: $id) {
@@ -1020,6 +1570,7 @@ export const GetQuotesDocument = new TypedDocumentString(`
   limitOfLiability
   netPremium
   contractId
+  contractStatus
   policyNumber
 }`) as unknown as TypedDocumentString<GetQuotesQuery, GetQuotesQueryVariables>;
 export const AttachDocument = new TypedDocumentString(`

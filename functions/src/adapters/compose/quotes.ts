@@ -1,6 +1,7 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
 import { cryptoRandom, sha256Digest } from '../crypto/random.js';
+import { dynamoContractRepository } from '../dynamodb/contracts.js';
 import { dynamoOneTimeTokenRepository } from '../dynamodb/one-time-tokens.js';
 import { dynamoOrganizationRepository } from '../dynamodb/organizations.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
@@ -14,6 +15,7 @@ export type QuotesPorts = Pick<
   | 'users'
   | 'organizations'
   | 'quotes'
+  | 'contracts'
   | 'oneTimeTokens'
   | 'throttle'
   | 'clock'
@@ -31,6 +33,7 @@ export function composeQuotesPorts(config: FunctionsConfig, logger: Logger): Quo
     users: dynamoUserRepository(db, table),
     organizations: dynamoOrganizationRepository(db, table),
     quotes: dynamoQuoteRepository(db, table),
+    contracts: dynamoContractRepository(db, table),
     oneTimeTokens: dynamoOneTimeTokenRepository(db, table),
     throttle: dynamoThrottleRepository(db, table),
     clock: systemClock,

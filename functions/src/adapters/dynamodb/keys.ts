@@ -17,6 +17,8 @@ export const keys = {
   pricingLease: (slot: number) => ({ pk: PRICING_LEASES_PK, sk: `SLOT#${String(slot).padStart(3, '0')}` }),
   premiumIndicationRequest: (id: string) => ({ pk: `PIR#${id}`, sk: 'REQUEST' }),
   feedback: (id: string) => ({ pk: `FEEDBACK#${id}`, sk: 'FEEDBACK' }),
+  contract: (id: string) => ({ pk: `CONTRACT#${id}`, sk: 'CONTRACT' }),
+  upload: (id: string) => ({ pk: `UPLOAD#${id}`, sk: 'UPLOAD' }),
 };
 /** The partition holding every slot of the pricing concurrency limit. */
 export const PRICING_LEASES_PK = 'LEASE#pricing';
@@ -25,12 +27,19 @@ export const gsi1 = {
   orgMembers: (orgId: string) => `ORG#${orgId}#USERS`,
   userSessions: (userId: string) => `USER#${userId}#SESSIONS`,
   agentClients: (agentId: string) => `USER#${agentId}#CLIENTS`,
+  /** A user's uploads, by creation (`{createdAt}#{id}`). */
+  userUploads: (userId: string) => `USER#${userId}#UPLOADS`,
 };
 /** GSI2 partitions: an organisation's clients. */
 export const gsi2 = {
   orgClients: (orgId: string) => `ORG#${orgId}#CLIENTS`,
   /** Queued pricing requests not finished yet (sparse: removed when they finish). */
   openPricingRequests: 'PRICING#OPEN',
+  /**
+   * Contracts the sweeper may have work on, by status (sparse: only DRAFT and SUBMITTED are
+   * indexed). Sort key: the time the contract becomes due (`contractDueAt`) then its id.
+   */
+  sweptContracts: (status: string) => `CONTRACT#${status}`,
 };
 /**
  * GSI3 (INCLUDE projection of `listing` only, so a partition of thousands reads in a few pages):

@@ -203,6 +203,31 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
         throw error;
       }
     },
+    async freeze(id, claim) {
+      try {
+        const r = await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.quote(id),
+            UpdateExpression:
+              'SET frozenAt = if_not_exists(frozenAt, :at), contractId = :contract, updatedAt = :at, #listing.frozenAt = if_not_exists(frozenAt, :at), #listing.contractId = :contract',
+            ConditionExpression:
+              'attribute_exists(savedAt) AND attribute_exists(#listing) AND attribute_not_exists(deletedAt) AND clientId = :cid AND (attribute_not_exists(contractId) OR contractId = :contract)',
+            ExpressionAttributeNames: { '#listing': 'listing' },
+            ExpressionAttributeValues: {
+              ':at': claim.at,
+              ':contract': claim.contractId,
+              ':cid': claim.clientId,
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return strip<QuoteRecord>(r.Attributes);
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
   };
 }
 

@@ -27,10 +27,11 @@ export async function visibleListings(
  * column, filtered (filterFrozen: not yet submitted; clientId; search over client name, e-mail,
  * ID and contract ID, only above 2 characters), and the count of all matches. The list index
  * holds a slim listing per quote, so a whole partition is read, sorted and cut here
- * (docs/data-model.md: measured at 5,000 quotes by `npm run bench:quotes`).
+ * (docs/data-model.md: measured at 5,000 quotes by `npm run bench:quotes`). Each item's
+ * contractStatus is its application's status, read from the page's contracts.
  */
 export async function getQuotes(
-  ports: Pick<Ports, 'users' | 'quotes'>,
+  ports: Pick<Ports, 'users' | 'quotes' | 'contracts'>,
   caller: Caller | null,
   rawArgs: unknown,
 ) {
@@ -41,5 +42,17 @@ export async function getQuotes(
     .filter((l) => !clientId || l.clientId === clientId)
     .filter((l) => listingMatchesSearch(l, input.search))
     .sort(compareListings(input.sortBy, input.sortDirection));
-  return { items: pageOf(matches, input.page, input.limit).map(listingView), count: matches.length };
+  const page = pageOf(matches, input.page, input.limit);
+  // The application's status is the contract's own (read for the page's quotes, one batch), not a copy.
+  const contractIds = page.flatMap((l) => (l.contractId ? [l.contractId] : []));
+  const statuses = new Map(
+    (contractIds.length ? await ports.contracts.getMany(contractIds) : []).map((c) => [c.id, c.status]),
+  );
+  return {
+    items: page.map((l) => ({
+      ...listingView(l),
+      contractStatus: (l.contractId && statuses.get(l.contractId)) || null,
+    })),
+    count: matches.length,
+  };
 }

@@ -4,7 +4,7 @@
  * adapters, so they behave alike.
  */
 import { createHash } from 'node:crypto';
-import type { ContractStatus } from '@almanac/core';
+import { contractSweepDueAt, type ContractStatus } from '@almanac/core';
 import type {
   ApplicationDocument,
   ContractRecord,
@@ -21,13 +21,25 @@ const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(
 
 export class InMemoryContracts implements ContractRepository {
   readonly byId = new Map<string, ContractRecord>();
+  /** Tests: make the next `failNextPuts` putIfAbsent calls fail (as a crash before the write would). */
+  failNextPuts = 0;
   async putIfAbsent(contract: ContractRecord) {
+    if (this.failNextPuts > 0) {
+      this.failNextPuts--;
+      throw new Error('injected failure: contract write');
+    }
     if (this.byId.has(contract.id)) return false;
     this.byId.set(contract.id, copy(contract));
     return true;
   }
   async get(id: string) {
     return copy(this.byId.get(id));
+  }
+  async getMany(ids: readonly string[]) {
+    return ids.flatMap((id) => {
+      const c = this.byId.get(id);
+      return c ? [copy(c)] : [];
+    });
   }
   async replace(next: ContractRecord, expected: { version: number; status: ContractStatus }) {
     const current = this.byId.get(next.id);
@@ -37,10 +49,11 @@ export class InMemoryContracts implements ContractRepository {
     this.byId.set(next.id, stored);
     return copy(stored);
   }
-  async listByStatus(status: ContractStatus, updatedBefore: string, limit: number) {
+  async listByStatus(status: ContractStatus, dueBefore: string, limit: number) {
+    const due = (c: ContractRecord) => `${contractSweepDueAt(c)}#${c.id}`;
     return [...this.byId.values()]
-      .filter((c) => c.status === status && c.updatedAt < updatedBefore)
-      .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt))
+      .filter((c) => c.status === status && (contractSweepDueAt(c) ?? '\uffff') < dueBefore)
+      .sort((a, b) => due(a).localeCompare(due(b)))
       .slice(0, limit)
       .map(copy);
   }
@@ -49,6 +62,7 @@ export class InMemoryContracts implements ContractRepository {
 export class InMemoryUploads implements UploadRepository {
   readonly byId = new Map<string, UploadRecord>();
   async put(upload: UploadRecord) {
+    if (this.byId.has(upload.id)) throw new Error(`upload ${upload.id} exists`);
     this.byId.set(upload.id, copy(upload));
   }
   async get(id: string) {

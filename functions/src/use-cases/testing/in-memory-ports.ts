@@ -452,7 +452,12 @@ export interface InMemoryWorld {
 }
 
 export function inMemoryWorld(
-  options: { start?: Date | string; webUrl?: string; operationsEmail?: string } = {},
+  options: {
+    start?: Date | string;
+    webUrl?: string;
+    operationsEmail?: string;
+    liftApplicationDeadline?: boolean;
+  } = {},
 ): InMemoryWorld {
   const clock = testClock(options.start);
   const random = new SequenceRandom();
@@ -515,6 +520,7 @@ export function inMemoryWorld(
     cipher: fakeCipher,
     documents: fakeDocumentRenderer,
     sha256: testSha256,
+    liftApplicationDeadline: options.liftApplicationDeadline ?? false,
   };
   return {
     files,

@@ -112,6 +112,16 @@ export class InMemoryQuotes implements QuoteRepository {
     q.updatedAt = at;
     return true;
   }
+  async freeze(id: string, claim: { clientId: string; contractId: string; at: string }) {
+    const q = this.byId.get(id);
+    if (!q || !q.savedAt || q.deletedAt || !q.listing || q.clientId !== claim.clientId) return undefined;
+    if (q.contractId && q.contractId !== claim.contractId) return undefined;
+    q.frozenAt ??= claim.at;
+    q.contractId = claim.contractId;
+    q.listing = { ...q.listing, frozenAt: q.frozenAt, contractId: claim.contractId };
+    q.updatedAt = claim.at;
+    return copy(q);
+  }
   /** Saved quotes, as the list indexes hold them. */
   saved() {
     return [...this.byId.values()].filter((q) => q.savedAt).map(copy);

@@ -214,5 +214,44 @@ export function describeQuoteRepositoryContract(
         expect(await quotes.get('nope')).toBeUndefined();
       });
     });
+
+    describe('freezing for an application', () => {
+      const attached = async (id: string) => {
+        const saved = await savedQuote(id);
+        return (await quotes.save(saved, saveChange(saved, T1, { save: false, client: dana })))!;
+      };
+
+      it('freezes a saved quote of that client once, for one application; a retry of the same one is idempotent', async () => {
+        await attached('r1-1');
+        const frozen = (await quotes.freeze('r1-1', { clientId: 'c1', contractId: 'k1', at: T1 }))!;
+        expect(frozen).toMatchObject({ frozenAt: T1, contractId: 'k1' });
+        expect(frozen.listing).toMatchObject({ frozenAt: T1, contractId: 'k1' });
+        expect(await quotes.freeze('r1-1', { clientId: 'c1', contractId: 'k2', at: T2 })).toBeUndefined();
+        const again = (await quotes.freeze('r1-1', { clientId: 'c1', contractId: 'k1', at: T2 }))!;
+        expect(again).toMatchObject({ frozenAt: T1, contractId: 'k1' });
+        expect((await quotes.listSaved('u1'))[0]).toMatchObject({ frozenAt: T1, contractId: 'k1' });
+        expect(await quotes.softDelete('r1-1', 'u1', T2, event('deleted'))).toBe('refused');
+      });
+
+      it('refuses another client, an unsaved, a deleted or an unknown quote', async () => {
+        await attached('r1-1');
+        expect(await quotes.freeze('r1-1', { clientId: 'c2', contractId: 'k1', at: T1 })).toBeUndefined();
+        await quotes.putIfAbsent(pricedQuote('r2-1', 'u1'));
+        expect(await quotes.freeze('r2-1', { clientId: 'c1', contractId: 'k1', at: T1 })).toBeUndefined();
+        await attached('r3-1');
+        await quotes.softDelete('r3-1', 'u1', T2, event('deleted'));
+        expect(await quotes.freeze('r3-1', { clientId: 'c1', contractId: 'k1', at: T1 })).toBeUndefined();
+        expect(await quotes.freeze('nope', { clientId: 'c1', contractId: 'k1', at: T1 })).toBeUndefined();
+        expect((await quotes.get('r1-1'))!.frozenAt).toBeUndefined();
+      });
+
+      it('lets exactly one of two racing applications claim the quote', async () => {
+        await attached('r1-1');
+        const results = await Promise.all(
+          ['k1', 'k2'].map((contractId) => quotes.freeze('r1-1', { clientId: 'c1', contractId, at: T1 })),
+        );
+        expect(results.filter(Boolean)).toHaveLength(1);
+      });
+    });
   });
 }

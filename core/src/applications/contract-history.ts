@@ -1,0 +1,68 @@
+/**
+ * An application's activity history (docs/requirements.md#entity-contract `history`): the same
+ * shape as a quote's (eventDate, eventName, eventType, description, audience), so the agent's
+ * timeline interleaves both (agentTimeline).
+ */
+import { QuoteAudience } from '../quoting/quote-status.js';
+
+export const ContractEventType = {
+  Started: 'APPLICATION_STARTED',
+  Signed: 'APPLICATION_SIGNED',
+  Submitted: 'APPLICATION_SUBMITTED',
+  SentForApproval: 'APPLICATION_SENT_FOR_APPROVAL',
+  ClientInvited: 'CLIENT_REVIEW_INVITED',
+  Expired: 'APPLICATION_EXPIRED',
+} as const;
+export type ContractEventType = (typeof ContractEventType)[keyof typeof ContractEventType];
+
+export interface ContractHistoryEvent {
+  readonly eventDate: string;
+  readonly eventName: string;
+  readonly eventType: ContractEventType;
+  readonly description: string;
+  readonly audience: readonly QuoteAudience[];
+}
+
+export const contractEventNames = {
+  started: 'Application started',
+  signed: 'Application signed by the broker',
+  submitted: 'Application submitted',
+  sentForApproval: 'Application sent for underwriter approval',
+  clientInvited: 'Review invitation e-mailed to the client',
+  expired: 'Application expired',
+} as const;
+
+const event = (
+  eventDate: string,
+  eventType: ContractEventType,
+  eventName: string,
+  description: string,
+  audience: readonly QuoteAudience[] = [QuoteAudience.Agent],
+): ContractHistoryEvent => ({ eventDate, eventName, eventType, description, audience });
+
+/** The events the contracts use cases record, each at `at` (ISO). `by`: a person's display name. */
+export const contractHistoryEvents = {
+  started: (at: string, by: string) =>
+    event(at, ContractEventType.Started, contractEventNames.started, `Started by ${by}`),
+  signed: (at: string, by: string) =>
+    event(at, ContractEventType.Signed, contractEventNames.signed, `Signed by ${by}`),
+  submitted: (at: string) =>
+    event(at, ContractEventType.Submitted, contractEventNames.submitted, 'Submitted for the client', [
+      QuoteAudience.Agent,
+      QuoteAudience.Client,
+    ]),
+  sentForApproval: (at: string) =>
+    event(
+      at,
+      ContractEventType.SentForApproval,
+      contractEventNames.sentForApproval,
+      'The limit of liability needs an underwriter',
+    ),
+  clientInvited: (at: string, email: string) =>
+    event(at, ContractEventType.ClientInvited, contractEventNames.clientInvited, `E-mailed to ${email}`, [
+      QuoteAudience.Agent,
+      QuoteAudience.Client,
+    ]),
+  expired: (at: string) =>
+    event(at, ContractEventType.Expired, contractEventNames.expired, 'The application deadline passed'),
+} as const;

@@ -1,0 +1,116 @@
+import { contractSweepDueAt } from '@almanac/core';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { ContractRecord, ContractRepository } from '../../ports/index.js';
+import { isConditionFailure } from './client.js';
+import { gsi2, keys } from './keys.js';
+import { storable } from './storable.js';
+import { strip } from './strip.js';
+
+/** The item of a contract: its keys, and the sweeper's sparse gsi2 keys in DRAFT and SUBMITTED. */
+function itemOf(contract: ContractRecord): Record<string, unknown> {
+  const due = contractSweepDueAt(contract);
+  return {
+    ...keys.contract(contract.id),
+    entity: 'contract',
+    ...(due !== undefined
+      ? { gsi2pk: gsi2.sweptContracts(contract.status), gsi2sk: `${due}#${contract.id}` }
+      : {}),
+    ...storable(contract),
+  };
+}
+
+/**
+ * Contracts: `CONTRACT#{id}` / `CONTRACT`. Every write after the first is a whole-item put
+ * conditional on the version and status read (docs/data-model.md).
+ */
+export function dynamoContractRepository(db: DynamoDBDocumentClient, table: string): ContractRepository {
+  return {
+    async putIfAbsent(contract) {
+      try {
+        await db.send(
+          new PutCommand({
+            TableName: table,
+            Item: itemOf(contract),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    async get(id) {
+      const r = await db.send(
+        new GetCommand({ TableName: table, Key: keys.contract(id), ConsistentRead: true }),
+      );
+      return strip<ContractRecord>(r.Item);
+    },
+    async getMany(ids) {
+      const unique = [...new Set(ids)];
+      const found = new Map<string, ContractRecord>();
+      for (let i = 0; i < unique.length; i += 100) {
+        let request:
+          Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = {
+          [table]: { Keys: unique.slice(i, i + 100).map((id) => keys.contract(id)), ConsistentRead: true },
+        };
+        for (let round = 0; request && Object.keys(request).length && round < 10; round++) {
+          const r = await db.send(new BatchGetCommand({ RequestItems: request }));
+          for (const item of r.Responses?.[table] ?? []) {
+            const contract = strip<ContractRecord>(item)!;
+            found.set(contract.id, contract);
+          }
+          request = r.UnprocessedKeys as typeof request;
+        }
+      }
+      return ids.flatMap((id) => found.get(id) ?? []);
+    },
+    async replace(next, expected) {
+      const stored: ContractRecord = { ...next, version: expected.version + 1 };
+      try {
+        await db.send(
+          new PutCommand({
+            TableName: table,
+            Item: itemOf(stored),
+            ConditionExpression: 'attribute_exists(pk) AND #version = :v AND #status = :s',
+            ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+            ExpressionAttributeValues: { ':v': expected.version, ':s': expected.status },
+          }),
+        );
+        return storable(stored);
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
+    async listByStatus(status, dueBefore, limit) {
+      const out: ContractRecord[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :p AND gsi2sk < :before',
+            ExpressionAttributeValues: { ':p': gsi2.sweptContracts(status), ':before': dueBefore },
+            Limit: limit,
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          const c = strip<ContractRecord>(item)!;
+          // The index is eventually consistent: keep only what still matches.
+          if (c.status === status && out.length < limit) out.push(c);
+        }
+        start = page.LastEvaluatedKey;
+      } while (start && out.length < limit);
+      return out;
+    },
+  };
+}

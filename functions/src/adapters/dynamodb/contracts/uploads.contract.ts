@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UploadRecord, UploadRepository } from '../../../ports/index.js';
+
+const T0 = '2026-01-10T10:00:00.000Z';
+const T1 = '2026-01-10T10:05:00.000Z';
+
+const upload = (id: string, extra: Partial<UploadRecord> = {}): UploadRecord => ({
+  id,
+  userId: 'u1',
+  organizationId: 'o1',
+  contractId: 'c1',
+  purpose: 'DILIGENT_EFFORT',
+  folder: 'lpc-insurance/contracts/c1/diligent-effort',
+  key: `lpc-insurance/contracts/c1/diligent-effort/${id}.pdf`,
+  fileName: 'form.pdf',
+  mimetype: 'application/pdf',
+  declaredSize: 1234,
+  status: 'PENDING',
+  createdAt: T0,
+  ...extra,
+});
+
+/** What uploadFile, the application's file check and getUploads rely on. */
+export function describeUploadRepositoryContract(
+  name: string,
+  makeRepository: () => Promise<UploadRepository> | UploadRepository,
+) {
+  describe(`UploadRepository contract: ${name}`, () => {
+    let uploads: UploadRepository;
+    beforeEach(async () => {
+      uploads = await makeRepository();
+    });
+
+    it('stores an upload once and reads it back', async () => {
+      expect(await uploads.get('f1')).toBeUndefined();
+      await uploads.put(upload('f1'));
+      await expect(uploads.put(upload('f1', { userId: 'u2' }))).rejects.toThrow();
+      expect(await uploads.get('f1')).toEqual(upload('f1'));
+    });
+
+    it('settles a pending upload once', async () => {
+      await uploads.put(upload('f1'));
+      await uploads.put(upload('f2'));
+      expect(await uploads.settle('f1', { status: 'VERIFIED', size: 900, at: T1 })).toEqual({
+        ...upload('f1'),
+        status: 'VERIFIED',
+        size: 900,
+        verifiedAt: T1,
+      });
+      expect(await uploads.settle('f1', { status: 'REJECTED', at: T1 })).toBeUndefined();
+      expect(await uploads.settle('f2', { status: 'REJECTED', at: T1 })).toEqual({
+        ...upload('f2'),
+        status: 'REJECTED',
+        verifiedAt: T1,
+      });
+      expect(await uploads.settle('nope', { status: 'REJECTED', at: T1 })).toBeUndefined();
+    });
+
+    it("lists a user's uploads newest first, and only theirs", async () => {
+      await uploads.put(upload('f1', { createdAt: T0 }));
+      await uploads.put(upload('f2', { createdAt: T1 }));
+      await uploads.put(upload('f3', { userId: 'u2' }));
+      expect((await uploads.listByUser('u1')).map((u) => u.id)).toEqual(['f2', 'f1']);
+      expect(await uploads.listByUser('u9')).toEqual([]);
+    });
+  });
+}

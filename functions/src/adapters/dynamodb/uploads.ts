@@ -1,0 +1,73 @@
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { UploadRecord, UploadRepository } from '../../ports/index.js';
+import { isConditionFailure, queryAll } from './client.js';
+import { gsi1, keys } from './keys.js';
+import { storable } from './storable.js';
+import { strip } from './strip.js';
+
+/** Uploads: `UPLOAD#{id}` / `UPLOAD`, listed per user in gsi1 (`USER#{userId}#UPLOADS`, `{createdAt}#{id}`). */
+export function dynamoUploadRepository(db: DynamoDBDocumentClient, table: string): UploadRepository {
+  return {
+    async put(upload) {
+      await db.send(
+        new PutCommand({
+          TableName: table,
+          Item: {
+            ...keys.upload(upload.id),
+            entity: 'upload',
+            gsi1pk: gsi1.userUploads(upload.userId),
+            gsi1sk: `${upload.createdAt}#${upload.id}`,
+            ...storable(upload),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+    async get(id) {
+      const r = await db.send(
+        new GetCommand({ TableName: table, Key: keys.upload(id), ConsistentRead: true }),
+      );
+      return strip<UploadRecord>(r.Item);
+    },
+    async settle(id, outcome) {
+      try {
+        const r = await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.upload(id),
+            UpdateExpression:
+              outcome.size !== undefined
+                ? 'SET #status = :status, verifiedAt = :at, #size = :size'
+                : 'SET #status = :status, verifiedAt = :at',
+            ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+            ExpressionAttributeNames: {
+              '#status': 'status',
+              ...(outcome.size !== undefined ? { '#size': 'size' } : {}),
+            },
+            ExpressionAttributeValues: {
+              ':status': outcome.status,
+              ':at': outcome.at,
+              ':pending': 'PENDING',
+              ...(outcome.size !== undefined ? { ':size': outcome.size } : {}),
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return strip<UploadRecord>(r.Attributes);
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
+    async listByUser(userId) {
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': gsi1.userUploads(userId) },
+        ScanIndexForward: false,
+      });
+      return items.map((item) => strip<UploadRecord>(item)!);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { centsToDollars, formatUsd, formatUsDate, programs } from '@almanac/core';
+import type { ContractRecord, OutgoingMail } from '../ports/index.js';
+import { renderEmail } from './layout.js';
+import { MAX_SUBJECT_NAME_LENGTH, subjectText } from './subject-text.js';
+
+/** The mailbox page and tests find the client's review invitation by this kind. */
+export const CLIENT_REVIEW_MAIL_KIND = 'client-review-contract';
+
+/**
+ * The client's invitation to review, sign and pay the application the broker signed
+ * (docs/requirements.md#application-submitted), with its CLIENT_REVIEW_CONTRACT link.
+ */
+export function clientReviewEmail(args: {
+  id: string;
+  to: string;
+  contract: ContractRecord;
+  agent: { name: string; email: string; agency?: string };
+  clientName: string;
+  link: string;
+  expiresAt: string;
+}): OutgoingMail {
+  const { contract: c, agent } = args;
+  const program = programs[c.program];
+  const from = agent.agency ? `${agent.name} of ${agent.agency}` : agent.name;
+  return {
+    id: args.id,
+    to: [args.to],
+    ...renderEmail({
+      subject: `${subjectText(agent.name, MAX_SUBJECT_NAME_LENGTH)} sent you an application to review: ${program.name} (${c.program})`,
+      heading: 'Your application is ready for review',
+      paragraphs: [
+        `Hello ${args.clientName},`,
+        `${from} (${agent.email}) has completed and signed an application for parametric ${program.name.toLowerCase()} coverage for you. Please review it, sign it and pay the premium.`,
+      ],
+      details: [
+        ['Program', `${program.name} (${c.program})`],
+        ['Policy period', `${formatUsDate(c.riskPeriod.startDate)} – ${formatUsDate(c.riskPeriod.endDate)}`],
+        ['Limit of liability', formatUsd(centsToDollars(c.limitCents))],
+        ['Application deadline', formatUsDate(c.applicationDeadline)],
+      ],
+      button: { label: 'Review the application', url: args.link },
+      footnote: `This link is for you only and works until ${formatUsDate(args.expiresAt.slice(0, 10))}. If it has expired, opening it e-mails you a new one.`,
+    }),
+    meta: { kind: CLIENT_REVIEW_MAIL_KIND, links: [args.link] },
+  };
+}

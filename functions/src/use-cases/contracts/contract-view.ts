@@ -1,0 +1,112 @@
+import { AppError, displayNameOf, maskFederalTaxId, programTypeOf } from '@almanac/core';
+import type { ContractRecord, Ports, UploadRecord, UserRecord } from '../../ports/index.js';
+import { quoteView } from '../quotes/quote-view.js';
+
+/** How a contract names a person: "First Last", else the e-mail (core's displayNameOf). */
+export const personName = (u: UserRecord): string =>
+  displayNameOf({ firstName: u.profile.firstName, lastName: u.profile.lastName, email: u.email });
+
+/** A contract document's id: the contract's id and the document's name (getSignedUrl reads it back). */
+export const contractDocumentId = (contractId: string, name: string) => `${contractId}.${name}`;
+export const contractIdOfDocumentId = (id: string): string | null => {
+  const dot = id.indexOf('.');
+  return dot > 0 ? id.slice(0, dot) : null;
+};
+
+/**
+ * A contract as the API shows it (the GraphQL Contract): names of its agent, agency and client,
+ * the frozen quote's view (the quotes use cases'), the federal tax ID's mask only, the documents.
+ */
+export async function contractView(
+  ports: Pick<Ports, 'users' | 'organizations' | 'quotes' | 'uploads'>,
+  c: ContractRecord,
+) {
+  const [agent, client, org, quote, upload] = await Promise.all([
+    ports.users.get(c.agentId),
+    ports.users.get(c.clientId),
+    c.organizationId ? ports.organizations.get(c.organizationId) : undefined,
+    ports.quotes.get(c.quoteId),
+    c.diligentSearchUpload.fileId ? ports.uploads.get(c.diligentSearchUpload.fileId) : undefined,
+  ]);
+  if (!quote) throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId: c.id, missing: 'quote' });
+  const e = c.entityInformation;
+  const documents = [
+    ...(c.applicationDocument
+      ? [
+          {
+            id: c.applicationDocument.id,
+            fileName: c.applicationDocument.fileName,
+            mimetype: c.applicationDocument.mimetype,
+            kind: c.applicationDocument.kind,
+            createdAt: c.applicationDocument.createdAt,
+          },
+        ]
+      : []),
+    ...(upload && upload.status === 'VERIFIED' ? [uploadDocument(upload)] : []),
+  ];
+  return {
+    id: c.id,
+    _id: c.id,
+    quoteId: c.quoteId,
+    status: c.status,
+    lifecycleStage: c.policyNumber ? 'policy' : 'application',
+    type: 'APPLICATION',
+    productType: programTypeOf[c.program],
+    programName: c.program,
+    policyNumber: c.policyNumber ?? null,
+    policyId: c.policyNumber ?? null,
+    applicationDeadline: c.applicationDeadline,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    submittedAt: c.submittedAt ?? null,
+    agentId: c.agentId,
+    agentName: agent ? personName(agent) : '',
+    agentEmail: agent?.email ?? '',
+    agency: org?.name ?? null,
+    clientId: c.clientId,
+    clientName: client ? personName(client) : '',
+    clientEmail: client?.email ?? '',
+    clientCompany: client?.profile.companyName ?? null,
+    entityInformation: {
+      legalName: e.legalName ?? null,
+      address: e.address ?? null,
+      city: e.city ?? null,
+      state: e.state ?? null,
+      county: e.county ?? null,
+      country: e.country ?? null,
+      zip: e.zip ?? null,
+      maskedFederalTaxId: e.federalTaxIdLast4 ? maskFederalTaxId(e.federalTaxIdLast4) : null,
+      contactFirstName: e.contactFirstName ?? null,
+      contactLastName: e.contactLastName ?? null,
+      emails: e.emails ?? [],
+      businessPhone: e.businessPhone ?? null,
+    },
+    businessDetails: {
+      businessType: c.businessDetails.businessType,
+      businessOperationsDescription: c.businessDetails.businessOperationsDescription ?? null,
+      currency: c.businessDetails.currency,
+      previousAnnualRevenue: c.businessDetails.previousAnnualRevenue,
+    },
+    diligentSearchUpload: {
+      acknowledgment: c.diligentSearchUpload.acknowledgment ?? null,
+      file: c.diligentSearchUpload.file ?? null,
+      fileId: c.diligentSearchUpload.fileId ?? null,
+    },
+    agentSignature: c.agentSignature
+      ? { name: c.agentSignature.name, date: c.agentSignature.date, signedAt: c.agentSignature.signedAt }
+      : null,
+    quote: quoteView(quote),
+    documents,
+    reviewInvitationSentAt: c.reviewInvitationSentAt ?? null,
+    history: c.history.map((e) => ({ ...e, audience: [...e.audience] })),
+  };
+}
+export type ContractView = Awaited<ReturnType<typeof contractView>>;
+
+const uploadDocument = (u: UploadRecord) => ({
+  id: u.id,
+  fileName: u.fileName,
+  mimetype: u.mimetype,
+  kind: 'DILIGENT_EFFORT',
+  createdAt: u.createdAt,
+});

@@ -1,0 +1,143 @@
+import {
+  AppError,
+  APPLICATION_EXISTS_MESSAGE,
+  assertApplicationDates,
+  capitalizeWords,
+  CLIENT_ALREADY_ATTACHED_MESSAGE,
+  ContractStatus,
+  contractHistoryEvents,
+  createApplicationSchema,
+  DEFAULT_BUSINESS_TYPE,
+  defaultRevenue,
+  formatPhoneMask,
+  isBusinessPhone,
+  purchaseBlockMessages,
+  quotingToday,
+  QUOTE_NOT_SAVED_MESSAGE,
+} from '@almanac/core';
+import type { ContractRecord, Ports, QuoteRecord, UserRecord } from '../../ports/index.js';
+import type { Caller } from '../caller.js';
+import { requireClientOf } from '../clients/client-access.js';
+import { enforceRateLimit } from '../rate-limit.js';
+import { requireVisibleQuote } from '../quotes/quote-scope.js';
+import { writeSave } from '../quotes/save-quote.js';
+import { parseInput } from '../validate.js';
+import { requireBinder } from './contract-access.js';
+import { contractView, personName } from './contract-view.js';
+
+type Deps = Pick<
+  Ports,
+  | 'users'
+  | 'organizations'
+  | 'quotes'
+  | 'contracts'
+  | 'uploads'
+  | 'clock'
+  | 'random'
+  | 'throttle'
+  | 'liftApplicationDeadline'
+>;
+
+/**
+ * createInsuranceApplication(client, quote) (docs/requirements.md#apply-select): a caller who may
+ * bind starts the application for a saved premium indication they may see, for the client attached
+ * to it (or, when none is, one of the agency's clients, attached here by the quote's creator). The
+ * agent on the application is the quote's creator.
+ *
+ * Two ordered conditional writes, no transaction (docs/decisions.md): the quote is frozen for a new
+ * contract id (claiming it: a second application is refused with CONFLICT), then the contract is
+ * created if absent. A retry after a failure between the two finds the quote claimed by a contract
+ * that does not exist yet and creates it with that id.
+ */
+export async function createInsuranceApplication(ports: Deps, caller: Caller | null, rawArgs: unknown) {
+  const me = await requireBinder(ports, caller);
+  const args = parseInput(createApplicationSchema, rawArgs);
+  await enforceRateLimit(ports, 'applicationCreatesPerUser', me.id);
+  let quote = requireVisibleQuote(await ports.quotes.get(args.quote), me);
+  if (!quote.savedAt) throw new AppError('VALIDATION_ERROR', QUOTE_NOT_SAVED_MESSAGE);
+  const client = await requireClientOf(ports, me, args.client);
+  if (quote.clientId && quote.clientId !== client.id)
+    throw new AppError('VALIDATION_ERROR', CLIENT_ALREADY_ATTACHED_MESSAGE, { clientId: quote.clientId });
+
+  if (quote.contractId) {
+    // Claimed: by a finished application (refused), or by one a failure left half made (finish it).
+    if (await ports.contracts.get(quote.contractId))
+      throw new AppError('CONFLICT', APPLICATION_EXISTS_MESSAGE, { contractId: quote.contractId });
+  } else {
+    assertApplicationDates(quote, ports.clock.now(), ports.liftApplicationDeadline);
+    if (!quote.clientId) {
+      // Attaching is the quote's creator's (save-quote's rules and history).
+      if (quote.createdBy !== me.id) throw new AppError('VALIDATION_ERROR', purchaseBlockMessages.noClient);
+      await writeSave(ports, me, quote, client);
+    }
+    const frozen = await ports.quotes.freeze(quote.id, {
+      clientId: client.id,
+      contractId: ports.random.id(),
+      at: ports.clock.now().toISOString(),
+    });
+    if (!frozen) {
+      // Someone else claimed (or changed) it meanwhile.
+      const now = await ports.quotes.get(quote.id);
+      if (now?.contractId) throw new AppError('CONFLICT', APPLICATION_EXISTS_MESSAGE);
+      throw new AppError('CONFLICT');
+    }
+    quote = frozen;
+  }
+
+  const agent = quote.createdBy === me.id ? me : await ports.users.get(quote.createdBy);
+  if (!agent) throw new AppError('INVALID_PERMISSIONS');
+  const contract = newContract(quote, client, agent, ports.clock.now());
+  if (!(await ports.contracts.putIfAbsent(contract)))
+    throw new AppError('CONFLICT', APPLICATION_EXISTS_MESSAGE, { contractId: contract.id });
+  return contractView(ports, contract);
+}
+
+/** The new draft: prefilled from the client's profile, business details defaulted. */
+export function newContract(
+  quote: QuoteRecord,
+  client: UserRecord,
+  agent: UserRecord,
+  now: Date,
+): ContractRecord {
+  const at = now.toISOString();
+  const p = client.profile;
+  const text = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
+  const name = (v: string | undefined) => (v?.trim() ? capitalizeWords(v.trim()) : undefined);
+  return {
+    id: quote.contractId!,
+    quoteId: quote.id,
+    status: ContractStatus.DRAFT,
+    version: 1,
+    program: quote.program,
+    agentId: quote.createdBy,
+    ...(quote.organizationId ? { organizationId: quote.organizationId } : {}),
+    clientId: client.id,
+    createdAt: at,
+    updatedAt: at,
+    applicationDeadline: quote.applicationDeadline,
+    riskPeriod: quote.riskPeriod,
+    limitCents: quote.option.limitCents,
+    entityInformation: strip({
+      legalName: text(p.companyName),
+      address: text([p.address1, p.address2].filter((v) => v?.trim()).join(', ')),
+      city: text(p.city),
+      state: text(p.state)?.toUpperCase(),
+      country: text(p.country),
+      zip: /^\d{4,5}$/.test(p.zipcode?.trim() ?? '') ? p.zipcode!.trim() : undefined,
+      contactFirstName: name(p.firstName),
+      contactLastName: name(p.lastName),
+      emails: [{ value: client.email }],
+      businessPhone: p.phone && isBusinessPhone(p.phone) ? formatPhoneMask(p.phone) : undefined,
+    }),
+    businessDetails: {
+      businessType: DEFAULT_BUSINESS_TYPE,
+      currency: 'USD',
+      previousAnnualRevenue: defaultRevenue(quotingToday(now)),
+    },
+    diligentSearchUpload: {},
+    history: [contractHistoryEvents.started(at, personName(agent))],
+  };
+}
+
+const strip = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;

@@ -1,0 +1,46 @@
+import { AppError, DOWNLOAD_URL_SECONDS, signedUrlSchema } from '@almanac/core';
+import type { Ports } from '../../ports/index.js';
+import type { Caller } from '../caller.js';
+import { seesOrganizationQuotes } from '../quotes/quote-scope.js';
+import { parseInput } from '../validate.js';
+import { canSeeContract, requireApplicant } from './contract-access.js';
+import { contractIdOfDocumentId } from './contract-view.js';
+
+type Deps = Pick<Ports, 'users' | 'contracts' | 'uploads' | 'files'>;
+
+/**
+ * getSignedUrl(file): a short-lived download link (DOWNLOAD_URL_SECONDS) for a verified upload the
+ * caller made (or one of their organisation's, for a primary agent or super admin, or one an
+ * application they may see refers to), or for a document of an application they may see.
+ * INVALID_PERMISSIONS for anything else, also unknown ids.
+ */
+export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: unknown) {
+  const me = await requireApplicant(ports, caller);
+  const { file } = parseInput(signedUrlSchema, rawArgs);
+  const contractId = contractIdOfDocumentId(file);
+  if (contractId) {
+    const contract = await ports.contracts.get(contractId);
+    const doc = contract?.applicationDocument;
+    if (!contract || !canSeeContract(me, contract) || doc?.id !== file)
+      throw new AppError('INVALID_PERMISSIONS');
+    return ports.files.signedGetUrl(doc.key, {
+      fileName: doc.fileName,
+      expiresInSeconds: DOWNLOAD_URL_SECONDS,
+    });
+  }
+  const upload = await ports.uploads.get(file);
+  if (!upload || upload.status !== 'VERIFIED') throw new AppError('INVALID_PERMISSIONS');
+  let allowed =
+    upload.userId === me.id ||
+    (seesOrganizationQuotes(me) && !!upload.organizationId && upload.organizationId === me.organizationId);
+  if (!allowed && upload.contractId) {
+    const contract = await ports.contracts.get(upload.contractId);
+    allowed =
+      !!contract && canSeeContract(me, contract) && contract.diligentSearchUpload.fileId === upload.id;
+  }
+  if (!allowed) throw new AppError('INVALID_PERMISSIONS');
+  return ports.files.signedGetUrl(upload.key, {
+    fileName: upload.fileName,
+    expiresInSeconds: DOWNLOAD_URL_SECONDS,
+  });
+}

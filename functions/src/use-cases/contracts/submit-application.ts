@@ -1,0 +1,138 @@
+import {
+  AppError,
+  APPLICATION_LOCKED_MESSAGE,
+  assertContractTransition,
+  BROKER_CONFIRMATION_TEXT,
+  BROKER_CONSENT_VERSION,
+  centsToDollars,
+  ContractStatus,
+  contractDocumentsFolder,
+  contractHistoryEvents,
+  PDF_CONTENT_TYPE,
+  signingBlock,
+  statusAfterBrokerSignature,
+  submitApplicationSchema,
+  SUBMITTABLE_STATUSES,
+} from '@almanac/core';
+import type { ContractRecord, Ports, SignatureRecord } from '../../ports/index.js';
+import type { Caller } from '../caller.js';
+import { normalizeAddress } from '../network-address.js';
+import { enforceRateLimit } from '../rate-limit.js';
+import { parseInput } from '../validate.js';
+import { applicationDocument } from './application-document.js';
+import { requireBinder, requireVisibleContract } from './contract-access.js';
+import { contractDocumentId, contractView, personName } from './contract-view.js';
+import { sendReviewInvitation, type InvitationDeps } from './review-invitation.js';
+
+type Deps = InvitationDeps &
+  Pick<
+    Ports,
+    'users' | 'organizations' | 'quotes' | 'contracts' | 'uploads' | 'files' | 'documents' | 'sha256'
+  >;
+
+/** Where the signature came from (the resolver event): kept in the signature record. */
+export interface SignerConnection {
+  ipAddress?: string;
+  userAgent?: string;
+}
+
+/**
+ * submitLpcInsuranceApplication(contract, {agentSignature {signature, date}, confirmed})
+ * (docs/requirements.md#broker-signature): the application's agent signs it. Every section must
+ * be complete and the revenue rule hold (VALIDATION_ERROR with core's signingBlock text). The
+ * application is rendered as a PDF, stored beside the contract and hashed; the signature record
+ * keeps the typed name, date, time, user, address, user agent, the consent text and version and
+ * the document's SHA-256. One conditional write moves it to SUBMITTED (or PENDING_APPROVAL above the
+ * automatic limit): of two racing submits one wins, the other gets CONFLICT. A SUBMITTED
+ * application then has its client e-mailed the review invitation and becomes AWAITING_CLIENT; a
+ * retry on a SUBMITTED one (or the sweeper) finishes that step.
+ */
+export async function submitLpcInsuranceApplication(
+  ports: Deps,
+  caller: Caller | null,
+  rawArgs: unknown,
+  connection: SignerConnection = {},
+) {
+  const me = await requireBinder(ports, caller);
+  const now = ports.clock.now();
+  const contractId = parseInput(submitApplicationSchema(now).pick({ contract: true }), rawArgs).contract;
+  const read = requireVisibleContract(await ports.contracts.get(contractId), me);
+  if (read.agentId !== me.id) throw new AppError('INVALID_PERMISSIONS');
+  await enforceRateLimit(ports, 'applicationSubmitsPerUser', me.id);
+  if (read.status === ContractStatus.SUBMITTED) {
+    return contractView(ports, await sendReviewInvitation(ports, read));
+  }
+  if (!SUBMITTABLE_STATUSES.includes(read.status)) {
+    assertContractTransition(read.status, ContractStatus.SUBMITTED);
+    throw new AppError('CONFLICT', APPLICATION_LOCKED_MESSAGE, { status: read.status });
+  }
+  const { input } = parseInput(submitApplicationSchema(now), rawArgs);
+
+  const limitDollars = centsToDollars(read.limitCents);
+  const { federalTaxIdCiphertext, federalTaxIdLast4: _last4, ...entity } = read.entityInformation;
+  const block = signingBlock(
+    {
+      entityInformation: entity,
+      businessDetails: { ...read.businessDetails } as Record<string, unknown>,
+      diligentSearchUpload: { ...read.diligentSearchUpload } as Record<string, unknown>,
+      hasFederalTaxId: !!federalTaxIdCiphertext,
+    },
+    limitDollars,
+  );
+  if (block) throw new AppError('VALIDATION_ERROR', block);
+  const target = statusAfterBrokerSignature(limitDollars);
+  assertContractTransition(read.status, target);
+
+  const quote = await ports.quotes.get(read.quoteId);
+  if (!quote) throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId, missing: 'quote' });
+  const signedAt = now.toISOString();
+  const signing = {
+    name: input.signature,
+    date: input.date,
+    signedAt,
+    consentText: BROKER_CONFIRMATION_TEXT,
+  };
+  const pdf = await ports.documents.applicationPdf(applicationDocument(read, quote, signing));
+  const documentSha256 = ports.sha256(pdf);
+  const fileName = `application-${signedAt.replace(/[:.]/g, '-')}.pdf`;
+  const key = `${contractDocumentsFolder(read.id)}/${fileName}`;
+  await ports.files.put(key, pdf, PDF_CONTENT_TYPE);
+
+  const ipAddress = normalizeAddress(connection.ipAddress);
+  const userAgent = connection.userAgent?.slice(0, 500);
+  const signature: SignatureRecord = {
+    ...signing,
+    userId: me.id,
+    ...(ipAddress ? { ipAddress } : {}),
+    ...(userAgent ? { userAgent } : {}),
+    consentVersion: BROKER_CONSENT_VERSION,
+    documentSha256,
+  };
+  const next: ContractRecord = {
+    ...read,
+    status: target,
+    updatedAt: signedAt,
+    submittedAt: signedAt,
+    agentSignature: signature,
+    applicationDocument: {
+      id: contractDocumentId(read.id, 'application'),
+      kind: 'APPLICATION',
+      key,
+      fileName,
+      mimetype: PDF_CONTENT_TYPE,
+      sha256: documentSha256,
+      createdAt: signedAt,
+    },
+    history: [
+      ...read.history,
+      contractHistoryEvents.signed(signedAt, personName(me)),
+      target === ContractStatus.SUBMITTED
+        ? contractHistoryEvents.submitted(signedAt)
+        : contractHistoryEvents.sentForApproval(signedAt),
+    ],
+  };
+  const written = await ports.contracts.replace(next, { version: read.version, status: read.status });
+  if (!written) throw new AppError('CONFLICT');
+  if (written.status !== ContractStatus.SUBMITTED) return contractView(ports, written);
+  return contractView(ports, await sendReviewInvitation(ports, written));
+}
