@@ -96,7 +96,7 @@ export const DEFAULT_BUSINESS_TYPE: BusinessType = BusinessType.OTHER;
 
 /** Names taken from the application are capitalised word by word ("dana o'neil-reyes" → "Dana O'Neil-Reyes"). */
 export const capitalizeWords = (value: string): string =>
-  value.toLowerCase().replace(/(^|[\s'\-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  value.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
 

@@ -121,3 +121,10 @@ export const applicationSubmittedTexts = {
 
 export const START_APPLICATION_LABEL = 'Start Application';
 export const ELECTRONIC_AGREEMENT_TITLE = 'Agreement to Conduct Electronic Transactions';
+
+/** The submitted page's thank-you for the status the submission left the application in. */
+export function applicationSubmittedMessage(status: string, clientName: string): string {
+  return status === ContractStatus.PENDING_APPROVAL
+    ? applicationSubmittedTexts.pendingApproval
+    : applicationSubmittedTexts.sentToClient(clientName);
+}

@@ -3,3 +3,4 @@ export * from './diligent-effort.js';
 export * from './application-form.js';
 export * from './application-lifecycle.js';
 export * from './uploads.js';
+export * from './electronic-agreement.js';
