@@ -4,6 +4,7 @@
  * quote, so the quote and every list are fetched again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { useGraphqlClient } from '../../lib/graphql/index.js';
 import { quoteListsKey } from '../quote-list/quotes-api.js';
 import { CREATE_INSURANCE_APPLICATION } from './applications-documents.js';
@@ -35,4 +36,27 @@ export function useCreateApplication() {
       void queryClient.invalidateQueries({ queryKey: ['quote', created.quoteId] });
     },
   });
+}
+
+/**
+ * Begin Application (docs/requirements.md#quote-details, #quoter-saved): with the quote's client
+ * known, create the application and open its form; without one, Apply for Coverage with the
+ * indication preselected. A refusal (too early, too late …) is the mutation's error.
+ */
+export function useBeginApplication() {
+  const create = useCreateApplication();
+  const navigate = useNavigate();
+  const begin = async (quoteId: string, clientId: string | null | undefined) => {
+    if (!clientId) {
+      navigate(selectClientPath(quoteId));
+      return;
+    }
+    try {
+      const created = await create.mutateAsync({ clientId, quoteId });
+      navigate(applicationFormPath(created.id));
+    } catch {
+      // create.error holds it
+    }
+  };
+  return { begin, pending: create.isPending, error: create.error, reset: create.reset };
 }
