@@ -373,6 +373,11 @@ describe('broker signature and the submitted page', () => {
     expect((await screen.findByTestId('application-status')).textContent).toBe('Awaiting Client');
     expect(screen.queryByRole('button', { name: 'Sign Application' })).toBeNull();
     expect(screen.getByLabelText(/^Legal Name/).matches(':disabled')).toBe(true);
+    // The sections can still be opened and read.
+    const business = await sectionHeader('Business Details');
+    expect((business as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.setup().click(business);
+    expect(await screen.findByDisplayValue('Grows wheat.')).toBeTruthy();
   });
 
   it('the sign step path opens the signature dialog when it may be given', async () => {

@@ -447,7 +447,7 @@ function ApplicationForm({ app, step }: { app: Application; step: string | undef
         alignItems="start"
         css={{ [desktopMedia]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 340px)' } }}
       >
-        <chakra.fieldset disabled={!editable} minW="0" border="0" p="0" m="0">
+        <Box minW="0">
           <Accordion.Root multiple value={open} onValueChange={(e) => setOpen(e.value)} variant="enclosed">
             {SECTION_ORDER.map((s, i) => (
               <Accordion.Item key={s} value={s}>
@@ -459,12 +459,16 @@ function ApplicationForm({ app, step }: { app: Application; step: string | undef
                   <Accordion.ItemIndicator />
                 </Accordion.ItemTrigger>
                 <Accordion.ItemContent>
-                  <Accordion.ItemBody>{sectionBody(s)}</Accordion.ItemBody>
+                  <Accordion.ItemBody>
+                    <chakra.fieldset disabled={!editable} minW="0" border="0" p="0" m="0">
+                      {sectionBody(s)}
+                    </chakra.fieldset>
+                  </Accordion.ItemBody>
                 </Accordion.ItemContent>
               </Accordion.Item>
             ))}
           </Accordion.Root>
-        </chakra.fieldset>
+        </Box>
         <SidePanel app={app} actions={actions} />
       </Grid>
       <SignatureDialog
