@@ -112,7 +112,7 @@ describe('Apply for Coverage: clients and indications', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search clients' }), 'analytical');
     await user.click(within(list).getByRole('button', { name: /Ada Lovelace/ }));
 
-    const ok = await cardById('q-ok');
+    const ok = await screen.findByRole('article', { name: 'Excess Precipitation (HPC) q-ok' });
     expect(within(ok).getByText('$50,000')).toBeTruthy();
     expect(within(ok).getByText('FL, GA')).toBeTruthy();
     expect(within(ok).getByText('Analytical Engines')).toBeTruthy();

@@ -59,6 +59,7 @@ export function IndicationCardView({
   const [locationsOpen, setLocationsOpen] = useState(false);
   const reasonId = `indication-${card.id}-reason`;
   const titleId = `indication-${card.id}-title`;
+  const idId = `indication-${card.id}-id`;
   const rows: [string, string][] = [
     ['Created', cardCreated(card.createdAt)],
     ['Limit', cardLimit(card.limitOfLiability)],
@@ -70,7 +71,7 @@ export function IndicationCardView({
   return (
     <Card.Root
       as="article"
-      aria-labelledby={titleId}
+      aria-labelledby={`${titleId} ${idId}`}
       variant="outline"
       borderRadius="xl"
       borderWidth={selected ? '2px' : '1px'}
@@ -84,7 +85,7 @@ export function IndicationCardView({
             <Heading as="h3" size="sm" id={titleId} color="secondary.solid">
               {`${card.programTitle} (${card.program})`}
             </Heading>
-            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            <Text id={idId} fontSize="xs" color="fg.muted" fontFamily="mono">
               {card.id}
             </Text>
           </Box>

@@ -208,15 +208,11 @@ function ApplicationForm({ app, step }: { app: Application; step: string | undef
   const answers = answersOf(values, hasTaxId);
   const progress = sectionProgress(answers);
   const block = signingBlock(answers, app.quote.limitOfLiability);
-  const issues = useMemo(
-    () => ({
-      entity: issuesByField(entityInformationSchema({ hasStoredTaxId: hasTaxId }), answers.entityInformation),
-      business: issuesByField(businessDetailsSchema, answers.businessDetails),
-      diligent: issuesByField(diligentSearchUploadSchema(values.entity.state), answers.diligentSearchUpload),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [values, hasTaxId],
-  );
+  const issues = {
+    entity: issuesByField(entityInformationSchema({ hasStoredTaxId: hasTaxId }), answers.entityInformation),
+    business: issuesByField(businessDetailsSchema, answers.businessDetails),
+    diligent: issuesByField(diligentSearchUploadSchema(values.entity.state), answers.diligentSearchUpload),
+  };
   const errorOf = (section: 'entity' | 'business' | 'diligent') => (field: string) =>
     touched.has(`${section}.${field}`) || (section === 'diligent' && touched.has('diligent.any'))
       ? issues[section].get(field)
