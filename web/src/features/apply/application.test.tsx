@@ -104,6 +104,17 @@ describe('application form: sections and progress', () => {
     expect(signButton().disabled).toBe(false);
   });
 
+  it('a step path opens its section: coverage-details shows the frozen quote read-only', async () => {
+    renderForm(makeApplication(), { path: '/apply/application/app-1/coverage-details' });
+    const summary = await screen
+      .findByRole('generic', { name: 'Coverage summary' })
+      .catch(() => screen.findByLabelText('Coverage summary'));
+    expect(within(summary).getByText('$100,000')).toBeTruthy();
+    expect(within(summary).getByText('FL')).toBeTruthy();
+    expect((await sectionHeader('Coverage Details')).getAttribute('aria-expanded')).toBe('true');
+    expect((await sectionHeader('Entity Information & Contact')).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('the Weather Index Details dialog lists the covered locations', async () => {
     const user = userEvent.setup();
     renderForm(makeApplication());
