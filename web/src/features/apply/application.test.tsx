@@ -106,9 +106,7 @@ describe('application form: sections and progress', () => {
 
   it('a step path opens its section: coverage-details shows the frozen quote read-only', async () => {
     renderForm(makeApplication(), { path: '/apply/application/app-1/coverage-details' });
-    const summary = await screen
-      .findByRole('generic', { name: 'Coverage summary' })
-      .catch(() => screen.findByLabelText('Coverage summary'));
+    const summary = await screen.findByLabelText('Coverage summary');
     expect(within(summary).getByText('$100,000')).toBeTruthy();
     expect(within(summary).getByText('FL')).toBeTruthy();
     expect((await sectionHeader('Coverage Details')).getAttribute('aria-expanded')).toBe('true');
