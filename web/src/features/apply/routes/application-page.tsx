@@ -14,6 +14,7 @@ import {
   applicationMessages,
   contractStatusLabels,
   formatUsDate,
+  formatUsdWhole,
   isAgentEditable,
   isContractStatus,
   sectionProgress,
@@ -127,7 +128,7 @@ function CoverageSummary({ app }: { app: Application }) {
       <Row label="Program">{`${q.programTitle} (${program})`}</Row>
       <Row label="Policy Period">{`${formatUsDate(q.riskPeriod.startDate)} – ${formatUsDate(q.riskPeriod.endDate)}`}</Row>
       <Row label="Application Deadline">{formatUsDate(app.applicationDeadline)}</Row>
-      <Row label="Limit of Liability">{`$${Math.round(q.limitOfLiability).toLocaleString('en-US')}`}</Row>
+      <Row label="Limit of Liability">{formatUsdWhole(q.limitOfLiability)}</Row>
       <Row label="Trigger">{optionTitle(program, q)}</Row>
       <Row label="Premium Recovery">{formatIndex(program, q.breakEven)}</Row>
       <Row label="Covered States">{[...new Set(locationRowsOf(app).map((l) => l.state))].join(', ')}</Row>
