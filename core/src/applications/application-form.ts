@@ -426,7 +426,10 @@ export function sectionProgress(answers: ApplicationAnswers): Record<Application
       touched(answers.businessDetails, ['businessType', 'currency', 'previousAnnualRevenue']),
     ),
     coverage: 'complete',
-    diligentEffort: of(issues.diligentEffort, touched(answers.diligentSearchUpload)),
+    // Until the insured's state is known it is not known what this section needs.
+    diligentEffort: !(answers.entityInformation?.state as string | undefined)
+      ? 'notStarted'
+      : of(issues.diligentEffort, touched(answers.diligentSearchUpload)),
   };
 }
 

@@ -124,3 +124,10 @@ export const ELECTRONIC_AGREEMENT_TITLE = 'Agreement to Conduct Electronic Trans
 
 /** The client review page a CLIENT_REVIEW_CONTRACT link opens (the token in the query). */
 export const clientReviewPath = (token: string): string => `/apply/review?token=${encodeURIComponent(token)}`;
+
+/** The submitted page's thank-you for the status the submission left the application in. */
+export function applicationSubmittedMessage(status: string, clientName: string): string {
+  return status === ContractStatus.PENDING_APPROVAL
+    ? applicationSubmittedTexts.pendingApproval
+    : applicationSubmittedTexts.sentToClient(clientName);
+}

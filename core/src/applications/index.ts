@@ -4,3 +4,5 @@ export * from './application-form.js';
 export * from './application-lifecycle.js';
 export * from './uploads.js';
 export * from './contract-history.js';
+
+export * from './electronic-agreement.js';

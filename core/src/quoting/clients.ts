@@ -99,3 +99,21 @@ export const QUOTE_NOT_SAVED_MESSAGE = 'Save the premium indication first.';
 export const QUOTE_SUBMITTED_DELETE_MESSAGE = 'A submitted premium indication cannot be deleted.';
 /** A submitted (frozen) premium indication cannot take a client any more. */
 export const QUOTE_SUBMITTED_MESSAGE = 'A submitted premium indication cannot be changed.';
+
+/**
+ * Apply for Coverage's Recent activity tab (docs/requirements.md#apply-select): the clients of the
+ * given premium indications, the one with the latest activity (last saved or created) first; each
+ * client once. Clients without an indication are left out.
+ */
+export function clientIdsByRecentActivity(
+  quotes: readonly { clientId?: string | null; createdAt: string; savedAt?: string | null }[],
+): string[] {
+  const latest = new Map<string, string>();
+  for (const q of quotes) {
+    if (!q.clientId) continue;
+    const at = q.savedAt && q.savedAt > q.createdAt ? q.savedAt : q.createdAt;
+    const known = latest.get(q.clientId);
+    if (!known || at > known) latest.set(q.clientId, at);
+  }
+  return [...latest.entries()].sort((a, b) => (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0)).map(([id]) => id);
+}

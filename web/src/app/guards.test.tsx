@@ -178,10 +178,10 @@ describe('shell', () => {
     renderApp({ path: '/dashboard', token: 't', fetch: withUser(makeUser()).fetch });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const labels = Array.from(nav.querySelectorAll('a,button')).map((e) => e.textContent);
-    // Apply for Coverage appears once the application screens exist (it would lead to 404 today).
     expect(labels).toEqual([
       'Premium Calculator',
       'Premium Indications & Policies',
+      'Apply for Coverage',
       'Clients',
       'Help',
       'Account',

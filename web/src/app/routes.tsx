@@ -9,6 +9,7 @@ import { legalRoutes } from '../features/legal/routes.js';
 import { mailboxRoutes } from '../features/mailbox/routes.js';
 import { onboardingRoutes } from '../features/onboarding/routes.js';
 import { accountRoutes } from '../features/account/routes.js';
+import { applyRoutes } from '../features/apply/routes.js';
 import { quoterRoutes } from '../features/quoter/routes.js';
 import { quotesRoutes } from '../features/quotes/routes.js';
 import { quoteDetailsRoutes } from '../features/quote-details/routes.js';
@@ -39,6 +40,7 @@ export function useAppRoutes(): AppRoute[] {
     ...quotesRoutes,
     ...clientsRoutes,
     ...quoteDetailsRoutes,
+    ...applyRoutes,
     ...publicRequestRoutes,
     ...sharedQuoteRoutes,
     ...(flags.accountPage ? accountRoutes : []),

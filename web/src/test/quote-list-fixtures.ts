@@ -22,6 +22,12 @@ export function makeQuoteItem(n: number, overrides: Partial<QuoteListItem> = {})
     trigger: 'Above 3.50 in',
     limitOfLiability: 50000,
     netPremium: 1234.5,
+    applicationDeadline: '2025-05-12',
+    states: ['FL'],
+    locations: [{ name: 'Tampa', state: 'FL', lat: 27.95, lon: -82.46, weight: 100 }],
+    contractId: null,
+    contractStatus: null,
+    policyNumber: null,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { contractStatusLabels, isContractStatus } from '@almanac/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { LuArrowDown, LuArrowDownUp, LuArrowUp } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
@@ -65,8 +66,26 @@ export interface QuotesTableProps {
   empty?: ReactNode;
 }
 
-function StatusBadge({ status }: { status: string }) {
+/**
+ * The quote's status, and its application's once one exists (core's contract status labels,
+ * docs/requirements.md#status-application).
+ */
+function StatusBadge({ status, contractStatus }: { status: string; contractStatus?: string | null }) {
   const submitted = status === 'Submitted';
+  return (
+    <Flex gap="1" wrap="wrap" align="center">
+      <QuoteStatusBadge status={status} submitted={submitted} />
+      {contractStatus ? (
+        <Badge colorPalette="warning" variant="outline" size="sm" data-testid="contract-status">
+          <VisuallyHidden>Application: </VisuallyHidden>
+          {isContractStatus(contractStatus) ? contractStatusLabels[contractStatus] : contractStatus}
+        </Badge>
+      ) : null}
+    </Flex>
+  );
+}
+
+function QuoteStatusBadge({ status, submitted }: { status: string; submitted: boolean }) {
   return (
     <Badge colorPalette={submitted ? 'primary' : 'secondary'} variant="subtle" size="sm">
       {status}
@@ -113,7 +132,7 @@ function cellOf(key: QuoteColumnKey, q: QuoteListItem): ReactNode {
         </Text>
       );
     case 'status':
-      return <StatusBadge status={q.status} />;
+      return <StatusBadge status={q.status} contractStatus={q.contractStatus} />;
   }
 }
 
@@ -426,7 +445,7 @@ function QuoteCards({
                             <chakra.span fontFamily="mono">{q.id}</chakra.span>
                           </Text>
                         </Stack>
-                        <StatusBadge status={q.status} />
+                        <StatusBadge status={q.status} contractStatus={q.contractStatus} />
                       </Flex>
                       <DataList.Root orientation="horizontal" size="sm" gap="1.5">
                         {(

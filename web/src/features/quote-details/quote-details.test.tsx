@@ -5,13 +5,7 @@
  * (order and audience), attaching a client, deleting (confirm, navigate, refusal), the Begin
  * Application rules and tooltips with the liftApplicationDeadline flag, and the not-found state.
  */
-import {
-  addDays,
-  NOT_OPEN_YET_MESSAGES,
-  purchaseBlockMessages,
-  quotingToday,
-  UNSAVED_OPTION_MESSAGE,
-} from '@almanac/core';
+import { addDays, purchaseBlockMessages, quotingToday, UNSAVED_OPTION_MESSAGE } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -82,12 +76,9 @@ function renderDetails(
   {
     user = makeUser(),
     handlers = {},
-    applyScreen = true,
   }: {
     user?: CurrentUser;
     handlers?: FakeHandlers;
-    /** The application screens exist (a later issue builds them; a placeholder stands in). */
-    applyScreen?: boolean;
   } = {},
 ) {
   const quoteOf = typeof quote === 'function' ? quote : () => quote;
@@ -101,7 +92,6 @@ function renderDetails(
     path: '/quotes/q1',
     token: 't',
     fetch: fake.fetch,
-    screens: applyScreen ? [{ path: '/apply/select-client', access: 'bind' }] : [],
   });
   return { ...utils, fake };
 }
@@ -380,21 +370,48 @@ describe('delete', () => {
 });
 
 describe('Begin Application', () => {
-  it('goes to /apply/select-client with the client and the quote when everything allows it', async () => {
+  it('creates the application for the quote and its client and opens the form', async () => {
     const user = userEvent.setup();
-    const { location } = renderDetails(detailsQuote());
+    const { location, fake } = renderDetails(detailsQuote(), {
+      handlers: {
+        CreateInsuranceApplication: () => ({
+          data: { createInsuranceApplication: { id: 'app-1', quoteId: 'q1', status: 'DRAFT' } },
+        }),
+      },
+    });
     await heading();
     expect(beginButton()!.disabled).toBe(false);
     expect(beginButton()!.getAttribute('aria-describedby')).toBeNull();
     await user.click(beginButton()!);
-    await waitFor(() => expect(location()).toBe('/apply/select-client?client=c1&quote=q1'));
+    await waitFor(() => expect(location()).toBe('/apply/application/app-1'));
+    expect(callsOf(fake, 'CreateInsuranceApplication')[0]!.variables).toEqual({ client: 'c1', quote: 'q1' });
   });
 
-  it('is disabled, saying applications open soon, while this build has no application screens', async () => {
-    renderDetails(detailsQuote(), { applyScreen: false });
+  it('shows a refusal from the server under the actions (Application too early)', async () => {
+    const user = userEvent.setup();
+    const { location } = renderDetails(detailsQuote(), {
+      handlers: { CreateInsuranceApplication: () => gqlError('APPLICATION_TOO_EARLY', 'too early') },
+    });
     await heading();
-    expect(beginButton()!.disabled).toBe(true);
-    expect(descriptionOf(beginButton()!)).toBe(NOT_OPEN_YET_MESSAGES.applications);
+    await user.click(beginButton()!);
+    expect((await screen.findByRole('alert')).textContent).toContain('Application too early');
+    expect(location()).toBe('/quotes/q1');
+  });
+
+  it("shows the application's status and the way to it once one exists", async () => {
+    renderDetails(detailsQuote(), {
+      handlers: {
+        GetContractByQuoteId: () => ({
+          data: { getContractByQuoteId: { id: 'app-1', status: 'DRAFT', policyNumber: null, history: [] } },
+        }),
+      },
+    });
+    await heading();
+    const state = await screen.findByTestId('application-state');
+    expect(within(state).getByText('Draft')).toBeTruthy();
+    expect(within(state).getByRole('link', { name: 'Continue Application' }).getAttribute('href')).toBe(
+      '/apply/application/app-1',
+    );
   });
 
   const cases: {

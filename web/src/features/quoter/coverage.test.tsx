@@ -6,12 +6,7 @@
  * false → poll → options), Expand criteria, the no-offers and error panels, retries, the share
  * dialog and the quote-saved page.
  */
-import {
-  errorMessages,
-  NOT_OPEN_YET_MESSAGES,
-  PRICING_TOOK_TOO_LONG_MESSAGE,
-  type ProgramCode,
-} from '@almanac/core';
+import { errorMessages, PRICING_TOOK_TOO_LONG_MESSAGE, type ProgramCode } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
@@ -627,12 +622,9 @@ describe('Save & Share and Quote saved', () => {
       await screen.findByRole('heading', { name: 'Your premium indication has been saved!' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe('/quotes/q13');
-    // No application screens in this build yet: disabled, saying so (never a link to 404).
+    // The quote has a client: Begin Application creates the application (quoter.test.tsx).
     const begin = screen.getByRole('button', { name: /Begin Application/ }) as HTMLButtonElement;
-    expect(begin.disabled).toBe(true);
-    expect(document.getElementById(begin.getAttribute('aria-describedby')!)!.textContent).toBe(
-      NOT_OPEN_YET_MESSAGES.applications,
-    );
+    expect(begin.disabled).toBe(false);
     expect(screen.getByRole('link', { name: /Start Over/ }).getAttribute('href')).toBe(
       '/quoter/select-program',
     );

@@ -337,11 +337,38 @@ describe('quote saved: Begin Application', () => {
     expect(screen.queryByRole('link', { name: /Begin Application/ })).toBeNull();
   });
 
-  it('leads to the application screens once they exist', async () => {
-    const { location } = open(makeUser(), [{ path: '/apply/select-client', access: 'bind' }]);
+  it("with the quote's client: creates the application and opens its form", async () => {
+    setQuoter({
+      ...savedState,
+      client: { _id: 'c1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+      optionTerms: { netPremium: 100, savedQuoteId: 'q9' },
+    });
+    const fake = fakeGraphql({
+      CurrentUser: () => ({ data: { currentUser: makeUser() } }),
+      CreateInsuranceApplication: () => ({
+        data: { createInsuranceApplication: { id: 'app-9', quoteId: 'q9', status: 'DRAFT' } },
+      }),
+    });
+    const { location } = renderApp({
+      path: '/quoter/quote-saved',
+      token: 't',
+      fetch: fake.fetch,
+      screens: [{ path: '/apply/application/:id', access: 'bind' }],
+    });
     await screen.findByRole('heading', { name: 'Your premium indication has been saved!' });
-    fireEvent.click(screen.getByRole('link', { name: /Begin Application/ }));
-    await waitFor(() => expect(location()).toBe('/apply/select-client'));
-    expect(screen.getByRole('heading', { name: 'Placeholder for /apply/select-client' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Begin Application/ }));
+    await waitFor(() => expect(location()).toBe('/apply/application/app-9'));
+    const call = fake.calls.find((c) => c.operationName === 'CreateInsuranceApplication')!;
+    expect(call.variables).toEqual({ client: 'c1', quote: 'q9' });
+  });
+
+  it('without a client: opens Apply for Coverage with the indication preselected', async () => {
+    setQuoter({ ...savedState, optionTerms: { netPremium: 100, savedQuoteId: 'q9' } });
+    const fake = fakeGraphql({ CurrentUser: () => ({ data: { currentUser: makeUser() } }) });
+    const { location } = renderApp({ path: '/quoter/quote-saved', token: 't', fetch: fake.fetch });
+    await screen.findByRole('heading', { name: 'Your premium indication has been saved!' });
+    fireEvent.click(screen.getByRole('button', { name: /Begin Application/ }));
+    await waitFor(() => expect(location()).toBe('/apply/select-client?quote=q9'));
+    expect(fake.calls.some((c) => c.operationName === 'CreateInsuranceApplication')).toBe(false);
   });
 });

@@ -277,3 +277,22 @@ describe('Premium Indications & Policies (/quotes)', () => {
     expect(getQuotesCalls(fake.calls)).toHaveLength(0);
   });
 });
+
+describe('premium indications: application status', () => {
+  it("shows the application's status beside the quote's once one exists", async () => {
+    const fake = fakeGraphql({
+      CurrentUser: me,
+      GetQuotes: quotesHandler(2, (n) =>
+        makeQuoteItem(n, n === 1 ? { contractId: 'app-1', contractStatus: 'PENDING_APPROVAL' } : {}),
+      ),
+    });
+    renderApp({ path: '/quotes', token: 't', fetch: fake.fetch });
+    const badge = await screen.findByTestId('contract-status');
+    expect(badge.textContent).toBe('Application: Pending Approval');
+    const table = screen.getByRole('table', { name: 'Premium indications' });
+    const rows = bodyRows(table);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByTestId('contract-status')).toBe(badge);
+    expect(within(rows[1]!).queryByTestId('contract-status')).toBeNull();
+  });
+});

@@ -28,6 +28,18 @@ export const GET_QUOTES = graphql(`
         trigger
         limitOfLiability
         netPremium
+        applicationDeadline
+        states
+        locations {
+          name
+          state
+          lat
+          lon
+          weight
+        }
+        contractId
+        contractStatus
+        policyNumber
       }
     }
   }

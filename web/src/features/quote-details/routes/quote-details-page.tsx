@@ -5,8 +5,16 @@
  * breakdown, Coverage Details and the Activity timeline. An unknown quote, or another agent's,
  * shows a not-found state.
  */
-import { QUOTE_SUBMITTED_DELETE_MESSAGE, quoteEventNames, UNSAVED_OPTION_MESSAGE } from '@almanac/core';
 import {
+  contractStatusLabels,
+  isAgentEditable,
+  isContractStatus,
+  QUOTE_SUBMITTED_DELETE_MESSAGE,
+  quoteEventNames,
+  UNSAVED_OPTION_MESSAGE,
+} from '@almanac/core';
+import {
+  Badge,
   Box,
   Button,
   Card,
@@ -30,6 +38,8 @@ import { APPLY_PATH, useHasScreen } from '../../../lib/screens.js';
 import { useSession } from '../../../lib/session/index.js';
 import { PriceBreakdown } from '../../../components/coverage/panels.js';
 import { SelectClientDialog } from '../../../components/clients/select-client-dialog.js';
+import { FormError } from '../../../components/form-error.js';
+import { applicationFormPath, useBeginApplication } from '../../../shared/applications/applications-api.js';
 import {
   isQuoteNotFound,
   useAttachClient,
@@ -126,6 +136,25 @@ function LoadingState() {
   );
 }
 
+/** The application made from this quote: its status and the way to it (docs/requirements.md#quote-details). */
+function ApplicationState({ contract }: { contract: { id: string; status: string } }) {
+  const status = isContractStatus(contract.status) ? contract.status : null;
+  const editable = !!status && isAgentEditable(status);
+  return (
+    <Flex gap="3" align="center" wrap="wrap" fontSize="sm" data-testid="application-state">
+      <Text color="fg.muted">Application:</Text>
+      <Badge colorPalette={editable ? 'secondary' : 'primary'} variant="subtle">
+        {status ? contractStatusLabels[status] : contract.status}
+      </Badge>
+      <Button asChild size="xs" variant="outline">
+        <Link to={applicationFormPath(contract.id)}>
+          {editable ? 'Continue Application' : 'View Application'}
+        </Link>
+      </Button>
+    </Flex>
+  );
+}
+
 function Details({ quote }: { quote: QuoteDetails }) {
   const navigate = useNavigate();
   const { user } = useSession();
@@ -136,6 +165,7 @@ function Details({ quote }: { quote: QuoteDetails }) {
   const attach = useAttachClient(quote.id);
   const remove = useDeleteQuote(quote.id);
   const contract = useContractByQuoteId(quote.id, true);
+  const beginApplication = useBeginApplication();
   const idPrefix = useId();
   const beginReasonId = `${idPrefix}-begin-reason`;
   const deleteReasonId = `${idPrefix}-delete-reason`;
@@ -185,7 +215,10 @@ function Details({ quote }: { quote: QuoteDetails }) {
               <Button
                 disabled={begin.kind !== 'enabled'}
                 aria-describedby={describedBy}
-                onClick={() => begin.kind === 'enabled' && navigate(begin.to)}
+                loading={beginApplication.pending}
+                onClick={() =>
+                  begin.kind === 'enabled' && void beginApplication.begin(quote.id, quote.clientId)
+                }
               >
                 <LuClipboardList aria-hidden="true" /> Begin Application
               </Button>
@@ -215,6 +248,8 @@ function Details({ quote }: { quote: QuoteDetails }) {
           { id: deleteReasonId, reason: deleteReason },
         ]}
       />
+      <FormError message={beginApplication.error ? displayError(beginApplication.error) : null} />
+      {contract.data ? <ApplicationState contract={contract.data} /> : null}
     </Stack>
   );
 

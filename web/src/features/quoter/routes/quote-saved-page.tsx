@@ -1,15 +1,20 @@
 /**
- * /quoter/quote-saved (docs/requirements.md#quoter-saved): the indication is saved; next steps
- * Start Over, View Details (/quotes/{id}) and Begin Application (/apply/select-client, for agents
- * who may bind; disabled with a note while this build has no application screens). The quoter
- * state is reset on arrival; the saved quote's id comes with the navigation.
+ * /quoter/quote-saved (docs/requirements.md#quoter-saved, #quote-details): the indication is saved;
+ * next steps Start Over, View Details (/quotes/{id}) and Begin Application (for agents who may
+ * bind): with the quote's client, the application is created and its form opens; without one,
+ * Apply for Coverage with the indication preselected (disabled with a note while this build has no
+ * application screens). The quoter state is reset on arrival; the saved quote's id and client
+ * come with the navigation.
  */
 import { NOT_OPEN_YET_MESSAGES } from '@almanac/core';
 import { Button, Card, Circle, Container, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import { LuCircleCheck, LuClipboardList, LuFileText, LuRotateCcw } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { FormError } from '../../../components/form-error.js';
+import { displayError } from '../../../lib/graphql/index.js';
 import { APPLY_PATH, useHasScreen } from '../../../lib/screens.js';
+import { useBeginApplication } from '../../../shared/applications/applications-api.js';
 import { useSession } from '../../../lib/session/index.js';
 import { useOwnQuoter } from '../components/quoter-frame.js';
 import { SELECT_PROGRAM_PATH } from '../model/paths.js';
@@ -19,9 +24,11 @@ export const quoteDetailsPath = (id: string) => `/quotes/${encodeURIComponent(id
 export default function QuoteSavedPage() {
   const { state, actions, ready } = useOwnQuoter();
   const routerLocation = useLocation();
-  const fromNavigation = (routerLocation.state as { quoteId?: string } | null)?.quoteId;
+  const navState = routerLocation.state as { quoteId?: string; clientId?: string | null } | null;
   // The id arrives with the navigation; the stored terms hold it too until the reset below.
-  const quoteId = useRef(fromNavigation ?? state.optionTerms?.savedQuoteId ?? null).current;
+  const quoteId = useRef(navState?.quoteId ?? state.optionTerms?.savedQuoteId ?? null).current;
+  const clientId = useRef(navState?.clientId ?? state.client?._id ?? null).current;
+  const beginApplication = useBeginApplication();
   const { user } = useSession();
   const hasScreen = useHasScreen();
   const applicationsOpen = hasScreen(APPLY_PATH);
@@ -60,7 +67,14 @@ export default function QuoteSavedPage() {
                 </RouterLink>
               </Button>
             ) : null}
-            {!user?.canBind ? null : applicationsOpen ? (
+            {!user?.canBind ? null : applicationsOpen && quoteId ? (
+              <Button
+                loading={beginApplication.pending}
+                onClick={() => void beginApplication.begin(quoteId, clientId)}
+              >
+                <LuClipboardList aria-hidden="true" /> Begin Application
+              </Button>
+            ) : applicationsOpen ? (
               <Button asChild>
                 <RouterLink to={APPLY_PATH}>
                   <LuClipboardList aria-hidden="true" /> Begin Application
@@ -72,6 +86,7 @@ export default function QuoteSavedPage() {
               </Button>
             )}
           </Flex>
+          <FormError message={beginApplication.error ? displayError(beginApplication.error) : null} />
           {user?.canBind && !applicationsOpen ? (
             <Text id={noteId} fontSize="sm" color="fg.muted">
               {NOT_OPEN_YET_MESSAGES.applications}

@@ -370,7 +370,7 @@ function CustomizeCoverage() {
           client={state.client}
           onDone={(quoteId) => {
             setShareOpen(false);
-            navigate(QUOTE_SAVED_PATH, { state: { quoteId } });
+            navigate(QUOTE_SAVED_PATH, { state: { quoteId, clientId: state.client?._id ?? null } });
           }}
         />
       ) : null}

@@ -4,10 +4,49 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AgentSignatureInput = {
+  /** The signer's today (YYYY-MM-DD). */
+  date?: string | null | undefined;
+  signature?: string | null | undefined;
+};
+
+export type BusinessDetailsInput = {
+  businessOperationsDescription?: string | null | undefined;
+  businessType?: string | null | undefined;
+  currency?: string | null | undefined;
+  previousAnnualRevenue?: Array<RevenueYearInput> | null | undefined;
+};
+
 /** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
 export type DataOrigin =
   | 'demo'
   | 'observed';
+
+export type DiligentSearchUploadInput = {
+  acknowledgment?: string | null | undefined;
+  file?: string | null | undefined;
+  fileId?: string | number | null | undefined;
+};
+
+export type EmailValueInput = {
+  value?: string | null | undefined;
+};
+
+export type EntityInformationInput = {
+  address?: string | null | undefined;
+  businessPhone?: string | null | undefined;
+  city?: string | null | undefined;
+  contactFirstName?: string | null | undefined;
+  contactLastName?: string | null | undefined;
+  country?: string | null | undefined;
+  county?: string | null | undefined;
+  emails?: Array<EmailValueInput> | null | undefined;
+  /** Digits, with or without a dash; omit to keep the stored one. */
+  federalTaxId?: string | null | undefined;
+  legalName?: string | null | undefined;
+  state?: string | null | undefined;
+  zip?: string | null | undefined;
+};
 
 export type IndexDataInput = {
   collection?: string | null | undefined;
@@ -89,6 +128,11 @@ export type RegisterUserInput = {
   stateLicenseNumber?: string | null | undefined;
 };
 
+export type RevenueYearInput = {
+  revenue: number;
+  year: number;
+};
+
 export type Role =
   | 'admin'
   | 'agent'
@@ -104,6 +148,12 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+export type SubmitApplicationInput = {
+  agentSignature: AgentSignatureInput;
+  /** The broker's confirmation checkbox. */
+  confirmed?: boolean | null | undefined;
+};
+
 /** Kentucky's local premium taxes cannot be estimated: its taxes are unavailable (the UI shows TBD). */
 export type TaxStatus =
   | 'available'
@@ -116,6 +166,13 @@ export type TokenType =
   | 'CONFIRM_SHORTCODE'
   | 'LOGIN'
   | 'RESET';
+
+/** Only the sections sent are changed; a section's omitted fields keep their stored values. */
+export type UpdateApplicationInput = {
+  businessDetails?: BusinessDetailsInput | null | undefined;
+  diligentSearchUpload?: DiligentSearchUploadInput | null | undefined;
+  entityInformation?: EntityInformationInput | null | undefined;
+};
 
 export type UpdateClientUserInput = {
   address1?: string | null | undefined;
@@ -138,6 +195,16 @@ export type UpdateUserInput = {
   phone?: string | null | undefined;
 };
 
+export type UploadFileInput = {
+  /** application/pdf */
+  contentType: string;
+  fileName: string;
+  /** lpc-insurance/contracts/{contractId}/diligent-effort */
+  folder: string;
+  /** Bytes. */
+  size: number;
+};
+
 /** A location and its weight as a fraction (the UI's percent / 100); weights sum to 1. */
 export type WeightedLocationInput = {
   lat: number;
@@ -151,6 +218,47 @@ export type UpdateUserMutationVariables = Exact<{
 
 
 export type UpdateUserMutation = { updateUser: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } | null };
+
+export type ApplyQuoteFieldsFragment = { id: string, programName: string, programTitle: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, applicationDeadline: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number } }> } };
+
+export type ApplicationContractFieldsFragment = { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } };
+
+export type GetApplyQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetApplyQuoteQuery = { getQuote: { id: string, programName: string, programTitle: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, applicationDeadline: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number } }> } } | null };
+
+export type GetApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetApplicationQuery = { getContract: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
+
+export type UpdateApplicationMutationVariables = Exact<{
+  contract: string | number;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type UpdateApplicationMutation = { updateLpcInsuranceApplication: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
+
+export type SubmitApplicationMutationVariables = Exact<{
+  contract: string | number;
+  input: SubmitApplicationInput;
+}>;
+
+
+export type SubmitApplicationMutation = { submitLpcInsuranceApplication: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
+
+export type UploadFileMutationVariables = Exact<{
+  input: UploadFileInput;
+}>;
+
+
+export type UploadFileMutation = { uploadFile: { uploadId: string, url: string, expiresAt: string, fields: Array<{ name: string, value: string }> } | null };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -429,6 +537,14 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean | null };
 
+export type CreateInsuranceApplicationMutationVariables = Exact<{
+  client: string | number;
+  quote: string | number;
+}>;
+
+
+export type CreateInsuranceApplicationMutation = { createInsuranceApplication: { id: string, quoteId: string, status: string } | null };
+
 export type ClientFieldsFragment = { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null };
 
 export type GetUserClientsQueryVariables = Exact<{
@@ -462,7 +578,7 @@ export type GetQuotesQueryVariables = Exact<{
 }>;
 
 
-export type GetQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, programName: string, programTitle: string, status: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, location: string, trigger: string, limitOfLiability: number, netPremium: number, riskPeriod: { startDate: string, endDate: string } }> } | null };
+export type GetQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, programName: string, programTitle: string, status: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, location: string, trigger: string, limitOfLiability: number, netPremium: number, applicationDeadline: string, states: Array<string>, contractId: string | null, contractStatus: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }> }> } | null };
 
 export type PricedQuoteFieldsFragment = { id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null };
 
@@ -484,6 +600,34 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ApplyQuoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApplyQuoteFields on Quote {
+  id
+  programName
+  programTitle
+  createdAt
+  frozenAt
+  clientId
+  clientName
+  applicationDeadline
+  limitOfLiability
+  riskPeriod {
+    startDate
+    endDate
+  }
+  locations {
+    features {
+      geometry {
+        coordinates
+      }
+      properties {
+        state
+        weight
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ApplyQuoteFields"}) as unknown as TypedDocumentString<ApplyQuoteFieldsFragment, unknown>;
 export const PricedQuoteFieldsFragmentDoc = new TypedDocumentString(`
     fragment PricedQuoteFields on Quote {
   id
@@ -556,6 +700,144 @@ export const PricedQuoteFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PricedQuoteFields"}) as unknown as TypedDocumentString<PricedQuoteFieldsFragment, unknown>;
+export const ApplicationContractFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApplicationContractFields on Contract {
+  id
+  quoteId
+  status
+  programName
+  policyNumber
+  applicationDeadline
+  submittedAt
+  agentName
+  agentEmail
+  agency
+  clientId
+  clientName
+  clientEmail
+  clientCompany
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    county
+    country
+    zip
+    maskedFederalTaxId
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+    currency
+    previousAnnualRevenue {
+      year
+      revenue
+    }
+  }
+  diligentSearchUpload {
+    acknowledgment
+    file
+    fileId
+  }
+  agentSignature {
+    name
+    date
+    signedAt
+  }
+  quote {
+    ...PricedQuoteFields
+    programTitle
+    locations {
+      features {
+        geometry {
+          coordinates
+        }
+        properties {
+          state
+          weight
+          cpcId
+        }
+      }
+    }
+  }
+}
+    fragment PricedQuoteFields on Quote {
+  id
+  requestId
+  optionIndex
+  programName
+  label
+  isRequested
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  locationState
+  limitOfLiability
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  estimatedGrossPremium
+  estimatedTaxesAndFees
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  taxStatus
+  taxMessage
+  agentCommission
+  perUnitLoss
+  relativeStrike
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  averageHistoricalPayout
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+}`, {"fragmentName":"ApplicationContractFields"}) as unknown as TypedDocumentString<ApplicationContractFieldsFragment, unknown>;
 export const QuoteEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment QuoteEventFields on QuoteEvent {
   eventDate
@@ -960,6 +1242,480 @@ export const UpdateUserDocument = new TypedDocumentString(`
   canQuote
   canBind
 }`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const GetApplyQuoteDocument = new TypedDocumentString(`
+    query GetApplyQuote($id: ID!) {
+  getQuote(id: $id) {
+    ...ApplyQuoteFields
+  }
+}
+    fragment ApplyQuoteFields on Quote {
+  id
+  programName
+  programTitle
+  createdAt
+  frozenAt
+  clientId
+  clientName
+  applicationDeadline
+  limitOfLiability
+  riskPeriod {
+    startDate
+    endDate
+  }
+  locations {
+    features {
+      geometry {
+        coordinates
+      }
+      properties {
+        state
+        weight
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GetApplyQuoteQuery, GetApplyQuoteQueryVariables>;
+export const GetApplicationDocument = new TypedDocumentString(`
+    query GetApplication($id: ID!) {
+  getContract(id: $id) {
+    ...ApplicationContractFields
+  }
+}
+    fragment ApplicationContractFields on Contract {
+  id
+  quoteId
+  status
+  programName
+  policyNumber
+  applicationDeadline
+  submittedAt
+  agentName
+  agentEmail
+  agency
+  clientId
+  clientName
+  clientEmail
+  clientCompany
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    county
+    country
+    zip
+    maskedFederalTaxId
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+    currency
+    previousAnnualRevenue {
+      year
+      revenue
+    }
+  }
+  diligentSearchUpload {
+    acknowledgment
+    file
+    fileId
+  }
+  agentSignature {
+    name
+    date
+    signedAt
+  }
+  quote {
+    ...PricedQuoteFields
+    programTitle
+    locations {
+      features {
+        geometry {
+          coordinates
+        }
+        properties {
+          state
+          weight
+          cpcId
+        }
+      }
+    }
+  }
+}
+fragment PricedQuoteFields on Quote {
+  id
+  requestId
+  optionIndex
+  programName
+  label
+  isRequested
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  locationState
+  limitOfLiability
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  estimatedGrossPremium
+  estimatedTaxesAndFees
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  taxStatus
+  taxMessage
+  agentCommission
+  perUnitLoss
+  relativeStrike
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  averageHistoricalPayout
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+}`) as unknown as TypedDocumentString<GetApplicationQuery, GetApplicationQueryVariables>;
+export const UpdateApplicationDocument = new TypedDocumentString(`
+    mutation UpdateApplication($contract: ID!, $input: UpdateApplicationInput!) {
+  updateLpcInsuranceApplication(contract: $contract, input: $input) {
+    ...ApplicationContractFields
+  }
+}
+    fragment ApplicationContractFields on Contract {
+  id
+  quoteId
+  status
+  programName
+  policyNumber
+  applicationDeadline
+  submittedAt
+  agentName
+  agentEmail
+  agency
+  clientId
+  clientName
+  clientEmail
+  clientCompany
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    county
+    country
+    zip
+    maskedFederalTaxId
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+    currency
+    previousAnnualRevenue {
+      year
+      revenue
+    }
+  }
+  diligentSearchUpload {
+    acknowledgment
+    file
+    fileId
+  }
+  agentSignature {
+    name
+    date
+    signedAt
+  }
+  quote {
+    ...PricedQuoteFields
+    programTitle
+    locations {
+      features {
+        geometry {
+          coordinates
+        }
+        properties {
+          state
+          weight
+          cpcId
+        }
+      }
+    }
+  }
+}
+fragment PricedQuoteFields on Quote {
+  id
+  requestId
+  optionIndex
+  programName
+  label
+  isRequested
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  locationState
+  limitOfLiability
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  estimatedGrossPremium
+  estimatedTaxesAndFees
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  taxStatus
+  taxMessage
+  agentCommission
+  perUnitLoss
+  relativeStrike
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  averageHistoricalPayout
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+}`) as unknown as TypedDocumentString<UpdateApplicationMutation, UpdateApplicationMutationVariables>;
+export const SubmitApplicationDocument = new TypedDocumentString(`
+    mutation SubmitApplication($contract: ID!, $input: SubmitApplicationInput!) {
+  submitLpcInsuranceApplication(contract: $contract, input: $input) {
+    ...ApplicationContractFields
+  }
+}
+    fragment ApplicationContractFields on Contract {
+  id
+  quoteId
+  status
+  programName
+  policyNumber
+  applicationDeadline
+  submittedAt
+  agentName
+  agentEmail
+  agency
+  clientId
+  clientName
+  clientEmail
+  clientCompany
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    county
+    country
+    zip
+    maskedFederalTaxId
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+    currency
+    previousAnnualRevenue {
+      year
+      revenue
+    }
+  }
+  diligentSearchUpload {
+    acknowledgment
+    file
+    fileId
+  }
+  agentSignature {
+    name
+    date
+    signedAt
+  }
+  quote {
+    ...PricedQuoteFields
+    programTitle
+    locations {
+      features {
+        geometry {
+          coordinates
+        }
+        properties {
+          state
+          weight
+          cpcId
+        }
+      }
+    }
+  }
+}
+fragment PricedQuoteFields on Quote {
+  id
+  requestId
+  optionIndex
+  programName
+  label
+  isRequested
+  riskPeriod {
+    startDate
+    endDate
+    days
+  }
+  applicationDeadline
+  locationState
+  limitOfLiability
+  strike {
+    unit
+    vector
+  }
+  exhaust {
+    unit
+    vector
+  }
+  dailyPrecipitationCap
+  breakEven
+  netPremium
+  estimatedGrossPremium
+  estimatedTaxesAndFees
+  estimatedTotalTaxesNoStamping
+  stampingFee
+  policyFee
+  surplusLinesTaxPercent
+  stampingFeePercent
+  taxStatus
+  taxMessage
+  agentCommission
+  perUnitLoss
+  relativeStrike
+  indexSummary {
+    minimum
+    average
+    maximum
+    unit
+  }
+  indexHistory {
+    year
+    vector
+  }
+  historicalPayout {
+    year
+    vector
+  }
+  averageHistoricalPayout
+  payoutProfile {
+    index
+    payout
+  }
+  dataset {
+    dclimateId
+    type
+    title
+    origin
+    latestDate
+  }
+  dataOrigin
+  targetMatch {
+    requestedTrigger
+    matchedTrigger
+  }
+}`) as unknown as TypedDocumentString<SubmitApplicationMutation, SubmitApplicationMutationVariables>;
+export const UploadFileDocument = new TypedDocumentString(`
+    mutation UploadFile($input: UploadFileInput!) {
+  uploadFile(input: $input) {
+    uploadId
+    url
+    fields {
+      name
+      value
+    }
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<UploadFileMutation, UploadFileMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
   login(email: $email, password: $password, rememberMe: $rememberMe) {
@@ -1900,6 +2656,15 @@ export const LogoutDocument = new TypedDocumentString(`
   logout
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const CreateInsuranceApplicationDocument = new TypedDocumentString(`
+    mutation CreateInsuranceApplication($client: ID!, $quote: ID!) {
+  createInsuranceApplication(client: $client, quote: $quote) {
+    id
+    quoteId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CreateInsuranceApplicationMutation, CreateInsuranceApplicationMutationVariables>;
 export const GetUserClientsDocument = new TypedDocumentString(`
     query GetUserClients($limit: Int) {
   getUserClients(limit: $limit) {
@@ -1993,6 +2758,18 @@ export const GetQuotesDocument = new TypedDocumentString(`
       trigger
       limitOfLiability
       netPremium
+      applicationDeadline
+      states
+      locations {
+        name
+        state
+        lat
+        lon
+        weight
+      }
+      contractId
+      contractStatus
+      policyNumber
     }
   }
 }

@@ -8,6 +8,7 @@ export interface Operations {
   ClientTestLogin: { data: T.ClientTestLoginMutation; variables: T.ClientTestLoginMutationVariables };
   ConfirmUser: { data: T.ConfirmUserMutation; variables: T.ConfirmUserMutationVariables };
   CreateClientUser: { data: T.CreateClientUserMutation; variables: T.CreateClientUserMutationVariables };
+  CreateInsuranceApplication: { data: T.CreateInsuranceApplicationMutation; variables: T.CreateInsuranceApplicationMutationVariables };
   CreateLoginToken: { data: T.CreateLoginTokenMutation; variables: T.CreateLoginTokenMutationVariables };
   CreateParametricCustomQuote: { data: T.CreateParametricCustomQuoteMutation; variables: T.CreateParametricCustomQuoteMutationVariables };
   CreateParametricQuote: { data: T.CreateParametricQuoteMutation; variables: T.CreateParametricQuoteMutationVariables };
@@ -16,6 +17,8 @@ export interface Operations {
   DeleteQuote: { data: T.DeleteQuoteMutation; variables: T.DeleteQuoteMutationVariables };
   ForgotPassword: { data: T.ForgotPasswordMutation; variables: T.ForgotPasswordMutationVariables };
   GetAgentStats: { data: T.GetAgentStatsQuery; variables: T.GetAgentStatsQueryVariables };
+  GetApplication: { data: T.GetApplicationQuery; variables: T.GetApplicationQueryVariables };
+  GetApplyQuote: { data: T.GetApplyQuoteQuery; variables: T.GetApplyQuoteQueryVariables };
   GetContractByQuoteId: { data: T.GetContractByQuoteIdQuery; variables: T.GetContractByQuoteIdQueryVariables };
   GetDatasetMetaDataV4: { data: T.GetDatasetMetaDataV4Query; variables: T.GetDatasetMetaDataV4QueryVariables };
   GetIndexDataV2: { data: T.GetIndexDataV2Query; variables: T.GetIndexDataV2QueryVariables };
@@ -39,8 +42,11 @@ export interface Operations {
   SaveLTCInsuranceQuote: { data: T.SaveLtcInsuranceQuoteMutation; variables: T.SaveLtcInsuranceQuoteMutationVariables };
   ShareLtcInsuranceQuote: { data: T.ShareLtcInsuranceQuoteMutation; variables: T.ShareLtcInsuranceQuoteMutationVariables };
   SharePrecipInsuranceQuote: { data: T.SharePrecipInsuranceQuoteMutation; variables: T.SharePrecipInsuranceQuoteMutationVariables };
+  SubmitApplication: { data: T.SubmitApplicationMutation; variables: T.SubmitApplicationMutationVariables };
+  UpdateApplication: { data: T.UpdateApplicationMutation; variables: T.UpdateApplicationMutationVariables };
   UpdateClientUser: { data: T.UpdateClientUserMutation; variables: T.UpdateClientUserMutationVariables };
   UpdateUser: { data: T.UpdateUserMutation; variables: T.UpdateUserMutationVariables };
+  UploadFile: { data: T.UploadFileMutation; variables: T.UploadFileMutationVariables };
 }
 
 export type OperationName = keyof Operations;

@@ -1,0 +1,30 @@
+import { ELECTRONIC_AGREEMENT_PATH } from '@almanac/core';
+import { lazy } from 'react';
+import type { AppRoute } from '../../lib/routing.js';
+import { STEP_PATHS } from './model/paths.js';
+
+const SelectClientPage = lazy(() => import('./routes/select-client-page.js'));
+const ApplicationPage = lazy(() => import('./routes/application-page.js'));
+const StepRedirectPage = lazy(() => import('./routes/step-redirect-page.js'));
+const SubmittedPage = lazy(() => import('./routes/submitted-page.js'));
+const AgreementPage = lazy(() => import('./routes/agreement-page.js'));
+
+/**
+ * Apply for Coverage (docs/requirements.md#routes, #apply-select, #application-form): only for
+ * users who can bind. /apply and the step name /apply/select-premium-indication show the select
+ * page; the bare step paths open the step of the application being worked on.
+ */
+export const applyRoutes: AppRoute[] = [
+  { path: '/apply', access: 'bind', Component: SelectClientPage },
+  { path: '/apply/select-client', access: 'bind', Component: SelectClientPage },
+  { path: '/apply/select-premium-indication', access: 'bind', Component: SelectClientPage },
+  ...STEP_PATHS.map((step) => ({
+    path: `/apply/application/${step}`,
+    access: 'bind' as const,
+    Component: StepRedirectPage,
+  })),
+  { path: '/apply/application/:id', access: 'bind', Component: ApplicationPage },
+  { path: '/apply/application/:id/:step', access: 'bind', Component: ApplicationPage },
+  { path: '/apply/:id/application-submitted', access: 'bind', Component: SubmittedPage },
+  { path: ELECTRONIC_AGREEMENT_PATH, access: 'public', Component: AgreementPage },
+];
