@@ -24,7 +24,12 @@ import { field, logInAsAgent, screenshots, uniqueEmail } from './support/session
  * the application's status on the quote, in the list and on Apply for Coverage.
  */
 
-const section = (page: Page, title: RegExp) => page.getByRole('button', { name: title });
+/** Open an accordion section (a click on an open one would close it). */
+async function openSection(page: Page, title: RegExp) {
+  const trigger = page.getByRole('button', { name: title });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+}
 const saved = (page: Page) => expect(page.getByText(/^(Saved|All changes saved)/)).toBeVisible();
 
 /** Fill a text field and leave it (the form saves on blur). */
@@ -64,7 +69,11 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await shot(page, 'quote-saved');
 
   // 2. Begin Application: the quote has a client, so the application is created and opened.
-  await page.getByRole('link', { name: /Begin Application/ }).or(page.getByRole('button', { name: /Begin Application/ })).first().click();
+  await page
+    .getByRole('link', { name: /Begin Application/ })
+    .or(page.getByRole('button', { name: /Begin Application/ }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/apply\/application\/[^/]+$/);
   const applicationUrl = page.url();
   await expect(page.getByRole('heading', { name: /Application/ }).first()).toBeVisible();
@@ -82,12 +91,12 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await indexDialog.getByRole('button', { name: /Close/ }).first().click();
 
   // 3. Entity Information & Contact: New York is refused with the dialog; names are capitalised.
-  await section(page, /1\. Entity Information & Contact/).click();
+  await openSection(page, /1\. Entity Information & Contact/);
   await fillAndLeave(page, 'Legal Name', 'Lindqvist Landscaping LLC');
   await fillAndLeave(page, 'Address', '400 N Ashley Dr');
   await fillAndLeave(page, 'City', 'Tampa');
   await field(page, 'State').selectOption('NY');
-  const ny = page.getByRole('dialog', { name: 'Unavailable in New York' });
+  const ny = page.getByRole('alertdialog', { name: 'Unavailable in New York' });
   await expect(ny).toContainText(
     'Unfortunately, coverage is not available in New York. Please use a different address to proceed.',
   );
@@ -98,7 +107,9 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await fillAndLeave(page, 'County', 'Hillsborough');
   await fillAndLeave(page, 'Country', 'United States');
   await fillAndLeave(page, 'Zip Code', '123');
-  await expect(page.getByText('Must have at least 4 digits')).toBeVisible();
+  await expect(field(page, 'Zip Code').locator('xpath=ancestor::*[@role="group"][1]')).toContainText(
+    'Must have at least 4 digits',
+  );
   await fillAndLeave(page, 'Zip Code', '33602');
   await fillAndLeave(page, 'Federal Tax ID', '12-3456789');
   await fillAndLeave(page, 'Contact First Name', 'avery');
@@ -110,9 +121,13 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await shot(page, 'entity-information');
 
   // 4. Business Details, with revenue too low for the $100,000 limit: signing stays blocked.
-  await section(page, /2\. Business Details/).click();
+  await openSection(page, /2\. Business Details/);
   await field(page, 'Business Type').selectOption({ label: 'Landscaping business' });
-  await fillAndLeave(page, 'Description of Business Operations', 'Commercial landscaping crews across Tampa Bay.');
+  await fillAndLeave(
+    page,
+    'Description of Business Operations',
+    'Commercial landscaping crews across Tampa Bay.',
+  );
   const revenueFields = page.getByLabel(/^Revenue \d{4}/);
   await expect(revenueFields).toHaveCount(3);
   for (const input of await revenueFields.all()) {
@@ -122,11 +137,11 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await saved(page);
 
   // 5. Coverage Details: read-only, from the frozen quote.
-  await section(page, /3\. Coverage Details/).click();
+  await openSection(page, /3\. Coverage Details/);
   await expect(page.getByText('Limit of Liability').first()).toBeVisible();
 
   // 6. Diligent Effort: Florida needs its form; upload a PDF with an acknowledgment.
-  await section(page, /4\. Diligent Effort/).click();
+  await openSection(page, /4\. Diligent Effort/);
   await expect(page.getByRole('link', { name: 'Download the Florida form' })).toHaveAttribute(
     'href',
     '/diligent-effort/FL.pdf',
@@ -135,20 +150,18 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await page
     .getByLabel('Signed diligent effort form (PDF)')
     .setInputFiles(join(repoRoot, 'web/public/diligent-effort/FL.pdf'));
-  await expect(page.getByText('FL.pdf')).toBeVisible();
+  await expect(page.getByText('Uploaded: FL.pdf')).toBeVisible();
   await saved(page);
 
   // Every section is done, but the revenue rule holds signing back, with its message.
-  await expect(
-    page.getByText(
-      "The limit of liability must be less than or equal to the insured's revenue averaged over the past 3 years",
-    ),
-  ).toBeVisible();
+  await expect(page.getByTestId('sign-block')).toHaveText(
+    "The limit of liability must be less than or equal to the insured's revenue averaged over the past 3 years",
+  );
   await expect(sign).toBeDisabled();
   await shot(page, 'revenue-rule');
 
   // 7. Fix the revenue: the rule holds and Sign Application is enabled.
-  await section(page, /2\. Business Details/).click();
+  await openSection(page, /2\. Business Details/);
   for (const input of await revenueFields.all()) {
     await input.fill('150000');
     await input.blur();
@@ -162,7 +175,8 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   const dialog = page.getByRole('dialog', { name: 'Sign Application' });
   const submit = dialog.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
-  await dialog.getByRole('checkbox').check({ force: true });
+  await dialog.getByText(/^I confirm that I have reviewed this application/).click();
+  await expect(dialog.getByRole('checkbox')).toBeChecked();
   await dialog.getByLabel(/^Broker's Signature/).fill('Demo Agent');
   await shot(page, 'broker-signature');
   await submit.click();
@@ -187,11 +201,17 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await expect(page.getByRole('button', { name: 'Sign Application' })).toHaveCount(0);
 
   // 11. Apply for Coverage: the client's indication is no longer selectable.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apply for Coverage' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Apply for Coverage' })
+    .click();
   await expect(page).toHaveURL(/\/apply\/select-client$/);
   await page.getByLabel('Search clients').fill('lindqvist');
-  await page.getByRole('list', { name: 'Clients' }).getByText('Avery Lindqvist').click();
-  await expect(page.getByText('Submitted').first()).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Clients' })
+    .getByRole('button', { name: /Avery Lindqvist/ })
+    .click();
+  await expect(page.getByText('This client has no premium indication to apply for.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Application' })).toBeDisabled();
   await shot(page, 'apply-for-coverage');
 });
