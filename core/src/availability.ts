@@ -3,7 +3,6 @@
  * 10): the web disables it with this reason instead of linking to the not-found page.
  */
 export const NOT_OPEN_YET_MESSAGES = {
-  applications: 'Online applications open soon. Your saved premium indication will be ready for it.',
   onboarding:
     'Online onboarding opens soon. Until then, write to us and we will onboard your agency with you.',
 } as const;

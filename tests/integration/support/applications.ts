@@ -1,4 +1,8 @@
-/** GraphQL documents and helpers for applications (issue 12): test documents, the web's are not written yet. */
+/**
+ * GraphQL documents and helpers for applications (docs/requirements.md#application-form). The upload
+ * is the web's own document; the contract documents here also select what the web does not show
+ * (history, documents, the invitation time, the agent's id), which the tests assert.
+ */
 import { graphql } from '../../support/graphql/index.js';
 import { expectData, send } from './api.js';
 import { registerConfirmedAgent } from './accounts.js';
@@ -113,19 +117,8 @@ export const SUBMIT_APPLICATION = graphql(`
     }
   }
 `);
-export const UPLOAD_FILE = graphql(`
-  mutation UploadFile($input: UploadFileInput!) {
-    uploadFile(input: $input) {
-      uploadId
-      url
-      fields {
-        name
-        value
-      }
-      expiresAt
-    }
-  }
-`);
+/** The upload is sent exactly as the web's diligent-effort section sends it. */
+export { UPLOAD_FILE } from '../../../web/src/features/apply/api/apply-documents.js';
 export const GET_UPLOADS = graphql(`
   query GetUploads($input: UploadsInput) {
     getUploads(input: $input) {

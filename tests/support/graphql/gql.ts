@@ -24,7 +24,6 @@ type Documents = {
     "\n  query GetApplicationByQuote($quoteId: ID!) {\n    getContractByQuoteId(quoteId: $quoteId) {\n      id\n      status\n    }\n  }\n": typeof types.GetApplicationByQuoteDocument,
     "\n  mutation UpdateApplication($contract: ID!, $input: UpdateApplicationInput!) {\n    updateLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationFields\n    }\n  }\n": typeof types.UpdateApplicationDocument,
     "\n  mutation SubmitApplication($contract: ID!, $input: SubmitApplicationInput!) {\n    submitLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationFields\n    }\n  }\n": typeof types.SubmitApplicationDocument,
-    "\n  mutation UploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) {\n      uploadId\n      url\n      fields {\n        name\n        value\n      }\n      expiresAt\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  query GetUploads($input: UploadsInput) {\n    getUploads(input: $input) {\n      count\n      items {\n        id\n        fileName\n        filePath\n        mimetype\n        size\n        createdAt\n      }\n    }\n  }\n": typeof types.GetUploadsDocument,
     "\n  query GetSignedUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n": typeof types.GetSignedUrlDocument,
     "\n  fragment AccountUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    canQuote\n    canBind\n    profile {\n      firstName\n      lastName\n      phone\n    }\n    organization {\n      _id\n      name\n      isOnboarded\n    }\n  }\n": typeof types.AccountUserFieldsFragmentDoc,
@@ -72,7 +71,6 @@ const documents: Documents = {
     "\n  query GetApplicationByQuote($quoteId: ID!) {\n    getContractByQuoteId(quoteId: $quoteId) {\n      id\n      status\n    }\n  }\n": types.GetApplicationByQuoteDocument,
     "\n  mutation UpdateApplication($contract: ID!, $input: UpdateApplicationInput!) {\n    updateLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationFields\n    }\n  }\n": types.UpdateApplicationDocument,
     "\n  mutation SubmitApplication($contract: ID!, $input: SubmitApplicationInput!) {\n    submitLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationFields\n    }\n  }\n": types.SubmitApplicationDocument,
-    "\n  mutation UploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) {\n      uploadId\n      url\n      fields {\n        name\n        value\n      }\n      expiresAt\n    }\n  }\n": types.UploadFileDocument,
     "\n  query GetUploads($input: UploadsInput) {\n    getUploads(input: $input) {\n      count\n      items {\n        id\n        fileName\n        filePath\n        mimetype\n        size\n        createdAt\n      }\n    }\n  }\n": types.GetUploadsDocument,
     "\n  query GetSignedUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n": types.GetSignedUrlDocument,
     "\n  fragment AccountUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    canQuote\n    canBind\n    profile {\n      firstName\n      lastName\n      phone\n    }\n    organization {\n      _id\n      name\n      isOnboarded\n    }\n  }\n": types.AccountUserFieldsFragmentDoc,
@@ -147,10 +145,6 @@ export function graphql(source: "\n  mutation UpdateApplication($contract: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitApplication($contract: ID!, $input: SubmitApplicationInput!) {\n    submitLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationFields\n    }\n  }\n"): typeof import('./graphql').SubmitApplicationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) {\n      uploadId\n      url\n      fields {\n        name\n        value\n      }\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').UploadFileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -148,16 +148,6 @@ export type UpdateClientUserInput = {
   zipcode?: string | null | undefined;
 };
 
-export type UploadFileInput = {
-  /** application/pdf */
-  contentType: string;
-  fileName: string;
-  /** lpc-insurance/contracts/{contractId}/diligent-effort */
-  folder: string;
-  /** Bytes. */
-  size: number;
-};
-
 export type UploadsInput = {
   docIds?: Array<string | number> | null | undefined;
   limit?: number | null | undefined;
@@ -232,13 +222,6 @@ export type SubmitApplicationMutationVariables = Exact<{
 
 
 export type SubmitApplicationMutation = { submitLpcInsuranceApplication: { id: string, _id: string, quoteId: string, status: string, lifecycleStage: string, programName: string, applicationDeadline: string, submittedAt: string | null, agentId: string, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, reviewInvitationSentAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { id: string, status: string, frozenAt: string | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }>, history: Array<{ eventName: string, eventType: string }> } | null };
-
-export type UploadFileMutationVariables = Exact<{
-  input: UploadFileInput;
-}>;
-
-
-export type UploadFileMutation = { uploadFile: { uploadId: string, url: string, expiresAt: string, fields: Array<{ name: string, value: string }> } | null };
 
 export type GetUploadsQueryVariables = Exact<{
   input?: UploadsInput | null | undefined;
@@ -1446,19 +1429,6 @@ export const SubmitApplicationDocument = new TypedDocumentString(`
     eventType
   }
 }`) as unknown as TypedDocumentString<SubmitApplicationMutation, SubmitApplicationMutationVariables>;
-export const UploadFileDocument = new TypedDocumentString(`
-    mutation UploadFile($input: UploadFileInput!) {
-  uploadFile(input: $input) {
-    uploadId
-    url
-    fields {
-      name
-      value
-    }
-    expiresAt
-  }
-}
-    `) as unknown as TypedDocumentString<UploadFileMutation, UploadFileMutationVariables>;
 export const GetUploadsDocument = new TypedDocumentString(`
     query GetUploads($input: UploadsInput) {
   getUploads(input: $input) {

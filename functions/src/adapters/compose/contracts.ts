@@ -1,56 +1,22 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
-import { cryptoRandom, sha256Digest } from '../crypto/random.js';
-import { dynamoContractRepository } from '../dynamodb/contracts.js';
-import { dynamoOneTimeTokenRepository } from '../dynamodb/one-time-tokens.js';
-import { dynamoOrganizationRepository } from '../dynamodb/organizations.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
-import { dynamoThrottleRepository } from '../dynamodb/throttle.js';
 import { dynamoUploadRepository } from '../dynamodb/uploads.js';
-import { dynamoUserRepository } from '../dynamodb/users.js';
-import { createSqsClient, sqsMailQueue } from '../sqs/mail-queue.js';
+import { composeAgencyMailPorts, type AgencyMailPorts } from './agency-mail.js';
 import { composeFilePorts } from './files.js';
-import { systemClock, tableOf } from './shared.js';
+import { tableOf } from './shared.js';
 
-export type ContractsPorts = Pick<
-  Ports,
-  | 'users'
-  | 'organizations'
-  | 'quotes'
-  | 'contracts'
-  | 'uploads'
-  | 'oneTimeTokens'
-  | 'throttle'
-  | 'clock'
-  | 'random'
-  | 'digest'
-  | 'mailQueue'
-  | 'webUrl'
-  | 'logger'
-  | 'files'
-  | 'cipher'
-  | 'documents'
-  | 'sha256'
-  | 'liftApplicationDeadline'
->;
+export type ContractsPorts = AgencyMailPorts &
+  Pick<Ports, 'quotes' | 'uploads' | 'files' | 'cipher' | 'documents' | 'sha256' | 'liftApplicationDeadline'>;
 
 /** The contracts Lambda: applications, their uploads, the signed PDF and the client's invitation. */
 export function composeContractsPorts(config: FunctionsConfig, logger: Logger): ContractsPorts {
-  const [db, table] = tableOf(config);
+  const dynamo = tableOf(config);
+  const [db, table] = dynamo;
   return {
-    users: dynamoUserRepository(db, table),
-    organizations: dynamoOrganizationRepository(db, table),
+    ...composeAgencyMailPorts(config, logger, dynamo),
     quotes: dynamoQuoteRepository(db, table),
-    contracts: dynamoContractRepository(db, table),
     uploads: dynamoUploadRepository(db, table),
-    oneTimeTokens: dynamoOneTimeTokenRepository(db, table),
-    throttle: dynamoThrottleRepository(db, table),
-    clock: systemClock,
-    random: cryptoRandom,
-    digest: sha256Digest,
-    mailQueue: sqsMailQueue(createSqsClient(config.region), config.mailQueueUrl),
-    webUrl: config.webUrl,
-    logger,
     liftApplicationDeadline: config.liftApplicationDeadline,
     ...composeFilePorts(config),
   };

@@ -12,6 +12,8 @@ import {
   NEW_YORK_DIALOG,
   NO_DILIGENT_EFFORT_MESSAGE,
   UPLOAD_ERROR_MESSAGE,
+  federalTaxIdDigits,
+  maskFederalTaxId,
 } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,12 +38,16 @@ function renderForm(
     GetApplication: () => ({ data: { getContract: current } }),
     UpdateApplication: (call) => {
       const input = call.variables.input;
+      // As the server: the tax ID is kept encrypted and only its mask comes back.
+      const { federalTaxId, ...entity } = input.entityInformation ?? {};
+      const taxDigits = federalTaxId ? federalTaxIdDigits(federalTaxId) : null;
       current = {
         ...current,
         entityInformation: input.entityInformation
           ? {
               ...current.entityInformation,
-              ...(input.entityInformation as object),
+              ...(entity as object),
+              ...(taxDigits ? { maskedFederalTaxId: maskFederalTaxId(taxDigits) } : {}),
               emails:
                 input.entityInformation.emails?.map((e) => ({ value: e.value ?? '' })) ??
                 current.entityInformation.emails,
@@ -171,6 +177,20 @@ describe('entity information', () => {
     expect(taxId.placeholder).toBe('•••••6789');
     expect(taxId.value).toBe('');
     expect(signButton().disabled).toBe(false);
+  });
+});
+
+describe('the federal tax ID', () => {
+  it('once saved, the field empties and shows only the mask', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderForm(makeApplication());
+    const taxId = (await screen.findByLabelText(/^Federal Tax ID/)) as HTMLInputElement;
+    await user.type(taxId, '12-3456789');
+    await user.tab();
+    await waitFor(() => expect(taxId.value).toBe(''));
+    expect(updates(fake)[0]!.input.entityInformation).toMatchObject({ federalTaxId: '123456789' });
+    expect(taxId.placeholder).toBe('•••••6789');
+    expect(screen.getByText(/On file: •••••6789/)).toBeTruthy();
   });
 });
 

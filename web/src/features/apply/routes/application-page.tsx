@@ -233,6 +233,16 @@ function ApplicationForm({ app, step }: { app: Application; step: string | undef
       setSaveError(null);
       try {
         await update.mutateAsync({ [sectionInputName[section]]: payload });
+        const sentTaxId = section === 'entity' ? current.entity.federalTaxId : '';
+        if (sentTaxId) {
+          // Stored encrypted: the field empties and only the mask shows from now on.
+          setValues((v) =>
+            v.entity.federalTaxId === sentTaxId ? { ...v, entity: { ...v.entity, federalTaxId: '' } } : v,
+          );
+          lastSent.current.entity = JSON.stringify(
+            payloadOf('entity', { ...current, entity: { ...current.entity, federalTaxId: '' } }),
+          );
+        }
       } catch (e) {
         lastSent.current[section] = previous;
         setSaveError(displayError(e));

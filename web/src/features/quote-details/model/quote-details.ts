@@ -8,7 +8,6 @@ import {
   agentTimeline,
   formatUsDate,
   formatUsd,
-  NOT_OPEN_YET_MESSAGES,
   type ProgramCode,
   programs,
   purchaseBlock,
@@ -56,21 +55,15 @@ export function timelineOf(
   return agentTimeline([...(quote.history ?? []), ...(contract?.history ?? [])]);
 }
 
-/** Where Begin Application goes (the application pages pick the client and quote from the query). */
-export function beginApplicationPath(clientId: string, quoteId: string): string {
-  const query = new URLSearchParams({ client: clientId, quote: quoteId });
-  return `/apply/select-client?${query.toString()}`;
-}
-
 export type BeginApplicationState =
-  { kind: 'hidden' } | { kind: 'disabled'; reason: string } | { kind: 'enabled'; to: string };
+  { kind: 'hidden' } | { kind: 'disabled'; reason: string } | { kind: 'enabled' };
 
 /**
  * Begin Application (docs/requirements.md#quote-details, #validation-begin-application,
  * #purchase-availability): hidden once submitted; disabled, with the spec's tooltip, outside the
  * 60-day inception window, after the application deadline, when the quote has expired (the
  * liftApplicationDeadline flag lifts these three), without bind permission, or without an attached
- * client; and, while this build has no application screens, disabled saying they open soon.
+ * client. Enabled, it creates the application (shared/applications).
  */
 export function beginApplicationState(
   quote: Pick<
@@ -81,8 +74,6 @@ export function beginApplicationState(
     now: Date;
     canBind: boolean;
     liftApplicationDeadline: boolean;
-    /** The application screens exist in this build (until then: disabled, saying so). */
-    applicationsOpen: boolean;
   },
 ): BeginApplicationState {
   if (statusOf(quote) === 'Submitted') return { kind: 'hidden' };
@@ -99,8 +90,7 @@ export function beginApplicationState(
     { now: ctx.now, canBind: ctx.canBind, liftApplicationDeadline: ctx.liftApplicationDeadline },
   );
   if (block) return { kind: 'disabled', reason: purchaseBlockMessage(block, program) };
-  if (!ctx.applicationsOpen) return { kind: 'disabled', reason: NOT_OPEN_YET_MESSAGES.applications };
-  return { kind: 'enabled', to: beginApplicationPath(quote.clientId!, quote.id) };
+  return { kind: 'enabled' };
 }
 
 export interface SummaryRow {

@@ -34,7 +34,6 @@ import { desktopMedia } from '../../../components/layout.js';
 import { toaster } from '../../../components/toaster-store.js';
 import { useFlag } from '../../../lib/feature-flags.js';
 import { displayError } from '../../../lib/graphql/index.js';
-import { APPLY_PATH, useHasScreen } from '../../../lib/screens.js';
 import { useSession } from '../../../lib/session/index.js';
 import { PriceBreakdown } from '../../../components/coverage/panels.js';
 import { SelectClientDialog } from '../../../components/clients/select-client-dialog.js';
@@ -173,12 +172,10 @@ function Details({ quote }: { quote: QuoteDetails }) {
   const status = statusOf(quote);
   const submitted = status === 'Submitted';
   const program = programOf(quote);
-  const hasScreen = useHasScreen();
   const begin = beginApplicationState(quote, {
     now,
     canBind: !!user?.canBind,
     liftApplicationDeadline,
-    applicationsOpen: hasScreen(APPLY_PATH),
   });
   const timeline = useMemo(() => timelineOf(quote, contract.data), [quote, contract.data]);
 

@@ -6,14 +6,13 @@
  * application screens). The quoter state is reset on arrival; the saved quote's id and client
  * come with the navigation.
  */
-import { NOT_OPEN_YET_MESSAGES } from '@almanac/core';
 import { Button, Card, Circle, Container, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { LuCircleCheck, LuClipboardList, LuFileText, LuRotateCcw } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { FormError } from '../../../components/form-error.js';
 import { displayError } from '../../../lib/graphql/index.js';
-import { APPLY_PATH, useHasScreen } from '../../../lib/screens.js';
+import { APPLY_PATH } from '../../../lib/screens.js';
 import { useBeginApplication } from '../../../shared/applications/applications-api.js';
 import { useSession } from '../../../lib/session/index.js';
 import { useOwnQuoter } from '../components/quoter-frame.js';
@@ -30,9 +29,6 @@ export default function QuoteSavedPage() {
   const clientId = useRef(navState?.clientId ?? state.client?._id ?? null).current;
   const beginApplication = useBeginApplication();
   const { user } = useSession();
-  const hasScreen = useHasScreen();
-  const applicationsOpen = hasScreen(APPLY_PATH);
-  const noteId = useId();
 
   useEffect(() => {
     if (ready) actions.reset();
@@ -67,31 +63,22 @@ export default function QuoteSavedPage() {
                 </RouterLink>
               </Button>
             ) : null}
-            {!user?.canBind ? null : applicationsOpen && quoteId ? (
+            {!user?.canBind ? null : quoteId ? (
               <Button
                 loading={beginApplication.pending}
                 onClick={() => void beginApplication.begin(quoteId, clientId)}
               >
                 <LuClipboardList aria-hidden="true" /> Begin Application
               </Button>
-            ) : applicationsOpen ? (
+            ) : (
               <Button asChild>
                 <RouterLink to={APPLY_PATH}>
                   <LuClipboardList aria-hidden="true" /> Begin Application
                 </RouterLink>
               </Button>
-            ) : (
-              <Button disabled aria-describedby={noteId}>
-                <LuClipboardList aria-hidden="true" /> Begin Application
-              </Button>
             )}
           </Flex>
           <FormError message={beginApplication.error ? displayError(beginApplication.error) : null} />
-          {user?.canBind && !applicationsOpen ? (
-            <Text id={noteId} fontSize="sm" color="fg.muted">
-              {NOT_OPEN_YET_MESSAGES.applications}
-            </Text>
-          ) : null}
         </Card.Body>
       </Card.Root>
     </Container>
