@@ -103,7 +103,7 @@ const descriptionOf = (el: HTMLElement) =>
 describe('Apply for Coverage: clients and indications', () => {
   it('searches clients by name or company and lists the chosen client indications with their fields', async () => {
     const user = userEvent.setup();
-    renderSelect();
+    const { fake } = renderSelect();
     expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Coverage' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Search clients' }), 'navy');
     const list = screen.getByRole('list', { name: 'Clients' });
@@ -113,6 +113,10 @@ describe('Apply for Coverage: clients and indications', () => {
     await user.click(within(list).getByRole('button', { name: /Ada Lovelace/ }));
 
     const ok = await screen.findByRole('article', { name: 'Excess Precipitation (HPC) q-ok' });
+    // Only indications no application was made from yet, page 1, for this client.
+    expect(
+      fake.calls.find((c) => c.operationName === 'GetQuotes' && c.variables.clientId === 'c1')?.variables,
+    ).toMatchObject({ clientId: 'c1', filterFrozen: true, input: { page: 1 } });
     expect(within(ok).getByText('$50,000')).toBeTruthy();
     expect(within(ok).getByText('FL, GA')).toBeTruthy();
     expect(within(ok).getByText('Analytical Engines')).toBeTruthy();

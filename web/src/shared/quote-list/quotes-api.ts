@@ -20,12 +20,15 @@ export interface QuotesQuery {
   sortDirection: SortDirection;
   search?: string;
   clientId?: string;
+  /** Only the indications no application was made from yet (Apply for Coverage). */
+  filterFrozen?: boolean;
 }
 
-const variablesOf = ({ clientId, ...input }: QuotesQuery): GetQuotesQueryVariables => ({
+const variablesOf = ({ clientId, filterFrozen, ...input }: QuotesQuery): GetQuotesQueryVariables => ({
   input,
   type: 'parametric',
   ...(clientId ? { clientId } : {}),
+  ...(filterFrozen ? { filterFrozen } : {}),
 });
 
 /** Every list query starts with this key (invalidate it after a change a list shows). */

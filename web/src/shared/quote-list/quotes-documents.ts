@@ -5,8 +5,8 @@
 import { graphql } from '../../lib/graphql/document.js';
 
 export const GET_QUOTES = graphql(`
-  query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID) {
-    getQuotes(input: $input, type: $type, clientId: $clientId) {
+  query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID, $filterFrozen: Boolean) {
+    getQuotes(input: $input, type: $type, clientId: $clientId, filterFrozen: $filterFrozen) {
       count
       items {
         id

@@ -1,7 +1,7 @@
 /**
  * Apply for Coverage (docs/requirements.md#apply-select, #purchase-availability, #error-catalogue):
  * the Clients panel (Search, fuzzy over name or company; Recent activity), the selected client's
- * premium indications (getQuotes for the client, page 1, frozen ones left out), each selectable
+ * premium indications (getQuotes for the client, page 1, filterFrozen: those without an application), each selectable
  * only when the purchase is allowed, the electronic-transactions agreement and Start Application
  * (createInsuranceApplication, then the form). `?client=` and `?quote=` preselect.
  */
@@ -220,14 +220,13 @@ export default function SelectClientPage() {
       sortBy: 'createdAt',
       sortDirection: 'DESC',
       clientId: clientId ?? undefined,
+      filterFrozen: true,
     },
     { enabled: !!clientId },
   );
 
   const cards: IndicationCard[] = useMemo(() => {
-    const listed = (clientId ? (quotes.data?.items ?? []) : [])
-      .filter((q) => !q.frozenAt)
-      .map(cardOfListItem);
+    const listed = (clientId ? (quotes.data?.items ?? []) : []).map(cardOfListItem);
     const pre = preQuote.data ? cardOfQuote(preQuote.data) : null;
     if (
       pre &&

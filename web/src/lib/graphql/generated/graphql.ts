@@ -575,6 +575,7 @@ export type GetQuotesQueryVariables = Exact<{
   input?: QuotesPageInput | null | undefined;
   type?: string | null | undefined;
   clientId?: string | number | null | undefined;
+  filterFrozen?: boolean | null | undefined;
 }>;
 
 
@@ -2735,8 +2736,13 @@ export const UpdateClientUserDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<UpdateClientUserMutation, UpdateClientUserMutationVariables>;
 export const GetQuotesDocument = new TypedDocumentString(`
-    query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID) {
-  getQuotes(input: $input, type: $type, clientId: $clientId) {
+    query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID, $filterFrozen: Boolean) {
+  getQuotes(
+    input: $input
+    type: $type
+    clientId: $clientId
+    filterFrozen: $filterFrozen
+  ) {
     count
     items {
       id
