@@ -66,8 +66,9 @@ export async function holdAllPricingLeases(seconds = 30): Promise<() => Promise<
 }
 
 /**
- * Mark a saved quote submitted, as submitting its application will (a later issue): frozenAt on
- * the record and on its list entry.
+ * Mark a saved quote submitted, as starting an application does (frozenAt on the record and on its
+ * list entry), for journeys whose quote's dates would not allow a real application today; the
+ * application journey freezes its quote through the product.
  */
 export async function freezeQuote(id: string): Promise<void> {
   const at = new Date().toISOString();
