@@ -275,9 +275,8 @@ describe('attach client', () => {
     await heading();
     const panel = screen.getByRole('region', { name: 'Client' });
     expect(within(panel).getByText(/No client is attached/)).toBeTruthy();
-    // Without a client, Begin Application explains why it is disabled.
-    expect(beginButton()!.disabled).toBe(true);
-    expect(descriptionOf(beginButton()!)).toBe(purchaseBlockMessages.noClient);
+    // Without a client, Begin Application stays available: it opens Apply for Coverage to pick one.
+    expect(beginButton()!.disabled).toBe(false);
 
     await user.click(within(panel).getByRole('button', { name: /Attach client/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Select Client' });
@@ -294,7 +293,19 @@ describe('attach client', () => {
       await within(screen.getByRole('region', { name: 'Client' })).findByText('Ada Lovelace'),
     ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Client' })).toBeNull());
-    await waitFor(() => expect(beginButton()!.disabled).toBe(false));
+    expect(beginButton()!.disabled).toBe(false);
+  });
+
+  it('without a client, Begin Application opens Apply for Coverage with the indication chosen', async () => {
+    const user = userEvent.setup();
+    const { fake, location } = renderDetails(
+      detailsQuote({ clientId: null, clientName: null, clientEmail: null, clientPhone: null }),
+      { handlers: { GetUserClients: () => ({ data: { getUserClients: { items: [], count: 0 } } }) } },
+    );
+    await heading();
+    await user.click(beginButton()!);
+    await waitFor(() => expect(location()).toBe('/apply/select-client?quote=q1'));
+    expect(callsOf(fake, 'CreateInsuranceApplication')).toHaveLength(0);
   });
 
   it('keeps the dialog open with the error when attaching fails', async () => {

@@ -62,8 +62,9 @@ export type BeginApplicationState =
  * Begin Application (docs/requirements.md#quote-details, #validation-begin-application,
  * #purchase-availability): hidden once submitted; disabled, with the spec's tooltip, outside the
  * 60-day inception window, after the application deadline, when the quote has expired (the
- * liftApplicationDeadline flag lifts these three), without bind permission, or without an attached
- * client. Enabled, it creates the application (shared/applications).
+ * liftApplicationDeadline flag lifts these three) or without bind permission. Enabled, it creates
+ * the application when a client is attached, else opens Apply for Coverage with the indication
+ * chosen (shared/applications).
  */
 export function beginApplicationState(
   quote: Pick<
@@ -87,7 +88,13 @@ export function beginApplicationState(
       clientId: quote.clientId,
       frozenAt: quote.frozenAt,
     },
-    { now: ctx.now, canBind: ctx.canBind, liftApplicationDeadline: ctx.liftApplicationDeadline },
+    {
+      now: ctx.now,
+      canBind: ctx.canBind,
+      liftApplicationDeadline: ctx.liftApplicationDeadline,
+      // Without a client, Begin Application opens Apply for Coverage to pick one.
+      requireClient: false,
+    },
   );
   if (block) return { kind: 'disabled', reason: purchaseBlockMessage(block, program) };
   return { kind: 'enabled' };
