@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { NOT_OPEN_YET_MESSAGES } from '@almanac/core';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseCsv, pdfTextLines } from './support/files.js';
@@ -347,9 +346,8 @@ for (const journey of journeys) {
     const next = page.getByRole('navigation', { name: 'Next steps' });
     for (const name of ['Start Over', 'View Details'])
       await expect(next.getByRole('link', { name })).toBeVisible();
-    // No application screens yet: Begin Application is disabled and says so, never a 404 link.
-    await expect(next.getByRole('button', { name: 'Begin Application' })).toBeDisabled();
-    await expect(page.getByText(NOT_OPEN_YET_MESSAGES.applications)).toBeVisible();
+    // Begin Application is offered (the application journey follows it).
+    await expect(next.getByRole('button', { name: 'Begin Application' })).toBeEnabled();
     await shot(page, 'quote-saved');
 
     // 11. The recipient's (and the client's) e-mail in the local mailbox.

@@ -38,6 +38,7 @@ import { table } from './support/db.js';
 import { mailsTo, waitForMail } from './support/mailbox.js';
 import { listQuotes } from './support/premium-indications.js';
 import { addClient, priceHpc, saveQuote } from './support/quoter.js';
+import { GET_APPLICATIONS_IN_PROGRESS } from '../../web/src/shared/applications/applications-documents.js';
 
 type Agent = Awaited<ReturnType<typeof bindingAgent>>;
 let agent: Agent;
@@ -461,7 +462,14 @@ describe('submitLpcInsuranceApplication', () => {
   });
 
   it('signs, e-mails the client the review link and awaits the client; then nothing can change it', async () => {
+    // The header's badge: the agent's own applications waiting for them, not a colleague's.
+    const inProgress = async (token: string) =>
+      expectData(await send(GET_APPLICATIONS_IN_PROGRESS, {}, { token })).getAgentStats!
+        .applicationsInProgress;
+    const [mine, theirs] = [await inProgress(agent.token), await inProgress(primary.token)];
     const { contract } = await started();
+    expect(await inProgress(agent.token)).toBe(mine + 1);
+    expect(await inProgress(primary.token)).toBe(theirs);
     expectData(await update(agent.token, contract.id, complete));
     for (const token of [
       primary.token,
@@ -485,6 +493,7 @@ describe('submitLpcInsuranceApplication', () => {
       agentSignature: { name: 'Riley Stone', date: today() },
     });
     expect(submitted.reviewInvitationSentAt).toBeTruthy();
+    expect(await inProgress(agent.token)).toBe(mine);
     expect(submitted.documents.map((d) => d.kind)).toEqual(['APPLICATION']);
     const mail = await waitForMail(client.email, 'client-review-contract');
     const link = new URL(mail.links[0]!);

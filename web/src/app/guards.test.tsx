@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getRedirectPath, setRedirectPath } from '../lib/session/redirect.js';
@@ -187,6 +187,30 @@ describe('shell', () => {
       'Account',
       'Logout',
     ]);
+  });
+
+  it("Apply for Coverage counts the agent's applications in progress", async () => {
+    const fake = fakeGraphql({
+      CurrentUser: () => ({ data: { currentUser: makeUser() } }),
+      GetApplicationsInProgress: () => ({ data: { getAgentStats: { applicationsInProgress: 2 } } }),
+    });
+    renderApp({ path: '/dashboard', token: 't', fetch: fake.fetch });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const link = await within(nav).findByRole('link', {
+      name: 'Apply for Coverage, 2 applications in progress',
+    });
+    expect(link.getAttribute('href')).toBe('/apply/select-client');
+    expect(within(link).getByText('2')).toBeTruthy();
+  });
+
+  it('no badge for a user who cannot bind, and the count is not asked for', async () => {
+    const fake = fakeGraphql({
+      CurrentUser: () => ({ data: { currentUser: makeUser({ canBind: false }) } }),
+      GetApplicationsInProgress: () => ({ data: { getAgentStats: { applicationsInProgress: 2 } } }),
+    });
+    renderApp({ path: '/dashboard', token: 't', fetch: fake.fetch });
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(fake.calls.some((c) => c.operationName === 'GetApplicationsInProgress')).toBe(false);
   });
 
   it('every header link leads to a screen, not the not-found page', async () => {

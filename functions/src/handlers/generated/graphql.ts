@@ -36,6 +36,8 @@ export type AgentSignatureInput = {
 /** The dashboard's portfolio counters (docs/requirements.md#entity-forms). */
 export type AgentStats = {
   readonly __typename?: 'AgentStats';
+  /** The caller's own applications waiting for them (Draft or Awaiting Agent): the header's Apply for Coverage badge. */
+  readonly applicationsInProgress: Scalars['Int']['output'];
   /** Bound policies whose period has not ended. */
   readonly totalActivePolicies: Scalars['Int']['output'];
   /** Active policies ending within 30 days. */
@@ -1621,6 +1623,7 @@ export type AgentSignatureResolvers<ContextType = any, ParentType extends Resolv
 };
 
 export type AgentStatsResolvers<ContextType = any, ParentType extends ResolversParentTypes['AgentStats'] = ResolversParentTypes['AgentStats']> = {
+  applicationsInProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalActivePolicies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalContractsExpiringSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPremiumIndications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1,4 +1,4 @@
-import { addDays, quotingToday, type QuoteListing } from '@almanac/core';
+import { addDays, isAgentEditable, quotingToday, type QuoteListing } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
@@ -21,9 +21,19 @@ export function agentStatsOf(listings: readonly QuoteListing[], today: string) {
 /**
  * getAgentStats: the portfolio counters over the quotes the caller sees (getQuotes' scope):
  * saved premium indications, bound policies whose period has not ended, and those of them ending
- * within 30 days.
+ * within 30 days; and the caller's own applications waiting for them (Draft or Awaiting Agent,
+ * docs/requirements.md#apply-select), read from the contracts of those quotes.
  */
-export async function getAgentStats(ports: Pick<Ports, 'users' | 'quotes' | 'clock'>, caller: Caller | null) {
+export async function getAgentStats(
+  ports: Pick<Ports, 'users' | 'quotes' | 'contracts' | 'clock'>,
+  caller: Caller | null,
+) {
   const me = await requireQuoter(ports, caller);
-  return agentStatsOf(await visibleListings(ports, me), quotingToday(ports.clock.now()));
+  const listings = await visibleListings(ports, me);
+  const contractIds = listings.flatMap((l) => (l.contractId && l.createdBy === me.id ? [l.contractId] : []));
+  const contracts = contractIds.length > 0 ? await ports.contracts.getMany(contractIds) : [];
+  return {
+    ...agentStatsOf(listings, quotingToday(ports.clock.now())),
+    applicationsInProgress: contracts.filter((c) => c.agentId === me.id && isAgentEditable(c.status)).length,
+  };
 }

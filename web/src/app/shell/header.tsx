@@ -7,7 +7,9 @@ import { useFeatureFlags } from '../../lib/feature-flags.js';
 import { CLIENT_HOME_PATH, useSession } from '../../lib/session/index.js';
 import { desktopMedia, HEADER_HEIGHT, mobileMedia } from '../../components/layout.js';
 import { useHasScreen } from '../../lib/screens.js';
-import { headerActionFor, navLinksFor, type NavLinkItem } from './nav-links.js';
+import { headerActionFor, navLinksFor, withApplicationsBadge, type NavLinkItem } from './nav-links.js';
+import { NavLinkLabel } from './nav-link-label.js';
+import { useApplicationsInProgress } from '../../shared/applications/applications-api.js';
 
 const MobileMenu = lazy(() => import('./mobile-menu.js'));
 
@@ -21,7 +23,9 @@ function DesktopLink({ item }: { item: NavLinkItem }) {
       fontWeight="medium"
       css={{ '&[aria-current=page]': { bg: 'secondary.muted', color: 'secondary.fg' } }}
     >
-      <NavLink to={item.to}>{item.label}</NavLink>
+      <NavLink to={item.to}>
+        <NavLinkLabel item={item} />
+      </NavLink>
     </Button>
   );
 }
@@ -31,7 +35,11 @@ export function Header() {
   const { flags } = useFeatureFlags();
   const hasScreen = useHasScreen();
   // A link to a screen this build does not have yet is left out, not sent to the 404 page.
-  const links = navLinksFor(user, flags).filter((link) => hasScreen(link.to));
+  const inProgress = useApplicationsInProgress(!!user?.canBind && !!user.canQuote);
+  const links = withApplicationsBadge(
+    navLinksFor(user, flags).filter((link) => hasScreen(link.to)),
+    inProgress,
+  );
   const action = headerActionFor(user);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);

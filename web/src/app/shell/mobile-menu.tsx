@@ -1,6 +1,7 @@
 import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { NavLinkLabel } from './nav-link-label.js';
 import type { NavLinkItem } from './nav-links.js';
 
 /** The header's menu drawer below 900 px (loaded on first use). */
@@ -47,7 +48,7 @@ export default function MobileMenu({
                     css={{ '&[aria-current=page]': { bg: 'secondary.muted' } }}
                   >
                     <NavLink to={item.to} onClick={close}>
-                      {item.label}
+                      <NavLinkLabel item={item} />
                     </NavLink>
                   </Button>
                 ))}

@@ -1,9 +1,13 @@
 import { isClient, isConfirmed, type FeatureFlags } from '@almanac/core';
 import type { CurrentUser } from '../../lib/session/index.js';
 
+const APPLY_FOR_COVERAGE_PATH = '/apply/select-client';
+
 export interface NavLinkItem {
   label: string;
   to: string;
+  /** A count shown beside the label (Apply for Coverage: applications in progress). */
+  badge?: { count: number; label: string };
 }
 
 /**
@@ -20,11 +24,24 @@ export function navLinksFor(
     links.push({ label: 'Premium Calculator', to: '/quoter/select-program' });
     links.push({ label: 'Premium Indications & Policies', to: '/quotes' });
   }
-  if (user.canBind) links.push({ label: 'Apply for Coverage', to: '/apply/select-client' });
+  if (user.canBind) links.push({ label: 'Apply for Coverage', to: APPLY_FOR_COVERAGE_PATH });
   links.push({ label: 'Clients', to: '/clients' });
   links.push({ label: 'Help', to: '/help' });
   if (flags.accountPage) links.push({ label: 'Account', to: '/account/dashboard' });
   return links;
+}
+
+/** The Apply for Coverage link counts the applications waiting for the agent. */
+export const applicationsInProgressLabel = (count: number): string =>
+  count === 1 ? '1 application in progress' : `${count} applications in progress`;
+
+export function withApplicationsBadge(links: NavLinkItem[], inProgress: number): NavLinkItem[] {
+  if (inProgress <= 0) return links;
+  return links.map((link) =>
+    link.to === APPLY_FOR_COVERAGE_PATH
+      ? { ...link, badge: { count: inProgress, label: applicationsInProgressLabel(inProgress) } }
+      : link,
+  );
 }
 
 /** Which header actions show: Sign In when logged out, Logout when logged in (not for clients). */

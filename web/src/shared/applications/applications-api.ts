@@ -3,11 +3,11 @@
  * (docs/requirements.md#apply-select, #quote-details, #api-applications). Creating one freezes the
  * quote, so the quote and every list are fetched again.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useGraphqlClient } from '../../lib/graphql/index.js';
 import { quoteListsKey } from '../quote-list/quotes-api.js';
-import { CREATE_INSURANCE_APPLICATION } from './applications-documents.js';
+import { CREATE_INSURANCE_APPLICATION, GET_APPLICATIONS_IN_PROGRESS } from './applications-documents.js';
 
 /** Apply for Coverage's first step (the header link and Begin Application without a client). */
 export const SELECT_CLIENT_PATH = '/apply/select-client';
@@ -22,6 +22,25 @@ export function selectClientPath(quoteId: string, clientId?: string | null): str
   return `${SELECT_CLIENT_PATH}?${query.toString()}`;
 }
 
+/** Fetched again after an application is started or submitted. */
+export const applicationsInProgressKey = ['applications', 'in-progress'] as const;
+
+/**
+ * How many of the caller's applications wait for them (Draft or Awaiting Agent): the header's
+ * Apply for Coverage badge (docs/requirements.md#apply-select). Zero while unknown or on failure.
+ */
+export function useApplicationsInProgress(enabled: boolean): number {
+  const client = useGraphqlClient();
+  const { data } = useQuery({
+    queryKey: applicationsInProgressKey,
+    enabled,
+    retry: false,
+    queryFn: async () =>
+      (await client.request(GET_APPLICATIONS_IN_PROGRESS)).getAgentStats?.applicationsInProgress ?? 0,
+  });
+  return enabled ? (data ?? 0) : 0;
+}
+
 export function useCreateApplication() {
   const client = useGraphqlClient();
   const queryClient = useQueryClient();
@@ -33,6 +52,7 @@ export function useCreateApplication() {
     },
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: quoteListsKey });
+      void queryClient.invalidateQueries({ queryKey: applicationsInProgressKey });
       void queryClient.invalidateQueries({ queryKey: ['quote', created.quoteId] });
     },
   });

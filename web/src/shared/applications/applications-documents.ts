@@ -14,3 +14,12 @@ export const CREATE_INSURANCE_APPLICATION = graphql(`
     }
   }
 `);
+
+/** The header's Apply for Coverage badge: the caller's applications waiting for them. */
+export const GET_APPLICATIONS_IN_PROGRESS = graphql(`
+  query GetApplicationsInProgress {
+    getAgentStats {
+      applicationsInProgress
+    }
+  }
+`);

@@ -14,6 +14,7 @@ import type {
   UpdateApplicationInput,
 } from '../../../lib/graphql/generated/graphql.js';
 import { quoteListsKey } from '../../../shared/quote-list/quotes-api.js';
+import { applicationsInProgressKey } from '../../../shared/applications/applications-api.js';
 import {
   GET_APPLICATION,
   GET_APPLY_QUOTE,
@@ -81,6 +82,7 @@ export function useSubmitApplication(id: string) {
       queryClient.setQueryData(applicationKey(id), submitted);
       void queryClient.invalidateQueries({ queryKey: quoteListsKey });
       void queryClient.invalidateQueries({ queryKey: ['quote', submitted.quoteId] });
+      void queryClient.invalidateQueries({ queryKey: applicationsInProgressKey });
     },
   });
 }

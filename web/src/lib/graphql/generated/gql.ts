@@ -65,6 +65,7 @@ type Documents = {
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation CreateInsuranceApplication($client: ID!, $quote: ID!) {\n    createInsuranceApplication(client: $client, quote: $quote) {\n      id\n      quoteId\n      status\n    }\n  }\n": typeof types.CreateInsuranceApplicationDocument,
+    "\n  query GetApplicationsInProgress {\n    getAgentStats {\n      applicationsInProgress\n    }\n  }\n": typeof types.GetApplicationsInProgressDocument,
     "\n  fragment ClientFields on User {\n    _id\n    email\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n": typeof types.ClientFieldsFragmentDoc,
     "\n  query GetUserClients($limit: Int) {\n    getUserClients(limit: $limit) {\n      count\n      items {\n        ...ClientFields\n      }\n    }\n  }\n": typeof types.GetUserClientsDocument,
     "\n  mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {\n    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {\n      ...ClientFields\n    }\n  }\n": typeof types.CreateClientUserDocument,
@@ -123,6 +124,7 @@ const documents: Documents = {
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": types.LogoutEverywhereDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation CreateInsuranceApplication($client: ID!, $quote: ID!) {\n    createInsuranceApplication(client: $client, quote: $quote) {\n      id\n      quoteId\n      status\n    }\n  }\n": types.CreateInsuranceApplicationDocument,
+    "\n  query GetApplicationsInProgress {\n    getAgentStats {\n      applicationsInProgress\n    }\n  }\n": types.GetApplicationsInProgressDocument,
     "\n  fragment ClientFields on User {\n    _id\n    email\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n": types.ClientFieldsFragmentDoc,
     "\n  query GetUserClients($limit: Int) {\n    getUserClients(limit: $limit) {\n      count\n      items {\n        ...ClientFields\n      }\n    }\n  }\n": types.GetUserClientsDocument,
     "\n  mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {\n    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {\n      ...ClientFields\n    }\n  }\n": types.CreateClientUserDocument,
@@ -331,6 +333,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): typ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateInsuranceApplication($client: ID!, $quote: ID!) {\n    createInsuranceApplication(client: $client, quote: $quote) {\n      id\n      quoteId\n      status\n    }\n  }\n"): typeof import('./graphql').CreateInsuranceApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetApplicationsInProgress {\n    getAgentStats {\n      applicationsInProgress\n    }\n  }\n"): typeof import('./graphql').GetApplicationsInProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

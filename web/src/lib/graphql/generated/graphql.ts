@@ -545,6 +545,11 @@ export type CreateInsuranceApplicationMutationVariables = Exact<{
 
 export type CreateInsuranceApplicationMutation = { createInsuranceApplication: { id: string, quoteId: string, status: string } | null };
 
+export type GetApplicationsInProgressQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetApplicationsInProgressQuery = { getAgentStats: { applicationsInProgress: number } | null };
+
 export type ClientFieldsFragment = { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null };
 
 export type GetUserClientsQueryVariables = Exact<{
@@ -2666,6 +2671,13 @@ export const CreateInsuranceApplicationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateInsuranceApplicationMutation, CreateInsuranceApplicationMutationVariables>;
+export const GetApplicationsInProgressDocument = new TypedDocumentString(`
+    query GetApplicationsInProgress {
+  getAgentStats {
+    applicationsInProgress
+  }
+}
+    `) as unknown as TypedDocumentString<GetApplicationsInProgressQuery, GetApplicationsInProgressQueryVariables>;
 export const GetUserClientsDocument = new TypedDocumentString(`
     query GetUserClients($limit: Int) {
   getUserClients(limit: $limit) {

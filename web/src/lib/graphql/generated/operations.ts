@@ -18,6 +18,7 @@ export interface Operations {
   ForgotPassword: { data: T.ForgotPasswordMutation; variables: T.ForgotPasswordMutationVariables };
   GetAgentStats: { data: T.GetAgentStatsQuery; variables: T.GetAgentStatsQueryVariables };
   GetApplication: { data: T.GetApplicationQuery; variables: T.GetApplicationQueryVariables };
+  GetApplicationsInProgress: { data: T.GetApplicationsInProgressQuery; variables: T.GetApplicationsInProgressQueryVariables };
   GetApplyQuote: { data: T.GetApplyQuoteQuery; variables: T.GetApplyQuoteQueryVariables };
   GetContractByQuoteId: { data: T.GetContractByQuoteIdQuery; variables: T.GetContractByQuoteIdQueryVariables };
   GetDatasetMetaDataV4: { data: T.GetDatasetMetaDataV4Query; variables: T.GetDatasetMetaDataV4QueryVariables };
