@@ -81,6 +81,11 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await expect(summary).toContainText('Avery Lindqvist');
   const sign = page.getByRole('button', { name: 'Sign Application' });
   await expect(sign).toBeDisabled();
+  // The header counts the draft among the applications waiting for the agent.
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await expect(
+    mainNav.getByRole('link', { name: /^Apply for Coverage\W+1 application in progress$/ }),
+  ).toBeVisible();
   await shot(page, 'application-opened');
 
   // The weather index details dialog lists the covered location.
@@ -199,6 +204,11 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await page.goto(applicationUrl);
   await expect(page.getByText('Awaiting Client').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Application' })).toHaveCount(0);
+
+  // The premium indications list shows the application's status.
+  await mainNav.getByRole('link', { name: 'Premium Indications & Policies' }).click();
+  await expect(page.getByText('Application: Awaiting Client').first()).toBeVisible();
+  await shot(page, 'premium-indications-status');
 
   // 11. Apply for Coverage: the client's indication is no longer selectable.
   await page
