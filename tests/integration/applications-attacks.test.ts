@@ -3,7 +3,7 @@
  * the server must hold against a signed-in agent, and the access rules that held.
  * docs/security.md#applications-issue-12.
  */
-import { quotingToday, revenueYearsFor, uploadMessages } from '@almanac/core';
+import { addDays, quotingToday, revenueYearsFor, uploadMessages } from '@almanac/core';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerConfirmedAgent } from './support/accounts.js';
@@ -11,6 +11,7 @@ import { expectData, expectError, send, uniqueEmail } from './support/api.js';
 import {
   bindingAgent,
   CREATE_APPLICATION,
+  GET_APPLICATION,
   GET_SIGNED_URL,
   GET_UPLOADS,
   postUpload,
@@ -96,6 +97,23 @@ beforeAll(async () => {
     email: uniqueEmail('sam'),
   });
   outsiderClient = { _id: theirs._id, email: theirs.email };
+});
+
+describe('the application deadline', () => {
+  it('refuses the broker signature once the deadline has passed, before the sweeper expires the draft', async () => {
+    const { contract } = await started();
+    expectData(await update(agent.token, contract.id, complete()));
+    // The deadline passed at midnight; the sweeper (every 5 minutes) has not run yet.
+    const [item] = await table().itemsOf('contract', { id: contract.id });
+    await table().put({ ...item!, applicationDeadline: addDays(today(), -1) });
+    expectError(
+      await send(SUBMIT_APPLICATION, { contract: contract.id, input: signature() }, { token: agent.token }),
+      'APPLICATION_TOO_LATE',
+    );
+    expect(
+      expectData(await send(GET_APPLICATION, { id: contract.id }, { token: agent.token })).getContract.status,
+    ).toBe('DRAFT');
+  });
 });
 
 describe('what held', () => {

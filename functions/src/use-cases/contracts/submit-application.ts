@@ -1,6 +1,7 @@
 import {
   AppError,
   APPLICATION_LOCKED_MESSAGE,
+  assertApplicationDeadline,
   assertContractTransition,
   BROKER_CONFIRMATION_TEXT,
   BROKER_CONSENT_VERSION,
@@ -27,7 +28,15 @@ import { sendReviewInvitation, type InvitationDeps } from './review-invitation.j
 type Deps = InvitationDeps &
   Pick<
     Ports,
-    'users' | 'organizations' | 'quotes' | 'contracts' | 'uploads' | 'files' | 'documents' | 'sha256'
+    | 'users'
+    | 'organizations'
+    | 'quotes'
+    | 'contracts'
+    | 'uploads'
+    | 'files'
+    | 'documents'
+    | 'sha256'
+    | 'liftApplicationDeadline'
   >;
 
 /** Where the signature came from (the resolver event): kept in the signature record. */
@@ -39,13 +48,14 @@ export interface SignerConnection {
 /**
  * submitLpcInsuranceApplication(contract, {agentSignature {signature, date}, confirmed})
  * (docs/requirements.md#broker-signature): the application's agent signs it. Every section must
- * be complete and the revenue rule hold (VALIDATION_ERROR with core's signingBlock text). The
- * application is rendered as a PDF, stored beside the contract and hashed; the signature record
- * keeps the typed name, date, time, user, address, user agent, the consent text and version and
- * the document's SHA-256. One conditional write moves it to SUBMITTED (or PENDING_APPROVAL above the
- * automatic limit): of two racing submits one wins, the other gets CONFLICT. A SUBMITTED
- * application then has its client e-mailed the review invitation and becomes AWAITING_CLIENT; a
- * retry on a SUBMITTED one (or the sweeper) finishes that step.
+ * be complete and the revenue rule hold (VALIDATION_ERROR with core's signingBlock text), and the
+ * application deadline not passed (APPLICATION_TOO_LATE, unless lifted; the sweeper expires a
+ * draft only minutes later). The application is rendered as a PDF, stored beside the contract
+ * and hashed; the signature record keeps the typed name, date, time, user, address, user agent,
+ * the consent text and version and the document's SHA-256. One conditional write moves it to
+ * SUBMITTED (or PENDING_APPROVAL above the automatic limit): of two racing submits one wins, the
+ * other gets CONFLICT. A SUBMITTED application then has its client e-mailed the review invitation
+ * and becomes AWAITING_CLIENT; a retry on a SUBMITTED one (or the sweeper) finishes that step.
  */
 export async function submitLpcInsuranceApplication(
   ports: Deps,
@@ -66,6 +76,8 @@ export async function submitLpcInsuranceApplication(
     assertContractTransition(read.status, ContractStatus.SUBMITTED);
     throw new AppError('CONFLICT', APPLICATION_LOCKED_MESSAGE, { status: read.status });
   }
+  // The sweeper expires a draft only some minutes after its deadline: the signature checks it too.
+  assertApplicationDeadline(read, now, ports.liftApplicationDeadline);
   const { input } = parseInput(submitApplicationSchema(now), rawArgs);
 
   const limitDollars = centsToDollars(read.limitCents);
