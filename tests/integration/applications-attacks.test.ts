@@ -3,7 +3,7 @@
  * the server must hold against a signed-in agent, and the access rules that held.
  * docs/security.md#applications-issue-12.
  */
-import { addDays, quotingToday, revenueYearsFor, uploadMessages } from '@almanac/core';
+import { addDays, applicationMessages, quotingToday, revenueYearsFor, uploadMessages } from '@almanac/core';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerConfirmedAgent } from './support/accounts.js';
@@ -113,6 +113,41 @@ describe('the application deadline', () => {
     expect(
       expectData(await send(GET_APPLICATION, { id: contract.id }, { token: agent.token })).getContract.status,
     ).toBe('DRAFT');
+  });
+});
+
+describe('revenue years', () => {
+  it('are the three calendar years before the application: others cannot carry the revenue rule', async () => {
+    const { contract } = await started();
+    for (const years of [
+      [1900, 1901, 1902],
+      [2197, 2198, 2199],
+    ])
+      expectError(
+        await update(agent.token, contract.id, {
+          businessDetails: { previousAnnualRevenue: years.map((year) => ({ year, revenue: 10_000_000 })) },
+        }),
+        'VALIDATION_ERROR',
+        applicationMessages.revenueYears,
+      );
+    const [a, b] = revenueYearsFor(today());
+    expectError(
+      await update(agent.token, contract.id, {
+        businessDetails: {
+          previousAnnualRevenue: [
+            { year: a, revenue: 10_000_000 },
+            { year: a, revenue: 10_000_000 },
+            { year: b, revenue: 10_000_000 },
+          ],
+        },
+      }),
+      'VALIDATION_ERROR',
+      applicationMessages.revenueYears,
+    );
+    expect(
+      expectData(await update(agent.token, contract.id, complete())).updateLpcInsuranceApplication
+        .businessDetails.previousAnnualRevenue,
+    ).toEqual(revenue(200_000));
   });
 });
 

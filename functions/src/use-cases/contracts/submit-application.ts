@@ -1,6 +1,8 @@
 import {
   AppError,
   APPLICATION_LOCKED_MESSAGE,
+  applicationMessages,
+  applicationRevenueYears,
   assertApplicationDeadline,
   assertContractTransition,
   BROKER_CONFIRMATION_TEXT,
@@ -10,6 +12,7 @@ import {
   contractDocumentsFolder,
   contractHistoryEvents,
   PDF_CONTENT_TYPE,
+  revenueYearsWithin,
   signingBlock,
   statusAfterBrokerSignature,
   submitApplicationSchema,
@@ -48,7 +51,8 @@ export interface SignerConnection {
 /**
  * submitLpcInsuranceApplication(contract, {agentSignature {signature, date}, confirmed})
  * (docs/requirements.md#broker-signature): the application's agent signs it. Every section must
- * be complete and the revenue rule hold (VALIDATION_ERROR with core's signingBlock text), and the
+ * be complete, the revenue given for the application's years (core's applicationRevenueYears)
+ * and the revenue rule hold (VALIDATION_ERROR with core's signingBlock text), and the
  * application deadline not passed (APPLICATION_TOO_LATE, unless lifted; the sweeper expires a
  * draft only minutes later). The application is rendered as a PDF, stored beside the contract
  * and hashed; the signature record keeps the typed name, date, time, user, address, user agent,
@@ -92,6 +96,11 @@ export async function submitLpcInsuranceApplication(
     limitDollars,
   );
   if (block) throw new AppError('VALIDATION_ERROR', block);
+  // Saves refuse other years; an application saved before that rule is held to it here.
+  if (
+    !revenueYearsWithin(read.businessDetails.previousAnnualRevenue, applicationRevenueYears(read.createdAt))
+  )
+    throw new AppError('VALIDATION_ERROR', applicationMessages.revenueYears);
   const target = statusAfterBrokerSignature(limitDollars);
   assertContractTransition(read.status, target);
 

@@ -1,10 +1,13 @@
 import {
   AppError,
+  applicationMessages,
+  applicationRevenueYears,
   diligentEffortFolder,
   diligentSearchUploadDraftSchema,
   entityInformationDraftSchema,
   MAX_UPLOAD_BYTES,
   PDF_MAGIC,
+  revenueYearsWithin,
   startsLikePdf,
   updateApplicationSchema,
   uploadMessages,
@@ -42,8 +45,9 @@ const parseUpdate = (raw: unknown) => parseInput(updateApplicationSchema, raw);
  * sections sent, field by field (a field sent empty is cleared, except the federal tax ID, which is
  * only ever replaced; a field not sent is kept), with the lenient draft schemas, while the agent
  * holds the application (CONFLICT with
- * APPLICATION_LOCKED_MESSAGE after submission). The federal tax ID is encrypted (only its last four
- * digits are kept in clear); a newly referenced diligent-effort file is checked first. The write is
+ * APPLICATION_LOCKED_MESSAGE after submission). Revenue may be given only for the application's
+ * years (core's applicationRevenueYears), each once. The federal tax ID is encrypted (only its last
+ * four digits are kept in clear); a newly referenced diligent-effort file is checked first. The write is
  * conditional on the version read: a lost race is re-read and tried once more, then CONFLICT.
  */
 export async function updateLpcInsuranceApplication(ports: Deps, caller: Caller | null, rawArgs: unknown) {
@@ -113,6 +117,11 @@ async function merged(
   if (taxId) {
     entity = { ...entity, federalTaxIdCiphertext: taxId.ciphertext, federalTaxIdLast4: taxId.last4 };
   }
+  const revenue = input.businessDetails?.previousAnnualRevenue;
+  if (revenue && !revenueYearsWithin(revenue, applicationRevenueYears(c.createdAt)))
+    throw new AppError('VALIDATION_ERROR', applicationMessages.revenueYears, {
+      fieldErrors: { 'input.businessDetails.previousAnnualRevenue': applicationMessages.revenueYears },
+    });
   const business = apply(
     c.businessDetails,
     sentFields(input.businessDetails, raw.businessDetails, BUSINESS_FIELDS),
