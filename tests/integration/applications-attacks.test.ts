@@ -116,6 +116,25 @@ describe('the application deadline', () => {
   });
 });
 
+describe('a verified diligent-effort file', () => {
+  it('cannot be replaced through its presigned POST once the application refers to it', async () => {
+    const { contract } = await started();
+    const post = await presign(agent.token, contract.id);
+    await postUpload(post, pdf);
+    expectData(
+      await update(agent.token, contract.id, {
+        diligentSearchUpload: { acknowledgment: 'DILIGENT_EFFORT', fileId: post.uploadId },
+      }),
+    );
+    // The presigned POST is still valid (5 minutes): the same key, another body.
+    await postUpload(post, '<html><script>alert(1)</script></html>');
+    const url = expectData(
+      await send(GET_SIGNED_URL, { file: post.uploadId }, { token: agent.token }),
+    ).getSignedUrl;
+    expect(await (await fetch(url)).text()).toBe(pdf);
+  });
+});
+
 describe('revenue years', () => {
   it('are the three calendar years before the application: others cannot carry the revenue rule', async () => {
     const { contract } = await started();

@@ -410,6 +410,12 @@ describe('updateLpcInsuranceApplication', () => {
     expect(c.documents.map((d) => d.kind)).toEqual(['DILIGENT_EFFORT']);
     expect((await getUploads(w.ports, agent, {})).items.map((u) => u.id)).toEqual([good.uploadId]);
     expect(await getSignedUrl(w.ports, primary, { file: good.uploadId })).toContain(good.uploadId);
+    // The checked copy is kept: the still-valid presigned POST replacing the original changes nothing.
+    const verified = (await w.store.uploads.get(good.uploadId))!;
+    expect(verified.key.startsWith(`${folder}/verified/${good.uploadId}/`)).toBe(true);
+    w.files.upload(`${folder}/${good.uploadId}.pdf`, '<html>not a pdf</html>');
+    expect(new TextDecoder().decode(await w.files.get(verified.key))).toBe('%PDF-1.7 a real one');
+    expect(await getSignedUrl(w.ports, agent, { file: good.uploadId })).toContain(verified.key);
     expect((await failure(getSignedUrl(w.ports, colleague, { file: good.uploadId }))).code).toBe(
       'INVALID_PERMISSIONS',
     );
