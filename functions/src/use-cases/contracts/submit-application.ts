@@ -116,7 +116,9 @@ export async function submitLpcInsuranceApplication(
   const pdf = await ports.documents.applicationPdf(applicationDocument(read, quote, signing));
   const documentSha256 = ports.sha256(pdf);
   const fileName = `application-${signedAt.replace(/[:.]/g, '-')}.pdf`;
-  const key = `${contractDocumentsFolder(read.id)}/${fileName}`;
+  // Its own key per signing: of two racing submits (even in one millisecond) the loser's PDF lands
+  // beside the winner's, never over the one the winner's record hashes.
+  const key = `${contractDocumentsFolder(read.id)}/${ports.random.id()}/${fileName}`;
   await ports.files.put(key, pdf, PDF_CONTENT_TYPE);
 
   const ipAddress = normalizeAddress(connection.ipAddress);
