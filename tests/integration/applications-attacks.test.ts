@@ -6,7 +6,7 @@
 import { addDays, applicationMessages, quotingToday, revenueYearsFor, uploadMessages } from '@almanac/core';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerConfirmedAgent } from './support/accounts.js';
+import { CONFIRM_USER, registerConfirmedAgent } from './support/accounts.js';
 import { expectData, expectError, send, uniqueEmail } from './support/api.js';
 import {
   bindingAgent,
@@ -21,7 +21,9 @@ import {
 } from './support/applications.js';
 import { table } from './support/db.js';
 import { linkToken, mailsTo, waitForMail } from './support/mailbox.js';
+import { AUTHORIZE, RESET_PASSWORD } from './support/operations.js';
 import { addClient, priceHpc, saveQuote } from './support/quoter.js';
+import { GET_SHARED_QUOTE } from '../../web/src/features/shared-quote/api/shared-quote-documents.js';
 
 type Agent = Awaited<ReturnType<typeof bindingAgent>>;
 let agent: Agent;
@@ -320,5 +322,20 @@ describe('what held', () => {
     expect(JSON.stringify(await table().itemsOf('oneTimeToken', { subject: contract.id }))).not.toContain(
       token,
     );
+    // It opens nothing else: no session, no password reset, no confirmation, no shared quote.
+    for (const res of [
+      await send(AUTHORIZE, { token }),
+      await send(RESET_PASSWORD, { token, password: 'another-horse-2' }),
+      await send(CONFIRM_USER, { token, type: 'CLIENT_REVIEW_CONTRACT' }),
+      await send(CONFIRM_USER, { token, type: 'CONFIRM' }),
+      await send(GET_SHARED_QUOTE, { token }, { apiKey: true }),
+    ]) {
+      expect(res.data ? Object.values(res.data).filter(Boolean) : []).toEqual([]);
+      expect(['UNAUTHORIZED', 'INVALID_TOKEN', 'VALIDATION_ERROR'], JSON.stringify(res)).toContain(
+        res.errors?.[0]?.errorType,
+      );
+    }
+    const [after] = await table().itemsOf('oneTimeToken', { subject: contract.id });
+    expect(after!.usedAt).toBeUndefined();
   });
 });
