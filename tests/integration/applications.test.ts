@@ -8,6 +8,7 @@ import {
   APPLICATION_LOCKED_MESSAGE,
   applicationMessages,
   quotingToday,
+  revenueYearsFor,
   uploadMessages,
 } from '@almanac/core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -69,11 +70,10 @@ const complete = {
   businessDetails: {
     businessType: 'AGRICULTURAL_BUSINESS',
     businessOperationsDescription: 'Row crops',
-    previousAnnualRevenue: [
-      { year: 2023, revenue: 200_000 },
-      { year: 2024, revenue: 200_000 },
-      { year: 2025, revenue: 200_000 },
-    ],
+    previousAnnualRevenue: revenueYearsFor(quotingToday(new Date())).map((year) => ({
+      year,
+      revenue: 200_000,
+    })),
   },
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationMessages,
+  applicationRevenueYears,
   averageRevenue,
   businessDetailsSchema,
   capitalizeWords,
@@ -12,6 +13,7 @@ import {
   isBusinessPhone,
   maskFederalTaxId,
   revenueRuleHolds,
+  revenueYearsWithin,
   sectionProgress,
   signingBlock,
 } from './application-form.js';
@@ -142,6 +144,16 @@ describe('application form messages (verbatim)', () => {
 });
 
 describe('small rules', () => {
+  it("takes revenue only for the application's years, each once", () => {
+    const years = applicationRevenueYears('2026-11-25T13:00:00.000Z');
+    expect(years).toEqual([2023, 2024, 2025]);
+    expect(revenueYearsWithin([{ year: 2023 }, { year: 2025 }], years)).toBe(true);
+    expect(revenueYearsWithin([], years)).toBe(true);
+    expect(revenueYearsWithin([{ year: 2023 }, { year: 2023 }], years)).toBe(false);
+    expect(revenueYearsWithin([{ year: 1900 }], years)).toBe(false);
+    expect(revenueYearsWithin([{ year: 2026 }], years)).toBe(false);
+  });
+
   it('capitalises names word by word', () => {
     expect(capitalizeWords("dana o'neil-reyes")).toBe("Dana O'Neil-Reyes");
     expect(capitalizeWords('MARY ANN  smith')).toBe('Mary Ann  Smith');

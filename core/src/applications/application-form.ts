@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { isUsStateCode } from '../geo/us-states.js';
+import { quotingToday } from '../quoting/policy-period.js';
 import { tooLongMessage } from '../schemas/too-long.js';
 import { diligentEffortAcknowledgments, stateRequiresDiligentEffort } from './diligent-effort.js';
 
@@ -129,6 +130,18 @@ export const revenueYearsFor = (today: string): number[] => {
 
 export const defaultRevenue = (today: string): { year: number; revenue: number }[] =>
   revenueYearsFor(today).map((year) => ({ year, revenue: 0 }));
+
+/**
+ * The revenue years of an application: the `REVENUE_YEARS` calendar years before the day it was
+ * started (`createdAt`, an ISO time), the ones its draft is created with. No other year may be
+ * saved, so the revenue rule is met by the years the form asks for.
+ */
+export const applicationRevenueYears = (createdAt: string): number[] =>
+  revenueYearsFor(quotingToday(new Date(createdAt)));
+
+/** Whether revenue entries name only `years`, each at most once (a draft may hold fewer). */
+export const revenueYearsWithin = (entries: readonly { year: number }[], years: readonly number[]): boolean =>
+  new Set(entries.map((e) => e.year)).size === entries.length && entries.every((e) => years.includes(e.year));
 
 /** The average of the given years' revenue, in whole dollars (0 when none). */
 export const averageRevenue = (years: readonly { revenue: number }[]): number =>

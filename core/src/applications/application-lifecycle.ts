@@ -47,6 +47,21 @@ export function assertApplicationDates(
     });
 }
 
+/**
+ * The broker may sign an application only until its application deadline (a date: passed once the
+ * quoting day is later), whether or not the contracts sweeper has expired the draft yet:
+ * APPLICATION_TOO_LATE after. The liftApplicationDeadline flag lifts it.
+ */
+export function assertApplicationDeadline(
+  contract: { applicationDeadline: string },
+  now: Date,
+  liftApplicationDeadline: boolean,
+): void {
+  if (liftApplicationDeadline) return;
+  if (quotingToday(now) > contract.applicationDeadline)
+    throw new AppError('APPLICATION_TOO_LATE', undefined, { reason: 'deadline' });
+}
+
 /** A second application for the same premium indication is refused. */
 export const APPLICATION_EXISTS_MESSAGE = 'An application already exists for this premium indication.';
 /** The agent may change the answers only while the application is a draft (or sent back). */

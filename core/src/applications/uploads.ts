@@ -20,6 +20,14 @@ export type UploadPurpose = (typeof UploadPurpose)[keyof typeof UploadPurpose];
 /** The folder a contract's diligent-effort files go to. */
 export const diligentEffortFolder = (contractId: string): string =>
   `lpc-insurance/contracts/${contractId}/diligent-effort`;
+/**
+ * Where the server copies an upload before checking it: under `verified/` of the upload's folder,
+ * which no presigned POST names (those are `{folder}/{uploadId}.pdf`), so the checked bytes are the
+ * ones later served, even if the still-valid POST sends another file. `attempt` keeps two racing
+ * checks of one upload apart.
+ */
+export const verifiedUploadKey = (folder: string, uploadId: string, attempt: string): string =>
+  `${folder}/verified/${uploadId}/${attempt}.pdf`;
 /** The folder of a contract's generated documents (the signed application). */
 export const contractDocumentsFolder = (contractId: string): string =>
   `lpc-insurance/contracts/${contractId}/documents`;

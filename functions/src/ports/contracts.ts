@@ -127,6 +127,7 @@ export interface UploadRecord {
   contractId?: string;
   purpose: 'DILIGENT_EFFORT';
   folder: string;
+  /** The object: where the presigned POST puts it, then (VERIFIED) the checked copy no POST reaches. */
   key: string;
   fileName: string;
   mimetype: string;
@@ -143,10 +144,13 @@ export interface UploadRecord {
 export interface UploadRepository {
   put(upload: UploadRecord): Promise<void>;
   get(id: string): Promise<UploadRecord | undefined>;
-  /** Mark verified (size) or rejected, only while pending; the updated record, or undefined. */
+  /**
+   * Mark verified (size, and the key of the checked copy) or rejected, only while pending; the
+   * updated record, or undefined.
+   */
   settle(
     id: string,
-    outcome: { status: 'VERIFIED' | 'REJECTED'; size?: number; at: string },
+    outcome: { status: 'VERIFIED' | 'REJECTED'; size?: number; key?: string; at: string },
   ): Promise<UploadRecord | undefined>;
   /** A user's uploads, newest first. */
   listByUser(userId: string): Promise<UploadRecord[]>;

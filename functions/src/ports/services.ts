@@ -71,6 +71,8 @@ export interface FileStore {
   /** Size and first bytes of a stored object, or undefined when there is none. */
   inspect(key: string, firstBytes: number): Promise<{ size: number; head: Uint8Array } | undefined>;
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Copy an object to another key (replacing what is there); false when the source does not exist. */
+  copy(fromKey: string, toKey: string): Promise<boolean>;
   get(key: string): Promise<Uint8Array | undefined>;
   /** A signed GET link, opening the file under `fileName`. */
   signedGetUrl(key: string, opts: { fileName: string; expiresInSeconds: number }): Promise<string>;

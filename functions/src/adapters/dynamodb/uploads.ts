@@ -30,26 +30,32 @@ export function dynamoUploadRepository(db: DynamoDBDocumentClient, table: string
       return strip<UploadRecord>(r.Item);
     },
     async settle(id, outcome) {
+      const sets = ['#status = :status', 'verifiedAt = :at'];
+      const names: Record<string, string> = { '#status': 'status' };
+      const values: Record<string, unknown> = {
+        ':status': outcome.status,
+        ':at': outcome.at,
+        ':pending': 'PENDING',
+      };
+      if (outcome.size !== undefined) {
+        sets.push('#size = :size');
+        names['#size'] = 'size';
+        values[':size'] = outcome.size;
+      }
+      if (outcome.key !== undefined) {
+        sets.push('#key = :key');
+        names['#key'] = 'key';
+        values[':key'] = outcome.key;
+      }
       try {
         const r = await db.send(
           new UpdateCommand({
             TableName: table,
             Key: keys.upload(id),
-            UpdateExpression:
-              outcome.size !== undefined
-                ? 'SET #status = :status, verifiedAt = :at, #size = :size'
-                : 'SET #status = :status, verifiedAt = :at',
+            UpdateExpression: `SET ${sets.join(', ')}`,
             ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-            ExpressionAttributeNames: {
-              '#status': 'status',
-              ...(outcome.size !== undefined ? { '#size': 'size' } : {}),
-            },
-            ExpressionAttributeValues: {
-              ':status': outcome.status,
-              ':at': outcome.at,
-              ':pending': 'PENDING',
-              ...(outcome.size !== undefined ? { ':size': outcome.size } : {}),
-            },
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
             ReturnValues: 'ALL_NEW',
           }),
         );

@@ -146,6 +146,17 @@ describe('S3 file store (against the S3 emulator)', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="notes.txt"/);
   });
 
+  it('copies an object to another key (replacing it); false when the source is missing', async () => {
+    const from = 'lpc-insurance/contracts/c1/diligent-effort/u3.pdf';
+    const to = 'lpc-insurance/contracts/c1/diligent-effort/verified/u3/a1.pdf';
+    await store.put(to, new TextEncoder().encode('old'), 'application/pdf');
+    await store.put(from, pdfBytes(), 'application/pdf');
+    expect(await store.copy(from, to)).toBe(true);
+    await store.put(from, new TextEncoder().encode('replaced'), 'application/pdf');
+    expect(await store.get(to)).toEqual(pdfBytes());
+    expect(await store.copy('lpc-insurance/contracts/c1/diligent-effort/missing.pdf', to)).toBe(false);
+  });
+
   it('answers undefined for a key that holds nothing (inspect and get)', async () => {
     expect(await store.inspect('lpc-insurance/contracts/c1/diligent-effort/missing.pdf', 5)).toBeUndefined();
     expect(await store.get('lpc-insurance/contracts/c1/diligent-effort/missing.pdf')).toBeUndefined();

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NoSuchKey,
@@ -81,6 +82,22 @@ export function s3FileStore(
       await client.send(
         new PutObjectCommand({ Bucket: bucketName, Key: key, Body: body, ContentType: contentType }),
       );
+    },
+
+    async copy(fromKey, toKey) {
+      try {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: bucketName,
+            Key: toKey,
+            CopySource: `${bucketName}/${fromKey.split('/').map(encodeURIComponent).join('/')}`,
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
     },
 
     async get(key) {

@@ -15,6 +15,7 @@ import type { Caller } from '../caller.js';
 import { createParametricCustomQuote } from '../pricing/create-parametric-custom-quote.js';
 import { getQuotes } from '../quotes/get-quotes.js';
 import { saveQuote } from '../quotes/save-quote.js';
+import { testSha256 } from '../testing/in-memory-contracts.js';
 import { inMemoryWorld, MINUTE, type InMemoryWorld } from '../testing/in-memory-ports.js';
 import { createInsuranceApplication } from './create-insurance-application.js';
 import { getContract, getContractByQuoteId } from './get-contract.js';
@@ -410,6 +411,12 @@ describe('updateLpcInsuranceApplication', () => {
     expect(c.documents.map((d) => d.kind)).toEqual(['DILIGENT_EFFORT']);
     expect((await getUploads(w.ports, agent, {})).items.map((u) => u.id)).toEqual([good.uploadId]);
     expect(await getSignedUrl(w.ports, primary, { file: good.uploadId })).toContain(good.uploadId);
+    // The checked copy is kept: the still-valid presigned POST replacing the original changes nothing.
+    const verified = (await w.store.uploads.get(good.uploadId))!;
+    expect(verified.key.startsWith(`${folder}/verified/${good.uploadId}/`)).toBe(true);
+    w.files.upload(`${folder}/${good.uploadId}.pdf`, '<html>not a pdf</html>');
+    expect(new TextDecoder().decode(await w.files.get(verified.key))).toBe('%PDF-1.7 a real one');
+    expect(await getSignedUrl(w.ports, agent, { file: good.uploadId })).toContain(verified.key);
     expect((await failure(getSignedUrl(w.ports, colleague, { file: good.uploadId }))).code).toBe(
       'INVALID_PERMISSIONS',
     );
@@ -604,6 +611,21 @@ describe('submitLpcInsuranceApplication', () => {
     const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect((lost.reason as AppError).code).toBe('CONFLICT');
     expect(w.mail.to('dana@example.com')).toHaveLength(1);
+  });
+
+  it("the loser of two racing submits does not replace the winner's signed PDF", async () => {
+    const { contract } = await filled();
+    const sign = (name: string) =>
+      submitLpcInsuranceApplication(w.ports, agent, {
+        contract: contract.id,
+        input: { ...signature, agentSignature: { ...signature.agentSignature, signature: name } },
+      });
+    // Signed in the same millisecond (the test clock stands still): the same file name.
+    await Promise.allSettled([sign('Avery Agent'), sign('Someone Else')]);
+    const signed = (await w.store.contracts.get(contract.id))!;
+    const stored = await w.files.get(signed.applicationDocument!.key);
+    expect(testSha256(stored!)).toBe(signed.agentSignature!.documentSha256);
+    expect(new TextDecoder().decode(stored)).toContain(signed.agentSignature!.name);
   });
 
   it('a failure between the steps leaves it SUBMITTED; a retry of the submit, or the sweeper, finishes it', async () => {

@@ -1,6 +1,9 @@
 import {
   AppError,
   APPLICATION_LOCKED_MESSAGE,
+  applicationMessages,
+  applicationRevenueYears,
+  assertApplicationDeadline,
   assertContractTransition,
   BROKER_CONFIRMATION_TEXT,
   BROKER_CONSENT_VERSION,
@@ -9,6 +12,7 @@ import {
   contractDocumentsFolder,
   contractHistoryEvents,
   PDF_CONTENT_TYPE,
+  revenueYearsWithin,
   signingBlock,
   statusAfterBrokerSignature,
   submitApplicationSchema,
@@ -27,7 +31,15 @@ import { sendReviewInvitation, type InvitationDeps } from './review-invitation.j
 type Deps = InvitationDeps &
   Pick<
     Ports,
-    'users' | 'organizations' | 'quotes' | 'contracts' | 'uploads' | 'files' | 'documents' | 'sha256'
+    | 'users'
+    | 'organizations'
+    | 'quotes'
+    | 'contracts'
+    | 'uploads'
+    | 'files'
+    | 'documents'
+    | 'sha256'
+    | 'liftApplicationDeadline'
   >;
 
 /** Where the signature came from (the resolver event): kept in the signature record. */
@@ -39,13 +51,15 @@ export interface SignerConnection {
 /**
  * submitLpcInsuranceApplication(contract, {agentSignature {signature, date}, confirmed})
  * (docs/requirements.md#broker-signature): the application's agent signs it. Every section must
- * be complete and the revenue rule hold (VALIDATION_ERROR with core's signingBlock text). The
- * application is rendered as a PDF, stored beside the contract and hashed; the signature record
- * keeps the typed name, date, time, user, address, user agent, the consent text and version and
- * the document's SHA-256. One conditional write moves it to SUBMITTED (or PENDING_APPROVAL above the
- * automatic limit): of two racing submits one wins, the other gets CONFLICT. A SUBMITTED
- * application then has its client e-mailed the review invitation and becomes AWAITING_CLIENT; a
- * retry on a SUBMITTED one (or the sweeper) finishes that step.
+ * be complete, the revenue given for the application's years (core's applicationRevenueYears)
+ * and the revenue rule hold (VALIDATION_ERROR with core's signingBlock text), and the
+ * application deadline not passed (APPLICATION_TOO_LATE, unless lifted; the sweeper expires a
+ * draft only minutes later). The application is rendered as a PDF, stored beside the contract
+ * and hashed; the signature record keeps the typed name, date, time, user, address, user agent,
+ * the consent text and version and the document's SHA-256. One conditional write moves it to
+ * SUBMITTED (or PENDING_APPROVAL above the automatic limit): of two racing submits one wins, the
+ * other gets CONFLICT. A SUBMITTED application then has its client e-mailed the review invitation
+ * and becomes AWAITING_CLIENT; a retry on a SUBMITTED one (or the sweeper) finishes that step.
  */
 export async function submitLpcInsuranceApplication(
   ports: Deps,
@@ -66,6 +80,8 @@ export async function submitLpcInsuranceApplication(
     assertContractTransition(read.status, ContractStatus.SUBMITTED);
     throw new AppError('CONFLICT', APPLICATION_LOCKED_MESSAGE, { status: read.status });
   }
+  // The sweeper expires a draft only some minutes after its deadline: the signature checks it too.
+  assertApplicationDeadline(read, now, ports.liftApplicationDeadline);
   const { input } = parseInput(submitApplicationSchema(now), rawArgs);
 
   const limitDollars = centsToDollars(read.limitCents);
@@ -80,6 +96,11 @@ export async function submitLpcInsuranceApplication(
     limitDollars,
   );
   if (block) throw new AppError('VALIDATION_ERROR', block);
+  // Saves refuse other years; an application saved before that rule is held to it here.
+  if (
+    !revenueYearsWithin(read.businessDetails.previousAnnualRevenue, applicationRevenueYears(read.createdAt))
+  )
+    throw new AppError('VALIDATION_ERROR', applicationMessages.revenueYears);
   const target = statusAfterBrokerSignature(limitDollars);
   assertContractTransition(read.status, target);
 
@@ -95,7 +116,9 @@ export async function submitLpcInsuranceApplication(
   const pdf = await ports.documents.applicationPdf(applicationDocument(read, quote, signing));
   const documentSha256 = ports.sha256(pdf);
   const fileName = `application-${signedAt.replace(/[:.]/g, '-')}.pdf`;
-  const key = `${contractDocumentsFolder(read.id)}/${fileName}`;
+  // Its own key per signing: of two racing submits (even in one millisecond) the loser's PDF lands
+  // beside the winner's, never over the one the winner's record hashes.
+  const key = `${contractDocumentsFolder(read.id)}/${ports.random.id()}/${fileName}`;
   await ports.files.put(key, pdf, PDF_CONTENT_TYPE);
 
   const ipAddress = normalizeAddress(connection.ipAddress);

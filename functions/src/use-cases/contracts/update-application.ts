@@ -1,13 +1,17 @@
 import {
   AppError,
+  applicationMessages,
+  applicationRevenueYears,
   diligentEffortFolder,
   diligentSearchUploadDraftSchema,
   entityInformationDraftSchema,
   MAX_UPLOAD_BYTES,
   PDF_MAGIC,
+  revenueYearsWithin,
   startsLikePdf,
   updateApplicationSchema,
   uploadMessages,
+  verifiedUploadKey,
 } from '@almanac/core';
 import type {
   ContractRecord,
@@ -25,7 +29,16 @@ import { contractView } from './contract-view.js';
 
 type Deps = Pick<
   Ports,
-  'users' | 'organizations' | 'quotes' | 'contracts' | 'uploads' | 'files' | 'cipher' | 'clock' | 'throttle'
+  | 'users'
+  | 'organizations'
+  | 'quotes'
+  | 'contracts'
+  | 'uploads'
+  | 'files'
+  | 'cipher'
+  | 'clock'
+  | 'random'
+  | 'throttle'
 >;
 
 /** The stored fields each section's input may change (the tax ID goes through the cipher). */
@@ -42,8 +55,9 @@ const parseUpdate = (raw: unknown) => parseInput(updateApplicationSchema, raw);
  * sections sent, field by field (a field sent empty is cleared, except the federal tax ID, which is
  * only ever replaced; a field not sent is kept), with the lenient draft schemas, while the agent
  * holds the application (CONFLICT with
- * APPLICATION_LOCKED_MESSAGE after submission). The federal tax ID is encrypted (only its last four
- * digits are kept in clear); a newly referenced diligent-effort file is checked first. The write is
+ * APPLICATION_LOCKED_MESSAGE after submission). Revenue may be given only for the application's
+ * years (core's applicationRevenueYears), each once. The federal tax ID is encrypted (only its last
+ * four digits are kept in clear); a newly referenced diligent-effort file is checked first. The write is
  * conditional on the version read: a lost race is re-read and tried once more, then CONFLICT.
  */
 export async function updateLpcInsuranceApplication(ports: Deps, caller: Caller | null, rawArgs: unknown) {
@@ -113,6 +127,11 @@ async function merged(
   if (taxId) {
     entity = { ...entity, federalTaxIdCiphertext: taxId.ciphertext, federalTaxIdLast4: taxId.last4 };
   }
+  const revenue = input.businessDetails?.previousAnnualRevenue;
+  if (revenue && !revenueYearsWithin(revenue, applicationRevenueYears(c.createdAt)))
+    throw new AppError('VALIDATION_ERROR', applicationMessages.revenueYears, {
+      fieldErrors: { 'input.businessDetails.previousAnnualRevenue': applicationMessages.revenueYears },
+    });
   const business = apply(
     c.businessDetails,
     sentFields(input.businessDetails, raw.businessDetails, BUSINESS_FIELDS),
@@ -144,11 +163,14 @@ async function merged(
 /**
  * The upload an application may refer to: the caller's (or the application's agent's), in this
  * application's diligent-effort folder, and stored: at most MAX_UPLOAD_BYTES, starting with the
- * PDF signature. A pending upload is settled (VERIFIED, or REJECTED with the reason as
- * VALIDATION_ERROR); a missing object is refused without settling (the browser may still be sending it).
+ * PDF signature. The object is first copied where no presigned POST reaches (core's
+ * verifiedUploadKey) and the copy is checked and kept: the POST stays valid for minutes and could
+ * otherwise replace the checked file. A pending upload is settled (VERIFIED with the copy's key, or
+ * REJECTED with the reason as VALIDATION_ERROR); a missing object is refused without settling (the
+ * browser may still be sending it).
  */
 export async function verifiedUpload(
-  ports: Pick<Ports, 'uploads' | 'files' | 'clock'>,
+  ports: Pick<Ports, 'uploads' | 'files' | 'clock' | 'random'>,
   me: UserRecord,
   contract: ContractRecord,
   uploadId: string,
@@ -161,7 +183,11 @@ export async function verifiedUpload(
   )
     throw new AppError('VALIDATION_ERROR', uploadMessages.notYours);
   if (upload.status === 'VERIFIED') return upload;
-  const stored = await ports.files.inspect(upload.key, PDF_MAGIC.length);
+  if (upload.status === 'REJECTED') throw new AppError('VALIDATION_ERROR', uploadMessages.notPdf);
+  const key = verifiedUploadKey(upload.folder, upload.id, ports.random.id());
+  if (!(await ports.files.copy(upload.key, key)))
+    throw new AppError('VALIDATION_ERROR', uploadMessages.missing);
+  const stored = await ports.files.inspect(key, PDF_MAGIC.length);
   if (!stored) throw new AppError('VALIDATION_ERROR', uploadMessages.missing);
   const problem =
     stored.size === 0
@@ -173,9 +199,13 @@ export async function verifiedUpload(
           : null;
   const at = ports.clock.now().toISOString();
   if (problem) {
-    if (upload.status === 'PENDING') await ports.uploads.settle(upload.id, { status: 'REJECTED', at });
+    await ports.uploads.settle(upload.id, { status: 'REJECTED', at });
     throw new AppError('VALIDATION_ERROR', problem);
   }
-  if (upload.status === 'REJECTED') throw new AppError('VALIDATION_ERROR', uploadMessages.notPdf);
-  return (await ports.uploads.settle(upload.id, { status: 'VERIFIED', size: stored.size, at })) ?? upload;
+  const settled = await ports.uploads.settle(upload.id, { status: 'VERIFIED', size: stored.size, key, at });
+  if (settled) return settled;
+  // Another check settled it meanwhile: its outcome stands.
+  const now = await ports.uploads.get(upload.id);
+  if (now?.status !== 'VERIFIED') throw new AppError('VALIDATION_ERROR', uploadMessages.notPdf);
+  return now;
 }

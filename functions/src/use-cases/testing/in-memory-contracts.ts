@@ -68,13 +68,17 @@ export class InMemoryUploads implements UploadRepository {
   async get(id: string) {
     return copy(this.byId.get(id));
   }
-  async settle(id: string, outcome: { status: 'VERIFIED' | 'REJECTED'; size?: number; at: string }) {
+  async settle(
+    id: string,
+    outcome: { status: 'VERIFIED' | 'REJECTED'; size?: number; key?: string; at: string },
+  ) {
     const current = this.byId.get(id);
     if (!current || current.status !== 'PENDING') return undefined;
     const next: UploadRecord = {
       ...current,
       status: outcome.status,
       ...(outcome.size !== undefined ? { size: outcome.size } : {}),
+      ...(outcome.key !== undefined ? { key: outcome.key } : {}),
       verifiedAt: outcome.at,
     };
     this.byId.set(id, next);
@@ -112,6 +116,12 @@ export class InMemoryFileStore implements FileStore {
   async get(key: string) {
     const o = this.objects.get(key);
     return o ? new Uint8Array(o.body) : undefined;
+  }
+  async copy(fromKey: string, toKey: string) {
+    const o = this.objects.get(fromKey);
+    if (!o) return false;
+    this.objects.set(toKey, { body: new Uint8Array(o.body), contentType: o.contentType });
+    return true;
   }
   async signedGetUrl(key: string, opts: { fileName: string; expiresInSeconds: number }) {
     return `https://files.test/${this.bucketName}/${key}?download=${encodeURIComponent(opts.fileName)}&expires=${opts.expiresInSeconds}`;

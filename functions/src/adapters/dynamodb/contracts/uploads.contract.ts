@@ -56,6 +56,19 @@ export function describeUploadRepositoryContract(
       expect(await uploads.settle('nope', { status: 'REJECTED', at: T1 })).toBeUndefined();
     });
 
+    it('records the key of the checked copy when verifying', async () => {
+      await uploads.put(upload('f1'));
+      const key = 'lpc-insurance/contracts/c1/diligent-effort/verified/f1/a1.pdf';
+      expect(await uploads.settle('f1', { status: 'VERIFIED', size: 900, key, at: T1 })).toEqual({
+        ...upload('f1'),
+        key,
+        status: 'VERIFIED',
+        size: 900,
+        verifiedAt: T1,
+      });
+      expect(await uploads.get('f1')).toMatchObject({ key, status: 'VERIFIED' });
+    });
+
     it("lists a user's uploads newest first, and only theirs", async () => {
       await uploads.put(upload('f1', { createdAt: T0 }));
       await uploads.put(upload('f2', { createdAt: T1 }));
