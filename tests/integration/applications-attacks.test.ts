@@ -24,6 +24,7 @@ import { linkToken, mailsTo, waitForMail } from './support/mailbox.js';
 import { AUTHORIZE, RESET_PASSWORD } from './support/operations.js';
 import { addClient, priceHpc, saveQuote } from './support/quoter.js';
 import { GET_SHARED_QUOTE } from '../../web/src/features/shared-quote/api/shared-quote-documents.js';
+import { completeApplicationInput } from '../../core/src/applications/application-fixtures.js';
 
 type Agent = Awaited<ReturnType<typeof bindingAgent>>;
 let agent: Agent;
@@ -34,27 +35,7 @@ let outsiderClient: { _id: string; email: string };
 const today = () => quotingToday(new Date());
 const signature = () => ({ agentSignature: { signature: 'Riley Stone', date: today() }, confirmed: true });
 const revenue = (amount: number) => revenueYearsFor(today()).map((year) => ({ year, revenue: amount }));
-const complete = () => ({
-  entityInformation: {
-    legalName: 'Acme Farms LLC',
-    address: '1 Main St',
-    city: 'Denver',
-    state: 'CO',
-    county: 'Denver',
-    country: 'USA',
-    zip: '80202',
-    federalTaxId: '12-3456789',
-    contactFirstName: 'dana',
-    contactLastName: 'reyes',
-    emails: [{ value: 'dana@example.com' }],
-    businessPhone: '5125550100',
-  },
-  businessDetails: {
-    businessType: 'AGRICULTURAL_BUSINESS',
-    businessOperationsDescription: 'Row crops',
-    previousAnnualRevenue: revenue(200_000),
-  },
-});
+const complete = () => completeApplicationInput(revenueYearsFor(today()));
 const pdf = '%PDF-1.4\n%%EOF\n';
 
 async function savedQuote(who: Agent, clientId: string) {

@@ -39,6 +39,7 @@ import { table } from './support/db.js';
 import { mailsTo, waitForMail } from './support/mailbox.js';
 import { listQuotes } from './support/premium-indications.js';
 import { addClient, priceHpc, saveQuote } from './support/quoter.js';
+import { completeApplicationInput } from '../../core/src/applications/application-fixtures.js';
 import { GET_APPLICATIONS_IN_PROGRESS } from '../../web/src/shared/applications/applications-documents.js';
 
 type Agent = Awaited<ReturnType<typeof bindingAgent>>;
@@ -52,30 +53,7 @@ let client: { _id: string; email: string };
 
 const today = () => quotingToday(new Date());
 const signature = () => ({ agentSignature: { signature: 'Riley Stone', date: today() }, confirmed: true });
-const complete = {
-  entityInformation: {
-    legalName: 'Acme Farms LLC',
-    address: '1 Main St',
-    city: 'Denver',
-    state: 'CO',
-    county: 'Denver',
-    country: 'USA',
-    zip: '80202',
-    federalTaxId: '12-3456789',
-    contactFirstName: 'dana',
-    contactLastName: 'reyes',
-    emails: [{ value: 'dana@example.com' }],
-    businessPhone: '5125550100',
-  },
-  businessDetails: {
-    businessType: 'AGRICULTURAL_BUSINESS',
-    businessOperationsDescription: 'Row crops',
-    previousAnnualRevenue: revenueYearsFor(quotingToday(new Date())).map((year) => ({
-      year,
-      revenue: 200_000,
-    })),
-  },
-};
+const complete = completeApplicationInput(revenueYearsFor(quotingToday(new Date())));
 
 /** A saved HPC premium indication ($100,000 limit) of `who`, for the client. */
 async function savedQuote(who: Agent = agent, withClient = true) {

@@ -25,21 +25,9 @@ import {
   uploadMessages,
   uploadProblem,
 } from './uploads.js';
+import { completeEntityInformation } from './application-fixtures.js';
 
-const entity = {
-  legalName: 'Acme Farms LLC',
-  address: '1 Main St',
-  city: 'Denver',
-  state: 'CO',
-  county: 'Denver',
-  country: 'USA',
-  zip: '80202',
-  federalTaxId: '12-3456789',
-  contactFirstName: 'dana',
-  contactLastName: 'reyes',
-  emails: [{ value: 'dana@example.com' }],
-  businessPhone: '5125550100',
-};
+const entity = completeEntityInformation;
 const business = {
   businessType: 'OTHER',
   businessOperationsDescription: 'Row crops',

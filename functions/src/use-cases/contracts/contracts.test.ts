@@ -25,6 +25,7 @@ import { submitLpcInsuranceApplication } from './submit-application.js';
 import { sweepContracts } from './sweep-contracts.js';
 import { updateLpcInsuranceApplication } from './update-application.js';
 import { uploadFile } from './upload-file.js';
+import { completeApplicationInput } from '../../../../core/src/applications/application-fixtures.js';
 
 const NOW = '2026-11-21T15:00:00.000Z';
 const TODAY = '2026-11-21';
@@ -123,31 +124,9 @@ async function savedQuote(opts: { start?: string; end?: string; client?: string;
   return id;
 }
 
-const complete = {
-  entityInformation: {
-    legalName: 'Acme Farms LLC',
-    address: '1 Main St',
-    city: 'Denver',
-    state: 'CO',
-    county: 'Denver',
-    country: 'USA',
-    zip: '80202',
-    federalTaxId: '12-3456789',
-    contactFirstName: 'dana',
-    contactLastName: 'reyes',
-    emails: [{ value: 'Dana@Example.com' }],
-    businessPhone: '5125550100',
-  },
-  businessDetails: {
-    businessType: 'AGRICULTURAL_BUSINESS',
-    businessOperationsDescription: 'Row crops',
-    previousAnnualRevenue: [
-      { year: 2023, revenue: 200_000 },
-      { year: 2024, revenue: 200_000 },
-      { year: 2025, revenue: 200_000 },
-    ],
-  },
-};
+// The three calendar years before the test clock's day; the e-mail as typed (the server lower-cases it).
+const complete = completeApplicationInput([2023, 2024, 2025]);
+complete.entityInformation.emails = [{ value: 'Dana@Example.com' }];
 const signature = { agentSignature: { signature: 'Avery Agent', date: TODAY }, confirmed: true };
 
 async function started(opts: { client?: string } = {}) {
