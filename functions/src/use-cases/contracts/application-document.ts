@@ -7,19 +7,29 @@ import {
   formatUsd,
   formatUsDate,
   maskFederalTaxId,
+  NO_DILIGENT_EFFORT_MESSAGE,
   programs,
   stateRequiresDiligentEffort,
 } from '@almanac/core';
 import type { ApplicationDocument, ContractRecord, QuoteRecord, SignatureRecord } from '../../ports/index.js';
 
+/** The producer (the signing broker) as the application names them. */
+export interface Producer {
+  name: string;
+  email: string;
+  agency?: string;
+  stateLicenseNumber?: string;
+}
+
 /**
- * The application as the broker signs it and the PDF shows it: every answer with its label (the tax
- * ID masked), the coverage from the frozen quote, and the signature block.
+ * The application as the broker signs it and the PDF shows it: the producer, every answer with
+ * its label (the tax ID masked), the coverage from the frozen quote, and the signature block.
  */
 export function applicationDocument(
   c: ContractRecord,
   quote: QuoteRecord,
   signature: Pick<SignatureRecord, 'name' | 'date' | 'signedAt' | 'consentText'>,
+  producer: Producer,
 ): ApplicationDocument {
   const e = c.entityInformation;
   const b = c.businessDetails;
@@ -31,6 +41,15 @@ export function applicationDocument(
     title: `Application for ${program.name} (${c.program}) coverage`,
     contractId: c.id,
     sections: [
+      {
+        heading: 'Producer',
+        rows: [
+          ['Broker', producer.name],
+          ['E-mail', producer.email],
+          ['Agency', v(producer.agency)],
+          ['State license number', v(producer.stateLicenseNumber)],
+        ],
+      },
       {
         heading: applicationSectionTitles.entity,
         rows: [
@@ -89,7 +108,7 @@ export function applicationDocument(
               ],
               ['File', v(d.file)],
             ]
-          : [['Diligent effort', 'No diligent effort is required for this state.']],
+          : [['Diligent effort', NO_DILIGENT_EFFORT_MESSAGE]],
       },
     ],
     signature: {

@@ -484,6 +484,12 @@ describe('submitLpcInsuranceApplication', () => {
     const text = new TextDecoder().decode(pdf.body);
     expect(text).toContain('•••••6789');
     expect(text).not.toContain('123456789');
+    // The application names its producer: the signing broker and their agency.
+    const doc = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as {
+      sections: { heading: string; rows: [string, string][] }[];
+    };
+    expect(doc.sections[0]).toMatchObject({ heading: 'Producer' });
+    expect(doc.sections[0]!.rows).toContainEqual(['Broker', 'Avery agent-1']);
 
     const mail = w.mail.last('dana@example.com')!;
     expect(mail.meta?.kind).toBe('client-review-contract');

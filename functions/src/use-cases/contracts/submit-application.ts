@@ -113,7 +113,14 @@ export async function submitLpcInsuranceApplication(
     signedAt,
     consentText: BROKER_CONFIRMATION_TEXT,
   };
-  const pdf = await ports.documents.applicationPdf(applicationDocument(read, quote, signing));
+  const agency = me.organizationId ? await ports.organizations.get(me.organizationId) : undefined;
+  const producer = {
+    name: personName(me),
+    email: me.email,
+    agency: agency?.name,
+    stateLicenseNumber: me.legal?.stateLicenseNumber,
+  };
+  const pdf = await ports.documents.applicationPdf(applicationDocument(read, quote, signing, producer));
   const documentSha256 = ports.sha256(pdf);
   const fileName = `application-${signedAt.replace(/[:.]/g, '-')}.pdf`;
   // Its own key per signing: of two racing submits (even in one millisecond) the loser's PDF lands
