@@ -204,6 +204,12 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await page.goto(applicationUrl);
   await expect(page.getByText('Awaiting Client').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Application' })).toHaveCount(0);
+  // On a phone: one column, the summary below the sections.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: /1\. Entity Information & Contact/ })).toBeVisible();
+  await shot(page, 'application-read-only-phone');
+  await page.setViewportSize(desktop);
 
   // The premium indications list shows the application's status.
   await mainNav.getByRole('link', { name: 'Premium Indications & Policies' }).click();
