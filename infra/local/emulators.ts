@@ -7,6 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createSqsServer } from 'local-aws-sqs';
+import { createS3PolicyFront } from './s3-post-policy.js';
 import { ensureMainTable } from './table-migration.js';
 
 const require = createRequire(import.meta.url);
@@ -52,7 +53,10 @@ export async function startDynamo(dataDir: string, port: number, tableName: stri
   return { endpoint, stop: () => closeServer(server) };
 }
 
-/** s3rver with files on disk, the bucket and its CORS created if missing. */
+/**
+ * s3rver with files on disk, the bucket and its CORS created if missing, behind a front on `port`
+ * that enforces presigned POST policies as S3 does (s3rver alone ignores them; s3-post-policy.ts).
+ */
 export async function startS3(dataDir: string, port: number, bucketName: string, webOrigin: string) {
   const S3rver = require('s3rver') as new (opts: Record<string, unknown>) => {
     run(): Promise<unknown>;
@@ -60,15 +64,26 @@ export async function startS3(dataDir: string, port: number, bucketName: string,
   };
   const directory = join(dataDir, 's3');
   await mkdir(directory, { recursive: true });
+  const internalPort = await freePort();
   const server = new S3rver({
     address: '127.0.0.1',
-    port,
+    port: internalPort,
     directory,
     silent: true,
     allowMismatchedSignatures: true,
   });
   await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const front = createS3PolicyFront(
+    { host: '127.0.0.1', port: internalPort },
+    { credentials: localCredentials, allowedOrigins: [webOrigin] },
+  );
+  try {
+    await listen(front, port);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const endpoint = `http://127.0.0.1:${(front.address() as { port: number }).port}`;
   const client = new S3Client({ region, endpoint, forcePathStyle: true, credentials: localCredentials });
   try {
     await client.send(new CreateBucketCommand({ Bucket: bucketName }));
@@ -95,7 +110,15 @@ export async function startS3(dataDir: string, port: number, bucketName: string,
     )
     .catch(() => undefined); // s3rver accepts CORS only as startup config in some versions
   client.destroy();
-  return { endpoint, stop: () => server.close() };
+  return {
+    endpoint,
+    stop: async () => {
+      const closed = closeServer(front);
+      front.closeAllConnections();
+      await closed;
+      await server.close();
+    },
+  };
 }
 
 /** local-aws-sqs with each queue and its dead-letter queue (maxReceiveCount 5, as in AWS). */
