@@ -4,9 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The local stack's S3 front (infra/local) and the credentials s3rver accepts.
-import { localCredentials } from '../../../../infra/local/emulators.js';
-import { createS3PolicyFront } from '../../../../infra/local/s3-post-policy.js';
 import type { FileStore, PresignedPost } from '../../ports/index.js';
 import { createS3Client } from './client.js';
 import { s3FileStore } from './file-store.js';
@@ -177,10 +174,10 @@ describe('S3 file store (against the S3 emulator)', () => {
 
   // s3rver alone ignores the POST policy (its `policy` field is "unimplemented"): it stores a file
   // over the size limit, of another content type, under whatever key the form names. AWS S3 refuses
-  // these, and so does the local stack: its S3 endpoint is a front (infra/local/s3-post-policy.ts)
-  // that checks the policy before s3rver sees the form. The server still checks every stored
-  // upload itself (inspect: size and `%PDF-`).
-  it("the local stack's S3 endpoint refuses an upload outside the POST policy (s3rver alone stores it)", async () => {
+  // these, and so does the local stack: its S3 endpoint is a front (infra/local/s3-post-policy.ts,
+  // tested in infra/test/local-s3-post-policy.test.ts) that checks the policy before s3rver sees the
+  // form. The server still checks every stored upload itself (inspect: size and `%PDF-`).
+  it('s3rver alone stores an upload outside the POST policy (the local stack puts a front before it)', async () => {
     const key = 'lpc-insurance/contracts/c1/diligent-effort/u4.pdf';
     const post = await store.presignPost(key, {
       contentType: 'application/pdf',
@@ -189,28 +186,6 @@ describe('S3 file store (against the S3 emulator)', () => {
     });
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     const forged = { ...post, fields: { ...post.fields, 'Content-Type': 'text/html' } };
-    const target = new URL(endpoint);
-    const front = createS3PolicyFront(
-      { host: target.hostname, port: Number(target.port) },
-      { credentials: localCredentials, allowedOrigins: [] },
-    );
-    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
-    try {
-      const frontUrl = `http://127.0.0.1:${(front.address() as { port: number }).port}/${BUCKET}`;
-      const refused = await browserUpload({ ...forged, url: frontUrl }, html, 'text/html');
-      expect(refused.status).toBe(403);
-      expect(await refused.text()).toContain('Invalid according to Policy: Policy Condition failed');
-      expect(await store.inspect(key, 5)).toBeUndefined();
-      // Within the policy, the same front stores it.
-      const ok = await browserUpload({ ...post, url: frontUrl }, pdfBytes().slice(0, 10), 'application/pdf');
-      expect(ok.status).toBe(204);
-      expect((await store.inspect(key, 5))?.size).toBe(10);
-    } finally {
-      front.closeAllConnections();
-      await new Promise((resolve) => front.close(resolve));
-    }
-
-    // s3rver on its own (no front) stores the forged upload anyway.
     const res = await browserUpload(forged, html, 'text/html');
     expect(res.status).toBe(204);
     const seen = await store.inspect(key, 5);
