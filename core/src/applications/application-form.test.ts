@@ -21,6 +21,7 @@ import { brokerSignatureSchema, isSignatureDateToday } from './application-lifec
 import {
   contractIdOfDiligentEffortFolder,
   startsLikePdf,
+  storedUploadProblem,
   uploadFileSchema,
   uploadMessages,
   uploadProblem,
@@ -248,6 +249,15 @@ describe('sections', () => {
 });
 
 describe('uploads', () => {
+  it('a stored upload must be a non-empty PDF of at most 10 MB, by its bytes, not its name', () => {
+    const pdf = new TextEncoder().encode('%PDF-');
+    expect(storedUploadProblem({ size: 5, head: pdf })).toBeNull();
+    expect(storedUploadProblem({ size: 5, head: new TextEncoder().encode('<html') })).toBe(
+      uploadMessages.notPdf,
+    );
+    expect(storedUploadProblem({ size: 0, head: new Uint8Array(0) })).toBe(uploadMessages.empty);
+    expect(storedUploadProblem({ size: 10 * 1024 * 1024 + 1, head: pdf })).toBe(uploadMessages.tooLarge);
+  });
   it('PDF only, not empty, at most 10 MB', () => {
     expect(uploadProblem({ name: 'a.pdf', size: 1, type: 'application/pdf' })).toBeNull();
     expect(uploadProblem({ name: 'a.png', size: 1 })).toBe(uploadMessages.notPdf);

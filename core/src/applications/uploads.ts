@@ -41,10 +41,13 @@ export const uploadMessages = {
   folder: 'Files can be uploaded only to an application you are working on.',
 } as const;
 
+const sizeProblem = (size: number): string | null =>
+  size === 0 ? uploadMessages.empty : size > MAX_UPLOAD_BYTES ? uploadMessages.tooLarge : null;
+
 /** Whether a file the browser is about to upload is acceptable (the server checks again). */
 export function uploadProblem(file: { name: string; size: number; type?: string }): string | null {
-  if (file.size === 0) return uploadMessages.empty;
-  if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge;
+  const size = sizeProblem(file.size);
+  if (size) return size;
   const pdfName = file.name.toLowerCase().endsWith('.pdf');
   if (!pdfName || (file.type && file.type !== PDF_CONTENT_TYPE)) return uploadMessages.notPdf;
   return null;
@@ -53,6 +56,10 @@ export function uploadProblem(file: { name: string; size: number; type?: string 
 /** A stored object is a PDF when its first bytes are the PDF signature. */
 export const startsLikePdf = (firstBytes: Uint8Array): boolean =>
   String.fromCharCode(...firstBytes.slice(0, PDF_MAGIC.length)) === PDF_MAGIC;
+
+/** Why a stored upload (its size and first bytes) may not be used, or null: the server's check. */
+export const storedUploadProblem = (stored: { size: number; head: Uint8Array }): string | null =>
+  sizeProblem(stored.size) ?? (startsLikePdf(stored.head) ? null : uploadMessages.notPdf);
 
 /** uploadFile(input {folder, fileName, contentType, size}). */
 export const uploadFileSchema = z.object({

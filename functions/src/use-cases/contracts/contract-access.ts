@@ -3,7 +3,7 @@ import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
 import { seesOrganizationQuotes } from '../quotes/quote-scope.js';
-import { newAgencyOf } from '../users/new-agency.js';
+import { organizationOf, userAccessOf } from '../users/user-view.js';
 
 /**
  * Applications are the selling roles' (agent, primary agent, super admin; core's canQuote, which
@@ -20,16 +20,7 @@ export async function requireBinder(
   caller: Caller | null,
 ): Promise<UserRecord> {
   const me = await requireApplicant(ports, caller);
-  const org = me.organizationId ? await ports.organizations.get(me.organizationId) : undefined;
-  const organization = org ?? newAgencyOf(me, me.createdAt);
-  const allowed = canBind({
-    role: me.role,
-    confirmedAt: me.confirmedAt,
-    permissions: me.permissions,
-    organization: organization
-      ? { isOnboarded: organization.isOnboarded, permissions: { canBind: organization.permissions.canBind } }
-      : null,
-  });
+  const allowed = canBind(userAccessOf(me, await organizationOf(ports, me)));
   if (!allowed) throw new AppError('INVALID_PERMISSIONS');
   return me;
 }

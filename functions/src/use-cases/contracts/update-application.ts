@@ -5,10 +5,9 @@ import {
   diligentEffortFolder,
   diligentSearchUploadDraftSchema,
   entityInformationDraftSchema,
-  MAX_UPLOAD_BYTES,
   PDF_MAGIC,
   revenueYearsWithin,
-  startsLikePdf,
+  storedUploadProblem,
   updateApplicationSchema,
   uploadMessages,
   verifiedUploadKey,
@@ -189,14 +188,7 @@ export async function verifiedUpload(
     throw new AppError('VALIDATION_ERROR', uploadMessages.missing);
   const stored = await ports.files.inspect(key, PDF_MAGIC.length);
   if (!stored) throw new AppError('VALIDATION_ERROR', uploadMessages.missing);
-  const problem =
-    stored.size === 0
-      ? uploadMessages.empty
-      : stored.size > MAX_UPLOAD_BYTES
-        ? uploadMessages.tooLarge
-        : !startsLikePdf(stored.head)
-          ? uploadMessages.notPdf
-          : null;
+  const problem = storedUploadProblem(stored);
   const at = ports.clock.now().toISOString();
   if (problem) {
     await ports.uploads.settle(upload.id, { status: 'REJECTED', at });

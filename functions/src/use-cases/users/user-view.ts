@@ -1,4 +1,4 @@
-import { canBind, canQuote } from '@almanac/core';
+import { canBind, canQuote, type UserAccess } from '@almanac/core';
 import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js';
 import { newAgencyOf } from './new-agency.js';
 
@@ -21,12 +21,7 @@ export function toUserView(user: UserRecord, org: OrganizationRecord | undefined
         permissions: { canBind: org.permissions.canBind },
       }
     : null;
-  const access = {
-    role: user.role,
-    confirmedAt: user.confirmedAt,
-    permissions: user.permissions,
-    organization: organization,
-  };
+  const access = userAccessOf(user, org);
   return {
     _id: user.id,
     email: user.email,
@@ -45,7 +40,25 @@ export function toUserView(user: UserRecord, org: OrganizationRecord | undefined
 }
 export type UserView = ReturnType<typeof toUserView>;
 
-export async function loadUserView(ports: Pick<Ports, 'organizations'>, user: UserRecord): Promise<UserView> {
+/** What core's canQuote and canBind read of a user and their organisation. */
+export const userAccessOf = (user: UserRecord, org: OrganizationRecord | undefined): UserAccess => ({
+  role: user.role,
+  confirmedAt: user.confirmedAt,
+  permissions: user.permissions,
+  organization: org
+    ? { isOnboarded: org.isOnboarded, permissions: { canBind: org.permissions.canBind } }
+    : null,
+});
+
+/** The user's organisation (a sign-up's agency not created yet stands in for it). */
+export async function organizationOf(
+  ports: Pick<Ports, 'organizations'>,
+  user: UserRecord,
+): Promise<OrganizationRecord | undefined> {
   const org = user.organizationId ? await ports.organizations.get(user.organizationId) : undefined;
-  return toUserView(user, org ?? newAgencyOf(user, user.createdAt));
+  return org ?? newAgencyOf(user, user.createdAt);
+}
+
+export async function loadUserView(ports: Pick<Ports, 'organizations'>, user: UserRecord): Promise<UserView> {
+  return toUserView(user, await organizationOf(ports, user));
 }
