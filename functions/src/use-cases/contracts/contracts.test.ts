@@ -173,6 +173,14 @@ describe('createInsuranceApplication', () => {
     expect((await getContractByQuoteId(w.ports, agent, { quoteId: quote }))!.id).toBe(c.id);
   });
 
+  it('does not prefill a state where cover is not offered (New York)', async () => {
+    // Attached while the client had no state; the client moved to New York since.
+    const quote = await savedQuote({ client: 'client-2' });
+    await w.store.users.updateProfile('client-2', { state: 'ny', city: 'Albany' }, NOW);
+    const c = await createInsuranceApplication(w.ports, agent, { client: 'client-2', quote });
+    expect(c.entityInformation).toMatchObject({ city: 'Albany', state: null });
+  });
+
   it('attaches the client when the quote has none, and refuses a second application with CONFLICT', async () => {
     const quote = await savedQuote();
     const c = await createInsuranceApplication(w.ports, agent, { client: 'client-1', quote });

@@ -1,4 +1,5 @@
 import {
+  NO_COVERAGE_STATES,
   AppError,
   APPLICATION_EXISTS_MESSAGE,
   assertApplicationDates,
@@ -121,7 +122,8 @@ export function newContract(
       legalName: text(p.companyName),
       address: text([p.address1, p.address2].filter((v) => v?.trim()).join(', ')),
       city: text(p.city),
-      state: text(p.state)?.toUpperCase(),
+      // A state where cover is not offered (New York) is left for the agent to choose.
+      state: coveredState(text(p.state)?.toUpperCase()),
       country: text(p.country),
       zip: /^\d{4,5}$/.test(p.zipcode?.trim() ?? '') ? p.zipcode!.trim() : undefined,
       contactFirstName: name(p.firstName),
@@ -141,3 +143,6 @@ export function newContract(
 
 const strip = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+const coveredState = (code: string | undefined) =>
+  code && !NO_COVERAGE_STATES.includes(code) ? code : undefined;
