@@ -13,6 +13,7 @@ import {
   type CardLocation,
   type IndicationCard,
 } from '../model/indications.js';
+import { ValueRow } from './value-row.js';
 
 export function LocationsTable({ locations, label }: { locations: readonly CardLocation[]; label: string }) {
   return (
@@ -107,12 +108,9 @@ export function IndicationCardView({
         </Flex>
         <DataList.Root orientation="horizontal" size="sm" gap="1.5">
           {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue justifyContent="flex-end" fontWeight="medium">
-                {value}
-              </DataList.ItemValue>
-            </DataList.Item>
+            <ValueRow key={label} label={label}>
+              {value}
+            </ValueRow>
           ))}
         </DataList.Root>
         {blockReason ? (

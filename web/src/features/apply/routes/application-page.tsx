@@ -79,6 +79,7 @@ import {
 } from '../model/application-form.js';
 import { rememberApplication, stepSection, submittedPath } from '../model/paths.js';
 import { programOfName } from '../model/indications.js';
+import { ValueRow } from '../components/value-row.js';
 
 function ProgressMark({ progress }: { progress: SectionProgress }) {
   if (progress === 'complete')
@@ -109,29 +110,20 @@ function issuesByField(schema: z.ZodType, value: unknown): Map<string, string> {
   return map;
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue justifyContent="flex-end" fontWeight="medium" textAlign="end">
-        {children}
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
 function CoverageSummary({ app }: { app: Application }) {
   const program = programOfName(app.programName);
   const q = app.quote;
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="2" aria-label="Coverage summary">
-      <Row label="Program">{`${q.programTitle} (${program})`}</Row>
-      <Row label="Policy Period">{`${formatUsDate(q.riskPeriod.startDate)} – ${formatUsDate(q.riskPeriod.endDate)}`}</Row>
-      <Row label="Application Deadline">{formatUsDate(app.applicationDeadline)}</Row>
-      <Row label="Limit of Liability">{formatUsdWhole(q.limitOfLiability)}</Row>
-      <Row label="Trigger">{optionTitle(program, q)}</Row>
-      <Row label="Premium Recovery">{formatIndex(program, q.breakEven)}</Row>
-      <Row label="Covered States">{[...new Set(locationRowsOf(app).map((l) => l.state))].join(', ')}</Row>
+      <ValueRow label="Program">{`${q.programTitle} (${program})`}</ValueRow>
+      <ValueRow label="Policy Period">{`${formatUsDate(q.riskPeriod.startDate)} – ${formatUsDate(q.riskPeriod.endDate)}`}</ValueRow>
+      <ValueRow label="Application Deadline">{formatUsDate(app.applicationDeadline)}</ValueRow>
+      <ValueRow label="Limit of Liability">{formatUsdWhole(q.limitOfLiability)}</ValueRow>
+      <ValueRow label="Trigger">{optionTitle(program, q)}</ValueRow>
+      <ValueRow label="Premium Recovery">{formatIndex(program, q.breakEven)}</ValueRow>
+      <ValueRow label="Covered States">
+        {[...new Set(locationRowsOf(app).map((l) => l.state))].join(', ')}
+      </ValueRow>
     </DataList.Root>
   );
 }
@@ -152,10 +144,10 @@ function SidePanel({ app, actions }: { app: Application; actions: React.ReactNod
             Summary
           </Heading>
           <DataList.Root orientation="horizontal" size="sm" gap="2">
-            <Row label="Agent">{app.agentName}</Row>
-            <Row label="Client">{app.clientName}</Row>
-            <Row label="Policy Number">{app.policyNumber ?? '—'}</Row>
-            <Row label="Application Deadline">{formatUsDate(app.applicationDeadline)}</Row>
+            <ValueRow label="Agent">{app.agentName}</ValueRow>
+            <ValueRow label="Client">{app.clientName}</ValueRow>
+            <ValueRow label="Policy Number">{app.policyNumber ?? '—'}</ValueRow>
+            <ValueRow label="Application Deadline">{formatUsDate(app.applicationDeadline)}</ValueRow>
           </DataList.Root>
           <Button variant="outline" size="sm" onClick={() => setIndexOpen(true)}>
             <LuMap aria-hidden="true" /> Weather Index Details

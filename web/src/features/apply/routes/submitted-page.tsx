@@ -18,6 +18,7 @@ import { quoteDetailsPath } from '../../../shared/quote-list/paths.js';
 import { useApplication } from '../api/apply-api.js';
 import { programOfName } from '../model/indications.js';
 import { LoadState } from './application-page.js';
+import { ValueRow } from '../components/value-row.js';
 
 export default function SubmittedPage() {
   const { id = '' } = useParams();
@@ -60,12 +61,9 @@ export default function SubmittedPage() {
             aria-label="Application summary"
           >
             {rows.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue justifyContent="flex-end" fontWeight="medium">
-                  {value}
-                </DataList.ItemValue>
-              </DataList.Item>
+              <ValueRow key={label} label={label}>
+                {value}
+              </ValueRow>
             ))}
           </DataList.Root>
           <Flex gap="3" wrap="wrap" justify="center">
