@@ -1,3 +1,4 @@
+import { DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS } from '@almanac/core';
 /**
  * Runtime configuration of every Lambda, from environment variables. The CDK stacks and the
  * local stack set the same names; AWS_ENDPOINT_URL_* switch the SDK to local emulators.
@@ -40,6 +41,11 @@ export interface FunctionsConfig {
    * does not expire drafts past their deadline (docs/requirements.md#purchase-availability).
    */
   liftApplicationDeadline: boolean;
+  /**
+   * Applications whose limit of liability is above this many dollars need an underwriter
+   * (`AUTOMATIC_APPROVAL_LIMIT`; core's default, $1,000,000, when unset).
+   */
+  automaticApprovalLimitDollars: number;
 }
 
 /**
@@ -80,5 +86,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     fieldKeyFile: env.FIELD_KEY_FILE || undefined,
     gridStore: readGridStoreConfig(env),
     liftApplicationDeadline: env.LIFT_APPLICATION_DEADLINE === 'true',
+    automaticApprovalLimitDollars: readAutomaticApprovalLimit(env.AUTOMATIC_APPROVAL_LIMIT),
   };
+}
+
+/** AUTOMATIC_APPROVAL_LIMIT: whole dollars, at least 0; core's default when unset or not a number. */
+export function readAutomaticApprovalLimit(value: string | undefined): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0
+    ? n
+    : DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS;
 }

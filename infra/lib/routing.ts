@@ -79,12 +79,24 @@ export const resolverDomains = {
   contracts: {
     entry: 'functions/src/handlers/contracts.ts',
     fields: {
-      Query: ['getContract', 'getContractByQuoteId', 'getUploads', 'getSignedUrl'],
+      Query: [
+        'getContract',
+        'getContractByQuoteId',
+        'getContractByPolicyId',
+        'getContractsForReview',
+        'getUploads',
+        'getSignedUrl',
+      ],
       Mutation: [
         'createInsuranceApplication',
         'updateLpcInsuranceApplication',
         'submitLpcInsuranceApplication',
         'uploadFile',
+        'acceptClientReviewContractInvite',
+        'submitReviewedLpcApplicationByClient',
+        'addClientUserPayment',
+        'reviewContract',
+        'markWirePaymentReceived',
       ],
     },
     // bucket: uploads and the signed application PDF; mailQueue: the client's review invitation;

@@ -11,7 +11,26 @@ export const publicFields = [
   'confirmUser',
   'createPremiumIndicationRequest',
   'getSharedQuote',
+  'acceptClientReviewContractInvite',
 ] as const;
 export type PublicField = (typeof publicFields)[number];
 export const isPublicField = (field: string): field is PublicField =>
   (publicFields as readonly string[]).includes(field);
+
+/**
+ * GraphQL fields a contract-scoped session may call: the session a client's review link starts
+ * (acceptClientReviewContractInvite) reaches only its own contract, through these fields. The
+ * resolver boundary refuses every other field for such a session (INVALID_PERMISSIONS).
+ */
+export const contractScopedFields = [
+  'currentUser',
+  'authorize',
+  'logout',
+  'getContract',
+  'getSignedUrl',
+  'submitReviewedLpcApplicationByClient',
+  'addClientUserPayment',
+] as const;
+export type ContractScopedField = (typeof contractScopedFields)[number];
+export const isContractScopedField = (field: string): field is ContractScopedField =>
+  (contractScopedFields as readonly string[]).includes(field);

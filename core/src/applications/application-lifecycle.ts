@@ -110,18 +110,6 @@ export const submitApplicationSchema = (now: Date) =>
       .pipe(brokerSignatureSchema(now)),
   });
 
-// ---------------------------------------------------------------- underwriting
-
-/**
- * Applications whose limit of liability is above this (whole dollars) need an underwriter's
- * approval before the client is invited: they go to PENDING_APPROVAL (docs/decisions.md).
- */
-export const AUTOMATIC_APPROVAL_LIMIT_DOLLARS = 1_000_000;
-export const statusAfterBrokerSignature = (limitDollars: number): ContractStatus =>
-  limitDollars > AUTOMATIC_APPROVAL_LIMIT_DOLLARS
-    ? ContractStatus.PENDING_APPROVAL
-    : ContractStatus.SUBMITTED;
-
 // ---------------------------------------------------------------- submitted page
 
 export const applicationSubmittedTexts = {

@@ -4,6 +4,10 @@
  * conditional write on the status it read, so two racing changes cannot both win.
  */
 import { AppError } from '../errors.js';
+import { addDays } from '../quoting/policy-period.js';
+
+/** Payment in full is due this many days before inception (docs/requirements.md#constants). */
+export const PAYMENT_DUE_DAYS_BEFORE_INCEPTION = 15;
 
 export const ContractStatus = {
   DRAFT: 'DRAFT',
@@ -27,16 +31,19 @@ const S = ContractStatus;
  * - DRAFT: the agent is filling the application in. The broker's signature submits it.
  * - SUBMITTED: signed by the broker; the client's review invitation is being sent (a retry or the
  *   sweeper finishes it), then AWAITING_CLIENT.
- * - PENDING_APPROVAL: signed, but above the automatic authority: an underwriter decides.
- * - AWAITING_CLIENT: the client may review, sign and pay; AWAITING_AGENT when it goes back to the
+ * - PENDING_APPROVAL: signed, but it needs a person (core's `underwritingReasons`): an underwriter
+ *   approves it (SUBMITTED again, and the client is invited) or rejects it.
+ * - AWAITING_CLIENT: the client may review and sign; AWAITING_AGENT when it goes back to the
  *   agent for changes.
- * - CLIENT_REVIEWED: the client signed; APPROVED once paid and bound.
- * - REJECTED, EXPIRED, CANCELLED: final. APPROVED may still be cancelled.
+ * - CLIENT_REVIEWED: the client signed; APPROVED once paid (ACH authorised, or a wire received):
+ *   bound, a policy.
+ * - REJECTED, EXPIRED, CANCELLED: final. APPROVED may still be cancelled. The daily job expires
+ *   every open, unpaid application 15 days before inception.
  */
 export const contractTransitions: Readonly<Record<ContractStatus, readonly ContractStatus[]>> = {
   DRAFT: [S.SUBMITTED, S.PENDING_APPROVAL, S.EXPIRED, S.CANCELLED],
   SUBMITTED: [S.AWAITING_CLIENT, S.EXPIRED, S.CANCELLED],
-  PENDING_APPROVAL: [S.AWAITING_CLIENT, S.REJECTED, S.EXPIRED, S.CANCELLED],
+  PENDING_APPROVAL: [S.SUBMITTED, S.REJECTED, S.EXPIRED, S.CANCELLED],
   AWAITING_CLIENT: [S.CLIENT_REVIEWED, S.AWAITING_AGENT, S.EXPIRED, S.CANCELLED],
   AWAITING_AGENT: [S.SUBMITTED, S.PENDING_APPROVAL, S.EXPIRED, S.CANCELLED],
   CLIENT_REVIEWED: [S.APPROVED, S.EXPIRED, S.CANCELLED],
@@ -83,23 +90,40 @@ export const isContractStatus = (value: unknown): value is ContractStatus =>
   typeof value === 'string' && (contractStatuses as readonly string[]).includes(value);
 
 /**
- * Statuses the contracts sweeper looks at: DRAFT (expired once its application deadline has
- * passed) and SUBMITTED (the client's review invitation left pending).
+ * Statuses the contracts sweeper and the daily job look at: DRAFT (expired once its application
+ * deadline has passed), SUBMITTED (the client's review invitation left pending), the other open
+ * statuses (expired when unpaid 15 days before inception) and APPROVED (the policy's documents,
+ * e-mails and commission left pending after binding).
  */
-export const SWEPT_CONTRACT_STATUSES: readonly ContractStatus[] = [S.DRAFT, S.SUBMITTED];
+export const SWEPT_CONTRACT_STATUSES: readonly ContractStatus[] = [
+  S.DRAFT,
+  S.SUBMITTED,
+  S.PENDING_APPROVAL,
+  S.AWAITING_CLIENT,
+  S.AWAITING_AGENT,
+  S.CLIENT_REVIEWED,
+  S.APPROVED,
+];
 
 /**
- * When a contract in a swept status becomes the sweeper's work: a DRAFT at its application
- * deadline (a date, YYYY-MM-DD: passed once today is later), a SUBMITTED one when it was last
- * written (an ISO time). Undefined for other statuses.
+ * When a contract in a swept status becomes the sweeper's work (the sort key of its index entry):
+ * a DRAFT at its application deadline (a date, YYYY-MM-DD: passed once today is later); a
+ * SUBMITTED one when it was last written (an ISO time); the other open statuses at their payment
+ * due date (15 days before inception); an APPROVED one while its policy is not yet issued, when it
+ * was last written. Undefined otherwise (not indexed).
  */
 export function contractSweepDueAt(contract: {
   status: ContractStatus;
   applicationDeadline: string;
   updatedAt: string;
+  riskPeriod?: { startDate: string };
+  policyIssuedAt?: string;
 }): string | undefined {
   if (contract.status === S.DRAFT) return contract.applicationDeadline;
   if (contract.status === S.SUBMITTED) return contract.updatedAt;
+  if (contract.status === S.APPROVED) return contract.policyIssuedAt ? undefined : contract.updatedAt;
+  if (SWEPT_CONTRACT_STATUSES.includes(contract.status) && contract.riskPeriod)
+    return addDays(contract.riskPeriod.startDate, -PAYMENT_DUE_DAYS_BEFORE_INCEPTION);
   return undefined;
 }
 

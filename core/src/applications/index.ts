@@ -6,3 +6,6 @@ export * from './uploads.js';
 export * from './contract-history.js';
 
 export * from './electronic-agreement.js';
+export * from './client-review.js';
+export * from './payment.js';
+export * from './binding.js';

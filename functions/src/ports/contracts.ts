@@ -1,4 +1,7 @@
 import type {
+  AccountType,
+  ExpiryReason,
+  UnderwritingReason,
   BusinessType,
   ContractHistoryEvent,
   ContractStatus,
@@ -35,8 +38,25 @@ export interface ContractRecord {
   /** The signed application PDF, stored beside the contract. */
   applicationDocument?: ContractDocumentRecord;
   submittedAt?: string;
+  /** Why the application needed an underwriter when the broker signed (core's underwritingReasons); [] when none. */
+  underwritingReasons?: UnderwritingReason[];
+  /** The underwriter's decision on a PENDING_APPROVAL application. */
+  reviewDetails?: ReviewDetailsRecord;
   reviewInvitationSentAt?: string;
+  /** The client's electronic signature (AWAITING_CLIENT → CLIENT_REVIEWED). */
+  clientSignature?: ClientSignatureRecord;
+  /** How the client paid: the ACH authorisation (bank numbers encrypted) or the received wire. */
+  payment?: PaymentRecord;
+  /** Set with APPROVED: bound. */
+  boundAt?: string;
   policyNumber?: string;
+  /** The policy's documents (declarations), rendered after binding. */
+  policyDocuments?: ContractDocumentRecord[];
+  /** Set once binding's follow-up (documents, e-mails, commission) is done; the sweeper finishes it until then. */
+  policyIssuedAt?: string;
+  /** Set when the daily job expired it, with its reason. */
+  expiredAt?: string;
+  expiryReason?: ExpiryReason;
   history: ContractHistoryEvent[];
 }
 
@@ -87,9 +107,53 @@ export interface SignatureRecord {
   documentSha256: string;
 }
 
+export interface ReviewDetailsRecord {
+  isApproved: boolean;
+  reviewDate: string;
+  /** The underwriter's user id. */
+  reviewBy: string;
+  reviewerName: string;
+  reviewDescription: string;
+}
+
+/** The client's signature: the SignatureRecord plus both acknowledgements and the CA D-1 signature. */
+export interface ClientSignatureRecord extends SignatureRecord {
+  agreeElectronic: true;
+  agreeTerrorismDisclosure: true;
+  /** Only when the entity's state is CA. */
+  d1SignName?: string;
+  d1SignDate?: string;
+}
+
+export type PaymentRecord =
+  | {
+      method: 'ACH';
+      /** Encrypted (FieldCipher); never stored or logged in clear. */
+      accountNumberCiphertext: string;
+      routingNumberCiphertext: string;
+      accountNumberLast4: string;
+      routingNumberLast4: string;
+      accountType: AccountType;
+      depositoryName: string;
+      namesOnTheAccount: string;
+      /** The debit authorisation, signed electronically. */
+      authorization: SignatureRecord;
+      amountCents: number;
+      authorizedAt: string;
+    }
+  | {
+      method: 'WIRE';
+      reference: string;
+      receivedDate: string;
+      /** The operations user who recorded it. */
+      recordedBy: string;
+      amountCents: number;
+      recordedAt: string;
+    };
+
 export interface ContractDocumentRecord {
   id: string;
-  kind: 'APPLICATION' | 'DILIGENT_EFFORT';
+  kind: 'APPLICATION' | 'DILIGENT_EFFORT' | 'POLICY';
   key: string;
   fileName: string;
   mimetype: string;

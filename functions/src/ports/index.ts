@@ -76,5 +76,7 @@ export interface Ports {
   sha256: ContentDigest;
   /** The liftApplicationDeadline flag as the server reads it (functions/src/config.ts). */
   liftApplicationDeadline: boolean;
+  /** Above this limit of liability (whole dollars) an application needs an underwriter (functions/src/config.ts). */
+  automaticApprovalLimitDollars: number;
 }
 export * from './email-claims.js';

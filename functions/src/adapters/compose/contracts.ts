@@ -7,7 +7,17 @@ import { composeFilePorts } from './files.js';
 import { tableOf } from './shared.js';
 
 export type ContractsPorts = AgencyMailPorts &
-  Pick<Ports, 'quotes' | 'uploads' | 'files' | 'cipher' | 'documents' | 'sha256' | 'liftApplicationDeadline'>;
+  Pick<
+    Ports,
+    | 'quotes'
+    | 'uploads'
+    | 'files'
+    | 'cipher'
+    | 'documents'
+    | 'sha256'
+    | 'liftApplicationDeadline'
+    | 'automaticApprovalLimitDollars'
+  >;
 
 /** The contracts Lambda: applications, their uploads, the signed PDF and the client's invitation. */
 export function composeContractsPorts(config: FunctionsConfig, logger: Logger): ContractsPorts {
@@ -18,6 +28,7 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     quotes: dynamoQuoteRepository(db, table),
     uploads: dynamoUploadRepository(db, table),
     liftApplicationDeadline: config.liftApplicationDeadline,
+    automaticApprovalLimitDollars: config.automaticApprovalLimitDollars,
     ...composeFilePorts(config),
   };
 }

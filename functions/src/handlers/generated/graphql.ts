@@ -71,11 +71,50 @@ export type BusinessDetailsInput = {
   readonly previousAnnualRevenue?: InputMaybe<ReadonlyArray<RevenueYearInput>>;
 };
 
+/** What the review link answers: a session limited to the contract, and the contract. */
+export type ClientContractAuth = {
+  readonly __typename?: 'ClientContractAuth';
+  readonly auth: AuthPayload;
+  readonly contract: Contract;
+};
+
 /** The caller's clients: the first `limit` matches and how many matched. */
 export type ClientList = {
   readonly __typename?: 'ClientList';
   readonly count: Scalars['Int']['output'];
   readonly items: ReadonlyArray<User>;
+};
+
+export type ClientPaymentInput = {
+  readonly accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** CHECKING or SAVINGS (either case). */
+  readonly accountType?: InputMaybe<Scalars['String']['input']>;
+  readonly depositoryName?: InputMaybe<Scalars['String']['input']>;
+  readonly namesOnTheAccount?: InputMaybe<Scalars['String']['input']>;
+  readonly routingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The signer's today (YYYY-MM-DD). */
+  readonly signDate?: InputMaybe<Scalars['String']['input']>;
+  /** The client's typed signature authorising the debit. */
+  readonly signature?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ClientReviewInput = {
+  readonly agreeElectronicClient?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly agreeTerrorismDisclosure?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The California D-1 disclosure signature (required when the entity's state is CA). */
+  readonly d1SignName?: InputMaybe<Scalars['String']['input']>;
+  /** The signer's today (YYYY-MM-DD). */
+  readonly signDate?: InputMaybe<Scalars['String']['input']>;
+  readonly signNameCustomer?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ClientSignature = {
+  readonly __typename?: 'ClientSignature';
+  /** The California D-1 disclosure signature (entities in CA only). */
+  readonly d1SignName?: Maybe<Scalars['String']['output']>;
+  readonly date: Scalars['AWSDate']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly signedAt: Scalars['AWSDateTime']['output'];
 };
 
 /** An insurance application / contract made from a frozen premium indication (docs/requirements.md#entity-contract). */
@@ -89,34 +128,52 @@ export type Contract = {
   /** The broker's signature once signed. */
   readonly agentSignature?: Maybe<AgentSignature>;
   readonly applicationDeadline: Scalars['AWSDate']['output'];
+  /** When it was bound (APPROVED: approved, client-signed and paid). */
+  readonly boundAt?: Maybe<Scalars['AWSDateTime']['output']>;
   readonly businessDetails: BusinessDetails;
   readonly clientCompany?: Maybe<Scalars['String']['output']>;
   readonly clientEmail: Scalars['String']['output'];
   readonly clientId: Scalars['ID']['output'];
   readonly clientName: Scalars['String']['output'];
+  /** The client's signature once signed. */
+  readonly clientSignature?: Maybe<ClientSignature>;
   readonly createdAt: Scalars['AWSDateTime']['output'];
   readonly diligentSearchUpload: DiligentSearchUpload;
   /** Generated documents (the signed application) and uploads referenced by the application. */
   readonly documents: ReadonlyArray<ContractDocument>;
   readonly entityInformation: EntityInformation;
+  /** Set when the daily job expired it: DEADLINE_PASSED or UNPAID. */
+  readonly expiryReason?: Maybe<Scalars['String']['output']>;
   readonly history: ReadonlyArray<QuoteEvent>;
   readonly id: Scalars['ID']['output'];
   /** application until bound, then policy. */
   readonly lifecycleStage: Scalars['String']['output'];
+  /** How the client paid (masked bank numbers only). */
+  readonly payment?: Maybe<ContractPayment>;
+  /** Payment in full is due by this date (15 days before inception), or the cover is not bound. */
+  readonly paymentDueDate: Scalars['AWSDate']['output'];
   readonly policyId?: Maybe<Scalars['String']['output']>;
   readonly policyNumber?: Maybe<Scalars['String']['output']>;
+  /** Active or Expired once bound; Cancelled. */
+  readonly policyStatus?: Maybe<Scalars['String']['output']>;
+  /** The premium, taxes and fees the client pays, in whole dollars. */
+  readonly prices: ContractPrices;
   readonly productType: Scalars['String']['output'];
   /** Program code: HPC, LPC, HTC or LTC. */
   readonly programName: Scalars['String']['output'];
   /** The frozen premium indication the application is for. */
   readonly quote: Quote;
   readonly quoteId: Scalars['ID']['output'];
+  /** The underwriter's decision, once made. */
+  readonly reviewDetails?: Maybe<ReviewDetails>;
   /** When the client's review invitation was last e-mailed. */
   readonly reviewInvitationSentAt?: Maybe<Scalars['AWSDateTime']['output']>;
   /** DRAFT, SUBMITTED, PENDING_APPROVAL, AWAITING_CLIENT, AWAITING_AGENT, CLIENT_REVIEWED, APPROVED, REJECTED, EXPIRED or CANCELLED. */
   readonly status: Scalars['String']['output'];
   readonly submittedAt?: Maybe<Scalars['AWSDateTime']['output']>;
   readonly type: Scalars['String']['output'];
+  /** Why it needed an underwriter (LIMIT_ABOVE_AUTOMATIC_APPROVAL, DEMO_DATA); empty when approved automatically. */
+  readonly underwritingReasons: ReadonlyArray<Scalars['String']['output']>;
   readonly updatedAt: Scalars['AWSDateTime']['output'];
 };
 
@@ -128,6 +185,42 @@ export type ContractDocument = {
   /** APPLICATION (the signed application) or DILIGENT_EFFORT. */
   readonly kind: Scalars['String']['output'];
   readonly mimetype: Scalars['String']['output'];
+};
+
+/** The client's payment, as every screen shows it: never the full bank numbers. */
+export type ContractPayment = {
+  readonly __typename?: 'ContractPayment';
+  /** CHECKING or SAVINGS. */
+  readonly accountType?: Maybe<Scalars['String']['output']>;
+  /** Whole dollars. */
+  readonly amount: Scalars['Float']['output'];
+  readonly depositoryName?: Maybe<Scalars['String']['output']>;
+  readonly maskedAccountNumber?: Maybe<Scalars['String']['output']>;
+  readonly maskedRoutingNumber?: Maybe<Scalars['String']['output']>;
+  /** ACH or WIRE. */
+  readonly method: Scalars['String']['output'];
+  readonly namesOnTheAccount?: Maybe<Scalars['String']['output']>;
+  /** ACH: when authorised; wire: when recorded. */
+  readonly paidAt: Scalars['AWSDateTime']['output'];
+};
+
+/** Whole dollars (docs/requirements.md#entity-contract). */
+export type ContractPrices = {
+  readonly __typename?: 'ContractPrices';
+  readonly grossPremium: Scalars['Float']['output'];
+  readonly netPremium: Scalars['Float']['output'];
+  readonly policyFee?: Maybe<Scalars['Float']['output']>;
+  readonly stampingFee?: Maybe<Scalars['Float']['output']>;
+  readonly surplusTaxesAndFees?: Maybe<Scalars['Float']['output']>;
+  /** What the client pays in full. */
+  readonly totalDue: Scalars['Float']['output'];
+  readonly totalTaxesNoStamping?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ContractReviewInput = {
+  readonly isApproved: Scalars['Boolean']['input'];
+  /** Required when rejecting. */
+  readonly reviewDescription?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
@@ -299,6 +392,10 @@ export type Measure = {
 
 export type Mutation = {
   readonly __typename?: 'Mutation';
+  /** The client's review link: a session limited to that contract, and the contract. TOKEN_EXPIRED (a new link is e-mailed) or INVALID_TOKEN. */
+  readonly acceptClientReviewContractInvite?: Maybe<ClientContractAuth>;
+  /** The client authorises the ACH debit: the contract is bound (APPROVED) and the policy issued. */
+  readonly addClientUserPayment?: Maybe<Contract>;
   /** Attach one of the agency's clients to the caller's saved quote (only when none is attached). */
   readonly attachClientToQuote?: Maybe<Quote>;
   /** Renew a session (or exchange a one-time LOGIN token for one). */
@@ -326,11 +423,15 @@ export type Mutation = {
   readonly logout?: Maybe<Scalars['Boolean']['output']>;
   /** End every session of the signed-in user, this one included; answers how many were ended. */
   readonly logoutEverywhere?: Maybe<Scalars['Int']['output']>;
+  /** Operations record a client's wire as received: the contract is bound and the policy issued. */
+  readonly markWirePaymentReceived?: Maybe<Contract>;
   /** Create an account and its organisation; returns a session for the unconfirmed user. */
   readonly registerUser?: Maybe<AuthPayload>;
   /** Send a new confirmation code to the signed-in, unconfirmed user. */
   readonly resendConfirm?: Maybe<Scalars['Boolean']['output']>;
   readonly resetPassword?: Maybe<AuthPayload>;
+  /** An underwriter approves (the client is then invited) or rejects a PENDING_APPROVAL application. */
+  readonly reviewContract?: Maybe<Contract>;
   /** Provide Feedback: a rating from 1 to 5 and optional text. */
   readonly saveFeedback?: Maybe<Scalars['Boolean']['output']>;
   /** High temperature (HTC): as saveLPCInsuranceQuote (the spec leaves the name open). */
@@ -345,6 +446,8 @@ export type Mutation = {
   readonly sharePrecipInsuranceQuote?: Maybe<Scalars['Boolean']['output']>;
   /** The broker signs and submits: every section complete and the revenue rule holding. The client is e-mailed the review link. */
   readonly submitLpcInsuranceApplication?: Maybe<Contract>;
+  /** The client signs the application (AWAITING_CLIENT → CLIENT_REVIEWED). */
+  readonly submitReviewedLpcApplicationByClient?: Maybe<Contract>;
   /** Edit a client of the caller's agency: name, e-mail, phone, company and address. */
   readonly updateClientUser?: Maybe<User>;
   /** Save the application's answers (a draft may be incomplete). */
@@ -353,6 +456,17 @@ export type Mutation = {
   readonly updateUser?: Maybe<User>;
   /** A presigned upload (PDF only, size-capped) into a folder of an application the caller works on. */
   readonly uploadFile?: Maybe<PresignedUpload>;
+};
+
+
+export type MutationAcceptClientReviewContractInviteArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationAddClientUserPaymentArgs = {
+  contract: Scalars['ID']['input'];
+  input: ClientPaymentInput;
 };
 
 
@@ -454,6 +568,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkWirePaymentReceivedArgs = {
+  contract: Scalars['ID']['input'];
+  input: WireReceivedInput;
+};
+
+
 export type MutationRegisterUserArgs = {
   input: RegisterUserInput;
 };
@@ -462,6 +582,12 @@ export type MutationRegisterUserArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationReviewContractArgs = {
+  contract: Scalars['ID']['input'];
+  input: ContractReviewInput;
 };
 
 
@@ -504,6 +630,12 @@ export type MutationSharePrecipInsuranceQuoteArgs = {
 export type MutationSubmitLpcInsuranceApplicationArgs = {
   contract: Scalars['ID']['input'];
   input: SubmitApplicationInput;
+};
+
+
+export type MutationSubmitReviewedLpcApplicationByClientArgs = {
+  contract: Scalars['ID']['input'];
+  input: ClientReviewInput;
 };
 
 
@@ -693,8 +825,12 @@ export type Query = {
   readonly getAgentStats?: Maybe<AgentStats>;
   /** An application the caller may see: its agent, their organisation's primary agent or super admin. */
   readonly getContract?: Maybe<Contract>;
+  /** The bound policy with this policy number, for those who may see its contract. */
+  readonly getContractByPolicyId?: Maybe<Contract>;
   /** The contract (application) made from a quote the caller may see; null while there is none. */
   readonly getContractByQuoteId?: Maybe<Contract>;
+  /** The operations queue (internal users and super admins): contracts in these statuses (default PENDING_APPROVAL and CLIENT_REVIEWED), oldest first. */
+  readonly getContractsForReview: ReadonlyArray<Contract>;
   readonly getDatasetMetaDataV4?: Maybe<DatasetMetadata>;
   /** The same answer as getIndexDataV2 (the older name). */
   readonly getIndexData?: Maybe<IndexData>;
@@ -728,8 +864,18 @@ export type QueryGetContractArgs = {
 };
 
 
+export type QueryGetContractByPolicyIdArgs = {
+  policyId: Scalars['String']['input'];
+};
+
+
 export type QueryGetContractByQuoteIdArgs = {
   quoteId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetContractsForReviewArgs = {
+  statuses?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
 };
 
 
@@ -1052,6 +1198,15 @@ export type RevenueYearInput = {
   readonly year: Scalars['Int']['input'];
 };
 
+export type ReviewDetails = {
+  readonly __typename?: 'ReviewDetails';
+  readonly isApproved: Scalars['Boolean']['output'];
+  /** The underwriter's name. */
+  readonly reviewBy: Scalars['String']['output'];
+  readonly reviewDate: Scalars['AWSDateTime']['output'];
+  readonly reviewDescription: Scalars['String']['output'];
+};
+
 export type RiskPeriod = {
   readonly __typename?: 'RiskPeriod';
   readonly days: Scalars['Int']['output'];
@@ -1280,6 +1435,11 @@ export type WeightedLocationInput = {
   readonly weight: Scalars['Float']['input'];
 };
 
+export type WireReceivedInput = {
+  readonly receivedDate: Scalars['AWSDate']['input'];
+  readonly reference: Scalars['String']['input'];
+};
+
 /** One historical year: the index value (indexHistory) or this option's payout in dollars (historicalPayout). */
 export type YearVector = {
   readonly __typename?: 'YearVector';
@@ -1376,9 +1536,16 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessDetails: ResolverTypeWrapper<BusinessDetails>;
   BusinessDetailsInput: BusinessDetailsInput;
+  ClientContractAuth: ResolverTypeWrapper<ClientContractAuth>;
   ClientList: ResolverTypeWrapper<ClientList>;
+  ClientPaymentInput: ClientPaymentInput;
+  ClientReviewInput: ClientReviewInput;
+  ClientSignature: ResolverTypeWrapper<ClientSignature>;
   Contract: ResolverTypeWrapper<Contract>;
   ContractDocument: ResolverTypeWrapper<ContractDocument>;
+  ContractPayment: ResolverTypeWrapper<ContractPayment>;
+  ContractPrices: ResolverTypeWrapper<ContractPrices>;
+  ContractReviewInput: ContractReviewInput;
   DataOrigin: DataOrigin;
   DatasetMetadata: ResolverTypeWrapper<DatasetMetadata>;
   DatasetProperties: ResolverTypeWrapper<DatasetProperties>;
@@ -1431,6 +1598,7 @@ export type ResolversTypes = {
   RegisterUserInput: RegisterUserInput;
   RevenueYear: ResolverTypeWrapper<RevenueYear>;
   RevenueYearInput: RevenueYearInput;
+  ReviewDetails: ResolverTypeWrapper<ReviewDetails>;
   RiskPeriod: ResolverTypeWrapper<RiskPeriod>;
   Role: Role;
   SharedPremiumIndication: ResolverTypeWrapper<SharedPremiumIndication>;
@@ -1455,6 +1623,7 @@ export type ResolversTypes = {
   UserLegal: ResolverTypeWrapper<UserLegal>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
   WeightedLocationInput: WeightedLocationInput;
+  WireReceivedInput: WireReceivedInput;
   YearVector: ResolverTypeWrapper<YearVector>;
 };
 
@@ -1476,9 +1645,16 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BusinessDetails: BusinessDetails;
   BusinessDetailsInput: BusinessDetailsInput;
+  ClientContractAuth: ClientContractAuth;
   ClientList: ClientList;
+  ClientPaymentInput: ClientPaymentInput;
+  ClientReviewInput: ClientReviewInput;
+  ClientSignature: ClientSignature;
   Contract: Contract;
   ContractDocument: ContractDocument;
+  ContractPayment: ContractPayment;
+  ContractPrices: ContractPrices;
+  ContractReviewInput: ContractReviewInput;
   DatasetMetadata: DatasetMetadata;
   DatasetProperties: DatasetProperties;
   DiligentSearchUpload: DiligentSearchUpload;
@@ -1527,6 +1703,7 @@ export type ResolversParentTypes = {
   RegisterUserInput: RegisterUserInput;
   RevenueYear: RevenueYear;
   RevenueYearInput: RevenueYearInput;
+  ReviewDetails: ReviewDetails;
   RiskPeriod: RiskPeriod;
   SharedPremiumIndication: SharedPremiumIndication;
   SharedQuoteLocation: SharedQuoteLocation;
@@ -1547,6 +1724,7 @@ export type ResolversParentTypes = {
   UserLegal: UserLegal;
   UserProfile: UserProfile;
   WeightedLocationInput: WeightedLocationInput;
+  WireReceivedInput: WireReceivedInput;
   YearVector: YearVector;
 };
 
@@ -1642,9 +1820,21 @@ export type BusinessDetailsResolvers<ContextType = any, ParentType extends Resol
   previousAnnualRevenue?: Resolver<ReadonlyArray<ResolversTypes['RevenueYear']>, ParentType, ContextType>;
 };
 
+export type ClientContractAuthResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClientContractAuth'] = ResolversParentTypes['ClientContractAuth']> = {
+  auth?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+};
+
 export type ClientListResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClientList'] = ResolversParentTypes['ClientList']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ClientSignatureResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClientSignature'] = ResolversParentTypes['ClientSignature']> = {
+  d1SignName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 
 export type ContractResolvers<ContextType = any, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
@@ -1655,28 +1845,37 @@ export type ContractResolvers<ContextType = any, ParentType extends ResolversPar
   agentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   agentSignature?: Resolver<Maybe<ResolversTypes['AgentSignature']>, ParentType, ContextType>;
   applicationDeadline?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  boundAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   businessDetails?: Resolver<ResolversTypes['BusinessDetails'], ParentType, ContextType>;
   clientCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSignature?: Resolver<Maybe<ResolversTypes['ClientSignature']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   diligentSearchUpload?: Resolver<ResolversTypes['DiligentSearchUpload'], ParentType, ContextType>;
   documents?: Resolver<ReadonlyArray<ResolversTypes['ContractDocument']>, ParentType, ContextType>;
   entityInformation?: Resolver<ResolversTypes['EntityInformation'], ParentType, ContextType>;
+  expiryReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<ReadonlyArray<ResolversTypes['QuoteEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lifecycleStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['ContractPayment']>, ParentType, ContextType>;
+  paymentDueDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   policyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   policyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  policyStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['ContractPrices'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
   quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewDetails?: Resolver<Maybe<ResolversTypes['ReviewDetails']>, ParentType, ContextType>;
   reviewInvitationSentAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  underwritingReasons?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 
@@ -1686,6 +1885,27 @@ export type ContractDocumentResolvers<ContextType = any, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mimetype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractPaymentResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContractPayment'] = ResolversParentTypes['ContractPayment']> = {
+  accountType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  depositoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maskedAccountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maskedRoutingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namesOnTheAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type ContractPricesResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContractPrices'] = ResolversParentTypes['ContractPrices']> = {
+  grossPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  netPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  policyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stampingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  surplusTaxesAndFees?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalTaxesNoStamping?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type DatasetMetadataResolvers<ContextType = any, ParentType extends ResolversParentTypes['DatasetMetadata'] = ResolversParentTypes['DatasetMetadata']> = {
@@ -1790,6 +2010,8 @@ export type MeasureResolvers<ContextType = any, ParentType extends ResolversPare
 };
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptClientReviewContractInvite?: Resolver<Maybe<ResolversTypes['ClientContractAuth']>, ParentType, ContextType, RequireFields<MutationAcceptClientReviewContractInviteArgs, 'token'>>;
+  addClientUserPayment?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationAddClientUserPaymentArgs, 'contract' | 'input'>>;
   attachClientToQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationAttachClientToQuoteArgs, 'client' | 'quote'>>;
   authorize?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationAuthorizeArgs, 'token'>>;
   changePassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -1805,9 +2027,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   login?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   logoutEverywhere?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  markWirePaymentReceived?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationMarkWirePaymentReceivedArgs, 'contract' | 'input'>>;
   registerUser?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationRegisterUserArgs, 'input'>>;
   resendConfirm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  reviewContract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationReviewContractArgs, 'contract' | 'input'>>;
   saveFeedback?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<MutationSaveFeedbackArgs>>;
   saveHTCInsuranceQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationSaveHtcInsuranceQuoteArgs, 'quote'>>;
   saveLPCInsuranceQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationSaveLpcInsuranceQuoteArgs, 'quote'>>;
@@ -1815,6 +2039,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   shareLtcInsuranceQuote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationShareLtcInsuranceQuoteArgs, 'emails' | 'quoteId'>>;
   sharePrecipInsuranceQuote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSharePrecipInsuranceQuoteArgs, 'emails' | 'quoteId'>>;
   submitLpcInsuranceApplication?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationSubmitLpcInsuranceApplicationArgs, 'contract' | 'input'>>;
+  submitReviewedLpcApplicationByClient?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationSubmitReviewedLpcApplicationByClientArgs, 'contract' | 'input'>>;
   updateClientUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationUpdateClientUserArgs, 'client' | 'input'>>;
   updateLpcInsuranceApplication?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationUpdateLpcInsuranceApplicationArgs, 'contract' | 'input'>>;
   updateUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
@@ -1925,7 +2150,9 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   getAgentStats?: Resolver<Maybe<ResolversTypes['AgentStats']>, ParentType, ContextType>;
   getContract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractArgs, 'id'>>;
+  getContractByPolicyId?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractByPolicyIdArgs, 'policyId'>>;
   getContractByQuoteId?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractByQuoteIdArgs, 'quoteId'>>;
+  getContractsForReview?: Resolver<ReadonlyArray<ResolversTypes['Contract']>, ParentType, ContextType, Partial<QueryGetContractsForReviewArgs>>;
   getDatasetMetaDataV4?: Resolver<Maybe<ResolversTypes['DatasetMetadata']>, ParentType, ContextType, Partial<QueryGetDatasetMetaDataV4Args>>;
   getIndexData?: Resolver<Maybe<ResolversTypes['IndexData']>, ParentType, ContextType, Partial<QueryGetIndexDataArgs>>;
   getIndexDataV2?: Resolver<Maybe<ResolversTypes['IndexData']>, ParentType, ContextType, Partial<QueryGetIndexDataV2Args>>;
@@ -2100,6 +2327,13 @@ export type RevenueYearResolvers<ContextType = any, ParentType extends Resolvers
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ReviewDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReviewDetails'] = ResolversParentTypes['ReviewDetails']> = {
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  reviewDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RiskPeriodResolvers<ContextType = any, ParentType extends ResolversParentTypes['RiskPeriod'] = ResolversParentTypes['RiskPeriod']> = {
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
@@ -2234,9 +2468,13 @@ export type Resolvers<ContextType = any> = {
   AgentStats?: AgentStatsResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BusinessDetails?: BusinessDetailsResolvers<ContextType>;
+  ClientContractAuth?: ClientContractAuthResolvers<ContextType>;
   ClientList?: ClientListResolvers<ContextType>;
+  ClientSignature?: ClientSignatureResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractDocument?: ContractDocumentResolvers<ContextType>;
+  ContractPayment?: ContractPaymentResolvers<ContextType>;
+  ContractPrices?: ContractPricesResolvers<ContextType>;
   DatasetMetadata?: DatasetMetadataResolvers<ContextType>;
   DatasetProperties?: DatasetPropertiesResolvers<ContextType>;
   DiligentSearchUpload?: DiligentSearchUploadResolvers<ContextType>;
@@ -2274,6 +2512,7 @@ export type Resolvers<ContextType = any> = {
   QuoteListItem?: QuoteListItemResolvers<ContextType>;
   QuoteListLocation?: QuoteListLocationResolvers<ContextType>;
   RevenueYear?: RevenueYearResolvers<ContextType>;
+  ReviewDetails?: ReviewDetailsResolvers<ContextType>;
   RiskPeriod?: RiskPeriodResolvers<ContextType>;
   SharedPremiumIndication?: SharedPremiumIndicationResolvers<ContextType>;
   SharedQuoteLocation?: SharedQuoteLocationResolvers<ContextType>;

@@ -1,4 +1,16 @@
-import { AppError, displayNameOf, maskFederalTaxId, programTypeOf } from '@almanac/core';
+import {
+  amountDueCents,
+  AppError,
+  centsToDollars,
+  displayNameOf,
+  lifecycleStageOf,
+  maskBankNumber,
+  maskFederalTaxId,
+  paymentDueDate,
+  policyStatusOf,
+  programTypeOf,
+  quotingToday,
+} from '@almanac/core';
 import type { ContractRecord, Ports, UploadRecord, UserRecord } from '../../ports/index.js';
 import { quoteView } from '../quotes/quote-view.js';
 
@@ -18,7 +30,7 @@ export const contractIdOfDocumentId = (id: string): string | null => {
  * the frozen quote's view (the quotes use cases'), the federal tax ID's mask only, the documents.
  */
 export async function contractView(
-  ports: Pick<Ports, 'users' | 'organizations' | 'quotes' | 'uploads'>,
+  ports: Pick<Ports, 'users' | 'organizations' | 'quotes' | 'uploads' | 'clock'>,
   c: ContractRecord,
 ) {
   const [agent, client, org, quote, upload] = await Promise.all([
@@ -43,13 +55,22 @@ export async function contractView(
         ]
       : []),
     ...(upload && upload.status === 'VERIFIED' ? [uploadDocument(upload)] : []),
+    ...(c.policyDocuments ?? []).map((d) => ({
+      id: d.id,
+      fileName: d.fileName,
+      mimetype: d.mimetype,
+      kind: d.kind,
+      createdAt: d.createdAt,
+    })),
   ];
+  const netCents = quote.option.premium.netPremiumCents;
+  const taxes = quote.taxes?.status === 'available' ? quote.taxes : null;
   return {
     id: c.id,
     _id: c.id,
     quoteId: c.quoteId,
     status: c.status,
-    lifecycleStage: c.policyNumber ? 'policy' : 'application',
+    lifecycleStage: lifecycleStageOf(c.status),
     type: 'APPLICATION',
     productType: programTypeOf[c.program],
     programName: c.program,
@@ -99,9 +120,64 @@ export async function contractView(
     documents,
     reviewInvitationSentAt: c.reviewInvitationSentAt ?? null,
     history: c.history.map((e) => ({ ...e, audience: [...e.audience] })),
+    underwritingReasons: c.underwritingReasons ?? [],
+    reviewDetails: c.reviewDetails
+      ? {
+          isApproved: c.reviewDetails.isApproved,
+          reviewDate: c.reviewDetails.reviewDate,
+          reviewBy: c.reviewDetails.reviewerName,
+          reviewDescription: c.reviewDetails.reviewDescription,
+        }
+      : null,
+    clientSignature: c.clientSignature
+      ? {
+          name: c.clientSignature.name,
+          date: c.clientSignature.date,
+          signedAt: c.clientSignature.signedAt,
+          d1SignName: c.clientSignature.d1SignName ?? null,
+        }
+      : null,
+    payment: c.payment ? paymentView(c.payment) : null,
+    paymentDueDate: paymentDueDate(c.riskPeriod.startDate),
+    prices: {
+      grossPremium: centsToDollars(amountDueCents(netCents, quote.taxes)),
+      netPremium: centsToDollars(netCents),
+      surplusTaxesAndFees: taxes ? centsToDollars(taxes.estimatedTotalTaxesCents) : null,
+      policyFee: taxes ? centsToDollars(taxes.policyFeeCents) : null,
+      stampingFee: taxes ? centsToDollars(taxes.stampingFeeCents) : null,
+      totalTaxesNoStamping: taxes ? centsToDollars(taxes.estimatedTotalTaxesNoStampingCents) : null,
+      totalDue: centsToDollars(amountDueCents(netCents, quote.taxes)),
+    },
+    boundAt: c.boundAt ?? null,
+    policyStatus: policyStatusOf(c, quotingToday(ports.clock.now())) ?? null,
+    expiryReason: c.expiryReason ?? null,
   };
 }
 export type ContractView = Awaited<ReturnType<typeof contractView>>;
+
+/** A payment as the API shows it: the bank numbers masked, never in clear. */
+const paymentView = (p: NonNullable<ContractRecord['payment']>) =>
+  p.method === 'ACH'
+    ? {
+        method: p.method,
+        maskedAccountNumber: maskBankNumber(p.accountNumberLast4),
+        maskedRoutingNumber: maskBankNumber(p.routingNumberLast4),
+        accountType: p.accountType,
+        depositoryName: p.depositoryName,
+        namesOnTheAccount: p.namesOnTheAccount,
+        paidAt: p.authorizedAt,
+        amount: centsToDollars(p.amountCents),
+      }
+    : {
+        method: p.method,
+        maskedAccountNumber: null,
+        maskedRoutingNumber: null,
+        accountType: null,
+        depositoryName: null,
+        namesOnTheAccount: null,
+        paidAt: p.recordedAt,
+        amount: centsToDollars(p.amountCents),
+      };
 
 const uploadDocument = (u: UploadRecord) => ({
   id: u.id,

@@ -6,7 +6,7 @@ import { parseInput } from '../validate.js';
 import { requireApplicant, requireVisibleContract } from './contract-access.js';
 import { contractView } from './contract-view.js';
 
-type Deps = Pick<Ports, 'users' | 'organizations' | 'quotes' | 'contracts' | 'uploads'>;
+type Deps = Pick<Ports, 'users' | 'organizations' | 'quotes' | 'contracts' | 'uploads' | 'clock'>;
 
 /**
  * getContract(id): an application its agent, or their organisation's primary agent or super admin,

@@ -14,7 +14,8 @@ import {
   PDF_CONTENT_TYPE,
   revenueYearsWithin,
   signingBlock,
-  statusAfterBrokerSignature,
+  statusAfterSignature,
+  underwritingReasons,
   submitApplicationSchema,
   SUBMITTABLE_STATUSES,
 } from '@almanac/core';
@@ -40,6 +41,7 @@ type Deps = InvitationDeps &
     | 'documents'
     | 'sha256'
     | 'liftApplicationDeadline'
+    | 'automaticApprovalLimitDollars'
   >;
 
 /** Where the signature came from (the resolver event): kept in the signature record. */
@@ -101,11 +103,14 @@ export async function submitLpcInsuranceApplication(
     !revenueYearsWithin(read.businessDetails.previousAnnualRevenue, applicationRevenueYears(read.createdAt))
   )
     throw new AppError('VALIDATION_ERROR', applicationMessages.revenueYears);
-  const target = statusAfterBrokerSignature(limitDollars);
-  assertContractTransition(read.status, target);
-
   const quote = await ports.quotes.get(read.quoteId);
   if (!quote) throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId, missing: 'quote' });
+  const reasons = underwritingReasons(
+    { limitDollars, dataOrigin: quote.data.origin },
+    ports.automaticApprovalLimitDollars,
+  );
+  const target = statusAfterSignature(reasons);
+  assertContractTransition(read.status, target);
   const signedAt = now.toISOString();
   const signing = {
     name: input.signature,
@@ -143,6 +148,7 @@ export async function submitLpcInsuranceApplication(
     status: target,
     updatedAt: signedAt,
     submittedAt: signedAt,
+    underwritingReasons: reasons,
     agentSignature: signature,
     applicationDocument: {
       id: contractDocumentId(read.id, 'application'),

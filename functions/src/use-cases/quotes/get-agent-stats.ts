@@ -1,11 +1,8 @@
-import { addDays, isAgentEditable, quotingToday, type QuoteListing } from '@almanac/core';
+import { addDays, EXPIRING_SOON_DAYS, isAgentEditable, quotingToday, type QuoteListing } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
 import { visibleListings } from './get-quotes.js';
-
-/** A policy "expires soon" when its period ends within this many days. */
-export const EXPIRING_SOON_DAYS = 30;
 
 /** The dashboard counters over listings (pure, for tests): a policy is a quote with a policy number. */
 export function agentStatsOf(listings: readonly QuoteListing[], today: string) {

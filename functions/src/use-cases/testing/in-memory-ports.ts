@@ -5,7 +5,7 @@
  * and a controllable clock lets tests move time.
  */
 import { createHash } from 'node:crypto';
-import { compareClientsByName } from '@almanac/core';
+import { compareClientsByName, DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS } from '@almanac/core';
 import { emailClaimsOf } from '../../ports/email-claims.js';
 import type {
   BotCheck,
@@ -457,6 +457,7 @@ export function inMemoryWorld(
     webUrl?: string;
     operationsEmail?: string;
     liftApplicationDeadline?: boolean;
+    automaticApprovalLimitDollars?: number;
   } = {},
 ): InMemoryWorld {
   const clock = testClock(options.start);
@@ -521,6 +522,8 @@ export function inMemoryWorld(
     documents: fakeDocumentRenderer,
     sha256: testSha256,
     liftApplicationDeadline: options.liftApplicationDeadline ?? false,
+    automaticApprovalLimitDollars:
+      options.automaticApprovalLimitDollars ?? DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
   };
   return {
     files,

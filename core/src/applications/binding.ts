@@ -1,0 +1,196 @@
+/**
+ * Underwriting, binding and the policy (docs/requirements.md#binding): which applications need a
+ * person, the decision's input, the policy number, the agent's commission and the daily expiry
+ * rule. Pure: the server supplies the clock and the counters.
+ */
+import { z } from 'zod';
+import { PRODUCER_COMMISSION_PERCENT } from '../pricing/pricing-parameters.js';
+import type { ProgramCode } from '../pricing/programs.js';
+import { addDays } from '../quoting/policy-period.js';
+import { ContractStatus } from './contract-status.js';
+import { isPaymentOverdue } from './payment.js';
+
+// ---------------------------------------------------------------- underwriting
+
+/**
+ * The automatic-approval limit's default (whole dollars): an application above it needs an
+ * underwriter. Deployments may set another (the server's AUTOMATIC_APPROVAL_LIMIT setting).
+ */
+export const DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS = 1_000_000;
+
+export type UnderwritingReason = 'LIMIT_ABOVE_AUTOMATIC_APPROVAL' | 'DEMO_DATA';
+export const underwritingReasonLabels: Readonly<Record<UnderwritingReason, string>> = {
+  LIMIT_ABOVE_AUTOMATIC_APPROVAL: 'The limit of liability is above the automatic-approval limit',
+  DEMO_DATA: 'Priced on demonstration weather data, not observed data',
+};
+
+/** Why an application needs a person before the client is invited; [] when it is approved automatically. */
+export function underwritingReasons(
+  application: { limitDollars: number; dataOrigin: 'observed' | 'demo' | string },
+  automaticApprovalLimitDollars: number,
+): UnderwritingReason[] {
+  const reasons: UnderwritingReason[] = [];
+  if (application.limitDollars > automaticApprovalLimitDollars)
+    reasons.push('LIMIT_ABOVE_AUTOMATIC_APPROVAL');
+  if (application.dataOrigin === 'demo') reasons.push('DEMO_DATA');
+  return reasons;
+}
+
+/** After the broker signs: PENDING_APPROVAL when a person must decide, else SUBMITTED (then the client is invited). */
+export const statusAfterSignature = (reasons: readonly UnderwritingReason[]): ContractStatus =>
+  reasons.length > 0 ? ContractStatus.PENDING_APPROVAL : ContractStatus.SUBMITTED;
+
+export const reviewMessages = {
+  decision: 'Choose approve or reject',
+  reviewDescription: 'Explain the decision (at most 2000 characters)',
+  reviewDescriptionRequired: 'A reason is required to reject an application',
+  selfReview: 'You cannot decide on an application you sold.',
+} as const;
+
+/** reviewContract(contract, {isApproved, reviewDescription}): an underwriter's decision. */
+export const reviewContractSchema = z.object({
+  contract: z.string().trim().min(1, 'contract is required').max(200, 'contract is not valid'),
+  input: z
+    .object({
+      isApproved: z.boolean({ error: reviewMessages.decision }),
+      reviewDescription: z
+        .string()
+        .trim()
+        .max(2000, reviewMessages.reviewDescription)
+        .nullish()
+        .transform((v) => v ?? ''),
+    })
+    .refine((i) => i.isApproved || i.reviewDescription.length > 0, {
+      message: reviewMessages.reviewDescriptionRequired,
+      path: ['reviewDescription'],
+    }),
+});
+
+/** markWirePaymentReceived(contract, {reference, receivedDate}): operations record an arrived wire. */
+export const wireReceivedSchema = z.object({
+  contract: z.string().trim().min(1, 'contract is required').max(200, 'contract is not valid'),
+  input: z.object({
+    reference: z
+      .string()
+      .trim()
+      .min(1, 'The wire reference is required')
+      .max(100, 'The wire reference is too long'),
+    receivedDate: z.iso.date('The date the wire arrived is required'),
+  }),
+});
+
+/** The statuses the operations queue shows (docs/requirements.md#binding). */
+export const OPERATIONS_QUEUE_STATUSES: readonly ContractStatus[] = [
+  ContractStatus.PENDING_APPROVAL,
+  ContractStatus.CLIENT_REVIEWED,
+];
+
+export const underwritingTexts = {
+  title: 'Applications',
+  pendingTab: 'Pending Approval',
+  awaitingPaymentTab: 'Awaiting Payment',
+  approve: 'Approve',
+  reject: 'Reject',
+  markWireReceived: 'Mark Wire Received',
+  empty: 'Nothing is waiting here.',
+  approvedToast: 'Application approved. The client has been invited to review and sign.',
+  rejectedToast: 'Application rejected. The agent and client have been told.',
+  wireToast: 'Wire recorded. The policy is being issued.',
+} as const;
+
+// ---------------------------------------------------------------- lifecycle
+
+export const LifecycleStage = { APPLICATION: 'application', POLICY: 'policy' } as const;
+export type LifecycleStage = (typeof LifecycleStage)[keyof typeof LifecycleStage];
+/** A contract becomes a policy when it is bound (APPROVED: approved, client-signed and paid). */
+export const lifecycleStageOf = (status: ContractStatus): LifecycleStage =>
+  status === ContractStatus.APPROVED ? LifecycleStage.POLICY : LifecycleStage.APPLICATION;
+
+/** How the bound policy reads in lists: Active until its period ends, then Expired. */
+export type PolicyStatus = 'Active' | 'Expired' | 'Cancelled';
+export function policyStatusOf(
+  contract: { status: ContractStatus; riskPeriod: { endDate: string } },
+  today: string,
+): PolicyStatus | undefined {
+  if (contract.status === ContractStatus.CANCELLED) return 'Cancelled';
+  if (contract.status !== ContractStatus.APPROVED) return undefined;
+  return contract.riskPeriod.endDate < today ? 'Expired' : 'Active';
+}
+
+/** A policy "expires soon" when its period ends within this many days (the dashboard counter). */
+export const EXPIRING_SOON_DAYS = 30;
+export const isExpiringSoon = (endDate: string, today: string): boolean =>
+  endDate >= today && endDate <= addDays(today, EXPIRING_SOON_DAYS);
+
+// ---------------------------------------------------------------- policy number
+
+/**
+ * A policy number: readable, unique, by program and policy year (the year of inception), e.g.
+ * ALM-HPC-2027-000042. The sequence comes from an atomic counter per program and year.
+ */
+export const formatPolicyNumber = (program: ProgramCode, year: number, sequence: number): string =>
+  `ALM-${program}-${year}-${String(sequence).padStart(6, '0')}`;
+export const POLICY_NUMBER_PATTERN = /^ALM-(HPC|LPC|HTC|LTC)-(\d{4})-(\d{6,})$/;
+export const isPolicyNumber = (value: string): boolean => POLICY_NUMBER_PATTERN.test(value);
+/** The counter a policy number is drawn from. */
+export const policyCounterName = (program: ProgramCode, inceptionDate: string): string =>
+  `policy#${program}#${inceptionDate.slice(0, 4)}`;
+
+// ---------------------------------------------------------------- commission
+
+/** The agent's commission on a bound policy: 10% of the net premium (docs/requirements.md#constants), in cents. */
+export const commissionCents = (netPremiumCents: number): number =>
+  Math.round((netPremiumCents * PRODUCER_COMMISSION_PERCENT) / 100);
+export const CommissionStatus = { PENDING: 'PENDING', PAID: 'PAID' } as const;
+export type CommissionStatus = (typeof CommissionStatus)[keyof typeof CommissionStatus];
+
+// ---------------------------------------------------------------- the daily job
+
+/** Statuses in which an application still waits for the agent, an underwriter, the client or payment. */
+export const UNBOUND_OPEN_STATUSES: readonly ContractStatus[] = [
+  ContractStatus.SUBMITTED,
+  ContractStatus.PENDING_APPROVAL,
+  ContractStatus.AWAITING_CLIENT,
+  ContractStatus.AWAITING_AGENT,
+  ContractStatus.CLIENT_REVIEWED,
+];
+
+export type ExpiryReason = 'DEADLINE_PASSED' | 'UNPAID';
+/**
+ * Why the daily job expires a contract on `today`, if it does: a draft past its application
+ * deadline, or an application not paid by the due date (15 days before inception).
+ */
+export function expiryReasonOf(
+  contract: { status: ContractStatus; applicationDeadline: string; riskPeriod: { startDate: string } },
+  today: string,
+): ExpiryReason | undefined {
+  if (contract.status === ContractStatus.DRAFT)
+    return today > contract.applicationDeadline ? 'DEADLINE_PASSED' : undefined;
+  if (
+    UNBOUND_OPEN_STATUSES.includes(contract.status) &&
+    isPaymentOverdue(contract.riskPeriod.startDate, today)
+  )
+    return 'UNPAID';
+  return undefined;
+}
+
+export const expiryTexts: Readonly<Record<ExpiryReason, string>> = {
+  DEADLINE_PASSED: 'The application was not signed before its application deadline.',
+  UNPAID: 'Payment in full did not arrive 15 days before inception, so the cover was not bound.',
+};
+
+// ---------------------------------------------------------------- the amount due
+
+/**
+ * What the client pays in full, in cents: the gross premium (net premium, policy fee, surplus
+ * lines taxes and stamping fee) when the state's taxes are known; the net premium alone when they
+ * are not (the taxes are then invoiced once known; docs/decisions.md).
+ */
+export function amountDueCents(
+  netPremiumCents: number,
+  taxes: { status: string; estimatedGrossPremiumCents?: number } | null,
+): number {
+  return taxes?.status === 'available' && typeof taxes.estimatedGrossPremiumCents === 'number'
+    ? taxes.estimatedGrossPremiumCents
+    : netPremiumCents;
+}
