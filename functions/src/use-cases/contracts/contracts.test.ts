@@ -58,8 +58,12 @@ const user = (id: string, role: UserRecord['role'], extra: Partial<UserRecord> =
 });
 
 let w: InMemoryWorld;
-async function world(options: { liftApplicationDeadline?: boolean } = {}) {
+async function world(
+  options: { liftApplicationDeadline?: boolean; automaticApprovalLimitDollars?: number } = {},
+) {
   w = inMemoryWorld({ start: NOW, webUrl: 'https://almanac.test', ...options });
+  // Priced on observed data, so only the limit decides whether an underwriter must approve.
+  w.weather.origin = 'observed';
   for (const u of [
     user('agent-1', 'agent'),
     user('agent-2', 'agent'),
@@ -679,6 +683,29 @@ describe('submitLpcInsuranceApplication', () => {
     });
     expect(c.status).toBe('PENDING_APPROVAL');
     expect(w.mail.to('dana@example.com')).toHaveLength(0);
+  });
+
+  it('an application priced on demo data goes to PENDING_APPROVAL, whatever its limit', async () => {
+    w.weather.origin = 'demo';
+    const { contract } = await filled();
+    const c = await submitLpcInsuranceApplication(w.ports, agent, {
+      contract: contract.id,
+      input: signature,
+    });
+    expect(c.status).toBe('PENDING_APPROVAL');
+    expect(c.underwritingReasons).toEqual(['DEMO_DATA']);
+    expect(w.mail.to('dana@example.com')).toHaveLength(0);
+  });
+
+  it("the automatic-approval limit is the deployment's: below a lower one it still needs approval", async () => {
+    await world({ automaticApprovalLimitDollars: 50_000 });
+    const { contract } = await filled();
+    const c = await submitLpcInsuranceApplication(w.ports, agent, {
+      contract: contract.id,
+      input: signature,
+    });
+    expect(c.status).toBe('PENDING_APPROVAL');
+    expect(c.underwritingReasons).toEqual(['LIMIT_ABOVE_AUTOMATIC_APPROVAL']);
   });
 });
 
