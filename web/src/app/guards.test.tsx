@@ -150,6 +150,15 @@ describe('guardDecision', () => {
     expect(guardDecision('protected', null)).toEqual({ to: '/', remember: true });
   });
 
+  it('lets only internal users and super admins into the operations queue', () => {
+    expect(guardDecision('operations', makeUser({ role: 'internal', canQuote: false }))).toBeNull();
+    expect(guardDecision('operations', makeUser({ role: 'superAdmin' }))).toBeNull();
+    expect(guardDecision('operations', makeUser({ role: 'primaryAgent' }))).toEqual({ to: '/dashboard' });
+    expect(guardDecision('operations', notOnboarded({ role: 'agent' }))).toEqual({ to: '/getting-started' });
+    expect(guardDecision('operations', makeUser({ role: 'client' }))).toEqual({ to: '/client' });
+    expect(guardDecision('operations', null)).toEqual({ to: '/', remember: true });
+  });
+
   it('lets an e-mailed confirmation link through whatever the session', () => {
     expect(guardDecision('confirm', null, { hasLinkToken: true })).toBeNull();
     expect(guardDecision('confirm', null)).toEqual({ to: '/' });

@@ -1,4 +1,4 @@
-import { isClient, isConfirmed, refusedAreaPathFor } from '@almanac/core';
+import { canUseOperations, isClient, isConfirmed, refusedAreaPathFor } from '@almanac/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteAccess } from '../lib/routing.js';
@@ -63,12 +63,14 @@ export function guardDecision(
       return isClient(user) ? null : { to: landingFor(user) };
     case 'protected':
     case 'quote':
-    case 'bind': {
+    case 'bind':
+    case 'operations': {
       // Not logged in or not confirmed → / (the landing page offers an unconfirmed user /confirm).
       if (!user || !confirmed) return { to: '/', remember: !user && !opts.endedByLogout };
       if (isClient(user)) return { to: CLIENT_HOME_PATH };
       if (access === 'quote' && !user.canQuote) return { to: refusedAreaPathFor(user) };
       if (access === 'bind' && !user.canBind) return { to: refusedAreaPathFor(user) };
+      if (access === 'operations' && !canUseOperations(user)) return { to: refusedAreaPathFor(user) };
       return null;
     }
   }

@@ -8,6 +8,7 @@ import { helpRoutes } from '../features/help/routes.js';
 import { legalRoutes } from '../features/legal/routes.js';
 import { mailboxRoutes } from '../features/mailbox/routes.js';
 import { onboardingRoutes } from '../features/onboarding/routes.js';
+import { operationsRoutes } from '../features/operations/routes.js';
 import { accountRoutes } from '../features/account/routes.js';
 import { applyRoutes } from '../features/apply/routes.js';
 import { quoterRoutes } from '../features/quoter/routes.js';
@@ -41,6 +42,7 @@ export function useAppRoutes(): AppRoute[] {
     ...clientsRoutes,
     ...quoteDetailsRoutes,
     ...applyRoutes,
+    ...operationsRoutes,
     ...publicRequestRoutes,
     ...sharedQuoteRoutes,
     ...(flags.accountPage ? accountRoutes : []),

@@ -9,8 +9,11 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  * - quote: protected and canQuote (else the user's home: core's refusedAreaPathFor)
  * - bind: protected and canBind (else the user's home, likewise)
  * - client: logged-in, confirmed clients only
+ * - operations: protected and core's canUseOperations (internal users, super admins); else the
+ *   user's home
  */
-export type RouteAccess = 'public' | 'entry' | 'confirm' | 'protected' | 'quote' | 'bind' | 'client';
+export type RouteAccess =
+  'public' | 'entry' | 'confirm' | 'protected' | 'quote' | 'bind' | 'client' | 'operations';
 
 /** A feature's route: the app's router puts it behind the guard its access names. */
 export interface AppRoute {

@@ -1,4 +1,10 @@
-import { isClient, isConfirmed, type FeatureFlags } from '@almanac/core';
+import {
+  canUseOperations,
+  isClient,
+  isConfirmed,
+  OPERATIONS_APPLICATIONS_PATH,
+  type FeatureFlags,
+} from '@almanac/core';
 import type { CurrentUser } from '../../lib/session/index.js';
 
 const APPLY_FOR_COVERAGE_PATH = '/apply/select-client';
@@ -12,7 +18,8 @@ export interface NavLinkItem {
 
 /**
  * Header links per role (docs/requirements.md#app-shell). Clients see a logo-only header; Logout
- * and Sign In are actions the header adds after these.
+ * and Sign In are actions the header adds after these. Operations (the underwriting and payments
+ * queue) only for internal users and super admins (core's canUseOperations).
  */
 export function navLinksFor(
   user: CurrentUser | null,
@@ -26,6 +33,7 @@ export function navLinksFor(
   }
   if (user.canBind) links.push({ label: 'Apply for Coverage', to: APPLY_FOR_COVERAGE_PATH });
   links.push({ label: 'Clients', to: '/clients' });
+  if (canUseOperations(user)) links.push({ label: 'Operations', to: OPERATIONS_APPLICATIONS_PATH });
   links.push({ label: 'Help', to: '/help' });
   if (flags.accountPage) links.push({ label: 'Account', to: '/account/dashboard' });
   return links;

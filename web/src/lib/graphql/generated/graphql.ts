@@ -17,6 +17,12 @@ export type BusinessDetailsInput = {
   previousAnnualRevenue?: Array<RevenueYearInput> | null | undefined;
 };
 
+export type ContractReviewInput = {
+  isApproved: boolean;
+  /** Required when rejecting. */
+  reviewDescription?: string | null | undefined;
+};
+
 /** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
 export type DataOrigin =
   | 'demo'
@@ -212,6 +218,11 @@ export type WeightedLocationInput = {
   weight: number;
 };
 
+export type WireReceivedInput = {
+  receivedDate: string;
+  reference: string;
+};
+
 export type UpdateUserMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
@@ -316,6 +327,31 @@ export type SaveFeedbackMutationVariables = Exact<{
 
 
 export type SaveFeedbackMutation = { saveFeedback: boolean | null };
+
+export type ReviewContractFieldsFragment = { id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string } }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> };
+
+export type GetContractsForReviewQueryVariables = Exact<{
+  statuses?: Array<string> | string | null | undefined;
+}>;
+
+
+export type GetContractsForReviewQuery = { getContractsForReview: Array<{ id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string } }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> }> };
+
+export type ReviewContractMutationVariables = Exact<{
+  contract: string | number;
+  input: ContractReviewInput;
+}>;
+
+
+export type ReviewContractMutation = { reviewContract: { id: string, status: string } | null };
+
+export type MarkWirePaymentReceivedMutationVariables = Exact<{
+  contract: string | number;
+  input: WireReceivedInput;
+}>;
+
+
+export type MarkWirePaymentReceivedMutation = { markWirePaymentReceived: { id: string, status: string, policyNumber: string | null } | null };
 
 export type CreatePremiumIndicationRequestMutationVariables = Exact<{
   input: PremiumIndicationRequestInput;
@@ -575,6 +611,15 @@ export type UpdateClientUserMutationVariables = Exact<{
 
 
 export type UpdateClientUserMutation = { updateClientUser: { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null } | null };
+
+export type ContractDocumentItemFieldsFragment = { id: string, fileName: string, mimetype: string, kind: string, createdAt: string };
+
+export type GetContractDocumentUrlQueryVariables = Exact<{
+  file: string | number;
+}>;
+
+
+export type GetContractDocumentUrlQuery = { getSignedUrl: string | null };
 
 export type GetQuotesQueryVariables = Exact<{
   input?: QuotesPageInput | null | undefined;
@@ -844,6 +889,90 @@ export const ApplicationContractFieldsFragmentDoc = new TypedDocumentString(`
     matchedTrigger
   }
 }`, {"fragmentName":"ApplicationContractFields"}) as unknown as TypedDocumentString<ApplicationContractFieldsFragment, unknown>;
+export const ContractDocumentItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContractDocumentItemFields on ContractDocument {
+  id
+  fileName
+  mimetype
+  kind
+  createdAt
+}
+    `, {"fragmentName":"ContractDocumentItemFields"}) as unknown as TypedDocumentString<ContractDocumentItemFieldsFragment, unknown>;
+export const ReviewContractFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewContractFields on Contract {
+  id
+  status
+  programName
+  submittedAt
+  applicationDeadline
+  paymentDueDate
+  agentName
+  agentEmail
+  agency
+  clientName
+  clientEmail
+  clientCompany
+  underwritingReasons
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    zip
+    contactFirstName
+    contactLastName
+    businessPhone
+    emails {
+      value
+    }
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+    previousAnnualRevenue {
+      year
+      revenue
+    }
+  }
+  agentSignature {
+    name
+    date
+  }
+  clientSignature {
+    name
+    date
+    d1SignName
+  }
+  reviewDetails {
+    isApproved
+    reviewDate
+    reviewBy
+    reviewDescription
+  }
+  prices {
+    netPremium
+    totalDue
+  }
+  quote {
+    id
+    programTitle
+    limitOfLiability
+    riskPeriod {
+      startDate
+      endDate
+    }
+  }
+  documents {
+    ...ContractDocumentItemFields
+  }
+}
+    fragment ContractDocumentItemFields on ContractDocument {
+  id
+  fileName
+  mimetype
+  kind
+  createdAt
+}`, {"fragmentName":"ReviewContractFields"}) as unknown as TypedDocumentString<ReviewContractFieldsFragment, unknown>;
 export const QuoteEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment QuoteEventFields on QuoteEvent {
   eventDate
@@ -1925,6 +2054,103 @@ export const SaveFeedbackDocument = new TypedDocumentString(`
   saveFeedback(rating: $rating, feedback: $feedback)
 }
     `) as unknown as TypedDocumentString<SaveFeedbackMutation, SaveFeedbackMutationVariables>;
+export const GetContractsForReviewDocument = new TypedDocumentString(`
+    query GetContractsForReview($statuses: [String!]) {
+  getContractsForReview(statuses: $statuses) {
+    ...ReviewContractFields
+  }
+}
+    fragment ReviewContractFields on Contract {
+  id
+  status
+  programName
+  submittedAt
+  applicationDeadline
+  paymentDueDate
+  agentName
+  agentEmail
+  agency
+  clientName
+  clientEmail
+  clientCompany
+  underwritingReasons
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    zip
+    contactFirstName
+    contactLastName
+    businessPhone
+    emails {
+      value
+    }
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+    previousAnnualRevenue {
+      year
+      revenue
+    }
+  }
+  agentSignature {
+    name
+    date
+  }
+  clientSignature {
+    name
+    date
+    d1SignName
+  }
+  reviewDetails {
+    isApproved
+    reviewDate
+    reviewBy
+    reviewDescription
+  }
+  prices {
+    netPremium
+    totalDue
+  }
+  quote {
+    id
+    programTitle
+    limitOfLiability
+    riskPeriod {
+      startDate
+      endDate
+    }
+  }
+  documents {
+    ...ContractDocumentItemFields
+  }
+}
+fragment ContractDocumentItemFields on ContractDocument {
+  id
+  fileName
+  mimetype
+  kind
+  createdAt
+}`) as unknown as TypedDocumentString<GetContractsForReviewQuery, GetContractsForReviewQueryVariables>;
+export const ReviewContractDocument = new TypedDocumentString(`
+    mutation ReviewContract($contract: ID!, $input: ContractReviewInput!) {
+  reviewContract(contract: $contract, input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewContractMutation, ReviewContractMutationVariables>;
+export const MarkWirePaymentReceivedDocument = new TypedDocumentString(`
+    mutation MarkWirePaymentReceived($contract: ID!, $input: WireReceivedInput!) {
+  markWirePaymentReceived(contract: $contract, input: $input) {
+    id
+    status
+    policyNumber
+  }
+}
+    `) as unknown as TypedDocumentString<MarkWirePaymentReceivedMutation, MarkWirePaymentReceivedMutationVariables>;
 export const CreatePremiumIndicationRequestDocument = new TypedDocumentString(`
     mutation CreatePremiumIndicationRequest($input: PremiumIndicationRequestInput!) {
   createPremiumIndicationRequest(input: $input) {
@@ -2747,6 +2973,11 @@ export const UpdateClientUserDocument = new TypedDocumentString(`
     zipcode
   }
 }`) as unknown as TypedDocumentString<UpdateClientUserMutation, UpdateClientUserMutationVariables>;
+export const GetContractDocumentUrlDocument = new TypedDocumentString(`
+    query GetContractDocumentUrl($file: ID!) {
+  getSignedUrl(file: $file)
+}
+    `) as unknown as TypedDocumentString<GetContractDocumentUrlQuery, GetContractDocumentUrlQueryVariables>;
 export const GetQuotesDocument = new TypedDocumentString(`
     query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID, $filterFrozen: Boolean) {
   getQuotes(

@@ -21,6 +21,8 @@ export interface Operations {
   GetApplicationsInProgress: { data: T.GetApplicationsInProgressQuery; variables: T.GetApplicationsInProgressQueryVariables };
   GetApplyQuote: { data: T.GetApplyQuoteQuery; variables: T.GetApplyQuoteQueryVariables };
   GetContractByQuoteId: { data: T.GetContractByQuoteIdQuery; variables: T.GetContractByQuoteIdQueryVariables };
+  GetContractDocumentUrl: { data: T.GetContractDocumentUrlQuery; variables: T.GetContractDocumentUrlQueryVariables };
+  GetContractsForReview: { data: T.GetContractsForReviewQuery; variables: T.GetContractsForReviewQueryVariables };
   GetDatasetMetaDataV4: { data: T.GetDatasetMetaDataV4Query; variables: T.GetDatasetMetaDataV4QueryVariables };
   GetIndexDataV2: { data: T.GetIndexDataV2Query; variables: T.GetIndexDataV2QueryVariables };
   GetLPCDates: { data: T.GetLpcDatesQuery; variables: T.GetLpcDatesQueryVariables };
@@ -33,10 +35,12 @@ export interface Operations {
   Login: { data: T.LoginMutation; variables: T.LoginMutationVariables };
   Logout: { data: T.LogoutMutation; variables: T.LogoutMutationVariables };
   LogoutEverywhere: { data: T.LogoutEverywhereMutation; variables: T.LogoutEverywhereMutationVariables };
+  MarkWirePaymentReceived: { data: T.MarkWirePaymentReceivedMutation; variables: T.MarkWirePaymentReceivedMutationVariables };
   Me: { data: T.MeQuery; variables: T.MeQueryVariables };
   RegisterUser: { data: T.RegisterUserMutation; variables: T.RegisterUserMutationVariables };
   ResendConfirm: { data: T.ResendConfirmMutation; variables: T.ResendConfirmMutationVariables };
   ResetPassword: { data: T.ResetPasswordMutation; variables: T.ResetPasswordMutationVariables };
+  ReviewContract: { data: T.ReviewContractMutation; variables: T.ReviewContractMutationVariables };
   SaveFeedback: { data: T.SaveFeedbackMutation; variables: T.SaveFeedbackMutationVariables };
   SaveHTCInsuranceQuote: { data: T.SaveHtcInsuranceQuoteMutation; variables: T.SaveHtcInsuranceQuoteMutationVariables };
   SaveLPCInsuranceQuote: { data: T.SaveLpcInsuranceQuoteMutation; variables: T.SaveLpcInsuranceQuoteMutationVariables };

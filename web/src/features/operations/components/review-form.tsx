@@ -1,0 +1,86 @@
+/**
+ * An underwriter's decision on a PENDING_APPROVAL application (docs/requirements.md#binding):
+ * notes (reviewDescription) and Approve or Reject, checked by core's reviewContractSchema (a
+ * reason is required to reject). The server's refusal shows under the buttons.
+ */
+import { reviewContractSchema, underwritingTexts } from '@almanac/core';
+import { Button, Flex, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm } from 'react-hook-form';
+import { LuCheck, LuX } from 'react-icons/lu';
+import { FormError } from '../../../components/form-error.js';
+import { FormField } from '../../../components/form-field.js';
+
+export interface ReviewValues {
+  isApproved: boolean | null;
+  reviewDescription: string;
+}
+
+export interface ReviewDecision {
+  isApproved: boolean;
+  reviewDescription: string;
+}
+
+export function ReviewForm({
+  onDecide,
+  submitting,
+  error,
+}: {
+  onDecide: (decision: ReviewDecision) => Promise<void>;
+  submitting: boolean;
+  error: string | null;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<ReviewValues>({
+    resolver: zodResolver(reviewContractSchema.shape.input) as unknown as Resolver<ReviewValues>,
+    defaultValues: { isApproved: null, reviewDescription: '' },
+  });
+  const deciding = watch('isApproved');
+
+  const decide = (isApproved: boolean) => {
+    setValue('isApproved', isApproved);
+    void handleSubmit((values) =>
+      onDecide({ isApproved: values.isApproved === true, reviewDescription: values.reviewDescription }),
+    )();
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Decision">
+      <Stack gap="4">
+        <FormField
+          label="Decision notes"
+          helper="Required to reject. Sent with the decision."
+          error={errors.reviewDescription?.message}
+        >
+          <Textarea rows={4} {...register('reviewDescription')} />
+        </FormField>
+        <Flex gap="3" wrap="wrap">
+          <Button
+            type="button"
+            onClick={() => decide(true)}
+            loading={submitting && deciding === true}
+            disabled={submitting}
+          >
+            <LuCheck aria-hidden="true" /> {underwritingTexts.approve}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => decide(false)}
+            loading={submitting && deciding === false}
+            disabled={submitting}
+          >
+            <LuX aria-hidden="true" /> {underwritingTexts.reject}
+          </Button>
+        </Flex>
+        <FormError message={error} />
+      </Stack>
+    </form>
+  );
+}

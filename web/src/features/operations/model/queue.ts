@@ -1,0 +1,82 @@
+/**
+ * The operations queue as data (docs/requirements.md#binding): its two tabs (core's
+ * underwritingTexts and OPERATIONS_QUEUE_STATUSES), what a row shows and the dates the forms
+ * start from. No React.
+ */
+import {
+  businessTypeLabels,
+  ContractStatus,
+  formatUsDate,
+  formatUsdWhole,
+  programs,
+  type ProgramCode,
+  type UnderwritingReason,
+  underwritingReasonLabels,
+  underwritingTexts,
+} from '@almanac/core';
+import type { ReviewContractFieldsFragment } from '../../../lib/graphql/generated/graphql.js';
+
+/** An application in the queue (getContractsForReview). */
+export type ReviewContract = ReviewContractFieldsFragment;
+
+export type QueueTabKey = 'pending' | 'awaiting-payment';
+
+export interface QueueTab {
+  key: QueueTabKey;
+  label: string;
+  status: ContractStatus;
+}
+
+/** Pending Approval: an underwriter decides. Awaiting Payment: the client signed; the money is due. */
+export const queueTabs: readonly QueueTab[] = [
+  { key: 'pending', label: underwritingTexts.pendingTab, status: ContractStatus.PENDING_APPROVAL },
+  {
+    key: 'awaiting-payment',
+    label: underwritingTexts.awaitingPaymentTab,
+    status: ContractStatus.CLIENT_REVIEWED,
+  },
+];
+
+/** The tab a URL's `tab` parameter names; Pending Approval when none or unknown. */
+export const tabOf = (param: string | null): QueueTab =>
+  queueTabs.find((t) => t.key === param) ?? queueTabs[0]!;
+
+/** The tab an application belongs in (by its status), if any. */
+export const tabOfStatus = (status: string): QueueTab | undefined =>
+  queueTabs.find((t) => t.status === status);
+
+export const inTab = (items: readonly ReviewContract[], tab: QueueTab): ReviewContract[] =>
+  items.filter((c) => c.status === tab.status);
+
+/** Why the application needed a person, in words (core's underwritingReasonLabels). */
+export const reasonLabels = (c: Pick<ReviewContract, 'underwritingReasons'>): string[] =>
+  c.underwritingReasons.map((r) => underwritingReasonLabels[r as UnderwritingReason] ?? r);
+
+/** The insured entity under the client's name: the application's legal name, else the client's company. */
+export const insuredOf = (c: Pick<ReviewContract, 'clientCompany' | 'entityInformation'>): string | null =>
+  c.entityInformation.legalName || c.clientCompany || null;
+
+export const agencyOf = (c: Pick<ReviewContract, 'agency' | 'agentName'>): string =>
+  c.agency ? `${c.agency} · ${c.agentName}` : c.agentName;
+
+export const programOf = (c: Pick<ReviewContract, 'programName' | 'quote'>): string =>
+  c.quote.programTitle || programs[c.programName as ProgramCode]?.name || c.programName;
+
+export const limitOf = (c: Pick<ReviewContract, 'quote'>): string => formatUsdWhole(c.quote.limitOfLiability);
+
+/** "MM/dd/yyyy – MM/dd/yyyy". */
+export const periodOf = ({ quote: { riskPeriod: p } }: Pick<ReviewContract, 'quote'>): string =>
+  `${formatUsDate(p.startDate)} – ${formatUsDate(p.endDate)}`;
+
+/** A timestamp's or a date's day, MM/dd/yyyy; a dash when there is none. */
+export const dayOf = (value: string | null | undefined): string =>
+  value ? formatUsDate(value.slice(0, 10)) : '—';
+
+export const businessTypeOf = (type: string): string =>
+  (businessTypeLabels as Record<string, string>)[type] ?? type;
+
+/** Today in the browser's time zone, YYYY-MM-DD (the wire form's default received date). */
+export function localToday(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
