@@ -22,8 +22,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { contractStatusLabels, isContractStatus } from '@almanac/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { quotingToday } from '@almanac/core';
+import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
 import { LuArrowDown, LuArrowDownUp, LuArrowUp } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useIsMobile } from '../use-is-mobile.js';
@@ -31,6 +31,7 @@ import type { QuoteListItem } from '../../shared/quote-list/quotes-api.js';
 import { quoteDetailsPath } from '../../shared/quote-list/paths.js';
 import {
   clientLabel,
+  contractStateOf,
   createdOnLabel,
   firstSortOf,
   limitLabel,
@@ -67,21 +68,41 @@ export interface QuotesTableProps {
 }
 
 /**
- * The quote's status, and its application's once one exists (core's contract status labels,
- * docs/requirements.md#status-application).
+ * The quote's status, and its application's once one exists, or its policy's once bound with the
+ * policy number (docs/requirements.md#status-application, #binding).
  */
-function StatusBadge({ status, contractStatus }: { status: string; contractStatus?: string | null }) {
-  const submitted = status === 'Submitted';
+function StatusBadge({ q, today }: { q: QuoteListItem; today: string }) {
+  const submitted = q.status === 'Submitted';
+  const state = contractStateOf(q, today);
   return (
-    <Flex gap="1" wrap="wrap" align="center">
-      <QuoteStatusBadge status={status} submitted={submitted} />
-      {contractStatus ? (
-        <Badge colorPalette="warning" variant="outline" size="sm" data-testid="contract-status">
-          <VisuallyHidden>Application: </VisuallyHidden>
-          {isContractStatus(contractStatus) ? contractStatusLabels[contractStatus] : contractStatus}
-        </Badge>
+    <Stack gap="1" align="flex-start">
+      <Flex gap="1" wrap="wrap" align="center">
+        <QuoteStatusBadge status={q.status} submitted={submitted} />
+        {state?.kind === 'application' ? (
+          <Badge colorPalette="warning" variant="outline" size="sm" data-testid="contract-status">
+            <VisuallyHidden>Application: </VisuallyHidden>
+            {state.label}
+          </Badge>
+        ) : null}
+        {state?.kind === 'policy' ? (
+          <Badge
+            colorPalette={state.label === 'Active' ? 'primary' : 'gray'}
+            variant="solid"
+            size="sm"
+            data-testid="policy-status"
+          >
+            <VisuallyHidden>Policy: </VisuallyHidden>
+            {state.label}
+          </Badge>
+        ) : null}
+      </Flex>
+      {state?.kind === 'policy' ? (
+        <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap" data-testid="policy-number">
+          <VisuallyHidden>Policy number </VisuallyHidden>
+          {state.policyNumber}
+        </Text>
       ) : null}
-    </Flex>
+    </Stack>
   );
 }
 
@@ -93,7 +114,7 @@ function QuoteStatusBadge({ status, submitted }: { status: string; submitted: bo
   );
 }
 
-function cellOf(key: QuoteColumnKey, q: QuoteListItem): ReactNode {
+function cellOf(key: QuoteColumnKey, q: QuoteListItem, today: string): ReactNode {
   switch (key) {
     case 'client': {
       const name = clientLabel(q);
@@ -132,7 +153,7 @@ function cellOf(key: QuoteColumnKey, q: QuoteListItem): ReactNode {
         </Text>
       );
     case 'status':
-      return <StatusBadge status={q.status} contractStatus={q.contractStatus} />;
+      return <StatusBadge q={q} today={today} />;
   }
 }
 
@@ -230,6 +251,7 @@ function QuoteGrid({
   hideColumns = [],
 }: QuotesTableProps) {
   const navigate = useNavigate();
+  const today = useMemo(() => quotingToday(new Date()), []);
   const columns = quoteColumns.filter((c) => !hideColumns.includes(c.key));
   const { all, toggleAll, toggle } = selectionHelpers(items, selection);
   const columnCount = columns.length + (selection ? 1 : 0);
@@ -318,7 +340,7 @@ function QuoteGrid({
                     ) : null}
                     {columns.map((c) => (
                       <Table.Cell key={c.key} py="3">
-                        {cellOf(c.key, q)}
+                        {cellOf(c.key, q, today)}
                       </Table.Cell>
                     ))}
                   </Table.Row>
@@ -353,6 +375,7 @@ function QuoteCards({
   hideColumns = [],
 }: QuotesTableProps) {
   const navigate = useNavigate();
+  const today = useMemo(() => quotingToday(new Date()), []);
   const columns = quoteColumns.filter((c) => !hideColumns.includes(c.key));
   const active = columns.find((c) => c.sortBy === sort.sortBy) ?? quoteColumns[1]!;
   const { all, toggleAll, toggle } = selectionHelpers(items, selection);
@@ -445,7 +468,7 @@ function QuoteCards({
                             <chakra.span fontFamily="mono">{q.id}</chakra.span>
                           </Text>
                         </Stack>
-                        <StatusBadge status={q.status} contractStatus={q.contractStatus} />
+                        <StatusBadge q={q} today={today} />
                       </Flex>
                       <DataList.Root orientation="horizontal" size="sm" gap="1.5">
                         {(

@@ -1,4 +1,4 @@
-import { quotesToCsv } from '@almanac/core';
+import { addDays, quotesToCsv, quotingToday } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -294,5 +294,43 @@ describe('premium indications: application status', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByTestId('contract-status')).toBe(badge);
     expect(within(rows[1]!).queryByTestId('contract-status')).toBeNull();
+  });
+
+  it('shows a bound policy as Active with its policy number until its period ends, then Expired', async () => {
+    const today = quotingToday(new Date());
+    const fake = fakeGraphql({
+      CurrentUser: me,
+      GetQuotes: quotesHandler(3, (n) =>
+        makeQuoteItem(n, {
+          status: 'Submitted',
+          contractId: `app-${n}`,
+          ...(n === 1
+            ? {
+                contractStatus: 'APPROVED',
+                policyNumber: 'ALM-HPC-2027-000001',
+                riskPeriod: { startDate: addDays(today, 20), endDate: addDays(today, 80) },
+              }
+            : n === 2
+              ? {
+                  contractStatus: 'APPROVED',
+                  policyNumber: 'ALM-HPC-2025-000007',
+                  riskPeriod: { startDate: addDays(today, -90), endDate: addDays(today, -1) },
+                }
+              : { contractStatus: 'CLIENT_REVIEWED' }),
+        }),
+      ),
+    });
+    renderApp({ path: '/quotes', token: 't', fetch: fake.fetch });
+    await screen.findAllByTestId('policy-status');
+    const [active, expired, unpaid] = bodyRows(screen.getByRole('table', { name: 'Premium indications' }));
+    expect(within(active!).getByTestId('policy-status').textContent).toBe('Policy: Active');
+    expect(within(active!).getByTestId('policy-number').textContent).toBe(
+      'Policy number ALM-HPC-2027-000001',
+    );
+    expect(within(active!).queryByTestId('contract-status')).toBeNull();
+    expect(within(expired!).getByTestId('policy-status').textContent).toBe('Policy: Expired');
+    expect(within(expired!).getByText('ALM-HPC-2025-000007')).toBeTruthy();
+    expect(within(unpaid!).queryByTestId('policy-status')).toBeNull();
+    expect(within(unpaid!).getByTestId('contract-status').textContent).toBe('Application: Client Reviewed');
   });
 });

@@ -4,9 +4,13 @@
  * by default. The sort lives in the page's URL so Back from a quote restores the list.
  */
 import {
+  contractStatusLabels,
   displayNameOf,
   formatUsDate,
   formatUsdWhole,
+  isContractStatus,
+  policyStatusOf,
+  type PolicyStatus,
   type QuoteSortColumn,
   type SortDirection,
 } from '@almanac/core';
@@ -117,4 +121,24 @@ export function clientLabel(q: {
 export function exportFileName(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `premium_indications_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+/**
+ * What the Status column says of the quote's application or policy
+ * (docs/requirements.md#premium-indication-lists, #binding): a bound one its policy status
+ * (core's policyStatusOf: Active until its period ends, then Expired) and policy number; an
+ * application its status (core's contractStatusLabels); nothing before an application exists.
+ */
+export type ContractState =
+  { kind: 'policy'; label: PolicyStatus; policyNumber: string } | { kind: 'application'; label: string };
+
+export function contractStateOf(
+  q: { contractStatus?: string | null; policyNumber?: string | null; riskPeriod: { endDate: string } },
+  today: string,
+): ContractState | null {
+  if (!q.contractStatus) return null;
+  const status = isContractStatus(q.contractStatus) ? q.contractStatus : null;
+  const policy = status ? policyStatusOf({ status, riskPeriod: q.riskPeriod }, today) : undefined;
+  if (policy && q.policyNumber) return { kind: 'policy', label: policy, policyNumber: q.policyNumber };
+  return { kind: 'application', label: status ? contractStatusLabels[status] : q.contractStatus };
 }
