@@ -5,7 +5,14 @@
  * (order and audience), attaching a client, deleting (confirm, navigate, refusal), the Begin
  * Application rules and tooltips with the liftApplicationDeadline flag, and the not-found state.
  */
-import { addDays, purchaseBlockMessages, quotingToday, UNSAVED_OPTION_MESSAGE } from '@almanac/core';
+import {
+  addDays,
+  expiryTexts,
+  formatUsDate,
+  purchaseBlockMessages,
+  quotingToday,
+  UNSAVED_OPTION_MESSAGE,
+} from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +22,7 @@ import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphq
 import { makeClient, makeUser } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { makeQuote } from '../../test/quote-fixtures.js';
-import type { QuoteDetails, TimelineEvent } from './model/quote-details.js';
+import type { ContractSummary, QuoteDetails, TimelineEvent } from './model/quote-details.js';
 import { SUBMITTED_DELETE_REASON } from './routes/quote-details-page.js';
 
 const today = quotingToday(new Date());
@@ -94,6 +101,25 @@ function renderDetails(
     fetch: fake.fetch,
   });
   return { ...utils, fake };
+}
+
+/** The application made from q1 as getContractByQuoteId answers it: a draft, nothing signed. */
+function contractOf(over: Partial<ContractSummary> = {}): ContractSummary {
+  return {
+    id: 'app-1',
+    status: 'DRAFT',
+    policyNumber: null,
+    policyStatus: null,
+    boundAt: null,
+    paymentDueDate: addDays(day(30), -15),
+    expiryReason: null,
+    reviewDetails: null,
+    clientSignature: null,
+    payment: null,
+    documents: [],
+    history: [],
+    ...over,
+  };
 }
 
 const callsOf = (fake: ReturnType<typeof fakeGraphql>, op: string) =>
@@ -205,15 +231,13 @@ describe('Activity timeline', () => {
           expect(call.variables).toEqual({ quoteId: 'q1' });
           return {
             data: {
-              getContractByQuoteId: {
+              getContractByQuoteId: contractOf({
                 id: 'k1',
-                status: 'DRAFT',
-                policyNumber: null,
                 history: [
                   event('2026-01-04T08:00:00Z', 'Application started', ['Agent']),
                   event('2026-01-06T08:00:00Z', 'Client reviewed', ['Client']),
                 ],
-              },
+              }),
             },
           };
         },
@@ -413,7 +437,7 @@ describe('Begin Application', () => {
     renderDetails(detailsQuote(), {
       handlers: {
         GetContractByQuoteId: () => ({
-          data: { getContractByQuoteId: { id: 'app-1', status: 'DRAFT', policyNumber: null, history: [] } },
+          data: { getContractByQuoteId: contractOf() },
         }),
       },
     });
@@ -566,5 +590,181 @@ describe('unknown or forbidden quotes', () => {
   it('a null answer shows not found', async () => {
     renderDetails(detailsQuote(), { handlers: { GetQuote: () => ({ data: { getQuote: null } }) } });
     expect(await screen.findByText('Premium indication not found')).toBeTruthy();
+  });
+});
+
+describe('the application and the policy', () => {
+  /** The panel's rows, label → value. */
+  const facts = () => {
+    const list = screen.getByLabelText('Contract state');
+    return Object.fromEntries(
+      Array.from(list.querySelectorAll('dt')).map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+      ]),
+    );
+  };
+  const signedApplication = {
+    id: 'app-1.application.pdf',
+    fileName: 'application-app-1.pdf',
+    mimetype: 'application/pdf',
+    kind: 'APPLICATION',
+    createdAt: `${day(-3)}T10:00:00.000Z`,
+  };
+  const declarations = {
+    id: 'app-1.policy.pdf',
+    fileName: 'ALM-HPC-2027-000042.pdf',
+    mimetype: 'application/pdf',
+    kind: 'POLICY',
+    createdAt: `${day(-1)}T10:00:00.000Z`,
+  };
+
+  it('a bound policy: its number and status, the decision, the signature, the masked payment and the documents with links', async () => {
+    const { fake } = renderDetails(
+      detailsQuote({ frozenAt: `${day(-5)}T10:00:00.000Z`, status: 'Submitted' }),
+      {
+        handlers: {
+          GetContractByQuoteId: () => ({
+            data: {
+              getContractByQuoteId: contractOf({
+                status: 'APPROVED',
+                policyNumber: 'ALM-HPC-2027-000042',
+                policyStatus: 'Active',
+                boundAt: `${day(-1)}T10:00:00.000Z`,
+                reviewDetails: {
+                  isApproved: true,
+                  reviewDate: `${day(-4)}T10:00:00.000Z`,
+                  reviewDescription: 'Within appetite.',
+                },
+                clientSignature: { date: day(-2) },
+                payment: {
+                  method: 'ACH',
+                  maskedAccountNumber: '••••6789',
+                  accountType: 'CHECKING',
+                  depositoryName: 'First Bank',
+                  paidAt: `${day(-1)}T10:00:00.000Z`,
+                },
+                documents: [signedApplication, declarations],
+              }),
+            },
+          }),
+          GetContractDocumentUrl: (call) => ({
+            data: { getSignedUrl: `https://files.test/${call.variables.file}` },
+          }),
+        },
+      },
+    );
+    const panel = await screen.findByRole('region', { name: 'Policy' });
+    expect(within(panel).getByTestId('contract-state').textContent).toBe('Approved · Active');
+    expect(facts()).toEqual({
+      'Policy Number': 'ALM-HPC-2027-000042',
+      'Bound On': formatUsDate(day(-1)),
+      Underwriting: `Approved on ${formatUsDate(day(-4))}`,
+      'Underwriter Notes': 'Within appetite.',
+      'Client Signed': formatUsDate(day(-2)),
+      Payment: `ACH · Checking ••••6789 (First Bank), ${formatUsDate(day(-1))}`,
+    });
+    // Bound: no payment is due any more.
+    expect(within(panel).queryByText('Payment Due')).toBeNull();
+    expect(
+      (await within(panel).findByRole('link', { name: 'Download Signed Application' })).getAttribute('href'),
+    ).toBe('https://files.test/app-1.application.pdf');
+    expect(
+      (await within(panel).findByRole('link', { name: 'Download Policy Declarations' })).getAttribute('href'),
+    ).toBe('https://files.test/app-1.policy.pdf');
+    expect(fake.calls.filter((c) => c.operationName === 'GetContractDocumentUrl')).toHaveLength(2);
+  });
+
+  it('an application waiting for an underwriter: its status, when payment is due, no policy yet', async () => {
+    renderDetails(detailsQuote(), {
+      handlers: {
+        GetContractByQuoteId: () => ({
+          data: {
+            getContractByQuoteId: contractOf({ status: 'PENDING_APPROVAL', documents: [signedApplication] }),
+          },
+        }),
+        GetContractDocumentUrl: () => ({ data: { getSignedUrl: 'https://files.test/a' } }),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Application' });
+    expect(within(panel).getByTestId('contract-state').textContent).toBe('Pending Approval');
+    expect(facts()).toEqual({
+      'Payment Due': formatUsDate(addDays(day(30), -15)),
+      Underwriting: 'Waiting for an underwriter',
+    });
+    expect(await within(panel).findByRole('link', { name: 'Download Signed Application' })).toBeTruthy();
+  });
+
+  it("a rejected application shows the underwriter's decision and notes, and no documents yet", async () => {
+    renderDetails(detailsQuote(), {
+      handlers: {
+        GetContractByQuoteId: () => ({
+          data: {
+            getContractByQuoteId: contractOf({
+              status: 'REJECTED',
+              reviewDetails: {
+                isApproved: false,
+                reviewDate: `${day(-1)}T10:00:00.000Z`,
+                reviewDescription: 'Limit too high for this basin.',
+              },
+            }),
+          },
+        }),
+      },
+    });
+    await screen.findByRole('region', { name: 'Application' });
+    expect(screen.getByTestId('contract-state').textContent).toBe('Rejected');
+    expect(facts()).toEqual({
+      Underwriting: `Rejected on ${formatUsDate(day(-1))}`,
+      'Underwriter Notes': 'Limit too high for this basin.',
+    });
+    expect(
+      screen.getByText('The signed application and, once bound, the policy documents will be here.'),
+    ).toBeTruthy();
+  });
+
+  it('an expired application says why', async () => {
+    renderDetails(detailsQuote(), {
+      handlers: {
+        GetContractByQuoteId: () => ({
+          data: { getContractByQuoteId: contractOf({ status: 'EXPIRED', expiryReason: 'UNPAID' }) },
+        }),
+      },
+    });
+    await screen.findByRole('region', { name: 'Application' });
+    expect(facts()).toEqual({ Expired: expiryTexts.UNPAID });
+  });
+
+  it('a policy paid by wire reads as a wire transfer', async () => {
+    renderDetails(detailsQuote(), {
+      handlers: {
+        GetContractByQuoteId: () => ({
+          data: {
+            getContractByQuoteId: contractOf({
+              status: 'APPROVED',
+              policyNumber: 'ALM-HPC-2027-000043',
+              policyStatus: 'Active',
+              payment: {
+                method: 'WIRE',
+                maskedAccountNumber: null,
+                accountType: null,
+                depositoryName: null,
+                paidAt: `${day(-1)}T10:00:00.000Z`,
+              },
+            }),
+          },
+        }),
+      },
+    });
+    await screen.findByRole('region', { name: 'Policy' });
+    expect(facts().Payment).toBe(`Wire transfer, ${formatUsDate(day(-1))}`);
+  });
+
+  it('no panel before an application exists', async () => {
+    renderDetails(detailsQuote());
+    await heading();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Activity timeline' })).toBeTruthy());
+    expect(screen.queryByRole('region', { name: 'Application' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Policy' })).toBeNull();
   });
 });

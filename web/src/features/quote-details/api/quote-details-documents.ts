@@ -67,6 +67,28 @@ export const GET_CONTRACT_BY_QUOTE_ID = graphql(`
       id
       status
       policyNumber
+      policyStatus
+      boundAt
+      paymentDueDate
+      expiryReason
+      reviewDetails {
+        isApproved
+        reviewDate
+        reviewDescription
+      }
+      clientSignature {
+        date
+      }
+      payment {
+        method
+        maskedAccountNumber
+        accountType
+        depositoryName
+        paidAt
+      }
+      documents {
+        ...ContractDocumentItemFields
+      }
       history {
         ...QuoteEventFields
       }

@@ -2,8 +2,9 @@
  * /quotes/{id}: premium indication details (docs/requirements.md#quote-details, #entity-quote,
  * #validation-begin-application, #purchase-availability). Header with ID, Program and Status and
  * the Begin Application and Delete actions; the Client panel (Attach client when none), the price
- * breakdown, Coverage Details and the Activity timeline. An unknown quote, or another agent's,
- * shows a not-found state.
+ * breakdown, Coverage Details and the Activity timeline; once an application exists, its state (or
+ * the policy's once bound) and its documents. An unknown quote, or another agent's, shows a
+ * not-found state.
  */
 import {
   contractStatusLabels,
@@ -49,6 +50,7 @@ import {
 import { ActionWithReason, ReasonNotes } from '../../../components/action-with-reason.js';
 import { ActivityTimeline } from '../components/activity-timeline.js';
 import { ClientPanel } from '../components/client-panel.js';
+import { ContractPanel } from '../components/contract-panel.js';
 import { CoverageDetails } from '../components/coverage-details.js';
 import { DeleteQuoteDialog } from '../components/delete-quote-dialog.js';
 import { BackToQuotes, QUOTES_PATH, QuoteHeader } from '../components/quote-header.js';
@@ -266,6 +268,7 @@ function Details({ quote }: { quote: QuoteDetails }) {
         css={{ [desktopMedia]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 340px)' } }}
       >
         <Stack gap="6" minW="0">
+          {contract.data ? <ContractPanel contract={contract.data} /> : null}
           <Grid
             gap="6"
             alignItems="stretch"

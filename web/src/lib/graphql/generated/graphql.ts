@@ -376,7 +376,7 @@ export type GetContractByQuoteIdQueryVariables = Exact<{
 }>;
 
 
-export type GetContractByQuoteIdQuery = { getContractByQuoteId: { id: string, status: string, policyNumber: string | null, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
+export type GetContractByQuoteIdQuery = { getContractByQuoteId: { id: string, status: string, policyNumber: string | null, policyStatus: string | null, boundAt: string | null, paymentDueDate: string, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewDescription: string } | null, clientSignature: { date: string } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, depositoryName: string | null, paidAt: string } | null, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }>, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
 
 export type AttachClientToQuoteMutationVariables = Exact<{
   quote: string | number;
@@ -2287,6 +2287,28 @@ export const GetContractByQuoteIdDocument = new TypedDocumentString(`
     id
     status
     policyNumber
+    policyStatus
+    boundAt
+    paymentDueDate
+    expiryReason
+    reviewDetails {
+      isApproved
+      reviewDate
+      reviewDescription
+    }
+    clientSignature {
+      date
+    }
+    payment {
+      method
+      maskedAccountNumber
+      accountType
+      depositoryName
+      paidAt
+    }
+    documents {
+      ...ContractDocumentItemFields
+    }
     history {
       ...QuoteEventFields
     }
@@ -2298,6 +2320,13 @@ export const GetContractByQuoteIdDocument = new TypedDocumentString(`
   eventType
   description
   audience
+}
+fragment ContractDocumentItemFields on ContractDocument {
+  id
+  fileName
+  mimetype
+  kind
+  createdAt
 }`) as unknown as TypedDocumentString<GetContractByQuoteIdQuery, GetContractByQuoteIdQueryVariables>;
 export const AttachClientToQuoteDocument = new TypedDocumentString(`
     mutation AttachClientToQuote($quote: ID!, $client: ID!) {
