@@ -1,3 +1,4 @@
+import { EXPIRING_SOON_DAYS } from '@almanac/core';
 import { Box, Card, Circle, Flex, Heading, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuCalendarClock, LuChevronRight, LuFileText, LuShieldCheck } from 'react-icons/lu';
@@ -17,7 +18,7 @@ const counters: { key: keyof AgentStats; label: string; hint: string; icon: Icon
   {
     key: 'totalContractsExpiringSoon',
     label: 'Expiring Soon',
-    hint: 'Ending within 30 days',
+    hint: `Ending within ${EXPIRING_SOON_DAYS} days`,
     icon: LuCalendarClock,
   },
 ];
@@ -26,7 +27,8 @@ const count = new Intl.NumberFormat('en-US');
 
 /**
  * The portfolio overview (docs/requirements.md#dashboard): three counters from getAgentStats, each
- * to /quotes.
+ * to /quotes. The numbers are the server's (active policies: bound and in force; expiring soon:
+ * ending within core's EXPIRING_SOON_DAYS); the page computes none of them.
  */
 export function PortfolioOverview() {
   const stats = useAgentStats(true);
