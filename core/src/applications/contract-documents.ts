@@ -1,5 +1,5 @@
 /**
- * A contract's documents as people see them (docs/requirements.md#entity-contract `documents`,
+ * A contract's documents as people see them (docs/requirements.md#entity-application `documents`,
  * #binding): the signed application, the diligent-effort upload and, once bound, the policy
  * declarations.
  */

@@ -1,5 +1,5 @@
 /**
- * An application's activity history (docs/requirements.md#entity-contract `history`): the same
+ * An application's activity history (docs/requirements.md#entity-application `history`): the same
  * shape as a quote's (eventDate, eventName, eventType, description, audience), so the agent's
  * timeline interleaves both (agentTimeline).
  */

@@ -1,5 +1,5 @@
 /**
- * A contract's documents with download links (docs/requirements.md#entity-contract, #binding):
+ * A contract's documents with download links (docs/requirements.md#entity-application, #binding):
  * each document's label (core's contractDocumentLabel), its file name and date, and a link fetched
  * with getSignedUrl. A link that cannot be had says why instead.
  */

@@ -1,5 +1,5 @@
 /**
- * A contract's documents and their download links (docs/requirements.md#entity-contract,
+ * A contract's documents and their download links (docs/requirements.md#entity-application,
  * #binding, #api-applications): the quote details page and the operations queue list a contract's
  * documents and fetch a short-lived link for each with getSignedUrl. No React here: the
  * integration tests import this module.

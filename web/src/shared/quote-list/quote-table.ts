@@ -125,7 +125,7 @@ export function exportFileName(now: Date): string {
 
 /**
  * What the Status column says of the quote's application or policy
- * (docs/requirements.md#premium-indication-lists, #binding): a bound one its policy status
+ * (docs/requirements.md#quote-lists, #binding): a bound one its policy status
  * (core's policyStatusOf: Active until its period ends, then Expired) and policy number; an
  * application its status (core's contractStatusLabels); nothing before an application exists.
  */

@@ -1,6 +1,6 @@
 /**
  * An application as the underwriter and operations read it (docs/requirements.md#binding,
- * #entity-contract): why it needs a person, the cover and the money, the insured, the agent and
+ * #entity-application): why it needs a person, the cover and the money, the insured, the agent and
  * the client with their signatures, and the documents with download links.
  */
 import { formatUsd, formatUsdWhole } from '@almanac/core';
