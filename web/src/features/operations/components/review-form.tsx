@@ -54,7 +54,7 @@ export function ReviewForm({
       <Stack gap="4">
         <FormField
           label="Decision notes"
-          helper="Required to reject. Sent with the decision."
+          helper="Required to reject."
           error={errors.reviewDescription?.message}
         >
           <Textarea rows={4} {...register('reviewDescription')} />
