@@ -10,3 +10,4 @@ export * from './client-review.js';
 export * from './payment.js';
 export * from './binding.js';
 export * from './contract-documents.js';
+export * from './operations-paths.js';

@@ -1,4 +1,4 @@
-import { canUseOperations, isClient, isConfirmed, refusedAreaPathFor } from '@almanac/core';
+import { canUnderwrite, isClient, isConfirmed, refusedAreaPathFor } from '@almanac/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteAccess } from '../lib/routing.js';
@@ -70,7 +70,7 @@ export function guardDecision(
       if (isClient(user)) return { to: CLIENT_HOME_PATH };
       if (access === 'quote' && !user.canQuote) return { to: refusedAreaPathFor(user) };
       if (access === 'bind' && !user.canBind) return { to: refusedAreaPathFor(user) };
-      if (access === 'operations' && !canUseOperations(user)) return { to: refusedAreaPathFor(user) };
+      if (access === 'operations' && !canUnderwrite(user)) return { to: refusedAreaPathFor(user) };
       return null;
     }
   }

@@ -9,7 +9,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  * - quote: protected and canQuote (else the user's home: core's refusedAreaPathFor)
  * - bind: protected and canBind (else the user's home, likewise)
  * - client: logged-in, confirmed clients only
- * - operations: protected and core's canUseOperations (internal users, super admins); else the
+ * - operations: protected and core's canUnderwrite (internal users, super admins); else the
  *   user's home
  */
 export type RouteAccess =

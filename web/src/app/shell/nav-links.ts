@@ -1,5 +1,5 @@
 import {
-  canUseOperations,
+  canUnderwrite,
   isClient,
   isConfirmed,
   OPERATIONS_APPLICATIONS_PATH,
@@ -19,7 +19,7 @@ export interface NavLinkItem {
 /**
  * Header links per role (docs/requirements.md#app-shell). Clients see a logo-only header; Logout
  * and Sign In are actions the header adds after these. Operations (the underwriting and payments
- * queue) only for internal users and super admins (core's canUseOperations).
+ * queue) only for internal users and super admins (core's canUnderwrite).
  */
 export function navLinksFor(
   user: CurrentUser | null,
@@ -33,7 +33,7 @@ export function navLinksFor(
   }
   if (user.canBind) links.push({ label: 'Apply for Coverage', to: APPLY_FOR_COVERAGE_PATH });
   links.push({ label: 'Clients', to: '/clients' });
-  if (canUseOperations(user)) links.push({ label: 'Operations', to: OPERATIONS_APPLICATIONS_PATH });
+  if (canUnderwrite(user)) links.push({ label: 'Operations', to: OPERATIONS_APPLICATIONS_PATH });
   links.push({ label: 'Help', to: '/help' });
   if (flags.accountPage) links.push({ label: 'Account', to: '/account/dashboard' });
   return links;
