@@ -275,6 +275,16 @@ describe("operations queue: an application's page", () => {
     expect(screen.queryByText(underwritingTexts.approvedToast)).toBeNull();
   });
 
+  it('a super admin may not decide on an application they sold: the server says why', async () => {
+    renderQueue({
+      user: makeUser({ role: 'superAdmin' }),
+      path: '/operations/applications/app-1',
+      handlers: { ReviewContract: () => gqlError('INVALID_PERMISSIONS', reviewMessages.selfReview) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: underwritingTexts.approve }));
+    expect(await screen.findByText(reviewMessages.selfReview)).toBeTruthy();
+  });
+
   it('an application waiting for payment offers Mark Wire Received, not a decision', async () => {
     renderQueue({ path: '/operations/applications/app-2' });
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });

@@ -1,7 +1,7 @@
 /**
  * The operations queue as data (docs/requirements.md#binding): its two tabs (core's
  * underwritingTexts and OPERATIONS_QUEUE_STATUSES), what a row shows and the dates the forms
- * start from. No React.
+ * start from, and the text of a refusal. No React.
  */
 import {
   businessTypeLabels,
@@ -10,11 +10,13 @@ import {
   formatUsdWhole,
   programs,
   type ProgramCode,
+  reviewMessages,
   type UnderwritingReason,
   underwritingReasonLabels,
   underwritingTexts,
 } from '@almanac/core';
 import type { ReviewContractFieldsFragment } from '../../../lib/graphql/generated/graphql.js';
+import { displayError, errorCode } from '../../../lib/graphql/index.js';
 
 /** An application in the queue (getContractsForReview). */
 export type ReviewContract = ReviewContractFieldsFragment;
@@ -79,4 +81,15 @@ export const businessTypeOf = (type: string): string =>
 export function localToday(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The text of a refused decision or wire: the catalogue's (a CONFLICT or a validation error the
+ * server's own), and the server's self-review refusal as it is (core's reviewMessages.selfReview,
+ * sent with INVALID_PERMISSIONS), since the catalogue's generic text would not say why.
+ */
+export function operationsErrorText(error: unknown): string {
+  if (errorCode(error) === 'INVALID_PERMISSIONS' && (error as Error).message === reviewMessages.selfReview)
+    return reviewMessages.selfReview;
+  return displayError(error);
 }

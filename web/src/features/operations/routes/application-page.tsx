@@ -18,12 +18,17 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { desktopMedia } from '../../../components/layout.js';
 import { ListEmpty, ListError } from '../../../components/list-states.js';
 import { toaster } from '../../../components/toaster-store.js';
-import { displayError } from '../../../lib/graphql/index.js';
 import { useMarkWireReceived, useReviewContract, useReviewQueue } from '../api/operations-api.js';
 import { ApplicationSummary, UnderwritingReasons } from '../components/application-summary.js';
 import { type ReviewDecision, ReviewForm } from '../components/review-form.js';
 import { WireReceivedForm, type WireValues } from '../components/wire-received-form.js';
-import { programOf, type QueueTab, type ReviewContract, tabOfStatus } from '../model/queue.js';
+import {
+  operationsErrorText,
+  programOf,
+  type QueueTab,
+  type ReviewContract,
+  tabOfStatus,
+} from '../model/queue.js';
 import { QUEUE_LOAD_ERROR_TITLE } from './applications-page.js';
 
 const SUCCESS_TOAST_MS = 5000;
@@ -83,7 +88,7 @@ function Actions({ contract, tab }: { contract: ReviewContract; tab: QueueTab | 
         <ReviewForm
           onDecide={onDecide}
           submitting={review.isPending}
-          error={review.error ? displayError(review.error) : null}
+          error={review.error ? operationsErrorText(review.error) : null}
         />
       </ActionCard>
     );
@@ -94,7 +99,7 @@ function Actions({ contract, tab }: { contract: ReviewContract; tab: QueueTab | 
           totalDue={contract.prices.totalDue}
           onRecord={onRecord}
           submitting={wire.isPending}
-          error={wire.error ? displayError(wire.error) : null}
+          error={wire.error ? operationsErrorText(wire.error) : null}
         />
       </ActionCard>
     );
