@@ -73,7 +73,8 @@ export function pickWireInstructions(value: unknown): WireInstructions | undefin
   const accountNumber = optionalString(v.accountNumber);
   const routingNumber = optionalString(v.routingNumber);
   const supportEmail = optionalString(v.supportEmail);
-  if (!beneficiaryName || !beneficiaryBank || !accountNumber || !routingNumber || !supportEmail) return undefined;
+  if (!beneficiaryName || !beneficiaryBank || !accountNumber || !routingNumber || !supportEmail)
+    return undefined;
   const bankAddress = optionalString(v.bankAddress);
   const swift = optionalString(v.swift);
   const referenceNote = optionalString(v.referenceNote);
