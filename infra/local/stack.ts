@@ -28,6 +28,21 @@ import { startDevWeb, startStaticWeb, type WebRuntimeConfig } from './web-server
 import { startWorkerRunner } from './worker-runner.js';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/**
+ * LOCAL EXAMPLE ONLY: made-up wire instructions for the local stack's payment page, so the wire
+ * view can be seen without a deployment's bank details (those come from the stage's CDK context,
+ * infra/lib/stage-config.ts). No real bank account: do not send money to it.
+ */
+export const LOCAL_EXAMPLE_WIRE_INSTRUCTIONS = {
+  beneficiaryName: 'LOCAL EXAMPLE Almanac Premium Trust (not a real account)',
+  beneficiaryBank: 'Example Bank, N.A. (local example)',
+  bankAddress: '1 Example Plaza, Springfield, ST 00000',
+  accountNumber: '000000000000',
+  routingNumber: '123456780',
+  referenceNote: 'Almanac premium, contract',
+  supportEmail: 'wires@almanac.local',
+} as const;
 export const LOCAL_API_KEY = 'local-api-key';
 /** Where the local stack e-mails public premium indication requests (the local mailbox shows it). */
 export const LOCAL_OPERATIONS_EMAIL = 'operations@almanac.local';
@@ -192,6 +207,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stage: 'local',
       onboardingUrl: `${apiBase}/local/onboarding`,
       mailboxUrl: `${apiBase}/local/mailbox`,
+      // A local user pays by ACH (the client's payment form); the flags dialog turns it off to
+      // show the wire instructions below (docs/decisions.md, issue 13).
+      flags: { clientBankInfoFeature: true },
+      wireInstructions: LOCAL_EXAMPLE_WIRE_INSTRUCTIONS,
     };
     let webUrl: string | undefined;
     if (options.web === 'dev' || options.web === 'dist') {

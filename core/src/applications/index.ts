@@ -9,5 +9,6 @@ export * from './electronic-agreement.js';
 export * from './client-review.js';
 export * from './payment.js';
 export * from './binding.js';
+export * from './client-documents.js';
 export * from './contract-documents.js';
 export * from './operations-paths.js';

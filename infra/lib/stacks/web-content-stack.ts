@@ -47,6 +47,7 @@ export class WebContentStack extends Stack {
         stage: props.config.stage,
         onboardingUrl,
         ...(props.config.recaptchaSiteKey ? { recaptchaSiteKey: props.config.recaptchaSiteKey } : {}),
+        ...(props.config.wireInstructions ? { wireInstructions: props.config.wireInstructions } : {}),
       },
     });
   }
