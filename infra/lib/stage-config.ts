@@ -37,6 +37,11 @@ export interface StageConfig {
    * default): new applications skip the purchase window's dates, drafts do not expire.
    */
   liftApplicationDeadline: boolean;
+  /**
+   * The server's clientBankInfoFeature setting (`--context clientBankInfoFeature=true`; off by
+   * default): clients may pay by ACH; off, they pay by wire.
+   */
+  clientBankInfoFeature: boolean;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
@@ -98,6 +103,7 @@ export function stageConfigFromContext(node: Node): StageConfig {
     webCertificateArn: optional(node, 'webCertificateArn'),
     onboardingUrl,
     liftApplicationDeadline: optional(node, 'liftApplicationDeadline') === 'true',
+    clientBankInfoFeature: optional(node, 'clientBankInfoFeature') === 'true',
   };
 }
 

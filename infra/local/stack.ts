@@ -49,6 +49,11 @@ export interface LocalStackOptions {
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
   /** The server's liftApplicationDeadline setting (LIFT_APPLICATION_DEADLINE); default off. */
   liftApplicationDeadline?: boolean;
+  /**
+   * The server's clientBankInfoFeature setting (CLIENT_BANK_INFO_FEATURE): clients pay by ACH.
+   * Default on locally (CLIENT_BANK_INFO_FEATURE=false turns it off), so the whole payment runs.
+   */
+  clientBankInfoFeature?: boolean;
 }
 
 export const defaultPorts = { api: 4000, web: 5173, dynamodb: 4567, s3: 4568, sqs: 4569 };
@@ -128,6 +133,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // LIFT_APPLICATION_DEADLINE=true, or the option).
       LIFT_APPLICATION_DEADLINE: String(
         options.liftApplicationDeadline ?? process.env.LIFT_APPLICATION_DEADLINE === 'true',
+      ),
+      // The server's clientBankInfoFeature setting: on unless asked otherwise (the option, or npm
+      // start with CLIENT_BANK_INFO_FEATURE=false).
+      CLIENT_BANK_INFO_FEATURE: String(
+        options.clientBankInfoFeature ?? process.env.CLIENT_BANK_INFO_FEATURE !== 'false',
       ),
       FIELD_KEY_FILE: fieldKeyFile,
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
