@@ -98,6 +98,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // The raw AES key of encrypted fields (KMS in AWS): created on first start, kept afterwards.
   const fieldKeyFile = join(dataDir, 'field-key.bin');
   const stops: (() => Promise<unknown>)[] = [];
+  // The server's clientBankInfoFeature setting (clients pay by ACH), and the web's flag with it:
+  // on unless asked otherwise (the option, or npm start with CLIENT_BANK_INFO_FEATURE=false).
+  const clientBankInfoFeature =
+    options.clientBankInfoFeature ?? process.env.CLIENT_BANK_INFO_FEATURE !== 'false';
 
   try {
     const [dynamo, s3, sqs] = await Promise.all([
@@ -134,11 +138,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       LIFT_APPLICATION_DEADLINE: String(
         options.liftApplicationDeadline ?? process.env.LIFT_APPLICATION_DEADLINE === 'true',
       ),
-      // The server's clientBankInfoFeature setting: on unless asked otherwise (the option, or npm
-      // start with CLIENT_BANK_INFO_FEATURE=false).
-      CLIENT_BANK_INFO_FEATURE: String(
-        options.clientBankInfoFeature ?? process.env.CLIENT_BANK_INFO_FEATURE !== 'false',
-      ),
+      CLIENT_BANK_INFO_FEATURE: String(clientBankInfoFeature),
       FIELD_KEY_FILE: fieldKeyFile,
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
     });
@@ -202,6 +202,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stage: 'local',
       onboardingUrl: `${apiBase}/local/onboarding`,
       mailboxUrl: `${apiBase}/local/mailbox`,
+      flags: { clientBankInfoFeature },
     };
     let webUrl: string | undefined;
     if (options.web === 'dev' || options.web === 'dist') {

@@ -10,6 +10,8 @@ export interface WebRuntimeConfig {
   stage: string;
   onboardingUrl: string;
   mailboxUrl?: string;
+  /** Feature flags the deployment sets (the web's defaults; people may override them locally). */
+  flags?: Record<string, boolean>;
 }
 
 const types: Record<string, string> = {

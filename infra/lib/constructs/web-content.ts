@@ -13,6 +13,8 @@ export interface WebRuntimeConfig {
   stage: string;
   onboardingUrl: string;
   recaptchaSiteKey?: string;
+  /** Feature flags the deployment sets (the web's defaults; people may override them locally). */
+  flags?: Record<string, boolean>;
 }
 
 export interface WebContentProps {
