@@ -31,3 +31,10 @@ export const clientPaymentMessages = {
   overdue: (inceptionDate: string) =>
     `Payment in full was due by ${formatUsDate(paymentDueDate(inceptionDate))}, 15 days before the policy's inception. This application can no longer be paid.`,
 } as const;
+
+/**
+ * The digits of a bank number kept in clear for its mask: the last four, but never more than
+ * half of the number (a short account number is not stored in clear through its "last four").
+ */
+export const visibleBankDigits = (digits: string): string =>
+  digits.slice(digits.length - Math.min(4, Math.floor(digits.length / 2)));

@@ -8,6 +8,7 @@ import {
   clientPaymentMessages,
   isPaymentOverdue,
   quotingToday,
+  visibleBankDigits,
 } from '@almanac/core';
 import type { ContractRecord, PaymentRecord, Ports, SignatureRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
@@ -46,7 +47,8 @@ export const bankNumberContext = (contractId: string, field: 'accountNumber' | '
  * clientBankInfoFeature setting is on, in CLIENT_REVIEWED, and not after the payment due date (15
  * days before inception); the form's rules with their messages (core's clientPaymentInputSchema,
  * the ABA checksum included). The account and routing numbers are encrypted (envelope encryption,
- * the context naming the contract and the field) and only their last four digits kept in clear;
+ * the context naming the contract and the field) and only their last four digits kept in clear
+ * (fewer for a short number: core's visibleBankDigits);
  * the authorisation is an electronic signature (typed name, date, time, user, address, user
  * agent, the authorisation text and its version, and the SHA-256 of what was authorised). The
  * contract is then bound (bindPaidContract: policy number, APPROVED, the policy issued). Answers
@@ -80,8 +82,8 @@ export async function addClientUserPayment(
   ]);
   const authorizedAt = now.toISOString();
   const details = {
-    accountNumberLast4: input.accountNumber.slice(-4),
-    routingNumberLast4: input.routingNumber.slice(-4),
+    accountNumberLast4: visibleBankDigits(input.accountNumber),
+    routingNumberLast4: visibleBankDigits(input.routingNumber),
     accountType: input.accountType,
     depositoryName: input.depositoryName,
     namesOnTheAccount: input.accountName,

@@ -443,6 +443,15 @@ describe('addClientUserPayment', () => {
     expect(written).not.toContain(ROUTING);
   });
 
+  it('a short account number is never kept in clear through its last digits', async () => {
+    const { contractId, caller } = await signed();
+    const c = await pay(caller, contractId, { ...ach, accountNumber: '583' });
+    expect(c.payment).toMatchObject({ maskedAccountNumber: '••••3' });
+    const stored = (await w().store.contracts.get(contractId))!.payment!;
+    expect(stored).toMatchObject({ accountNumberLast4: '3' });
+    expect(JSON.stringify(stored)).not.toContain('583');
+  });
+
   it('numbers policies per program and year, one after another', async () => {
     const first = await signed();
     expect((await pay(first.caller, first.contractId)).policyNumber).toBe('ALM-HPC-2027-000001');
