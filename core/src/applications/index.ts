@@ -10,3 +10,5 @@ export * from './client-review.js';
 export * from './payment.js';
 export * from './binding.js';
 export * from './client-documents.js';
+
+export * from './client-actions.js';
