@@ -43,6 +43,11 @@ export interface StageConfig {
    * object in cdk.json's context. Absent: the page says wire instructions are not available.
    */
   wireInstructions?: WireInstructions;
+  /**
+   * The server's clientBankInfoFeature setting (`--context clientBankInfoFeature=true`; off by
+   * default): clients may pay by ACH; off, they pay by wire.
+   */
+  clientBankInfoFeature: boolean;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
@@ -145,6 +150,7 @@ export function stageConfigFromContext(node: Node): StageConfig {
     onboardingUrl,
     liftApplicationDeadline: optional(node, 'liftApplicationDeadline') === 'true',
     wireInstructions: wireInstructionsFromContext(node),
+    clientBankInfoFeature: optional(node, 'clientBankInfoFeature') === 'true',
   };
 }
 

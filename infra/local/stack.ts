@@ -64,6 +64,11 @@ export interface LocalStackOptions {
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
   /** The server's liftApplicationDeadline setting (LIFT_APPLICATION_DEADLINE); default off. */
   liftApplicationDeadline?: boolean;
+  /**
+   * The server's clientBankInfoFeature setting (CLIENT_BANK_INFO_FEATURE): clients pay by ACH.
+   * Default on locally (CLIENT_BANK_INFO_FEATURE=false turns it off), so the whole payment runs.
+   */
+  clientBankInfoFeature?: boolean;
 }
 
 export const defaultPorts = { api: 4000, web: 5173, dynamodb: 4567, s3: 4568, sqs: 4569 };
@@ -108,6 +113,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // The raw AES key of encrypted fields (KMS in AWS): created on first start, kept afterwards.
   const fieldKeyFile = join(dataDir, 'field-key.bin');
   const stops: (() => Promise<unknown>)[] = [];
+  // The server's clientBankInfoFeature setting (clients pay by ACH), and the web's flag with it:
+  // on unless asked otherwise (the option, or npm start with CLIENT_BANK_INFO_FEATURE=false).
+  const clientBankInfoFeature =
+    options.clientBankInfoFeature ?? process.env.CLIENT_BANK_INFO_FEATURE !== 'false';
 
   try {
     const [dynamo, s3, sqs] = await Promise.all([
@@ -144,6 +153,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       LIFT_APPLICATION_DEADLINE: String(
         options.liftApplicationDeadline ?? process.env.LIFT_APPLICATION_DEADLINE === 'true',
       ),
+      CLIENT_BANK_INFO_FEATURE: String(clientBankInfoFeature),
       FIELD_KEY_FILE: fieldKeyFile,
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
     });
@@ -207,9 +217,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stage: 'local',
       onboardingUrl: `${apiBase}/local/onboarding`,
       mailboxUrl: `${apiBase}/local/mailbox`,
-      // A local user pays by ACH (the client's payment form); the flags dialog turns it off to
-      // show the wire instructions below (docs/decisions.md, issue 13).
-      flags: { clientBankInfoFeature: true },
+      // A local user pays by ACH (the client's payment form) unless CLIENT_BANK_INFO_FEATURE=false;
+      // the flags dialog turns it off to show the wire instructions below (docs/decisions.md, issue 13).
+      flags: { clientBankInfoFeature },
       wireInstructions: LOCAL_EXAMPLE_WIRE_INSTRUCTIONS,
     };
     let webUrl: string | undefined;

@@ -12,6 +12,8 @@ export const ContractEventType = {
   SentForApproval: 'APPLICATION_SENT_FOR_APPROVAL',
   ClientInvited: 'CLIENT_REVIEW_INVITED',
   Expired: 'APPLICATION_EXPIRED',
+  ClientSigned: 'APPLICATION_CLIENT_SIGNED',
+  Bound: 'POLICY_BOUND',
 } as const;
 export type ContractEventType = (typeof ContractEventType)[keyof typeof ContractEventType];
 
@@ -30,6 +32,8 @@ export const contractEventNames = {
   sentForApproval: 'Application sent for underwriter approval',
   clientInvited: 'Review invitation e-mailed to the client',
   expired: 'Application expired',
+  clientSigned: 'Application signed by the client',
+  bound: 'Paid and bound',
 } as const;
 
 const event = (
@@ -65,4 +69,18 @@ export const contractHistoryEvents = {
     ]),
   expired: (at: string) =>
     event(at, ContractEventType.Expired, contractEventNames.expired, 'The application deadline passed'),
+  clientSigned: (at: string, by: string) =>
+    event(at, ContractEventType.ClientSigned, contractEventNames.clientSigned, `Signed by ${by}`, [
+      QuoteAudience.Agent,
+      QuoteAudience.Client,
+    ]),
+  /** `method`: how it was paid (ACH, WIRE). */
+  bound: (at: string, policyNumber: string, method: string) =>
+    event(
+      at,
+      ContractEventType.Bound,
+      contractEventNames.bound,
+      `Paid by ${method}; policy number ${policyNumber}`,
+      [QuoteAudience.Agent, QuoteAudience.Client],
+    ),
 } as const;

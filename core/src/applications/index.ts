@@ -10,5 +10,6 @@ export * from './client-review.js';
 export * from './payment.js';
 export * from './binding.js';
 export * from './client-documents.js';
+export * from './client-actions.js';
 export * from './contract-documents.js';
 export * from './operations-paths.js';

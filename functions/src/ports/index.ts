@@ -6,6 +6,7 @@ export type * from './pricing.js';
 export type * from './requests.js';
 export type * from './logger.js';
 export type * from './contracts.js';
+export type * from './counters.js';
 import type {
   ThrottleRepository,
   OneTimeTokenRepository,
@@ -37,6 +38,7 @@ import type {
   TokenDigest,
 } from './services.js';
 import type { ContractRepository, UploadRepository } from './contracts.js';
+import type { Counters } from './counters.js';
 import type { WeatherSource } from './weather.js';
 
 /** Everything a use case may be handed. Each use case declares the subset it needs with Pick. */
@@ -78,5 +80,9 @@ export interface Ports {
   liftApplicationDeadline: boolean;
   /** Above this limit of liability (whole dollars) an application needs an underwriter (functions/src/config.ts). */
   automaticApprovalLimitDollars: number;
+  /** Atomic named sequences (policy numbers). */
+  counters: Counters;
+  /** The clientBankInfoFeature setting as the server reads it: the client may pay by ACH (functions/src/config.ts). */
+  clientBankInfoFeature: boolean;
 }
 export * from './email-claims.js';

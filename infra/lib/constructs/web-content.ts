@@ -16,6 +16,8 @@ export interface WebRuntimeConfig {
   recaptchaSiteKey?: string;
   /** Where clients wire the premium (the stage's wireInstructions context). */
   wireInstructions?: WireInstructions;
+  /** Feature flags the deployment sets (the web's defaults; people may override them locally). */
+  flags?: Record<string, boolean>;
 }
 
 export interface WebContentProps {

@@ -112,6 +112,7 @@ export class ApiStack extends Stack {
       MAIL_FROM: config.mailFrom,
       OPERATIONS_EMAIL: config.operationsEmail,
       LIFT_APPLICATION_DEADLINE: String(config.liftApplicationDeadline),
+      CLIENT_BANK_INFO_FEATURE: String(config.clientBankInfoFeature),
       MAIL_TRANSPORT: 'ses',
       // Powertools' Logger: INFO and above (one JSON line each; the service is the function's name).
       LOG_LEVEL: 'INFO',

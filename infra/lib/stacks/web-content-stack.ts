@@ -48,6 +48,8 @@ export class WebContentStack extends Stack {
         onboardingUrl,
         ...(props.config.recaptchaSiteKey ? { recaptchaSiteKey: props.config.recaptchaSiteKey } : {}),
         ...(props.config.wireInstructions ? { wireInstructions: props.config.wireInstructions } : {}),
+        // The ACH form shows when the server takes ACH payments (its clientBankInfoFeature setting).
+        flags: { clientBankInfoFeature: props.config.clientBankInfoFeature },
       },
     });
   }

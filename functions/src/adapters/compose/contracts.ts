@@ -1,6 +1,8 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
+import { dynamoCounters } from '../dynamodb/counters.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
+import { dynamoSessionRepository } from '../dynamodb/sessions.js';
 import { dynamoUploadRepository } from '../dynamodb/uploads.js';
 import { composeAgencyMailPorts, type AgencyMailPorts } from './agency-mail.js';
 import { composeFilePorts } from './files.js';
@@ -17,9 +19,16 @@ export type ContractsPorts = AgencyMailPorts &
     | 'sha256'
     | 'liftApplicationDeadline'
     | 'automaticApprovalLimitDollars'
+    | 'sessions'
+    | 'counters'
+    | 'clientBankInfoFeature'
   >;
 
-/** The contracts Lambda: applications, their uploads, the signed PDF and the client's invitation. */
+/**
+ * The contracts Lambda: applications, their uploads, the signed PDF and the client's invitation;
+ * the client's review link (a session scoped to the contract), signature and ACH payment, and
+ * binding (policy numbers from the counters).
+ */
 export function composeContractsPorts(config: FunctionsConfig, logger: Logger): ContractsPorts {
   const dynamo = tableOf(config);
   const [db, table] = dynamo;
@@ -27,8 +36,11 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     ...composeAgencyMailPorts(config, logger, dynamo),
     quotes: dynamoQuoteRepository(db, table),
     uploads: dynamoUploadRepository(db, table),
+    sessions: dynamoSessionRepository(db, table),
+    counters: dynamoCounters(db, table),
     liftApplicationDeadline: config.liftApplicationDeadline,
     automaticApprovalLimitDollars: config.automaticApprovalLimitDollars,
+    clientBankInfoFeature: config.clientBankInfoFeature,
     ...composeFilePorts(config),
   };
 }

@@ -19,6 +19,8 @@ export const keys = {
   feedback: (id: string) => ({ pk: `FEEDBACK#${id}`, sk: 'FEEDBACK' }),
   contract: (id: string) => ({ pk: `CONTRACT#${id}`, sk: 'CONTRACT' }),
   upload: (id: string) => ({ pk: `UPLOAD#${id}`, sk: 'UPLOAD' }),
+  /** A named sequence (ports/counters.ts), e.g. `COUNTER#policy#HPC#2027`. */
+  counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
 };
 /** The partition holding every slot of the pricing concurrency limit. */
 export const PRICING_LEASES_PK = 'LEASE#pricing';

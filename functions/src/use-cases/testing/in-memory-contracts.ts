@@ -9,6 +9,7 @@ import type {
   ApplicationDocument,
   ContractRecord,
   ContractRepository,
+  Counters,
   DocumentRenderer,
   FieldCipher,
   FileStore,
@@ -160,3 +161,13 @@ export const fakeDocumentRenderer: DocumentRenderer = {
 };
 
 export const testSha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Named sequences in a map (the DynamoDB adapter's UpdateItem ADD). */
+export class InMemoryCounters implements Counters {
+  readonly values = new Map<string, number>();
+  async next(name: string) {
+    const value = (this.values.get(name) ?? 0) + 1;
+    this.values.set(name, value);
+    return value;
+  }
+}

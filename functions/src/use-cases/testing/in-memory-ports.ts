@@ -48,6 +48,7 @@ import {
   fakeCipher,
   fakeDocumentRenderer,
   InMemoryContracts,
+  InMemoryCounters,
   InMemoryFileStore,
   InMemoryUploads,
   testSha256,
@@ -441,6 +442,7 @@ export interface InMemoryWorld {
     feedback: InMemoryFeedback;
     contracts: InMemoryContracts;
     uploads: InMemoryUploads;
+    counters: InMemoryCounters;
   };
   files: InMemoryFileStore;
   weather: FakeWeatherSource;
@@ -458,6 +460,7 @@ export function inMemoryWorld(
     operationsEmail?: string;
     liftApplicationDeadline?: boolean;
     automaticApprovalLimitDollars?: number;
+    clientBankInfoFeature?: boolean;
   } = {},
 ): InMemoryWorld {
   const clock = testClock(options.start);
@@ -479,6 +482,7 @@ export function inMemoryWorld(
     feedback: new InMemoryFeedback(),
     contracts: new InMemoryContracts(),
     uploads: new InMemoryUploads(),
+    counters: new InMemoryCounters(),
   };
   const files = new InMemoryFileStore();
   const weather = new FakeWeatherSource();
@@ -524,6 +528,8 @@ export function inMemoryWorld(
     liftApplicationDeadline: options.liftApplicationDeadline ?? false,
     automaticApprovalLimitDollars:
       options.automaticApprovalLimitDollars ?? DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
+    counters: store.counters,
+    clientBankInfoFeature: options.clientBankInfoFeature ?? false,
   };
   return {
     files,
