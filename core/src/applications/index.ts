@@ -9,3 +9,4 @@ export * from './electronic-agreement.js';
 export * from './client-review.js';
 export * from './payment.js';
 export * from './binding.js';
+export * from './operations.js';

@@ -1,5 +1,5 @@
 import type { Platform, Role } from './roles.js';
-import { sellingRoles } from './roles.js';
+import { sellingRoles, underwriterRoles } from './roles.js';
 
 export interface Permission {
   platform: Platform;
@@ -52,6 +52,9 @@ export function canBind(user: UserAccess | null | undefined): boolean {
 
 export const isConfirmed = (user: UserAccess | null | undefined): boolean => !!user?.confirmedAt;
 export const isClient = (user: UserAccess | null | undefined): boolean => user?.role === 'client';
+/** canUnderwrite: role internal or superAdmin (the operations queue). */
+export const canUnderwrite = (user: { role: Role } | null | undefined): boolean =>
+  !!user && underwriterRoles.includes(user.role);
 
 /**
  * Onboarded for routing: onboarded, or application Approved or NeedsReview

@@ -44,3 +44,8 @@ export const sellingRoles: readonly Role[] = ['superAdmin', 'agent', 'primaryAge
  * docs/requirements.md#roles-and-permissions).
  */
 export const agencyManagerRoles: readonly Role[] = ['admin', 'primaryAgent', 'superAdmin'];
+/**
+ * Roles that underwrite: the operations queue, approving or rejecting applications that need a
+ * person, recording a received wire (docs/decisions.md, issue 13).
+ */
+export const underwriterRoles: readonly Role[] = ['internal', 'superAdmin'];
