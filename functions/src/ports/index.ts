@@ -6,6 +6,7 @@ export type * from './pricing.js';
 export type * from './requests.js';
 export type * from './logger.js';
 export type * from './contracts.js';
+export type * from './counters.js';
 import type {
   ThrottleRepository,
   OneTimeTokenRepository,
@@ -36,7 +37,8 @@ import type {
   Random,
   TokenDigest,
 } from './services.js';
-import type { ContractRepository, UploadRepository } from './contracts.js';
+import type { CommissionRepository, ContractRepository, UploadRepository } from './contracts.js';
+import type { CounterRepository } from './counters.js';
 import type { WeatherSource } from './weather.js';
 
 /** Everything a use case may be handed. Each use case declares the subset it needs with Pick. */
@@ -78,5 +80,9 @@ export interface Ports {
   liftApplicationDeadline: boolean;
   /** Above this limit of liability (whole dollars) an application needs an underwriter (functions/src/config.ts). */
   automaticApprovalLimitDollars: number;
+  /** The agents' commissions on bound policies. */
+  commissions: CommissionRepository;
+  /** Atomic sequences (policy numbers). */
+  counters: CounterRepository;
 }
 export * from './email-claims.js';

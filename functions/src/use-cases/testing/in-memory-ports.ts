@@ -47,7 +47,9 @@ import { InMemoryFeedback, InMemoryPremiumIndicationRequests } from './in-memory
 import {
   fakeCipher,
   fakeDocumentRenderer,
+  InMemoryCommissions,
   InMemoryContracts,
+  InMemoryCounters,
   InMemoryFileStore,
   InMemoryUploads,
   testSha256,
@@ -441,6 +443,8 @@ export interface InMemoryWorld {
     feedback: InMemoryFeedback;
     contracts: InMemoryContracts;
     uploads: InMemoryUploads;
+    commissions: InMemoryCommissions;
+    counters: InMemoryCounters;
   };
   files: InMemoryFileStore;
   weather: FakeWeatherSource;
@@ -479,6 +483,8 @@ export function inMemoryWorld(
     feedback: new InMemoryFeedback(),
     contracts: new InMemoryContracts(),
     uploads: new InMemoryUploads(),
+    commissions: new InMemoryCommissions(),
+    counters: new InMemoryCounters(),
   };
   const files = new InMemoryFileStore();
   const weather = new FakeWeatherSource();
@@ -524,6 +530,8 @@ export function inMemoryWorld(
     liftApplicationDeadline: options.liftApplicationDeadline ?? false,
     automaticApprovalLimitDollars:
       options.automaticApprovalLimitDollars ?? DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
+    commissions: recorded('commissions', store.commissions, repositoryCalls),
+    counters: store.counters,
   };
   return {
     files,
