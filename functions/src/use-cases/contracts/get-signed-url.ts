@@ -11,7 +11,8 @@ type Deps = Pick<Ports, 'users' | 'contracts' | 'uploads' | 'files'>;
 /**
  * getSignedUrl(file): a short-lived download link (DOWNLOAD_URL_SECONDS) for a verified upload the
  * caller made (or one of their organisation's, for a primary agent or super admin, or one an
- * application they may see refers to), or for a document of an application they may see.
+ * application they may see refers to), or for a document of an application they may see (the signed
+ * application, the policy declarations).
  * INVALID_PERMISSIONS for anything else, also unknown ids.
  */
 export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: unknown) {
@@ -20,9 +21,10 @@ export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: 
   const contractId = contractIdOfDocumentId(file);
   if (contractId) {
     const contract = await ports.contracts.get(contractId);
-    const doc = contract?.applicationDocument;
-    if (!contract || !canSeeContract(me, contract) || doc?.id !== file)
-      throw new AppError('INVALID_PERMISSIONS');
+    const doc = [contract?.applicationDocument, ...(contract?.policyDocuments ?? [])].find(
+      (d) => d?.id === file,
+    );
+    if (!contract || !canSeeContract(me, contract) || !doc) throw new AppError('INVALID_PERMISSIONS');
     return ports.files.signedGetUrl(doc.key, {
       fileName: doc.fileName,
       expiresInSeconds: DOWNLOAD_URL_SECONDS,
