@@ -1,6 +1,10 @@
 import { composeContractsPorts } from '../adapters/compose/contracts.js';
 import { createInsuranceApplication } from '../use-cases/contracts/create-insurance-application.js';
 import { getContract, getContractByQuoteId } from '../use-cases/contracts/get-contract.js';
+import { getContractByPolicyId } from '../use-cases/contracts/get-contract-by-policy.js';
+import { getContractsForReview } from '../use-cases/contracts/get-contracts-for-review.js';
+import { markWirePaymentReceived } from '../use-cases/contracts/mark-wire-received.js';
+import { reviewContract } from '../use-cases/contracts/review-contract.js';
 import { getSignedUrl } from '../use-cases/contracts/get-signed-url.js';
 import { getUploads } from '../use-cases/contracts/get-uploads.js';
 import { submitLpcInsuranceApplication } from '../use-cases/contracts/submit-application.js';
@@ -29,4 +33,9 @@ export const handler = domainHandler(logger, {
       userAgent: headerOf(event, 'user-agent'),
     }),
   uploadFile: (args, caller) => uploadFile(ports(), caller, args),
+  // The operations queue (internal users and super admins) and the policy lookup.
+  getContractByPolicyId: (args, caller) => getContractByPolicyId(ports(), caller, args),
+  getContractsForReview: (args, caller) => getContractsForReview(ports(), caller, args),
+  reviewContract: (args, caller) => reviewContract(ports(), caller, args),
+  markWirePaymentReceived: (args, caller) => markWirePaymentReceived(ports(), caller, args),
 });
