@@ -1,5 +1,7 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
+import { dynamoCommissionRepository } from '../dynamodb/commissions.js';
+import { dynamoCounterRepository } from '../dynamodb/counters.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
 import { dynamoUploadRepository } from '../dynamodb/uploads.js';
 import { composeAgencyMailPorts, type AgencyMailPorts } from './agency-mail.js';
@@ -17,9 +19,11 @@ export type ContractsPorts = AgencyMailPorts &
     | 'sha256'
     | 'liftApplicationDeadline'
     | 'automaticApprovalLimitDollars'
+    | 'commissions'
+    | 'counters'
   >;
 
-/** The contracts Lambda: applications, their uploads, the signed PDF and the client's invitation. */
+/** The contracts Lambda: applications, their uploads, the signed PDF, the client's invitation, underwriting and the policy. */
 export function composeContractsPorts(config: FunctionsConfig, logger: Logger): ContractsPorts {
   const dynamo = tableOf(config);
   const [db, table] = dynamo;
@@ -29,6 +33,8 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     uploads: dynamoUploadRepository(db, table),
     liftApplicationDeadline: config.liftApplicationDeadline,
     automaticApprovalLimitDollars: config.automaticApprovalLimitDollars,
+    commissions: dynamoCommissionRepository(db, table),
+    counters: dynamoCounterRepository(db, table),
     ...composeFilePorts(config),
   };
 }
