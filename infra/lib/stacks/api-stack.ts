@@ -24,6 +24,7 @@ import { pascal } from '../names.js';
 import { paths } from '../paths.js';
 import { type QueueName, WORKER_TIMEOUT, queueNames, queueOfNeed, queueUrlEnvName } from '../queues.js';
 import {
+  type JobSchedule,
   type ResolverDomain,
   authorizerEntry,
   fieldRoutes,
@@ -275,9 +276,17 @@ export class ApiStack extends Stack {
         logRetention,
       }).fn;
       this.grantNeeds(fn, job.needs);
+      const schedule: JobSchedule = job;
       new Rule(this, `${pascal(name)}Schedule`, {
-        description: `Almanac ${config.stage}: run ${name} every ${job.everyMinutes} minutes`,
-        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        description: schedule.dailyAtUtc
+          ? `Almanac ${config.stage}: run ${name} daily at ${String(schedule.dailyAtUtc.hour).padStart(2, '0')}:${String(schedule.dailyAtUtc.minute).padStart(2, '0')} UTC`
+          : `Almanac ${config.stage}: run ${name} every ${schedule.everyMinutes} minutes`,
+        schedule: schedule.dailyAtUtc
+          ? Schedule.cron({
+              hour: String(schedule.dailyAtUtc.hour),
+              minute: String(schedule.dailyAtUtc.minute),
+            })
+          : Schedule.rate(Duration.minutes(schedule.everyMinutes)),
         targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
       });
       this.jobFunctions[name] = fn;
