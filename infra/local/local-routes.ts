@@ -55,10 +55,12 @@ export function localRoutes(
       try {
         json(res, 200, await jobs.get(job)!(date ? { date } : undefined), origin);
       } catch (error) {
+        // A refused input (e.g. a daily job's day that has not come) is the caller's; the rest ours.
+        const { name, message } = error as Error;
         json(
           res,
-          500,
-          { errors: [{ errorType: (error as Error).name, message: (error as Error).message }] },
+          name === 'VALIDATION_ERROR' ? 400 : 500,
+          { errors: [{ errorType: name, message }] },
           origin,
         );
       }

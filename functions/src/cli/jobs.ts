@@ -11,7 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { GetQueueUrlCommand } from '@aws-sdk/client-sqs';
-import { dailyJobDateSchema } from '@almanac/core';
+import { AppError, dailyJobDateSchema } from '@almanac/core';
 import { composeContractsDailyPorts } from '../adapters/compose/contracts-daily.js';
 import { createSqsClient } from '../adapters/sqs/mail-queue.js';
 import { lambdaLogger } from '../adapters/logging/powertools-logger.js';
@@ -69,9 +69,18 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     config.mailQueueUrl = (await sqs.send(new GetQueueUrlCommand({ QueueName: 'mail' }))).QueueUrl ?? '';
   }
   const logger = lambdaLogger('jobs');
-  const report = await runDailyContractsJob(composeContractsDailyPorts(config, logger), date);
-  console.log(JSON.stringify(report, null, 2));
-  return report.failed.length > 0 ? 1 : 0;
+  try {
+    const report = await runDailyContractsJob(composeContractsDailyPorts(config, logger), date);
+    console.log(JSON.stringify(report, null, 2));
+    return report.failed.length > 0 ? 1 : 0;
+  } catch (error) {
+    // A refused day (one that has not come) is the operator's to fix; anything else is thrown on.
+    if (error instanceof AppError && error.code === 'VALIDATION_ERROR') {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -13,7 +13,6 @@ describe('the daily job handler', () => {
   });
 
   it('refuses a date that is not YYYY-MM-DD', () => {
-    for (const date of ['2026-13-01', '12/01/2026', ''])
-      expect(() => dayOf({ date })).toThrow();
+    for (const date of ['2026-13-01', '12/01/2026', '']) expect(() => dayOf({ date })).toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { dailyJobDateSchema, quotingToday } from '@almanac/core';
+import { AppError, dailyJobDateSchema, quotingToday } from '@almanac/core';
 import { composeContractsDailyPorts } from '../adapters/compose/contracts-daily.js';
 import { runDailyContractsJob } from '../use-cases/contracts/expire-contracts.js';
 import { lambdaContainer } from './shared/ports.js';
@@ -8,8 +8,9 @@ const { logger, ports } = lambdaContainer('contracts-daily', composeContractsDai
 
 /**
  * What the job is started with: EventBridge's scheduled event (its `time`: a retried delivery
- * applies the same day), or `{ date }` to replay a day (`npm run jobs -- daily --date`, the local
- * stack's POST /local/run/contracts-daily?date=).
+ * applies the same day), or `{ date }` to replay a day (`aws lambda invoke` with that payload; the
+ * local stack's POST /local/run/contracts-daily?date=). `npm run jobs -- daily --date` runs the
+ * same use case without the Lambda.
  */
 export interface DailyJobEvent {
   date?: string;
@@ -40,7 +41,9 @@ export async function handler(event?: DailyJobEvent, context?: LambdaContext) {
       });
       return report;
     } catch (error) {
-      logger.error('Daily contracts job failed', { error });
+      // A refused day (a replay asking for one that has not come) is the caller's, not a fault.
+      if (!(error instanceof AppError && error.code === 'VALIDATION_ERROR'))
+        logger.error('Daily contracts job failed', { error });
       throw error;
     }
   });
