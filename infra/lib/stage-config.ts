@@ -37,6 +37,12 @@ export interface StageConfig {
    * default): new applications skip the purchase window's dates, drafts do not expire.
    */
   liftApplicationDeadline: boolean;
+  /**
+   * Above this limit of liability (whole dollars) an application needs an underwriter
+   * (`--context automaticApprovalLimit=250000`, the functions' AUTOMATIC_APPROVAL_LIMIT); core's
+   * default when absent.
+   */
+  automaticApprovalLimit?: number;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
@@ -86,6 +92,12 @@ export function stageConfigFromContext(node: Node): StageConfig {
       `Stage "${stage}" needs a bot check: create the reCAPTCHA secret in Secrets Manager and pass --context recaptchaSecretName=<its name> (docs/deploy.md)`,
     );
   }
+  const automaticApprovalLimit = optional(node, 'automaticApprovalLimit');
+  if (automaticApprovalLimit !== undefined && !/^\d{1,12}$/.test(automaticApprovalLimit)) {
+    throw new Error(
+      `Invalid automaticApprovalLimit "${automaticApprovalLimit}": give whole dollars, e.g. 1000000`,
+    );
+  }
   return {
     stage,
     retainData: stage !== 'dev',
@@ -98,6 +110,9 @@ export function stageConfigFromContext(node: Node): StageConfig {
     webCertificateArn: optional(node, 'webCertificateArn'),
     onboardingUrl,
     liftApplicationDeadline: optional(node, 'liftApplicationDeadline') === 'true',
+    ...(automaticApprovalLimit !== undefined
+      ? { automaticApprovalLimit: Number(automaticApprovalLimit) }
+      : {}),
   };
 }
 

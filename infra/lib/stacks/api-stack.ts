@@ -113,6 +113,10 @@ export class ApiStack extends Stack {
       MAIL_FROM: config.mailFrom,
       OPERATIONS_EMAIL: config.operationsEmail,
       LIFT_APPLICATION_DEADLINE: String(config.liftApplicationDeadline),
+      // Unset: core's default automatic-approval limit (functions/src/config.ts).
+      ...(config.automaticApprovalLimit !== undefined
+        ? { AUTOMATIC_APPROVAL_LIMIT: String(config.automaticApprovalLimit) }
+        : {}),
       MAIL_TRANSPORT: 'ses',
       // Powertools' Logger: INFO and above (one JSON line each; the service is the function's name).
       LOG_LEVEL: 'INFO',
