@@ -8,6 +8,7 @@ import {
 } from '@almanac/core';
 import type { ContractRecord, OutgoingMail } from '../ports/index.js';
 import { renderEmail } from './layout.js';
+import { MAX_SUBJECT_NAME_LENGTH, subjectText } from './subject-text.js';
 
 /** The mailbox page and tests find these e-mails by their kinds. */
 export const APPLICATION_APPROVED_MAIL_KIND = 'application-approved';
@@ -36,6 +37,9 @@ const summary = (c: ContractRecord, insured: string): [string, string][] => {
   ];
 };
 
+/** The insured as a subject carries it: the agent typed it, so it is cut and cleaned. */
+const subjectName = (insured: string) => subjectText(insured, MAX_SUBJECT_NAME_LENGTH);
+
 const button = (label: string, link: string | undefined) => (link ? { button: { label, url: link } } : {});
 const meta = (kind: string, link: string | undefined) => ({ kind, ...(link ? { links: [link] } : {}) });
 
@@ -46,7 +50,7 @@ export function applicationApprovedEmail(args: ContractMailArgs): OutgoingMail {
     id: args.id,
     to: [args.to],
     ...renderEmail({
-      subject: `Application approved: ${args.insured}, ${programs[c.program].name} (${c.program})`,
+      subject: `Application approved: ${subjectName(args.insured)}, ${programs[c.program].name} (${c.program})`,
       heading: 'The application is approved',
       paragraphs: [
         `Hello ${args.name},`,
@@ -71,7 +75,7 @@ export function applicationRejectedEmail(args: ContractMailArgs): OutgoingMail {
     id: args.id,
     to: [args.to],
     ...renderEmail({
-      subject: `Application declined: ${args.insured}, ${programs[c.program].name} (${c.program})`,
+      subject: `Application declined: ${subjectName(args.insured)}, ${programs[c.program].name} (${c.program})`,
       heading: 'The application was declined',
       paragraphs: [
         `Hello ${args.name},`,
@@ -91,7 +95,7 @@ export function applicationExpiredEmail(args: ContractMailArgs & { reason: Expir
     id: args.id,
     to: [args.to],
     ...renderEmail({
-      subject: `Application expired: ${args.insured}, ${programs[c.program].name} (${c.program})`,
+      subject: `Application expired: ${subjectName(args.insured)}, ${programs[c.program].name} (${c.program})`,
       heading: 'The application expired',
       paragraphs: [`Hello ${args.name},`, expiryTexts[args.reason], 'No cover will be bound for it.'],
       details: summary(c, args.insured),
