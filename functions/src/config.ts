@@ -46,6 +46,12 @@ export interface FunctionsConfig {
    * (`AUTOMATIC_APPROVAL_LIMIT`; core's default, $1,000,000, when unset).
    */
   automaticApprovalLimitDollars: number;
+  /**
+   * The clientBankInfoFeature setting on the server (`CLIENT_BANK_INFO_FEATURE=true`; off by
+   * default): clients may pay by ACH (addClientUserPayment); off, they pay by wire
+   * (docs/requirements.md#payment).
+   */
+  clientBankInfoFeature: boolean;
 }
 
 /**
@@ -87,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     gridStore: readGridStoreConfig(env),
     liftApplicationDeadline: env.LIFT_APPLICATION_DEADLINE === 'true',
     automaticApprovalLimitDollars: readAutomaticApprovalLimit(env.AUTOMATIC_APPROVAL_LIMIT),
+    clientBankInfoFeature: env.CLIENT_BANK_INFO_FEATURE === 'true',
   };
 }
 

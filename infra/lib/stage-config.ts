@@ -1,4 +1,4 @@
-import { BOT_CHECK_OPTIONAL_STAGES } from '@almanac/core';
+import { BOT_CHECK_OPTIONAL_STAGES, type WireInstructions } from '@almanac/core';
 import type { Node } from 'constructs';
 
 /**
@@ -43,6 +43,17 @@ export interface StageConfig {
    * default when absent.
    */
   automaticApprovalLimit?: number;
+  /**
+   * Where clients wire the premium, published in config.json (the payment page shows it while the
+   * clientBankInfoFeature flag is off): `--context wireInstructions='{"beneficiaryName": …}'` or an
+   * object in cdk.json's context. Absent: the page says wire instructions are not available.
+   */
+  wireInstructions?: WireInstructions;
+  /**
+   * The server's clientBankInfoFeature setting (`--context clientBankInfoFeature=true`; off by
+   * default): clients may pay by ACH; off, they pay by wire.
+   */
+  clientBankInfoFeature: boolean;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
@@ -54,6 +65,46 @@ function optional(node: Node, key: string): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw new Error(`Context ${key} must be a string`);
   return value.trim() || undefined;
+}
+
+const WIRE_REQUIRED = [
+  'beneficiaryName',
+  'beneficiaryBank',
+  'accountNumber',
+  'routingNumber',
+  'supportEmail',
+] as const;
+const WIRE_OPTIONAL = ['bankAddress', 'swift', 'referenceNote'] as const;
+
+/** The wireInstructions context (a JSON string or an object), checked; undefined when absent. */
+export function wireInstructionsFromContext(node: Node): WireInstructions | undefined {
+  let value: unknown = node.tryGetContext('wireInstructions');
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw new Error('Context wireInstructions must be a JSON object');
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new Error('Context wireInstructions must be a JSON object');
+  }
+  const v = value as Record<string, unknown>;
+  const text = (key: string): string | undefined =>
+    typeof v[key] === 'string' && v[key].trim() ? v[key].trim() : undefined;
+  const missing = WIRE_REQUIRED.filter((key) => !text(key));
+  if (missing.length) throw new Error(`Context wireInstructions lacks ${missing.join(', ')}`);
+  const supportEmail = text('supportEmail')!;
+  if (emailAddressOf(supportEmail) !== supportEmail) {
+    throw new Error(`Invalid wireInstructions.supportEmail "${supportEmail}": give a bare e-mail address`);
+  }
+  const wire: Record<string, string> = {};
+  for (const key of [...WIRE_REQUIRED, ...WIRE_OPTIONAL]) {
+    const t = text(key);
+    if (t) wire[key] = t;
+  }
+  return wire as unknown as WireInstructions;
 }
 
 /** The address inside `Name <address>`, or the value itself. */
@@ -110,6 +161,8 @@ export function stageConfigFromContext(node: Node): StageConfig {
     webCertificateArn: optional(node, 'webCertificateArn'),
     onboardingUrl,
     liftApplicationDeadline: optional(node, 'liftApplicationDeadline') === 'true',
+    wireInstructions: wireInstructionsFromContext(node),
+    clientBankInfoFeature: optional(node, 'clientBankInfoFeature') === 'true',
     ...(automaticApprovalLimit !== undefined
       ? { automaticApprovalLimit: Number(automaticApprovalLimit) }
       : {}),

@@ -105,6 +105,22 @@ export const demoAccounts: DemoAccount[] = [
       permissions: [],
     },
   },
+  {
+    email: 'underwriter@almanac.local',
+    label: 'Almanac underwriter (internal: the operations queue)',
+    user: {
+      id: 'demo-underwriter',
+      role: 'internal',
+      confirmedAt: '2026-01-02T15:00:00.000Z',
+      profile: {
+        firstName: 'Jordan',
+        lastName: 'Ellis',
+        companyName: 'Almanac',
+        country: 'US',
+      },
+      permissions: [],
+    },
+  },
 ];
 
 /** Create the demo accounts that are missing; existing ones (and their changes) are kept. */

@@ -29,6 +29,21 @@ import { startDevWeb, startStaticWeb, type WebRuntimeConfig } from './web-server
 import { startWorkerRunner } from './worker-runner.js';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/**
+ * LOCAL EXAMPLE ONLY: made-up wire instructions for the local stack's payment page, so the wire
+ * view can be seen without a deployment's bank details (those come from the stage's CDK context,
+ * infra/lib/stage-config.ts). No real bank account: do not send money to it.
+ */
+export const LOCAL_EXAMPLE_WIRE_INSTRUCTIONS = {
+  beneficiaryName: 'LOCAL EXAMPLE Almanac Premium Trust (not a real account)',
+  beneficiaryBank: 'Example Bank, N.A. (local example)',
+  bankAddress: '1 Example Plaza, Springfield, ST 00000',
+  accountNumber: '000000000000',
+  routingNumber: '123456780',
+  referenceNote: 'Almanac premium, contract',
+  supportEmail: 'wires@almanac.local',
+} as const;
 export const LOCAL_API_KEY = 'local-api-key';
 /** Where the local stack e-mails public premium indication requests (the local mailbox shows it). */
 export const LOCAL_OPERATIONS_EMAIL = 'operations@almanac.local';
@@ -50,6 +65,11 @@ export interface LocalStackOptions {
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
   /** The server's liftApplicationDeadline setting (LIFT_APPLICATION_DEADLINE); default off. */
   liftApplicationDeadline?: boolean;
+  /**
+   * The server's clientBankInfoFeature setting (CLIENT_BANK_INFO_FEATURE): clients pay by ACH.
+   * Default on locally (CLIENT_BANK_INFO_FEATURE=false turns it off), so the whole payment runs.
+   */
+  clientBankInfoFeature?: boolean;
 }
 
 export const defaultPorts = { api: 4000, web: 5173, dynamodb: 4567, s3: 4568, sqs: 4569 };
@@ -121,6 +141,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // The raw AES key of encrypted fields (KMS in AWS): created on first start, kept afterwards.
   const fieldKeyFile = join(dataDir, 'field-key.bin');
   const stops: (() => Promise<unknown>)[] = [];
+  // The server's clientBankInfoFeature setting (clients pay by ACH), and the web's flag with it:
+  // on unless asked otherwise (the option, or npm start with CLIENT_BANK_INFO_FEATURE=false).
+  const clientBankInfoFeature =
+    options.clientBankInfoFeature ?? process.env.CLIENT_BANK_INFO_FEATURE !== 'false';
 
   try {
     const [dynamo, s3, sqs] = await Promise.all([
@@ -157,6 +181,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       LIFT_APPLICATION_DEADLINE: String(
         options.liftApplicationDeadline ?? process.env.LIFT_APPLICATION_DEADLINE === 'true',
       ),
+      CLIENT_BANK_INFO_FEATURE: String(clientBankInfoFeature),
       FIELD_KEY_FILE: fieldKeyFile,
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
     });
@@ -221,6 +246,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stage: 'local',
       onboardingUrl: `${apiBase}/local/onboarding`,
       mailboxUrl: `${apiBase}/local/mailbox`,
+      // A local user pays by ACH (the client's payment form) unless CLIENT_BANK_INFO_FEATURE=false;
+      // the flags dialog turns it off to show the wire instructions below (docs/decisions.md, issue 13).
+      flags: { clientBankInfoFeature },
+      wireInstructions: LOCAL_EXAMPLE_WIRE_INSTRUCTIONS,
     };
     let webUrl: string | undefined;
     if (options.web === 'dev' || options.web === 'dist') {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import type { FeatureFlags, WireInstructions } from '@almanac/core';
 import { closeServer, listen } from './emulators.js';
 
 export interface WebRuntimeConfig {
@@ -10,6 +11,10 @@ export interface WebRuntimeConfig {
   stage: string;
   onboardingUrl: string;
   mailboxUrl?: string;
+  /** The deployment's feature-flag defaults (web/src/lib/config.ts). */
+  flags?: Partial<FeatureFlags>;
+  /** Where clients wire the premium (the payment page, clientBankInfoFeature off). */
+  wireInstructions?: WireInstructions;
 }
 
 const types: Record<string, string> = {

@@ -192,6 +192,9 @@ describe('Api stack', () => {
           AWS_RESPONSE_CHECKSUM_VALIDATION: 'when_required',
           NODE_OPTIONS: '--enable-source-maps',
           LOG_LEVEL: 'INFO',
+          // The server's settings: off unless the stage's context turns them on.
+          LIFT_APPLICATION_DEADLINE: 'false',
+          CLIENT_BANK_INFO_FEATURE: 'false',
         });
         expect(importedLogicalIds(env.TABLE_NAME, s.templates.stateful)).toEqual([ids.table()]);
         expect(importedLogicalIds(env.BUCKET_NAME, s.templates.stateful)).toEqual([ids.bucket()]);

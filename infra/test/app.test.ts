@@ -120,6 +120,14 @@ describe('the app', () => {
       expect(() => read({ stage: 'staging', operationsEmail: bad })).toThrow(/operationsEmail|valid e-mail/);
     }
   });
+
+  it('reads the server settings, off unless set to true', () => {
+    const read = (context: Record<string, unknown>) =>
+      stageConfigFromContext(new App({ context: { stage: 'dev', ...context } }).node);
+    expect(read({})).toMatchObject({ liftApplicationDeadline: false, clientBankInfoFeature: false });
+    expect(read({ clientBankInfoFeature: 'true' }).clientBankInfoFeature).toBe(true);
+    expect(read({ clientBankInfoFeature: 'yes' }).clientBankInfoFeature).toBe(false);
+  });
 });
 
 describe('the automatic-approval limit (automaticApprovalLimit)', () => {

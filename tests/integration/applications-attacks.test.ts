@@ -15,6 +15,7 @@ import {
   GET_SIGNED_URL,
   GET_UPLOADS,
   postUpload,
+  priceOnObservedData,
   SUBMIT_APPLICATION,
   UPDATE_APPLICATION,
   UPLOAD_FILE,
@@ -274,7 +275,8 @@ describe('what held', () => {
 
   it('the review invitation goes to the client only, without the tax ID; its token is random, hashed, 7 days, for this contract', async () => {
     const victim = uniqueEmail('victim');
-    const { contract } = await started();
+    const { quote, contract } = await started();
+    await priceOnObservedData(quote);
     const answers = complete();
     expectData(
       await update(agent.token, contract.id, {

@@ -30,6 +30,7 @@ import {
   GET_SIGNED_URL,
   GET_UPLOADS,
   postUpload,
+  priceOnObservedData,
   setQuoteDates,
   SUBMIT_APPLICATION,
   UPDATE_APPLICATION,
@@ -66,8 +67,9 @@ async function savedQuote(who: Agent = agent, withClient = true) {
     )
   ).id;
 }
-async function started(who: Agent = agent) {
+async function started(who: Agent = agent, data: 'observed' | 'demo' = 'observed') {
   const quote = await savedQuote(who);
+  if (data === 'observed') await priceOnObservedData(quote);
   const res = await send(CREATE_APPLICATION, { client: client._id, quote }, { token: who.token });
   return { quote, contract: expectData(res).createInsuranceApplication };
 }

@@ -16,6 +16,8 @@ export const ContractEventType = {
   Approved: 'APPLICATION_APPROVED',
   Rejected: 'APPLICATION_REJECTED',
   PolicyIssued: 'POLICY_ISSUED',
+  ClientSigned: 'APPLICATION_CLIENT_SIGNED',
+  Bound: 'POLICY_BOUND',
 } as const;
 export type ContractEventType = (typeof ContractEventType)[keyof typeof ContractEventType];
 
@@ -37,6 +39,8 @@ export const contractEventNames = {
   approved: 'Application approved by an underwriter',
   rejected: 'Application rejected by an underwriter',
   policyIssued: 'Policy issued',
+  clientSigned: 'Application signed by the client',
+  bound: 'Paid and bound',
 } as const;
 
 const event = (
@@ -83,6 +87,20 @@ export const contractHistoryEvents = {
       ContractEventType.PolicyIssued,
       contractEventNames.policyIssued,
       `Policy ${policyNumber}: the declarations were e-mailed to the agent and the client`,
+      [QuoteAudience.Agent, QuoteAudience.Client],
+    ),
+  clientSigned: (at: string, by: string) =>
+    event(at, ContractEventType.ClientSigned, contractEventNames.clientSigned, `Signed by ${by}`, [
+      QuoteAudience.Agent,
+      QuoteAudience.Client,
+    ]),
+  /** `method`: how it was paid (ACH, WIRE). */
+  bound: (at: string, policyNumber: string, method: string) =>
+    event(
+      at,
+      ContractEventType.Bound,
+      contractEventNames.bound,
+      `Paid by ${method}; policy number ${policyNumber}`,
       [QuoteAudience.Agent, QuoteAudience.Client],
     ),
 } as const;

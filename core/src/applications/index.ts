@@ -10,3 +10,6 @@ export * from './client-review.js';
 export * from './payment.js';
 export * from './binding.js';
 export * from './operations.js';
+export * from './client-documents.js';
+
+export * from './client-actions.js';

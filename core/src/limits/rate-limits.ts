@@ -49,6 +49,18 @@ export const RATE_LIMITS = {
   decisionMailPerRecipient: { limit: 30, windowSeconds: DAY },
   /** Expiry notices the daily job e-mails to one address; past it the contract still expires. */
   expiryMailPerRecipient: { limit: 30, windowSeconds: DAY },
+  /**
+   * Fresh review links an expired or used one asks for, from one network address
+   * (acceptClientReviewContractInvite): past it, or past reviewMailPerRecipient, nothing is sent
+   * and the link is INVALID_TOKEN.
+   */
+  reviewLinkResendsPerAddress: { limit: 10, windowSeconds: HOUR },
+  /** Client signatures one user submits (submitReviewedLpcApplicationByClient). */
+  clientSignaturesPerUser: { limit: 20, windowSeconds: HOUR },
+  /** ACH payments one user submits (addClientUserPayment). */
+  clientPaymentsPerUser: { limit: 30, windowSeconds: HOUR },
+  /** Notices to one agent about their clients' steps (the client signed): past it none is sent. */
+  agentNoticeMailPerRecipient: { limit: 50, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

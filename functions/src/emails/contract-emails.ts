@@ -44,3 +44,43 @@ export function clientReviewEmail(args: {
     meta: { kind: CLIENT_REVIEW_MAIL_KIND, links: [args.link] },
   };
 }
+
+/** The agent's notice that their client signed (docs/requirements.md#client-review). */
+export const CLIENT_SIGNED_MAIL_KIND = 'client-signed';
+
+/**
+ * The agent's notice that the client reviewed and signed the application: it now waits for the
+ * payment, due in full by `paymentDueDate`. No bank or tax data, only what the agent's own page shows.
+ */
+export function clientSignedEmail(args: {
+  id: string;
+  to: string;
+  contract: ContractRecord;
+  agentName: string;
+  clientName: string;
+  paymentDueDate: string;
+  link: string;
+}): OutgoingMail {
+  const { contract: c } = args;
+  const program = programs[c.program];
+  const insured = c.entityInformation.legalName ?? args.clientName;
+  return {
+    id: args.id,
+    to: [args.to],
+    ...renderEmail({
+      subject: `${subjectText(args.clientName, MAX_SUBJECT_NAME_LENGTH)} signed the application: ${program.name} (${c.program})`,
+      heading: 'Your client signed the application',
+      paragraphs: [
+        `Hello ${args.agentName},`,
+        `${args.clientName} reviewed and signed the application for ${insured}. It now waits for the payment, due in full by ${formatUsDate(args.paymentDueDate)}; the cover is bound once it is paid.`,
+      ],
+      details: [
+        ['Program', `${program.name} (${c.program})`],
+        ['Policy period', `${formatUsDate(c.riskPeriod.startDate)} – ${formatUsDate(c.riskPeriod.endDate)}`],
+        ['Limit of liability', formatUsd(centsToDollars(c.limitCents))],
+      ],
+      button: { label: 'Open the premium indication', url: args.link },
+    }),
+    meta: { kind: CLIENT_SIGNED_MAIL_KIND, links: [args.link] },
+  };
+}

@@ -40,6 +40,8 @@ export async function handler(event: AuthorizerEvent, context?: LambdaContext): 
           role: caller.role,
           confirmed: String(caller.confirmed),
           sessionHash: caller.sessionHash,
+          // A client's review-link session: only core's contractScopedFields, for this contract.
+          ...(caller.contractId ? { contractId: caller.contractId } : {}),
         },
       };
     } catch (error) {

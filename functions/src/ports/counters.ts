@@ -1,8 +1,12 @@
 /**
- * TEMPORARY (ops-server, issue 13): the counters port as agreed with client-server, so policy
- * numbers can be drawn before the merge; the merge takes client-server's port and adapters.
+ * Named sequences (docs/data-model.md `COUNTER#{name}`): policy numbers are drawn from one per
+ * program and policy year (core's policyCounterName).
  */
-export interface CounterRepository {
-  /** The next value of a named sequence: atomic, starting at 1. */
+export interface Counters {
+  /**
+   * Add one to the counter and answer its new value: 1 the first time, then 2, 3 … Atomic:
+   * parallel calls always get distinct values. A value taken by a caller that then fails is not
+   * given back (numbers are unique, not gapless).
+   */
   next(name: string): Promise<number>;
 }

@@ -38,7 +38,7 @@ import type {
   TokenDigest,
 } from './services.js';
 import type { CommissionRepository, ContractRepository, UploadRepository } from './contracts.js';
-import type { CounterRepository } from './counters.js';
+import type { Counters } from './counters.js';
 import type { WeatherSource } from './weather.js';
 
 /** Everything a use case may be handed. Each use case declares the subset it needs with Pick. */
@@ -80,9 +80,11 @@ export interface Ports {
   liftApplicationDeadline: boolean;
   /** Above this limit of liability (whole dollars) an application needs an underwriter (functions/src/config.ts). */
   automaticApprovalLimitDollars: number;
+  /** Atomic named sequences (policy numbers). */
+  counters: Counters;
+  /** The clientBankInfoFeature setting as the server reads it: the client may pay by ACH (functions/src/config.ts). */
+  clientBankInfoFeature: boolean;
   /** The agents' commissions on bound policies. */
   commissions: CommissionRepository;
-  /** Atomic sequences (policy numbers). */
-  counters: CounterRepository;
 }
 export * from './email-claims.js';

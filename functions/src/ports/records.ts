@@ -71,6 +71,11 @@ export interface SessionRecord {
    * that one is logged out, and never outlives its renewal limit.
    */
   parentHash?: string;
+  /**
+   * A session limited to one contract (the client's review link): it may call only core's
+   * contractScopedFields, for this contract. Sessions derived from it keep the scope.
+   */
+  contractId?: string;
 }
 
 export interface OneTimeTokenRecord {

@@ -7,6 +7,11 @@ export interface Caller {
   confirmed: boolean;
   /** sha-256 of the session token in use. */
   sessionHash: string;
+  /**
+   * Set for a session limited to one contract (the client's review link): the resolver boundary
+   * lets it call only core's contractScopedFields, and those reach only this contract.
+   */
+  contractId?: string;
 }
 
 export function requireCaller(caller: Caller | null): Caller {

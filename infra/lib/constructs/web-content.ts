@@ -5,6 +5,7 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import type { WireInstructions } from '@almanac/core';
 
 /** The runtime configuration the web app fetches from `/config.json`. */
 export interface WebRuntimeConfig {
@@ -13,6 +14,10 @@ export interface WebRuntimeConfig {
   stage: string;
   onboardingUrl: string;
   recaptchaSiteKey?: string;
+  /** Where clients wire the premium (the stage's wireInstructions context). */
+  wireInstructions?: WireInstructions;
+  /** Feature flags the deployment sets (the web's defaults; people may override them locally). */
+  flags?: Record<string, boolean>;
 }
 
 export interface WebContentProps {

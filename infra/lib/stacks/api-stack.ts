@@ -113,6 +113,7 @@ export class ApiStack extends Stack {
       MAIL_FROM: config.mailFrom,
       OPERATIONS_EMAIL: config.operationsEmail,
       LIFT_APPLICATION_DEADLINE: String(config.liftApplicationDeadline),
+      CLIENT_BANK_INFO_FEATURE: String(config.clientBankInfoFeature),
       // Unset: core's default automatic-approval limit (functions/src/config.ts).
       ...(config.automaticApprovalLimit !== undefined
         ? { AUTOMATIC_APPROVAL_LIMIT: String(config.automaticApprovalLimit) }

@@ -47,6 +47,9 @@ export class WebContentStack extends Stack {
         stage: props.config.stage,
         onboardingUrl,
         ...(props.config.recaptchaSiteKey ? { recaptchaSiteKey: props.config.recaptchaSiteKey } : {}),
+        ...(props.config.wireInstructions ? { wireInstructions: props.config.wireInstructions } : {}),
+        // The ACH form shows when the server takes ACH payments (its clientBankInfoFeature setting).
+        flags: { clientBankInfoFeature: props.config.clientBankInfoFeature },
       },
     });
   }

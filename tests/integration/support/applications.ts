@@ -189,6 +189,19 @@ export async function setQuoteDates(
   });
 }
 
+/**
+ * As if the saved quote had been priced on observed weather data: the local stack prices on the
+ * demo climate, and an application priced on demo data always needs an underwriter.
+ */
+export async function priceOnObservedData(quoteId: string) {
+  await table().update({
+    Key: { pk: `QUOTE#${quoteId}`, sk: 'QUOTE' },
+    UpdateExpression: 'SET #d.#o = :o',
+    ExpressionAttributeNames: { '#d': 'data', '#o': 'origin' },
+    ExpressionAttributeValues: { ':o': 'observed' },
+  });
+}
+
 /** POST a file through a presigned upload, as the browser does (multipart form, fields first). */
 export async function postUpload(
   post: { url: string; fields: { name: string; value: string }[] },

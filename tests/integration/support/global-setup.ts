@@ -33,6 +33,8 @@ export async function setup(project: TestProject) {
     fresh: true,
     web: 'none',
     ports: { api: 0, web: 0, dynamodb: 0, s3: 0, sqs: 0 },
+    // Clients pay by ACH (the payment tests need the server's setting on).
+    clientBankInfoFeature: true,
     // Warnings and errors only (the tests provoke some on purpose); LOG_LEVEL=DEBUG to see more.
     logLevel: (process.env.LOG_LEVEL as 'DEBUG' | undefined) ?? 'WARN',
   });

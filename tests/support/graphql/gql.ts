@@ -26,6 +26,11 @@ type Documents = {
     "\n  mutation SubmitApplication($contract: ID!, $input: SubmitApplicationInput!) {\n    submitLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationFields\n    }\n  }\n": typeof types.SubmitApplicationDocument,
     "\n  query GetUploads($input: UploadsInput) {\n    getUploads(input: $input) {\n      count\n      items {\n        id\n        fileName\n        filePath\n        mimetype\n        size\n        createdAt\n      }\n    }\n  }\n": typeof types.GetUploadsDocument,
     "\n  query GetSignedUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n": typeof types.GetSignedUrlDocument,
+    "\n  fragment ClientContractFields on Contract {\n    id\n    status\n    lifecycleStage\n    clientId\n    agentId\n    policyNumber\n    boundAt\n    paymentDueDate\n    entityInformation {\n      state\n      maskedFederalTaxId\n    }\n    clientSignature {\n      name\n      date\n      signedAt\n      d1SignName\n    }\n    payment {\n      method\n      maskedAccountNumber\n      maskedRoutingNumber\n      accountType\n      depositoryName\n      namesOnTheAccount\n      paidAt\n      amount\n    }\n    prices {\n      totalDue\n    }\n    documents {\n      id\n      kind\n    }\n    history {\n      eventName\n      audience\n    }\n  }\n": typeof types.ClientContractFieldsFragmentDoc,
+    "\n  mutation AcceptReviewInvite($token: String!) {\n    acceptClientReviewContractInvite(token: $token) {\n      auth {\n        token\n        expiresAt\n        user {\n          _id\n          email\n          role\n          confirmedAt\n        }\n      }\n      contract {\n        ...ClientContractFields\n      }\n    }\n  }\n": typeof types.AcceptReviewInviteDocument,
+    "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.GetClientContractDocument,
+    "\n  mutation ClientSign($contract: ID!, $input: ClientReviewInput!) {\n    submitReviewedLpcApplicationByClient(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.ClientSignDocument,
+    "\n  mutation ClientPay($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.ClientPayDocument,
     "\n  fragment AccountUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    canQuote\n    canBind\n    profile {\n      firstName\n      lastName\n      phone\n    }\n    organization {\n      _id\n      name\n      isOnboarded\n    }\n  }\n": typeof types.AccountUserFieldsFragmentDoc,
     "\n  query GetUser($id: ID!) {\n    getUser(id: $id) {\n      ...AccountUserFields\n    }\n  }\n": typeof types.GetUserDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
@@ -79,6 +84,11 @@ const documents: Documents = {
     "\n  mutation SubmitApplication($contract: ID!, $input: SubmitApplicationInput!) {\n    submitLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationFields\n    }\n  }\n": types.SubmitApplicationDocument,
     "\n  query GetUploads($input: UploadsInput) {\n    getUploads(input: $input) {\n      count\n      items {\n        id\n        fileName\n        filePath\n        mimetype\n        size\n        createdAt\n      }\n    }\n  }\n": types.GetUploadsDocument,
     "\n  query GetSignedUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n": types.GetSignedUrlDocument,
+    "\n  fragment ClientContractFields on Contract {\n    id\n    status\n    lifecycleStage\n    clientId\n    agentId\n    policyNumber\n    boundAt\n    paymentDueDate\n    entityInformation {\n      state\n      maskedFederalTaxId\n    }\n    clientSignature {\n      name\n      date\n      signedAt\n      d1SignName\n    }\n    payment {\n      method\n      maskedAccountNumber\n      maskedRoutingNumber\n      accountType\n      depositoryName\n      namesOnTheAccount\n      paidAt\n      amount\n    }\n    prices {\n      totalDue\n    }\n    documents {\n      id\n      kind\n    }\n    history {\n      eventName\n      audience\n    }\n  }\n": types.ClientContractFieldsFragmentDoc,
+    "\n  mutation AcceptReviewInvite($token: String!) {\n    acceptClientReviewContractInvite(token: $token) {\n      auth {\n        token\n        expiresAt\n        user {\n          _id\n          email\n          role\n          confirmedAt\n        }\n      }\n      contract {\n        ...ClientContractFields\n      }\n    }\n  }\n": types.AcceptReviewInviteDocument,
+    "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n": types.GetClientContractDocument,
+    "\n  mutation ClientSign($contract: ID!, $input: ClientReviewInput!) {\n    submitReviewedLpcApplicationByClient(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": types.ClientSignDocument,
+    "\n  mutation ClientPay($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": types.ClientPayDocument,
     "\n  fragment AccountUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    canQuote\n    canBind\n    profile {\n      firstName\n      lastName\n      phone\n    }\n    organization {\n      _id\n      name\n      isOnboarded\n    }\n  }\n": types.AccountUserFieldsFragmentDoc,
     "\n  query GetUser($id: ID!) {\n    getUser(id: $id) {\n      ...AccountUserFields\n    }\n  }\n": types.GetUserDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
@@ -165,6 +175,26 @@ export function graphql(source: "\n  query GetUploads($input: UploadsInput) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetSignedUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n"): typeof import('./graphql').GetSignedUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClientContractFields on Contract {\n    id\n    status\n    lifecycleStage\n    clientId\n    agentId\n    policyNumber\n    boundAt\n    paymentDueDate\n    entityInformation {\n      state\n      maskedFederalTaxId\n    }\n    clientSignature {\n      name\n      date\n      signedAt\n      d1SignName\n    }\n    payment {\n      method\n      maskedAccountNumber\n      maskedRoutingNumber\n      accountType\n      depositoryName\n      namesOnTheAccount\n      paidAt\n      amount\n    }\n    prices {\n      totalDue\n    }\n    documents {\n      id\n      kind\n    }\n    history {\n      eventName\n      audience\n    }\n  }\n"): typeof import('./graphql').ClientContractFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptReviewInvite($token: String!) {\n    acceptClientReviewContractInvite(token: $token) {\n      auth {\n        token\n        expiresAt\n        user {\n          _id\n          email\n          role\n          confirmedAt\n        }\n      }\n      contract {\n        ...ClientContractFields\n      }\n    }\n  }\n"): typeof import('./graphql').AcceptReviewInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n"): typeof import('./graphql').GetClientContractDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientSign($contract: ID!, $input: ClientReviewInput!) {\n    submitReviewedLpcApplicationByClient(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n"): typeof import('./graphql').ClientSignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientPay($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n"): typeof import('./graphql').ClientPayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

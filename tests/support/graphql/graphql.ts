@@ -17,6 +17,29 @@ export type BusinessDetailsInput = {
   previousAnnualRevenue?: Array<RevenueYearInput> | null | undefined;
 };
 
+export type ClientPaymentInput = {
+  accountNumber?: string | null | undefined;
+  /** CHECKING or SAVINGS (either case). */
+  accountType?: string | null | undefined;
+  depositoryName?: string | null | undefined;
+  namesOnTheAccount?: string | null | undefined;
+  routingNumber?: string | null | undefined;
+  /** The signer's today (YYYY-MM-DD). */
+  signDate?: string | null | undefined;
+  /** The client's typed signature authorising the debit. */
+  signature?: string | null | undefined;
+};
+
+export type ClientReviewInput = {
+  agreeElectronicClient?: boolean | null | undefined;
+  agreeTerrorismDisclosure?: boolean | null | undefined;
+  /** The California D-1 disclosure signature (required when the entity's state is CA). */
+  d1SignName?: string | null | undefined;
+  /** The signer's today (YYYY-MM-DD). */
+  signDate?: string | null | undefined;
+  signNameCustomer?: string | null | undefined;
+};
+
 export type ContractReviewInput = {
   isApproved: boolean;
   /** Required when rejecting. */
@@ -247,6 +270,38 @@ export type GetSignedUrlQueryVariables = Exact<{
 
 
 export type GetSignedUrlQuery = { getSignedUrl: string | null };
+
+export type ClientContractFieldsFragment = { id: string, status: string, lifecycleStage: string, clientId: string, agentId: string, policyNumber: string | null, boundAt: string | null, paymentDueDate: string, entityInformation: { state: string | null, maskedFederalTaxId: string | null }, clientSignature: { name: string, date: string, signedAt: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, maskedRoutingNumber: string | null, accountType: string | null, depositoryName: string | null, namesOnTheAccount: string | null, paidAt: string, amount: number } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string }>, history: Array<{ eventName: string, audience: Array<string> }> };
+
+export type AcceptReviewInviteMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptReviewInviteMutation = { acceptClientReviewContractInvite: { auth: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null } }, contract: { id: string, status: string, lifecycleStage: string, clientId: string, agentId: string, policyNumber: string | null, boundAt: string | null, paymentDueDate: string, entityInformation: { state: string | null, maskedFederalTaxId: string | null }, clientSignature: { name: string, date: string, signedAt: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, maskedRoutingNumber: string | null, accountType: string | null, depositoryName: string | null, namesOnTheAccount: string | null, paidAt: string, amount: number } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string }>, history: Array<{ eventName: string, audience: Array<string> }> } } | null };
+
+export type GetClientContractQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetClientContractQuery = { getContract: { id: string, status: string, lifecycleStage: string, clientId: string, agentId: string, policyNumber: string | null, boundAt: string | null, paymentDueDate: string, entityInformation: { state: string | null, maskedFederalTaxId: string | null }, clientSignature: { name: string, date: string, signedAt: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, maskedRoutingNumber: string | null, accountType: string | null, depositoryName: string | null, namesOnTheAccount: string | null, paidAt: string, amount: number } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string }>, history: Array<{ eventName: string, audience: Array<string> }> } | null };
+
+export type ClientSignMutationVariables = Exact<{
+  contract: string | number;
+  input: ClientReviewInput;
+}>;
+
+
+export type ClientSignMutation = { submitReviewedLpcApplicationByClient: { id: string, status: string, lifecycleStage: string, clientId: string, agentId: string, policyNumber: string | null, boundAt: string | null, paymentDueDate: string, entityInformation: { state: string | null, maskedFederalTaxId: string | null }, clientSignature: { name: string, date: string, signedAt: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, maskedRoutingNumber: string | null, accountType: string | null, depositoryName: string | null, namesOnTheAccount: string | null, paidAt: string, amount: number } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string }>, history: Array<{ eventName: string, audience: Array<string> }> } | null };
+
+export type ClientPayMutationVariables = Exact<{
+  contract: string | number;
+  input: ClientPaymentInput;
+}>;
+
+
+export type ClientPayMutation = { addClientUserPayment: { id: string, status: string, lifecycleStage: string, clientId: string, agentId: string, policyNumber: string | null, boundAt: string | null, paymentDueDate: string, entityInformation: { state: string | null, maskedFederalTaxId: string | null }, clientSignature: { name: string, date: string, signedAt: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, maskedRoutingNumber: string | null, accountType: string | null, depositoryName: string | null, namesOnTheAccount: string | null, paidAt: string, amount: number } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string }>, history: Array<{ eventName: string, audience: Array<string> }> } | null };
 
 export type AccountUserFieldsFragment = { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null };
 
@@ -626,6 +681,49 @@ export const ApplicationFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ApplicationFields"}) as unknown as TypedDocumentString<ApplicationFieldsFragment, unknown>;
+export const ClientContractFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClientContractFields on Contract {
+  id
+  status
+  lifecycleStage
+  clientId
+  agentId
+  policyNumber
+  boundAt
+  paymentDueDate
+  entityInformation {
+    state
+    maskedFederalTaxId
+  }
+  clientSignature {
+    name
+    date
+    signedAt
+    d1SignName
+  }
+  payment {
+    method
+    maskedAccountNumber
+    maskedRoutingNumber
+    accountType
+    depositoryName
+    namesOnTheAccount
+    paidAt
+    amount
+  }
+  prices {
+    totalDue
+  }
+  documents {
+    id
+    kind
+  }
+  history {
+    eventName
+    audience
+  }
+}
+    `, {"fragmentName":"ClientContractFields"}) as unknown as TypedDocumentString<ClientContractFieldsFragment, unknown>;
 export const AccountUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment AccountUserFields on User {
   _id
@@ -1539,6 +1637,206 @@ export const GetSignedUrlDocument = new TypedDocumentString(`
   getSignedUrl(file: $file)
 }
     `) as unknown as TypedDocumentString<GetSignedUrlQuery, GetSignedUrlQueryVariables>;
+export const AcceptReviewInviteDocument = new TypedDocumentString(`
+    mutation AcceptReviewInvite($token: String!) {
+  acceptClientReviewContractInvite(token: $token) {
+    auth {
+      token
+      expiresAt
+      user {
+        _id
+        email
+        role
+        confirmedAt
+      }
+    }
+    contract {
+      ...ClientContractFields
+    }
+  }
+}
+    fragment ClientContractFields on Contract {
+  id
+  status
+  lifecycleStage
+  clientId
+  agentId
+  policyNumber
+  boundAt
+  paymentDueDate
+  entityInformation {
+    state
+    maskedFederalTaxId
+  }
+  clientSignature {
+    name
+    date
+    signedAt
+    d1SignName
+  }
+  payment {
+    method
+    maskedAccountNumber
+    maskedRoutingNumber
+    accountType
+    depositoryName
+    namesOnTheAccount
+    paidAt
+    amount
+  }
+  prices {
+    totalDue
+  }
+  documents {
+    id
+    kind
+  }
+  history {
+    eventName
+    audience
+  }
+}`) as unknown as TypedDocumentString<AcceptReviewInviteMutation, AcceptReviewInviteMutationVariables>;
+export const GetClientContractDocument = new TypedDocumentString(`
+    query GetClientContract($id: ID!) {
+  getContract(id: $id) {
+    ...ClientContractFields
+  }
+}
+    fragment ClientContractFields on Contract {
+  id
+  status
+  lifecycleStage
+  clientId
+  agentId
+  policyNumber
+  boundAt
+  paymentDueDate
+  entityInformation {
+    state
+    maskedFederalTaxId
+  }
+  clientSignature {
+    name
+    date
+    signedAt
+    d1SignName
+  }
+  payment {
+    method
+    maskedAccountNumber
+    maskedRoutingNumber
+    accountType
+    depositoryName
+    namesOnTheAccount
+    paidAt
+    amount
+  }
+  prices {
+    totalDue
+  }
+  documents {
+    id
+    kind
+  }
+  history {
+    eventName
+    audience
+  }
+}`) as unknown as TypedDocumentString<GetClientContractQuery, GetClientContractQueryVariables>;
+export const ClientSignDocument = new TypedDocumentString(`
+    mutation ClientSign($contract: ID!, $input: ClientReviewInput!) {
+  submitReviewedLpcApplicationByClient(contract: $contract, input: $input) {
+    ...ClientContractFields
+  }
+}
+    fragment ClientContractFields on Contract {
+  id
+  status
+  lifecycleStage
+  clientId
+  agentId
+  policyNumber
+  boundAt
+  paymentDueDate
+  entityInformation {
+    state
+    maskedFederalTaxId
+  }
+  clientSignature {
+    name
+    date
+    signedAt
+    d1SignName
+  }
+  payment {
+    method
+    maskedAccountNumber
+    maskedRoutingNumber
+    accountType
+    depositoryName
+    namesOnTheAccount
+    paidAt
+    amount
+  }
+  prices {
+    totalDue
+  }
+  documents {
+    id
+    kind
+  }
+  history {
+    eventName
+    audience
+  }
+}`) as unknown as TypedDocumentString<ClientSignMutation, ClientSignMutationVariables>;
+export const ClientPayDocument = new TypedDocumentString(`
+    mutation ClientPay($contract: ID!, $input: ClientPaymentInput!) {
+  addClientUserPayment(contract: $contract, input: $input) {
+    ...ClientContractFields
+  }
+}
+    fragment ClientContractFields on Contract {
+  id
+  status
+  lifecycleStage
+  clientId
+  agentId
+  policyNumber
+  boundAt
+  paymentDueDate
+  entityInformation {
+    state
+    maskedFederalTaxId
+  }
+  clientSignature {
+    name
+    date
+    signedAt
+    d1SignName
+  }
+  payment {
+    method
+    maskedAccountNumber
+    maskedRoutingNumber
+    accountType
+    depositoryName
+    namesOnTheAccount
+    paidAt
+    amount
+  }
+  prices {
+    totalDue
+  }
+  documents {
+    id
+    kind
+  }
+  history {
+    eventName
+    audience
+  }
+}`) as unknown as TypedDocumentString<ClientPayMutation, ClientPayMutationVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query GetUser($id: ID!) {
   getUser(id: $id) {

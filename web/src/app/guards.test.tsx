@@ -156,6 +156,16 @@ describe('guardDecision', () => {
     expect(guardDecision('confirm', makeUser())).toEqual({ enter: true });
     expect(guardDecision('confirm', makeUser({ confirmedAt: null }))).toBeNull();
   });
+
+  it('lets a client in without a confirmation: their session came from an e-mailed link', () => {
+    const client = makeUser({ role: 'client', confirmedAt: null, canQuote: false, canBind: false });
+    expect(guardDecision('client', client)).toBeNull();
+    expect(guardDecision('entry', client)).toEqual({ enter: true });
+    for (const access of ['protected', 'quote', 'bind'] as const) {
+      expect(guardDecision(access, client)).toEqual({ to: '/client' });
+    }
+    expect(guardDecision('client', makeUser({ confirmedAt: null }))).toEqual({ to: '/', remember: false });
+  });
 });
 
 describe('shell', () => {

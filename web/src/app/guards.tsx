@@ -48,7 +48,9 @@ export function guardDecision(
   user: CurrentUser | null,
   opts: { endedByLogout?: boolean; hasLinkToken?: boolean } = {},
 ): { to: string; remember?: boolean } | { enter: true } | null {
-  const confirmed = isConfirmed(user);
+  // A client's session only ever comes from an e-mailed link (clients have no password), which
+  // proves the address: a client needs no separate confirmation.
+  const confirmed = isConfirmed(user) || isClient(user);
   switch (access) {
     case 'public':
       return null;
@@ -65,6 +67,7 @@ export function guardDecision(
     case 'quote':
     case 'bind': {
       // Not logged in or not confirmed → / (the landing page offers an unconfirmed user /confirm).
+      // A client → their home, which opens the contract their link opened.
       if (!user || !confirmed) return { to: '/', remember: !user && !opts.endedByLogout };
       if (isClient(user)) return { to: CLIENT_HOME_PATH };
       if (access === 'quote' && !user.canQuote) return { to: refusedAreaPathFor(user) };

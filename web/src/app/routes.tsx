@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import NotFoundPage from '../components/not-found-page.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { clientHomeRoutes } from '../features/client-home/routes.js';
+import { clientReviewRoutes } from '../features/client-review/routes.js';
 import { clientsRoutes } from '../features/clients/routes.js';
 import { dashboardRoutes } from '../features/dashboard/routes.js';
 import { helpRoutes } from '../features/help/routes.js';
@@ -24,7 +25,8 @@ import { AppLayout } from './shell/app-layout.js';
 
 /**
  * Every feature's routes, each behind the guard its access names. A new feature adds its
- * `routes.ts` here (quoter: access 'quote'; quotes: 'quote'; apply: 'bind'; clients: 'protected').
+ * `routes.ts` here (quoter: access 'quote'; quotes: 'quote'; apply: 'bind'; clients: 'protected';
+ * client-review: the client's contract pages, 'client', and the review link, 'public').
  */
 export function useAppRoutes(): AppRoute[] {
   const { mailboxUrl } = useConfig();
@@ -41,6 +43,7 @@ export function useAppRoutes(): AppRoute[] {
     ...clientsRoutes,
     ...quoteDetailsRoutes,
     ...applyRoutes,
+    ...clientReviewRoutes,
     ...publicRequestRoutes,
     ...sharedQuoteRoutes,
     ...(flags.accountPage ? accountRoutes : []),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, loadConfig } from './config.js';
+import { configFromEnv, loadConfig, mergeConfig } from './config.js';
 
 const respond = (body: string, init: ResponseInit = {}) =>
   (async () => new Response(body, init)) as typeof fetch;
@@ -55,5 +55,30 @@ describe('runtime config', () => {
       expect(config.graphqlUrl).toBe('http://x/graphql');
       expect(config.apiKey).toBe('local-api-key');
     }
+  });
+
+  it('reads wire instructions only when every required text is there', () => {
+    const fallback = configFromEnv({});
+    const wire = {
+      beneficiaryName: 'Example Premium Trust',
+      beneficiaryBank: 'Example Bank',
+      accountNumber: '000123456789',
+      routingNumber: '123456780',
+      supportEmail: 'wires@example.com',
+      swift: ' ',
+      referenceNote: 'Almanac premium',
+      extra: 'ignored',
+    };
+    expect(mergeConfig(fallback, { wireInstructions: wire }).wireInstructions).toEqual({
+      beneficiaryName: 'Example Premium Trust',
+      beneficiaryBank: 'Example Bank',
+      accountNumber: '000123456789',
+      routingNumber: '123456780',
+      supportEmail: 'wires@example.com',
+      referenceNote: 'Almanac premium',
+    });
+    const { supportEmail: _missing, ...partial } = wire;
+    expect(mergeConfig(fallback, { wireInstructions: partial }).wireInstructions).toBeUndefined();
+    expect(mergeConfig(fallback, { wireInstructions: 'bank' }).wireInstructions).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_WAIT_MS, featureFlags, type FeatureFlags } from '@almanac/core';
+import { FEATURE_FLAG_WAIT_MS, featureFlags, type FeatureFlags, type WireInstructions } from '@almanac/core';
 import { createContext, useContext } from 'react';
 
 /** Runtime settings of one deployment: served as /config.json next to the built site. */
@@ -25,6 +25,12 @@ export interface RuntimeConfig {
   geocoderToken?: string;
   /** The geocoding provider's base URL (default https://api.mapbox.com). */
   geocoderUrl?: string;
+  /**
+   * Where a client wires the premium and whom to ask about wires (docs/requirements.md#payment):
+   * the deployment's own bank details, never the code's. Unset: the payment page says wire
+   * instructions are not available (when the clientBankInfoFeature flag is off).
+   */
+  wireInstructions?: WireInstructions;
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -58,6 +64,32 @@ function pickFlags(value: unknown): Partial<FeatureFlags> | undefined {
   return flags;
 }
 
+/** Wire instructions with every required text present, else undefined (a partial set is ignored). */
+export function pickWireInstructions(value: unknown): WireInstructions | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  const beneficiaryName = optionalString(v.beneficiaryName);
+  const beneficiaryBank = optionalString(v.beneficiaryBank);
+  const accountNumber = optionalString(v.accountNumber);
+  const routingNumber = optionalString(v.routingNumber);
+  const supportEmail = optionalString(v.supportEmail);
+  if (!beneficiaryName || !beneficiaryBank || !accountNumber || !routingNumber || !supportEmail)
+    return undefined;
+  const bankAddress = optionalString(v.bankAddress);
+  const swift = optionalString(v.swift);
+  const referenceNote = optionalString(v.referenceNote);
+  return {
+    beneficiaryName,
+    beneficiaryBank,
+    accountNumber,
+    routingNumber,
+    supportEmail,
+    ...(bankAddress ? { bankAddress } : {}),
+    ...(swift ? { swift } : {}),
+    ...(referenceNote ? { referenceNote } : {}),
+  };
+}
+
 /** Merge a parsed /config.json over the fallback; unknown or mistyped keys are ignored. */
 export function mergeConfig(fallback: RuntimeConfig, raw: unknown): RuntimeConfig {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fallback;
@@ -74,6 +106,7 @@ export function mergeConfig(fallback: RuntimeConfig, raw: unknown): RuntimeConfi
     mapTileAttribution: optionalString(r.mapTileAttribution) ?? fallback.mapTileAttribution,
     geocoderToken: optionalString(r.geocoderToken) ?? fallback.geocoderToken,
     geocoderUrl: optionalString(r.geocoderUrl) ?? fallback.geocoderUrl,
+    wireInstructions: pickWireInstructions(r.wireInstructions) ?? fallback.wireInstructions,
   };
 }
 

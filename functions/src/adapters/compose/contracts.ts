@@ -1,8 +1,9 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
 import { dynamoCommissionRepository } from '../dynamodb/commissions.js';
-import { dynamoCounterRepository } from '../dynamodb/counters.js';
+import { dynamoCounters } from '../dynamodb/counters.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
+import { dynamoSessionRepository } from '../dynamodb/sessions.js';
 import { dynamoUploadRepository } from '../dynamodb/uploads.js';
 import { composeAgencyMailPorts, type AgencyMailPorts } from './agency-mail.js';
 import { composeFilePorts } from './files.js';
@@ -19,11 +20,18 @@ export type ContractsPorts = AgencyMailPorts &
     | 'sha256'
     | 'liftApplicationDeadline'
     | 'automaticApprovalLimitDollars'
-    | 'commissions'
+    | 'sessions'
     | 'counters'
+    | 'clientBankInfoFeature'
+    | 'commissions'
   >;
 
-/** The contracts Lambda: applications, their uploads, the signed PDF, the client's invitation, underwriting and the policy. */
+/**
+ * The contracts Lambda: applications, their uploads, the signed PDF and the client's invitation;
+ * the client's review link (a session scoped to the contract), signature and ACH payment, and
+ * binding (policy numbers from the counters); underwriting, wires received and the policy
+ * (documents, commission).
+ */
 export function composeContractsPorts(config: FunctionsConfig, logger: Logger): ContractsPorts {
   const dynamo = tableOf(config);
   const [db, table] = dynamo;
@@ -31,10 +39,12 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     ...composeAgencyMailPorts(config, logger, dynamo),
     quotes: dynamoQuoteRepository(db, table),
     uploads: dynamoUploadRepository(db, table),
+    sessions: dynamoSessionRepository(db, table),
+    counters: dynamoCounters(db, table),
     liftApplicationDeadline: config.liftApplicationDeadline,
     automaticApprovalLimitDollars: config.automaticApprovalLimitDollars,
+    clientBankInfoFeature: config.clientBankInfoFeature,
     commissions: dynamoCommissionRepository(db, table),
-    counters: dynamoCounterRepository(db, table),
     ...composeFilePorts(config),
   };
 }

@@ -1,25 +1,24 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CounterRepository } from '../../ports/index.js';
+import type { Counters } from '../../ports/index.js';
 import { keys } from './keys.js';
 
-/**
- * TEMPORARY (ops-server, issue 13): named sequences, `COUNTER#{name}` / `COUNTER`, one atomic
- * UpdateItem ADD each. The merge takes client-server's counters adapter.
- */
-export function dynamoCounterRepository(db: DynamoDBDocumentClient, table: string): CounterRepository {
+/** Counters as one item each, incremented with UpdateItem ADD (atomic; created at 1 on first use). */
+export function dynamoCounters(db: DynamoDBDocumentClient, table: string): Counters {
   return {
     async next(name) {
       const r = await db.send(
         new UpdateCommand({
           TableName: table,
           Key: keys.counter(name),
-          UpdateExpression: 'SET entity = :e ADD #value :one',
-          ExpressionAttributeNames: { '#value': 'value' },
-          ExpressionAttributeValues: { ':e': 'counter', ':one': 1 },
+          UpdateExpression: 'SET entity = :entity, #name = :name ADD #value :one',
+          ExpressionAttributeNames: { '#name': 'name', '#value': 'value' },
+          ExpressionAttributeValues: { ':entity': 'counter', ':name': name, ':one': 1 },
           ReturnValues: 'UPDATED_NEW',
         }),
       );
-      return Number(r.Attributes?.value);
+      const value = r.Attributes?.value;
+      if (typeof value !== 'number') throw new Error(`counter ${name}: no value answered`);
+      return value;
     },
   };
 }

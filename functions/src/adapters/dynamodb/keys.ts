@@ -21,7 +21,7 @@ export const keys = {
   upload: (id: string) => ({ pk: `UPLOAD#${id}`, sk: 'UPLOAD' }),
   /** One per contract: the agent's commission on its policy. */
   commission: (contractId: string) => ({ pk: `COMMISSION#${contractId}`, sk: 'COMMISSION' }),
-  /** TEMPORARY (ops-server): a named sequence; client-server's counters adapter replaces it. */
+  /** A named sequence (ports/counters.ts), e.g. `COUNTER#policy#HPC#2027`. */
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
 };
 /** The partition holding every slot of the pricing concurrency limit. */

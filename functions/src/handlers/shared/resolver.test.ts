@@ -1,6 +1,7 @@
 import { AppError } from '@almanac/core';
 import { describe, expect, it } from 'vitest';
 import { collectingLogger } from '../../adapters/logging/collecting-logger.js';
+import type { Caller } from '../../use-cases/caller.js';
 import { domainHandler, type ResolverEvent } from './resolver.js';
 
 /** A direct Lambda resolver event as AppSync sends it (the local server sends the same). */
@@ -98,5 +99,52 @@ describe('the resolver boundary', () => {
     const noHeaders = { ...event('saveFeedback', 'user-9'), request: { headers: {} } };
     await failure(handler(noHeaders, { awsRequestId: 'lambda-2' }));
     expect(logger.lines).toMatchObject([{ correlation_id: 'lambda-2', user_id: 'user-9' }]);
+  });
+});
+
+describe('a contract-scoped session (the client review link)', () => {
+  const scoped = (fieldName: string, contractId = 'contract-1'): ResolverEvent => ({
+    arguments: { id: contractId },
+    identity: {
+      resolverContext: {
+        userId: 'client-1',
+        role: 'client',
+        confirmed: 'true',
+        sessionHash: 'h',
+        contractId,
+      },
+    },
+    info: { fieldName, parentTypeName: 'Query' },
+  });
+  const seen: (Caller | null)[] = [];
+  const handler = domainHandler(collectingLogger(), {
+    getContract: async (_args, caller) => {
+      seen.push(caller);
+      return null as never;
+    },
+    getQuotes: async () => ({ items: [], count: 0 }),
+    getUserClients: async () => ({ items: [], count: 0 }),
+    logoutEverywhere: async () => 1,
+  });
+
+  it('reaches the scoped fields, and the resolver learns the contract', async () => {
+    seen.length = 0;
+    await handler(scoped('getContract'));
+    expect(seen).toEqual([
+      { userId: 'client-1', role: 'client', confirmed: true, sessionHash: 'h', contractId: 'contract-1' },
+    ]);
+  });
+
+  it('is refused every other field with INVALID_PERMISSIONS', async () => {
+    for (const field of ['getQuotes', 'getUserClients', 'logoutEverywhere'])
+      expect(await failure(handler(scoped(field)))).toMatchObject({ name: 'INVALID_PERMISSIONS' });
+  });
+
+  it('an ordinary session is not limited (no contractId in the context)', async () => {
+    const unscoped = { ...scoped('getQuotes'), identity: event('getQuotes', 'agent-1').identity };
+    expect(await handler(unscoped)).toEqual({ items: [], count: 0 });
+    seen.length = 0;
+    await handler({ ...scoped('getContract'), identity: event('getContract', 'agent-1').identity });
+    expect(seen[0]).not.toHaveProperty('contractId');
   });
 });

@@ -1,4 +1,4 @@
-import { AppError, isErrorCode, type Role } from '@almanac/core';
+import { AppError, isContractScopedField, isErrorCode, type Role } from '@almanac/core';
 import type { LogContext, Logger } from '../../ports/index.js';
 import type { Caller } from '../../use-cases/caller.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/graphql.js';
@@ -51,6 +51,7 @@ export function callerFrom(event: ResolverEvent): Caller | null {
     role: ctx.role as Role,
     confirmed: ctx.confirmed === 'true',
     sessionHash: ctx.sessionHash ?? '',
+    ...(ctx.contractId ? { contractId: ctx.contractId } : {}),
   };
 }
 
@@ -93,7 +94,8 @@ function toLambdaError(logger: Logger, error: unknown): Error {
 
 /**
  * One Lambda per domain: dispatch on the field name, enforce the session rules every field
- * shares, and turn failures into catalogue codes.
+ * shares (a session; a confirmed e-mail; a contract-scoped session only on core's
+ * contractScopedFields), and turn failures into catalogue codes.
  */
 export function domainHandler<F extends RootField>(
   logger: Logger,
@@ -108,6 +110,9 @@ export function domainHandler<F extends RootField>(
         const caller = callerFrom(event);
         const isPublic = options.public?.includes(event.info.fieldName) ?? false;
         if (!caller && !isPublic) throw new AppError('UNAUTHORIZED');
+        // A contract-scoped session (the client's review link) reaches only its few fields.
+        if (caller?.contractId && !isContractScopedField(event.info.fieldName))
+          throw new AppError('INVALID_PERMISSIONS');
         if (
           caller &&
           !caller.confirmed &&

@@ -1,11 +1,20 @@
 import type { Role } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 
-/** The authorizer's check: a live, unrevoked session → who is calling; anything else → null. */
+/**
+ * The authorizer's check: a live, unrevoked session → who is calling (with the contract a scoped
+ * session is limited to); anything else → null.
+ */
 export async function authenticateSession(
   ports: Pick<Ports, 'sessions' | 'users' | 'clock' | 'digest'>,
   authorizationHeader: string | undefined,
-): Promise<{ userId: string; role: Role; confirmed: boolean; sessionHash: string } | null> {
+): Promise<{
+  userId: string;
+  role: Role;
+  confirmed: boolean;
+  sessionHash: string;
+  contractId?: string;
+} | null> {
   const token = authorizationHeader?.replace(/^Bearer\s+/i, '').trim();
   if (!token) return null;
   const hash = ports.digest(token);
@@ -14,5 +23,11 @@ export async function authenticateSession(
   if (new Date(session.expiresAt) <= ports.clock.now()) return null;
   const user = await ports.users.get(session.userId);
   if (!user) return null;
-  return { userId: user.id, role: user.role, confirmed: !!user.confirmedAt, sessionHash: hash };
+  return {
+    userId: user.id,
+    role: user.role,
+    confirmed: !!user.confirmedAt,
+    sessionHash: hash,
+    ...(session.contractId ? { contractId: session.contractId } : {}),
+  };
 }

@@ -11,13 +11,16 @@ const plusSeconds = (date: Date, seconds: number) => new Date(date.getTime() + s
 /**
  * Start a session for a user and answer with the AuthPayload shape. A session derived from
  * another (`parent`: a LOGIN hand-off, a confirmation code) keeps the parent's renewal limit and
- * Remember me, and records the parent so logging the parent out ends it too.
+ * Remember me, and records the parent so logging the parent out ends it too. `scope.contractId`
+ * limits the session to one contract (the client's review link); a session derived from a scoped
+ * one keeps the parent's scope, whatever is asked, so no derivation widens it.
  */
 export async function startSession(
   ports: Pick<Ports, 'sessions' | 'clock' | 'random' | 'digest' | 'organizations'>,
   user: UserRecord,
   rememberMe = false,
   parent?: SessionRecord,
+  scope: { contractId?: string } = {},
 ) {
   const now = ports.clock.now();
   const token = `alm_${ports.random.token()}`;
@@ -29,6 +32,7 @@ export async function startSession(
   const renewableUntil = parent && parent.renewableUntil < ownLimit ? parent.renewableUntil : ownLimit;
   const access = plusSeconds(now, SESSION_ACCESS_SECONDS);
   const expiresAt = access < renewableUntil ? access : renewableUntil;
+  const contractId = parent?.contractId ?? scope.contractId;
   await ports.sessions.create({
     tokenHash: ports.digest(token),
     userId: user.id,
@@ -37,6 +41,7 @@ export async function startSession(
     renewableUntil,
     rememberMe: remember,
     ...(parent ? { parentHash: parent.tokenHash } : {}),
+    ...(contractId ? { contractId } : {}),
   });
   return { token, expiresAt, user: await loadUserView(ports, user) };
 }

@@ -1,33 +1,48 @@
-/**
- * TEMPORARY (ops-server, issue 13): the agreed signature of client-server's bindPaidContract, so
- * markWirePaymentReceived compiles and can be tested up to the bind; the merge takes
- * client-server's file.
- */
 import {
   AppError,
   assertContractTransition,
   ContractStatus,
+  contractHistoryEvents,
   formatPolicyNumber,
   policyCounterName,
 } from '@almanac/core';
 import type { ContractRecord, PaymentRecord, Ports } from '../../ports/index.js';
 import { issuePolicy, type IssuePolicyDeps } from './issue-policy.js';
 
-export type BindDeps = IssuePolicyDeps & Pick<Ports, 'counters'>;
+export type BindDeps = IssuePolicyDeps & Pick<Ports, 'contracts' | 'counters' | 'clock'>;
 
-/** CLIENT_REVIEWED → APPROVED with the payment, boundAt and a new policy number; then issuePolicy. */
+/**
+ * Bind a paid, client-signed application (docs/requirements.md#binding): a policy number from
+ * the program's counter for the policy year (core's policyCounterName, formatPolicyNumber), then
+ * one conditional write CLIENT_REVIEWED → APPROVED with the payment, `boundAt`, the policy number
+ * and the history event, on the version and status read. Of two racing payments (an ACH and a
+ * wire, or two tabs) exactly one binds; the other is CONFLICT (its number is never used: policy
+ * numbers are unique, not gapless). Then the policy is issued (issuePolicy: documents, e-mails,
+ * commission; the contracts sweeper finishes it if this stops half way). Answers the contract as
+ * issuePolicy leaves it.
+ */
 export async function bindPaidContract(
   ports: BindDeps,
   contract: ContractRecord,
   payment: PaymentRecord,
 ): Promise<ContractRecord> {
   assertContractTransition(contract.status, ContractStatus.APPROVED);
-  const inception = contract.riskPeriod.startDate;
-  const sequence = await ports.counters.next(policyCounterName(contract.program, inception));
-  const policyNumber = formatPolicyNumber(contract.program, Number(inception.slice(0, 4)), sequence);
+  const year = Number(contract.riskPeriod.startDate.slice(0, 4));
+  const sequence = await ports.counters.next(
+    policyCounterName(contract.program, contract.riskPeriod.startDate),
+  );
+  const policyNumber = formatPolicyNumber(contract.program, year, sequence);
   const at = ports.clock.now().toISOString();
   const written = await ports.contracts.replace(
-    { ...contract, status: ContractStatus.APPROVED, payment, boundAt: at, policyNumber, updatedAt: at },
+    {
+      ...contract,
+      status: ContractStatus.APPROVED,
+      updatedAt: at,
+      payment,
+      boundAt: at,
+      policyNumber,
+      history: [...contract.history, contractHistoryEvents.bound(at, policyNumber, payment.method)],
+    },
     { version: contract.version, status: contract.status },
   );
   if (!written) throw new AppError('CONFLICT');

@@ -3,6 +3,7 @@ import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireVisibleQuote } from '../quotes/quote-scope.js';
 import { parseInput } from '../validate.js';
+import { clientContractView, requireScopedClient } from './client-contract-access.js';
 import { requireApplicant, requireVisibleContract } from './contract-access.js';
 import { contractView } from './contract-view.js';
 
@@ -10,9 +11,14 @@ type Deps = Pick<Ports, 'users' | 'organizations' | 'quotes' | 'contracts' | 'up
 
 /**
  * getContract(id): an application its agent, or their organisation's primary agent or super admin,
- * may see; INVALID_PERMISSIONS for everyone else and for unknown ids.
+ * may see, or its client through the session their review link started for it;
+ * INVALID_PERMISSIONS for everyone else and for unknown ids.
  */
 export async function getContract(ports: Deps, caller: Caller | null, rawArgs: unknown) {
+  if (caller?.contractId) {
+    const { id } = parseInput(contractIdArgSchema, rawArgs);
+    return clientContractView(ports, (await requireScopedClient(ports, caller, id)).contract);
+  }
   const me = await requireApplicant(ports, caller);
   const { id } = parseInput(contractIdArgSchema, rawArgs);
   return contractView(ports, requireVisibleContract(await ports.contracts.get(id), me));

@@ -1,6 +1,7 @@
 import { AppError, DOWNLOAD_URL_SECONDS, signedUrlSchema } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
+import { requireScopedClient } from './client-contract-access.js';
 import { seesOrganizationQuotes } from '../quotes/quote-scope.js';
 import { parseInput } from '../validate.js';
 import { canSeeContract, requireApplicant } from './contract-access.js';
@@ -12,10 +13,12 @@ type Deps = Pick<Ports, 'users' | 'contracts' | 'uploads' | 'files'>;
  * getSignedUrl(file): a short-lived download link (DOWNLOAD_URL_SECONDS) for a verified upload the
  * caller made (or one of their organisation's, for a primary agent or super admin, or one an
  * application they may see refers to), or for a document of an application they may see (the signed
- * application, the policy declarations).
+ * application, the policy declarations). A client, through the session their review link
+ * started, gets their contract's documents only.
  * INVALID_PERMISSIONS for anything else, also unknown ids.
  */
 export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: unknown) {
+  if (caller?.contractId) return clientDocumentUrl(ports, caller, parseInput(signedUrlSchema, rawArgs).file);
   const me = await requireApplicant(ports, caller);
   const { file } = parseInput(signedUrlSchema, rawArgs);
   const contractId = contractIdOfDocumentId(file);
@@ -43,6 +46,19 @@ export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: 
   if (!allowed) throw new AppError('INVALID_PERMISSIONS');
   return ports.files.signedGetUrl(upload.key, {
     fileName: upload.fileName,
+    expiresInSeconds: DOWNLOAD_URL_SECONDS,
+  });
+}
+
+/** A document of the contract a client's scoped session is for (the signed application, the policy's). */
+async function clientDocumentUrl(ports: Deps, caller: Caller, file: string) {
+  const contractId = contractIdOfDocumentId(file);
+  if (!contractId) throw new AppError('INVALID_PERMISSIONS');
+  const { contract } = await requireScopedClient(ports, caller, contractId);
+  const doc = [contract.applicationDocument, ...(contract.policyDocuments ?? [])].find((d) => d?.id === file);
+  if (!doc) throw new AppError('INVALID_PERMISSIONS');
+  return ports.files.signedGetUrl(doc.key, {
+    fileName: doc.fileName,
     expiresInSeconds: DOWNLOAD_URL_SECONDS,
   });
 }

@@ -1,6 +1,6 @@
 import { clientReviewPath, ContractStatus, contractHistoryEvents } from '@almanac/core';
 import { clientReviewEmail } from '../../emails/contract-emails.js';
-import type { ContractRecord, Ports } from '../../ports/index.js';
+import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
 import { issueOneTimeToken } from '../auth/issue-tokens.js';
 import { takeRateLimit } from '../rate-limit.js';
 import { personName } from './contract-view.js';
@@ -42,6 +42,35 @@ export async function sendReviewInvitation(
     ports.logger.warn('Review invitation held back by the recipient rate limit', { contractId: contract.id });
     return contract;
   }
+  await emailReviewLink(ports, contract, client, agent);
+  const at = ports.clock.now().toISOString();
+  const written = await ports.contracts.replace(
+    {
+      ...contract,
+      status: ContractStatus.AWAITING_CLIENT,
+      updatedAt: at,
+      reviewInvitationSentAt: at,
+      history: [...contract.history, contractHistoryEvents.clientInvited(at, client.email)],
+    },
+    { version: contract.version, status: ContractStatus.SUBMITTED },
+  );
+  return written ?? (await ports.contracts.get(contract.id)) ?? contract;
+}
+
+/**
+ * Issue the client a fresh CLIENT_REVIEW_CONTRACT link (stored hashed; subject the contract, for
+ * the client's user) and e-mail it: the invitation's building block, also used when an expired or
+ * used link asks for a new one. Changes nothing on the contract; rate limits are the caller's.
+ */
+export async function emailReviewLink(
+  ports: Pick<
+    Ports,
+    'organizations' | 'oneTimeTokens' | 'clock' | 'random' | 'digest' | 'mailQueue' | 'webUrl'
+  >,
+  contract: ContractRecord,
+  client: UserRecord,
+  agent: UserRecord,
+): Promise<void> {
   const org = contract.organizationId ? await ports.organizations.get(contract.organizationId) : undefined;
   const { token, expiresAt } = await issueOneTimeToken(
     ports,
@@ -61,16 +90,4 @@ export async function sendReviewInvitation(
       expiresAt,
     }),
   );
-  const at = ports.clock.now().toISOString();
-  const written = await ports.contracts.replace(
-    {
-      ...contract,
-      status: ContractStatus.AWAITING_CLIENT,
-      updatedAt: at,
-      reviewInvitationSentAt: at,
-      history: [...contract.history, contractHistoryEvents.clientInvited(at, client.email)],
-    },
-    { version: contract.version, status: ContractStatus.SUBMITTED },
-  );
-  return written ?? (await ports.contracts.get(contract.id)) ?? contract;
 }

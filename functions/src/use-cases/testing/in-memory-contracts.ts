@@ -9,10 +9,10 @@ import type {
   ApplicationDocument,
   CommissionRecord,
   CommissionRepository,
-  CounterRepository,
   PolicyDocument,
   ContractRecord,
   ContractRepository,
+  Counters,
   DocumentRenderer,
   FieldCipher,
   FileStore,
@@ -81,16 +81,6 @@ export class InMemoryCommissions implements CommissionRepository {
       .filter((c) => c.agentId === agentId)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
       .map(copy);
-  }
-}
-
-/** TEMPORARY (ops-server): named sequences; the merge takes client-server's fake. */
-export class InMemoryCounters implements CounterRepository {
-  readonly values = new Map<string, number>();
-  async next(name: string) {
-    const value = (this.values.get(name) ?? 0) + 1;
-    this.values.set(name, value);
-    return value;
   }
 }
 
@@ -200,3 +190,13 @@ export const fakeDocumentRenderer: DocumentRenderer = {
 };
 
 export const testSha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Named sequences in a map (the DynamoDB adapter's UpdateItem ADD). */
+export class InMemoryCounters implements Counters {
+  readonly values = new Map<string, number>();
+  async next(name: string) {
+    const value = (this.values.get(name) ?? 0) + 1;
+    this.values.set(name, value);
+    return value;
+  }
+}

@@ -462,6 +462,7 @@ export function inMemoryWorld(
     operationsEmail?: string;
     liftApplicationDeadline?: boolean;
     automaticApprovalLimitDollars?: number;
+    clientBankInfoFeature?: boolean;
   } = {},
 ): InMemoryWorld {
   const clock = testClock(options.start);
@@ -532,6 +533,7 @@ export function inMemoryWorld(
       options.automaticApprovalLimitDollars ?? DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
     commissions: recorded('commissions', store.commissions, repositoryCalls),
     counters: store.counters,
+    clientBankInfoFeature: options.clientBankInfoFeature ?? false,
   };
   return {
     files,

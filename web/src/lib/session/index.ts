@@ -1,3 +1,4 @@
+export * from './client-contract.js';
 export * from './current-user.js';
 export * from './redirect.js';
 export * from './session-context.js';

@@ -5,6 +5,7 @@ import { GraphqlClient } from '../graphql/client.js';
 import { GraphqlClientContext } from '../graphql/context.js';
 import { isGraphqlError } from '../graphql/errors.js';
 import { CURRENT_USER, currentUserKey, LOGOUT, LOGOUT_EVERYWHERE, type CurrentUser } from './current-user.js';
+import { forgetClientContract } from './client-contract.js';
 import { clearRedirectPath } from './redirect.js';
 import { SessionContext, type SessionContextValue } from './session-context.js';
 import { tokenStore as defaultTokenStore, type SessionTokenStore } from './token-store.js';
@@ -41,6 +42,7 @@ export function SessionProvider({
   const endLocally = useCallback(
     (reason: 'logout' | 'expired') => {
       tokens.clear();
+      forgetClientContract();
       setToken(null);
       setEndedByLogout(reason === 'logout');
       if (reason === 'logout') clearRedirectPath();

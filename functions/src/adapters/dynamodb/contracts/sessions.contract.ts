@@ -36,6 +36,17 @@ export function describeSessionRepositoryContract(
       expect(await sessions.get('h1')).toEqual(s);
     });
 
+    it("keeps a session's contract scope, and a session without one has none", async () => {
+      await sessions.create(session('h1', 'u1', { contractId: 'contract-1' }));
+      await sessions.create(session('h2', 'u1'));
+      expect((await sessions.get('h1'))!.contractId).toBe('contract-1');
+      expect(await sessions.get('h2')).not.toHaveProperty('contractId');
+      expect((await sessions.listForUser('u1')).map((s) => s.contractId ?? null).sort()).toEqual([
+        'contract-1',
+        null,
+      ]);
+    });
+
     it('hands out copies: changing a read record changes nothing stored', async () => {
       await sessions.create(session('h1', 'u1'));
       const read = (await sessions.get('h1'))!;

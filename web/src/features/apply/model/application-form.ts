@@ -188,11 +188,8 @@ export function payloadOf(section: SectionKey, values: ApplicationFormValues) {
 /** Revenue as typed: digits only (whole dollars). */
 export const revenueDigits = (typed: string): string => typed.replace(/\D/g, '').slice(0, 13);
 
-/** YYYY-MM-DD of the viewer's today (the signature's date). */
-export function localToday(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** YYYY-MM-DD of the viewer's today (the signature's date); shared with the client's pages. */
+export { localToday } from '../../../shared/dates/local-today.js';
 
 /** The covered locations of the application's quote (Weather Index Details). */
 export function locationRowsOf(app: Pick<Application, 'quote'>) {

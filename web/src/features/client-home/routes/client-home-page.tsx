@@ -1,13 +1,19 @@
+import { clientSignPath } from '@almanac/core';
 import { Button, Card, Stack, Text } from '@chakra-ui/react';
+import { Navigate } from 'react-router-dom';
 import { Page } from '../../../components/page.js';
-import { displayName, useSession } from '../../../lib/session/index.js';
+import { displayName, rememberedClientContract, useSession } from '../../../lib/session/index.js';
 
 /**
- * /client: a client's home until the client pages (application review, payment, loss reports)
- * exist. Clients reach those through links their agent's applications e-mail them.
+ * /client: a client's home (docs/requirements.md#access-and-routing). A client whose review link
+ * opened a contract in this tab goes to that contract's page (which opens signing, payment or the
+ * confirmation by its status); otherwise it says how clients reach their pages: through the links
+ * their agent's applications e-mail them.
  */
 export default function ClientHomePage() {
   const session = useSession();
+  const contractId = rememberedClientContract();
+  if (contractId) return <Navigate to={clientSignPath(contractId)} replace />;
   const name = session.user?.profile?.firstName || displayName(session.user);
   return (
     <Page title={name ? `Welcome, ${name}` : 'Welcome'} maxW="3xl">

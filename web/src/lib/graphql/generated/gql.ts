@@ -29,6 +29,12 @@ type Documents = {
     "\n  mutation ResendConfirm {\n    resendConfirm\n  }\n": typeof types.ResendConfirmDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment ClientContractFields on Contract {\n    id\n    status\n    programName\n    policyNumber\n    paymentDueDate\n    agentName\n    agentEmail\n    agency\n    clientName\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      zip\n      contactFirstName\n      contactLastName\n      emails {\n        value\n      }\n      businessPhone\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n    }\n    quote {\n      id\n      programTitle\n      limitOfLiability\n      riskPeriod {\n        startDate\n        endDate\n      }\n      strike {\n        unit\n        vector\n      }\n      exhaust {\n        unit\n        vector\n      }\n      locations {\n        features {\n          properties {\n            state\n            weight\n          }\n        }\n      }\n    }\n    prices {\n      grossPremium\n      netPremium\n      surplusTaxesAndFees\n      policyFee\n      stampingFee\n      totalTaxesNoStamping\n      totalDue\n    }\n    documents {\n      id\n      fileName\n      kind\n      createdAt\n    }\n    clientSignature {\n      name\n      date\n      d1SignName\n    }\n    payment {\n      method\n      maskedAccountNumber\n      accountType\n      paidAt\n      amount\n    }\n    boundAt\n  }\n": typeof types.ClientContractFieldsFragmentDoc,
+    "\n  mutation AcceptClientReviewInvite($token: String!) {\n    acceptClientReviewContractInvite(token: $token) {\n      auth {\n        ...AuthPayloadFields\n      }\n      contract {\n        ...ClientContractFields\n      }\n    }\n  }\n": typeof types.AcceptClientReviewInviteDocument,
+    "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.GetClientContractDocument,
+    "\n  mutation SubmitClientReview($contract: ID!, $input: ClientReviewInput!) {\n    submitReviewedLpcApplicationByClient(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.SubmitClientReviewDocument,
+    "\n  mutation AddClientPayment($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.AddClientPaymentDocument,
+    "\n  query GetClientDocumentUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n": typeof types.GetClientDocumentUrlDocument,
     "\n  query GetAgentStats {\n    getAgentStats {\n      totalPremiumIndications\n      totalActivePolicies\n      totalContractsExpiringSoon\n    }\n  }\n": typeof types.GetAgentStatsDocument,
     "\n  mutation SaveFeedback($rating: Int, $feedback: String) {\n    saveFeedback(rating: $rating, feedback: $feedback)\n  }\n": typeof types.SaveFeedbackDocument,
     "\n  mutation CreatePremiumIndicationRequest($input: PremiumIndicationRequestInput!) {\n    createPremiumIndicationRequest(input: $input) {\n      id\n      programType\n      start\n      end\n      limit\n      name\n      createdAt\n    }\n  }\n": typeof types.CreatePremiumIndicationRequestDocument,
@@ -88,6 +94,12 @@ const documents: Documents = {
     "\n  mutation ResendConfirm {\n    resendConfirm\n  }\n": types.ResendConfirmDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      expiresAt\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment ClientContractFields on Contract {\n    id\n    status\n    programName\n    policyNumber\n    paymentDueDate\n    agentName\n    agentEmail\n    agency\n    clientName\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      zip\n      contactFirstName\n      contactLastName\n      emails {\n        value\n      }\n      businessPhone\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n    }\n    quote {\n      id\n      programTitle\n      limitOfLiability\n      riskPeriod {\n        startDate\n        endDate\n      }\n      strike {\n        unit\n        vector\n      }\n      exhaust {\n        unit\n        vector\n      }\n      locations {\n        features {\n          properties {\n            state\n            weight\n          }\n        }\n      }\n    }\n    prices {\n      grossPremium\n      netPremium\n      surplusTaxesAndFees\n      policyFee\n      stampingFee\n      totalTaxesNoStamping\n      totalDue\n    }\n    documents {\n      id\n      fileName\n      kind\n      createdAt\n    }\n    clientSignature {\n      name\n      date\n      d1SignName\n    }\n    payment {\n      method\n      maskedAccountNumber\n      accountType\n      paidAt\n      amount\n    }\n    boundAt\n  }\n": types.ClientContractFieldsFragmentDoc,
+    "\n  mutation AcceptClientReviewInvite($token: String!) {\n    acceptClientReviewContractInvite(token: $token) {\n      auth {\n        ...AuthPayloadFields\n      }\n      contract {\n        ...ClientContractFields\n      }\n    }\n  }\n": types.AcceptClientReviewInviteDocument,
+    "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n": types.GetClientContractDocument,
+    "\n  mutation SubmitClientReview($contract: ID!, $input: ClientReviewInput!) {\n    submitReviewedLpcApplicationByClient(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": types.SubmitClientReviewDocument,
+    "\n  mutation AddClientPayment($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": types.AddClientPaymentDocument,
+    "\n  query GetClientDocumentUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n": types.GetClientDocumentUrlDocument,
     "\n  query GetAgentStats {\n    getAgentStats {\n      totalPremiumIndications\n      totalActivePolicies\n      totalContractsExpiringSoon\n    }\n  }\n": types.GetAgentStatsDocument,
     "\n  mutation SaveFeedback($rating: Int, $feedback: String) {\n    saveFeedback(rating: $rating, feedback: $feedback)\n  }\n": types.SaveFeedbackDocument,
     "\n  mutation CreatePremiumIndicationRequest($input: PremiumIndicationRequestInput!) {\n    createPremiumIndicationRequest(input: $input) {\n      id\n      programType\n      start\n      end\n      limit\n      name\n      createdAt\n    }\n  }\n": types.CreatePremiumIndicationRequestDocument,
@@ -189,6 +201,30 @@ export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClientContractFields on Contract {\n    id\n    status\n    programName\n    policyNumber\n    paymentDueDate\n    agentName\n    agentEmail\n    agency\n    clientName\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      zip\n      contactFirstName\n      contactLastName\n      emails {\n        value\n      }\n      businessPhone\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n    }\n    quote {\n      id\n      programTitle\n      limitOfLiability\n      riskPeriod {\n        startDate\n        endDate\n      }\n      strike {\n        unit\n        vector\n      }\n      exhaust {\n        unit\n        vector\n      }\n      locations {\n        features {\n          properties {\n            state\n            weight\n          }\n        }\n      }\n    }\n    prices {\n      grossPremium\n      netPremium\n      surplusTaxesAndFees\n      policyFee\n      stampingFee\n      totalTaxesNoStamping\n      totalDue\n    }\n    documents {\n      id\n      fileName\n      kind\n      createdAt\n    }\n    clientSignature {\n      name\n      date\n      d1SignName\n    }\n    payment {\n      method\n      maskedAccountNumber\n      accountType\n      paidAt\n      amount\n    }\n    boundAt\n  }\n"): typeof import('./graphql').ClientContractFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptClientReviewInvite($token: String!) {\n    acceptClientReviewContractInvite(token: $token) {\n      auth {\n        ...AuthPayloadFields\n      }\n      contract {\n        ...ClientContractFields\n      }\n    }\n  }\n"): typeof import('./graphql').AcceptClientReviewInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n"): typeof import('./graphql').GetClientContractDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitClientReview($contract: ID!, $input: ClientReviewInput!) {\n    submitReviewedLpcApplicationByClient(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n"): typeof import('./graphql').SubmitClientReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddClientPayment($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n"): typeof import('./graphql').AddClientPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetClientDocumentUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n"): typeof import('./graphql').GetClientDocumentUrlDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

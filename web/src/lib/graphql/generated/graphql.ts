@@ -17,6 +17,29 @@ export type BusinessDetailsInput = {
   previousAnnualRevenue?: Array<RevenueYearInput> | null | undefined;
 };
 
+export type ClientPaymentInput = {
+  accountNumber?: string | null | undefined;
+  /** CHECKING or SAVINGS (either case). */
+  accountType?: string | null | undefined;
+  depositoryName?: string | null | undefined;
+  namesOnTheAccount?: string | null | undefined;
+  routingNumber?: string | null | undefined;
+  /** The signer's today (YYYY-MM-DD). */
+  signDate?: string | null | undefined;
+  /** The client's typed signature authorising the debit. */
+  signature?: string | null | undefined;
+};
+
+export type ClientReviewInput = {
+  agreeElectronicClient?: boolean | null | undefined;
+  agreeTerrorismDisclosure?: boolean | null | undefined;
+  /** The California D-1 disclosure signature (required when the entity's state is CA). */
+  d1SignName?: string | null | undefined;
+  /** The signer's today (YYYY-MM-DD). */
+  signDate?: string | null | undefined;
+  signNameCustomer?: string | null | undefined;
+};
+
 /** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
 export type DataOrigin =
   | 'demo'
@@ -303,6 +326,45 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: { token: string, expiresAt: string } | null };
+
+export type ClientContractFieldsFragment = { id: string, status: string, programName: string, policyNumber: string | null, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, boundAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, locations: { features: Array<{ properties: { state: string, weight: number } }> } }, prices: { grossPremium: number, netPremium: number, surplusTaxesAndFees: number | null, policyFee: number | null, stampingFee: number | null, totalTaxesNoStamping: number | null, totalDue: number }, documents: Array<{ id: string, fileName: string, kind: string, createdAt: string }>, clientSignature: { name: string, date: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, paidAt: string, amount: number } | null };
+
+export type AcceptClientReviewInviteMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptClientReviewInviteMutation = { acceptClientReviewContractInvite: { auth: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } }, contract: { id: string, status: string, programName: string, policyNumber: string | null, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, boundAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, locations: { features: Array<{ properties: { state: string, weight: number } }> } }, prices: { grossPremium: number, netPremium: number, surplusTaxesAndFees: number | null, policyFee: number | null, stampingFee: number | null, totalTaxesNoStamping: number | null, totalDue: number }, documents: Array<{ id: string, fileName: string, kind: string, createdAt: string }>, clientSignature: { name: string, date: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, paidAt: string, amount: number } | null } } | null };
+
+export type GetClientContractQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetClientContractQuery = { getContract: { id: string, status: string, programName: string, policyNumber: string | null, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, boundAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, locations: { features: Array<{ properties: { state: string, weight: number } }> } }, prices: { grossPremium: number, netPremium: number, surplusTaxesAndFees: number | null, policyFee: number | null, stampingFee: number | null, totalTaxesNoStamping: number | null, totalDue: number }, documents: Array<{ id: string, fileName: string, kind: string, createdAt: string }>, clientSignature: { name: string, date: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, paidAt: string, amount: number } | null } | null };
+
+export type SubmitClientReviewMutationVariables = Exact<{
+  contract: string | number;
+  input: ClientReviewInput;
+}>;
+
+
+export type SubmitClientReviewMutation = { submitReviewedLpcApplicationByClient: { id: string, status: string, programName: string, policyNumber: string | null, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, boundAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, locations: { features: Array<{ properties: { state: string, weight: number } }> } }, prices: { grossPremium: number, netPremium: number, surplusTaxesAndFees: number | null, policyFee: number | null, stampingFee: number | null, totalTaxesNoStamping: number | null, totalDue: number }, documents: Array<{ id: string, fileName: string, kind: string, createdAt: string }>, clientSignature: { name: string, date: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, paidAt: string, amount: number } | null } | null };
+
+export type AddClientPaymentMutationVariables = Exact<{
+  contract: string | number;
+  input: ClientPaymentInput;
+}>;
+
+
+export type AddClientPaymentMutation = { addClientUserPayment: { id: string, status: string, programName: string, policyNumber: string | null, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, boundAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, locations: { features: Array<{ properties: { state: string, weight: number } }> } }, prices: { grossPremium: number, netPremium: number, surplusTaxesAndFees: number | null, policyFee: number | null, stampingFee: number | null, totalTaxesNoStamping: number | null, totalDue: number }, documents: Array<{ id: string, fileName: string, kind: string, createdAt: string }>, clientSignature: { name: string, date: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, paidAt: string, amount: number } | null } | null };
+
+export type GetClientDocumentUrlQueryVariables = Exact<{
+  file: string | number;
+}>;
+
+
+export type GetClientDocumentUrlQuery = { getSignedUrl: string | null };
 
 export type GetAgentStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -844,6 +906,89 @@ export const ApplicationContractFieldsFragmentDoc = new TypedDocumentString(`
     matchedTrigger
   }
 }`, {"fragmentName":"ApplicationContractFields"}) as unknown as TypedDocumentString<ApplicationContractFieldsFragment, unknown>;
+export const ClientContractFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClientContractFields on Contract {
+  id
+  status
+  programName
+  policyNumber
+  paymentDueDate
+  agentName
+  agentEmail
+  agency
+  clientName
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    zip
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+  }
+  quote {
+    id
+    programTitle
+    limitOfLiability
+    riskPeriod {
+      startDate
+      endDate
+    }
+    strike {
+      unit
+      vector
+    }
+    exhaust {
+      unit
+      vector
+    }
+    locations {
+      features {
+        properties {
+          state
+          weight
+        }
+      }
+    }
+  }
+  prices {
+    grossPremium
+    netPremium
+    surplusTaxesAndFees
+    policyFee
+    stampingFee
+    totalTaxesNoStamping
+    totalDue
+  }
+  documents {
+    id
+    fileName
+    kind
+    createdAt
+  }
+  clientSignature {
+    name
+    date
+    d1SignName
+  }
+  payment {
+    method
+    maskedAccountNumber
+    accountType
+    paidAt
+    amount
+  }
+  boundAt
+}
+    `, {"fragmentName":"ClientContractFields"}) as unknown as TypedDocumentString<ClientContractFieldsFragment, unknown>;
 export const QuoteEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment QuoteEventFields on QuoteEvent {
   eventDate
@@ -1911,6 +2056,415 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const AcceptClientReviewInviteDocument = new TypedDocumentString(`
+    mutation AcceptClientReviewInvite($token: String!) {
+  acceptClientReviewContractInvite(token: $token) {
+    auth {
+      ...AuthPayloadFields
+    }
+    contract {
+      ...ClientContractFields
+    }
+  }
+}
+    fragment ClientContractFields on Contract {
+  id
+  status
+  programName
+  policyNumber
+  paymentDueDate
+  agentName
+  agentEmail
+  agency
+  clientName
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    zip
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+  }
+  quote {
+    id
+    programTitle
+    limitOfLiability
+    riskPeriod {
+      startDate
+      endDate
+    }
+    strike {
+      unit
+      vector
+    }
+    exhaust {
+      unit
+      vector
+    }
+    locations {
+      features {
+        properties {
+          state
+          weight
+        }
+      }
+    }
+  }
+  prices {
+    grossPremium
+    netPremium
+    surplusTaxesAndFees
+    policyFee
+    stampingFee
+    totalTaxesNoStamping
+    totalDue
+  }
+  documents {
+    id
+    fileName
+    kind
+    createdAt
+  }
+  clientSignature {
+    name
+    date
+    d1SignName
+  }
+  payment {
+    method
+    maskedAccountNumber
+    accountType
+    paidAt
+    amount
+  }
+  boundAt
+}
+fragment CurrentUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  createdAt
+  updatedAt
+  profile {
+    firstName
+    lastName
+    phone
+    companyName
+    address1
+    address2
+    city
+    state
+    country
+    zipcode
+  }
+  legal {
+    stateLicenseNumber
+  }
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  organization {
+    _id
+    name
+    website
+    isOnboarded
+    application {
+      _id
+      status
+      userId
+    }
+    permissions {
+      canBind
+    }
+  }
+  canQuote
+  canBind
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  expiresAt
+  user {
+    ...CurrentUserFields
+  }
+}`) as unknown as TypedDocumentString<AcceptClientReviewInviteMutation, AcceptClientReviewInviteMutationVariables>;
+export const GetClientContractDocument = new TypedDocumentString(`
+    query GetClientContract($id: ID!) {
+  getContract(id: $id) {
+    ...ClientContractFields
+  }
+}
+    fragment ClientContractFields on Contract {
+  id
+  status
+  programName
+  policyNumber
+  paymentDueDate
+  agentName
+  agentEmail
+  agency
+  clientName
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    zip
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+  }
+  quote {
+    id
+    programTitle
+    limitOfLiability
+    riskPeriod {
+      startDate
+      endDate
+    }
+    strike {
+      unit
+      vector
+    }
+    exhaust {
+      unit
+      vector
+    }
+    locations {
+      features {
+        properties {
+          state
+          weight
+        }
+      }
+    }
+  }
+  prices {
+    grossPremium
+    netPremium
+    surplusTaxesAndFees
+    policyFee
+    stampingFee
+    totalTaxesNoStamping
+    totalDue
+  }
+  documents {
+    id
+    fileName
+    kind
+    createdAt
+  }
+  clientSignature {
+    name
+    date
+    d1SignName
+  }
+  payment {
+    method
+    maskedAccountNumber
+    accountType
+    paidAt
+    amount
+  }
+  boundAt
+}`) as unknown as TypedDocumentString<GetClientContractQuery, GetClientContractQueryVariables>;
+export const SubmitClientReviewDocument = new TypedDocumentString(`
+    mutation SubmitClientReview($contract: ID!, $input: ClientReviewInput!) {
+  submitReviewedLpcApplicationByClient(contract: $contract, input: $input) {
+    ...ClientContractFields
+  }
+}
+    fragment ClientContractFields on Contract {
+  id
+  status
+  programName
+  policyNumber
+  paymentDueDate
+  agentName
+  agentEmail
+  agency
+  clientName
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    zip
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+  }
+  quote {
+    id
+    programTitle
+    limitOfLiability
+    riskPeriod {
+      startDate
+      endDate
+    }
+    strike {
+      unit
+      vector
+    }
+    exhaust {
+      unit
+      vector
+    }
+    locations {
+      features {
+        properties {
+          state
+          weight
+        }
+      }
+    }
+  }
+  prices {
+    grossPremium
+    netPremium
+    surplusTaxesAndFees
+    policyFee
+    stampingFee
+    totalTaxesNoStamping
+    totalDue
+  }
+  documents {
+    id
+    fileName
+    kind
+    createdAt
+  }
+  clientSignature {
+    name
+    date
+    d1SignName
+  }
+  payment {
+    method
+    maskedAccountNumber
+    accountType
+    paidAt
+    amount
+  }
+  boundAt
+}`) as unknown as TypedDocumentString<SubmitClientReviewMutation, SubmitClientReviewMutationVariables>;
+export const AddClientPaymentDocument = new TypedDocumentString(`
+    mutation AddClientPayment($contract: ID!, $input: ClientPaymentInput!) {
+  addClientUserPayment(contract: $contract, input: $input) {
+    ...ClientContractFields
+  }
+}
+    fragment ClientContractFields on Contract {
+  id
+  status
+  programName
+  policyNumber
+  paymentDueDate
+  agentName
+  agentEmail
+  agency
+  clientName
+  entityInformation {
+    legalName
+    address
+    city
+    state
+    zip
+    contactFirstName
+    contactLastName
+    emails {
+      value
+    }
+    businessPhone
+  }
+  businessDetails {
+    businessType
+    businessOperationsDescription
+  }
+  quote {
+    id
+    programTitle
+    limitOfLiability
+    riskPeriod {
+      startDate
+      endDate
+    }
+    strike {
+      unit
+      vector
+    }
+    exhaust {
+      unit
+      vector
+    }
+    locations {
+      features {
+        properties {
+          state
+          weight
+        }
+      }
+    }
+  }
+  prices {
+    grossPremium
+    netPremium
+    surplusTaxesAndFees
+    policyFee
+    stampingFee
+    totalTaxesNoStamping
+    totalDue
+  }
+  documents {
+    id
+    fileName
+    kind
+    createdAt
+  }
+  clientSignature {
+    name
+    date
+    d1SignName
+  }
+  payment {
+    method
+    maskedAccountNumber
+    accountType
+    paidAt
+    amount
+  }
+  boundAt
+}`) as unknown as TypedDocumentString<AddClientPaymentMutation, AddClientPaymentMutationVariables>;
+export const GetClientDocumentUrlDocument = new TypedDocumentString(`
+    query GetClientDocumentUrl($file: ID!) {
+  getSignedUrl(file: $file)
+}
+    `) as unknown as TypedDocumentString<GetClientDocumentUrlQuery, GetClientDocumentUrlQueryVariables>;
 export const GetAgentStatsDocument = new TypedDocumentString(`
     query GetAgentStats {
   getAgentStats {

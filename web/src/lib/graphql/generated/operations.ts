@@ -2,6 +2,8 @@
 import type * as T from './graphql';
 
 export interface Operations {
+  AcceptClientReviewInvite: { data: T.AcceptClientReviewInviteMutation; variables: T.AcceptClientReviewInviteMutationVariables };
+  AddClientPayment: { data: T.AddClientPaymentMutation; variables: T.AddClientPaymentMutationVariables };
   AttachClientToQuote: { data: T.AttachClientToQuoteMutation; variables: T.AttachClientToQuoteMutationVariables };
   Authorize: { data: T.AuthorizeMutation; variables: T.AuthorizeMutationVariables };
   C: { data: T.CMutation; variables: T.CMutationVariables };
@@ -20,6 +22,8 @@ export interface Operations {
   GetApplication: { data: T.GetApplicationQuery; variables: T.GetApplicationQueryVariables };
   GetApplicationsInProgress: { data: T.GetApplicationsInProgressQuery; variables: T.GetApplicationsInProgressQueryVariables };
   GetApplyQuote: { data: T.GetApplyQuoteQuery; variables: T.GetApplyQuoteQueryVariables };
+  GetClientContract: { data: T.GetClientContractQuery; variables: T.GetClientContractQueryVariables };
+  GetClientDocumentUrl: { data: T.GetClientDocumentUrlQuery; variables: T.GetClientDocumentUrlQueryVariables };
   GetContractByQuoteId: { data: T.GetContractByQuoteIdQuery; variables: T.GetContractByQuoteIdQueryVariables };
   GetDatasetMetaDataV4: { data: T.GetDatasetMetaDataV4Query; variables: T.GetDatasetMetaDataV4QueryVariables };
   GetIndexDataV2: { data: T.GetIndexDataV2Query; variables: T.GetIndexDataV2QueryVariables };
@@ -44,6 +48,7 @@ export interface Operations {
   ShareLtcInsuranceQuote: { data: T.ShareLtcInsuranceQuoteMutation; variables: T.ShareLtcInsuranceQuoteMutationVariables };
   SharePrecipInsuranceQuote: { data: T.SharePrecipInsuranceQuoteMutation; variables: T.SharePrecipInsuranceQuoteMutationVariables };
   SubmitApplication: { data: T.SubmitApplicationMutation; variables: T.SubmitApplicationMutationVariables };
+  SubmitClientReview: { data: T.SubmitClientReviewMutation; variables: T.SubmitClientReviewMutationVariables };
   UpdateApplication: { data: T.UpdateApplicationMutation; variables: T.UpdateApplicationMutationVariables };
   UpdateClientUser: { data: T.UpdateClientUserMutation; variables: T.UpdateClientUserMutationVariables };
   UpdateUser: { data: T.UpdateUserMutation; variables: T.UpdateUserMutationVariables };

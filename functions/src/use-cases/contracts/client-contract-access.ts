@@ -1,0 +1,34 @@
+import { AppError, QuoteAudience } from '@almanac/core';
+import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
+import { requireCaller, type Caller } from '../caller.js';
+import { contractView } from './contract-view.js';
+
+/**
+ * The client's own operations on a contract: only the contract's client, through a session scoped
+ * to that very contract (the review link's, acceptClientReviewContractInvite). INVALID_PERMISSIONS
+ * for everyone else (agents, other clients, a client's session for another contract), also for
+ * unknown ids, so ids cannot be probed.
+ */
+export async function requireScopedClient(
+  ports: Pick<Ports, 'users' | 'contracts'>,
+  caller: Caller | null,
+  contractId: string,
+): Promise<{ me: UserRecord; contract: ContractRecord }> {
+  const who = requireCaller(caller);
+  if (!who.contractId || who.contractId !== contractId) throw new AppError('INVALID_PERMISSIONS');
+  const me = await ports.users.get(who.userId);
+  if (!me) throw new AppError('UNAUTHORIZED');
+  if (me.role !== 'client') throw new AppError('INVALID_PERMISSIONS');
+  const contract = await ports.contracts.get(contractId);
+  if (!contract || contract.clientId !== me.id) throw new AppError('INVALID_PERMISSIONS');
+  return { me, contract };
+}
+
+/** The contract as its client sees it: the API's view, with only the history meant for the client. */
+export async function clientContractView(
+  ports: Parameters<typeof contractView>[0],
+  contract: ContractRecord,
+) {
+  const view = await contractView(ports, contract);
+  return { ...view, history: view.history.filter((e) => e.audience.includes(QuoteAudience.Client)) };
+}

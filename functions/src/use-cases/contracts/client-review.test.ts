@@ -1,0 +1,593 @@
+import {
+  ACH_AUTHORIZATION_TEXT,
+  ACH_AUTHORIZATION_VERSION,
+  achMessages,
+  amountDueCents,
+  type AppError,
+  CLIENT_CONSENT_VERSION,
+  clientPaymentMessages,
+  clientReviewTexts,
+  clientSignMessages,
+  RATE_LIMITS,
+} from '@almanac/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authenticateSession } from '../auth/authenticate.js';
+import type { Caller } from '../caller.js';
+import { DAY, SECOND } from '../testing/in-memory-ports.js';
+import { acceptClientReviewContractInvite } from './accept-client-review.js';
+import { bindPaidContract } from './bind-contract.js';
+import { addClientUserPayment, bankNumberContext } from './client-payment.js';
+import { CLIENT_CONSENT_TEXT, submitReviewedLpcApplicationByClient } from './client-sign.js';
+import { agentCaller, CLIENT_EMAIL, clientReviewWorld, NOW, TODAY } from './client-review-world.js';
+import { getContract } from './get-contract.js';
+import { getSignedUrl } from './get-signed-url.js';
+
+let t: Awaited<ReturnType<typeof clientReviewWorld>>;
+const w = () => t.w;
+beforeEach(async () => {
+  t = await clientReviewWorld();
+});
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as AppError;
+  }
+  throw new Error('expected a failure');
+}
+
+const reviewMails = (email = CLIENT_EMAIL) =>
+  w()
+    .mail.to(email)
+    .filter((m) => m.meta?.kind === 'client-review-contract');
+
+/** Open the review link as the client's browser does; answers the scoped session's caller too. */
+async function accept(token: string, ip = '198.51.100.7') {
+  const answer = await acceptClientReviewContractInvite(w().ports, { token }, ip);
+  const caller = await authenticateSession(w().ports, `Bearer ${answer.auth.token}`);
+  if (!caller) throw new Error('the session does not work');
+  return { answer, caller: caller as Caller };
+}
+
+const clientSign = {
+  agreeElectronicClient: true,
+  agreeTerrorismDisclosure: true,
+  signNameCustomer: 'Dana Reyes',
+  signDate: TODAY,
+};
+const sign = (caller: Caller | null, contract: string, input: Record<string, unknown> = clientSign) =>
+  submitReviewedLpcApplicationByClient(
+    w().ports,
+    caller,
+    { contract, input },
+    {
+      ipAddress: '198.51.100.7',
+      userAgent: 'Vitest client',
+    },
+  );
+
+const ROUTING = '021000021';
+const ACCOUNT = '000123456789';
+const ach = {
+  accountNumber: ACCOUNT,
+  routingNumber: ROUTING,
+  accountType: 'checking',
+  depositoryName: 'First Bank',
+  namesOnTheAccount: 'Dana Reyes',
+  signature: 'Dana Reyes',
+  signDate: TODAY,
+};
+const pay = (caller: Caller | null, contract: string, input: Record<string, unknown> = ach) =>
+  addClientUserPayment(
+    w().ports,
+    caller,
+    { contract, input },
+    { ipAddress: '198.51.100.7', userAgent: 'Vitest' },
+  );
+
+/** An application the client signed, and the client's scoped caller. */
+async function signed() {
+  const { contractId, token, quoteId } = await t.awaitingClient();
+  const { caller } = await accept(token);
+  await sign(caller, contractId);
+  return { contractId, caller, quoteId };
+}
+
+describe('acceptClientReviewContractInvite', () => {
+  it('logs the client in for that contract only, confirms their e-mail and answers the contract', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    expect((await w().store.users.get('client-1'))!.confirmedAt).toBeUndefined();
+    const { answer, caller } = await accept(token);
+    expect(answer.auth.token).toMatch(/^alm_/);
+    expect(answer.auth.user).toMatchObject({ _id: 'client-1', role: 'client', confirmedAt: NOW });
+    expect(caller).toMatchObject({ userId: 'client-1', role: 'client', confirmed: true, contractId });
+    expect(answer.contract).toMatchObject({
+      id: contractId,
+      status: 'AWAITING_CLIENT',
+      clientId: 'client-1',
+    });
+    // The client sees only the history meant for them (not the broker's signature).
+    expect(answer.contract.history.map((e) => e.eventName)).toEqual([
+      'Application submitted',
+      'Review invitation e-mailed to the client',
+    ]);
+    expect((await w().store.users.get('client-1'))!.confirmedAt).toBe(NOW);
+    // The scoped session reads its contract, and nothing else.
+    expect((await getContract(w().ports, caller, { id: contractId })).id).toBe(contractId);
+    const other = await t.awaitingClient('client-2');
+    expect((await failure(getContract(w().ports, caller, { id: other.contractId }))).code).toBe(
+      'INVALID_PERMISSIONS',
+    );
+  });
+
+  it('is single use: a second use answers TOKEN_EXPIRED and e-mails a fresh link, which works', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    await accept(token);
+    expect(reviewMails()).toHaveLength(1);
+    const again = await failure(acceptClientReviewContractInvite(w().ports, { token }, '198.51.100.7'));
+    expect(again).toMatchObject({ code: 'TOKEN_EXPIRED', message: 'The token provided is expired' });
+    expect(reviewMails()).toHaveLength(2);
+    const fresh = t.lastReviewToken();
+    expect(fresh).not.toBe(token);
+    expect((await accept(fresh)).caller.contractId).toBe(contractId);
+  });
+
+  it('an expired link answers TOKEN_EXPIRED and e-mails a fresh one; it works until just before 7 days', async () => {
+    const first = await t.awaitingClient();
+    const second = await t.awaitingClient('client-2');
+    w().clock.advance(7 * DAY - SECOND);
+    expect((await accept(first.token)).caller.contractId).toBe(first.contractId);
+    w().clock.advance(2 * SECOND);
+    const mails = reviewMails('client-2@example.com').length;
+    expect((await failure(acceptClientReviewContractInvite(w().ports, { token: second.token }))).code).toBe(
+      'TOKEN_EXPIRED',
+    );
+    expect(reviewMails('client-2@example.com')).toHaveLength(mails + 1);
+    expect((await accept(t.lastReviewToken('client-2@example.com'))).caller.contractId).toBe(
+      second.contractId,
+    );
+  });
+
+  it('of parallel uses of one link exactly one logs in; the others answer TOKEN_EXPIRED', async () => {
+    const { token } = await t.awaitingClient();
+    const results = await Promise.allSettled(
+      [1, 2, 3].map(() => acceptClientReviewContractInvite(w().ports, { token }, '198.51.100.7')),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r.reason as AppError).code)).toEqual([
+      'TOKEN_EXPIRED',
+      'TOKEN_EXPIRED',
+    ]);
+    expect([...w().store.sessions.byHash.values()]).toHaveLength(1);
+  });
+
+  it('an unknown, tampered or empty token, or another kind of link, is INVALID_TOKEN and sends nothing', async () => {
+    const { token } = await t.awaitingClient();
+    const sent = w().mail.sent.length;
+    for (const bad of [`${token}x`, token.slice(0, -1), 'nonsense', '', 'x'.repeat(600)])
+      expect((await failure(acceptClientReviewContractInvite(w().ports, { token: bad }))).code).toBe(
+        'INVALID_TOKEN',
+      );
+    const login = w().random.token();
+    await w().store.oneTimeTokens.put({
+      tokenHash: w().ports.digest(login),
+      type: 'LOGIN',
+      userId: 'client-1',
+      createdAt: NOW,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
+    expect((await failure(acceptClientReviewContractInvite(w().ports, { token: login }))).code).toBe(
+      'INVALID_TOKEN',
+    );
+    expect(w().mail.sent).toHaveLength(sent);
+    expect(w().store.sessions.byHash.size).toBe(0);
+  });
+
+  it('in a status the client neither acts on nor views, a live or used link is INVALID_TOKEN and nothing is sent', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    t.patchContract(contractId, (c) => {
+      c.status = 'AWAITING_AGENT';
+    });
+    expect((await failure(acceptClientReviewContractInvite(w().ports, { token }))).code).toBe(
+      'INVALID_TOKEN',
+    );
+    t.patchContract(contractId, (c) => {
+      c.status = 'EXPIRED';
+    });
+    expect((await failure(acceptClientReviewContractInvite(w().ports, { token }))).code).toBe(
+      'INVALID_TOKEN',
+    );
+    expect(reviewMails()).toHaveLength(1);
+    expect(w().store.sessions.byHash.size).toBe(0);
+  });
+
+  it('a used link of a signed or bound contract still sends a fresh link (the client may come back to pay or read)', async () => {
+    const { contractId, caller } = await signed();
+    const used = reviewMails()[0]!.meta!.links![0]!;
+    const token = new URL(used).searchParams.get('token')!;
+    expect((await failure(acceptClientReviewContractInvite(w().ports, { token }))).code).toBe(
+      'TOKEN_EXPIRED',
+    );
+    await pay(caller, contractId);
+    expect((await failure(acceptClientReviewContractInvite(w().ports, { token }))).code).toBe(
+      'TOKEN_EXPIRED',
+    );
+    const { answer } = await accept(t.lastReviewToken());
+    expect(answer.contract.status).toBe('APPROVED');
+  });
+
+  it('fresh links are limited per address and per recipient; past either, INVALID_TOKEN and nothing is sent', async () => {
+    const one = await t.awaitingClient();
+    const two = await t.awaitingClient('client-2');
+    await accept(one.token);
+    await accept(two.token);
+    const resend = (token: string, ip: string) =>
+      failure(acceptClientReviewContractInvite(w().ports, { token }, ip)).then((e) => e.code);
+    const perAddress = RATE_LIMITS.reviewLinkResendsPerAddress.limit;
+    // One address asks for fresh links for two clients: its limit counts both.
+    for (let i = 0; i < perAddress; i++)
+      expect(await resend(i % 2 ? two.token : one.token, '203.0.113.1')).toBe('TOKEN_EXPIRED');
+    const sent = w().mail.sent.length;
+    expect(await resend(one.token, '203.0.113.1')).toBe('INVALID_TOKEN');
+    expect(w().mail.sent).toHaveLength(sent);
+    // The recipient's daily limit counts the invitation and every fresh link, from any address.
+    const perRecipient = RATE_LIMITS.reviewMailPerRecipient.limit;
+    while (reviewMails().length < perRecipient)
+      expect(await resend(one.token, '203.0.113.2')).toBe('TOKEN_EXPIRED');
+    expect(await resend(one.token, '203.0.113.3')).toBe('INVALID_TOKEN');
+    expect(reviewMails()).toHaveLength(perRecipient);
+    // The other client's links still come.
+    expect(await resend(two.token, '203.0.113.3')).toBe('TOKEN_EXPIRED');
+  });
+
+  it('never stores or logs the token in clear', async () => {
+    const { token } = await t.awaitingClient();
+    const { answer } = await accept(token);
+    await failure(acceptClientReviewContractInvite(w().ports, { token }));
+    const seen = JSON.stringify([w().repositoryCalls, w().logger.lines]);
+    expect(seen).not.toContain(token);
+    expect(seen).not.toContain(answer.auth.token);
+  });
+});
+
+describe('submitReviewedLpcApplicationByClient', () => {
+  it('records the client’s signature over the signed PDF, moves to CLIENT_REVIEWED and tells the agent', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const { caller } = await accept(token);
+    const c = await sign(caller, contractId);
+    expect(c).toMatchObject({
+      status: 'CLIENT_REVIEWED',
+      clientSignature: { name: 'Dana Reyes', date: TODAY, signedAt: NOW, d1SignName: null },
+    });
+    expect(c.history.map((e) => e.eventName)).toContain('Application signed by the client');
+    const stored = (await w().store.contracts.get(contractId))!;
+    expect(stored.clientSignature).toEqual({
+      name: 'Dana Reyes',
+      date: TODAY,
+      signedAt: NOW,
+      userId: 'client-1',
+      ipAddress: '198.51.100.7',
+      userAgent: 'Vitest client',
+      consentText: CLIENT_CONSENT_TEXT,
+      consentVersion: CLIENT_CONSENT_VERSION,
+      documentSha256: stored.applicationDocument!.sha256,
+      agreeElectronic: true,
+      agreeTerrorismDisclosure: true,
+    });
+    const notice = w().mail.last('agent-1@example.com');
+    expect(notice.meta?.kind).toBe('client-signed');
+    expect(notice.subject).toBe('Dana Reyes signed the application: Excess precipitation (HPC)');
+    expect(notice.text).toContain('due in full by 12/17/2026');
+  });
+
+  it('answers each rule’s message', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const { caller } = await accept(token);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ agreeElectronicClient: false }, clientSignMessages.agreeElectronic],
+      [{ agreeTerrorismDisclosure: null }, clientSignMessages.agreeTerrorismDisclosure],
+      [{ signNameCustomer: 'DR' }, clientSignMessages.signName],
+      [{ signNameCustomer: null }, clientSignMessages.signName],
+      [{ signDate: '2026-11-10' }, clientSignMessages.signatureDate],
+    ];
+    for (const [change, message] of cases)
+      expect(await failure(sign(caller, contractId, { ...clientSign, ...change }))).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message,
+      });
+    expect((await w().store.contracts.get(contractId))!.status).toBe('AWAITING_CLIENT');
+  });
+
+  it('an entity in California also signs the D-1 disclosure; elsewhere none is kept', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    t.patchContract(contractId, (c) => {
+      c.entityInformation.state = 'CA';
+    });
+    const { caller } = await accept(token);
+    expect(await failure(sign(caller, contractId))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: clientSignMessages.d1SignName,
+    });
+    expect(await failure(sign(caller, contractId, { ...clientSign, d1SignName: 'DR' }))).toMatchObject({
+      message: clientSignMessages.d1SignName,
+    });
+    const c = await sign(caller, contractId, { ...clientSign, d1SignName: 'Dana Reyes' });
+    expect(c.clientSignature).toMatchObject({ d1SignName: 'Dana Reyes' });
+    expect((await w().store.contracts.get(contractId))!.clientSignature).toMatchObject({
+      d1SignName: 'Dana Reyes',
+      d1SignDate: TODAY,
+    });
+  });
+
+  it('only the contract’s client, through the session for that contract', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const other = await t.awaitingClient('client-2');
+    const otherClient = (await accept(other.token)).caller;
+    const { caller } = await accept(token);
+    const unscopedClient: Caller = { ...caller, contractId: undefined };
+    const otherContract: Caller = { ...caller, contractId: other.contractId };
+    const outsider: Caller = { userId: 'agent-x', role: 'agent', confirmed: true, sessionHash: 'h-x' };
+    const agentScoped: Caller = { ...agentCaller, contractId };
+    for (const who of [agentCaller, agentScoped, outsider, otherClient, unscopedClient, otherContract])
+      expect((await failure(sign(who, contractId))).code).toBe('INVALID_PERMISSIONS');
+    expect((await failure(sign(null, contractId))).code).toBe('UNAUTHORIZED');
+    expect((await failure(sign(caller, 'no-such-contract'))).code).toBe('INVALID_PERMISSIONS');
+    expect((await w().store.contracts.get(contractId))!.status).toBe('AWAITING_CLIENT');
+  });
+
+  it('only while awaiting the client: signing twice is CONFLICT', async () => {
+    const { contractId, caller } = await signed();
+    expect(await failure(sign(caller, contractId))).toMatchObject({
+      code: 'CONFLICT',
+      message: clientReviewTexts.notAwaitingClient,
+    });
+  });
+
+  it('of two racing signatures exactly one wins', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const { caller } = await accept(token);
+    const results = await Promise.allSettled([sign(caller, contractId), sign(caller, contractId)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r.reason as AppError).code)).toEqual([
+      'CONFLICT',
+    ]);
+    expect(
+      w()
+        .mail.to('agent-1@example.com')
+        .filter((m) => m.meta?.kind === 'client-signed'),
+    ).toHaveLength(1);
+  });
+
+  it('a failed notice to the agent does not undo the signature', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const { caller } = await accept(token);
+    w().ports.mailQueue = {
+      send: async () => {
+        throw new Error('queue unavailable');
+      },
+    };
+    expect((await sign(caller, contractId)).status).toBe('CLIENT_REVIEWED');
+    expect(w().logger.lines.map((l) => [l.level, l.message])).toContainEqual([
+      'warn',
+      'The agent was not told that the client signed',
+    ]);
+  });
+});
+
+describe('addClientUserPayment', () => {
+  it('encrypts the bank numbers, binds the contract with a policy number and answers masked numbers only', async () => {
+    const { contractId, caller, quoteId } = await signed();
+    const c = await pay(caller, contractId);
+    expect(c).toMatchObject({
+      status: 'APPROVED',
+      lifecycleStage: 'policy',
+      policyNumber: 'ALM-HPC-2027-000001',
+      boundAt: NOW,
+      payment: {
+        method: 'ACH',
+        maskedAccountNumber: '••••6789',
+        maskedRoutingNumber: '••••0021',
+        accountType: 'CHECKING',
+        depositoryName: 'First Bank',
+        namesOnTheAccount: 'Dana Reyes',
+        paidAt: NOW,
+      },
+    });
+    expect(c.history.map((e) => e.eventName)).toContain('Paid and bound');
+    expect(JSON.stringify(c)).not.toContain(ACCOUNT);
+    expect(JSON.stringify(c)).not.toContain(ROUTING);
+
+    const stored = (await w().store.contracts.get(contractId))!;
+    const quote = (await w().store.quotes.get(quoteId))!;
+    const payment = stored.payment!;
+    if (payment.method !== 'ACH') throw new Error('expected ACH');
+    expect(payment).toMatchObject({
+      accountNumberLast4: '6789',
+      routingNumberLast4: '0021',
+      amountCents: amountDueCents(quote.option.premium.netPremiumCents, quote.taxes),
+      authorizedAt: NOW,
+      authorization: {
+        name: 'Dana Reyes',
+        date: TODAY,
+        signedAt: NOW,
+        userId: 'client-1',
+        ipAddress: '198.51.100.7',
+        userAgent: 'Vitest',
+        consentText: ACH_AUTHORIZATION_TEXT,
+        consentVersion: ACH_AUTHORIZATION_VERSION,
+      },
+    });
+    expect(payment.authorization.documentSha256).toMatch(/^[0-9a-f]{64}$/);
+    // Only ciphertexts are stored, bound to this contract and field.
+    expect(
+      await w().ports.cipher.decrypt(
+        payment.accountNumberCiphertext,
+        bankNumberContext(contractId, 'accountNumber'),
+      ),
+    ).toBe(ACCOUNT);
+    expect(
+      await w().ports.cipher.decrypt(
+        payment.routingNumberCiphertext,
+        bankNumberContext(contractId, 'routingNumber'),
+      ),
+    ).toBe(ROUTING);
+    await expect(
+      w().ports.cipher.decrypt(
+        payment.accountNumberCiphertext,
+        bankNumberContext('another', 'accountNumber'),
+      ),
+    ).rejects.toThrow();
+    const written = JSON.stringify([stored, w().repositoryCalls, w().logger.lines, w().mail.sent]);
+    expect(written).not.toContain(ACCOUNT);
+    expect(written).not.toContain(ROUTING);
+  });
+
+  it('a short account number is never kept in clear through its last digits', async () => {
+    const { contractId, caller } = await signed();
+    const c = await pay(caller, contractId, { ...ach, accountNumber: '583' });
+    expect(c.payment).toMatchObject({ maskedAccountNumber: '••••3' });
+    const stored = (await w().store.contracts.get(contractId))!.payment!;
+    expect(stored).toMatchObject({ accountNumberLast4: '3' });
+    expect(JSON.stringify(stored)).not.toContain('583');
+  });
+
+  it('numbers policies per program and year, one after another', async () => {
+    const first = await signed();
+    expect((await pay(first.caller, first.contractId)).policyNumber).toBe('ALM-HPC-2027-000001');
+    const { contractId, token } = await t.awaitingClient('client-2');
+    const { caller } = await accept(token);
+    await sign(caller, contractId);
+    expect((await pay(caller, contractId)).policyNumber).toBe('ALM-HPC-2027-000002');
+  });
+
+  it('answers the ACH rules’ messages, the ABA checksum included', async () => {
+    const { contractId, caller } = await signed();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ routingNumber: '02100002' }, achMessages.routingNumber],
+      [{ routingNumber: '02100002a' }, achMessages.routingNumber],
+      [{ routingNumber: '021000022' }, achMessages.routingChecksum],
+      [{ accountNumber: '12ab' }, achMessages.accountNumber],
+      [{ accountNumber: '0000' }, achMessages.accountNumber],
+      [{ accountNumber: '1'.repeat(18) }, achMessages.accountNumberTooLong],
+      [{ accountType: 'brokerage' }, achMessages.accountType],
+      [{ depositoryName: 'FB' }, achMessages.depositoryName],
+      [{ namesOnTheAccount: 'DR' }, achMessages.accountName],
+      [{ signature: 'DR' }, achMessages.signName],
+      [{ signDate: '2026-11-01' }, achMessages.signatureDate],
+    ];
+    for (const [change, message] of cases)
+      expect(await failure(pay(caller, contractId, { ...ach, ...change }))).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message,
+      });
+    expect((await w().store.contracts.get(contractId))!.status).toBe('CLIENT_REVIEWED');
+  });
+
+  it('is refused while the server’s clientBankInfoFeature setting is off', async () => {
+    t = await clientReviewWorld({ clientBankInfoFeature: false });
+    const { contractId, caller } = await signed();
+    expect(await failure(pay(caller, contractId))).toMatchObject({
+      code: 'CONFLICT',
+      message: clientPaymentMessages.achUnavailable,
+    });
+    expect((await w().store.contracts.get(contractId))!.payment).toBeUndefined();
+  });
+
+  it('only once the client signed, and not after the payment due date', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const { caller } = await accept(token);
+    expect(await failure(pay(caller, contractId))).toMatchObject({
+      code: 'CONFLICT',
+      message: clientPaymentMessages.notPayable,
+    });
+    await sign(caller, contractId);
+    // Due 15 days before the 2027-01-01 inception: 2026-12-17 is the last day.
+    w().clock.set('2026-12-18T15:00:00.000Z');
+    expect(await failure(pay(caller, contractId, { ...ach, signDate: '2026-12-18' }))).toMatchObject({
+      code: 'CONFLICT',
+      message: clientPaymentMessages.overdue('2027-01-01'),
+    });
+    expect(clientPaymentMessages.overdue('2027-01-01')).toContain('12/17/2026');
+    w().clock.set('2026-12-17T15:00:00.000Z');
+    expect((await pay(caller, contractId, { ...ach, signDate: '2026-12-17' })).status).toBe('APPROVED');
+    expect(await failure(pay(caller, contractId, { ...ach, signDate: '2026-12-17' }))).toMatchObject({
+      code: 'CONFLICT',
+      message: clientPaymentMessages.notPayable,
+    });
+  });
+
+  it('only the contract’s client, through the session for that contract', async () => {
+    const { contractId, caller } = await signed();
+    const other = await t.awaitingClient('client-2');
+    const otherClient = (await accept(other.token)).caller;
+    const outsider: Caller = { userId: 'agent-x', role: 'agent', confirmed: true, sessionHash: 'h-x' };
+    for (const who of [
+      agentCaller,
+      { ...agentCaller, contractId },
+      outsider,
+      otherClient,
+      { ...caller, contractId: undefined },
+      { ...caller, contractId: other.contractId },
+    ])
+      expect((await failure(pay(who, contractId))).code).toBe('INVALID_PERMISSIONS');
+    expect((await failure(pay(null, contractId))).code).toBe('UNAUTHORIZED');
+    expect((await w().store.contracts.get(contractId))!.status).toBe('CLIENT_REVIEWED');
+  });
+
+  it('of two racing payments exactly one binds', async () => {
+    const { contractId, caller } = await signed();
+    const results = await Promise.allSettled([pay(caller, contractId), pay(caller, contractId)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r.reason as AppError).code)).toEqual([
+      'CONFLICT',
+    ]);
+    expect((await w().store.contracts.get(contractId))!.status).toBe('APPROVED');
+  });
+});
+
+describe('bindPaidContract', () => {
+  it('binds only a client-reviewed contract at the version read: CONFLICT otherwise', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const awaiting = (await w().store.contracts.get(contractId))!;
+    const payment = {
+      method: 'WIRE' as const,
+      reference: 'W-1',
+      receivedDate: TODAY,
+      recordedBy: 'ops-1',
+      amountCents: 100,
+      recordedAt: NOW,
+    };
+    expect((await failure(bindPaidContract(w().ports, awaiting, payment))).code).toBe('CONFLICT');
+    const { caller } = await accept(token);
+    await sign(caller, contractId);
+    const reviewed = (await w().store.contracts.get(contractId))!;
+    const bound = await bindPaidContract(w().ports, reviewed, payment);
+    expect(bound).toMatchObject({ status: 'APPROVED', policyNumber: 'ALM-HPC-2027-000001', payment });
+    expect((await failure(bindPaidContract(w().ports, reviewed, payment))).code).toBe('CONFLICT');
+    expect((await w().store.contracts.get(contractId))!.policyNumber).toBe('ALM-HPC-2027-000001');
+  });
+});
+
+describe('the client’s documents', () => {
+  it('the scoped session gets its signed application, nothing of another contract', async () => {
+    const { contractId, caller } = await signed();
+    const other = await t.awaitingClient('client-2');
+    const own = await getContract(w().ports, caller, { id: contractId });
+    const stored = (await w().store.contracts.get(contractId))!;
+    expect(await getSignedUrl(w().ports, caller, { file: own.documents[0]!.id })).toContain(
+      stored.applicationDocument!.key,
+    );
+    const theirs = (await w().store.contracts.get(other.contractId))!.applicationDocument!.id;
+    expect((await failure(getSignedUrl(w().ports, caller, { file: theirs }))).code).toBe(
+      'INVALID_PERMISSIONS',
+    );
+    expect(
+      (
+        await failure(
+          getSignedUrl(w().ports, caller, { file: stored.diligentSearchUpload.fileId ?? 'upload-1' }),
+        )
+      ).code,
+    ).toBe('INVALID_PERMISSIONS');
+  });
+});

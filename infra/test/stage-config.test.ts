@@ -1,0 +1,40 @@
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { stageConfigFromContext } from '../lib/stage-config.js';
+
+const read = (context: Record<string, unknown>) =>
+  stageConfigFromContext(
+    new App({ context: { stage: 'staging', recaptchaSecretName: 'x', ...context } }).node,
+  );
+
+const wire = {
+  beneficiaryName: 'Almanac Premium Trust',
+  beneficiaryBank: 'Example Bank',
+  accountNumber: '000123456789',
+  routingNumber: '123456780',
+  supportEmail: 'wires@example.org',
+  referenceNote: 'Almanac premium',
+};
+
+describe('stage config: wire instructions for the client payment page', () => {
+  it('are absent unless given', () => {
+    expect(read({}).wireInstructions).toBeUndefined();
+  });
+
+  it('are read from a JSON string (--context) or an object (cdk.json), trimmed, unknown keys dropped', () => {
+    expect(read({ wireInstructions: JSON.stringify(wire) }).wireInstructions).toEqual(wire);
+    expect(
+      read({ wireInstructions: { ...wire, beneficiaryName: ' Almanac Premium Trust ', other: 'x' } })
+        .wireInstructions,
+    ).toEqual(wire);
+  });
+
+  it('refuse a set without a required text, a bare-address support e-mail or JSON', () => {
+    const { accountNumber: _a, ...withoutAccount } = wire;
+    expect(() => read({ wireInstructions: withoutAccount })).toThrow(/lacks accountNumber/);
+    expect(() => read({ wireInstructions: { ...wire, supportEmail: 'Wires <w@example.org>' } })).toThrow(
+      /supportEmail/,
+    );
+    expect(() => read({ wireInstructions: 'bank' })).toThrow(/JSON object/);
+  });
+});

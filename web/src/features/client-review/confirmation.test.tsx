@@ -1,0 +1,128 @@
+/**
+ * The payment confirmation (docs/requirements.md#payment, #routes): the client's own page with
+ * the confirmation (the policy number once bound), their application and documents opened through
+ * signed links; the contract id in the query (else this tab's contract); one route per program.
+ */
+import { clientPageTexts, clientReviewTexts, paymentTexts } from '@almanac/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ClientContractData,
+  makeClientContract,
+  makeClientUser,
+} from '../../test/client-contract-fixtures.js';
+import { type FakeHandlers, fakeGraphql, gqlError } from '../../test/fake-graphql.js';
+import { renderApp } from '../../test/render-app.js';
+
+const bound = (over: Partial<ClientContractData> = {}) =>
+  makeClientContract({
+    status: 'APPROVED',
+    policyNumber: 'HPC-2026-000007',
+    payment: {
+      method: 'ACH',
+      maskedAccountNumber: '••••6789',
+      accountType: 'CHECKING',
+      paidAt: '2026-11-25T10:00:00.000Z',
+      amount: 5_660,
+    },
+    documents: [
+      ...makeClientContract().documents,
+      { id: 'c1.policy.pdf', fileName: 'policy.pdf', kind: 'POLICY', createdAt: '2026-11-25T10:01:00.000Z' },
+    ],
+    ...over,
+  });
+
+function openConfirmation(path: string, contract: ClientContractData | null, handlers: FakeHandlers = {}) {
+  const fake = fakeGraphql({
+    CurrentUser: () => ({ data: { currentUser: makeClientUser() } }),
+    GetClientContract: () => ({ data: { getContract: contract } }),
+    GetClientDocumentUrl: (call) => ({
+      data: { getSignedUrl: `https://files.test/${call.variables.file}?sig=1` },
+    }),
+    ...handlers,
+  });
+  const app = renderApp({ path, token: 'client-session', fetch: fake.fetch });
+  return { ...app, fake };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('payment confirmation', () => {
+  it('confirms the bound cover with its policy number and lists the documents', async () => {
+    openConfirmation('/apply/hpc/payment-confirmation?contract=c1', bound());
+    expect(await screen.findByRole('heading', { name: paymentTexts.confirmationTitle })).toBeTruthy();
+    expect(screen.getByText(paymentTexts.confirmationText('HPC-2026-000007'))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: clientPageTexts.documentsTitle })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View Signed Application' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View Policy' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Application summary' })).toBeTruthy();
+  });
+
+  it('opens a document through a signed link in a new tab', async () => {
+    const user = userEvent.setup();
+    const tab = { opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const app = openConfirmation('/apply/hpc/payment-confirmation?contract=c1', bound());
+    await user.click(await screen.findByRole('button', { name: 'View Policy' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://files.test/c1.policy.pdf?sig=1'));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(app.fake.calls.find((c) => c.operationName === 'GetClientDocumentUrl')?.variables).toEqual({
+      file: 'c1.policy.pdf',
+    });
+  });
+
+  it('says so when a document cannot be opened, and closes the blank tab', async () => {
+    const user = userEvent.setup();
+    const tab = { opener: null, location: { href: 'about:blank' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    openConfirmation('/apply/hpc/payment-confirmation?contract=c1', bound(), {
+      GetClientDocumentUrl: () => gqlError('INVALID_PERMISSIONS', 'no'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'View Policy' }));
+    expect(await screen.findByText(clientPageTexts.documentOpenError)).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('paid but not bound yet: the pending confirmation', async () => {
+    openConfirmation(
+      '/apply/hpc/payment-confirmation?contract=c1',
+      bound({ status: 'CLIENT_REVIEWED', policyNumber: null }),
+    );
+    expect(await screen.findByText(paymentTexts.confirmationPending)).toBeTruthy();
+  });
+
+  it("without the id in the query: this tab's contract, named in the address", async () => {
+    sessionStorage.setItem('almanac.clientContract', 'c1');
+    const app = openConfirmation('/apply/hpc/payment-confirmation', bound());
+    await waitFor(() => expect(app.location()).toBe('/apply/hpc/payment-confirmation?contract=c1'));
+    expect(await screen.findByText(paymentTexts.confirmationText('HPC-2026-000007'))).toBeTruthy();
+  });
+
+  it("another program's route leads to the contract's own program", async () => {
+    const app = openConfirmation('/apply/ltc/payment-confirmation?contract=c1', bound());
+    await waitFor(() => expect(app.location()).toBe('/apply/hpc/payment-confirmation?contract=c1'));
+  });
+
+  it('a contract not paid yet opens its page instead', async () => {
+    const app = openConfirmation(
+      '/apply/hpc/payment-confirmation?contract=c1',
+      makeClientContract({ status: 'CLIENT_REVIEWED' }),
+    );
+    await waitFor(() => expect(app.location()).toBe('/apply/application/c1/payment-details'));
+  });
+
+  it('Error Loading Data without a contract to show, or when it fails to load', async () => {
+    const app = openConfirmation('/apply/hpc/payment-confirmation', null);
+    expect(await screen.findByRole('heading', { name: clientReviewTexts.loadError })).toBeTruthy();
+    expect(app.fake.calls.some((c) => c.operationName === 'GetClientContract')).toBe(false);
+    app.unmount();
+    openConfirmation('/apply/hpc/payment-confirmation?contract=c1', null, {
+      GetClientContract: () => gqlError('INVALID_PERMISSIONS', 'no'),
+    });
+    expect(await screen.findByRole('heading', { name: clientReviewTexts.loadError })).toBeTruthy();
+  });
+});
