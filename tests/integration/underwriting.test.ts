@@ -9,7 +9,8 @@ import { demo, loginAs } from './support/accounts.js';
 import { expect401, expectData, expectError, send } from './support/api.js';
 import { bindingAgent, GET_SIGNED_URL } from './support/applications.js';
 import { table } from './support/db.js';
-import { mailsTo, waitForMail } from './support/mailbox.js';
+import { linkToken, mailsTo, waitForMail } from './support/mailbox.js';
+import { openReviewLink } from './support/client-review.js';
 import {
   clientOf,
   draftApplication,
@@ -252,6 +253,13 @@ describe('a wire received', () => {
     await waitForMail(agent.email, 'policy-issued-agent');
     const toClient = await waitForMail(fresh.email, 'policy-issued-client');
     expect(toClient.subject).toContain(bound.policyNumber!);
+    // Its link opens the bound contract for the client, who may download the declarations.
+    const { session, contract: opened } = await openReviewLink(linkToken(toClient, '/apply/review').token);
+    expect(opened).toMatchObject({ id: pending.id, status: 'APPROVED' });
+    const clientUrl = expectData(
+      await send(GET_SIGNED_URL, { file: policy.id }, { token: session }),
+    ).getSignedUrl;
+    expect((await (await fetch(clientUrl)).text()).startsWith('%PDF-')).toBe(true);
     const [commission] = await table().itemsOf('commission', { contractId: pending.id });
     expect(commission).toMatchObject({
       agentId: agent.userId,

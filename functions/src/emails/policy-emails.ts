@@ -17,6 +17,8 @@ export interface PolicyMailArgs {
   agent: { name: string; email: string; agency?: string };
   /** The page where the policy and its documents are. */
   link: string;
+  /** When the link stops working (the client's is a single-use review link). */
+  linkExpiresAt?: string;
 }
 
 /** How the payment reads in an e-mail: the method and the masked account only, never a number. */
@@ -73,11 +75,16 @@ export function policyIssuedClientEmail(args: PolicyMailArgs): OutgoingMail {
       heading: 'Your cover is bound',
       paragraphs: [
         `Hello ${args.name},`,
-        `Thank you. Your payment was received and your parametric ${programs[c.program].name.toLowerCase()} cover is bound. Your policy declarations and the application you signed are on your page in Almanac.`,
+        `Thank you. Your payment was received and your parametric ${programs[c.program].name.toLowerCase()} cover is bound. Your policy declarations, with the application you signed, are ready for you in Almanac.`,
         `Questions about your policy? Contact ${agent} (${args.agent.email}).`,
       ],
       details: details(c, args.insured),
       button: { label: 'View your policy', url: args.link },
+      ...(args.linkExpiresAt
+        ? {
+            footnote: `This link is for you only and works until ${formatUsDate(args.linkExpiresAt.slice(0, 10))}. If it has expired, opening it e-mails you a new one.`,
+          }
+        : {}),
     }),
     meta: { kind: POLICY_ISSUED_CLIENT_MAIL_KIND, links: [args.link] },
   };

@@ -128,10 +128,13 @@ describe('issuePolicy', () => {
     expect(toAgent).toMatchObject({ id: `policy-${c.id}-agent`, meta: { kind: 'policy-issued-agent' } });
     expect(toAgent.meta?.links).toEqual([`https://almanac.test/quotes/${c.quoteId}`]);
     const toClient = w.mail.last('dana@example.com');
-    expect(toClient).toMatchObject({
-      id: `policy-${c.id}-client`,
-      meta: { kind: 'policy-issued-client', links: ['https://almanac.test/client'] },
-    });
+    expect(toClient).toMatchObject({ id: `policy-${c.id}-client`, meta: { kind: 'policy-issued-client' } });
+    // The client's link is a review link (stored hashed): it opens their bound contract.
+    const link = new URL(toClient.meta!.links![0]!);
+    expect(link.pathname).toBe('/apply/review');
+    const token = await w.store.oneTimeTokens.get(w.ports.digest(link.searchParams.get('token')!));
+    expect(token).toMatchObject({ type: 'CLIENT_REVIEW_CONTRACT', userId: 'client-1', subject: c.id });
+    expect(toClient.text).toContain('This link is for you only');
     for (const mail of [toAgent, toClient]) {
       expect(mail.subject).toContain(POLICY);
       expect(mail.text).toContain('••••6789');

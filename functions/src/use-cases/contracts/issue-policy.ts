@@ -1,6 +1,6 @@
 import {
-  CLIENT_HOME_PATH,
   agentContractPath,
+  clientReviewPath,
   commissionCents,
   CommissionStatus,
   ContractStatus,
@@ -10,6 +10,7 @@ import {
 } from '@almanac/core';
 import { policyIssuedAgentEmail, policyIssuedClientEmail } from '../../emails/policy-emails.js';
 import type { ContractDocumentRecord, ContractRecord, Ports } from '../../ports/index.js';
+import { issueOneTimeToken } from '../auth/issue-tokens.js';
 import { contractDocumentId, personName } from './contract-view.js';
 import { policyDocument } from './policy-document.js';
 
@@ -27,6 +28,9 @@ export type IssuePolicyDeps = Pick<
   | 'mailQueue'
   | 'webUrl'
   | 'logger'
+  | 'oneTimeTokens'
+  | 'random'
+  | 'digest'
 >;
 
 /** Where a contract's policy declarations are stored: one key per policy, so a retry overwrites the same bytes. */
@@ -101,7 +105,8 @@ export async function issuePolicy(ports: IssuePolicyDeps, contract: ContractReco
     createdAt: at,
   });
 
-  // 4. The e-mails: masked bank numbers only, a link to each one's page.
+  // 4. The e-mails: masked bank numbers only, a link to each one's page (the client's: a review
+  // link, which opens their bound contract and its documents in a session of its own).
   const insured = c.entityInformation.legalName || clientName;
   const agentView = { name: personName(agent), email: agent.email, ...(org ? { agency: org.name } : {}) };
   await ports.mailQueue.send(
@@ -115,6 +120,7 @@ export async function issuePolicy(ports: IssuePolicyDeps, contract: ContractReco
       link: `${ports.webUrl}${agentContractPath(c.quoteId)}`,
     }),
   );
+  const { token, expiresAt } = await issueOneTimeToken(ports, client.id, 'CLIENT_REVIEW_CONTRACT', c.id);
   await ports.mailQueue.send(
     policyIssuedClientEmail({
       id: `policy-${c.id}-client`,
@@ -123,7 +129,8 @@ export async function issuePolicy(ports: IssuePolicyDeps, contract: ContractReco
       name: clientName,
       insured,
       agent: agentView,
-      link: `${ports.webUrl}${CLIENT_HOME_PATH}`,
+      link: `${ports.webUrl}${clientReviewPath(token)}`,
+      linkExpiresAt: expiresAt,
     }),
   );
 
