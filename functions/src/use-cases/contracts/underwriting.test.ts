@@ -14,6 +14,7 @@ import {
 import { getContract } from './get-contract.js';
 import { getContractByPolicyId } from './get-contract-by-policy.js';
 import { getContractsForReview } from './get-contracts-for-review.js';
+import { getSignedUrl } from './get-signed-url.js';
 import { markWirePaymentReceived } from './mark-wire-received.js';
 import { reviewContract } from './review-contract.js';
 
@@ -54,6 +55,16 @@ describe('getContractsForReview', () => {
     for (const who of refusedRoles)
       expect((await failure(getContractsForReview(w.ports, who, {}))).code).toBe('INVALID_PERMISSIONS');
     expect((await failure(getContractsForReview(w.ports, null, {}))).code).toBe('UNAUTHORIZED');
+  });
+
+  it("lets underwriters download every application's signed PDF; other agencies' sellers still not", async () => {
+    const c = (await w.store.contracts.get((await signed(w)).id))!;
+    const file = c.applicationDocument!.id;
+    // super-1 is a super admin of another agency.
+    for (const who of [callers.internal, callers.superAdmin])
+      expect(await getSignedUrl(w.ports, who, { file })).toContain(c.applicationDocument!.key);
+    for (const who of [callers.outsider, callers.admin])
+      expect((await failure(getSignedUrl(w.ports, who, { file }))).code).toBe('INVALID_PERMISSIONS');
   });
 
   it('refuses statuses the queue does not list', async () => {
