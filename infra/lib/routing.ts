@@ -1,4 +1,8 @@
-import { CONTRACT_SWEEP_INTERVAL_MINUTES, PRICING_SWEEP_INTERVAL_MINUTES } from '@almanac/core';
+import {
+  CONTRACT_SWEEP_INTERVAL_MINUTES,
+  DAILY_CONTRACTS_JOB_UTC,
+  PRICING_SWEEP_INTERVAL_MINUTES,
+} from '@almanac/core';
 /**
  * The one routing table: which Lambda handler resolves which GraphQL field. The CDK API stack
  * creates one function per domain and one direct Lambda resolver per field from it; the local
@@ -127,9 +131,14 @@ export const workers = {
   pricing: { entry: 'functions/src/handlers/pricing-worker.ts', needs: ['table', 'grid'] as const },
 } as const;
 
+/** When a scheduled job runs: every n minutes, or once a day at an hour and minute (UTC). */
+export type JobSchedule =
+  | { everyMinutes: number; dailyAtUtc?: never }
+  | { dailyAtUtc: { hour: number; minute: number }; everyMinutes?: never };
+
 /**
  * Scheduled jobs: EventBridge schedules in AWS, timers in the local stack (which also runs them on
- * demand at POST /local/run/{name}).
+ * demand at POST /local/run/{name}, a daily job for a given day with `?date=YYYY-MM-DD`).
  */
 export const scheduledJobs = {
   'pricing-sweeper': {
@@ -137,13 +146,20 @@ export const scheduledJobs = {
     needs: ['table', 'pricingQueue'] as const,
     everyMinutes: PRICING_SWEEP_INTERVAL_MINUTES,
   },
-  // Finishes submits left between their two steps and expires drafts past their deadline.
+  // Finishes submits left between their two steps and bound policies not issued yet (bucket: the
+  // policy PDF, with the signed application read back), and expires drafts past their deadline.
   'contracts-sweeper': {
     entry: 'functions/src/handlers/contracts-sweeper.ts',
-    needs: ['table', 'mailQueue'] as const,
+    needs: ['table', 'mailQueue', 'bucket'] as const,
     everyMinutes: CONTRACT_SWEEP_INTERVAL_MINUTES,
   },
-} as const;
+  // Expires drafts past their deadline and applications unpaid by their due date, with e-mails.
+  'contracts-daily': {
+    entry: 'functions/src/handlers/contracts-daily.ts',
+    needs: ['table', 'mailQueue'] as const,
+    dailyAtUtc: DAILY_CONTRACTS_JOB_UTC,
+  },
+} as const satisfies Record<string, JobSchedule & { entry: string; needs: readonly string[] }>;
 export type ScheduledJobName = keyof typeof scheduledJobs;
 
 /** Field → domain, e.g. `Mutation.login` → `auth`. Throws on a field listed twice. */

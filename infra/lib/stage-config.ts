@@ -38,6 +38,12 @@ export interface StageConfig {
    */
   liftApplicationDeadline: boolean;
   /**
+   * Above this limit of liability (whole dollars) an application needs an underwriter
+   * (`--context automaticApprovalLimit=250000`, the functions' AUTOMATIC_APPROVAL_LIMIT); core's
+   * default when absent.
+   */
+  automaticApprovalLimit?: number;
+  /**
    * Where clients wire the premium, published in config.json (the payment page shows it while the
    * clientBankInfoFeature flag is off): `--context wireInstructions='{"beneficiaryName": …}'` or an
    * object in cdk.json's context. Absent: the page says wire instructions are not available.
@@ -137,6 +143,12 @@ export function stageConfigFromContext(node: Node): StageConfig {
       `Stage "${stage}" needs a bot check: create the reCAPTCHA secret in Secrets Manager and pass --context recaptchaSecretName=<its name> (docs/deploy.md)`,
     );
   }
+  const automaticApprovalLimit = optional(node, 'automaticApprovalLimit');
+  if (automaticApprovalLimit !== undefined && !/^\d{1,12}$/.test(automaticApprovalLimit)) {
+    throw new Error(
+      `Invalid automaticApprovalLimit "${automaticApprovalLimit}": give whole dollars, e.g. 1000000`,
+    );
+  }
   return {
     stage,
     retainData: stage !== 'dev',
@@ -151,6 +163,9 @@ export function stageConfigFromContext(node: Node): StageConfig {
     liftApplicationDeadline: optional(node, 'liftApplicationDeadline') === 'true',
     wireInstructions: wireInstructionsFromContext(node),
     clientBankInfoFeature: optional(node, 'clientBankInfoFeature') === 'true',
+    ...(automaticApprovalLimit !== undefined
+      ? { automaticApprovalLimit: Number(automaticApprovalLimit) }
+      : {}),
   };
 }
 

@@ -26,12 +26,13 @@ export async function readMailbox(outboxDir: string) {
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A scheduled job's handler, run on its timer and on demand. */
-export type JobHandler = () => Promise<unknown>;
+/** A scheduled job's handler, run on its timer and on demand (a daily job with `{ date }`). */
+export type JobHandler = (event?: { date?: string }) => Promise<unknown>;
 
 /**
  * Local-only routes served beside /graphql: /local/mailbox, /local/onboarding, /local/health, and
- * POST /local/run/{job} (run a scheduled job now, as its schedule would; answers its report).
+ * POST /local/run/{job} (run a scheduled job now, as its schedule would; answers its report;
+ * `?date=YYYY-MM-DD` hands a daily job the day to run for).
  */
 export function localRoutes(
   outboxDir: string,
@@ -50,7 +51,19 @@ export function localRoutes(
     }
     const job = /^\/local\/run\/([a-z-]+)$/.exec(url.pathname)?.[1];
     if (req.method === 'POST' && job && jobs.has(job)) {
-      json(res, 200, await jobs.get(job)!(), origin);
+      const date = url.searchParams.get('date');
+      try {
+        json(res, 200, await jobs.get(job)!(date ? { date } : undefined), origin);
+      } catch (error) {
+        // A refused input (e.g. a daily job's day that has not come) is the caller's; the rest ours.
+        const { name, message } = error as Error;
+        json(
+          res,
+          name === 'VALIDATION_ERROR' ? 400 : 500,
+          { errors: [{ errorType: name, message }] },
+          origin,
+        );
+      }
       return true;
     }
     if (req.method !== 'GET') return false;

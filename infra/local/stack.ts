@@ -10,6 +10,7 @@ import {
   scheduledJobs,
   workers,
   type DomainName,
+  type JobSchedule,
 } from '../lib/routing.js';
 import { createAppSyncEmulator, type AuthorizerResult, type LambdaHandler } from './appsync-server.js';
 import {
@@ -84,6 +85,33 @@ export interface LocalStack {
   endpoints: { dynamodb: string; s3: string; sqs: string };
   queueUrls: Record<string, string>;
   stop(): Promise<void>;
+}
+
+/** Run `tick` every `ms`; answers the stop. */
+function every(ms: number, tick: () => void): () => Promise<void> {
+  const timer = setInterval(tick, ms);
+  timer.unref();
+  return async () => clearInterval(timer);
+}
+
+/** Run `tick` once a day at `at` (UTC), as an EventBridge cron would; answers the stop. */
+function everyDayAt(at: { hour: number; minute: number }, tick: () => void): () => Promise<void> {
+  const DAY = 24 * 60 * 60_000;
+  const now = new Date();
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), at.hour, at.minute);
+  let stopDaily: (() => Promise<void>) | undefined;
+  const first = setTimeout(
+    () => {
+      tick();
+      stopDaily = every(DAY, tick);
+    },
+    (next - now.getTime() + DAY) % DAY,
+  );
+  first.unref();
+  return async () => {
+    clearTimeout(first);
+    await stopDaily?.();
+  };
 }
 
 const importHandler = async <T>(entry: string): Promise<T> =>
@@ -179,13 +207,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     for (const [name, job] of Object.entries(scheduledJobs)) {
       const run = await importHandler<JobHandler>(job.entry);
       jobs.set(name, run);
-      const timer = setInterval(
-        // A failure is the job's to log (its handler does, once); the next tick tries again.
-        () => void run().catch(() => undefined),
-        job.everyMinutes * 60_000,
+      // A failure is the job's to log (its handler does, once); the next tick tries again.
+      const tick = () => void run().catch(() => undefined);
+      const schedule: JobSchedule = job;
+      stops.unshift(
+        schedule.dailyAtUtc
+          ? everyDayAt(schedule.dailyAtUtc, tick)
+          : every(schedule.everyMinutes * 60_000, tick),
       );
-      timer.unref();
-      stops.unshift(async () => clearInterval(timer));
     }
 
     const schemaSdl =

@@ -130,6 +130,33 @@ describe('the app', () => {
   });
 });
 
+describe('the automatic-approval limit (automaticApprovalLimit)', () => {
+  const read = (context: Record<string, unknown>) =>
+    stageConfigFromContext(
+      new App({ context: { recaptchaSecretName: 'x', stage: 'staging', ...context } }).node,
+    );
+
+  it('is whole dollars, unset (core default) when not given', () => {
+    expect(read({ automaticApprovalLimit: '250000' }).automaticApprovalLimit).toBe(250_000);
+    expect(read({ automaticApprovalLimit: '0' }).automaticApprovalLimit).toBe(0);
+    expect(read({}).automaticApprovalLimit).toBeUndefined();
+    for (const bad of ['-1', '1e6', '250,000', 'lots'])
+      expect(() => read({ automaticApprovalLimit: bad })).toThrow(/automaticApprovalLimit/);
+  });
+
+  it('reaches the functions as AUTOMATIC_APPROVAL_LIMIT only when given', () => {
+    const envOf = (stage: SynthesizedStage) =>
+      stage.templates.api.findResources('AWS::Lambda::Function', {
+        Properties: { FunctionName: 'almanac-dev-contracts' },
+      });
+    const vars = (stage: SynthesizedStage) =>
+      (Object.values(envOf(stage))[0]!.Properties.Environment.Variables as Record<string, unknown>)
+        .AUTOMATIC_APPROVAL_LIMIT;
+    expect(vars(synthStage({ context: { automaticApprovalLimit: '250000' } }))).toBe('250000');
+    expect(vars(synthStage())).toBeUndefined();
+  });
+});
+
 describe('routing table and schema', () => {
   it('routes every root field of the schema, and only those', () => {
     expect(schemaRootFields(paths.schema).length).toBeGreaterThan(0);

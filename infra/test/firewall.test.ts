@@ -1,7 +1,13 @@
-import { PRICING_SWEEP_INTERVAL_MINUTES, REQUEST_LIMITS, WAF_RATE_LIMITS } from '@almanac/core';
+import {
+  CONTRACT_SWEEP_INTERVAL_MINUTES,
+  DAILY_CONTRACTS_JOB_UTC,
+  PRICING_SWEEP_INTERVAL_MINUTES,
+  REQUEST_LIMITS,
+  WAF_RATE_LIMITS,
+} from '@almanac/core';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { roleStatements, type SynthesizedStage, synthStage } from './helpers.js';
+import { logicalId, roleStatements, type SynthesizedStage, synthStage } from './helpers.js';
 
 describe('request cost limits and firewalls', () => {
   let prod: SynthesizedStage;
@@ -82,6 +88,47 @@ describe('scheduled jobs', () => {
     const statements = JSON.stringify(roleStatements(api, s.api, fn));
     expect(statements).toContain('dynamodb:UpdateItem');
     expect(statements).toContain('sqs:SendMessage');
+    expect(statements).not.toContain('ses:');
+  });
+
+  it('the contracts sweeper runs every few minutes and may read and write documents (policy PDFs), without the field key', () => {
+    const s = synthStage({ context: { stage: 'prod' } });
+    s.templates.api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${CONTRACT_SWEEP_INTERVAL_MINUTES} minutes)`,
+      State: 'ENABLED',
+    });
+    const statements = JSON.stringify(
+      roleStatements(s.templates.api, s.api, s.api.jobFunctions['contracts-sweeper']!),
+    );
+    expect(statements).toContain('s3:PutObject');
+    expect(statements).toContain('s3:GetObject');
+    expect(statements).not.toContain('s3:DeleteObject');
+    expect(statements).not.toContain('kms:');
+  });
+
+  it('the daily contracts job runs once a day on an EventBridge cron, with table and mail-queue access only', () => {
+    const s = synthStage({ context: { stage: 'prod' } });
+    const api = s.templates.api;
+    const { hour, minute } = DAILY_CONTRACTS_JOB_UTC;
+    expect({ hour, minute }).toEqual({ hour: 10, minute: 15 });
+    const fn = s.api.jobFunctions['contracts-daily']!;
+    api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `cron(${minute} ${hour} * * ? *)`,
+      State: 'ENABLED',
+      Targets: Match.arrayWith([Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 2 } })]),
+    });
+    const rules = api.findResources('AWS::Events::Rule', {
+      Properties: { ScheduleExpression: `cron(${minute} ${hour} * * ? *)` },
+    });
+    expect(Object.keys(rules)).toHaveLength(1);
+    const rule = Object.values(rules)[0]!;
+    expect(JSON.stringify(rule.Properties.Targets)).toContain(logicalId(s.api, fn));
+    const statements = JSON.stringify(roleStatements(api, s.api, fn));
+    expect(statements).toContain('dynamodb:Query');
+    expect(statements).toContain('dynamodb:PutItem');
+    expect(statements).toContain('sqs:SendMessage');
+    expect(statements).not.toContain('s3:');
+    expect(statements).not.toContain('kms:');
     expect(statements).not.toContain('ses:');
   });
 });

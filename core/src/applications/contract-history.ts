@@ -4,6 +4,7 @@
  * timeline interleaves both (agentTimeline).
  */
 import { QuoteAudience } from '../quoting/quote-status.js';
+import { expiryTexts, type ExpiryReason } from './binding.js';
 
 export const ContractEventType = {
   Started: 'APPLICATION_STARTED',
@@ -12,6 +13,9 @@ export const ContractEventType = {
   SentForApproval: 'APPLICATION_SENT_FOR_APPROVAL',
   ClientInvited: 'CLIENT_REVIEW_INVITED',
   Expired: 'APPLICATION_EXPIRED',
+  Approved: 'APPLICATION_APPROVED',
+  Rejected: 'APPLICATION_REJECTED',
+  PolicyIssued: 'POLICY_ISSUED',
   ClientSigned: 'APPLICATION_CLIENT_SIGNED',
   Bound: 'POLICY_BOUND',
 } as const;
@@ -32,6 +36,9 @@ export const contractEventNames = {
   sentForApproval: 'Application sent for underwriter approval',
   clientInvited: 'Review invitation e-mailed to the client',
   expired: 'Application expired',
+  approved: 'Application approved by an underwriter',
+  rejected: 'Application rejected by an underwriter',
+  policyIssued: 'Policy issued',
   clientSigned: 'Application signed by the client',
   bound: 'Paid and bound',
 } as const;
@@ -67,8 +74,21 @@ export const contractHistoryEvents = {
       QuoteAudience.Agent,
       QuoteAudience.Client,
     ]),
-  expired: (at: string) =>
-    event(at, ContractEventType.Expired, contractEventNames.expired, 'The application deadline passed'),
+  /** Without a reason: a draft past its application deadline. */
+  expired: (at: string, reason: ExpiryReason = 'DEADLINE_PASSED') =>
+    event(at, ContractEventType.Expired, contractEventNames.expired, expiryTexts[reason]),
+  approved: (at: string, by: string) =>
+    event(at, ContractEventType.Approved, contractEventNames.approved, `Approved by ${by}`),
+  rejected: (at: string, by: string, reason: string) =>
+    event(at, ContractEventType.Rejected, contractEventNames.rejected, `Rejected by ${by}: ${reason}`),
+  policyIssued: (at: string, policyNumber: string) =>
+    event(
+      at,
+      ContractEventType.PolicyIssued,
+      contractEventNames.policyIssued,
+      `Policy ${policyNumber}: the declarations were e-mailed to the agent and the client`,
+      [QuoteAudience.Agent, QuoteAudience.Client],
+    ),
   clientSigned: (at: string, by: string) =>
     event(at, ContractEventType.ClientSigned, contractEventNames.clientSigned, `Signed by ${by}`, [
       QuoteAudience.Agent,

@@ -45,6 +45,10 @@ export const RATE_LIMITS = {
   applicationSubmitsPerUser: { limit: 30, windowSeconds: HOUR },
   /** Review invitations one address receives (the client review e-mail); past it the sweeper sends later. */
   reviewMailPerRecipient: { limit: 10, windowSeconds: DAY },
+  /** Underwriting decisions e-mailed to one address (approved / rejected); past it the decision stands, unmailed. */
+  decisionMailPerRecipient: { limit: 30, windowSeconds: DAY },
+  /** Expiry notices the daily job e-mails to one address; past it the contract still expires. */
+  expiryMailPerRecipient: { limit: 30, windowSeconds: DAY },
   /**
    * Fresh review links an expired or used one asks for, from one network address
    * (acceptClientReviewContractInvite): past it, or past reviewMailPerRecipient, nothing is sent

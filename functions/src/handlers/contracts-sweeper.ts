@@ -7,7 +7,7 @@ const { logger, ports } = lambdaContainer('contracts-sweeper', composeContractsS
 
 /**
  * Scheduled (EventBridge in AWS, a timer locally): finish submitted applications' review
- * invitations left pending and expire drafts past their deadline. A failure is logged here and
+ * invitations and bound contracts' policies left pending, and expire drafts past their deadline. A failure is logged here and
  * thrown again, so the schedule's retry policy applies.
  */
 export async function handler(_event?: unknown, context?: LambdaContext) {
@@ -15,7 +15,7 @@ export async function handler(_event?: unknown, context?: LambdaContext) {
   return logger.withContext(logContext, async () => {
     try {
       const report = await sweepContracts(ports());
-      if (report.invited.length || report.expired.length || report.failed.length)
+      if (report.invited.length || report.expired.length || report.issued.length || report.failed.length)
         logger.info('Contracts sweep', { ...report });
       return report;
     } catch (error) {

@@ -5,6 +5,10 @@ import { addClientUserPayment } from '../use-cases/contracts/client-payment.js';
 import { submitReviewedLpcApplicationByClient } from '../use-cases/contracts/client-sign.js';
 import { createInsuranceApplication } from '../use-cases/contracts/create-insurance-application.js';
 import { getContract, getContractByQuoteId } from '../use-cases/contracts/get-contract.js';
+import { getContractByPolicyId } from '../use-cases/contracts/get-contract-by-policy.js';
+import { getContractsForReview } from '../use-cases/contracts/get-contracts-for-review.js';
+import { markWirePaymentReceived } from '../use-cases/contracts/mark-wire-received.js';
+import { reviewContract } from '../use-cases/contracts/review-contract.js';
 import { getSignedUrl } from '../use-cases/contracts/get-signed-url.js';
 import { getUploads } from '../use-cases/contracts/get-uploads.js';
 import { submitLpcInsuranceApplication } from '../use-cases/contracts/submit-application.js';
@@ -46,6 +50,11 @@ export const handler = domainHandler(
       submitReviewedLpcApplicationByClient(ports(), caller, args, connectionOf(event)),
     addClientUserPayment: (args, caller, event) =>
       addClientUserPayment(ports(), caller, args, connectionOf(event)),
+    // The operations queue (internal users and super admins) and the policy lookup.
+    getContractByPolicyId: (args, caller) => getContractByPolicyId(ports(), caller, args),
+    getContractsForReview: (args, caller) => getContractsForReview(ports(), caller, args),
+    reviewContract: (args, caller) => reviewContract(ports(), caller, args),
+    markWirePaymentReceived: (args, caller) => markWirePaymentReceived(ports(), caller, args),
   },
   { public: publicFields },
 );

@@ -1,5 +1,6 @@
 import type {
   AccountType,
+  CommissionStatus,
   ExpiryReason,
   UnderwritingReason,
   BusinessType,
@@ -181,6 +182,33 @@ export interface ContractRepository {
    * at most `limit`. Other statuses are not indexed and answer [].
    */
   listByStatus(status: ContractStatus, dueBefore: string, limit: number): Promise<ContractRecord[]>;
+  /** The contract bound under this policy number, if any. */
+  getByPolicyNumber(policyNumber: string): Promise<ContractRecord | undefined>;
+}
+
+/**
+ * The agent's commission on a bound policy (docs/data-model.md): one per contract, written once
+ * when the policy is issued; PENDING until the account issue pays it.
+ */
+export interface CommissionRecord {
+  /** The contract's id: one commission per policy. */
+  id: string;
+  agentId: string;
+  organizationId?: string;
+  contractId: string;
+  policyNumber: string;
+  /** core's commissionCents of the net premium. */
+  amountCents: number;
+  status: CommissionStatus;
+  createdAt: string;
+}
+
+export interface CommissionRepository {
+  /** Write the commission unless one exists for its contract; true when this call wrote it. */
+  putIfAbsent(commission: CommissionRecord): Promise<boolean>;
+  get(contractId: string): Promise<CommissionRecord | undefined>;
+  /** An agent's commissions, newest first. */
+  listByAgent(agentId: string): Promise<CommissionRecord[]>;
 }
 
 /** An uploaded file (docs/data-model.md): PENDING until the server has checked the stored object. */

@@ -37,7 +37,7 @@ import type {
   Random,
   TokenDigest,
 } from './services.js';
-import type { ContractRepository, UploadRepository } from './contracts.js';
+import type { CommissionRepository, ContractRepository, UploadRepository } from './contracts.js';
 import type { Counters } from './counters.js';
 import type { WeatherSource } from './weather.js';
 
@@ -84,5 +84,7 @@ export interface Ports {
   counters: Counters;
   /** The clientBankInfoFeature setting as the server reads it: the client may pay by ACH (functions/src/config.ts). */
   clientBankInfoFeature: boolean;
+  /** The agents' commissions on bound policies. */
+  commissions: CommissionRepository;
 }
 export * from './email-claims.js';

@@ -138,6 +138,16 @@ export interface QuoteRepository {
     id: string,
     claim: { clientId: string; contractId: string; at: string },
   ): Promise<QuoteRecord | undefined>;
+  /**
+   * Record the policy number of the application made from the quote, on the quote and its listing
+   * (lists and the dashboard's counters then see a policy): only while `contractId` is the quote's
+   * application and no other policy number is set (the same one again is an idempotent retry).
+   * false when the quote is not in that state.
+   */
+  setPolicyNumber(
+    id: string,
+    policy: { contractId: string; policyNumber: string; at: string },
+  ): Promise<boolean>;
 }
 
 /** What a quote keeps of its attached client. */

@@ -88,6 +88,23 @@ export interface FieldCipher {
 export interface DocumentRenderer {
   /** The application as signed: deterministic for the same input (no creation date inside). */
   applicationPdf(doc: ApplicationDocument): Promise<Uint8Array>;
+  /**
+   * The policy declarations, then every page of each PDF in `appendix` (the signed application):
+   * deterministic for the same input (its dates are the issue time).
+   */
+  policyPdf(doc: PolicyDocument, appendix: readonly Uint8Array[]): Promise<Uint8Array>;
+}
+
+/** What the policy declarations show: the policy, the parties, the index terms, the money. */
+export interface PolicyDocument {
+  title: string;
+  contractId: string;
+  policyNumber: string;
+  /** When the policy was bound (ISO): the document's date. */
+  issuedAt: string;
+  sections: { heading: string; rows: [label: string, value: string][] }[];
+  /** A closing note (e.g. what is appended). */
+  note?: string;
 }
 
 /** What the application PDF shows: every answer, the coverage, and the signature block. */

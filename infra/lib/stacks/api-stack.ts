@@ -24,6 +24,7 @@ import { pascal } from '../names.js';
 import { paths } from '../paths.js';
 import { type QueueName, WORKER_TIMEOUT, queueNames, queueOfNeed, queueUrlEnvName } from '../queues.js';
 import {
+  type JobSchedule,
   type ResolverDomain,
   authorizerEntry,
   fieldRoutes,
@@ -113,6 +114,10 @@ export class ApiStack extends Stack {
       OPERATIONS_EMAIL: config.operationsEmail,
       LIFT_APPLICATION_DEADLINE: String(config.liftApplicationDeadline),
       CLIENT_BANK_INFO_FEATURE: String(config.clientBankInfoFeature),
+      // Unset: core's default automatic-approval limit (functions/src/config.ts).
+      ...(config.automaticApprovalLimit !== undefined
+        ? { AUTOMATIC_APPROVAL_LIMIT: String(config.automaticApprovalLimit) }
+        : {}),
       MAIL_TRANSPORT: 'ses',
       // Powertools' Logger: INFO and above (one JSON line each; the service is the function's name).
       LOG_LEVEL: 'INFO',
@@ -276,9 +281,17 @@ export class ApiStack extends Stack {
         logRetention,
       }).fn;
       this.grantNeeds(fn, job.needs);
+      const schedule: JobSchedule = job;
       new Rule(this, `${pascal(name)}Schedule`, {
-        description: `Almanac ${config.stage}: run ${name} every ${job.everyMinutes} minutes`,
-        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        description: schedule.dailyAtUtc
+          ? `Almanac ${config.stage}: run ${name} daily at ${String(schedule.dailyAtUtc.hour).padStart(2, '0')}:${String(schedule.dailyAtUtc.minute).padStart(2, '0')} UTC`
+          : `Almanac ${config.stage}: run ${name} every ${schedule.everyMinutes} minutes`,
+        schedule: schedule.dailyAtUtc
+          ? Schedule.cron({
+              hour: String(schedule.dailyAtUtc.hour),
+              minute: String(schedule.dailyAtUtc.minute),
+            })
+          : Schedule.rate(Duration.minutes(schedule.everyMinutes)),
         targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
       });
       this.jobFunctions[name] = fn;

@@ -61,6 +61,12 @@ type Documents = {
     "\n  mutation SharePrecipQuote($emails: [String!]!, $quoteId: ID!) {\n    sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": typeof types.SharePrecipQuoteDocument,
     "\n  mutation ShareLtcQuote($emails: [String!]!, $quoteId: ID!) {\n    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": typeof types.ShareLtcQuoteDocument,
     "\n  query GetSavedQuote($id: ID!) {\n    getQuote(id: $id) {\n      ...SavedQuoteFields\n    }\n  }\n": typeof types.GetSavedQuoteDocument,
+    "\n  fragment ReviewedContractFields on Contract {\n    id\n    quoteId\n    status\n    agentId\n    clientEmail\n    policyNumber\n    policyId\n    underwritingReasons\n    reviewDetails {\n      isApproved\n      reviewDate\n      reviewBy\n      reviewDescription\n    }\n    reviewInvitationSentAt\n    payment {\n      method\n      amount\n      maskedAccountNumber\n    }\n    prices {\n      totalDue\n    }\n    paymentDueDate\n    boundAt\n    policyStatus\n    expiryReason\n    documents {\n      id\n      kind\n      fileName\n    }\n    history {\n      eventName\n      description\n    }\n  }\n": typeof types.ReviewedContractFieldsFragmentDoc,
+    "\n  query GetContractsForReview($statuses: [String!]) {\n    getContractsForReview(statuses: $statuses) {\n      ...ReviewedContractFields\n    }\n  }\n": typeof types.GetContractsForReviewDocument,
+    "\n  mutation ReviewContract($contract: ID!, $input: ContractReviewInput!) {\n    reviewContract(contract: $contract, input: $input) {\n      ...ReviewedContractFields\n    }\n  }\n": typeof types.ReviewContractDocument,
+    "\n  mutation MarkWireReceived($contract: ID!, $input: WireReceivedInput!) {\n    markWirePaymentReceived(contract: $contract, input: $input) {\n      ...ReviewedContractFields\n    }\n  }\n": typeof types.MarkWireReceivedDocument,
+    "\n  query GetContractByPolicy($policyId: String!) {\n    getContractByPolicyId(policyId: $policyId) {\n      ...ReviewedContractFields\n    }\n  }\n": typeof types.GetContractByPolicyDocument,
+    "\n  query GetReviewedContract($id: ID!) {\n    getContract(id: $id) {\n      ...ReviewedContractFields\n    }\n  }\n": typeof types.GetReviewedContractDocument,
     "\n  mutation LoadLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.LoadLoginDocument,
     "\n      query LoadCurrentUser {\n        currentUser {\n          _id\n          email\n          role\n          canQuote\n          organization {\n            _id\n          }\n        }\n      }\n    ": typeof types.LoadCurrentUserDocument,
     "\n      query LoadQuotes($input: QuotesPageInput) {\n        getQuotes(input: $input) {\n          count\n          items {\n            id\n            programName\n            netPremium\n          }\n        }\n      }\n    ": typeof types.LoadQuotesDocument,
@@ -113,6 +119,12 @@ const documents: Documents = {
     "\n  mutation SharePrecipQuote($emails: [String!]!, $quoteId: ID!) {\n    sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": types.SharePrecipQuoteDocument,
     "\n  mutation ShareLtcQuote($emails: [String!]!, $quoteId: ID!) {\n    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": types.ShareLtcQuoteDocument,
     "\n  query GetSavedQuote($id: ID!) {\n    getQuote(id: $id) {\n      ...SavedQuoteFields\n    }\n  }\n": types.GetSavedQuoteDocument,
+    "\n  fragment ReviewedContractFields on Contract {\n    id\n    quoteId\n    status\n    agentId\n    clientEmail\n    policyNumber\n    policyId\n    underwritingReasons\n    reviewDetails {\n      isApproved\n      reviewDate\n      reviewBy\n      reviewDescription\n    }\n    reviewInvitationSentAt\n    payment {\n      method\n      amount\n      maskedAccountNumber\n    }\n    prices {\n      totalDue\n    }\n    paymentDueDate\n    boundAt\n    policyStatus\n    expiryReason\n    documents {\n      id\n      kind\n      fileName\n    }\n    history {\n      eventName\n      description\n    }\n  }\n": types.ReviewedContractFieldsFragmentDoc,
+    "\n  query GetContractsForReview($statuses: [String!]) {\n    getContractsForReview(statuses: $statuses) {\n      ...ReviewedContractFields\n    }\n  }\n": types.GetContractsForReviewDocument,
+    "\n  mutation ReviewContract($contract: ID!, $input: ContractReviewInput!) {\n    reviewContract(contract: $contract, input: $input) {\n      ...ReviewedContractFields\n    }\n  }\n": types.ReviewContractDocument,
+    "\n  mutation MarkWireReceived($contract: ID!, $input: WireReceivedInput!) {\n    markWirePaymentReceived(contract: $contract, input: $input) {\n      ...ReviewedContractFields\n    }\n  }\n": types.MarkWireReceivedDocument,
+    "\n  query GetContractByPolicy($policyId: String!) {\n    getContractByPolicyId(policyId: $policyId) {\n      ...ReviewedContractFields\n    }\n  }\n": types.GetContractByPolicyDocument,
+    "\n  query GetReviewedContract($id: ID!) {\n    getContract(id: $id) {\n      ...ReviewedContractFields\n    }\n  }\n": types.GetReviewedContractDocument,
     "\n  mutation LoadLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.LoadLoginDocument,
     "\n      query LoadCurrentUser {\n        currentUser {\n          _id\n          email\n          role\n          canQuote\n          organization {\n            _id\n          }\n        }\n      }\n    ": types.LoadCurrentUserDocument,
     "\n      query LoadQuotes($input: QuotesPageInput) {\n        getQuotes(input: $input) {\n          count\n          items {\n            id\n            programName\n            netPremium\n          }\n        }\n      }\n    ": types.LoadQuotesDocument,
@@ -303,6 +315,30 @@ export function graphql(source: "\n  mutation ShareLtcQuote($emails: [String!]!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetSavedQuote($id: ID!) {\n    getQuote(id: $id) {\n      ...SavedQuoteFields\n    }\n  }\n"): typeof import('./graphql').GetSavedQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewedContractFields on Contract {\n    id\n    quoteId\n    status\n    agentId\n    clientEmail\n    policyNumber\n    policyId\n    underwritingReasons\n    reviewDetails {\n      isApproved\n      reviewDate\n      reviewBy\n      reviewDescription\n    }\n    reviewInvitationSentAt\n    payment {\n      method\n      amount\n      maskedAccountNumber\n    }\n    prices {\n      totalDue\n    }\n    paymentDueDate\n    boundAt\n    policyStatus\n    expiryReason\n    documents {\n      id\n      kind\n      fileName\n    }\n    history {\n      eventName\n      description\n    }\n  }\n"): typeof import('./graphql').ReviewedContractFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetContractsForReview($statuses: [String!]) {\n    getContractsForReview(statuses: $statuses) {\n      ...ReviewedContractFields\n    }\n  }\n"): typeof import('./graphql').GetContractsForReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewContract($contract: ID!, $input: ContractReviewInput!) {\n    reviewContract(contract: $contract, input: $input) {\n      ...ReviewedContractFields\n    }\n  }\n"): typeof import('./graphql').ReviewContractDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkWireReceived($contract: ID!, $input: WireReceivedInput!) {\n    markWirePaymentReceived(contract: $contract, input: $input) {\n      ...ReviewedContractFields\n    }\n  }\n"): typeof import('./graphql').MarkWireReceivedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetContractByPolicy($policyId: String!) {\n    getContractByPolicyId(policyId: $policyId) {\n      ...ReviewedContractFields\n    }\n  }\n"): typeof import('./graphql').GetContractByPolicyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetReviewedContract($id: ID!) {\n    getContract(id: $id) {\n      ...ReviewedContractFields\n    }\n  }\n"): typeof import('./graphql').GetReviewedContractDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -40,6 +40,12 @@ export type ClientReviewInput = {
   signNameCustomer?: string | null | undefined;
 };
 
+export type ContractReviewInput = {
+  isApproved: boolean;
+  /** Required when rejecting. */
+  reviewDescription?: string | null | undefined;
+};
+
 /** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
 export type DataOrigin =
   | 'demo'
@@ -185,6 +191,11 @@ export type WeightedLocationInput = {
   lat: number;
   lon: number;
   weight: number;
+};
+
+export type WireReceivedInput = {
+  receivedDate: string;
+  reference: string;
 };
 
 export type RealDataQuoteMutationVariables = Exact<{
@@ -505,6 +516,45 @@ export type GetSavedQuoteQueryVariables = Exact<{
 
 
 export type GetSavedQuoteQuery = { getQuote: { id: string, programName: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, locationState: string, taxStatus: TaxStatus, taxMessage: string | null, netPremium: number, policyFee: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
+
+export type ReviewedContractFieldsFragment = { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> };
+
+export type GetContractsForReviewQueryVariables = Exact<{
+  statuses?: Array<string> | string | null | undefined;
+}>;
+
+
+export type GetContractsForReviewQuery = { getContractsForReview: Array<{ id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> }> };
+
+export type ReviewContractMutationVariables = Exact<{
+  contract: string | number;
+  input: ContractReviewInput;
+}>;
+
+
+export type ReviewContractMutation = { reviewContract: { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> } | null };
+
+export type MarkWireReceivedMutationVariables = Exact<{
+  contract: string | number;
+  input: WireReceivedInput;
+}>;
+
+
+export type MarkWireReceivedMutation = { markWirePaymentReceived: { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> } | null };
+
+export type GetContractByPolicyQueryVariables = Exact<{
+  policyId: string;
+}>;
+
+
+export type GetContractByPolicyQuery = { getContractByPolicyId: { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> } | null };
+
+export type GetReviewedContractQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetReviewedContractQuery = { getContract: { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> } | null };
 
 export type LoadLoginMutationVariables = Exact<{
   email: string;
@@ -1136,6 +1186,46 @@ export const SavedQuoteFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SavedQuoteFields"}) as unknown as TypedDocumentString<SavedQuoteFieldsFragment, unknown>;
+export const ReviewedContractFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewedContractFields on Contract {
+  id
+  quoteId
+  status
+  agentId
+  clientEmail
+  policyNumber
+  policyId
+  underwritingReasons
+  reviewDetails {
+    isApproved
+    reviewDate
+    reviewBy
+    reviewDescription
+  }
+  reviewInvitationSentAt
+  payment {
+    method
+    amount
+    maskedAccountNumber
+  }
+  prices {
+    totalDue
+  }
+  paymentDueDate
+  boundAt
+  policyStatus
+  expiryReason
+  documents {
+    id
+    kind
+    fileName
+  }
+  history {
+    eventName
+    description
+  }
+}
+    `, {"fragmentName":"ReviewedContractFields"}) as unknown as TypedDocumentString<ReviewedContractFieldsFragment, unknown>;
 export const RealDataQuoteDocument = new TypedDocumentString(`
     mutation RealDataQuote($locations: [WeightedLocationInput!]) {
   createParametricQuote(
@@ -2721,6 +2811,226 @@ export const GetSavedQuoteDocument = new TypedDocumentString(`
     audience
   }
 }`) as unknown as TypedDocumentString<GetSavedQuoteQuery, GetSavedQuoteQueryVariables>;
+export const GetContractsForReviewDocument = new TypedDocumentString(`
+    query GetContractsForReview($statuses: [String!]) {
+  getContractsForReview(statuses: $statuses) {
+    ...ReviewedContractFields
+  }
+}
+    fragment ReviewedContractFields on Contract {
+  id
+  quoteId
+  status
+  agentId
+  clientEmail
+  policyNumber
+  policyId
+  underwritingReasons
+  reviewDetails {
+    isApproved
+    reviewDate
+    reviewBy
+    reviewDescription
+  }
+  reviewInvitationSentAt
+  payment {
+    method
+    amount
+    maskedAccountNumber
+  }
+  prices {
+    totalDue
+  }
+  paymentDueDate
+  boundAt
+  policyStatus
+  expiryReason
+  documents {
+    id
+    kind
+    fileName
+  }
+  history {
+    eventName
+    description
+  }
+}`) as unknown as TypedDocumentString<GetContractsForReviewQuery, GetContractsForReviewQueryVariables>;
+export const ReviewContractDocument = new TypedDocumentString(`
+    mutation ReviewContract($contract: ID!, $input: ContractReviewInput!) {
+  reviewContract(contract: $contract, input: $input) {
+    ...ReviewedContractFields
+  }
+}
+    fragment ReviewedContractFields on Contract {
+  id
+  quoteId
+  status
+  agentId
+  clientEmail
+  policyNumber
+  policyId
+  underwritingReasons
+  reviewDetails {
+    isApproved
+    reviewDate
+    reviewBy
+    reviewDescription
+  }
+  reviewInvitationSentAt
+  payment {
+    method
+    amount
+    maskedAccountNumber
+  }
+  prices {
+    totalDue
+  }
+  paymentDueDate
+  boundAt
+  policyStatus
+  expiryReason
+  documents {
+    id
+    kind
+    fileName
+  }
+  history {
+    eventName
+    description
+  }
+}`) as unknown as TypedDocumentString<ReviewContractMutation, ReviewContractMutationVariables>;
+export const MarkWireReceivedDocument = new TypedDocumentString(`
+    mutation MarkWireReceived($contract: ID!, $input: WireReceivedInput!) {
+  markWirePaymentReceived(contract: $contract, input: $input) {
+    ...ReviewedContractFields
+  }
+}
+    fragment ReviewedContractFields on Contract {
+  id
+  quoteId
+  status
+  agentId
+  clientEmail
+  policyNumber
+  policyId
+  underwritingReasons
+  reviewDetails {
+    isApproved
+    reviewDate
+    reviewBy
+    reviewDescription
+  }
+  reviewInvitationSentAt
+  payment {
+    method
+    amount
+    maskedAccountNumber
+  }
+  prices {
+    totalDue
+  }
+  paymentDueDate
+  boundAt
+  policyStatus
+  expiryReason
+  documents {
+    id
+    kind
+    fileName
+  }
+  history {
+    eventName
+    description
+  }
+}`) as unknown as TypedDocumentString<MarkWireReceivedMutation, MarkWireReceivedMutationVariables>;
+export const GetContractByPolicyDocument = new TypedDocumentString(`
+    query GetContractByPolicy($policyId: String!) {
+  getContractByPolicyId(policyId: $policyId) {
+    ...ReviewedContractFields
+  }
+}
+    fragment ReviewedContractFields on Contract {
+  id
+  quoteId
+  status
+  agentId
+  clientEmail
+  policyNumber
+  policyId
+  underwritingReasons
+  reviewDetails {
+    isApproved
+    reviewDate
+    reviewBy
+    reviewDescription
+  }
+  reviewInvitationSentAt
+  payment {
+    method
+    amount
+    maskedAccountNumber
+  }
+  prices {
+    totalDue
+  }
+  paymentDueDate
+  boundAt
+  policyStatus
+  expiryReason
+  documents {
+    id
+    kind
+    fileName
+  }
+  history {
+    eventName
+    description
+  }
+}`) as unknown as TypedDocumentString<GetContractByPolicyQuery, GetContractByPolicyQueryVariables>;
+export const GetReviewedContractDocument = new TypedDocumentString(`
+    query GetReviewedContract($id: ID!) {
+  getContract(id: $id) {
+    ...ReviewedContractFields
+  }
+}
+    fragment ReviewedContractFields on Contract {
+  id
+  quoteId
+  status
+  agentId
+  clientEmail
+  policyNumber
+  policyId
+  underwritingReasons
+  reviewDetails {
+    isApproved
+    reviewDate
+    reviewBy
+    reviewDescription
+  }
+  reviewInvitationSentAt
+  payment {
+    method
+    amount
+    maskedAccountNumber
+  }
+  prices {
+    totalDue
+  }
+  paymentDueDate
+  boundAt
+  policyStatus
+  expiryReason
+  documents {
+    id
+    kind
+    fileName
+  }
+  history {
+    eventName
+    description
+  }
+}`) as unknown as TypedDocumentString<GetReviewedContractQuery, GetReviewedContractQueryVariables>;
 export const LoadLoginDocument = new TypedDocumentString(`
     mutation LoadLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {

@@ -1,5 +1,6 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
+import { dynamoCommissionRepository } from '../dynamodb/commissions.js';
 import { dynamoCounters } from '../dynamodb/counters.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
 import { dynamoSessionRepository } from '../dynamodb/sessions.js';
@@ -22,12 +23,14 @@ export type ContractsPorts = AgencyMailPorts &
     | 'sessions'
     | 'counters'
     | 'clientBankInfoFeature'
+    | 'commissions'
   >;
 
 /**
  * The contracts Lambda: applications, their uploads, the signed PDF and the client's invitation;
  * the client's review link (a session scoped to the contract), signature and ACH payment, and
- * binding (policy numbers from the counters).
+ * binding (policy numbers from the counters); underwriting, wires received and the policy
+ * (documents, commission).
  */
 export function composeContractsPorts(config: FunctionsConfig, logger: Logger): ContractsPorts {
   const dynamo = tableOf(config);
@@ -41,6 +44,7 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     liftApplicationDeadline: config.liftApplicationDeadline,
     automaticApprovalLimitDollars: config.automaticApprovalLimitDollars,
     clientBankInfoFeature: config.clientBankInfoFeature,
+    commissions: dynamoCommissionRepository(db, table),
     ...composeFilePorts(config),
   };
 }

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDocument } from '../../ports/index.js';
+import type { ApplicationDocument, PolicyDocument } from '../../ports/index.js';
 import { toFontText, wrapText } from './font-text.js';
 import { pdfDocumentRenderer } from './pdf-renderer.js';
 
@@ -107,6 +107,52 @@ describe('application PDF (pdf-lib)', () => {
       signature: { ...signed.signature!, name: 'Zoë Ångström — 東京' },
     });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+  });
+});
+
+describe('policy declarations PDF (pdf-lib)', () => {
+  const declarations: PolicyDocument = {
+    title: 'Policy Declarations: Excess precipitation (HPC)',
+    contractId: 'ctr_01JDEMO',
+    policyNumber: 'ALM-HPC-2027-000042',
+    issuedAt: '2026-12-01T09:30:00.000Z',
+    sections: [
+      { heading: 'Policy', rows: [['Policy number', 'ALM-HPC-2027-000042']] },
+      { heading: 'Payment', rows: [['Account', '••••6789 (Checking)']] },
+    ],
+    note: 'The application as signed follows these declarations.',
+  };
+
+  it('is the declarations, then every page of the appended PDFs, dated when bound', async () => {
+    const long = {
+      ...signed,
+      sections: Array.from({ length: 6 }, (_, s) => ({
+        heading: `Section ${s + 1}`,
+        rows: Array.from({ length: 12 }, (_, r): [string, string] => [`Question ${r}`, 'x '.repeat(200)]),
+      })),
+    };
+    const application = await pdfDocumentRenderer.applicationPdf(long);
+    const applicationPages = (await PDFDocument.load(application)).getPageCount();
+    expect(applicationPages).toBeGreaterThan(1);
+    const bytes = await pdfDocumentRenderer.policyPdf(declarations, [application]);
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBe(1 + applicationPages);
+    expect(pdf.getTitle()).toBe('Policy Declarations: Excess precipitation (HPC) (ALM-HPC-2027-000042)');
+    expect(pdf.getCreationDate()?.toISOString()).toBe('2026-12-01T09:30:00.000Z');
+    const alone = await PDFDocument.load(await pdfDocumentRenderer.policyPdf(declarations, []));
+    expect(alone.getPageCount()).toBe(1);
+  });
+
+  it('gives identical bytes for the same input (a retry stores the same file)', async () => {
+    const application = await pdfDocumentRenderer.applicationPdf(signed);
+    const a = await pdfDocumentRenderer.policyPdf(declarations, [application]);
+    const b = await pdfDocumentRenderer.policyPdf(structuredClone(declarations), [application.slice()]);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    const other = await pdfDocumentRenderer.policyPdf(
+      { ...declarations, policyNumber: 'ALM-HPC-2027-000043' },
+      [application],
+    );
+    expect(Buffer.from(other).equals(Buffer.from(a))).toBe(false);
   });
 });
 

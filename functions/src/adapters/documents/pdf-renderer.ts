@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
-import type { ApplicationDocument, DocumentRenderer } from '../../ports/index.js';
+import type { ApplicationDocument, DocumentRenderer, PolicyDocument } from '../../ports/index.js';
 import { toFontText, wrapText } from './font-text.js';
 
 /** US letter, in points, with 0.75 in margins. */
@@ -41,7 +41,25 @@ class Cursor {
   }
 }
 
-async function render(doc: ApplicationDocument): Promise<Uint8Array> {
+/** What one rendered document holds, whatever its kind. */
+interface Layout {
+  title: string;
+  /** The muted line under the title. */
+  subtitle: string;
+  /** The PDF's title and subject metadata. */
+  metadataTitle: string;
+  subject: string;
+  /** The document's date (metadata): from its input, never the clock. */
+  date: Date;
+  sections: { heading: string; rows: [label: string, value: string][] }[];
+  signature?: ApplicationDocument['signature'];
+  note?: string;
+  /** The footer's text before the page count. */
+  footer: string;
+}
+
+/** Lay the document out on US-letter pages; answers the (unsaved) PDF. */
+async function renderLayout(doc: Layout): Promise<PDFDocument> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const fonts: Fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
@@ -52,10 +70,9 @@ async function render(doc: ApplicationDocument): Promise<Uint8Array> {
   const text = (s: string) => toFontText(s, charset);
 
   // Metadata from the input only: no clock, no random id.
-  const date = doc.signature ? new Date(doc.signature.signedAt) : UNSIGNED_DOCUMENT_DATE;
-  const stamp = Number.isNaN(date.getTime()) ? UNSIGNED_DOCUMENT_DATE : date;
-  pdf.setTitle(text(`${doc.title} (${doc.contractId})`), { showInWindowTitleBar: true });
-  pdf.setSubject(text(`Contract ${doc.contractId}`));
+  const stamp = Number.isNaN(doc.date.getTime()) ? UNSIGNED_DOCUMENT_DATE : doc.date;
+  pdf.setTitle(text(doc.metadataTitle), { showInWindowTitleBar: true });
+  pdf.setSubject(text(doc.subject));
   pdf.setAuthor('Almanac');
   pdf.setCreator('Almanac');
   pdf.setProducer('Almanac (pdf-lib)');
@@ -85,7 +102,7 @@ async function render(doc: ApplicationDocument): Promise<Uint8Array> {
   at.y -= 18;
   paragraph(doc.title, fonts.bold, 18, CONTENT_WIDTH);
   at.y -= 2;
-  paragraph(`Contract ${doc.contractId}`, fonts.regular, BODY, CONTENT_WIDTH, MUTED);
+  paragraph(doc.subtitle, fonts.regular, BODY, CONTENT_WIDTH, MUTED);
   at.y -= 8;
 
   for (const section of doc.sections) {
@@ -138,12 +155,18 @@ async function render(doc: ApplicationDocument): Promise<Uint8Array> {
     paragraph(`Signed at: ${signedAt}`, fonts.regular, BODY, CONTENT_WIDTH, MUTED);
   }
 
+  if (doc.note) {
+    at.need(LINE * 3);
+    at.y -= 10;
+    paragraph(doc.note, fonts.regular, BODY, CONTENT_WIDTH, MUTED);
+  }
+
   // Footer on every page, now that the count is known.
   const pages = pdf.getPages();
   pages.forEach((page, i) => {
     const size = 8;
     const count = `Page ${i + 1} of ${pages.length}`;
-    const full = text(`${doc.title} · Contract ${doc.contractId} · ${count}`);
+    const full = text(`${doc.footer} · ${count}`);
     const footer = fonts.regular.widthOfTextAtSize(full, size) <= CONTENT_WIDTH ? full : count;
     page.drawText(footer, {
       x: (PAGE.width - fonts.regular.widthOfTextAtSize(footer, size)) / 2,
@@ -154,7 +177,41 @@ async function render(doc: ApplicationDocument): Promise<Uint8Array> {
     });
   });
 
-  return pdf.save({ useObjectStreams: false });
+  return pdf;
+}
+
+const save = (pdf: PDFDocument) => pdf.save({ useObjectStreams: false });
+
+function applicationLayout(doc: ApplicationDocument): Layout {
+  return {
+    title: doc.title,
+    subtitle: `Contract ${doc.contractId}`,
+    metadataTitle: `${doc.title} (${doc.contractId})`,
+    subject: `Contract ${doc.contractId}`,
+    date: doc.signature ? new Date(doc.signature.signedAt) : UNSIGNED_DOCUMENT_DATE,
+    sections: doc.sections,
+    ...(doc.signature ? { signature: doc.signature } : {}),
+    footer: `${doc.title} · Contract ${doc.contractId}`,
+  };
+}
+
+/** The declarations, then every page of each appended PDF (pdf-lib copyPages), in order. */
+async function renderPolicy(doc: PolicyDocument, appendix: readonly Uint8Array[]): Promise<Uint8Array> {
+  const pdf = await renderLayout({
+    title: doc.title,
+    subtitle: `Policy ${doc.policyNumber} · Contract ${doc.contractId}`,
+    metadataTitle: `${doc.title} (${doc.policyNumber})`,
+    subject: `Policy ${doc.policyNumber}, contract ${doc.contractId}`,
+    date: new Date(doc.issuedAt),
+    sections: doc.sections,
+    ...(doc.note ? { note: doc.note } : {}),
+    footer: `Policy ${doc.policyNumber} · Declarations`,
+  });
+  for (const bytes of appendix) {
+    const source = await PDFDocument.load(bytes, { updateMetadata: false });
+    for (const page of await pdf.copyPages(source, source.getPageIndices())) pdf.addPage(page);
+  }
+  return save(pdf);
 }
 
 /**
@@ -165,5 +222,6 @@ async function render(doc: ApplicationDocument): Promise<Uint8Array> {
  * nothing else varies.
  */
 export const pdfDocumentRenderer: DocumentRenderer = {
-  applicationPdf: render,
+  applicationPdf: async (doc) => save(await renderLayout(applicationLayout(doc))),
+  policyPdf: renderPolicy,
 };

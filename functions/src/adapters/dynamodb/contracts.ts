@@ -8,11 +8,15 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { ContractRecord, ContractRepository } from '../../ports/index.js';
 import { isConditionFailure } from './client.js';
-import { gsi2, keys } from './keys.js';
+import { gsi1, gsi2, keys } from './keys.js';
 import { storable } from './storable.js';
 import { strip } from './strip.js';
 
-/** The item of a contract: its keys, and the sweeper's sparse gsi2 keys in DRAFT and SUBMITTED. */
+/**
+ * The item of a contract: its keys, the sparse gsi2 keys of the statuses the sweeper, the daily
+ * job and the queue read (core's contractSweepDueAt), and once bound the gsi1 keys of its policy
+ * number.
+ */
 function itemOf(contract: ContractRecord): Record<string, unknown> {
   const due = contractSweepDueAt(contract);
   return {
@@ -20,6 +24,9 @@ function itemOf(contract: ContractRecord): Record<string, unknown> {
     entity: 'contract',
     ...(due !== undefined
       ? { gsi2pk: gsi2.sweptContracts(contract.status), gsi2sk: `${due}#${contract.id}` }
+      : {}),
+    ...(contract.policyNumber
+      ? { gsi1pk: gsi1.policyContract(contract.policyNumber), gsi1sk: 'CONTRACT' }
       : {}),
     ...storable(contract),
   };
@@ -30,6 +37,12 @@ function itemOf(contract: ContractRecord): Record<string, unknown> {
  * conditional on the version and status read (docs/data-model.md).
  */
 export function dynamoContractRepository(db: DynamoDBDocumentClient, table: string): ContractRepository {
+  const get = async (id: string) => {
+    const r = await db.send(
+      new GetCommand({ TableName: table, Key: keys.contract(id), ConsistentRead: true }),
+    );
+    return strip<ContractRecord>(r.Item);
+  };
   return {
     async putIfAbsent(contract) {
       try {
@@ -46,12 +59,7 @@ export function dynamoContractRepository(db: DynamoDBDocumentClient, table: stri
         throw error;
       }
     },
-    async get(id) {
-      const r = await db.send(
-        new GetCommand({ TableName: table, Key: keys.contract(id), ConsistentRead: true }),
-      );
-      return strip<ContractRecord>(r.Item);
-    },
+    get,
     async getMany(ids) {
       const unique = [...new Set(ids)];
       const found = new Map<string, ContractRecord>();
@@ -111,6 +119,21 @@ export function dynamoContractRepository(db: DynamoDBDocumentClient, table: stri
         start = page.LastEvaluatedKey;
       } while (start && out.length < limit);
       return out;
+    },
+    async getByPolicyNumber(policyNumber) {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :p AND gsi1sk = :s',
+          ExpressionAttributeValues: { ':p': gsi1.policyContract(policyNumber), ':s': 'CONTRACT' },
+          ProjectionExpression: 'id',
+        }),
+      );
+      const id = page.Items?.[0]?.id as string | undefined;
+      // The index is eventually consistent: read the contract itself and check.
+      const contract = id ? await get(id) : undefined;
+      return contract?.policyNumber === policyNumber ? contract : undefined;
     },
   };
 }

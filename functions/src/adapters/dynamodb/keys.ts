@@ -19,6 +19,8 @@ export const keys = {
   feedback: (id: string) => ({ pk: `FEEDBACK#${id}`, sk: 'FEEDBACK' }),
   contract: (id: string) => ({ pk: `CONTRACT#${id}`, sk: 'CONTRACT' }),
   upload: (id: string) => ({ pk: `UPLOAD#${id}`, sk: 'UPLOAD' }),
+  /** One per contract: the agent's commission on its policy. */
+  commission: (contractId: string) => ({ pk: `COMMISSION#${contractId}`, sk: 'COMMISSION' }),
   /** A named sequence (ports/counters.ts), e.g. `COUNTER#policy#HPC#2027`. */
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
 };
@@ -31,6 +33,10 @@ export const gsi1 = {
   agentClients: (agentId: string) => `USER#${agentId}#CLIENTS`,
   /** A user's uploads, by creation (`{createdAt}#{id}`). */
   userUploads: (userId: string) => `USER#${userId}#UPLOADS`,
+  /** A bound contract by its policy number (sort key `CONTRACT`): getContractByPolicyId. */
+  policyContract: (policyNumber: string) => `POLICY#${policyNumber}`,
+  /** An agent's commissions, by creation (`{createdAt}#{id}`). */
+  agentCommissions: (agentId: string) => `USER#${agentId}#COMMISSIONS`,
 };
 /** GSI2 partitions: an organisation's clients. */
 export const gsi2 = {
@@ -38,8 +44,9 @@ export const gsi2 = {
   /** Queued pricing requests not finished yet (sparse: removed when they finish). */
   openPricingRequests: 'PRICING#OPEN',
   /**
-   * Contracts the sweeper may have work on, by status (sparse: only DRAFT and SUBMITTED are
-   * indexed). Sort key: the time the contract becomes due (`contractDueAt`) then its id.
+   * Contracts the sweeper, the daily job and the operations queue may have work on, by status
+   * (sparse: core's SWEPT_CONTRACT_STATUSES, APPROVED only until its policy is issued). Sort key:
+   * the time the contract becomes due (core's `contractSweepDueAt`) then its id.
    */
   sweptContracts: (status: string) => `CONTRACT#${status}`,
 };

@@ -228,6 +228,29 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
         throw error;
       }
     },
+    async setPolicyNumber(id, policy) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.quote(id),
+            UpdateExpression: 'SET policyNumber = :p, updatedAt = :at, #listing.policyNumber = :p',
+            ConditionExpression:
+              'attribute_exists(#listing) AND contractId = :contract AND (attribute_not_exists(policyNumber) OR policyNumber = :p)',
+            ExpressionAttributeNames: { '#listing': 'listing' },
+            ExpressionAttributeValues: {
+              ':p': policy.policyNumber,
+              ':at': policy.at,
+              ':contract': policy.contractId,
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
   };
 }
 

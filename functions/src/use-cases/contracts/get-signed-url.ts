@@ -1,6 +1,6 @@
-import { AppError, DOWNLOAD_URL_SECONDS, signedUrlSchema } from '@almanac/core';
-import type { Ports } from '../../ports/index.js';
-import type { Caller } from '../caller.js';
+import { AppError, canUnderwrite, DOWNLOAD_URL_SECONDS, signedUrlSchema } from '@almanac/core';
+import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
+import { requireCaller, type Caller } from '../caller.js';
 import { requireScopedClient } from './client-contract-access.js';
 import { seesOrganizationQuotes } from '../quotes/quote-scope.js';
 import { parseInput } from '../validate.js';
@@ -12,20 +12,24 @@ type Deps = Pick<Ports, 'users' | 'contracts' | 'uploads' | 'files'>;
 /**
  * getSignedUrl(file): a short-lived download link (DOWNLOAD_URL_SECONDS) for a verified upload the
  * caller made (or one of their organisation's, for a primary agent or super admin, or one an
- * application they may see refers to), or for a document of an application they may see.
- * A client, through the session their review link started, gets their contract's documents only.
+ * application they may see refers to), or for a document of an application they may see (the signed
+ * application, the policy declarations). A client, through the session their review link
+ * started, gets their contract's documents only. Underwriters (internal users, super admins) get
+ * every contract's documents and diligent-effort file: they decide on applications of every agency.
  * INVALID_PERMISSIONS for anything else, also unknown ids.
  */
 export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: unknown) {
   if (caller?.contractId) return clientDocumentUrl(ports, caller, parseInput(signedUrlSchema, rawArgs).file);
-  const me = await requireApplicant(ports, caller);
+  const me = await requireReader(ports, caller);
+  const mayRead = (contract: ContractRecord) => canUnderwrite(me) || canSeeContract(me, contract);
   const { file } = parseInput(signedUrlSchema, rawArgs);
   const contractId = contractIdOfDocumentId(file);
   if (contractId) {
     const contract = await ports.contracts.get(contractId);
-    const doc = contract?.applicationDocument;
-    if (!contract || !canSeeContract(me, contract) || doc?.id !== file)
-      throw new AppError('INVALID_PERMISSIONS');
+    const doc = [contract?.applicationDocument, ...(contract?.policyDocuments ?? [])].find(
+      (d) => d?.id === file,
+    );
+    if (!contract || !mayRead(contract) || !doc) throw new AppError('INVALID_PERMISSIONS');
     return ports.files.signedGetUrl(doc.key, {
       fileName: doc.fileName,
       expiresInSeconds: DOWNLOAD_URL_SECONDS,
@@ -38,14 +42,19 @@ export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: 
     (seesOrganizationQuotes(me) && !!upload.organizationId && upload.organizationId === me.organizationId);
   if (!allowed && upload.contractId) {
     const contract = await ports.contracts.get(upload.contractId);
-    allowed =
-      !!contract && canSeeContract(me, contract) && contract.diligentSearchUpload.fileId === upload.id;
+    allowed = !!contract && mayRead(contract) && contract.diligentSearchUpload.fileId === upload.id;
   }
   if (!allowed) throw new AppError('INVALID_PERMISSIONS');
   return ports.files.signedGetUrl(upload.key, {
     fileName: upload.fileName,
     expiresInSeconds: DOWNLOAD_URL_SECONDS,
   });
+}
+
+/** The selling roles (requireApplicant), or an underwriter. */
+async function requireReader(ports: Deps, caller: Caller | null): Promise<UserRecord> {
+  const user = await ports.users.get(requireCaller(caller).userId);
+  return user && canUnderwrite(user) ? user : requireApplicant(ports, caller);
 }
 
 /** A document of the contract a client's scoped session is for (the signed application, the policy's). */

@@ -1,17 +1,20 @@
-import { addDays, EXPIRING_SOON_DAYS, isAgentEditable, quotingToday, type QuoteListing } from '@almanac/core';
+import { isAgentEditable, isExpiringSoon, quotingToday, type QuoteListing } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
 import { visibleListings } from './get-quotes.js';
 
-/** The dashboard counters over listings (pure, for tests): a policy is a quote with a policy number. */
+/**
+ * The dashboard counters over listings (pure, for tests): a policy is a quote with a policy number
+ * (issuePolicy sets it on the quote and its listing once the contract is bound). Active: its period
+ * has not ended; expiring soon: active and ending within core's EXPIRING_SOON_DAYS.
+ */
 export function agentStatsOf(listings: readonly QuoteListing[], today: string) {
   const active = listings.filter((l) => l.policyNumber && l.endDate >= today);
-  const soon = addDays(today, EXPIRING_SOON_DAYS);
   return {
     totalPremiumIndications: listings.length,
     totalActivePolicies: active.length,
-    totalContractsExpiringSoon: active.filter((l) => l.endDate <= soon).length,
+    totalContractsExpiringSoon: active.filter((l) => isExpiringSoon(l.endDate, today)).length,
   };
 }
 

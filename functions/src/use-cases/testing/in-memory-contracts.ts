@@ -7,6 +7,9 @@ import { createHash } from 'node:crypto';
 import { contractSweepDueAt, type ContractStatus } from '@almanac/core';
 import type {
   ApplicationDocument,
+  CommissionRecord,
+  CommissionRepository,
+  PolicyDocument,
   ContractRecord,
   ContractRepository,
   Counters,
@@ -56,6 +59,27 @@ export class InMemoryContracts implements ContractRepository {
       .filter((c) => c.status === status && (contractSweepDueAt(c) ?? '\uffff') < dueBefore)
       .sort((a, b) => due(a).localeCompare(due(b)))
       .slice(0, limit)
+      .map(copy);
+  }
+  async getByPolicyNumber(policyNumber: string) {
+    return copy([...this.byId.values()].find((c) => c.policyNumber === policyNumber));
+  }
+}
+
+export class InMemoryCommissions implements CommissionRepository {
+  readonly byId = new Map<string, CommissionRecord>();
+  async putIfAbsent(commission: CommissionRecord) {
+    if (this.byId.has(commission.id)) return false;
+    this.byId.set(commission.id, copy(commission));
+    return true;
+  }
+  async get(contractId: string) {
+    return copy(this.byId.get(contractId));
+  }
+  async listByAgent(agentId: string) {
+    return [...this.byId.values()]
+      .filter((c) => c.agentId === agentId)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
       .map(copy);
   }
 }
@@ -157,6 +181,11 @@ export const fakeCipher: FieldCipher = {
 export const fakeDocumentRenderer: DocumentRenderer = {
   async applicationPdf(doc: ApplicationDocument) {
     return new TextEncoder().encode(`%PDF-1.7\n${JSON.stringify(doc)}\n%%EOF`);
+  },
+  /** The declarations as JSON, then each appended PDF's text after an `%%APPENDIX` line. */
+  async policyPdf(doc: PolicyDocument, appendix: readonly Uint8Array[]) {
+    const appended = appendix.map((pdf) => `\n%%APPENDIX\n${new TextDecoder().decode(pdf)}`).join('');
+    return new TextEncoder().encode(`%PDF-1.7\n${JSON.stringify(doc)}${appended}\n%%EOF`);
   },
 };
 

@@ -47,6 +47,7 @@ import { InMemoryFeedback, InMemoryPremiumIndicationRequests } from './in-memory
 import {
   fakeCipher,
   fakeDocumentRenderer,
+  InMemoryCommissions,
   InMemoryContracts,
   InMemoryCounters,
   InMemoryFileStore,
@@ -442,6 +443,7 @@ export interface InMemoryWorld {
     feedback: InMemoryFeedback;
     contracts: InMemoryContracts;
     uploads: InMemoryUploads;
+    commissions: InMemoryCommissions;
     counters: InMemoryCounters;
   };
   files: InMemoryFileStore;
@@ -482,6 +484,7 @@ export function inMemoryWorld(
     feedback: new InMemoryFeedback(),
     contracts: new InMemoryContracts(),
     uploads: new InMemoryUploads(),
+    commissions: new InMemoryCommissions(),
     counters: new InMemoryCounters(),
   };
   const files = new InMemoryFileStore();
@@ -528,6 +531,7 @@ export function inMemoryWorld(
     liftApplicationDeadline: options.liftApplicationDeadline ?? false,
     automaticApprovalLimitDollars:
       options.automaticApprovalLimitDollars ?? DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
+    commissions: recorded('commissions', store.commissions, repositoryCalls),
     counters: store.counters,
     clientBankInfoFeature: options.clientBankInfoFeature ?? false,
   };

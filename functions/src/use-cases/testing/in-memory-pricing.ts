@@ -122,6 +122,15 @@ export class InMemoryQuotes implements QuoteRepository {
     q.updatedAt = claim.at;
     return copy(q);
   }
+  async setPolicyNumber(id: string, policy: { contractId: string; policyNumber: string; at: string }) {
+    const q = this.byId.get(id);
+    if (!q || !q.listing || q.contractId !== policy.contractId) return false;
+    if (q.policyNumber && q.policyNumber !== policy.policyNumber) return false;
+    q.policyNumber = policy.policyNumber;
+    q.listing = { ...q.listing, policyNumber: policy.policyNumber };
+    q.updatedAt = policy.at;
+    return true;
+  }
   /** Saved quotes, as the list indexes hold them. */
   saved() {
     return [...this.byId.values()].filter((q) => q.savedAt).map(copy);

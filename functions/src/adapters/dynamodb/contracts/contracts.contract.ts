@@ -94,6 +94,63 @@ export function describeContractRepositoryContract(
       expect(await contracts.listByStatus('AWAITING_CLIENT', T2, 10)).toEqual([]);
     });
 
+    it('lists open applications by their payment due date, and bound ones only until their policy is issued', async () => {
+      const period = (startDate: string) => ({ riskPeriod: { startDate, endDate: '2026-09-30' } });
+      await contracts.putIfAbsent(
+        contractFixture('p-late', { status: 'PENDING_APPROVAL', ...period('2026-04-01') }),
+      );
+      await contracts.putIfAbsent(
+        contractFixture('p-early', { status: 'PENDING_APPROVAL', ...period('2026-03-01') }),
+      );
+      await contracts.putIfAbsent(
+        contractFixture('r1', { status: 'CLIENT_REVIEWED', ...period('2026-03-01') }),
+      );
+      await contracts.putIfAbsent(
+        contractFixture('b1', { status: 'APPROVED', policyNumber: 'ALM-LPC-2026-000001' }),
+      );
+      await contracts.putIfAbsent(
+        contractFixture('b2', {
+          status: 'APPROVED',
+          policyNumber: 'ALM-LPC-2026-000002',
+          policyIssuedAt: T1,
+        }),
+      );
+      // Payment is due 15 days before inception: 2026-02-14 and 2026-03-17.
+      expect((await contracts.listByStatus('PENDING_APPROVAL', '2026-02-15', 10)).map((c) => c.id)).toEqual([
+        'p-early',
+      ]);
+      expect((await contracts.listByStatus('PENDING_APPROVAL', '\uffff', 10)).map((c) => c.id)).toEqual([
+        'p-early',
+        'p-late',
+      ]);
+      expect((await contracts.listByStatus('CLIENT_REVIEWED', '\uffff', 10)).map((c) => c.id)).toEqual([
+        'r1',
+      ]);
+      expect((await contracts.listByStatus('APPROVED', T2, 10)).map((c) => c.id)).toEqual(['b1']);
+      const b1 = (await contracts.get('b1'))!;
+      await contracts.replace(
+        { ...b1, policyIssuedAt: T1, updatedAt: T1 },
+        { version: 1, status: 'APPROVED' },
+      );
+      expect(await contracts.listByStatus('APPROVED', T2, 10)).toEqual([]);
+    });
+
+    it('finds a bound contract by its policy number', async () => {
+      await contracts.putIfAbsent(contractFixture('c1', { status: 'CLIENT_REVIEWED' }));
+      expect(await contracts.getByPolicyNumber('ALM-LPC-2026-000001')).toBeUndefined();
+      const read = (await contracts.get('c1'))!;
+      await contracts.replace(
+        { ...read, status: 'APPROVED', policyNumber: 'ALM-LPC-2026-000001', updatedAt: T1 },
+        { version: 1, status: 'CLIENT_REVIEWED' },
+      );
+      expect((await contracts.getByPolicyNumber('ALM-LPC-2026-000001'))!).toMatchObject({
+        id: 'c1',
+        status: 'APPROVED',
+        version: 2,
+      });
+      expect(await contracts.getByPolicyNumber('ALM-LPC-2026-000002')).toBeUndefined();
+    });
+
     it('takes a contract off the sweeper list when its status moves on', async () => {
       await contracts.putIfAbsent(contractFixture('s1', { status: 'SUBMITTED', updatedAt: T0 }));
       const current = (await contracts.get('s1'))!;

@@ -253,5 +253,38 @@ export function describeQuoteRepositoryContract(
         expect(results.filter(Boolean)).toHaveLength(1);
       });
     });
+
+    describe('the policy number', () => {
+      const frozen = async (id: string, contractId = 'k1') => {
+        const saved = await savedQuote(id);
+        await quotes.save(saved, saveChange(saved, T1, { save: false, client: dana }));
+        return (await quotes.freeze(id, { clientId: 'c1', contractId, at: T1 }))!;
+      };
+
+      it("sets the policy number on the quote and its listing, for the quote's application only, once", async () => {
+        await frozen('r1-1');
+        const policy = { contractId: 'k1', policyNumber: 'ALM-HPC-2027-000001', at: T2 };
+        expect(await quotes.setPolicyNumber('r1-1', { ...policy, contractId: 'k2' })).toBe(false);
+        expect((await quotes.get('r1-1'))!.policyNumber).toBeUndefined();
+        expect(await quotes.setPolicyNumber('r1-1', policy)).toBe(true);
+        const read = (await quotes.get('r1-1'))!;
+        expect(read).toMatchObject({ policyNumber: policy.policyNumber, updatedAt: T2 });
+        expect(read.listing!.policyNumber).toBe(policy.policyNumber);
+        expect((await quotes.listSaved('u1'))[0]!.policyNumber).toBe(policy.policyNumber);
+        // A retry of the same number is idempotent; another number is refused.
+        expect(await quotes.setPolicyNumber('r1-1', policy)).toBe(true);
+        expect(await quotes.setPolicyNumber('r1-1', { ...policy, policyNumber: 'ALM-HPC-2027-000002' })).toBe(
+          false,
+        );
+        expect((await quotes.get('r1-1'))!.policyNumber).toBe(policy.policyNumber);
+      });
+
+      it('refuses a quote no application claimed, and an unknown one', async () => {
+        await savedQuote('r2-1');
+        const policy = { contractId: 'k1', policyNumber: 'ALM-HPC-2027-000001', at: T2 };
+        expect(await quotes.setPolicyNumber('r2-1', policy)).toBe(false);
+        expect(await quotes.setPolicyNumber('nope', policy)).toBe(false);
+      });
+    });
   });
 }

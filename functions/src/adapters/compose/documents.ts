@@ -1,0 +1,25 @@
+import type { FunctionsConfig } from '../../config.js';
+import type { Ports } from '../../ports/index.js';
+import { sha256ContentDigest } from '../crypto/content-digest.js';
+import { pdfDocumentRenderer } from '../documents/pdf-renderer.js';
+import { createS3Client } from '../s3/client.js';
+import { s3FileStore } from '../s3/file-store.js';
+
+export type DocumentPorts = Pick<Ports, 'files' | 'documents' | 'sha256'>;
+
+/**
+ * The file bucket (BUCKET_NAME; AWS_ENDPOINT_URL_S3 points it at an emulator), the PDF renderer
+ * and SHA-256: what renders and stores documents. Without the field cipher, so a Lambda that only
+ * issues policy documents (the contracts sweeper) bundles no Encryption SDK.
+ */
+export function composeDocumentPorts(
+  config: FunctionsConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): DocumentPorts {
+  if (!config.bucketName) throw new Error('Missing environment variable BUCKET_NAME');
+  return {
+    files: s3FileStore(createS3Client(config.region, env), config.bucketName),
+    documents: pdfDocumentRenderer,
+    sha256: sha256ContentDigest,
+  };
+}

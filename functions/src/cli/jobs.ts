@@ -1,0 +1,94 @@
+/**
+ * Scheduled jobs on demand (an entry point, like a handler): `npm run jobs -- <job> [options]`.
+ *
+ *   daily [--date YYYY-MM-DD]   the daily contracts job (expiry), for today's quoting day or a
+ *                               past day an operator replays
+ *
+ * It runs the same use case as the scheduled Lambda, with the same ports: TABLE_NAME,
+ * MAIL_QUEUE_URL and AWS_REGION from the environment (and WEB_URL for the links in e-mails);
+ * without TABLE_NAME it uses the local stack on its default ports (docs/operations.md).
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { GetQueueUrlCommand } from '@aws-sdk/client-sqs';
+import { AppError, dailyJobDateSchema } from '@almanac/core';
+import { composeContractsDailyPorts } from '../adapters/compose/contracts-daily.js';
+import { createSqsClient } from '../adapters/sqs/mail-queue.js';
+import { lambdaLogger } from '../adapters/logging/powertools-logger.js';
+import { readConfig } from '../config.js';
+import { runDailyContractsJob } from '../use-cases/contracts/expire-contracts.js';
+
+const USAGE = `Usage: npm run jobs -- daily [--date YYYY-MM-DD]
+  daily   expire drafts past their deadline and applications unpaid by their due date
+          (--date: replay a past day; default today's quoting day)
+Resources: TABLE_NAME, MAIL_QUEUE_URL, AWS_REGION (default: the local stack on its default ports)`;
+
+/** The local stack's defaults (infra/local/stack.ts defaultPorts), used when TABLE_NAME is unset. */
+const LOCAL = {
+  dynamodb: 'http://localhost:4567',
+  sqs: 'http://localhost:4569',
+  table: 'almanac-local',
+  web: 'http://localhost:5173',
+};
+
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { date: { type: 'string' } },
+    });
+  } catch {
+    console.error(USAGE);
+    return 2;
+  }
+  const [job] = parsed.positionals;
+  const date = parsed.values.date;
+  if (job !== 'daily' || parsed.positionals.length > 1) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (date !== undefined && !dailyJobDateSchema.safeParse(date).success) {
+    console.error(`Not a date (YYYY-MM-DD): ${date}`);
+    return 2;
+  }
+  if (!env.TABLE_NAME) {
+    // The local stack: dynalite and the local SQS on their default ports (any credentials).
+    env.AWS_ENDPOINT_URL_DYNAMODB ??= LOCAL.dynamodb;
+    env.AWS_ENDPOINT_URL_SQS ??= LOCAL.sqs;
+    env.AWS_ACCESS_KEY_ID ??= 'local';
+    env.AWS_SECRET_ACCESS_KEY ??= 'local';
+    env.TABLE_NAME = LOCAL.table;
+    env.WEB_URL ??= LOCAL.web;
+  }
+  const config = readConfig(env);
+  if (!config.mailQueueUrl) {
+    const sqs = createSqsClient(config.region);
+    config.mailQueueUrl = (await sqs.send(new GetQueueUrlCommand({ QueueName: 'mail' }))).QueueUrl ?? '';
+  }
+  const logger = lambdaLogger('jobs');
+  try {
+    const report = await runDailyContractsJob(composeContractsDailyPorts(config, logger), date);
+    console.log(JSON.stringify(report, null, 2));
+    return report.failed.length > 0 ? 1 : 0;
+  } catch (error) {
+    // A refused day (one that has not come) is the operator's to fix; anything else is thrown on.
+    if (error instanceof AppError && error.code === 'VALIDATION_ERROR') {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
