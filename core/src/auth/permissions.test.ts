@@ -401,6 +401,7 @@ describe('where each role lands and what Getting Started says', () => {
     ['admin of an onboarded agency', user('admin', onboarded), '/dashboard', false],
     ['admin of an agency not onboarded', user('admin', notOnboarded), '/getting-started', false],
     ['client', user('client', null), '/client', false],
+    ['internal user (underwriter)', user('internal', null), '/operations/applications', false],
   ] as const)('%s: home %s, may quote: %s', (_label, u, home, quotes) => {
     expect(homePathFor(u)).toBe(home);
     expect(canQuote(u)).toBe(quotes);

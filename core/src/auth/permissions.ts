@@ -1,5 +1,6 @@
 import type { Platform, Role } from './roles.js';
 import { sellingRoles, underwriterRoles } from './roles.js';
+import { OPERATIONS_APPLICATIONS_PATH } from '../applications/operations-paths.js';
 
 export interface Permission {
   platform: Platform;
@@ -75,11 +76,13 @@ export const GETTING_STARTED_PATH = '/getting-started';
 export const CLIENT_HOME_PATH = '/client';
 
 /**
- * Where a signed-in, confirmed user belongs: clients their home; members of an agency that is
- * onboarded (or Approved, or in review) the dashboard; everyone else Getting Started.
+ * Where a signed-in, confirmed user belongs: clients their home; Almanac's internal users (the
+ * underwriters) the operations queue; members of an agency that is onboarded (or Approved, or in
+ * review) the dashboard; everyone else Getting Started.
  */
 export function homePathFor(user: UserAccess): string {
   if (isClient(user)) return CLIENT_HOME_PATH;
+  if (user.role === 'internal') return OPERATIONS_APPLICATIONS_PATH;
   return isOrganizationOnboardedForRouting(user.organization) ? DASHBOARD_PATH : GETTING_STARTED_PATH;
 }
 

@@ -1,4 +1,4 @@
-import { contractIdArgSchema, quoteIdArgSchema } from '@almanac/core';
+import { canUnderwrite, contractIdArgSchema, quoteIdArgSchema } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireVisibleQuote } from '../quotes/quote-scope.js';
@@ -6,18 +6,25 @@ import { parseInput } from '../validate.js';
 import { clientContractView, requireScopedClient } from './client-contract-access.js';
 import { requireApplicant, requireVisibleContract } from './contract-access.js';
 import { contractView } from './contract-view.js';
+import { requireContract } from './underwriting-access.js';
 
 type Deps = Pick<Ports, 'users' | 'organizations' | 'quotes' | 'contracts' | 'uploads' | 'clock'>;
 
 /**
  * getContract(id): an application its agent, or their organisation's primary agent or super admin,
- * may see, or its client through the session their review link started for it;
- * INVALID_PERMISSIONS for everyone else and for unknown ids.
+ * may see, or its client through the session their review link started for it, or an underwriter
+ * (any application, also once it has left the queue); INVALID_PERMISSIONS for everyone else and
+ * for unknown ids (NOT_FOUND for underwriters, who see every contract).
  */
 export async function getContract(ports: Deps, caller: Caller | null, rawArgs: unknown) {
   if (caller?.contractId) {
     const { id } = parseInput(contractIdArgSchema, rawArgs);
     return clientContractView(ports, (await requireScopedClient(ports, caller, id)).contract);
+  }
+  const underwriter = caller?.confirmed ? await ports.users.get(caller.userId) : undefined;
+  if (underwriter && canUnderwrite(underwriter)) {
+    const { id } = parseInput(contractIdArgSchema, rawArgs);
+    return contractView(ports, requireContract(await ports.contracts.get(id)));
   }
   const me = await requireApplicant(ports, caller);
   const { id } = parseInput(contractIdArgSchema, rawArgs);

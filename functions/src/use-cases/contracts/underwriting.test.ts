@@ -67,6 +67,20 @@ describe('getContractsForReview', () => {
       expect((await failure(getSignedUrl(w.ports, who, { file }))).code).toBe('INVALID_PERMISSIONS');
   });
 
+  it('lets underwriters open any application with getContract, also once it has left the queue', async () => {
+    const c = await signed(w);
+    await reject(c.id, 'Outside our appetite');
+    for (const who of [callers.internal, callers.superAdmin])
+      expect(await getContract(w.ports, who, { id: c.id })).toMatchObject({
+        id: c.id,
+        status: 'REJECTED',
+        reviewDetails: { isApproved: false, reviewDescription: 'Outside our appetite' },
+      });
+    expect((await failure(getContract(w.ports, callers.internal, { id: 'nope' }))).code).toBe('NOT_FOUND');
+    for (const who of [callers.outsider, callers.admin, callers.client])
+      expect((await failure(getContract(w.ports, who, { id: c.id }))).code).toBe('INVALID_PERMISSIONS');
+  });
+
   it('refuses statuses the queue does not list', async () => {
     for (const statuses of [['DRAFT'], ['APPROVED'], ['EXPIRED'], ['nonsense']])
       expect(await failure(getContractsForReview(w.ports, callers.internal, { statuses }))).toMatchObject({
