@@ -57,7 +57,7 @@ describe('payment confirmation', () => {
     expect(screen.getByText(paymentTexts.confirmationText('HPC-2026-000007'))).toBeTruthy();
     expect(screen.getByRole('heading', { name: clientPageTexts.documentsTitle })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View Signed Application' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'View Policy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View Policy Declarations' })).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'Application summary' })).toBeTruthy();
   });
 
@@ -66,7 +66,7 @@ describe('payment confirmation', () => {
     const tab = { opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const app = openConfirmation('/apply/hpc/payment-confirmation?contract=c1', bound());
-    await user.click(await screen.findByRole('button', { name: 'View Policy' }));
+    await user.click(await screen.findByRole('button', { name: 'View Policy Declarations' }));
     await waitFor(() => expect(tab.location.href).toBe('https://files.test/c1.policy.pdf?sig=1'));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(tab.opener).toBeNull();
@@ -82,7 +82,7 @@ describe('payment confirmation', () => {
     openConfirmation('/apply/hpc/payment-confirmation?contract=c1', bound(), {
       GetClientDocumentUrl: () => gqlError('INVALID_PERMISSIONS', 'no'),
     });
-    await user.click(await screen.findByRole('button', { name: 'View Policy' }));
+    await user.click(await screen.findByRole('button', { name: 'View Policy Declarations' }));
     expect(await screen.findByText(clientPageTexts.documentOpenError)).toBeTruthy();
     expect(tab.close).toHaveBeenCalled();
   });

@@ -3,19 +3,13 @@
  * and, once the policy is issued, its documents; each opens a short-lived signed link
  * (getSignedUrl) in a new tab.
  */
-import { clientPageTexts, formatUsDate } from '@almanac/core';
+import { clientPageTexts, contractDocumentLabel, formatUsDate } from '@almanac/core';
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuExternalLink, LuFileText } from 'react-icons/lu';
 import { FormError } from '../../../components/form-error.js';
 import { useDocumentUrl } from '../api/client-review-api.js';
 import type { ClientContract } from '../model/client-contract.js';
-
-const kindLabels: Record<string, string> = {
-  APPLICATION: 'Signed Application',
-  DILIGENT_EFFORT: 'Diligent Effort',
-  POLICY: 'Policy',
-};
 
 export function ContractDocuments({ documents }: { documents: ClientContract['documents'] }) {
   const documentUrl = useDocumentUrl();
@@ -67,7 +61,7 @@ export function ContractDocuments({ documents }: { documents: ClientContract['do
                   <LuFileText aria-hidden="true" />
                   <Stack gap="0" minW="0">
                     <Text fontWeight="medium" truncate>
-                      {kindLabels[d.kind] ?? d.kind}
+                      {contractDocumentLabel(d)}
                     </Text>
                     <Text fontSize="sm" color="fg.muted" truncate>
                       {`${d.fileName} · ${formatUsDate(d.createdAt.slice(0, 10))}`}
@@ -79,7 +73,7 @@ export function ContractDocuments({ documents }: { documents: ClientContract['do
                   variant="outline"
                   loading={opening === d.id}
                   onClick={() => void open(d.id)}
-                  aria-label={`View ${kindLabels[d.kind] ?? d.fileName}`}
+                  aria-label={`View ${contractDocumentLabel(d)}`}
                 >
                   <LuExternalLink aria-hidden="true" /> View
                 </Button>
