@@ -17,11 +17,15 @@ import { repoRoot } from './support/stack.js';
 import { field, logInAsAgent, screenshots, uniqueEmail } from './support/session.js';
 
 /**
- * Issue 12 end to end, as the demo agent: price and save a premium indication for a new client
- * (a period starting within 60 days, so no deadline flag is needed), Begin Application, fill the
- * four sections (Florida needs a diligent-effort form: upload a PDF), hit the revenue rule and fix
- * it, sign, see the submitted page, find the client's review e-mail in the local mailbox, and see
- * the application's status on the quote, in the list and on Apply for Coverage.
+ * Issues 12 and 13 end to end. The demo agent prices and saves a premium indication for a new
+ * client (a period starting within 60 days, so no deadline flag is needed), Begins Application,
+ * fills the four sections for a California insured (California needs a diligent-effort form:
+ * upload a PDF), hits the revenue rule and fixes it, and signs. Priced on the local demo climate,
+ * the application waits for an underwriter: its status shows on the quote, in the list and on Apply
+ * for Coverage. The seeded underwriter approves it from the operations queue; the client opens the
+ * review e-mail's link in a fresh browser, signs (a California entity also signs the D-1 notice),
+ * pays by ACH and sees the confirmation with the policy number and documents. The agent then sees
+ * the policy number, the policy's documents and the dashboard's Active Policies counter.
  */
 
 /** Open an accordion section (a click on an open one would close it). */
@@ -30,6 +34,21 @@ async function openSection(page: Page, title: RegExp) {
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 }
+/** The number a dashboard counter shows, once loaded. */
+async function counterValue(page: Page, key: string): Promise<number> {
+  const card = page.getByTestId(`counter-${key}`);
+  await expect(card).toContainText(/\d/);
+  return Number((await card.innerText()).match(/\d[\d,]*/)![0].replace(/,/g, ''));
+}
+
+/** Log in with a demo account (the password of every seeded account). */
+async function logIn(page: Page, email: string) {
+  await page.goto('/');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill('almanac-demo');
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
 const saved = (page: Page) => expect(page.getByText(/^(Saved|All changes saved)/)).toBeVisible();
 
 /** Fill a text field and leave it (the form saves on blur). */
@@ -39,16 +58,18 @@ async function fillAndLeave(page: Page, label: string, value: string) {
   await input.blur();
 }
 
-test('applications: Begin Application, four sections, revenue rule, upload, sign, review e-mail', async ({
+test('applications: Begin Application, four sections, revenue rule, upload, sign, underwriting, client signs and pays, policy', async ({
   page,
   context,
+  browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const shot = screenshots('application');
   const client = { firstName: 'Avery', lastName: 'Lindqvist', email: uniqueEmail('avery') };
 
   // 1. Price and save an excess precipitation indication at Tampa for a new client.
   await logInAsAgent(page);
+  const activeBefore = await counterValue(page, 'totalActivePolicies');
   await openQuoter(page);
   await chooseProgram(page, 'HPC');
   await pickDiligentEffortState(page, 'FL', /Download the Florida/);
@@ -99,8 +120,8 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   // 3. Entity Information & Contact: New York is refused with the dialog; names are capitalised.
   await openSection(page, /1\. Entity Information & Contact/);
   await fillAndLeave(page, 'Legal Name', 'Lindqvist Landscaping LLC');
-  await fillAndLeave(page, 'Address', '400 N Ashley Dr');
-  await fillAndLeave(page, 'City', 'Tampa');
+  await fillAndLeave(page, 'Address', '1500 Capitol Ave');
+  await fillAndLeave(page, 'City', 'Sacramento');
   await field(page, 'State').selectOption('NY');
   const ny = page.getByRole('alertdialog', { name: 'Unavailable in New York' });
   await expect(ny).toContainText(
@@ -109,14 +130,14 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await shot(page, 'new-york-refused');
   await ny.getByRole('button', { name: 'OK' }).click();
   await expect(field(page, 'State')).not.toHaveValue('NY');
-  await field(page, 'State').selectOption('FL');
-  await fillAndLeave(page, 'County', 'Hillsborough');
+  await field(page, 'State').selectOption('CA');
+  await fillAndLeave(page, 'County', 'Sacramento');
   await fillAndLeave(page, 'Country', 'United States');
   await fillAndLeave(page, 'Zip Code', '123');
   await expect(field(page, 'Zip Code').locator('xpath=ancestor::*[@role="group"][1]')).toContainText(
     'Must have at least 4 digits',
   );
-  await fillAndLeave(page, 'Zip Code', '33602');
+  await fillAndLeave(page, 'Zip Code', '95814');
   await fillAndLeave(page, 'Federal Tax ID', '12-3456789');
   await fillAndLeave(page, 'Contact First Name', 'avery');
   await expect(field(page, 'Contact First Name')).toHaveValue('Avery');
@@ -146,17 +167,17 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await openSection(page, /3\. Coverage Details/);
   await expect(page.getByText('Limit of Liability').first()).toBeVisible();
 
-  // 6. Diligent Effort: Florida needs its form; upload a PDF with an acknowledgment.
+  // 6. Diligent Effort: California needs its form; upload a PDF with an acknowledgment.
   await openSection(page, /4\. Diligent Effort/);
-  await expect(page.getByRole('link', { name: 'Download the Florida form' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Download the California form' })).toHaveAttribute(
     'href',
-    '/diligent-effort/FL.pdf',
+    '/diligent-effort/CA.pdf',
   );
   await page.getByText('A diligent effort was made', { exact: false }).click();
   await page
     .getByLabel('Signed diligent effort form (PDF)')
-    .setInputFiles(join(repoRoot, 'web/public/diligent-effort/FL.pdf'));
-  await expect(page.getByText('Uploaded: FL.pdf')).toBeVisible();
+    .setInputFiles(join(repoRoot, 'web/public/diligent-effort/CA.pdf'));
+  await expect(page.getByText('Uploaded: CA.pdf')).toBeVisible();
   await saved(page);
 
   // Every section is done, but the revenue rule holds signing back, with its message.
@@ -188,22 +209,18 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await submit.click();
   await expect(page).toHaveURL(/\/apply\/[^/]+\/application-submitted$/);
   await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
-  await expect(page.getByText(/e-mailed to Avery Lindqvist/)).toBeVisible();
+  // Priced on the demo climate: an underwriter must approve it before the client is invited.
+  await expect(page.getByText(/submitted for review/)).toBeVisible();
   await shot(page, 'submitted');
 
-  // 9. The client's review invitation is in the local mailbox, with its link.
-  const { mailbox, message } = await expectMail(context, client.email, /review/i);
-  await expect(message).toContainText('/apply/review?token=');
-  await shot(mailbox, 'review-email');
-  await mailbox.close();
-
-  // 10. The quote shows the application; the form is read-only now.
+  // 9. The quote shows the application; the form is read-only now.
   await page.getByRole('link', { name: 'Policy Details' }).click();
   await expect(page).toHaveURL(/\/quotes\/[^/]+$/);
-  await expect(page.getByText('Awaiting Client').first()).toBeVisible();
+  const quoteUrl = page.url();
+  await expect(page.getByText('Pending Approval').first()).toBeVisible();
   await shot(page, 'quote-details-status');
   await page.goto(applicationUrl);
-  await expect(page.getByText('Awaiting Client').first()).toBeVisible();
+  await expect(page.getByText('Pending Approval').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Application' })).toHaveCount(0);
   // On a phone: one column, the summary below the sections.
   const desktop = page.viewportSize()!;
@@ -214,7 +231,7 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
 
   // The premium indications list shows the application's status.
   await mainNav.getByRole('link', { name: 'Premium Indications & Policies' }).click();
-  await expect(page.getByText('Application: Awaiting Client').first()).toBeVisible();
+  await expect(page.getByText('Application: Pending Approval').first()).toBeVisible();
   await shot(page, 'premium-indications-status');
 
   // 11. Apply for Coverage: the client's indication is no longer selectable.
@@ -231,4 +248,101 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await expect(page.getByText('This client has no premium indication to apply for.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Application' })).toBeDisabled();
   await shot(page, 'apply-for-coverage');
+
+  // 11. The underwriter (another browser) finds it in the operations queue and approves it.
+  const contractId = new URL(applicationUrl).pathname.split('/')[3]!;
+  const underwriterContext = await browser.newContext();
+  const underwriter = await underwriterContext.newPage();
+  await logIn(underwriter, 'underwriter@almanac.local');
+  await expect(underwriter).toHaveURL(/\/operations\/applications$/);
+  await expect(underwriter.getByRole('tab', { name: /Pending Approval/ })).toBeVisible();
+  const row = underwriter.locator(`a[href="/operations/applications/${contractId}"]`);
+  await expect(row).toHaveText('Avery Lindqvist');
+  await shot(underwriter, 'operations-queue');
+  await row.click();
+  await expect(
+    underwriter.getByText('Priced on demonstration weather data, not observed data'),
+  ).toBeVisible();
+  await shot(underwriter, 'operations-application');
+  await underwriter.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    underwriter.getByText('Application approved. The client has been invited to review and sign.'),
+  ).toBeVisible();
+  await underwriterContext.close();
+
+  // 12. The client's review invitation is in the local mailbox, with its link.
+  const { mailbox } = await expectMail(context, client.email, /review/i);
+  const message = mailbox
+    .getByTestId('mailbox-message')
+    .filter({ hasText: 'sent you an application to review' })
+    .first();
+  await message.getByRole('button', { name: 'Show message' }).click();
+  const reviewLink = message.getByRole('link', { name: /\/apply\/review\?token=/ }).first();
+  await expect(reviewLink).toBeVisible();
+  const link = new URL(await reviewLink.innerText());
+  await shot(mailbox, 'review-email');
+  await mailbox.close();
+
+  // 13. The client opens it in a fresh browser: signed in for this application only.
+  const clientContext = await browser.newContext();
+  const customer = await clientContext.newPage();
+  await customer.goto(`${link.pathname}${link.search}`);
+  await expect(customer).toHaveURL(new RegExp(`/apply/${contractId}/application-sign$`));
+  await expect(customer.getByRole('heading', { level: 1, name: 'Review, Sign & Submit' })).toBeVisible();
+  await expect(customer.getByRole('complementary', { name: 'Application summary' })).toContainText(
+    'Lindqvist Landscaping LLC',
+  );
+  const continueButton = customer.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeDisabled();
+  await customer.getByText('I agree to the Agreement to Conduct Electronic Transactions').click();
+  await customer.getByText('I have read and accept the Terrorism Risk Insurance Act Disclosure').click();
+  await field(customer, 'Signature \\(type your full name\\)').fill('Avery Lindqvist');
+  // A California insured also signs the D-1 notice: Continue waits for it.
+  await expect(customer.getByRole('heading', { name: 'California Disclosure (D-1)' })).toBeVisible();
+  await expect(continueButton).toBeDisabled();
+  await field(customer, 'D-1 disclosure signature \\(type your full name\\)').fill('Avery Lindqvist');
+  await expect(continueButton).toBeEnabled();
+  await shot(customer, 'client-sign');
+  await continueButton.click();
+
+  // 14. Payment: the ACH form; a mistyped routing number is caught before anything is sent.
+  await expect(customer).toHaveURL(new RegExp(`/apply/application/${contractId}/payment-details$`));
+  await expect(
+    customer.getByRole('heading', { level: 1, name: 'Application Approved - Bindable Quote' }),
+  ).toBeVisible();
+  await expect(customer.getByText(/Payment is due in full by/)).toBeVisible();
+  await field(customer, 'Bank \\(depository\\) name').fill('First Valley Bank');
+  await field(customer, 'Names on the account').fill('Lindqvist Landscaping LLC');
+  await field(customer, 'Routing number').fill('123456789');
+  await field(customer, 'Account number').fill('000123456789');
+  await field(customer, 'Routing number').blur();
+  await expect(customer.getByText('This is not a valid ABA routing number')).toBeVisible();
+  await field(customer, 'Routing number').fill('011000015');
+  await customer.getByText('Checking', { exact: true }).click();
+  await field(customer, 'Signature \\(type your full name\\)').fill('Avery Lindqvist');
+  await shot(customer, 'client-payment');
+  await customer.getByRole('button', { name: 'Authorize Payment' }).click();
+
+  // 15. Bound: the confirmation with the policy number and the policy's documents.
+  await expect(customer).toHaveURL(/\/apply\/hpc\/payment-confirmation/);
+  await expect(customer.getByRole('heading', { level: 1, name: 'Payment Received' })).toBeVisible();
+  const confirmation = await customer.getByText(/Your policy number is/).innerText();
+  const policyNumber = confirmation.match(/ALM-HPC-\d{4}-\d{6}/)![0];
+  await expect(customer.getByText('Policy Declarations')).toBeVisible();
+  await expect(customer.getByText('Signed Application')).toBeVisible();
+  await shot(customer, 'client-confirmation');
+  await clientContext.close();
+
+  // 16. The agent sees the policy: on the quote, in the list, and in the dashboard's counter.
+  await page.goto(quoteUrl);
+  await expect(page.getByText(policyNumber).first()).toBeVisible();
+  await expect(page.getByText('Policy Declarations')).toBeVisible();
+  await shot(page, 'quote-details-policy');
+  await mainNav.getByRole('link', { name: 'Premium Indications & Policies' }).click();
+  await expect(page.getByText(policyNumber).first()).toBeVisible();
+  await expect(page.getByText('Policy: Active').first()).toBeVisible();
+  await shot(page, 'premium-indications-policy');
+  await page.goto('/dashboard');
+  await expect.poll(() => counterValue(page, 'totalActivePolicies')).toBe(activeBefore + 1);
+  await shot(page, 'dashboard-policies');
 });

@@ -4,7 +4,12 @@
  * timeline interleaves both (agentTimeline).
  */
 import { QuoteAudience } from '../quoting/quote-status.js';
-import { expiryTexts, type ExpiryReason } from './binding.js';
+import {
+  expiryTexts,
+  type ExpiryReason,
+  type UnderwritingReason,
+  underwritingReasonLabels,
+} from './binding.js';
 
 export const ContractEventType = {
   Started: 'APPLICATION_STARTED',
@@ -62,12 +67,12 @@ export const contractHistoryEvents = {
       QuoteAudience.Agent,
       QuoteAudience.Client,
     ]),
-  sentForApproval: (at: string) =>
+  sentForApproval: (at: string, reasons: readonly UnderwritingReason[]) =>
     event(
       at,
       ContractEventType.SentForApproval,
       contractEventNames.sentForApproval,
-      'The limit of liability needs an underwriter',
+      reasons.map((r) => underwritingReasonLabels[r]).join('; '),
     ),
   clientInvited: (at: string, email: string) =>
     event(at, ContractEventType.ClientInvited, contractEventNames.clientInvited, `E-mailed to ${email}`, [

@@ -694,6 +694,8 @@ describe('submitLpcInsuranceApplication', () => {
     });
     expect(c.status).toBe('PENDING_APPROVAL');
     expect(c.underwritingReasons).toEqual(['DEMO_DATA']);
+    // The agent's activity says why.
+    expect(c.history.at(-1)?.description).toBe('Priced on demonstration weather data, not observed data');
     expect(w.mail.to('dana@example.com')).toHaveLength(0);
   });
 

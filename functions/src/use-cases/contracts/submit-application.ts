@@ -164,7 +164,7 @@ export async function submitLpcInsuranceApplication(
       contractHistoryEvents.signed(signedAt, personName(me)),
       target === ContractStatus.SUBMITTED
         ? contractHistoryEvents.submitted(signedAt)
-        : contractHistoryEvents.sentForApproval(signedAt),
+        : contractHistoryEvents.sentForApproval(signedAt, reasons),
     ],
   };
   const written = await ports.contracts.replace(next, { version: read.version, status: read.status });

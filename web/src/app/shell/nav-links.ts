@@ -32,7 +32,8 @@ export function navLinksFor(
     links.push({ label: 'Premium Indications & Policies', to: '/quotes' });
   }
   if (user.canBind) links.push({ label: 'Apply for Coverage', to: APPLY_FOR_COVERAGE_PATH });
-  links.push({ label: 'Clients', to: '/clients' });
+  // Clients are an agency's; Almanac's own staff (internal users) belong to none.
+  if (user.role !== 'internal') links.push({ label: 'Clients', to: '/clients' });
   if (canUnderwrite(user)) links.push({ label: 'Operations', to: OPERATIONS_APPLICATIONS_PATH });
   links.push({ label: 'Help', to: '/help' });
   if (flags.accountPage) links.push({ label: 'Account', to: '/account/dashboard' });

@@ -70,6 +70,8 @@ describe('operations queue: who may open it', () => {
     expect(within(nav).getByRole('link', { name: 'Operations' }).getAttribute('href')).toBe(
       '/operations/applications',
     );
+    // An agency's Clients are not for Almanac's own staff.
+    expect(!!within(nav).queryByRole('link', { name: 'Clients' })).toBe(user.role !== 'internal');
     await screen.findByRole('table', { name: underwritingTexts.pendingTab });
     expect(callsOf(fake, 'GetContractsForReview')[0]!.variables).toEqual({
       statuses: [...OPERATIONS_QUEUE_STATUSES],
