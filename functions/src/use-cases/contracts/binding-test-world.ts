@@ -3,8 +3,8 @@
  * that bring an application to a given status through the use cases (signed, pending approval,
  * client-reviewed) for the underwriting, policy and daily-job tests.
  */
-import type { AppError, ContractStatus, Permission } from '@almanac/core';
-import type { ContractRecord, UserRecord } from '../../ports/index.js';
+import type { AppError, ContractStatus } from '@almanac/core';
+import type { ContractRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { createParametricCustomQuote } from '../pricing/create-parametric-custom-quote.js';
 import { saveQuote } from '../quotes/save-quote.js';
@@ -13,8 +13,9 @@ import { createInsuranceApplication } from './create-insurance-application.js';
 import { submitLpcInsuranceApplication } from './submit-application.js';
 import { updateLpcInsuranceApplication } from './update-application.js';
 import { completeApplicationInput } from '../../../../core/src/applications/application-fixtures.js';
+import { CONTRACTS_TEST_NOW, testUser } from './contract-test-users.js';
 
-export const NOW = '2026-11-21T15:00:00.000Z';
+export const NOW = CONTRACTS_TEST_NOW;
 export const TODAY = '2026-11-21';
 /** The saved quotes' inception: payment is due 2026-12-17. */
 export const INCEPTION = '2027-01-01';
@@ -37,20 +38,7 @@ export const callers = {
   outsider: callerOf('agent-x'),
 };
 
-const selling: Permission[] = [{ platform: 'DEFAULT', canQuote: true, canBind: false }];
-const user = (id: string, role: UserRecord['role'], extra: Partial<UserRecord> = {}): UserRecord => ({
-  id,
-  email: `${id}@example.com`,
-  role,
-  passwordHash: 'x',
-  createdAt: NOW,
-  updatedAt: NOW,
-  confirmedAt: NOW,
-  profile: { firstName: 'Avery', lastName: id },
-  permissions: selling,
-  organizationId: 'org-1',
-  ...extra,
-});
+const user = testUser;
 
 export async function bindingWorld(
   options: { dataOrigin?: 'demo' | 'observed' } = {},

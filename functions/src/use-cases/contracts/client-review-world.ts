@@ -13,8 +13,9 @@ import { createInsuranceApplication } from './create-insurance-application.js';
 import { submitLpcInsuranceApplication } from './submit-application.js';
 import { updateLpcInsuranceApplication } from './update-application.js';
 import { completeApplicationInput } from '../../../../core/src/applications/application-fixtures.js';
+import { CONTRACTS_TEST_NOW, testUser } from './contract-test-users.js';
 
-export const NOW = '2026-11-21T15:00:00.000Z';
+export const NOW = CONTRACTS_TEST_NOW;
 export const TODAY = '2026-11-21';
 /** The test application's inception (41 days after NOW): payment is due by 2026-12-17. */
 export const INCEPTION = '2027-01-01';
@@ -23,19 +24,8 @@ export const CLIENT_EMAIL = 'dana@example.com';
 const selling: Permission[] = [{ platform: 'DEFAULT', canQuote: true, canBind: true }];
 export const agentCaller: Caller = { userId: 'agent-1', role: 'agent', confirmed: true, sessionHash: 'h-a' };
 
-const user = (id: string, role: UserRecord['role'], extra: Partial<UserRecord> = {}): UserRecord => ({
-  id,
-  email: `${id}@example.com`,
-  role,
-  passwordHash: 'x',
-  createdAt: NOW,
-  updatedAt: NOW,
-  confirmedAt: NOW,
-  profile: { firstName: 'Avery', lastName: id },
-  permissions: selling,
-  organizationId: 'org-1',
-  ...extra,
-});
+const user = (id: string, role: UserRecord['role'], extra: Partial<UserRecord> = {}): UserRecord =>
+  testUser(id, role, { permissions: selling, ...extra });
 
 export async function clientReviewWorld(options: { clientBankInfoFeature?: boolean } = {}) {
   const w: InMemoryWorld = inMemoryWorld({

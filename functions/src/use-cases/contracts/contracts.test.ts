@@ -5,12 +5,10 @@ import {
   applicationMessages,
   BROKER_CONFIRMATION_TEXT,
   BROKER_CONSENT_VERSION,
-  type Permission,
   purchaseBlockMessages,
   uploadMessages,
 } from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { createParametricCustomQuote } from '../pricing/create-parametric-custom-quote.js';
 import { getQuotes } from '../quotes/get-quotes.js';
@@ -26,10 +24,10 @@ import { sweepContracts } from './sweep-contracts.js';
 import { updateLpcInsuranceApplication } from './update-application.js';
 import { uploadFile } from './upload-file.js';
 import { completeApplicationInput } from '../../../../core/src/applications/application-fixtures.js';
+import { CONTRACTS_TEST_NOW, testUser } from './contract-test-users.js';
 
-const NOW = '2026-11-21T15:00:00.000Z';
+const NOW = CONTRACTS_TEST_NOW;
 const TODAY = '2026-11-21';
-const selling: Permission[] = [{ platform: 'DEFAULT', canQuote: true, canBind: false }];
 const callerOf = (userId: string, role: Caller['role'] = 'agent'): Caller => ({
   userId,
   role,
@@ -43,19 +41,7 @@ const outsider = callerOf('agent-x');
 const admin = callerOf('admin-1', 'admin');
 const clientCaller = callerOf('client-1', 'client');
 
-const user = (id: string, role: UserRecord['role'], extra: Partial<UserRecord> = {}): UserRecord => ({
-  id,
-  email: `${id}@example.com`,
-  role,
-  passwordHash: 'x',
-  createdAt: NOW,
-  updatedAt: NOW,
-  confirmedAt: NOW,
-  profile: { firstName: 'Avery', lastName: id },
-  permissions: selling,
-  organizationId: 'org-1',
-  ...extra,
-});
+const user = testUser;
 
 let w: InMemoryWorld;
 async function world(
