@@ -44,7 +44,7 @@ export const reviewMessages = {
   decision: 'Choose approve or reject',
   reviewDescription: 'Explain the decision (at most 2000 characters)',
   reviewDescriptionRequired: 'A reason is required to reject an application',
-  selfReview: 'You cannot decide on an application you sold.',
+  selfReview: 'You cannot decide on an application you or your agency sold.',
 } as const;
 
 /** reviewContract(contract, {isApproved, reviewDescription}): an underwriter's decision. */

@@ -954,7 +954,8 @@ export type QueryGetUserClientsArgs = {
 export type Quote = {
   readonly __typename?: 'Quote';
   readonly _id: Scalars['ID']['output'];
-  readonly agentCommission: Scalars['Float']['output'];
+  /** Null in a client's view of their contract (the commission split is the agency's). */
+  readonly agentCommission?: Maybe<Scalars['Float']['output']>;
   readonly applicationDeadline: Scalars['AWSDate']['output'];
   /** This option's average yearly payout over the look-back years (dollars), computed by the server. */
   readonly averageHistoricalPayout: Scalars['Float']['output'];
@@ -979,11 +980,14 @@ export type Quote = {
   readonly estimatedTotalTaxes?: Maybe<Scalars['Float']['output']>;
   readonly estimatedTotalTaxesNoStamping?: Maybe<Scalars['Float']['output']>;
   readonly exhaust: Measure;
-  readonly expectedLoss: Scalars['Float']['output'];
-  readonly expectedPayout: Measure;
+  /** Null in a client's view of their contract. */
+  readonly expectedLoss?: Maybe<Scalars['Float']['output']>;
+  /** Null in a client's view of their contract. */
+  readonly expectedPayout?: Maybe<Measure>;
   /** The last day the quote can be bound (its application deadline). */
   readonly expirationDate: Scalars['AWSDate']['output'];
-  readonly explanation: QuoteExplanation;
+  /** The pricing's internals; null in a client's view of their contract. */
+  readonly explanation?: Maybe<QuoteExplanation>;
   /** Set when an application is submitted (later issues). */
   readonly frozenAt?: Maybe<Scalars['AWSDateTime']['output']>;
   readonly historicalPayout: ReadonlyArray<YearVector>;
@@ -1021,7 +1025,8 @@ export type Quote = {
   /** Precipitation: the trigger as a percent of the look-back average. */
   readonly relativeStrike?: Maybe<Scalars['Float']['output']>;
   readonly requestId: Scalars['ID']['output'];
-  readonly riskCapitalCommission: Scalars['Float']['output'];
+  /** Null in a client's view of their contract. */
+  readonly riskCapitalCommission?: Maybe<Scalars['Float']['output']>;
   readonly riskPeriod: RiskPeriod;
   /** When the creator saved this option as a premium indication (null: a priced option only, never listed). */
   readonly savedAt?: Maybe<Scalars['AWSDateTime']['output']>;
@@ -2170,7 +2175,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
 
 export type QuoteResolvers<ContextType = any, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  agentCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  agentCommission?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   applicationDeadline?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   averageHistoricalPayout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   breakEven?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2190,10 +2195,10 @@ export type QuoteResolvers<ContextType = any, ParentType extends ResolversParent
   estimatedTotalTaxes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   estimatedTotalTaxesNoStamping?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   exhaust?: Resolver<ResolversTypes['Measure'], ParentType, ContextType>;
-  expectedLoss?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  expectedPayout?: Resolver<ResolversTypes['Measure'], ParentType, ContextType>;
+  expectedLoss?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expectedPayout?: Resolver<Maybe<ResolversTypes['Measure']>, ParentType, ContextType>;
   expirationDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
-  explanation?: Resolver<ResolversTypes['QuoteExplanation'], ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['QuoteExplanation']>, ParentType, ContextType>;
   frozenAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   historicalPayout?: Resolver<ReadonlyArray<ResolversTypes['YearVector']>, ParentType, ContextType>;
   historicalRainfall?: Resolver<Maybe<ReadonlyArray<ResolversTypes['YearVector']>>, ParentType, ContextType>;
@@ -2219,7 +2224,7 @@ export type QuoteResolvers<ContextType = any, ParentType extends ResolversParent
   rainfall?: Resolver<Maybe<ResolversTypes['IndexSummary']>, ParentType, ContextType>;
   relativeStrike?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  riskCapitalCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  riskCapitalCommission?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   riskPeriod?: Resolver<ResolversTypes['RiskPeriod'], ParentType, ContextType>;
   savedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   stampingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

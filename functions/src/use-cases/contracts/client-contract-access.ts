@@ -1,4 +1,4 @@
-import { AppError, QuoteAudience } from '@almanac/core';
+import { AppError, isClientLinkStatus, QuoteAudience } from '@almanac/core';
 import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
 import { requireCaller, type Caller } from '../caller.js';
 import { contractView } from './contract-view.js';
@@ -21,14 +21,35 @@ export async function requireScopedClient(
   if (me.role !== 'client') throw new AppError('INVALID_PERMISSIONS');
   const contract = await ports.contracts.get(contractId);
   if (!contract || contract.clientId !== me.id) throw new AppError('INVALID_PERMISSIONS');
+  // The link's session reaches the contract only while it is the client's to act on or to keep
+  // (awaiting them, signed, bound): not once sent back to the agent, rejected or expired.
+  if (!isClientLinkStatus(contract.status)) throw new AppError('INVALID_PERMISSIONS');
   return { me, contract };
 }
 
-/** The contract as its client sees it: the API's view, with only the history meant for the client. */
+/**
+ * The contract as its client sees it: the API's view with only the history meant for the client,
+ * and nothing of the agency's or the underwriter's: no quote history (who else it was shared
+ * with), no commission split or pricing internals, no underwriting reasons or notes.
+ */
 export async function clientContractView(
   ports: Parameters<typeof contractView>[0],
   contract: ContractRecord,
 ) {
   const view = await contractView(ports, contract);
-  return { ...view, history: view.history.filter((e) => e.audience.includes(QuoteAudience.Client)) };
+  return {
+    ...view,
+    history: view.history.filter((e) => e.audience.includes(QuoteAudience.Client)),
+    quote: {
+      ...view.quote,
+      history: [],
+      agentCommission: null,
+      riskCapitalCommission: null,
+      expectedPayout: null,
+      expectedLoss: null,
+      explanation: null,
+    },
+    underwritingReasons: [],
+    reviewDetails: null,
+  };
 }

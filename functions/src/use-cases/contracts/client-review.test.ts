@@ -121,6 +121,38 @@ describe('acceptClientReviewContractInvite', () => {
     );
   });
 
+  it('the client’s view leaves out the agency’s and the underwriter’s data', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const { caller } = await accept(token);
+    const mine = await getContract(w().ports, caller, { id: contractId });
+    expect(mine.quote).toMatchObject({
+      history: [],
+      agentCommission: null,
+      riskCapitalCommission: null,
+      expectedLoss: null,
+      expectedPayout: null,
+      explanation: null,
+    });
+    expect(mine.underwritingReasons).toEqual([]);
+    expect(mine.reviewDetails).toBeNull();
+    // The agent's view keeps them.
+    const agents = await getContract(w().ports, agentCaller, { id: contractId });
+    expect(agents.quote.agentCommission).toBeGreaterThan(0);
+    expect(agents.quote.history.length).toBeGreaterThan(0);
+  });
+
+  it('the link’s session stops reaching the contract once it is no longer the client’s (expired, rejected, sent back)', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const { caller } = await accept(token);
+    for (const status of ['EXPIRED', 'REJECTED', 'AWAITING_AGENT'] as const) {
+      const stored = (await w().store.contracts.get(contractId))!;
+      w().store.contracts.byId.set(contractId, { ...stored, status });
+      expect((await failure(getContract(w().ports, caller, { id: contractId }))).code).toBe(
+        'INVALID_PERMISSIONS',
+      );
+    }
+  });
+
   it('is single use: a second use answers TOKEN_EXPIRED and e-mails a fresh link, which works', async () => {
     const { contractId, token } = await t.awaitingClient();
     await accept(token);
@@ -318,6 +350,17 @@ describe('submitReviewedLpcApplicationByClient', () => {
       d1SignName: 'Dana Reyes',
       d1SignDate: TODAY,
     });
+  });
+
+  it('not after the payment due date: it could no longer be paid', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const { caller } = await accept(token);
+    w().clock.set('2026-12-18T15:00:00.000Z');
+    expect(await failure(sign(caller, contractId, { ...clientSign, signDate: '2026-12-18' }))).toMatchObject({
+      code: 'CONFLICT',
+      message: clientPaymentMessages.overdue('2027-01-01'),
+    });
+    expect((await w().store.contracts.get(contractId))!.status).toBe('AWAITING_CLIENT');
   });
 
   it('only the contract’s client, through the session for that contract', async () => {

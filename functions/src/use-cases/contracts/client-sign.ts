@@ -5,11 +5,13 @@ import {
   CLIENT_ELECTRONIC_CONSENT_TEXT,
   CLIENT_TERRORISM_CONSENT_TEXT,
   canClientContinue,
+  clientPaymentMessages,
   clientReviewInputSchema,
   clientReviewTexts,
   ContractStatus,
   contractHistoryEvents,
   needsD1Signature,
+  isPaymentOverdue,
   paymentDueDate,
   quotingToday,
 } from '@almanac/core';
@@ -70,6 +72,9 @@ export async function submitReviewedLpcApplicationByClient(
   if (!canClientContinue(read.status))
     throw new AppError('CONFLICT', clientReviewTexts.notAwaitingClient, { status: read.status });
   assertContractTransition(read.status, ContractStatus.CLIENT_REVIEWED);
+  // Past the payment due date it can no longer be paid, so signing it would promise cover in vain.
+  if (isPaymentOverdue(read.riskPeriod.startDate, today))
+    throw new AppError('CONFLICT', clientPaymentMessages.overdue(read.riskPeriod.startDate));
   const state = read.entityInformation.state;
   const { input } = parseInput(clientReviewInputSchema(state, now, today), rawArgs);
   const documentSha256 = read.applicationDocument?.sha256;

@@ -22,7 +22,12 @@ export function requireContract(contract: ContractRecord | undefined): ContractR
   return contract;
 }
 
-/** Nobody decides on (or records the payment of) an application they sold themselves. */
+/**
+ * Nobody decides on (or records the payment of) an application they or their agency sold: a super
+ * admin underwrites only other agencies' applications.
+ */
 export function refuseSelfReview(me: UserRecord, contract: ContractRecord): void {
-  if (contract.agentId === me.id) throw new AppError('INVALID_PERMISSIONS', reviewMessages.selfReview);
+  const ownAgency = !!me.organizationId && contract.organizationId === me.organizationId;
+  if (contract.agentId === me.id || ownAgency)
+    throw new AppError('INVALID_PERMISSIONS', reviewMessages.selfReview);
 }

@@ -155,6 +155,12 @@ describe('reviewContract', () => {
       code: 'INVALID_PERMISSIONS',
       message: reviewMessages.selfReview,
     });
+    // Nor on one a colleague of their agency sold.
+    const colleagues = await signed(w);
+    expect(await failure(approve(colleagues.id, callers.sellingSuperAdmin))).toMatchObject({
+      code: 'INVALID_PERMISSIONS',
+      message: reviewMessages.selfReview,
+    });
     // Another underwriter may.
     expect((await approve(own.id, callers.internal)).status).toBe('AWAITING_CLIENT');
 

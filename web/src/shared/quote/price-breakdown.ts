@@ -37,10 +37,15 @@ export function priceBreakdownRows(q: PricedQuote): BreakdownRow[] {
     },
     { label: 'Policy Fee', value: formatUsd(q.policyFee), kind: 'detail' },
     { label: 'Estimated Gross Premium', value: money(q.estimatedGrossPremium), kind: 'total' },
-    {
-      label: `Agent Commission (${PRODUCER_COMMISSION_PERCENT}%)`,
-      value: formatUsd(q.agentCommission),
-      kind: 'main',
-    },
+    // The commission is the agency's: the API leaves it out of a client's view.
+    ...(q.agentCommission === null
+      ? []
+      : [
+          {
+            label: `Agent Commission (${PRODUCER_COMMISSION_PERCENT}%)`,
+            value: formatUsd(q.agentCommission),
+            kind: 'main' as const,
+          },
+        ]),
   ];
 }
