@@ -239,10 +239,17 @@ describe('a wire received', () => {
       await send(GET_CONTRACT_BY_POLICY, { policyId: bound.policyNumber! }, { token: agent.token }),
     ).getContractByPolicyId;
     expect(byPolicy.id).toBe(pending.id);
-    expectError(
-      await send(GET_CONTRACT_BY_POLICY, { policyId: bound.policyNumber! }, { token: superAdmin.token }),
-      'INVALID_PERMISSIONS',
-    );
+    // Another agency's people may not; underwriters (a super admin too) may.
+    for (const token of [sessions.admin, sessions.client])
+      expectError(
+        await send(GET_CONTRACT_BY_POLICY, { policyId: bound.policyNumber! }, { token }),
+        'INVALID_PERMISSIONS',
+      );
+    expect(
+      expectData(
+        await send(GET_CONTRACT_BY_POLICY, { policyId: bound.policyNumber! }, { token: superAdmin.token }),
+      ).getContractByPolicyId.id,
+    ).toBe(pending.id);
     const policy = byPolicy.documents.find((d) => d.kind === 'POLICY')!;
     expect(policy.fileName).toBe(`policy-${bound.policyNumber}.pdf`);
     const url = expectData(
