@@ -1,4 +1,3 @@
-import { DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS } from '@almanac/core';
 /**
  * Runtime configuration of every Lambda, from environment variables. The CDK stacks and the
  * local stack set the same names; AWS_ENDPOINT_URL_* switch the SDK to local emulators.
@@ -43,9 +42,10 @@ export interface FunctionsConfig {
   liftApplicationDeadline: boolean;
   /**
    * Applications whose limit of liability is above this many dollars need an underwriter
-   * (`AUTOMATIC_APPROVAL_LIMIT`; core's default, $1,000,000, when unset).
+   * (`AUTOMATIC_APPROVAL_LIMIT`). Unset (or not a number ≥ 0): the contracts composer uses core's
+   * default, $1,000,000 (this module does not import core, so every Lambda's bundle stays small).
    */
-  automaticApprovalLimitDollars: number;
+  automaticApprovalLimitDollars?: number;
   /**
    * The clientBankInfoFeature setting on the server (`CLIENT_BANK_INFO_FEATURE=true`; off by
    * default): clients may pay by ACH (addClientUserPayment); off, they pay by wire
@@ -92,15 +92,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     fieldKeyFile: env.FIELD_KEY_FILE || undefined,
     gridStore: readGridStoreConfig(env),
     liftApplicationDeadline: env.LIFT_APPLICATION_DEADLINE === 'true',
-    automaticApprovalLimitDollars: readAutomaticApprovalLimit(env.AUTOMATIC_APPROVAL_LIMIT),
+    ...optionalLimit(readAutomaticApprovalLimit(env.AUTOMATIC_APPROVAL_LIMIT)),
     clientBankInfoFeature: env.CLIENT_BANK_INFO_FEATURE === 'true',
   };
 }
 
-/** AUTOMATIC_APPROVAL_LIMIT: whole dollars, at least 0; core's default when unset or not a number. */
-export function readAutomaticApprovalLimit(value: string | undefined): number {
+/** AUTOMATIC_APPROVAL_LIMIT: whole dollars, at least 0; undefined when unset or not a number. */
+export function readAutomaticApprovalLimit(value: string | undefined): number | undefined {
   const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0
-    ? n
-    : DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS;
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : undefined;
 }
+
+const optionalLimit = (n: number | undefined) =>
+  n === undefined ? {} : { automaticApprovalLimitDollars: n };

@@ -1,3 +1,4 @@
+import { DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS } from '@almanac/core';
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
 import { dynamoCommissionRepository } from '../dynamodb/commissions.js';
@@ -42,7 +43,8 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     sessions: dynamoSessionRepository(db, table),
     counters: dynamoCounters(db, table),
     liftApplicationDeadline: config.liftApplicationDeadline,
-    automaticApprovalLimitDollars: config.automaticApprovalLimitDollars,
+    automaticApprovalLimitDollars:
+      config.automaticApprovalLimitDollars ?? DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
     clientBankInfoFeature: config.clientBankInfoFeature,
     commissions: dynamoCommissionRepository(db, table),
     ...composeFilePorts(config),

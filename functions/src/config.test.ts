@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { readAutomaticApprovalLimit, readConfig } from './config.js';
+
+describe('AUTOMATIC_APPROVAL_LIMIT', () => {
+  it('takes whole dollars of at least 0, and nothing from an unset or unusable value', () => {
+    expect(readAutomaticApprovalLimit('250000')).toBe(250_000);
+    expect(readAutomaticApprovalLimit('0')).toBe(0);
+    for (const bad of [undefined, '', '  ', '-1', 'lots', 'Infinity'])
+      expect(readAutomaticApprovalLimit(bad)).toBeUndefined();
+  });
+
+  it('is left out of the configuration when unset (the contracts composer then uses core’s default)', () => {
+    expect(readConfig({ TABLE_NAME: 't' }).automaticApprovalLimitDollars).toBeUndefined();
+    expect(
+      readConfig({ TABLE_NAME: 't', AUTOMATIC_APPROVAL_LIMIT: '5000' }).automaticApprovalLimitDollars,
+    ).toBe(5000);
+  });
+});
