@@ -317,6 +317,13 @@ describe('Api stack', () => {
           pdf: contracts || name === 'contracts-sweeper',
           encryption: contracts,
         });
+        // The mail worker only delivers: none of core's rules, no zod (functions/src/config.ts,
+        // which every Lambda bundles, must not import core).
+        if (name === 'mail-worker')
+          expect(
+            sources.filter((src) => src.includes('node_modules/zod/') || src.includes('core/src/')),
+            name,
+          ).toEqual([]);
       }
     });
   });
