@@ -23,3 +23,4 @@ export * from './auth/password-hashing.js';
 export * from './availability.js';
 export * from './greeting.js';
 export * from './applications/index.js';
+export * from './account/account-forms.js';

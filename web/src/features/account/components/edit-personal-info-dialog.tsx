@@ -1,4 +1,4 @@
-import { updateUserSchema } from '@almanac/core';
+import { UPDATE_TOAST_MS, updateToastTexts, updateUserSchema } from '@almanac/core';
 import { Button, Dialog, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -66,10 +66,10 @@ export function EditPersonalInfoDialog({
         },
       });
       if (updateUser) session.setUser(updateUser);
-      toaster.create({ type: 'success', title: 'Updated Successfully!', duration: 3000 });
+      toaster.create({ type: 'success', title: updateToastTexts.updated, duration: UPDATE_TOAST_MS });
       onOpenChange(false);
     } catch (e) {
-      const message = isGraphqlError(e) && e.message ? e.message : 'Error updating user';
+      const message = isGraphqlError(e) && e.message ? e.message : updateToastTexts.updateFailed;
       toaster.create({ type: 'error', title: message, duration: 5000 });
     }
   });

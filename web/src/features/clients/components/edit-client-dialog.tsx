@@ -1,4 +1,9 @@
-import { clientProfileSchema, type ClientProfileInput } from '@almanac/core';
+import {
+  clientProfileSchema,
+  type ClientProfileInput,
+  UPDATE_TOAST_MS,
+  updateToastTexts,
+} from '@almanac/core';
 import { Button, Dialog, Input, NativeSelect, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -104,7 +109,7 @@ export function EditClientDialog({
   const onSubmit = handleSubmit(async (profile) => {
     try {
       await update.mutateAsync({ id: client._id, input: inputOf(profile) });
-      toaster.create({ type: 'success', title: 'Updated Successfully!', duration: 3000 });
+      toaster.create({ type: 'success', title: updateToastTexts.updated, duration: UPDATE_TOAST_MS });
       onClose();
     } catch {
       // shown below from the mutation's error
