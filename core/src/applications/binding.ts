@@ -132,6 +132,10 @@ export const formatPolicyNumber = (program: ProgramCode, year: number, sequence:
   `ALM-${program}-${year}-${String(sequence).padStart(6, '0')}`;
 export const POLICY_NUMBER_PATTERN = /^ALM-(HPC|LPC|HTC|LTC)-(\d{4})-(\d{6,})$/;
 export const isPolicyNumber = (value: string): boolean => POLICY_NUMBER_PATTERN.test(value);
+/** getContractByPolicyId(policyId). A malformed number answers as an unknown one (no probing). */
+export const policyIdArgSchema = z.object({
+  policyId: z.string().trim().min(1, 'policyId is required').max(100, 'policyId is not valid'),
+});
 /** The counter a policy number is drawn from. */
 export const policyCounterName = (program: ProgramCode, inceptionDate: string): string =>
   `policy#${program}#${inceptionDate.slice(0, 4)}`;

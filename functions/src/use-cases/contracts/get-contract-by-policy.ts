@@ -1,5 +1,4 @@
-import { isPolicyNumber } from '@almanac/core';
-import { z } from 'zod';
+import { isPolicyNumber, policyIdArgSchema } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { parseInput } from '../validate.js';
@@ -9,10 +8,6 @@ type Deps = Parameters<typeof getContract>[0];
 
 /** No contract has this id (ids are UUIDs): getContract answers it as any unknown id. */
 const NO_SUCH_CONTRACT = 'no-such-policy';
-
-const policyIdArgSchema = z.object({
-  policyId: z.string().trim().min(1, 'policyId is required').max(100, 'policyId is not valid'),
-});
 
 /**
  * getContractByPolicyId(policyId): the bound contract with this policy number, with exactly

@@ -1,6 +1,6 @@
-import { canUnderwrite, contractIdArgSchema, quoteIdArgSchema } from '@almanac/core';
+import { AppError, canQuote, canUnderwrite, contractIdArgSchema, quoteIdArgSchema } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
-import type { Caller } from '../caller.js';
+import { requireCaller, type Caller } from '../caller.js';
 import { requireVisibleQuote } from '../quotes/quote-scope.js';
 import { parseInput } from '../validate.js';
 import { clientContractView, requireScopedClient } from './client-contract-access.js';
@@ -21,13 +21,12 @@ export async function getContract(ports: Deps, caller: Caller | null, rawArgs: u
     const { id } = parseInput(contractIdArgSchema, rawArgs);
     return clientContractView(ports, (await requireScopedClient(ports, caller, id)).contract);
   }
-  const underwriter = caller?.confirmed ? await ports.users.get(caller.userId) : undefined;
-  if (underwriter && canUnderwrite(underwriter)) {
-    const { id } = parseInput(contractIdArgSchema, rawArgs);
-    return contractView(ports, requireContract(await ports.contracts.get(id)));
-  }
-  const me = await requireApplicant(ports, caller);
+  // One read of the caller: an underwriter sees every contract, a seller as requireApplicant says.
+  const me = await ports.users.get(requireCaller(caller).userId);
+  if (!me) throw new AppError('UNAUTHORIZED');
+  if (!canUnderwrite(me) && !canQuote(me)) throw new AppError('INVALID_PERMISSIONS');
   const { id } = parseInput(contractIdArgSchema, rawArgs);
+  if (canUnderwrite(me)) return contractView(ports, requireContract(await ports.contracts.get(id)));
   return contractView(ports, requireVisibleContract(await ports.contracts.get(id), me));
 }
 
