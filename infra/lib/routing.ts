@@ -45,8 +45,41 @@ export const resolverDomains = {
   },
   users: {
     entry: 'functions/src/handlers/users.ts',
-    fields: { Query: ['currentUser', 'getUser'], Mutation: ['updateUser'] },
-    needs: ['table'],
+    fields: {
+      Query: ['currentUser', 'getUser', 'getAgentCommissions'],
+      Mutation: [
+        'updateUser',
+        'updateOrganizationLocationAddress',
+        'updateOrganizationContact',
+        'addAgentPaymentInformation',
+      ],
+    },
+    // bucket: the state-license PDF a team edit attaches; fieldKey: payout bank numbers are encrypted.
+    needs: ['table', 'bucket', 'fieldKey'],
+  },
+  invites: {
+    entry: 'functions/src/handlers/invites.ts',
+    fields: {
+      Query: [
+        'getOrganizationTeam',
+        'getTeamInvitation',
+        'getOrganizationOnboarding',
+        'getOrganizationApplicationsForReview',
+        'getOrganizationApplication',
+      ],
+      Mutation: [
+        'inviteLpcOrgAgent',
+        'resendTeamInvitation',
+        'setTeamMemberStatus',
+        'acceptTeamInvitation',
+        'designatePrimaryAgent',
+        'saveOrganizationApplication',
+        'submitOrganizationApplication',
+        'reviewOrganizationApplication',
+      ],
+    },
+    // mailQueue: invitations and onboarding e-mails; bucket: the signed agency agreement PDF.
+    needs: ['table', 'mailQueue', 'bucket'],
   },
   pricing: {
     entry: 'functions/src/handlers/pricing.ts',

@@ -12,6 +12,8 @@ export const publicFields = [
   'createPremiumIndicationRequest',
   'getSharedQuote',
   'acceptClientReviewContractInvite',
+  'getTeamInvitation',
+  'acceptTeamInvitation',
 ] as const;
 export type PublicField = (typeof publicFields)[number];
 export const isPublicField = (field: string): field is PublicField =>

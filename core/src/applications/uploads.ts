@@ -14,7 +14,13 @@ export const PDF_MAGIC = '%PDF-';
 export const UPLOAD_URL_SECONDS = 5 * 60;
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
 
-export const UploadPurpose = { DILIGENT_EFFORT: 'DILIGENT_EFFORT' } as const;
+export const UploadPurpose = {
+  DILIGENT_EFFORT: 'DILIGENT_EFFORT',
+  /** A team member's state license PDF (Edit Team Member). */
+  STATE_LICENSE: 'STATE_LICENSE',
+  /** The agency agreement the onboarding signature produces (rendered by the server). */
+  AGENCY_AGREEMENT: 'AGENCY_AGREEMENT',
+} as const;
 export type UploadPurpose = (typeof UploadPurpose)[keyof typeof UploadPurpose];
 
 /** The folder a contract's diligent-effort files go to. */

@@ -1,5 +1,6 @@
 import type {
   AccountType,
+  UploadPurpose,
   CommissionStatus,
   ExpiryReason,
   UnderwritingReason,
@@ -217,7 +218,7 @@ export interface UploadRecord {
   userId: string;
   organizationId?: string;
   contractId?: string;
-  purpose: 'DILIGENT_EFFORT';
+  purpose: UploadPurpose;
   folder: string;
   /** The object: where the presigned POST puts it, then (VERIFIED) the checked copy no POST reaches. */
   key: string;

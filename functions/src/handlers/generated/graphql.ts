@@ -20,6 +20,42 @@ export type Scalars = {
   AWSURL: { input: string; output: string; }
 };
 
+export type AcceptTeamInvitationInput = {
+  readonly firstName?: InputMaybe<Scalars['String']['input']>;
+  readonly lastName?: InputMaybe<Scalars['String']['input']>;
+  readonly password?: InputMaybe<Scalars['String']['input']>;
+  readonly phone?: InputMaybe<Scalars['String']['input']>;
+  readonly state?: InputMaybe<Scalars['String']['input']>;
+  readonly stateLicenseNumber?: InputMaybe<Scalars['String']['input']>;
+  readonly token: Scalars['String']['input'];
+};
+
+export type AgentCommission = {
+  readonly __typename?: 'AgentCommission';
+  readonly _id: Scalars['ID']['output'];
+  /** Dollars. */
+  readonly amount: Scalars['Float']['output'];
+  readonly createdAt: Scalars['AWSDateTime']['output'];
+  /** When it was paid out (null while pending). */
+  readonly paymentDate?: Maybe<Scalars['AWSDateTime']['output']>;
+  readonly policyNumber: Scalars['String']['output'];
+  readonly status: Scalars['String']['output'];
+};
+
+export type AgentCommissionList = {
+  readonly __typename?: 'AgentCommissionList';
+  readonly count: Scalars['Int']['output'];
+  readonly items: ReadonlyArray<AgentCommission>;
+};
+
+export type AgentPaymentInput = {
+  readonly accountNumber?: InputMaybe<Scalars['String']['input']>;
+  readonly accountType?: InputMaybe<Scalars['String']['input']>;
+  readonly depositoryName?: InputMaybe<Scalars['String']['input']>;
+  readonly namesOnTheAccount?: InputMaybe<Scalars['String']['input']>;
+  readonly routingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AgentSignature = {
   readonly __typename?: 'AgentSignature';
   readonly date: Scalars['AWSDate']['output'];
@@ -351,6 +387,16 @@ export type IndexYear = {
   readonly year: Scalars['Int']['output'];
 };
 
+export type InviteTeamMemberInput = {
+  readonly email?: InputMaybe<Scalars['String']['input']>;
+  readonly firstName?: InputMaybe<Scalars['String']['input']>;
+  readonly lastName?: InputMaybe<Scalars['String']['input']>;
+  /** primaryAgent, agent or admin. */
+  readonly orgContactType?: InputMaybe<Scalars['String']['input']>;
+  readonly phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  readonly stateLicenseNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type LocationCollection = {
   readonly __typename?: 'LocationCollection';
   readonly features: ReadonlyArray<LocationFeature>;
@@ -394,6 +440,10 @@ export type Mutation = {
   readonly __typename?: 'Mutation';
   /** The client's review link: a session limited to that contract, and the contract. TOKEN_EXPIRED (a new link is e-mailed) or INVALID_TOKEN. */
   readonly acceptClientReviewContractInvite?: Maybe<ClientContractAuth>;
+  /** The invitee registers from the link: a confirmed account in the inviting organisation with the invited role. */
+  readonly acceptTeamInvitation?: Maybe<AuthPayload>;
+  /** The agent's payout bank account: stored encrypted; the answer shows it masked. */
+  readonly addAgentPaymentInformation?: Maybe<User>;
   /** The client authorises the ACH debit: the contract is bound (APPROVED) and the policy issued. */
   readonly addClientUserPayment?: Maybe<Contract>;
   /** Attach one of the agency's clients to the caller's saved quote (only when none is attached). */
@@ -416,8 +466,12 @@ export type Mutation = {
   readonly createPremiumIndicationRequest?: Maybe<PremiumIndicationRequest>;
   /** Soft-delete the caller's premium indication (quoteType Parametric, deleteType Soft); a submitted one is refused. */
   readonly deleteQuote?: Maybe<Scalars['Boolean']['output']>;
+  /** Designate the organisation's primary agent (a member, or the caller): starts onboarding. */
+  readonly designatePrimaryAgent?: Maybe<OrganizationOnboarding>;
   /** Always answers true, whether or not the e-mail has an account. */
   readonly forgotPassword?: Maybe<Scalars['Boolean']['output']>;
+  /** Invite a team member (managers only): e-mails a single-use link to /agent-sign-up. ORGANIZATION_CONTACT_ALREADY_INVITED for a repeat. */
+  readonly inviteLpcOrgAgent?: Maybe<Scalars['Boolean']['output']>;
   readonly login?: Maybe<AuthPayload>;
   /** End the current session: its token stops working at once. */
   readonly logout?: Maybe<Scalars['Boolean']['output']>;
@@ -429,9 +483,13 @@ export type Mutation = {
   readonly registerUser?: Maybe<AuthPayload>;
   /** Send a new confirmation code to the signed-in, unconfirmed user. */
   readonly resendConfirm?: Maybe<Scalars['Boolean']['output']>;
+  /** Send a fresh invitation link (the old one stops working). */
+  readonly resendTeamInvitation?: Maybe<TeamMember>;
   readonly resetPassword?: Maybe<AuthPayload>;
   /** An underwriter approves (the client is then invited) or rejects a PENDING_APPROVAL application. */
   readonly reviewContract?: Maybe<Contract>;
+  /** Operations approve (onboarded, can bind) or return (AwaitingAgency, with a reason) an agency application. */
+  readonly reviewOrganizationApplication?: Maybe<OrganizationOnboarding>;
   /** Provide Feedback: a rating from 1 to 5 and optional text. */
   readonly saveFeedback?: Maybe<Scalars['Boolean']['output']>;
   /** High temperature (HTC): as saveLPCInsuranceQuote (the spec leaves the name open). */
@@ -440,19 +498,29 @@ export type Mutation = {
   readonly saveLPCInsuranceQuote?: Maybe<Quote>;
   /** Low temperature (LTC): as saveLPCInsuranceQuote. */
   readonly saveLTCInsuranceQuote?: Maybe<Quote>;
+  /** Save the agency application's answers (a draft may be incomplete). */
+  readonly saveOrganizationApplication?: Maybe<OrganizationOnboarding>;
+  /** Disable (no more sign-in; sessions end) or re-activate a member; an open invitation is withdrawn. */
+  readonly setTeamMemberStatus?: Maybe<TeamMember>;
   /** Temperature (LTC, HTC): as sharePrecipInsuranceQuote. */
   readonly shareLtcInsuranceQuote?: Maybe<Scalars['Boolean']['output']>;
   /** Precipitation (HPC, LPC): e-mail 1 to 10 addresses a summary of the caller's saved quote with a link to it. */
   readonly sharePrecipInsuranceQuote?: Maybe<Scalars['Boolean']['output']>;
   /** The broker signs and submits: every section complete and the revenue rule holding. The client is e-mailed the review link. */
   readonly submitLpcInsuranceApplication?: Maybe<Contract>;
+  /** Sign and submit the agency application for review (NeedsReview). */
+  readonly submitOrganizationApplication?: Maybe<OrganizationOnboarding>;
   /** The client signs the application (AWAITING_CLIENT → CLIENT_REVIEWED). */
   readonly submitReviewedLpcApplicationByClient?: Maybe<Contract>;
   /** Edit a client of the caller's agency: name, e-mail, phone, company and address. */
   readonly updateClientUser?: Maybe<User>;
   /** Save the application's answers (a draft may be incomplete). */
   readonly updateLpcInsuranceApplication?: Maybe<Contract>;
-  /** Update the caller's own name and phone; the e-mail cannot change. */
+  /** Set the primary-agent or accounting contact (managers only). */
+  readonly updateOrganizationContact?: Maybe<Organization>;
+  /** Set the physical or mailing address (managers only). */
+  readonly updateOrganizationLocationAddress?: Maybe<Organization>;
+  /** Update the caller's own name and phone (the e-mail cannot change); with id, a manager (admin, primary agent, super admin) edits another member of their organisation: names, e-mail (invited members only), role, state, state license and its PDF. */
   readonly updateUser?: Maybe<User>;
   /** A presigned upload (PDF only, size-capped) into a folder of an application the caller works on. */
   readonly uploadFile?: Maybe<PresignedUpload>;
@@ -461,6 +529,16 @@ export type Mutation = {
 
 export type MutationAcceptClientReviewContractInviteArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAcceptTeamInvitationArgs = {
+  input: AcceptTeamInvitationInput;
+};
+
+
+export type MutationAddAgentPaymentInformationArgs = {
+  input: AgentPaymentInput;
 };
 
 
@@ -556,8 +634,18 @@ export type MutationDeleteQuoteArgs = {
 };
 
 
+export type MutationDesignatePrimaryAgentArgs = {
+  user: Scalars['ID']['input'];
+};
+
+
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationInviteLpcOrgAgentArgs = {
+  inputs: InviteTeamMemberInput;
 };
 
 
@@ -579,6 +667,11 @@ export type MutationRegisterUserArgs = {
 };
 
 
+export type MutationResendTeamInvitationArgs = {
+  user: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -588,6 +681,12 @@ export type MutationResetPasswordArgs = {
 export type MutationReviewContractArgs = {
   contract: Scalars['ID']['input'];
   input: ContractReviewInput;
+};
+
+
+export type MutationReviewOrganizationApplicationArgs = {
+  input: OrganizationReviewInput;
+  organization: Scalars['ID']['input'];
 };
 
 
@@ -615,6 +714,17 @@ export type MutationSaveLtcInsuranceQuoteArgs = {
 };
 
 
+export type MutationSaveOrganizationApplicationArgs = {
+  input: OrganizationApplicationInput;
+};
+
+
+export type MutationSetTeamMemberStatusArgs = {
+  status: TeamMemberStatus;
+  user: Scalars['ID']['input'];
+};
+
+
 export type MutationShareLtcInsuranceQuoteArgs = {
   emails: ReadonlyArray<Scalars['String']['input']>;
   quoteId: Scalars['ID']['input'];
@@ -630,6 +740,11 @@ export type MutationSharePrecipInsuranceQuoteArgs = {
 export type MutationSubmitLpcInsuranceApplicationArgs = {
   contract: Scalars['ID']['input'];
   input: SubmitApplicationInput;
+};
+
+
+export type MutationSubmitOrganizationApplicationArgs = {
+  input: OrganizationApplicationInput;
 };
 
 
@@ -651,7 +766,22 @@ export type MutationUpdateLpcInsuranceApplicationArgs = {
 };
 
 
+export type MutationUpdateOrganizationContactArgs = {
+  contact?: InputMaybe<Scalars['ID']['input']>;
+  input: OrganizationContactInput;
+  organization: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrganizationLocationAddressArgs = {
+  input: OrganizationLocationInput;
+  location?: InputMaybe<Scalars['ID']['input']>;
+  organization: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateUserArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
   input: UpdateUserInput;
 };
 
@@ -664,18 +794,62 @@ export type Organization = {
   readonly __typename?: 'Organization';
   readonly _id: Scalars['ID']['output'];
   readonly application?: Maybe<OrganizationApplication>;
+  /** The primary-agent and accounting (admin) contacts. */
+  readonly contacts?: Maybe<ReadonlyArray<OrganizationContact>>;
   readonly isOnboarded: Scalars['Boolean']['output'];
+  /** Physical and mailing addresses (at most one of each type). */
+  readonly locations?: Maybe<ReadonlyArray<OrganizationLocation>>;
   readonly name: Scalars['String']['output'];
   readonly permissions?: Maybe<OrganizationPermissions>;
+  /** Who signed the agency application, and when (onboarding). */
+  readonly signatureDetails?: Maybe<SignatureDetails>;
   readonly website?: Maybe<Scalars['String']['output']>;
   readonly yearsInBusiness?: Maybe<Scalars['Int']['output']>;
+};
+
+export type OrganizationAddress = {
+  readonly __typename?: 'OrganizationAddress';
+  readonly address1: Scalars['String']['output'];
+  readonly address2?: Maybe<Scalars['String']['output']>;
+  readonly city: Scalars['String']['output'];
+  readonly state: Scalars['String']['output'];
+  readonly zipcode: Scalars['String']['output'];
+};
+
+export type OrganizationAddressInput = {
+  readonly address1?: InputMaybe<Scalars['String']['input']>;
+  readonly address2?: InputMaybe<Scalars['String']['input']>;
+  readonly city?: InputMaybe<Scalars['String']['input']>;
+  readonly state?: InputMaybe<Scalars['String']['input']>;
+  readonly zipcode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrganizationApplication = {
   readonly __typename?: 'OrganizationApplication';
   readonly _id?: Maybe<Scalars['ID']['output']>;
+  /** Why operations sent the application back (status AwaitingAgency). */
+  readonly returnReason?: Maybe<Scalars['String']['output']>;
+  readonly reviewedAt?: Maybe<Scalars['AWSDateTime']['output']>;
   readonly status?: Maybe<OrganizationApplicationStatus>;
+  readonly submittedAt?: Maybe<Scalars['AWSDateTime']['output']>;
   readonly userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrganizationApplicationInput = {
+  readonly agencyLicenseNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The agency's producer license (state and number). */
+  readonly agencyLicenseState?: InputMaybe<Scalars['String']['input']>;
+  readonly agreeAgencyAgreement?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly mailingAddress?: InputMaybe<OrganizationAddressInput>;
+  readonly name?: InputMaybe<Scalars['String']['input']>;
+  /** Resident-state license number of the agency's National Producer Number. */
+  readonly npn?: InputMaybe<Scalars['String']['input']>;
+  readonly physicalAddress?: InputMaybe<OrganizationAddressInput>;
+  readonly signature?: InputMaybe<Scalars['String']['input']>;
+  readonly signingDate?: InputMaybe<Scalars['AWSDate']['input']>;
+  readonly title?: InputMaybe<Scalars['String']['input']>;
+  readonly website?: InputMaybe<Scalars['String']['input']>;
+  readonly yearsInBusiness?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type OrganizationApplicationStatus =
@@ -685,9 +859,89 @@ export type OrganizationApplicationStatus =
   | 'NotStarted'
   | 'Started';
 
+/** A contact of the organisation; type admin is the accounting contact. */
+export type OrganizationContact = {
+  readonly __typename?: 'OrganizationContact';
+  readonly _id: Scalars['ID']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly firstName?: Maybe<Scalars['String']['output']>;
+  readonly lastName?: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly phone?: Maybe<Scalars['String']['output']>;
+  readonly type: OrganizationContactType;
+};
+
+export type OrganizationContactInput = {
+  readonly email?: InputMaybe<Scalars['String']['input']>;
+  readonly firstName?: InputMaybe<Scalars['String']['input']>;
+  readonly lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The full name; or firstName and lastName. */
+  readonly name?: InputMaybe<Scalars['String']['input']>;
+  readonly phone?: InputMaybe<Scalars['String']['input']>;
+  readonly type: OrganizationContactType;
+};
+
+export type OrganizationContactType =
+  | 'admin'
+  | 'primaryAgent';
+
+export type OrganizationLocation = {
+  readonly __typename?: 'OrganizationLocation';
+  readonly _id: Scalars['ID']['output'];
+  readonly address: OrganizationAddress;
+  readonly type: OrganizationLocationType;
+};
+
+export type OrganizationLocationInput = {
+  readonly address: OrganizationAddressInput;
+  readonly type: OrganizationLocationType;
+};
+
+export type OrganizationLocationType =
+  | 'mailing'
+  | 'physical';
+
+/** The agency application (onboarding) with its details, for the agency and for operations. */
+export type OrganizationOnboarding = {
+  readonly __typename?: 'OrganizationOnboarding';
+  readonly agencyLicenseNumber?: Maybe<Scalars['String']['output']>;
+  readonly agencyLicenseState?: Maybe<Scalars['String']['output']>;
+  /** The signed agency agreement (a document id for getSignedUrl), once submitted. */
+  readonly agreementDocumentId?: Maybe<Scalars['ID']['output']>;
+  readonly applicant?: Maybe<User>;
+  readonly npn?: Maybe<Scalars['String']['output']>;
+  readonly organization: Organization;
+  readonly primaryAgent?: Maybe<User>;
+  readonly returnReason?: Maybe<Scalars['String']['output']>;
+  readonly status: OrganizationApplicationStatus;
+  readonly submittedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+};
+
 export type OrganizationPermissions = {
   readonly __typename?: 'OrganizationPermissions';
   readonly canBind: Scalars['Boolean']['output'];
+};
+
+export type OrganizationReviewInput = {
+  /** approve or return */
+  readonly decision: Scalars['String']['input'];
+  readonly reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PaginationInput = {
+  readonly limit?: InputMaybe<Scalars['Int']['input']>;
+  readonly page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PaymentsInfo = {
+  readonly __typename?: 'PaymentsInfo';
+  readonly accountType: Scalars['String']['output'];
+  readonly depositoryName: Scalars['String']['output'];
+  readonly maskedAccountNumber: Scalars['String']['output'];
+  readonly maskedRoutingNumber: Scalars['String']['output'];
+  readonly namesOnTheAccount?: Maybe<Scalars['String']['output']>;
+  readonly paymentMethod: Scalars['String']['output'];
+  readonly updatedAt: Scalars['AWSDateTime']['output'];
 };
 
 export type PayoutPoint = {
@@ -821,6 +1075,8 @@ export type Query = {
   readonly __typename?: 'Query';
   /** The signed-in user, or an UNAUTHORIZED error. */
   readonly currentUser?: Maybe<User>;
+  /** The caller's commissions (bound policies), newest first; pagination page (1) and limit (6). */
+  readonly getAgentCommissions?: Maybe<AgentCommissionList>;
   /** The caller's portfolio counters (needs canQuote). */
   readonly getAgentStats?: Maybe<AgentStats>;
   /** An application the caller may see: its agent, their organisation's primary agent or super admin. */
@@ -840,6 +1096,14 @@ export type Query = {
   readonly getLPCDates?: Maybe<ProgramDates>;
   /** Default period and deadline of low temperature (or of programType). */
   readonly getLTCDates?: Maybe<ProgramDates>;
+  /** Operations: one agency application. */
+  readonly getOrganizationApplication?: Maybe<OrganizationOnboarding>;
+  /** Operations (internal, super admin): agency applications in these statuses (default NeedsReview), oldest first. */
+  readonly getOrganizationApplicationsForReview: ReadonlyArray<OrganizationOnboarding>;
+  /** The caller's organisation's agency application. */
+  readonly getOrganizationOnboarding?: Maybe<OrganizationOnboarding>;
+  /** The caller's organisation's members and open invitations (any member of the organisation). */
+  readonly getOrganizationTeam: ReadonlyArray<TeamMember>;
   /** Poll a pricing request made with sync: false (or see any one the caller made). */
   readonly getPricingRequest?: Maybe<PricingRequest>;
   /** A quote, for the agent who created it. */
@@ -850,12 +1114,19 @@ export type Query = {
   readonly getSharedQuote?: Maybe<SharedPremiumIndication>;
   /** A short-lived download link for an uploaded file or contract document the caller may see. */
   readonly getSignedUrl?: Maybe<Scalars['String']['output']>;
+  /** What an invitation link shows (prefill of /agent-sign-up). INVALID_TOKEN or TOKEN_EXPIRED. */
+  readonly getTeamInvitation?: Maybe<TeamInvitation>;
   /** The caller's uploaded files (and those of users they manage), newest first by default. */
   readonly getUploads?: Maybe<UploadList>;
   /** A user the caller may see: themselves or a member of an organisation they manage. */
   readonly getUser?: Maybe<User>;
   /** The caller's clients (agents: the ones they added; primary agents and super admins: the organisation's), by last then first name. limit: 200 at most (the default); search: name or e-mail, case-insensitive. */
   readonly getUserClients?: Maybe<ClientList>;
+};
+
+
+export type QueryGetAgentCommissionsArgs = {
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 
@@ -906,6 +1177,16 @@ export type QueryGetLtcDatesArgs = {
 };
 
 
+export type QueryGetOrganizationApplicationArgs = {
+  organization: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrganizationApplicationsForReviewArgs = {
+  statuses?: InputMaybe<ReadonlyArray<OrganizationApplicationStatus>>;
+};
+
+
 export type QueryGetPricingRequestArgs = {
   id: Scalars['ID']['input'];
 };
@@ -932,6 +1213,11 @@ export type QueryGetSharedQuoteArgs = {
 
 export type QueryGetSignedUrlArgs = {
   file: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTeamInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1290,6 +1576,13 @@ export type SharedQuoteYear = {
   readonly year: Scalars['Int']['output'];
 };
 
+export type SignatureDetails = {
+  readonly __typename?: 'SignatureDetails';
+  readonly signature: Scalars['String']['output'];
+  readonly signingDate: Scalars['AWSDate']['output'];
+  readonly title: Scalars['String']['output'];
+};
+
 export type SkippedYear = {
   readonly __typename?: 'SkippedYear';
   readonly missingDays: Scalars['Int']['output'];
@@ -1319,6 +1612,43 @@ export type TargetMatch = {
 export type TaxStatus =
   | 'available'
   | 'unavailable';
+
+/** What an invitation link shows before the invitee registers (no session needed). */
+export type TeamInvitation = {
+  readonly __typename?: 'TeamInvitation';
+  readonly email: Scalars['String']['output'];
+  readonly expiresAt: Scalars['AWSDateTime']['output'];
+  readonly firstName?: Maybe<Scalars['String']['output']>;
+  readonly lastName?: Maybe<Scalars['String']['output']>;
+  readonly organizationName: Scalars['String']['output'];
+  readonly phone?: Maybe<Scalars['String']['output']>;
+  readonly role: Role;
+  readonly stateLicenseNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A member of the organisation: a registered user, or an invitation not yet accepted. */
+export type TeamMember = {
+  readonly __typename?: 'TeamMember';
+  readonly _id: Scalars['ID']['output'];
+  readonly invitationExpiresAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  readonly invitedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  readonly invitedEmail?: Maybe<Scalars['String']['output']>;
+  readonly invitedFirstName?: Maybe<Scalars['String']['output']>;
+  readonly invitedLastName?: Maybe<Scalars['String']['output']>;
+  readonly invitedRole?: Maybe<Role>;
+  /** When the member joined (accepted the invitation or signed up). */
+  readonly joinedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  readonly status: TeamMemberStatus;
+  /** Why the status is Error (e.g. the invitation expired). */
+  readonly statusReason?: Maybe<Scalars['String']['output']>;
+  readonly user?: Maybe<User>;
+};
+
+export type TeamMemberStatus =
+  | 'Active'
+  | 'Disabled'
+  | 'Error'
+  | 'Invited';
 
 export type TokenType =
   | 'CLIENT_CLAIM_FORM'
@@ -1351,9 +1681,17 @@ export type UpdateClientUserInput = {
 
 export type UpdateUserInput = {
   readonly email?: InputMaybe<Scalars['String']['input']>;
+  /** Team edit only: a verified state-license PDF upload (uploadFile with folder from core's stateLicenseFolder). */
+  readonly fileId?: InputMaybe<Scalars['ID']['input']>;
   readonly firstName: Scalars['String']['input'];
   readonly lastName: Scalars['String']['input'];
   readonly phone?: InputMaybe<Scalars['String']['input']>;
+  /** Team edit only (a manager editing another member): the account type, primaryAgent, agent or admin. */
+  readonly role?: InputMaybe<Role>;
+  /** Team edit only: the license state (two letters). */
+  readonly state?: InputMaybe<Scalars['String']['input']>;
+  /** Team edit only. */
+  readonly stateLicenseNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Upload = {
@@ -1405,13 +1743,23 @@ export type User = {
   readonly canQuote: Scalars['Boolean']['output'];
   readonly confirmedAt?: Maybe<Scalars['AWSDateTime']['output']>;
   readonly createdAt: Scalars['AWSDateTime']['output'];
+  /** Set when a manager disabled the member: they can no longer sign in. */
+  readonly disabledAt?: Maybe<Scalars['AWSDateTime']['output']>;
   readonly email: Scalars['String']['output'];
+  /** The agent's payout information, masked; only on the signed-in user's own record. */
+  readonly finance?: Maybe<UserFinance>;
   readonly legal?: Maybe<UserLegal>;
   readonly organization?: Maybe<Organization>;
   readonly permissions: ReadonlyArray<Permission>;
   readonly profile?: Maybe<UserProfile>;
   readonly role: Role;
   readonly updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type UserFinance = {
+  readonly __typename?: 'UserFinance';
+  readonly isInvestor: Scalars['Boolean']['output'];
+  readonly paymentsInfo?: Maybe<PaymentsInfo>;
 };
 
 export type UserLegal = {
@@ -1534,6 +1882,10 @@ export type ResolversTypes = {
   AWSTime: ResolverTypeWrapper<Scalars['AWSTime']['output']>;
   AWSTimestamp: ResolverTypeWrapper<Scalars['AWSTimestamp']['output']>;
   AWSURL: ResolverTypeWrapper<Scalars['AWSURL']['output']>;
+  AcceptTeamInvitationInput: AcceptTeamInvitationInput;
+  AgentCommission: ResolverTypeWrapper<AgentCommission>;
+  AgentCommissionList: ResolverTypeWrapper<AgentCommissionList>;
+  AgentPaymentInput: AgentPaymentInput;
   AgentSignature: ResolverTypeWrapper<AgentSignature>;
   AgentSignatureInput: AgentSignatureInput;
   AgentStats: ResolverTypeWrapper<AgentStats>;
@@ -1568,6 +1920,7 @@ export type ResolversTypes = {
   IndexSummary: ResolverTypeWrapper<IndexSummary>;
   IndexYear: ResolverTypeWrapper<IndexYear>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteTeamMemberInput: InviteTeamMemberInput;
   LocationCollection: ResolverTypeWrapper<LocationCollection>;
   LocationFeature: ResolverTypeWrapper<LocationFeature>;
   LocationProperties: ResolverTypeWrapper<LocationProperties>;
@@ -1575,9 +1928,22 @@ export type ResolversTypes = {
   Measure: ResolverTypeWrapper<Measure>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<Organization>;
+  OrganizationAddress: ResolverTypeWrapper<OrganizationAddress>;
+  OrganizationAddressInput: OrganizationAddressInput;
   OrganizationApplication: ResolverTypeWrapper<OrganizationApplication>;
+  OrganizationApplicationInput: OrganizationApplicationInput;
   OrganizationApplicationStatus: OrganizationApplicationStatus;
+  OrganizationContact: ResolverTypeWrapper<OrganizationContact>;
+  OrganizationContactInput: OrganizationContactInput;
+  OrganizationContactType: OrganizationContactType;
+  OrganizationLocation: ResolverTypeWrapper<OrganizationLocation>;
+  OrganizationLocationInput: OrganizationLocationInput;
+  OrganizationLocationType: OrganizationLocationType;
+  OrganizationOnboarding: ResolverTypeWrapper<OrganizationOnboarding>;
   OrganizationPermissions: ResolverTypeWrapper<OrganizationPermissions>;
+  OrganizationReviewInput: OrganizationReviewInput;
+  PaginationInput: PaginationInput;
+  PaymentsInfo: ResolverTypeWrapper<PaymentsInfo>;
   PayoutPoint: ResolverTypeWrapper<PayoutPoint>;
   PeriodPreset: ResolverTypeWrapper<PeriodPreset>;
   Permission: ResolverTypeWrapper<Permission>;
@@ -1610,12 +1976,16 @@ export type ResolversTypes = {
   SharedQuoteLocation: ResolverTypeWrapper<SharedQuoteLocation>;
   SharedQuoteSender: ResolverTypeWrapper<SharedQuoteSender>;
   SharedQuoteYear: ResolverTypeWrapper<SharedQuoteYear>;
+  SignatureDetails: ResolverTypeWrapper<SignatureDetails>;
   SkippedYear: ResolverTypeWrapper<SkippedYear>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationInput: SubmitApplicationInput;
   TargetMatch: ResolverTypeWrapper<TargetMatch>;
   TaxStatus: TaxStatus;
+  TeamInvitation: ResolverTypeWrapper<TeamInvitation>;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
+  TeamMemberStatus: TeamMemberStatus;
   TokenType: TokenType;
   UpdateApplicationInput: UpdateApplicationInput;
   UpdateClientUserInput: UpdateClientUserInput;
@@ -1625,6 +1995,7 @@ export type ResolversTypes = {
   UploadList: ResolverTypeWrapper<UploadList>;
   UploadsInput: UploadsInput;
   User: ResolverTypeWrapper<User>;
+  UserFinance: ResolverTypeWrapper<UserFinance>;
   UserLegal: ResolverTypeWrapper<UserLegal>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
   WeightedLocationInput: WeightedLocationInput;
@@ -1643,6 +2014,10 @@ export type ResolversParentTypes = {
   AWSTime: Scalars['AWSTime']['output'];
   AWSTimestamp: Scalars['AWSTimestamp']['output'];
   AWSURL: Scalars['AWSURL']['output'];
+  AcceptTeamInvitationInput: AcceptTeamInvitationInput;
+  AgentCommission: AgentCommission;
+  AgentCommissionList: AgentCommissionList;
+  AgentPaymentInput: AgentPaymentInput;
   AgentSignature: AgentSignature;
   AgentSignatureInput: AgentSignatureInput;
   AgentStats: AgentStats;
@@ -1676,6 +2051,7 @@ export type ResolversParentTypes = {
   IndexSummary: IndexSummary;
   IndexYear: IndexYear;
   Int: Scalars['Int']['output'];
+  InviteTeamMemberInput: InviteTeamMemberInput;
   LocationCollection: LocationCollection;
   LocationFeature: LocationFeature;
   LocationProperties: LocationProperties;
@@ -1683,8 +2059,19 @@ export type ResolversParentTypes = {
   Measure: Measure;
   Mutation: Record<PropertyKey, never>;
   Organization: Organization;
+  OrganizationAddress: OrganizationAddress;
+  OrganizationAddressInput: OrganizationAddressInput;
   OrganizationApplication: OrganizationApplication;
+  OrganizationApplicationInput: OrganizationApplicationInput;
+  OrganizationContact: OrganizationContact;
+  OrganizationContactInput: OrganizationContactInput;
+  OrganizationLocation: OrganizationLocation;
+  OrganizationLocationInput: OrganizationLocationInput;
+  OrganizationOnboarding: OrganizationOnboarding;
   OrganizationPermissions: OrganizationPermissions;
+  OrganizationReviewInput: OrganizationReviewInput;
+  PaginationInput: PaginationInput;
+  PaymentsInfo: PaymentsInfo;
   PayoutPoint: PayoutPoint;
   PeriodPreset: PeriodPreset;
   Permission: Permission;
@@ -1714,10 +2101,13 @@ export type ResolversParentTypes = {
   SharedQuoteLocation: SharedQuoteLocation;
   SharedQuoteSender: SharedQuoteSender;
   SharedQuoteYear: SharedQuoteYear;
+  SignatureDetails: SignatureDetails;
   SkippedYear: SkippedYear;
   String: Scalars['String']['output'];
   SubmitApplicationInput: SubmitApplicationInput;
   TargetMatch: TargetMatch;
+  TeamInvitation: TeamInvitation;
+  TeamMember: TeamMember;
   UpdateApplicationInput: UpdateApplicationInput;
   UpdateClientUserInput: UpdateClientUserInput;
   UpdateUserInput: UpdateUserInput;
@@ -1726,6 +2116,7 @@ export type ResolversParentTypes = {
   UploadList: UploadList;
   UploadsInput: UploadsInput;
   User: User;
+  UserFinance: UserFinance;
   UserLegal: UserLegal;
   UserProfile: UserProfile;
   WeightedLocationInput: WeightedLocationInput;
@@ -1798,6 +2189,20 @@ export interface AwsTimestampScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export interface AwsurlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSURL'], any> {
   name: 'AWSURL';
 }
+
+export type AgentCommissionResolvers<ContextType = any, ParentType extends ResolversParentTypes['AgentCommission'] = ResolversParentTypes['AgentCommission']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  paymentDate?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  policyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgentCommissionListResolvers<ContextType = any, ParentType extends ResolversParentTypes['AgentCommissionList'] = ResolversParentTypes['AgentCommissionList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['AgentCommission']>, ParentType, ContextType>;
+};
 
 export type AgentSignatureResolvers<ContextType = any, ParentType extends ResolversParentTypes['AgentSignature'] = ResolversParentTypes['AgentSignature']> = {
   date?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
@@ -2016,6 +2421,8 @@ export type MeasureResolvers<ContextType = any, ParentType extends ResolversPare
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptClientReviewContractInvite?: Resolver<Maybe<ResolversTypes['ClientContractAuth']>, ParentType, ContextType, RequireFields<MutationAcceptClientReviewContractInviteArgs, 'token'>>;
+  acceptTeamInvitation?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationAcceptTeamInvitationArgs, 'input'>>;
+  addAgentPaymentInformation?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationAddAgentPaymentInformationArgs, 'input'>>;
   addClientUserPayment?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationAddClientUserPaymentArgs, 'contract' | 'input'>>;
   attachClientToQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationAttachClientToQuoteArgs, 'client' | 'quote'>>;
   authorize?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationAuthorizeArgs, 'token'>>;
@@ -2028,25 +2435,34 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   createParametricQuote?: Resolver<Maybe<ResolversTypes['PricingRequest']>, ParentType, ContextType, Partial<MutationCreateParametricQuoteArgs>>;
   createPremiumIndicationRequest?: Resolver<Maybe<ResolversTypes['PremiumIndicationRequest']>, ParentType, ContextType, RequireFields<MutationCreatePremiumIndicationRequestArgs, 'input'>>;
   deleteQuote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteQuoteArgs, 'quote'>>;
+  designatePrimaryAgent?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, RequireFields<MutationDesignatePrimaryAgentArgs, 'user'>>;
   forgotPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  inviteLpcOrgAgent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationInviteLpcOrgAgentArgs, 'inputs'>>;
   login?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   logoutEverywhere?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   markWirePaymentReceived?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationMarkWirePaymentReceivedArgs, 'contract' | 'input'>>;
   registerUser?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationRegisterUserArgs, 'input'>>;
   resendConfirm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  resendTeamInvitation?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<MutationResendTeamInvitationArgs, 'user'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   reviewContract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationReviewContractArgs, 'contract' | 'input'>>;
+  reviewOrganizationApplication?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, RequireFields<MutationReviewOrganizationApplicationArgs, 'input' | 'organization'>>;
   saveFeedback?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<MutationSaveFeedbackArgs>>;
   saveHTCInsuranceQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationSaveHtcInsuranceQuoteArgs, 'quote'>>;
   saveLPCInsuranceQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationSaveLpcInsuranceQuoteArgs, 'quote'>>;
   saveLTCInsuranceQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationSaveLtcInsuranceQuoteArgs, 'quote'>>;
+  saveOrganizationApplication?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, RequireFields<MutationSaveOrganizationApplicationArgs, 'input'>>;
+  setTeamMemberStatus?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<MutationSetTeamMemberStatusArgs, 'status' | 'user'>>;
   shareLtcInsuranceQuote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationShareLtcInsuranceQuoteArgs, 'emails' | 'quoteId'>>;
   sharePrecipInsuranceQuote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSharePrecipInsuranceQuoteArgs, 'emails' | 'quoteId'>>;
   submitLpcInsuranceApplication?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationSubmitLpcInsuranceApplicationArgs, 'contract' | 'input'>>;
+  submitOrganizationApplication?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, RequireFields<MutationSubmitOrganizationApplicationArgs, 'input'>>;
   submitReviewedLpcApplicationByClient?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationSubmitReviewedLpcApplicationByClientArgs, 'contract' | 'input'>>;
   updateClientUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationUpdateClientUserArgs, 'client' | 'input'>>;
   updateLpcInsuranceApplication?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationUpdateLpcInsuranceApplicationArgs, 'contract' | 'input'>>;
+  updateOrganizationContact?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<MutationUpdateOrganizationContactArgs, 'input' | 'organization'>>;
+  updateOrganizationLocationAddress?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<MutationUpdateOrganizationLocationAddressArgs, 'input' | 'organization'>>;
   updateUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   uploadFile?: Resolver<Maybe<ResolversTypes['PresignedUpload']>, ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'input'>>;
 };
@@ -2054,21 +2470,74 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
 export type OrganizationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   application?: Resolver<Maybe<ResolversTypes['OrganizationApplication']>, ParentType, ContextType>;
+  contacts?: Resolver<Maybe<ReadonlyArray<ResolversTypes['OrganizationContact']>>, ParentType, ContextType>;
   isOnboarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locations?: Resolver<Maybe<ReadonlyArray<ResolversTypes['OrganizationLocation']>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Maybe<ResolversTypes['OrganizationPermissions']>, ParentType, ContextType>;
+  signatureDetails?: Resolver<Maybe<ResolversTypes['SignatureDetails']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   yearsInBusiness?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type OrganizationAddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrganizationAddress'] = ResolversParentTypes['OrganizationAddress']> = {
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrganizationApplicationResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrganizationApplication'] = ResolversParentTypes['OrganizationApplication']> = {
   _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  returnReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['OrganizationApplicationStatus']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrganizationContactResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrganizationContact'] = ResolversParentTypes['OrganizationContact']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrganizationContactType'], ParentType, ContextType>;
+};
+
+export type OrganizationLocationResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrganizationLocation'] = ResolversParentTypes['OrganizationLocation']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['OrganizationAddress'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrganizationLocationType'], ParentType, ContextType>;
+};
+
+export type OrganizationOnboardingResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrganizationOnboarding'] = ResolversParentTypes['OrganizationOnboarding']> = {
+  agencyLicenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agencyLicenseState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agreementDocumentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  applicant?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  npn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  primaryAgent?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  returnReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrganizationApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
 };
 
 export type OrganizationPermissionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrganizationPermissions'] = ResolversParentTypes['OrganizationPermissions']> = {
   canBind?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PaymentsInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaymentsInfo'] = ResolversParentTypes['PaymentsInfo']> = {
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depositoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedAccountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedRoutingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namesOnTheAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 
 export type PayoutPointResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayoutPoint'] = ResolversParentTypes['PayoutPoint']> = {
@@ -2153,6 +2622,7 @@ export type ProgramDatesResolvers<ContextType = any, ParentType extends Resolver
 
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  getAgentCommissions?: Resolver<Maybe<ResolversTypes['AgentCommissionList']>, ParentType, ContextType, Partial<QueryGetAgentCommissionsArgs>>;
   getAgentStats?: Resolver<Maybe<ResolversTypes['AgentStats']>, ParentType, ContextType>;
   getContract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractArgs, 'id'>>;
   getContractByPolicyId?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractByPolicyIdArgs, 'policyId'>>;
@@ -2163,11 +2633,16 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getIndexDataV2?: Resolver<Maybe<ResolversTypes['IndexData']>, ParentType, ContextType, Partial<QueryGetIndexDataV2Args>>;
   getLPCDates?: Resolver<Maybe<ResolversTypes['ProgramDates']>, ParentType, ContextType, Partial<QueryGetLpcDatesArgs>>;
   getLTCDates?: Resolver<Maybe<ResolversTypes['ProgramDates']>, ParentType, ContextType, Partial<QueryGetLtcDatesArgs>>;
+  getOrganizationApplication?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, RequireFields<QueryGetOrganizationApplicationArgs, 'organization'>>;
+  getOrganizationApplicationsForReview?: Resolver<ReadonlyArray<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, Partial<QueryGetOrganizationApplicationsForReviewArgs>>;
+  getOrganizationOnboarding?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType>;
+  getOrganizationTeam?: Resolver<ReadonlyArray<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   getPricingRequest?: Resolver<Maybe<ResolversTypes['PricingRequest']>, ParentType, ContextType, RequireFields<QueryGetPricingRequestArgs, 'id'>>;
   getQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryGetQuoteArgs, 'id'>>;
   getQuotes?: Resolver<Maybe<ResolversTypes['QuoteList']>, ParentType, ContextType, Partial<QueryGetQuotesArgs>>;
   getSharedQuote?: Resolver<Maybe<ResolversTypes['SharedPremiumIndication']>, ParentType, ContextType, RequireFields<QueryGetSharedQuoteArgs, 'token'>>;
   getSignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetSignedUrlArgs, 'file'>>;
+  getTeamInvitation?: Resolver<Maybe<ResolversTypes['TeamInvitation']>, ParentType, ContextType, RequireFields<QueryGetTeamInvitationArgs, 'token'>>;
   getUploads?: Resolver<Maybe<ResolversTypes['UploadList']>, ParentType, ContextType, Partial<QueryGetUploadsArgs>>;
   getUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserArgs, 'id'>>;
   getUserClients?: Resolver<Maybe<ResolversTypes['ClientList']>, ParentType, ContextType, Partial<QueryGetUserClientsArgs>>;
@@ -2393,6 +2868,12 @@ export type SharedQuoteYearResolvers<ContextType = any, ParentType extends Resol
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SignatureDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['SignatureDetails'] = ResolversParentTypes['SignatureDetails']> = {
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signingDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SkippedYearResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkippedYear'] = ResolversParentTypes['SkippedYear']> = {
   missingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2402,6 +2883,31 @@ export type SkippedYearResolvers<ContextType = any, ParentType extends Resolvers
 export type TargetMatchResolvers<ContextType = any, ParentType extends ResolversParentTypes['TargetMatch'] = ResolversParentTypes['TargetMatch']> = {
   matchedTrigger?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requestedTrigger?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TeamInvitationResolvers<ContextType = any, ParentType extends ResolversParentTypes['TeamInvitation'] = ResolversParentTypes['TeamInvitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  stateLicenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TeamMemberResolvers<ContextType = any, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitationExpiresAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  invitedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  invitedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitedFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitedLastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitedRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  joinedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TeamMemberStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type UploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = {
@@ -2428,13 +2934,20 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   canQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   confirmedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finance?: Resolver<Maybe<ResolversTypes['UserFinance']>, ParentType, ContextType>;
   legal?: Resolver<Maybe<ResolversTypes['UserLegal']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   permissions?: Resolver<ReadonlyArray<ResolversTypes['Permission']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type UserFinanceResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserFinance'] = ResolversParentTypes['UserFinance']> = {
+  isInvestor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentsInfo?: Resolver<Maybe<ResolversTypes['PaymentsInfo']>, ParentType, ContextType>;
 };
 
 export type UserLegalResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserLegal'] = ResolversParentTypes['UserLegal']> = {
@@ -2469,6 +2982,8 @@ export type Resolvers<ContextType = any> = {
   AWSTime?: GraphQLScalarType;
   AWSTimestamp?: GraphQLScalarType;
   AWSURL?: GraphQLScalarType;
+  AgentCommission?: AgentCommissionResolvers<ContextType>;
+  AgentCommissionList?: AgentCommissionListResolvers<ContextType>;
   AgentSignature?: AgentSignatureResolvers<ContextType>;
   AgentStats?: AgentStatsResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -2496,8 +3011,13 @@ export type Resolvers<ContextType = any> = {
   Measure?: MeasureResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
   OrganizationApplication?: OrganizationApplicationResolvers<ContextType>;
+  OrganizationContact?: OrganizationContactResolvers<ContextType>;
+  OrganizationLocation?: OrganizationLocationResolvers<ContextType>;
+  OrganizationOnboarding?: OrganizationOnboardingResolvers<ContextType>;
   OrganizationPermissions?: OrganizationPermissionsResolvers<ContextType>;
+  PaymentsInfo?: PaymentsInfoResolvers<ContextType>;
   PayoutPoint?: PayoutPointResolvers<ContextType>;
   PeriodPreset?: PeriodPresetResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
@@ -2523,11 +3043,15 @@ export type Resolvers<ContextType = any> = {
   SharedQuoteLocation?: SharedQuoteLocationResolvers<ContextType>;
   SharedQuoteSender?: SharedQuoteSenderResolvers<ContextType>;
   SharedQuoteYear?: SharedQuoteYearResolvers<ContextType>;
+  SignatureDetails?: SignatureDetailsResolvers<ContextType>;
   SkippedYear?: SkippedYearResolvers<ContextType>;
   TargetMatch?: TargetMatchResolvers<ContextType>;
+  TeamInvitation?: TeamInvitationResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   UploadList?: UploadListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserFinance?: UserFinanceResolvers<ContextType>;
   UserLegal?: UserLegalResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
   YearVector?: YearVectorResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import { roleLabels } from '@almanac/core';
 import { Button, Card, DataList, HStack, Heading } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Page } from '../../../components/page.js';
+import { AccountLayout } from '../components/account-layout.js';
 import { displayName, useSession } from '../../../lib/session/index.js';
 import { EditPersonalInfoDialog } from '../components/edit-personal-info-dialog.js';
 import { SignInSecurityCard } from '../components/sign-in-security-card.js';
@@ -15,7 +15,7 @@ export default function AccountDashboardPage() {
   const [editing, setEditing] = useState(false);
   if (!user) return null;
   return (
-    <Page title="My Information" maxW="4xl">
+    <AccountLayout title="My Information">
       <Card.Root variant="outline">
         <Card.Header>
           <HStack justify="space-between">
@@ -56,6 +56,6 @@ export default function AccountDashboardPage() {
       </Card.Root>
       <SignInSecurityCard />
       <EditPersonalInfoDialog user={user} open={editing} onOpenChange={setEditing} />
-    </Page>
+    </AccountLayout>
   );
 }

@@ -219,9 +219,17 @@ export type UpdateClientUserInput = {
 
 export type UpdateUserInput = {
   email?: string | null | undefined;
+  /** Team edit only: a verified state-license PDF upload (uploadFile with folder from core's stateLicenseFolder). */
+  fileId?: string | number | null | undefined;
   firstName: string;
   lastName: string;
   phone?: string | null | undefined;
+  /** Team edit only (a manager editing another member): the account type, primaryAgent, agent or admin. */
+  role?: Role | null | undefined;
+  /** Team edit only: the license state (two letters). */
+  state?: string | null | undefined;
+  /** Team edit only. */
+  stateLicenseNumber?: string | null | undefined;
 };
 
 export type UploadFileInput = {
