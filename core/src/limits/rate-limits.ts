@@ -61,6 +61,8 @@ export const RATE_LIMITS = {
   clientPaymentsPerUser: { limit: 30, windowSeconds: HOUR },
   /** Notices to one agent about their clients' steps (the client signed): past it none is sent. */
   agentNoticeMailPerRecipient: { limit: 50, windowSeconds: DAY },
+  /** Payout information saves one user makes (addAgentPaymentInformation): each encrypts two numbers. */
+  payoutUpdatesPerUser: { limit: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,7 @@
 import { composeUsersPorts } from '../adapters/compose/users.js';
+import { addAgentPaymentInformation } from '../use-cases/users/add-agent-payment-information.js';
 import { currentUser, getUser } from '../use-cases/users/current-user.js';
+import { getAgentCommissions } from '../use-cases/users/get-agent-commissions.js';
 import { updateUser } from '../use-cases/users/update-user.js';
 import { lambdaContainer } from './shared/ports.js';
 import { domainHandler } from './shared/resolver.js';
@@ -12,6 +14,8 @@ export const handler = domainHandler(
     currentUser: (_args, caller) => currentUser(ports(), caller),
     getUser: (args, caller) => getUser(ports(), caller, args),
     updateUser: (args, caller) => updateUser(ports(), caller, args),
+    addAgentPaymentInformation: (args, caller) => addAgentPaymentInformation(ports(), caller, args),
+    getAgentCommissions: (args, caller) => getAgentCommissions(ports(), caller, args),
   },
   { allowUnconfirmed: ['currentUser'] },
 );

@@ -202,6 +202,8 @@ export interface CommissionRecord {
   amountCents: number;
   status: CommissionStatus;
   createdAt: string;
+  /** When it was paid out (status PAID); shown as the payment date on Commission Payments. */
+  paidAt?: string;
 }
 
 export interface CommissionRepository {

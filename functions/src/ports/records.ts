@@ -41,6 +41,31 @@ export interface UserRecord {
    * organisation (`organizationId`); it has no password (`passwordHash` is UNUSABLE_PASSWORD_HASH).
    */
   agentId?: string;
+  /** A seller's payout account (Commission Payments; docs/requirements.md#entity-user). */
+  finance?: UserFinanceRecord;
+}
+
+/** What the account's Commission Payments page keeps for the user. */
+export interface UserFinanceRecord {
+  paymentsInfo?: PaymentsInfoRecord;
+  isInvestor?: boolean;
+}
+
+/**
+ * The bank account commissions are paid to: both numbers encrypted with the field cipher (context
+ * `{ userId, field }`), only their masks (core's maskedPayoutNumber) in clear.
+ */
+export interface PaymentsInfoRecord {
+  accountNumberCiphertext: string;
+  routingNumberCiphertext: string;
+  maskedAccountNumber: string;
+  maskedRoutingNumber: string;
+  accountType: string;
+  depositoryName: string;
+  namesOnTheAccount?: string;
+  paymentMethod: string;
+  /** Each save sets it; the next save is conditional on it (no lost update). */
+  updatedAt: string;
 }
 
 export interface OrganizationRecord {

@@ -2,6 +2,7 @@ import type {
   ThrottleRecord,
   OneTimeTokenRecord,
   OrganizationRecord,
+  PaymentsInfoRecord,
   SessionRecord,
   ShortCodeRecord,
   UserProfile,
@@ -53,6 +54,16 @@ export interface UserRepository {
    * failure half way.
    */
   changeEmail(id: string, from: string, to: string, updatedAt: string): Promise<boolean>;
+  /**
+   * Replace the user's payout information, only while the stored one is still the one read: its
+   * `updatedAt` is `previousUpdatedAt` (none stored when undefined). Answers the updated user, or
+   * undefined, writing nothing, when it changed meanwhile (or the user is gone).
+   */
+  setPaymentsInfo(
+    id: string,
+    paymentsInfo: PaymentsInfoRecord,
+    previousUpdatedAt: string | undefined,
+  ): Promise<UserRecord | undefined>;
 }
 
 /** Whose clients: the ones an agent added, or all of an organisation's. */

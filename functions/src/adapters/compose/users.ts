@@ -1,12 +1,22 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
+import { fieldCipherFor } from '../crypto/field-cipher.js';
+import { dynamoCommissionRepository } from '../dynamodb/commissions.js';
 import { dynamoOrganizationRepository } from '../dynamodb/organizations.js';
+import { dynamoThrottleRepository } from '../dynamodb/throttle.js';
 import { dynamoUserRepository } from '../dynamodb/users.js';
 import { systemClock, tableOf } from './shared.js';
 
-export type UsersPorts = Pick<Ports, 'users' | 'organizations' | 'clock' | 'logger'>;
+export type UsersPorts = Pick<
+  Ports,
+  'users' | 'organizations' | 'clock' | 'logger' | 'throttle' | 'cipher' | 'commissions'
+>;
 
-/** The users Lambda: the caller's own account and organization. */
+/**
+ * The users Lambda: the caller's own account and organization, their payout information (the
+ * field cipher encrypts its bank numbers: FIELD_KEY_ARN in AWS, else FIELD_KEY_FILE) and their
+ * commissions.
+ */
 export function composeUsersPorts(config: FunctionsConfig, logger: Logger): UsersPorts {
   const [db, table] = tableOf(config);
   return {
@@ -14,5 +24,8 @@ export function composeUsersPorts(config: FunctionsConfig, logger: Logger): User
     organizations: dynamoOrganizationRepository(db, table),
     clock: systemClock,
     logger,
+    throttle: dynamoThrottleRepository(db, table),
+    cipher: fieldCipherFor(config),
+    commissions: dynamoCommissionRepository(db, table),
   };
 }

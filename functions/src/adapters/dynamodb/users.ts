@@ -10,6 +10,7 @@ import type { UserProfile, UserRecord, UserRepository } from '../../ports/index.
 import { emailClaimsOf } from '../../ports/email-claims.js';
 import { isConditionFailure, queryAll, ttlFrom } from './client.js';
 import { clientSortKey, gsi1, gsi2, keys } from './keys.js';
+import { storable } from './storable.js';
 import { strip } from './strip.js';
 
 /**
@@ -237,6 +238,41 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
       if (from.toLowerCase() !== next)
         for (const key of claimKeysOf(user, from)) await deleteClaim(db, table, key, id);
       return true;
+    },
+    async setPaymentsInfo(id, paymentsInfo, previousUpdatedAt) {
+      try {
+        // A nested path needs its map: create an empty `finance` first (harmless when it exists).
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.user(id),
+            UpdateExpression: 'SET finance = if_not_exists(finance, :empty)',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':empty': {} },
+          }),
+        );
+        const result = await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.user(id),
+            UpdateExpression: 'SET finance.paymentsInfo = :info, updatedAt = :at',
+            ConditionExpression:
+              previousUpdatedAt === undefined
+                ? 'attribute_exists(pk) AND attribute_not_exists(finance.paymentsInfo)'
+                : 'attribute_exists(pk) AND finance.paymentsInfo.updatedAt = :previous',
+            ExpressionAttributeValues: {
+              ':info': storable(paymentsInfo),
+              ':at': paymentsInfo.updatedAt,
+              ...(previousUpdatedAt === undefined ? {} : { ':previous': previousUpdatedAt }),
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return strip<UserRecord>(result.Attributes);
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
     },
     async setConfirmed(id, confirmedAt, organization) {
       // The organisation first, the user's confirmation last (the commit point): a retry after a

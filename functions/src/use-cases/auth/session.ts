@@ -43,7 +43,7 @@ export async function startSession(
     ...(parent ? { parentHash: parent.tokenHash } : {}),
     ...(contractId ? { contractId } : {}),
   });
-  return { token, expiresAt, user: await loadUserView(ports, user) };
+  return { token, expiresAt, user: await loadUserView(ports, user, user.id) };
 }
 
 export const nextAccessExpiry = (now: Date) => plusSeconds(now, SESSION_ACCESS_SECONDS);

@@ -23,6 +23,7 @@ import type {
   OrganizationRepository,
   OutgoingMail,
   PasswordHasher,
+  PaymentsInfoRecord,
   Ports,
   Random,
   SessionRecord,
@@ -193,6 +194,13 @@ export class InMemoryUsers implements UserRepository {
     user.email = to.toLowerCase();
     user.updatedAt = updatedAt;
     return true;
+  }
+  async setPaymentsInfo(id: string, paymentsInfo: PaymentsInfoRecord, previousUpdatedAt: string | undefined) {
+    const user = this.byId.get(id);
+    if (!user || user.finance?.paymentsInfo?.updatedAt !== previousUpdatedAt) return undefined;
+    user.finance = { ...user.finance, paymentsInfo: copy(paymentsInfo) };
+    user.updatedAt = paymentsInfo.updatedAt;
+    return copy(user);
   }
   private require(id: string) {
     const user = this.byId.get(id);

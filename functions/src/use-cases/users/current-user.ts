@@ -8,7 +8,7 @@ import { loadUserView } from './user-view.js';
 export async function currentUser(ports: Pick<Ports, 'users' | 'organizations'>, caller: Caller | null) {
   const user = await ports.users.get(requireCaller(caller).userId);
   if (!user) throw new AppError('UNAUTHORIZED');
-  return loadUserView(ports, user);
+  return loadUserView(ports, user, user.id);
 }
 
 const getUserSchema = z.object({ id: z.string().trim().min(1).max(100) });
@@ -26,9 +26,9 @@ export async function getUser(
   const { id } = parseInput(getUserSchema, rawArgs);
   const me = await ports.users.get(requireCaller(caller).userId);
   if (!me) throw new AppError('UNAUTHORIZED');
-  if (id === me.id) return loadUserView(ports, me);
+  if (id === me.id) return loadUserView(ports, me, me.id);
   const other = await ports.users.get(id);
   const sameOrg = !!other && !!me.organizationId && other.organizationId === me.organizationId;
   if (!other || !sameOrg || !agencyManagerRoles.includes(me.role)) throw new AppError('INVALID_PERMISSIONS');
-  return loadUserView(ports, other);
+  return loadUserView(ports, other, me.id);
 }

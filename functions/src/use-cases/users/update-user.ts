@@ -27,5 +27,5 @@ export async function updateUser(
     { firstName: input.firstName, lastName: input.lastName, phone: input.phone },
     ports.clock.now().toISOString(),
   );
-  return loadUserView(ports, updated);
+  return loadUserView(ports, updated, me.id);
 }

@@ -1,9 +1,13 @@
 import { canBind, canQuote, type UserAccess } from '@almanac/core';
 import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js';
+import { financeViewOf } from './finance-view.js';
 import { newAgencyOf } from './new-agency.js';
 
-/** The GraphQL `User` shape: never the password hash; permissions computed with core's rules. */
-export function toUserView(user: UserRecord, org: OrganizationRecord | undefined) {
+/**
+ * The GraphQL `User` shape: never the password hash; permissions computed with core's rules.
+ * `viewerId`: who is looking; the payout information (`finance`) is only for the user themself.
+ */
+export function toUserView(user: UserRecord, org: OrganizationRecord | undefined, viewerId?: string) {
   const organization = org
     ? {
         _id: org.id,
@@ -36,6 +40,7 @@ export function toUserView(user: UserRecord, org: OrganizationRecord | undefined
     agentId: user.agentId ?? null,
     canQuote: canQuote(access),
     canBind: canBind(access),
+    finance: viewerId === user.id ? financeViewOf(user) : null,
   };
 }
 export type UserView = ReturnType<typeof toUserView>;
@@ -59,6 +64,10 @@ export async function organizationOf(
   return org ?? newAgencyOf(user, user.createdAt);
 }
 
-export async function loadUserView(ports: Pick<Ports, 'organizations'>, user: UserRecord): Promise<UserView> {
-  return toUserView(user, await organizationOf(ports, user));
+export async function loadUserView(
+  ports: Pick<Ports, 'organizations'>,
+  user: UserRecord,
+  viewerId?: string,
+): Promise<UserView> {
+  return toUserView(user, await organizationOf(ports, user), viewerId);
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   OrganizationRecord,
   OrganizationRepository,
+  PaymentsInfoRecord,
   UserRecord,
   UserRepository,
 } from '../../../ports/index.js';
@@ -46,6 +47,18 @@ const org = (id: string, name = 'Harbor Risk'): OrganizationRecord => ({
   permissions: { canBind: false },
   createdAt: T0,
   updatedAt: T0,
+});
+
+const payout = (updatedAt: string, extra: Partial<PaymentsInfoRecord> = {}): PaymentsInfoRecord => ({
+  accountNumberCiphertext: `cipher-account-${updatedAt}`,
+  routingNumberCiphertext: `cipher-routing-${updatedAt}`,
+  maskedAccountNumber: '••••6789',
+  maskedRoutingNumber: '••••0015',
+  accountType: 'CHECKING',
+  depositoryName: 'First Harbor Bank',
+  paymentMethod: 'ACH',
+  updatedAt,
+  ...extra,
 });
 
 const names = (users: UserRecord[]) => users.map((u) => `${u.profile.lastName}, ${u.profile.firstName}`);
@@ -279,6 +292,35 @@ export function describeUserRepositoryContract(
       it('answers false for an unknown user, claiming nothing', async () => {
         expect(await users.changeEmail('nope', 'x@example.com', 'y@example.com', T1)).toBe(false);
         expect(await users.create(agent('a1', 'y@example.com'))).toBe(true);
+      });
+    });
+
+    describe('payout information', () => {
+      it('sets the first one (none stored), keeping the rest of the user, and answers the user', async () => {
+        await users.create(agent('a1', 'ann@example.com'));
+        const updated = await users.setPaymentsInfo('a1', payout(T1), undefined);
+        expect(updated).toMatchObject({ id: 'a1', updatedAt: T1, profile: { firstName: 'Ann' } });
+        expect(updated!.finance).toEqual({ paymentsInfo: payout(T1) });
+        expect((await users.get('a1'))!.finance).toEqual({ paymentsInfo: payout(T1) });
+      });
+
+      it('replaces it only while the stored one is the one read', async () => {
+        await users.create(agent('a1', 'ann@example.com', { finance: { isInvestor: true } }));
+        await users.setPaymentsInfo('a1', payout(T0), undefined);
+        // A second "first" save, and a save from a stale read, lose.
+        expect(await users.setPaymentsInfo('a1', payout(T1), undefined)).toBeUndefined();
+        expect(await users.setPaymentsInfo('a1', payout(T1), '2020-01-01T00:00:00.000Z')).toBeUndefined();
+        const next = payout(T1, { depositoryName: 'Second Bank', namesOnTheAccount: 'Ann Agent' });
+        expect((await users.setPaymentsInfo('a1', next, T0))!.finance).toEqual({
+          isInvestor: true,
+          paymentsInfo: next,
+        });
+        expect((await users.get('a1'))!.finance!.paymentsInfo).toEqual(next);
+      });
+
+      it('answers undefined for an unknown user, creating nothing', async () => {
+        expect(await users.setPaymentsInfo('nope', payout(T1), undefined)).toBeUndefined();
+        expect(await users.get('nope')).toBeUndefined();
       });
     });
   });
