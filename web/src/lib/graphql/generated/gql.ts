@@ -16,6 +16,10 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  fragment PayoutInformationFields on PaymentsInfo {\n    accountType\n    maskedAccountNumber\n    maskedRoutingNumber\n    depositoryName\n    namesOnTheAccount\n    paymentMethod\n    updatedAt\n  }\n": typeof types.PayoutInformationFieldsFragmentDoc,
+    "\n  query GetPayoutInformation {\n    currentUser {\n      _id\n      role\n      finance {\n        paymentsInfo {\n          ...PayoutInformationFields\n        }\n      }\n    }\n  }\n": typeof types.GetPayoutInformationDocument,
+    "\n  mutation AddAgentPaymentInformation($input: AgentPaymentInput!) {\n    addAgentPaymentInformation(input: $input) {\n      _id\n      finance {\n        paymentsInfo {\n          ...PayoutInformationFields\n        }\n      }\n    }\n  }\n": typeof types.AddAgentPaymentInformationDocument,
+    "\n  query GetAgentCommissions($pagination: PaginationInput) {\n    getAgentCommissions(pagination: $pagination) {\n      items {\n        _id\n        amount\n        status\n        policyNumber\n        paymentDate\n        createdAt\n      }\n      count\n    }\n  }\n": typeof types.GetAgentCommissionsDocument,
     "\n  fragment ApplyQuoteFields on Quote {\n    id\n    programName\n    programTitle\n    createdAt\n    frozenAt\n    clientId\n    clientName\n    applicationDeadline\n    limitOfLiability\n    riskPeriod {\n      startDate\n      endDate\n    }\n    locations {\n      features {\n        geometry {\n          coordinates\n        }\n        properties {\n          state\n          weight\n        }\n      }\n    }\n  }\n": typeof types.ApplyQuoteFieldsFragmentDoc,
     "\n  fragment ApplicationContractFields on Contract {\n    id\n    quoteId\n    status\n    programName\n    policyNumber\n    applicationDeadline\n    submittedAt\n    agentName\n    agentEmail\n    agency\n    clientId\n    clientName\n    clientEmail\n    clientCompany\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      county\n      country\n      zip\n      maskedFederalTaxId\n      contactFirstName\n      contactLastName\n      emails {\n        value\n      }\n      businessPhone\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n      currency\n      previousAnnualRevenue {\n        year\n        revenue\n      }\n    }\n    diligentSearchUpload {\n      acknowledgment\n      file\n      fileId\n    }\n    agentSignature {\n      name\n      date\n      signedAt\n    }\n    quote {\n      ...PricedQuoteFields\n      programTitle\n      locations {\n        features {\n          geometry {\n            coordinates\n          }\n          properties {\n            state\n            weight\n            cpcId\n          }\n        }\n      }\n    }\n  }\n": typeof types.ApplicationContractFieldsFragmentDoc,
     "\n  query GetApplyQuote($id: ID!) {\n    getQuote(id: $id) {\n      ...ApplyQuoteFields\n    }\n  }\n": typeof types.GetApplyQuoteDocument,
@@ -87,6 +91,10 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  fragment PayoutInformationFields on PaymentsInfo {\n    accountType\n    maskedAccountNumber\n    maskedRoutingNumber\n    depositoryName\n    namesOnTheAccount\n    paymentMethod\n    updatedAt\n  }\n": types.PayoutInformationFieldsFragmentDoc,
+    "\n  query GetPayoutInformation {\n    currentUser {\n      _id\n      role\n      finance {\n        paymentsInfo {\n          ...PayoutInformationFields\n        }\n      }\n    }\n  }\n": types.GetPayoutInformationDocument,
+    "\n  mutation AddAgentPaymentInformation($input: AgentPaymentInput!) {\n    addAgentPaymentInformation(input: $input) {\n      _id\n      finance {\n        paymentsInfo {\n          ...PayoutInformationFields\n        }\n      }\n    }\n  }\n": types.AddAgentPaymentInformationDocument,
+    "\n  query GetAgentCommissions($pagination: PaginationInput) {\n    getAgentCommissions(pagination: $pagination) {\n      items {\n        _id\n        amount\n        status\n        policyNumber\n        paymentDate\n        createdAt\n      }\n      count\n    }\n  }\n": types.GetAgentCommissionsDocument,
     "\n  fragment ApplyQuoteFields on Quote {\n    id\n    programName\n    programTitle\n    createdAt\n    frozenAt\n    clientId\n    clientName\n    applicationDeadline\n    limitOfLiability\n    riskPeriod {\n      startDate\n      endDate\n    }\n    locations {\n      features {\n        geometry {\n          coordinates\n        }\n        properties {\n          state\n          weight\n        }\n      }\n    }\n  }\n": types.ApplyQuoteFieldsFragmentDoc,
     "\n  fragment ApplicationContractFields on Contract {\n    id\n    quoteId\n    status\n    programName\n    policyNumber\n    applicationDeadline\n    submittedAt\n    agentName\n    agentEmail\n    agency\n    clientId\n    clientName\n    clientEmail\n    clientCompany\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      county\n      country\n      zip\n      maskedFederalTaxId\n      contactFirstName\n      contactLastName\n      emails {\n        value\n      }\n      businessPhone\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n      currency\n      previousAnnualRevenue {\n        year\n        revenue\n      }\n    }\n    diligentSearchUpload {\n      acknowledgment\n      file\n      fileId\n    }\n    agentSignature {\n      name\n      date\n      signedAt\n    }\n    quote {\n      ...PricedQuoteFields\n      programTitle\n      locations {\n        features {\n          geometry {\n            coordinates\n          }\n          properties {\n            state\n            weight\n            cpcId\n          }\n        }\n      }\n    }\n  }\n": types.ApplicationContractFieldsFragmentDoc,
     "\n  query GetApplyQuote($id: ID!) {\n    getQuote(id: $id) {\n      ...ApplyQuoteFields\n    }\n  }\n": types.GetApplyQuoteDocument,
@@ -161,6 +169,22 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PayoutInformationFields on PaymentsInfo {\n    accountType\n    maskedAccountNumber\n    maskedRoutingNumber\n    depositoryName\n    namesOnTheAccount\n    paymentMethod\n    updatedAt\n  }\n"): typeof import('./graphql').PayoutInformationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPayoutInformation {\n    currentUser {\n      _id\n      role\n      finance {\n        paymentsInfo {\n          ...PayoutInformationFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetPayoutInformationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAgentPaymentInformation($input: AgentPaymentInput!) {\n    addAgentPaymentInformation(input: $input) {\n      _id\n      finance {\n        paymentsInfo {\n          ...PayoutInformationFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AddAgentPaymentInformationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAgentCommissions($pagination: PaginationInput) {\n    getAgentCommissions(pagination: $pagination) {\n      items {\n        _id\n        amount\n        status\n        policyNumber\n        paymentDate\n        createdAt\n      }\n      count\n    }\n  }\n"): typeof import('./graphql').GetAgentCommissionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

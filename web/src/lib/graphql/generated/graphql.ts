@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AgentPaymentInput = {
+  accountNumber?: string | null | undefined;
+  accountType?: string | null | undefined;
+  depositoryName?: string | null | undefined;
+  namesOnTheAccount?: string | null | undefined;
+  routingNumber?: string | null | undefined;
+};
+
 export type AgentSignatureInput = {
   /** The signer's today (YYYY-MM-DD). */
   date?: string | null | undefined;
@@ -95,6 +103,11 @@ export type OrganizationApplicationStatus =
   | 'NeedsReview'
   | 'NotStarted'
   | 'Started';
+
+export type PaginationInput = {
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+};
 
 export type Platform =
   | 'CM'
@@ -260,6 +273,27 @@ export type UpdateUserMutationVariables = Exact<{
 
 
 export type UpdateUserMutation = { updateUser: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } | null };
+
+export type PayoutInformationFieldsFragment = { accountType: string, maskedAccountNumber: string, maskedRoutingNumber: string, depositoryName: string, namesOnTheAccount: string | null, paymentMethod: string, updatedAt: string };
+
+export type GetPayoutInformationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPayoutInformationQuery = { currentUser: { _id: string, role: Role, finance: { paymentsInfo: { accountType: string, maskedAccountNumber: string, maskedRoutingNumber: string, depositoryName: string, namesOnTheAccount: string | null, paymentMethod: string, updatedAt: string } | null } | null } | null };
+
+export type AddAgentPaymentInformationMutationVariables = Exact<{
+  input: AgentPaymentInput;
+}>;
+
+
+export type AddAgentPaymentInformationMutation = { addAgentPaymentInformation: { _id: string, finance: { paymentsInfo: { accountType: string, maskedAccountNumber: string, maskedRoutingNumber: string, depositoryName: string, namesOnTheAccount: string | null, paymentMethod: string, updatedAt: string } | null } | null } | null };
+
+export type GetAgentCommissionsQueryVariables = Exact<{
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type GetAgentCommissionsQuery = { getAgentCommissions: { count: number, items: Array<{ _id: string, amount: number, status: string, policyNumber: string, paymentDate: string | null, createdAt: string }> } | null };
 
 export type ApplyQuoteFieldsFragment = { id: string, programName: string, programTitle: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, applicationDeadline: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number } }> } };
 
@@ -721,6 +755,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PayoutInformationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PayoutInformationFields on PaymentsInfo {
+  accountType
+  maskedAccountNumber
+  maskedRoutingNumber
+  depositoryName
+  namesOnTheAccount
+  paymentMethod
+  updatedAt
+}
+    `, {"fragmentName":"PayoutInformationFields"}) as unknown as TypedDocumentString<PayoutInformationFieldsFragment, unknown>;
 export const ApplyQuoteFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApplyQuoteFields on Quote {
   id
@@ -1530,6 +1575,62 @@ export const UpdateUserDocument = new TypedDocumentString(`
   canQuote
   canBind
 }`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const GetPayoutInformationDocument = new TypedDocumentString(`
+    query GetPayoutInformation {
+  currentUser {
+    _id
+    role
+    finance {
+      paymentsInfo {
+        ...PayoutInformationFields
+      }
+    }
+  }
+}
+    fragment PayoutInformationFields on PaymentsInfo {
+  accountType
+  maskedAccountNumber
+  maskedRoutingNumber
+  depositoryName
+  namesOnTheAccount
+  paymentMethod
+  updatedAt
+}`) as unknown as TypedDocumentString<GetPayoutInformationQuery, GetPayoutInformationQueryVariables>;
+export const AddAgentPaymentInformationDocument = new TypedDocumentString(`
+    mutation AddAgentPaymentInformation($input: AgentPaymentInput!) {
+  addAgentPaymentInformation(input: $input) {
+    _id
+    finance {
+      paymentsInfo {
+        ...PayoutInformationFields
+      }
+    }
+  }
+}
+    fragment PayoutInformationFields on PaymentsInfo {
+  accountType
+  maskedAccountNumber
+  maskedRoutingNumber
+  depositoryName
+  namesOnTheAccount
+  paymentMethod
+  updatedAt
+}`) as unknown as TypedDocumentString<AddAgentPaymentInformationMutation, AddAgentPaymentInformationMutationVariables>;
+export const GetAgentCommissionsDocument = new TypedDocumentString(`
+    query GetAgentCommissions($pagination: PaginationInput) {
+  getAgentCommissions(pagination: $pagination) {
+    items {
+      _id
+      amount
+      status
+      policyNumber
+      paymentDate
+      createdAt
+    }
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<GetAgentCommissionsQuery, GetAgentCommissionsQueryVariables>;
 export const GetApplyQuoteDocument = new TypedDocumentString(`
     query GetApplyQuote($id: ID!) {
   getQuote(id: $id) {

@@ -3,6 +3,7 @@ import type * as T from './graphql';
 
 export interface Operations {
   AcceptClientReviewInvite: { data: T.AcceptClientReviewInviteMutation; variables: T.AcceptClientReviewInviteMutationVariables };
+  AddAgentPaymentInformation: { data: T.AddAgentPaymentInformationMutation; variables: T.AddAgentPaymentInformationMutationVariables };
   AddClientPayment: { data: T.AddClientPaymentMutation; variables: T.AddClientPaymentMutationVariables };
   AttachClientToQuote: { data: T.AttachClientToQuoteMutation; variables: T.AttachClientToQuoteMutationVariables };
   Authorize: { data: T.AuthorizeMutation; variables: T.AuthorizeMutationVariables };
@@ -18,6 +19,7 @@ export interface Operations {
   CurrentUser: { data: T.CurrentUserQuery; variables: T.CurrentUserQueryVariables };
   DeleteQuote: { data: T.DeleteQuoteMutation; variables: T.DeleteQuoteMutationVariables };
   ForgotPassword: { data: T.ForgotPasswordMutation; variables: T.ForgotPasswordMutationVariables };
+  GetAgentCommissions: { data: T.GetAgentCommissionsQuery; variables: T.GetAgentCommissionsQueryVariables };
   GetAgentStats: { data: T.GetAgentStatsQuery; variables: T.GetAgentStatsQueryVariables };
   GetApplication: { data: T.GetApplicationQuery; variables: T.GetApplicationQueryVariables };
   GetApplicationsInProgress: { data: T.GetApplicationsInProgressQuery; variables: T.GetApplicationsInProgressQueryVariables };
@@ -31,6 +33,7 @@ export interface Operations {
   GetIndexDataV2: { data: T.GetIndexDataV2Query; variables: T.GetIndexDataV2QueryVariables };
   GetLPCDates: { data: T.GetLpcDatesQuery; variables: T.GetLpcDatesQueryVariables };
   GetLTCDates: { data: T.GetLtcDatesQuery; variables: T.GetLtcDatesQueryVariables };
+  GetPayoutInformation: { data: T.GetPayoutInformationQuery; variables: T.GetPayoutInformationQueryVariables };
   GetPricingRequest: { data: T.GetPricingRequestQuery; variables: T.GetPricingRequestQueryVariables };
   GetQuote: { data: T.GetQuoteQuery; variables: T.GetQuoteQueryVariables };
   GetQuotes: { data: T.GetQuotesQuery; variables: T.GetQuotesQueryVariables };
