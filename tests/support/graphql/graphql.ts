@@ -217,6 +217,13 @@ export type SharedQueryVariables = Exact<{
 
 export type SharedQuery = { getSharedQuote: { id: string, programName: string, programTitle: string, unit: string, startDate: string, endDate: string, days: number, applicationDeadline: string, currency: string, limitOfLiability: number, trigger: number, exhaust: number | null, netPremium: number, estimatedGrossPremium: number | null, taxStatus: string, dataOrigin: string | null, linkExpiresAt: string, locations: Array<{ state: string | null, lat: number, lon: number, weight: number }>, history: Array<{ year: number, index: number | null, payout: number }>, sharedBy: { name: string, email: string, agency: string | null } } | null };
 
+export type GetUserFinanceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetUserFinanceQuery = { getUser: { _id: string, finance: { isInvestor: boolean, paymentsInfo: { maskedAccountNumber: string, maskedRoutingNumber: string } | null } | null } | null };
+
 export type ApplicationFieldsFragment = { id: string, _id: string, quoteId: string, status: string, lifecycleStage: string, programName: string, applicationDeadline: string, submittedAt: string | null, agentId: string, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, reviewInvitationSentAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { id: string, status: string, frozenAt: string | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }>, history: Array<{ eventName: string, eventType: string }> };
 
 export type CreateApplicationMutationVariables = Exact<{
@@ -1309,6 +1316,20 @@ export const SharedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SharedQuery, SharedQueryVariables>;
+export const GetUserFinanceDocument = new TypedDocumentString(`
+    query GetUserFinance($id: ID!) {
+  getUser(id: $id) {
+    _id
+    finance {
+      isInvestor
+      paymentsInfo {
+        maskedAccountNumber
+        maskedRoutingNumber
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserFinanceQuery, GetUserFinanceQueryVariables>;
 export const CreateApplicationDocument = new TypedDocumentString(`
     mutation CreateApplication($client: ID!, $quote: ID!) {
   createInsuranceApplication(client: $client, quote: $quote) {
