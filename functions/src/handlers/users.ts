@@ -1,4 +1,6 @@
 import { composeUsersPorts } from '../adapters/compose/users.js';
+import { updateOrganizationContact } from '../use-cases/organizations/update-organization-contact.js';
+import { updateOrganizationLocationAddress } from '../use-cases/organizations/update-organization-location-address.js';
 import { currentUser, getUser } from '../use-cases/users/current-user.js';
 import { updateUser } from '../use-cases/users/update-user.js';
 import { lambdaContainer } from './shared/ports.js';
@@ -12,6 +14,9 @@ export const handler = domainHandler(
     currentUser: (_args, caller) => currentUser(ports(), caller),
     getUser: (args, caller) => getUser(ports(), caller, args),
     updateUser: (args, caller) => updateUser(ports(), caller, args),
+    updateOrganizationLocationAddress: (args, caller) =>
+      updateOrganizationLocationAddress(ports(), caller, args),
+    updateOrganizationContact: (args, caller) => updateOrganizationContact(ports(), caller, args),
   },
   { allowUnconfirmed: ['currentUser'] },
 );

@@ -1,10 +1,11 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
+import { cryptoRandom } from '../crypto/random.js';
 import { dynamoOrganizationRepository } from '../dynamodb/organizations.js';
 import { dynamoUserRepository } from '../dynamodb/users.js';
 import { systemClock, tableOf } from './shared.js';
 
-export type UsersPorts = Pick<Ports, 'users' | 'organizations' | 'clock' | 'logger'>;
+export type UsersPorts = Pick<Ports, 'users' | 'organizations' | 'clock' | 'random' | 'logger'>;
 
 /** The users Lambda: the caller's own account and organization. */
 export function composeUsersPorts(config: FunctionsConfig, logger: Logger): UsersPorts {
@@ -13,6 +14,7 @@ export function composeUsersPorts(config: FunctionsConfig, logger: Logger): User
     users: dynamoUserRepository(db, table),
     organizations: dynamoOrganizationRepository(db, table),
     clock: systemClock,
+    random: cryptoRandom,
     logger,
   };
 }
