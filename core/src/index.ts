@@ -25,3 +25,6 @@ export * from './greeting.js';
 export * from './applications/index.js';
 export * from './account/account-forms.js';
 export * from './account/agent-payments.js';
+export * from './account/organization-updates.js';
+export * from './account/account-documents.js';
+export * from './account/change-password-form.js';

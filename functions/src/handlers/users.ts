@@ -1,5 +1,7 @@
 import { composeUsersPorts } from '../adapters/compose/users.js';
 import { addAgentPaymentInformation } from '../use-cases/users/add-agent-payment-information.js';
+import { updateOrganizationContact } from '../use-cases/organizations/update-organization-contact.js';
+import { updateOrganizationLocationAddress } from '../use-cases/organizations/update-organization-location-address.js';
 import { currentUser, getUser } from '../use-cases/users/current-user.js';
 import { getAgentCommissions } from '../use-cases/users/get-agent-commissions.js';
 import { updateUser } from '../use-cases/users/update-user.js';
@@ -16,6 +18,9 @@ export const handler = domainHandler(
     updateUser: (args, caller) => updateUser(ports(), caller, args),
     addAgentPaymentInformation: (args, caller) => addAgentPaymentInformation(ports(), caller, args),
     getAgentCommissions: (args, caller) => getAgentCommissions(ports(), caller, args),
+    updateOrganizationLocationAddress: (args, caller) =>
+      updateOrganizationLocationAddress(ports(), caller, args),
+    updateOrganizationContact: (args, caller) => updateOrganizationContact(ports(), caller, args),
   },
   { allowUnconfirmed: ['currentUser'] },
 );

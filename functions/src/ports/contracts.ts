@@ -249,4 +249,6 @@ export interface UploadRepository {
   ): Promise<UploadRecord | undefined>;
   /** A user's uploads, newest first. */
   listByUser(userId: string): Promise<UploadRecord[]>;
+  /** An organisation's uploads of one purpose (those with `organizationId`), newest first. */
+  listByOrganization(organizationId: string, purpose: UploadPurpose): Promise<UploadRecord[]>;
 }

@@ -76,8 +76,35 @@ export interface OrganizationRecord {
   isOnboarded: boolean;
   application?: { id?: string; status?: OrganizationApplicationStatus; userId?: string };
   permissions: { canBind: boolean };
+  /** The physical and mailing addresses, at most one of each type (My Information). */
+  locations?: OrganizationLocationRecord[];
+  /** The primary-agent and accounting (`admin`) contacts, at most one of each type. */
+  contacts?: OrganizationContactRecord[];
+  /** Who signed the agency application, and when (onboarding). */
+  signatureDetails?: {
+    signature: string;
+    signingDate: string;
+    title: string;
+    signedAt: string;
+    userId: string;
+  };
   createdAt: string;
   updatedAt: string;
+}
+
+export interface OrganizationLocationRecord {
+  id: string;
+  type: 'physical' | 'mailing';
+  address: { address1: string; address2?: string; city: string; state: string; zipcode: string };
+}
+
+export interface OrganizationContactRecord {
+  id: string;
+  type: 'primaryAgent' | 'admin';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
 }
 
 export interface SessionRecord {

@@ -1,6 +1,8 @@
 import type {
   ThrottleRecord,
   OneTimeTokenRecord,
+  OrganizationContactRecord,
+  OrganizationLocationRecord,
   OrganizationRecord,
   PaymentsInfoRecord,
   SessionRecord,
@@ -72,6 +74,22 @@ export type ClientScope = { agentId: string } | { organizationId: string };
 export interface OrganizationRepository {
   get(id: string): Promise<OrganizationRecord | undefined>;
   put(org: OrganizationRecord): Promise<void>;
+  /**
+   * Replace the organisation's location of `location.type` (or add it), leaving the others; a
+   * conditional write on the locations read, so concurrent writes of both types both land. The
+   * updated organisation, or undefined when there is no such organisation.
+   */
+  setLocation(
+    id: string,
+    location: OrganizationLocationRecord,
+    updatedAt: string,
+  ): Promise<OrganizationRecord | undefined>;
+  /** As setLocation, for the contact of `contact.type`. */
+  setContact(
+    id: string,
+    contact: OrganizationContactRecord,
+    updatedAt: string,
+  ): Promise<OrganizationRecord | undefined>;
 }
 
 export interface SessionRepository {

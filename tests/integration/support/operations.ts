@@ -1,6 +1,6 @@
 /**
  * The accounts and sign-in documents: the web's own where the web sends the operation (the
- * contract the product uses), test documents for what it does not send (getUser, changePassword).
+ * contract the product uses), test documents for what it does not send (getUser).
  */
 export { UPDATE_USER } from '../../../web/src/features/account/api/operations.js';
 export {
@@ -42,11 +42,8 @@ export const GET_USER = graphql(`
   }
 `);
 
-export const CHANGE_PASSWORD = graphql(`
-  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
-  }
-`);
+/** Sent exactly as My Information's change-password dialog sends it. */
+export { CHANGE_PASSWORD } from '../../../web/src/features/account/api/change-password-documents.js';
 /**
  * createLoginToken with the issued token's type, which the web does not select (it only reads
  * the token): login-token.test.ts checks the server issues the type asked for.

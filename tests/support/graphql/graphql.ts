@@ -319,14 +319,6 @@ export type GetUserQueryVariables = Exact<{
 
 export type GetUserQuery = { getUser: { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null } | null };
 
-export type ChangePasswordMutationVariables = Exact<{
-  currentPassword: string;
-  newPassword: string;
-}>;
-
-
-export type ChangePasswordMutation = { changePassword: boolean | null };
-
 export type IssueLoginTokenMutationVariables = Exact<{
   tokenType: TokenType;
 }>;
@@ -1882,11 +1874,6 @@ export const GetUserDocument = new TypedDocumentString(`
     isOnboarded
   }
 }`) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
-export const ChangePasswordDocument = new TypedDocumentString(`
-    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
-}
-    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const IssueLoginTokenDocument = new TypedDocumentString(`
     mutation IssueLoginToken($tokenType: TokenType!) {
   createLoginToken(tokenType: $tokenType) {

@@ -2,6 +2,7 @@ import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
 import { fieldCipherFor } from '../crypto/field-cipher.js';
 import { dynamoCommissionRepository } from '../dynamodb/commissions.js';
+import { cryptoRandom } from '../crypto/random.js';
 import { dynamoOrganizationRepository } from '../dynamodb/organizations.js';
 import { dynamoThrottleRepository } from '../dynamodb/throttle.js';
 import { dynamoUserRepository } from '../dynamodb/users.js';
@@ -9,7 +10,7 @@ import { systemClock, tableOf } from './shared.js';
 
 export type UsersPorts = Pick<
   Ports,
-  'users' | 'organizations' | 'clock' | 'logger' | 'throttle' | 'cipher' | 'commissions'
+  'users' | 'organizations' | 'clock' | 'random' | 'logger' | 'throttle' | 'cipher' | 'commissions'
 >;
 
 /**
@@ -23,6 +24,7 @@ export function composeUsersPorts(config: FunctionsConfig, logger: Logger): User
     users: dynamoUserRepository(db, table),
     organizations: dynamoOrganizationRepository(db, table),
     clock: systemClock,
+    random: cryptoRandom,
     logger,
     throttle: dynamoThrottleRepository(db, table),
     cipher: fieldCipherFor(config),

@@ -41,6 +41,8 @@ export const gsi1 = {
 /** GSI2 partitions: an organisation's clients. */
 export const gsi2 = {
   orgClients: (orgId: string) => `ORG#${orgId}#CLIENTS`,
+  /** An organisation's uploads, by purpose then creation (`{purpose}#{createdAt}#{id}`). */
+  orgUploads: (orgId: string) => `ORG#${orgId}#UPLOADS`,
   /** Queued pricing requests not finished yet (sparse: removed when they finish). */
   openPricingRequests: 'PRICING#OPEN',
   /**

@@ -1,11 +1,15 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { UploadRecord, UploadRepository } from '../../ports/index.js';
 import { isConditionFailure, queryAll } from './client.js';
-import { gsi1, keys } from './keys.js';
+import { gsi1, gsi2, keys } from './keys.js';
 import { storable } from './storable.js';
 import { strip } from './strip.js';
 
-/** Uploads: `UPLOAD#{id}` / `UPLOAD`, listed per user in gsi1 (`USER#{userId}#UPLOADS`, `{createdAt}#{id}`). */
+/**
+ * Uploads: `UPLOAD#{id}` / `UPLOAD`, listed per user in gsi1 (`USER#{userId}#UPLOADS`, `{createdAt}#{id}`)
+ * and, with an organisation, per organisation and purpose in gsi2 (`ORG#{orgId}#UPLOADS`,
+ * `{purpose}#{createdAt}#{id}`).
+ */
 export function dynamoUploadRepository(db: DynamoDBDocumentClient, table: string): UploadRepository {
   return {
     async put(upload) {
@@ -17,6 +21,12 @@ export function dynamoUploadRepository(db: DynamoDBDocumentClient, table: string
             entity: 'upload',
             gsi1pk: gsi1.userUploads(upload.userId),
             gsi1sk: `${upload.createdAt}#${upload.id}`,
+            ...(upload.organizationId
+              ? {
+                  gsi2pk: gsi2.orgUploads(upload.organizationId),
+                  gsi2sk: `${upload.purpose}#${upload.createdAt}#${upload.id}`,
+                }
+              : {}),
             ...storable(upload),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
@@ -71,6 +81,16 @@ export function dynamoUploadRepository(db: DynamoDBDocumentClient, table: string
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :p',
         ExpressionAttributeValues: { ':p': gsi1.userUploads(userId) },
+        ScanIndexForward: false,
+      });
+      return items.map((item) => strip<UploadRecord>(item)!);
+    },
+    async listByOrganization(organizationId, purpose) {
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :p AND begins_with(gsi2sk, :purpose)',
+        ExpressionAttributeValues: { ':p': gsi2.orgUploads(organizationId), ':purpose': `${purpose}#` },
         ScanIndexForward: false,
       });
       return items.map((item) => strip<UploadRecord>(item)!);

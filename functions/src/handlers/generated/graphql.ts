@@ -1704,6 +1704,8 @@ export type Upload = {
   readonly filePath: Scalars['String']['output'];
   readonly id: Scalars['ID']['output'];
   readonly mimetype: Scalars['String']['output'];
+  /** What the file is: DILIGENT_EFFORT, STATE_LICENSE or AGENCY_AGREEMENT (core's UploadPurpose). */
+  readonly purpose?: Maybe<Scalars['String']['output']>;
   readonly size?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -2919,6 +2921,7 @@ export type UploadResolvers<ContextType = any, ParentType extends ResolversParen
   filePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mimetype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 

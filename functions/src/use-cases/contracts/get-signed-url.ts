@@ -1,17 +1,25 @@
-import { AppError, canUnderwrite, DOWNLOAD_URL_SECONDS, signedUrlSchema } from '@almanac/core';
+import {
+  AppError,
+  canUnderwrite,
+  DOWNLOAD_URL_SECONDS,
+  seesAgreements,
+  signedUrlSchema,
+} from '@almanac/core';
 import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
 import { requireCaller, type Caller } from '../caller.js';
 import { requireScopedClient } from './client-contract-access.js';
 import { seesOrganizationQuotes } from '../quotes/quote-scope.js';
 import { parseInput } from '../validate.js';
-import { canSeeContract, requireApplicant } from './contract-access.js';
+import { canSeeContract } from './contract-access.js';
+import { isOrganizationDocumentOf } from './organization-documents.js';
 import { contractIdOfDocumentId } from './contract-view.js';
 
 type Deps = Pick<Ports, 'users' | 'contracts' | 'uploads' | 'files'>;
 
 /**
  * getSignedUrl(file): a short-lived download link (DOWNLOAD_URL_SECONDS) for a verified upload the
- * caller made (or one of their organisation's, for a primary agent or super admin, or one an
+ * caller made (or one of their organisation's, for a primary agent or super admin; the agency
+ * agreement and the members' state licenses for every seller of the organisation; or one an
  * application they may see refers to), or for a document of an application they may see (the signed
  * application, the policy declarations). A client, through the session their review link
  * started, gets their contract's documents only. Underwriters (internal users, super admins) get
@@ -39,7 +47,8 @@ export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: 
   if (!upload || upload.status !== 'VERIFIED') throw new AppError('INVALID_PERMISSIONS');
   let allowed =
     upload.userId === me.id ||
-    (seesOrganizationQuotes(me) && !!upload.organizationId && upload.organizationId === me.organizationId);
+    (seesOrganizationQuotes(me) && !!upload.organizationId && upload.organizationId === me.organizationId) ||
+    isOrganizationDocumentOf(me, upload);
   if (!allowed && upload.contractId) {
     const contract = await ports.contracts.get(upload.contractId);
     allowed = !!contract && mayRead(contract) && contract.diligentSearchUpload.fileId === upload.id;
@@ -51,10 +60,12 @@ export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: 
   });
 }
 
-/** The selling roles (requireApplicant), or an underwriter. */
+/** The selling roles (by role: a seller still onboarding reads the agency agreement), or an underwriter. */
 async function requireReader(ports: Deps, caller: Caller | null): Promise<UserRecord> {
   const user = await ports.users.get(requireCaller(caller).userId);
-  return user && canUnderwrite(user) ? user : requireApplicant(ports, caller);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (!canUnderwrite(user) && !seesAgreements(user.role)) throw new AppError('INVALID_PERMISSIONS');
+  return user;
 }
 
 /** A document of the contract a client's scoped session is for (the signed application, the policy's). */

@@ -4,7 +4,7 @@
  * adapters, so they behave alike.
  */
 import { createHash } from 'node:crypto';
-import { contractSweepDueAt, type ContractStatus } from '@almanac/core';
+import { contractSweepDueAt, type ContractStatus, type UploadPurpose } from '@almanac/core';
 import type {
   ApplicationDocument,
   CommissionRecord,
@@ -110,8 +110,14 @@ export class InMemoryUploads implements UploadRepository {
     return copy(next);
   }
   async listByUser(userId: string) {
+    return this.newestFirst((u) => u.userId === userId);
+  }
+  async listByOrganization(organizationId: string, purpose: UploadPurpose) {
+    return this.newestFirst((u) => u.organizationId === organizationId && u.purpose === purpose);
+  }
+  private newestFirst(keep: (u: UploadRecord) => boolean) {
     return [...this.byId.values()]
-      .filter((u) => u.userId === userId)
+      .filter(keep)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
       .map(copy);
   }

@@ -19,6 +19,8 @@ import type {
   MailQueue,
   OneTimeTokenRecord,
   OneTimeTokenRepository,
+  OrganizationContactRecord,
+  OrganizationLocationRecord,
   OrganizationRecord,
   OrganizationRepository,
   OutgoingMail,
@@ -216,6 +218,25 @@ export class InMemoryOrganizations implements OrganizationRepository {
   }
   async put(org: OrganizationRecord) {
     this.byId.set(org.id, copy(org));
+  }
+  async setLocation(id: string, location: OrganizationLocationRecord, updatedAt: string) {
+    return this.replaceByType(id, 'locations', location, updatedAt);
+  }
+  async setContact(id: string, contact: OrganizationContactRecord, updatedAt: string) {
+    return this.replaceByType(id, 'contacts', contact, updatedAt);
+  }
+  private replaceByType<F extends 'locations' | 'contacts'>(
+    id: string,
+    field: F,
+    entry: NonNullable<OrganizationRecord[F]>[number],
+    updatedAt: string,
+  ) {
+    const org = this.byId.get(id);
+    if (!org) return undefined;
+    const others = (org[field] ?? []).filter((e) => e.type !== entry.type);
+    const next = { ...org, [field]: [...others, copy(entry)], updatedAt };
+    this.byId.set(id, next);
+    return copy(next);
   }
 }
 

@@ -2,29 +2,14 @@ import { canBind, canQuote, type UserAccess } from '@almanac/core';
 import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js';
 import { financeViewOf } from './finance-view.js';
 import { newAgencyOf } from './new-agency.js';
+import { toOrganizationView } from './organization-view.js';
 
 /**
  * The GraphQL `User` shape: never the password hash; permissions computed with core's rules.
  * `viewerId`: who is looking; the payout information (`finance`) is only for the user themself.
  */
 export function toUserView(user: UserRecord, org: OrganizationRecord | undefined, viewerId?: string) {
-  const organization = org
-    ? {
-        _id: org.id,
-        name: org.name,
-        website: org.website ?? null,
-        yearsInBusiness: org.yearsInBusiness ?? null,
-        isOnboarded: org.isOnboarded,
-        application: org.application
-          ? {
-              _id: org.application.id ?? null,
-              status: org.application.status ?? null,
-              userId: org.application.userId ?? null,
-            }
-          : null,
-        permissions: { canBind: org.permissions.canBind },
-      }
-    : null;
+  const organization = org ? toOrganizationView(org, user.role !== 'client') : null;
   const access = userAccessOf(user, org);
   return {
     _id: user.id,

@@ -76,5 +76,23 @@ export function describeUploadRepositoryContract(
       expect((await uploads.listByUser('u1')).map((u) => u.id)).toEqual(['f2', 'f1']);
       expect(await uploads.listByUser('u9')).toEqual([]);
     });
+
+    it("lists an organisation's uploads of one purpose newest first, and only those", async () => {
+      const license = (id: string, extra: Partial<UploadRecord> = {}) =>
+        upload(id, { purpose: 'STATE_LICENSE', contractId: undefined, ...extra });
+      await uploads.put(license('l1', { createdAt: T0 }));
+      await uploads.put(license('l2', { createdAt: T1, userId: 'u2' }));
+      await uploads.put(license('l3', { organizationId: 'o2' }));
+      await uploads.put(license('l4', { organizationId: undefined }));
+      await uploads.put(upload('d1'));
+      await uploads.put(upload('a1', { purpose: 'AGENCY_AGREEMENT' }));
+      expect((await uploads.listByOrganization('o1', 'STATE_LICENSE')).map((u) => u.id)).toEqual([
+        'l2',
+        'l1',
+      ]);
+      expect((await uploads.listByOrganization('o1', 'AGENCY_AGREEMENT')).map((u) => u.id)).toEqual(['a1']);
+      expect(await uploads.listByOrganization('o1', 'STATE_LICENSE')).toContainEqual(license('l1'));
+      expect(await uploads.listByOrganization('o9', 'STATE_LICENSE')).toEqual([]);
+    });
   });
 }

@@ -1,17 +1,20 @@
-import { Button, Card, Dialog, Heading, Text } from '@chakra-ui/react';
+import { changePasswordTexts } from '@almanac/core';
+import { Button, Card, Dialog, Heading, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.js';
 import { toaster } from '../../../components/toaster-store.js';
 import { displayError } from '../../../lib/graphql/index.js';
 import { useSession } from '../../../lib/session/index.js';
+import { ChangePasswordDialog } from './change-password-dialog.js';
 
 /**
- * "Sign-in and security": Log out everywhere ends every session of the user (other browsers, the
+ * "Sign-in and security": Change Password (the current one, then a new one), and Log out everywhere ends every session of the user (other browsers, the
  * onboarding site, this one), after a confirmation; the app then returns to the start page.
  */
 export function SignInSecurityCard() {
   const { logoutEverywhere } = useSession();
   const [confirming, setConfirming] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -36,10 +39,16 @@ export function SignInSecurityCard() {
           Signed in on a computer you no longer use, or think someone else has your password? End every
           session of your account, on every device, including this one.
         </Text>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-          Log out everywhere
-        </Button>
+        <HStack gap="3" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => setChangingPassword(true)}>
+            {changePasswordTexts.title}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            Log out everywhere
+          </Button>
+        </HStack>
       </Card.Body>
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
       <AppDialog
         open={confirming}
         onClose={() => setConfirming(false)}

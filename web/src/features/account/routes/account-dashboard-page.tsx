@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { AccountLayout } from '../components/account-layout.js';
 import { displayName, useSession } from '../../../lib/session/index.js';
 import { EditPersonalInfoDialog } from '../components/edit-personal-info-dialog.js';
+import { OrganizationCard } from '../components/organization-card.js';
 import { SignInSecurityCard } from '../components/sign-in-security-card.js';
 
 /**
- * /account/dashboard, "My Information": the personal card for now. The organisation card and
- * the account area's navigation (payments, team, documents) come with the account issue.
+ * /account/dashboard, "My Information" (docs/requirements.md#account-my-information): the personal
+ * card, the organisation card (managers edit its addresses and contacts), and sign-in and security
+ * (Change Password, Log out everywhere).
  */
 export default function AccountDashboardPage() {
   const { user } = useSession();
@@ -54,6 +56,7 @@ export default function AccountDashboardPage() {
           </DataList.Root>
         </Card.Body>
       </Card.Root>
+      <OrganizationCard role={user.role} />
       <SignInSecurityCard />
       <EditPersonalInfoDialog user={user} open={editing} onOpenChange={setEditing} />
     </AccountLayout>

@@ -15,7 +15,13 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AccountUploads($input: UploadsInput) {\n    getUploads(input: $input) {\n      count\n      items {\n        id\n        fileName\n        filePath\n        purpose\n        createdAt\n      }\n    }\n  }\n": typeof types.AccountUploadsDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  fragment OrganizationCardFields on Organization {\n    _id\n    name\n    website\n    locations {\n      _id\n      type\n      address {\n        address1\n        address2\n        city\n        state\n        zipcode\n      }\n    }\n    contacts {\n      _id\n      type\n      name\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.OrganizationCardFieldsFragmentDoc,
+    "\n  query AccountOrganization {\n    currentUser {\n      _id\n      organization {\n        ...OrganizationCardFields\n      }\n    }\n  }\n": typeof types.AccountOrganizationDocument,
+    "\n  mutation UpdateOrganizationLocationAddress(\n    $organization: ID!\n    $location: ID\n    $input: OrganizationLocationInput!\n  ) {\n    updateOrganizationLocationAddress(organization: $organization, location: $location, input: $input) {\n      ...OrganizationCardFields\n    }\n  }\n": typeof types.UpdateOrganizationLocationAddressDocument,
+    "\n  mutation UpdateOrganizationContact($organization: ID!, $contact: ID, $input: OrganizationContactInput!) {\n    updateOrganizationContact(organization: $organization, contact: $contact, input: $input) {\n      ...OrganizationCardFields\n    }\n  }\n": typeof types.UpdateOrganizationContactDocument,
     "\n  fragment PayoutInformationFields on PaymentsInfo {\n    accountType\n    maskedAccountNumber\n    maskedRoutingNumber\n    depositoryName\n    namesOnTheAccount\n    paymentMethod\n    updatedAt\n  }\n": typeof types.PayoutInformationFieldsFragmentDoc,
     "\n  query GetPayoutInformation {\n    currentUser {\n      _id\n      role\n      finance {\n        paymentsInfo {\n          ...PayoutInformationFields\n        }\n      }\n    }\n  }\n": typeof types.GetPayoutInformationDocument,
     "\n  mutation AddAgentPaymentInformation($input: AgentPaymentInput!) {\n    addAgentPaymentInformation(input: $input) {\n      _id\n      finance {\n        paymentsInfo {\n          ...PayoutInformationFields\n        }\n      }\n    }\n  }\n": typeof types.AddAgentPaymentInformationDocument,
@@ -90,7 +96,13 @@ type Documents = {
     "\n  fragment PricedQuoteFields on Quote {\n    id\n    requestId\n    optionIndex\n    programName\n    label\n    isRequested\n    riskPeriod {\n      startDate\n      endDate\n      days\n    }\n    applicationDeadline\n    locationState\n    limitOfLiability\n    strike {\n      unit\n      vector\n    }\n    exhaust {\n      unit\n      vector\n    }\n    dailyPrecipitationCap\n    breakEven\n    netPremium\n    estimatedGrossPremium\n    estimatedTaxesAndFees\n    estimatedTotalTaxesNoStamping\n    stampingFee\n    policyFee\n    surplusLinesTaxPercent\n    stampingFeePercent\n    taxStatus\n    taxMessage\n    agentCommission\n    perUnitLoss\n    relativeStrike\n    indexSummary {\n      minimum\n      average\n      maximum\n      unit\n    }\n    indexHistory {\n      year\n      vector\n    }\n    historicalPayout {\n      year\n      vector\n    }\n    averageHistoricalPayout\n    payoutProfile {\n      index\n      payout\n    }\n    dataset {\n      dclimateId\n      type\n      title\n      origin\n      latestDate\n    }\n    dataOrigin\n    targetMatch {\n      requestedTrigger\n      matchedTrigger\n    }\n  }\n": typeof types.PricedQuoteFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query AccountUploads($input: UploadsInput) {\n    getUploads(input: $input) {\n      count\n      items {\n        id\n        fileName\n        filePath\n        purpose\n        createdAt\n      }\n    }\n  }\n": types.AccountUploadsDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  fragment OrganizationCardFields on Organization {\n    _id\n    name\n    website\n    locations {\n      _id\n      type\n      address {\n        address1\n        address2\n        city\n        state\n        zipcode\n      }\n    }\n    contacts {\n      _id\n      type\n      name\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.OrganizationCardFieldsFragmentDoc,
+    "\n  query AccountOrganization {\n    currentUser {\n      _id\n      organization {\n        ...OrganizationCardFields\n      }\n    }\n  }\n": types.AccountOrganizationDocument,
+    "\n  mutation UpdateOrganizationLocationAddress(\n    $organization: ID!\n    $location: ID\n    $input: OrganizationLocationInput!\n  ) {\n    updateOrganizationLocationAddress(organization: $organization, location: $location, input: $input) {\n      ...OrganizationCardFields\n    }\n  }\n": types.UpdateOrganizationLocationAddressDocument,
+    "\n  mutation UpdateOrganizationContact($organization: ID!, $contact: ID, $input: OrganizationContactInput!) {\n    updateOrganizationContact(organization: $organization, contact: $contact, input: $input) {\n      ...OrganizationCardFields\n    }\n  }\n": types.UpdateOrganizationContactDocument,
     "\n  fragment PayoutInformationFields on PaymentsInfo {\n    accountType\n    maskedAccountNumber\n    maskedRoutingNumber\n    depositoryName\n    namesOnTheAccount\n    paymentMethod\n    updatedAt\n  }\n": types.PayoutInformationFieldsFragmentDoc,
     "\n  query GetPayoutInformation {\n    currentUser {\n      _id\n      role\n      finance {\n        paymentsInfo {\n          ...PayoutInformationFields\n        }\n      }\n    }\n  }\n": types.GetPayoutInformationDocument,
     "\n  mutation AddAgentPaymentInformation($input: AgentPaymentInput!) {\n    addAgentPaymentInformation(input: $input) {\n      _id\n      finance {\n        paymentsInfo {\n          ...PayoutInformationFields\n        }\n      }\n    }\n  }\n": types.AddAgentPaymentInformationDocument,
@@ -168,7 +180,31 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountUploads($input: UploadsInput) {\n    getUploads(input: $input) {\n      count\n      items {\n        id\n        fileName\n        filePath\n        purpose\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').AccountUploadsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrganizationCardFields on Organization {\n    _id\n    name\n    website\n    locations {\n      _id\n      type\n      address {\n        address1\n        address2\n        city\n        state\n        zipcode\n      }\n    }\n    contacts {\n      _id\n      type\n      name\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n"): typeof import('./graphql').OrganizationCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountOrganization {\n    currentUser {\n      _id\n      organization {\n        ...OrganizationCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').AccountOrganizationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganizationLocationAddress(\n    $organization: ID!\n    $location: ID\n    $input: OrganizationLocationInput!\n  ) {\n    updateOrganizationLocationAddress(organization: $organization, location: $location, input: $input) {\n      ...OrganizationCardFields\n    }\n  }\n"): typeof import('./graphql').UpdateOrganizationLocationAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganizationContact($organization: ID!, $contact: ID, $input: OrganizationContactInput!) {\n    updateOrganizationContact(organization: $organization, contact: $contact, input: $input) {\n      ...OrganizationCardFields\n    }\n  }\n"): typeof import('./graphql').UpdateOrganizationContactDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

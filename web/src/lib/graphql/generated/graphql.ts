@@ -97,12 +97,43 @@ export type IndexDataInput = {
   weightedLocations?: Array<WeightedLocationInput> | null | undefined;
 };
 
+export type OrganizationAddressInput = {
+  address1?: string | null | undefined;
+  address2?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  zipcode?: string | null | undefined;
+};
+
 export type OrganizationApplicationStatus =
   | 'Approved'
   | 'AwaitingAgency'
   | 'NeedsReview'
   | 'NotStarted'
   | 'Started';
+
+export type OrganizationContactInput = {
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** The full name; or firstName and lastName. */
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  type: OrganizationContactType;
+};
+
+export type OrganizationContactType =
+  | 'admin'
+  | 'primaryAgent';
+
+export type OrganizationLocationInput = {
+  address: OrganizationAddressInput;
+  type: OrganizationLocationType;
+};
+
+export type OrganizationLocationType =
+  | 'mailing'
+  | 'physical';
 
 export type PaginationInput = {
   limit?: number | null | undefined;
@@ -255,6 +286,15 @@ export type UploadFileInput = {
   size: number;
 };
 
+export type UploadsInput = {
+  docIds?: Array<string | number> | null | undefined;
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  userIds?: Array<string | number> | null | undefined;
+};
+
 /** A location and its weight as a fraction (the UI's percent / 100); weights sum to 1. */
 export type WeightedLocationInput = {
   lat: number;
@@ -267,12 +307,52 @@ export type WireReceivedInput = {
   reference: string;
 };
 
+export type AccountUploadsQueryVariables = Exact<{
+  input?: UploadsInput | null | undefined;
+}>;
+
+
+export type AccountUploadsQuery = { getUploads: { count: number, items: Array<{ id: string, fileName: string, filePath: string, purpose: string | null, createdAt: string }> } | null };
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean | null };
+
 export type UpdateUserMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
 
 export type UpdateUserMutation = { updateUser: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } | null };
+
+export type OrganizationCardFieldsFragment = { _id: string, name: string, website: string | null, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, contacts: Array<{ _id: string, type: OrganizationContactType, name: string, firstName: string | null, lastName: string | null, email: string, phone: string | null }> | null };
+
+export type AccountOrganizationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountOrganizationQuery = { currentUser: { _id: string, organization: { _id: string, name: string, website: string | null, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, contacts: Array<{ _id: string, type: OrganizationContactType, name: string, firstName: string | null, lastName: string | null, email: string, phone: string | null }> | null } | null } | null };
+
+export type UpdateOrganizationLocationAddressMutationVariables = Exact<{
+  organization: string | number;
+  location?: string | number | null | undefined;
+  input: OrganizationLocationInput;
+}>;
+
+
+export type UpdateOrganizationLocationAddressMutation = { updateOrganizationLocationAddress: { _id: string, name: string, website: string | null, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, contacts: Array<{ _id: string, type: OrganizationContactType, name: string, firstName: string | null, lastName: string | null, email: string, phone: string | null }> | null } | null };
+
+export type UpdateOrganizationContactMutationVariables = Exact<{
+  organization: string | number;
+  contact?: string | number | null | undefined;
+  input: OrganizationContactInput;
+}>;
+
+
+export type UpdateOrganizationContactMutation = { updateOrganizationContact: { _id: string, name: string, website: string | null, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, contacts: Array<{ _id: string, type: OrganizationContactType, name: string, firstName: string | null, lastName: string | null, email: string, phone: string | null }> | null } | null };
 
 export type PayoutInformationFieldsFragment = { accountType: string, maskedAccountNumber: string, maskedRoutingNumber: string, depositoryName: string, namesOnTheAccount: string | null, paymentMethod: string, updatedAt: string };
 
@@ -755,6 +835,33 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const OrganizationCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrganizationCardFields on Organization {
+  _id
+  name
+  website
+  locations {
+    _id
+    type
+    address {
+      address1
+      address2
+      city
+      state
+      zipcode
+    }
+  }
+  contacts {
+    _id
+    type
+    name
+    firstName
+    lastName
+    email
+    phone
+  }
+}
+    `, {"fragmentName":"OrganizationCardFields"}) as unknown as TypedDocumentString<OrganizationCardFieldsFragment, unknown>;
 export const PayoutInformationFieldsFragmentDoc = new TypedDocumentString(`
     fragment PayoutInformationFields on PaymentsInfo {
   accountType
@@ -1525,6 +1632,25 @@ export const ClientFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClientFields"}) as unknown as TypedDocumentString<ClientFieldsFragment, unknown>;
+export const AccountUploadsDocument = new TypedDocumentString(`
+    query AccountUploads($input: UploadsInput) {
+  getUploads(input: $input) {
+    count
+    items {
+      id
+      fileName
+      filePath
+      purpose
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountUploadsQuery, AccountUploadsQueryVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const UpdateUserDocument = new TypedDocumentString(`
     mutation UpdateUser($input: UpdateUserInput!) {
   updateUser(input: $input) {
@@ -1575,6 +1701,110 @@ export const UpdateUserDocument = new TypedDocumentString(`
   canQuote
   canBind
 }`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const AccountOrganizationDocument = new TypedDocumentString(`
+    query AccountOrganization {
+  currentUser {
+    _id
+    organization {
+      ...OrganizationCardFields
+    }
+  }
+}
+    fragment OrganizationCardFields on Organization {
+  _id
+  name
+  website
+  locations {
+    _id
+    type
+    address {
+      address1
+      address2
+      city
+      state
+      zipcode
+    }
+  }
+  contacts {
+    _id
+    type
+    name
+    firstName
+    lastName
+    email
+    phone
+  }
+}`) as unknown as TypedDocumentString<AccountOrganizationQuery, AccountOrganizationQueryVariables>;
+export const UpdateOrganizationLocationAddressDocument = new TypedDocumentString(`
+    mutation UpdateOrganizationLocationAddress($organization: ID!, $location: ID, $input: OrganizationLocationInput!) {
+  updateOrganizationLocationAddress(
+    organization: $organization
+    location: $location
+    input: $input
+  ) {
+    ...OrganizationCardFields
+  }
+}
+    fragment OrganizationCardFields on Organization {
+  _id
+  name
+  website
+  locations {
+    _id
+    type
+    address {
+      address1
+      address2
+      city
+      state
+      zipcode
+    }
+  }
+  contacts {
+    _id
+    type
+    name
+    firstName
+    lastName
+    email
+    phone
+  }
+}`) as unknown as TypedDocumentString<UpdateOrganizationLocationAddressMutation, UpdateOrganizationLocationAddressMutationVariables>;
+export const UpdateOrganizationContactDocument = new TypedDocumentString(`
+    mutation UpdateOrganizationContact($organization: ID!, $contact: ID, $input: OrganizationContactInput!) {
+  updateOrganizationContact(
+    organization: $organization
+    contact: $contact
+    input: $input
+  ) {
+    ...OrganizationCardFields
+  }
+}
+    fragment OrganizationCardFields on Organization {
+  _id
+  name
+  website
+  locations {
+    _id
+    type
+    address {
+      address1
+      address2
+      city
+      state
+      zipcode
+    }
+  }
+  contacts {
+    _id
+    type
+    name
+    firstName
+    lastName
+    email
+    phone
+  }
+}`) as unknown as TypedDocumentString<UpdateOrganizationContactMutation, UpdateOrganizationContactMutationVariables>;
 export const GetPayoutInformationDocument = new TypedDocumentString(`
     query GetPayoutInformation {
   currentUser {

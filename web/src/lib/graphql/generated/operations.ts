@@ -3,11 +3,14 @@ import type * as T from './graphql';
 
 export interface Operations {
   AcceptClientReviewInvite: { data: T.AcceptClientReviewInviteMutation; variables: T.AcceptClientReviewInviteMutationVariables };
+  AccountOrganization: { data: T.AccountOrganizationQuery; variables: T.AccountOrganizationQueryVariables };
+  AccountUploads: { data: T.AccountUploadsQuery; variables: T.AccountUploadsQueryVariables };
   AddAgentPaymentInformation: { data: T.AddAgentPaymentInformationMutation; variables: T.AddAgentPaymentInformationMutationVariables };
   AddClientPayment: { data: T.AddClientPaymentMutation; variables: T.AddClientPaymentMutationVariables };
   AttachClientToQuote: { data: T.AttachClientToQuoteMutation; variables: T.AttachClientToQuoteMutationVariables };
   Authorize: { data: T.AuthorizeMutation; variables: T.AuthorizeMutationVariables };
   C: { data: T.CMutation; variables: T.CMutationVariables };
+  ChangePassword: { data: T.ChangePasswordMutation; variables: T.ChangePasswordMutationVariables };
   ClientTestLogin: { data: T.ClientTestLoginMutation; variables: T.ClientTestLoginMutationVariables };
   ConfirmUser: { data: T.ConfirmUserMutation; variables: T.ConfirmUserMutationVariables };
   CreateClientUser: { data: T.CreateClientUserMutation; variables: T.CreateClientUserMutationVariables };
@@ -58,6 +61,8 @@ export interface Operations {
   SubmitClientReview: { data: T.SubmitClientReviewMutation; variables: T.SubmitClientReviewMutationVariables };
   UpdateApplication: { data: T.UpdateApplicationMutation; variables: T.UpdateApplicationMutationVariables };
   UpdateClientUser: { data: T.UpdateClientUserMutation; variables: T.UpdateClientUserMutationVariables };
+  UpdateOrganizationContact: { data: T.UpdateOrganizationContactMutation; variables: T.UpdateOrganizationContactMutationVariables };
+  UpdateOrganizationLocationAddress: { data: T.UpdateOrganizationLocationAddressMutation; variables: T.UpdateOrganizationLocationAddressMutationVariables };
   UpdateUser: { data: T.UpdateUserMutation; variables: T.UpdateUserMutationVariables };
   UploadFile: { data: T.UploadFileMutation; variables: T.UploadFileMutationVariables };
 }

@@ -1,0 +1,22 @@
+import { accountDocumentsTexts, documentErrorTexts, type DocumentError } from '@almanac/core';
+import { Alert, List } from '@chakra-ui/react';
+
+/** The unresolved document errors (core's documentErrorsOf), each in a line. */
+export function DocumentErrorsAlert({ errors }: { errors: readonly DocumentError[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <Alert.Root status="warning" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{`${accountDocumentsTexts.errorsTitle} (${errors.length})`}</Alert.Title>
+        <Alert.Description>
+          <List.Root ps="4">
+            {errors.map((e) => (
+              <List.Item key={e}>{documentErrorTexts[e]}</List.Item>
+            ))}
+          </List.Root>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
