@@ -23,7 +23,7 @@ test('commission payments: the agent saves payout information and sees it masked
   await logInAsAgent(page);
   await page.goto('/account/payments');
   await expect(page.getByRole('heading', { name: 'Commission Payments', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Commission history' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Commission history', exact: true })).toBeVisible();
 
   // A rerun on kept data finds information saved: edit it.
   const edit = page.getByRole('button', { name: 'Edit' });

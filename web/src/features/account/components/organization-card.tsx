@@ -90,7 +90,7 @@ function OrganizationDetails({ org, canEdit }: { org: Organization; canEdit: boo
               <DataList.ItemLabel>{organizationContactLabels[type]}</DataList.ItemLabel>
               <DataList.ItemValue>
                 {contact ? (
-                  <Stack gap="0">
+                  <Stack gap="0" minW="0" overflowWrap="anywhere">
                     {contactLines(contact).map((line) => (
                       <Text key={line}>{line}</Text>
                     ))}
