@@ -24,3 +24,6 @@ export * from './availability.js';
 export * from './greeting.js';
 export * from './applications/index.js';
 export * from './account/account-forms.js';
+export * from './account/onboarding.js';
+export * from './account/onboarding-form.js';
+export * from './account/onboarding-texts.js';
