@@ -49,10 +49,50 @@ export interface OrganizationRecord {
   website?: string;
   yearsInBusiness?: number;
   isOnboarded: boolean;
-  application?: { id?: string; status?: OrganizationApplicationStatus; userId?: string };
+  application?: OrganizationApplicationRecord;
   permissions: { canBind: boolean };
+  /** The physical and mailing addresses (at most one of each type). */
+  locations?: OrganizationLocationRecord[];
+  /** Who signed the agency application (onboarding), and when. */
+  signatureDetails?: {
+    signature: string;
+    /** The date the signer gave (their today). */
+    signingDate: string;
+    title: string;
+    signedAt: string;
+    userId: string;
+  };
   createdAt: string;
   updatedAt: string;
+}
+
+export interface OrganizationLocationRecord {
+  id: string;
+  type: 'physical' | 'mailing';
+  address: { address1: string; address2?: string; city: string; state: string; zipcode: string };
+}
+
+/** The agency application (onboarding; core's nextOnboardingStatus moves its status). */
+export interface OrganizationApplicationRecord {
+  id?: string;
+  status?: OrganizationApplicationStatus;
+  /** The applicant: who signed the agency up. */
+  userId?: string;
+  primaryAgentId?: string;
+  agencyLicenseState?: string;
+  agencyLicenseNumber?: string;
+  npn?: string;
+  submittedAt?: string;
+  /** Who submitted it last (the signer). */
+  submittedBy?: string;
+  /** Why operations returned it (AwaitingAgency). */
+  returnReason?: string;
+  reviewedAt?: string;
+  reviewedBy?: string;
+  /** The signed Agency Agreement: an AGENCY_AGREEMENT upload. */
+  agreementUploadId?: string;
+  /** SHA-256 (hex) of the signed agreement PDF. */
+  agreementSha256?: string;
 }
 
 export interface SessionRecord {
