@@ -48,6 +48,9 @@ const yearsInBusiness = z.preprocess(
     .max(MAX_YEARS_IN_BUSINESS, onboardingMessages.yearsInBusiness),
 );
 
+/** An address (a missing one is told field by field: "address is required", …). */
+const address = z.preprocess((v) => v ?? {}, organizationAddressSchema);
+
 /** The agency's answers, each field's rule (the signature's are apart: agencySignatureShape). */
 export const agencyAnswersShape = {
   name: text(onboardingMessages.name, 'agency name', 200),
@@ -67,8 +70,8 @@ export const agencyAnswersShape = {
     .string({ error: onboardingMessages.npn })
     .trim()
     .regex(/^\d{1,10}$/, onboardingMessages.npn),
-  physicalAddress: organizationAddressSchema,
-  mailingAddress: organizationAddressSchema,
+  physicalAddress: address,
+  mailingAddress: address,
 };
 export type AgencyAnswerField = keyof typeof agencyAnswersShape;
 
