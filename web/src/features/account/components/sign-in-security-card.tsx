@@ -6,8 +6,8 @@ import { displayError } from '../../../lib/graphql/index.js';
 import { useSession } from '../../../lib/session/index.js';
 
 /**
- * "Sign-in and security": Log out everywhere ends every session of the user (other browsers, the
- * onboarding site, this one), after a confirmation; the app then returns to the start page.
+ * "Sign-in and security": Log out everywhere ends every session of the user (other browsers and
+ * devices, this one), after a confirmation; the app then returns to the start page.
  */
 export function SignInSecurityCard() {
   const { logoutEverywhere } = useSession();
