@@ -20,7 +20,6 @@ export * from './auth/bot-check.js';
 export * from './limits/request-limits.js';
 export * from './limits/pricing-requests.js';
 export * from './auth/password-hashing.js';
-export * from './availability.js';
 export * from './greeting.js';
 export * from './applications/index.js';
 export * from './account/account-forms.js';

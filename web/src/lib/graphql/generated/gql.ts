@@ -37,6 +37,14 @@ type Documents = {
     "\n  query GetClientDocumentUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n": typeof types.GetClientDocumentUrlDocument,
     "\n  query GetAgentStats {\n    getAgentStats {\n      totalPremiumIndications\n      totalActivePolicies\n      totalContractsExpiringSoon\n    }\n  }\n": typeof types.GetAgentStatsDocument,
     "\n  mutation SaveFeedback($rating: Int, $feedback: String) {\n    saveFeedback(rating: $rating, feedback: $feedback)\n  }\n": typeof types.SaveFeedbackDocument,
+    "\n  query GetOrganizationOnboarding {\n    getOrganizationOnboarding {\n      ...OrganizationOnboardingFields\n    }\n  }\n": typeof types.GetOrganizationOnboardingDocument,
+    "\n  query OnboardingTeam {\n    getOrganizationTeam {\n      _id\n      status\n      user {\n        ...OnboardingPersonFields\n      }\n    }\n  }\n": typeof types.OnboardingTeamDocument,
+    "\n  mutation DesignatePrimaryAgent($user: ID!) {\n    designatePrimaryAgent(user: $user) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": typeof types.DesignatePrimaryAgentDocument,
+    "\n  mutation SaveOrganizationApplication($input: OrganizationApplicationInput!) {\n    saveOrganizationApplication(input: $input) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": typeof types.SaveOrganizationApplicationDocument,
+    "\n  mutation SubmitOrganizationApplication($input: OrganizationApplicationInput!) {\n    submitOrganizationApplication(input: $input) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": typeof types.SubmitOrganizationApplicationDocument,
+    "\n  query GetOrganizationApplicationsForReview($statuses: [OrganizationApplicationStatus!]) {\n    getOrganizationApplicationsForReview(statuses: $statuses) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": typeof types.GetOrganizationApplicationsForReviewDocument,
+    "\n  query GetOrganizationApplication($organization: ID!) {\n    getOrganizationApplication(organization: $organization) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": typeof types.GetOrganizationApplicationDocument,
+    "\n  mutation ReviewOrganizationApplication($organization: ID!, $input: OrganizationReviewInput!) {\n    reviewOrganizationApplication(organization: $organization, input: $input) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": typeof types.ReviewOrganizationApplicationDocument,
     "\n  fragment ReviewContractFields on Contract {\n    id\n    status\n    programName\n    submittedAt\n    applicationDeadline\n    paymentDueDate\n    agentName\n    agentEmail\n    agency\n    clientName\n    clientEmail\n    clientCompany\n    underwritingReasons\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      zip\n      contactFirstName\n      contactLastName\n      businessPhone\n      emails {\n        value\n      }\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n      previousAnnualRevenue {\n        year\n        revenue\n      }\n    }\n    agentSignature {\n      name\n      date\n    }\n    clientSignature {\n      name\n      date\n      d1SignName\n    }\n    reviewDetails {\n      isApproved\n      reviewDate\n      reviewBy\n      reviewDescription\n    }\n    prices {\n      netPremium\n      totalDue\n    }\n    quote {\n      id\n      programTitle\n      limitOfLiability\n      riskPeriod {\n        startDate\n        endDate\n      }\n    }\n    documents {\n      ...ContractDocumentItemFields\n    }\n  }\n": typeof types.ReviewContractFieldsFragmentDoc,
     "\n  query GetContractsForReview($statuses: [String!]) {\n    getContractsForReview(statuses: $statuses) {\n      ...ReviewContractFields\n    }\n  }\n": typeof types.GetContractsForReviewDocument,
     "\n  mutation ReviewContract($contract: ID!, $input: ContractReviewInput!) {\n    reviewContract(contract: $contract, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ReviewContractDocument,
@@ -68,7 +76,6 @@ type Documents = {
     "\n  query Me {\n    currentUser {\n      _id\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation ClientTestLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.ClientTestLoginDocument,
     "\n  mutation C($t: String!) {\n    confirmUser(token: $t) {\n      token\n    }\n  }\n": typeof types.CDocument,
-    "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.CreateLoginTokenDocument,
     "\n  fragment CurrentUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    createdAt\n    updatedAt\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n    legal {\n      stateLicenseNumber\n    }\n    permissions {\n      platform\n      canQuote\n      canBind\n    }\n    organization {\n      _id\n      name\n      website\n      isOnboarded\n      application {\n        _id\n        status\n        userId\n      }\n      permissions {\n        canBind\n      }\n    }\n    canQuote\n    canBind\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  query CurrentUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
@@ -82,6 +89,8 @@ type Documents = {
     "\n  mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {\n    updateClientUser(input: $input, client: $client) {\n      ...ClientFields\n    }\n  }\n": typeof types.UpdateClientUserDocument,
     "\n  fragment ContractDocumentItemFields on ContractDocument {\n    id\n    fileName\n    mimetype\n    kind\n    createdAt\n  }\n": typeof types.ContractDocumentItemFieldsFragmentDoc,
     "\n  query GetContractDocumentUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n": typeof types.GetContractDocumentUrlDocument,
+    "\n  fragment OnboardingPersonFields on User {\n    _id\n    email\n    role\n    profile {\n      firstName\n      lastName\n    }\n  }\n": typeof types.OnboardingPersonFieldsFragmentDoc,
+    "\n  fragment OrganizationOnboardingFields on OrganizationOnboarding {\n    status\n    organization {\n      _id\n      name\n      website\n      yearsInBusiness\n      isOnboarded\n      locations {\n        _id\n        type\n        address {\n          address1\n          address2\n          city\n          state\n          zipcode\n        }\n      }\n      signatureDetails {\n        signature\n        signingDate\n        title\n      }\n    }\n    applicant {\n      ...OnboardingPersonFields\n    }\n    primaryAgent {\n      ...OnboardingPersonFields\n    }\n    agencyLicenseState\n    agencyLicenseNumber\n    npn\n    submittedAt\n    returnReason\n    agreementDocumentId\n  }\n": typeof types.OrganizationOnboardingFieldsFragmentDoc,
     "\n  query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID, $filterFrozen: Boolean) {\n    getQuotes(input: $input, type: $type, clientId: $clientId, filterFrozen: $filterFrozen) {\n      count\n      items {\n        id\n        programName\n        programTitle\n        status\n        createdAt\n        frozenAt\n        clientId\n        clientName\n        clientFirstName\n        clientLastName\n        clientEmail\n        riskPeriod {\n          startDate\n          endDate\n        }\n        location\n        trigger\n        limitOfLiability\n        netPremium\n        applicationDeadline\n        states\n        locations {\n          name\n          state\n          lat\n          lon\n          weight\n        }\n        contractId\n        contractStatus\n        policyNumber\n      }\n    }\n  }\n": typeof types.GetQuotesDocument,
     "\n  fragment PricedQuoteFields on Quote {\n    id\n    requestId\n    optionIndex\n    programName\n    label\n    isRequested\n    riskPeriod {\n      startDate\n      endDate\n      days\n    }\n    applicationDeadline\n    locationState\n    limitOfLiability\n    strike {\n      unit\n      vector\n    }\n    exhaust {\n      unit\n      vector\n    }\n    dailyPrecipitationCap\n    breakEven\n    netPremium\n    estimatedGrossPremium\n    estimatedTaxesAndFees\n    estimatedTotalTaxesNoStamping\n    stampingFee\n    policyFee\n    surplusLinesTaxPercent\n    stampingFeePercent\n    taxStatus\n    taxMessage\n    agentCommission\n    perUnitLoss\n    relativeStrike\n    indexSummary {\n      minimum\n      average\n      maximum\n      unit\n    }\n    indexHistory {\n      year\n      vector\n    }\n    historicalPayout {\n      year\n      vector\n    }\n    averageHistoricalPayout\n    payoutProfile {\n      index\n      payout\n    }\n    dataset {\n      dclimateId\n      type\n      title\n      origin\n      latestDate\n    }\n    dataOrigin\n    targetMatch {\n      requestedTrigger\n      matchedTrigger\n    }\n  }\n": typeof types.PricedQuoteFieldsFragmentDoc,
 };
@@ -108,6 +117,14 @@ const documents: Documents = {
     "\n  query GetClientDocumentUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n": types.GetClientDocumentUrlDocument,
     "\n  query GetAgentStats {\n    getAgentStats {\n      totalPremiumIndications\n      totalActivePolicies\n      totalContractsExpiringSoon\n    }\n  }\n": types.GetAgentStatsDocument,
     "\n  mutation SaveFeedback($rating: Int, $feedback: String) {\n    saveFeedback(rating: $rating, feedback: $feedback)\n  }\n": types.SaveFeedbackDocument,
+    "\n  query GetOrganizationOnboarding {\n    getOrganizationOnboarding {\n      ...OrganizationOnboardingFields\n    }\n  }\n": types.GetOrganizationOnboardingDocument,
+    "\n  query OnboardingTeam {\n    getOrganizationTeam {\n      _id\n      status\n      user {\n        ...OnboardingPersonFields\n      }\n    }\n  }\n": types.OnboardingTeamDocument,
+    "\n  mutation DesignatePrimaryAgent($user: ID!) {\n    designatePrimaryAgent(user: $user) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": types.DesignatePrimaryAgentDocument,
+    "\n  mutation SaveOrganizationApplication($input: OrganizationApplicationInput!) {\n    saveOrganizationApplication(input: $input) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": types.SaveOrganizationApplicationDocument,
+    "\n  mutation SubmitOrganizationApplication($input: OrganizationApplicationInput!) {\n    submitOrganizationApplication(input: $input) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": types.SubmitOrganizationApplicationDocument,
+    "\n  query GetOrganizationApplicationsForReview($statuses: [OrganizationApplicationStatus!]) {\n    getOrganizationApplicationsForReview(statuses: $statuses) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": types.GetOrganizationApplicationsForReviewDocument,
+    "\n  query GetOrganizationApplication($organization: ID!) {\n    getOrganizationApplication(organization: $organization) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": types.GetOrganizationApplicationDocument,
+    "\n  mutation ReviewOrganizationApplication($organization: ID!, $input: OrganizationReviewInput!) {\n    reviewOrganizationApplication(organization: $organization, input: $input) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": types.ReviewOrganizationApplicationDocument,
     "\n  fragment ReviewContractFields on Contract {\n    id\n    status\n    programName\n    submittedAt\n    applicationDeadline\n    paymentDueDate\n    agentName\n    agentEmail\n    agency\n    clientName\n    clientEmail\n    clientCompany\n    underwritingReasons\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      zip\n      contactFirstName\n      contactLastName\n      businessPhone\n      emails {\n        value\n      }\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n      previousAnnualRevenue {\n        year\n        revenue\n      }\n    }\n    agentSignature {\n      name\n      date\n    }\n    clientSignature {\n      name\n      date\n      d1SignName\n    }\n    reviewDetails {\n      isApproved\n      reviewDate\n      reviewBy\n      reviewDescription\n    }\n    prices {\n      netPremium\n      totalDue\n    }\n    quote {\n      id\n      programTitle\n      limitOfLiability\n      riskPeriod {\n        startDate\n        endDate\n      }\n    }\n    documents {\n      ...ContractDocumentItemFields\n    }\n  }\n": types.ReviewContractFieldsFragmentDoc,
     "\n  query GetContractsForReview($statuses: [String!]) {\n    getContractsForReview(statuses: $statuses) {\n      ...ReviewContractFields\n    }\n  }\n": types.GetContractsForReviewDocument,
     "\n  mutation ReviewContract($contract: ID!, $input: ContractReviewInput!) {\n    reviewContract(contract: $contract, input: $input) {\n      id\n      status\n    }\n  }\n": types.ReviewContractDocument,
@@ -139,7 +156,6 @@ const documents: Documents = {
     "\n  query Me {\n    currentUser {\n      _id\n    }\n  }\n": types.MeDocument,
     "\n  mutation ClientTestLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.ClientTestLoginDocument,
     "\n  mutation C($t: String!) {\n    confirmUser(token: $t) {\n      token\n    }\n  }\n": types.CDocument,
-    "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n": types.CreateLoginTokenDocument,
     "\n  fragment CurrentUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    createdAt\n    updatedAt\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n    legal {\n      stateLicenseNumber\n    }\n    permissions {\n      platform\n      canQuote\n      canBind\n    }\n    organization {\n      _id\n      name\n      website\n      isOnboarded\n      application {\n        _id\n        status\n        userId\n      }\n      permissions {\n        canBind\n      }\n    }\n    canQuote\n    canBind\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    token\n    expiresAt\n    user {\n      ...CurrentUserFields\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  query CurrentUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
@@ -153,6 +169,8 @@ const documents: Documents = {
     "\n  mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {\n    updateClientUser(input: $input, client: $client) {\n      ...ClientFields\n    }\n  }\n": types.UpdateClientUserDocument,
     "\n  fragment ContractDocumentItemFields on ContractDocument {\n    id\n    fileName\n    mimetype\n    kind\n    createdAt\n  }\n": types.ContractDocumentItemFieldsFragmentDoc,
     "\n  query GetContractDocumentUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n": types.GetContractDocumentUrlDocument,
+    "\n  fragment OnboardingPersonFields on User {\n    _id\n    email\n    role\n    profile {\n      firstName\n      lastName\n    }\n  }\n": types.OnboardingPersonFieldsFragmentDoc,
+    "\n  fragment OrganizationOnboardingFields on OrganizationOnboarding {\n    status\n    organization {\n      _id\n      name\n      website\n      yearsInBusiness\n      isOnboarded\n      locations {\n        _id\n        type\n        address {\n          address1\n          address2\n          city\n          state\n          zipcode\n        }\n      }\n      signatureDetails {\n        signature\n        signingDate\n        title\n      }\n    }\n    applicant {\n      ...OnboardingPersonFields\n    }\n    primaryAgent {\n      ...OnboardingPersonFields\n    }\n    agencyLicenseState\n    agencyLicenseNumber\n    npn\n    submittedAt\n    returnReason\n    agreementDocumentId\n  }\n": types.OrganizationOnboardingFieldsFragmentDoc,
     "\n  query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID, $filterFrozen: Boolean) {\n    getQuotes(input: $input, type: $type, clientId: $clientId, filterFrozen: $filterFrozen) {\n      count\n      items {\n        id\n        programName\n        programTitle\n        status\n        createdAt\n        frozenAt\n        clientId\n        clientName\n        clientFirstName\n        clientLastName\n        clientEmail\n        riskPeriod {\n          startDate\n          endDate\n        }\n        location\n        trigger\n        limitOfLiability\n        netPremium\n        applicationDeadline\n        states\n        locations {\n          name\n          state\n          lat\n          lon\n          weight\n        }\n        contractId\n        contractStatus\n        policyNumber\n      }\n    }\n  }\n": types.GetQuotesDocument,
     "\n  fragment PricedQuoteFields on Quote {\n    id\n    requestId\n    optionIndex\n    programName\n    label\n    isRequested\n    riskPeriod {\n      startDate\n      endDate\n      days\n    }\n    applicationDeadline\n    locationState\n    limitOfLiability\n    strike {\n      unit\n      vector\n    }\n    exhaust {\n      unit\n      vector\n    }\n    dailyPrecipitationCap\n    breakEven\n    netPremium\n    estimatedGrossPremium\n    estimatedTaxesAndFees\n    estimatedTotalTaxesNoStamping\n    stampingFee\n    policyFee\n    surplusLinesTaxPercent\n    stampingFeePercent\n    taxStatus\n    taxMessage\n    agentCommission\n    perUnitLoss\n    relativeStrike\n    indexSummary {\n      minimum\n      average\n      maximum\n      unit\n    }\n    indexHistory {\n      year\n      vector\n    }\n    historicalPayout {\n      year\n      vector\n    }\n    averageHistoricalPayout\n    payoutProfile {\n      index\n      payout\n    }\n    dataset {\n      dclimateId\n      type\n      title\n      origin\n      latestDate\n    }\n    dataOrigin\n    targetMatch {\n      requestedTrigger\n      matchedTrigger\n    }\n  }\n": types.PricedQuoteFieldsFragmentDoc,
 };
@@ -245,6 +263,38 @@ export function graphql(source: "\n  query GetAgentStats {\n    getAgentStats {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveFeedback($rating: Int, $feedback: String) {\n    saveFeedback(rating: $rating, feedback: $feedback)\n  }\n"): typeof import('./graphql').SaveFeedbackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetOrganizationOnboarding {\n    getOrganizationOnboarding {\n      ...OrganizationOnboardingFields\n    }\n  }\n"): typeof import('./graphql').GetOrganizationOnboardingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingTeam {\n    getOrganizationTeam {\n      _id\n      status\n      user {\n        ...OnboardingPersonFields\n      }\n    }\n  }\n"): typeof import('./graphql').OnboardingTeamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DesignatePrimaryAgent($user: ID!) {\n    designatePrimaryAgent(user: $user) {\n      ...OrganizationOnboardingFields\n    }\n  }\n"): typeof import('./graphql').DesignatePrimaryAgentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveOrganizationApplication($input: OrganizationApplicationInput!) {\n    saveOrganizationApplication(input: $input) {\n      ...OrganizationOnboardingFields\n    }\n  }\n"): typeof import('./graphql').SaveOrganizationApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitOrganizationApplication($input: OrganizationApplicationInput!) {\n    submitOrganizationApplication(input: $input) {\n      ...OrganizationOnboardingFields\n    }\n  }\n"): typeof import('./graphql').SubmitOrganizationApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetOrganizationApplicationsForReview($statuses: [OrganizationApplicationStatus!]) {\n    getOrganizationApplicationsForReview(statuses: $statuses) {\n      ...OrganizationOnboardingFields\n    }\n  }\n"): typeof import('./graphql').GetOrganizationApplicationsForReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetOrganizationApplication($organization: ID!) {\n    getOrganizationApplication(organization: $organization) {\n      ...OrganizationOnboardingFields\n    }\n  }\n"): typeof import('./graphql').GetOrganizationApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewOrganizationApplication($organization: ID!, $input: OrganizationReviewInput!) {\n    reviewOrganizationApplication(organization: $organization, input: $input) {\n      ...OrganizationOnboardingFields\n    }\n  }\n"): typeof import('./graphql').ReviewOrganizationApplicationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -372,10 +422,6 @@ export function graphql(source: "\n  mutation C($t: String!) {\n    confirmUser(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').CreateLoginTokenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CurrentUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    createdAt\n    updatedAt\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n    legal {\n      stateLicenseNumber\n    }\n    permissions {\n      platform\n      canQuote\n      canBind\n    }\n    organization {\n      _id\n      name\n      website\n      isOnboarded\n      application {\n        _id\n        status\n        userId\n      }\n      permissions {\n        canBind\n      }\n    }\n    canQuote\n    canBind\n  }\n"): typeof import('./graphql').CurrentUserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -425,6 +471,14 @@ export function graphql(source: "\n  fragment ContractDocumentItemFields on Cont
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetContractDocumentUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n"): typeof import('./graphql').GetContractDocumentUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OnboardingPersonFields on User {\n    _id\n    email\n    role\n    profile {\n      firstName\n      lastName\n    }\n  }\n"): typeof import('./graphql').OnboardingPersonFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrganizationOnboardingFields on OrganizationOnboarding {\n    status\n    organization {\n      _id\n      name\n      website\n      yearsInBusiness\n      isOnboarded\n      locations {\n        _id\n        type\n        address {\n          address1\n          address2\n          city\n          state\n          zipcode\n        }\n      }\n      signatureDetails {\n        signature\n        signingDate\n        title\n      }\n    }\n    applicant {\n      ...OnboardingPersonFields\n    }\n    primaryAgent {\n      ...OnboardingPersonFields\n    }\n    agencyLicenseState\n    agencyLicenseNumber\n    npn\n    submittedAt\n    returnReason\n    agreementDocumentId\n  }\n"): typeof import('./graphql').OrganizationOnboardingFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
