@@ -178,7 +178,11 @@ describe('onboarding banner on the dashboard', () => {
     renderDashboard(withApplication('NeedsReview', 'u1'));
     const banner = await screen.findByRole('region', { name: 'Agency onboarding' });
     expect(within(banner).getByText(onboardingBannerTexts.processingTitle)).toBeTruthy();
-    expect(within(banner).getAllByRole('link').map((l) => l.textContent)).toEqual(['My Team']);
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['My Team']);
   });
 
   it('is hidden once onboarded, and when Approved and the user is not the applicant', async () => {

@@ -1,5 +1,5 @@
 /** Agency Details: name, website, years in business, physical and mailing addresses. */
-import { onboardingTexts } from '@almanac/core';
+import { onboardingSteps, onboardingTexts } from '@almanac/core';
 import { Checkbox, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field.js';
@@ -30,7 +30,7 @@ export function AgencyStep({
   return (
     <form
       noValidate
-      aria-label="Agency Details"
+      aria-label={onboardingSteps[1].label}
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);

@@ -1,4 +1,5 @@
 /** Licenses: the agency's license (state and number) and its National Producer Number. */
+import { onboardingSteps } from '@almanac/core';
 import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field.js';
@@ -28,7 +29,7 @@ export function LicensesStep({
   return (
     <form
       noValidate
-      aria-label="Licenses"
+      aria-label={onboardingSteps[2].label}
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);

@@ -8,6 +8,7 @@ import {
   agencyAgreementClauses,
   agreeAgencyAgreementLabel,
   formatUsDate,
+  onboardingSteps,
 } from '@almanac/core';
 import { Box, Checkbox, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -44,7 +45,7 @@ export function SignStep({
   return (
     <form
       noValidate
-      aria-label="Review, Sign & Submit"
+      aria-label={onboardingSteps[3].label}
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
