@@ -64,7 +64,6 @@ export function addAlmanacStage(app: App, options: AlmanacStageOptions = {}): Al
     distribution: web.distribution,
     graphqlUrl: api.graphqlUrl,
     apiKey: api.apiKey,
-    webUrl: web.webUrl,
     distDir: options.webDistDir ?? paths.webDist,
   });
 

@@ -30,8 +30,6 @@ export interface StageConfig {
   webDomain?: string;
   /** ACM certificate (us-east-1) for `webDomain`; with both, CloudFront serves the domain. */
   webCertificateArn?: string;
-  /** External agency-onboarding address the web app sends agents to (config.json). */
-  onboardingUrl?: string;
   /**
    * The server's liftApplicationDeadline setting (`--context liftApplicationDeadline=true`; off by
    * default): new applications skip the purchase window's dates, drafts do not expire.
@@ -133,10 +131,6 @@ export function stageConfigFromContext(node: Node): StageConfig {
   if (emailAddressOf(operationsEmail) !== operationsEmail) {
     throw new Error(`Invalid operationsEmail "${operationsEmail}": give a bare e-mail address`);
   }
-  const onboardingUrl = optional(node, 'onboardingUrl');
-  if (onboardingUrl && !/^https?:\/\/[^\s/]+/.test(onboardingUrl)) {
-    throw new Error(`Invalid onboardingUrl "${onboardingUrl}": give an absolute http(s) URL`);
-  }
   const recaptchaSecretName = optional(node, 'recaptchaSecretName');
   if (!recaptchaSecretName && !BOT_CHECK_OPTIONAL_STAGES.includes(stage)) {
     throw new Error(
@@ -159,7 +153,6 @@ export function stageConfigFromContext(node: Node): StageConfig {
     recaptchaSiteKey: optional(node, 'recaptchaSiteKey'),
     webDomain,
     webCertificateArn: optional(node, 'webCertificateArn'),
-    onboardingUrl,
     liftApplicationDeadline: optional(node, 'liftApplicationDeadline') === 'true',
     wireInstructions: wireInstructionsFromContext(node),
     clientBankInfoFeature: optional(node, 'clientBankInfoFeature') === 'true',

@@ -24,13 +24,11 @@ export async function readMailbox(outboxDir: string) {
   return mails.sort((a, b) => b.date.localeCompare(a.date));
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A scheduled job's handler, run on its timer and on demand (a daily job with `{ date }`). */
 export type JobHandler = (event?: { date?: string }) => Promise<unknown>;
 
 /**
- * Local-only routes served beside /graphql: /local/mailbox, /local/onboarding, /local/health, and
+ * Local-only routes served beside /graphql: /local/mailbox, /local/health, and
  * POST /local/run/{job} (run a scheduled job now, as its schedule would; answers its report;
  * `?date=YYYY-MM-DD` hands a daily job the day to run for).
  */
@@ -73,18 +71,6 @@ export function localRoutes(
     }
     if (url.pathname === '/local/mailbox') {
       json(res, 200, await readMailbox(outboxDir), origin);
-      return true;
-    }
-    if (url.pathname === '/local/onboarding') {
-      const token = url.searchParams.get('token') ?? '';
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><title>Agency onboarding (local stand-in)</title>
-<body style="font-family:sans-serif;max-width:640px;margin:40px auto">
-<h1>Agency onboarding</h1>
-<p>This page stands in for the external agency-onboarding site. In production the address is
-configured per stage; the site exchanges the one-time login token below for a session by calling
-<code>authorize(token)</code>.</p>
-<p>Login token received: <code data-testid="onboarding-token">${escape(token) || '(none)'}</code></p></body>`);
       return true;
     }
     return false;

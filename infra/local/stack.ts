@@ -244,7 +244,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       graphqlUrl: `${apiBase}/graphql`,
       apiKey: LOCAL_API_KEY,
       stage: 'local',
-      onboardingUrl: `${apiBase}/local/onboarding`,
       mailboxUrl: `${apiBase}/local/mailbox`,
       // A local user pays by ACH (the client's payment form) unless CLIENT_BANK_INFO_FEATURE=false;
       // the flags dialog turns it off to show the wire instructions below (docs/decisions.md, issue 13).

@@ -9,7 +9,6 @@ export interface WebRuntimeConfig {
   graphqlUrl: string;
   apiKey: string;
   stage: string;
-  onboardingUrl: string;
   mailboxUrl?: string;
   /** The deployment's feature-flag defaults (web/src/lib/config.ts). */
   flags?: Partial<FeatureFlags>;

@@ -305,8 +305,9 @@ describe('Api stack', () => {
           name,
         ).toBe(true);
         // The PDF renderer only where applications are handled and policies issued (the contracts
-        // sweeper finishes those), the Encryption SDK only in contracts (not even the sweeper) and
-        // users (the agent's payout bank numbers).
+        // sweeper finishes those) and agencies sign their Agency Agreement (invites), the
+        // Encryption SDK only in contracts (not even the sweeper) and users (the agent's payout bank
+        // numbers).
         const files = {
           name,
           pdf: sources.some((src) => src.includes('node_modules/pdf-lib/')),
@@ -315,7 +316,7 @@ describe('Api stack', () => {
         const contracts = name === 'contracts';
         expect(files).toEqual({
           name,
-          pdf: contracts || name === 'contracts-sweeper',
+          pdf: contracts || name === 'contracts-sweeper' || name === 'invites',
           encryption: contracts || name === 'users',
         });
         // The mail worker only delivers: none of core's rules, no zod (functions/src/config.ts,

@@ -156,7 +156,7 @@ describe('WebContent stack', () => {
 
     beforeAll(() => {
       s = synthStage({
-        context: { stage: 'prod', onboardingUrl: 'https://onboard.example.com' },
+        context: { stage: 'prod' },
         webDistDir: fakeWebDist(),
       });
       t = s.templates.webContent;
@@ -193,11 +193,10 @@ describe('WebContent stack', () => {
       expect(markers).toMatch(/Almanac-prod-Api:ExportsOutput.*ApiKey/);
       Annotations.fromStack(s.webContent).hasNoWarning('*', Match.stringLikeRegexp('not found'));
       const config = stagedConfigJson(s);
-      expect(Object.keys(config).sort()).toEqual(['apiKey', 'flags', 'graphqlUrl', 'onboardingUrl', 'stage']);
+      expect(Object.keys(config).sort()).toEqual(['apiKey', 'flags', 'graphqlUrl', 'stage']);
       expect(config.stage).toBe('prod');
       // The web shows the ACH form exactly when the server takes ACH payments (off by default).
       expect(config.flags).toEqual({ clientBankInfoFeature: false });
-      expect(config.onboardingUrl).toBe('https://onboard.example.com');
       expect(config.graphqlUrl).toMatch(/^<<marker:0xbaba:\d+>>$/);
       expect(config.apiKey).toMatch(/^<<marker:0xbaba:\d+>>$/);
     });

@@ -67,7 +67,7 @@ test('agent signs up, confirms the e-mail, logs out, and the demo agent logs in 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/getting-started$/);
   await expect(page.getByRole('heading', { name: /Welcome to Almanac/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Begin Onboarding' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Begin Onboarding' })).toBeVisible();
   await shot(page, 'getting-started');
 
   // 4. Log out → back on the landing page.

@@ -4,7 +4,6 @@ interface ImportMetaEnv {
   readonly VITE_GRAPHQL_URL?: string;
   readonly VITE_API_KEY?: string;
   readonly VITE_STAGE?: string;
-  readonly VITE_ONBOARDING_URL?: string;
   readonly VITE_MAILBOX_URL?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_MAP_TILE_URL?: string;

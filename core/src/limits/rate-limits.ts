@@ -63,6 +63,16 @@ export const RATE_LIMITS = {
   agentNoticeMailPerRecipient: { limit: 50, windowSeconds: DAY },
   /** Payout information saves one user makes (addAgentPaymentInformation): each encrypts two numbers. */
   payoutUpdatesPerUser: { limit: 10, windowSeconds: HOUR },
+  /** Agency application drafts one user saves (saveOrganizationApplication). */
+  onboardingSavesPerUser: { limit: 300, windowSeconds: HOUR },
+  /** Agency applications one user signs and submits (each renders the agreement PDF). */
+  onboardingSubmitsPerUser: { limit: 10, windowSeconds: HOUR },
+  /** Onboarding notices to one address (submitted, approved, returned); past it the step stands, unmailed. */
+  onboardingMailPerRecipient: { limit: 20, windowSeconds: DAY },
+  /** Submitted agency applications e-mailed to the operations inbox, from every agency. */
+  agencyApplicationsToOperationsPerDay: { limit: 200, windowSeconds: DAY },
+  /** Agency application decisions one operations user records (each e-mails the agency). */
+  agencyReviewsPerUser: { limit: 200, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

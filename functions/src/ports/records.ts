@@ -74,7 +74,7 @@ export interface OrganizationRecord {
   website?: string;
   yearsInBusiness?: number;
   isOnboarded: boolean;
-  application?: { id?: string; status?: OrganizationApplicationStatus; userId?: string };
+  application?: OrganizationApplicationRecord;
   permissions: { canBind: boolean };
   /** The physical and mailing addresses, at most one of each type (My Information). */
   locations?: OrganizationLocationRecord[];
@@ -83,6 +83,7 @@ export interface OrganizationRecord {
   /** Who signed the agency application, and when (onboarding). */
   signatureDetails?: {
     signature: string;
+    /** The date the signer gave (their today). */
     signingDate: string;
     title: string;
     signedAt: string;
@@ -105,6 +106,29 @@ export interface OrganizationContactRecord {
   lastName: string;
   email: string;
   phone: string;
+}
+
+/** The agency application (onboarding; core's nextOnboardingStatus moves its status). */
+export interface OrganizationApplicationRecord {
+  id?: string;
+  status?: OrganizationApplicationStatus;
+  /** The applicant: who signed the agency up. */
+  userId?: string;
+  primaryAgentId?: string;
+  agencyLicenseState?: string;
+  agencyLicenseNumber?: string;
+  npn?: string;
+  submittedAt?: string;
+  /** Who submitted it last (the signer). */
+  submittedBy?: string;
+  /** Why operations returned it (AwaitingAgency). */
+  returnReason?: string;
+  reviewedAt?: string;
+  reviewedBy?: string;
+  /** The signed Agency Agreement: an AGENCY_AGREEMENT upload. */
+  agreementUploadId?: string;
+  /** SHA-256 (hex) of the signed agreement PDF. */
+  agreementSha256?: string;
 }
 
 export interface SessionRecord {

@@ -1,4 +1,6 @@
+import type { OrganizationApplicationStatus, Role } from '@almanac/core';
 import type {
+  OrganizationApplicationRecord,
   ThrottleRecord,
   OneTimeTokenRecord,
   OrganizationContactRecord,
@@ -66,6 +68,17 @@ export interface UserRepository {
     paymentsInfo: PaymentsInfoRecord,
     previousUpdatedAt: string | undefined,
   ): Promise<UserRecord | undefined>;
+  /**
+   * Onboarding's Designate Primary Agent: give the user `role` only while they are a member of
+   * `organizationId` with one of `fromRoles`. Answers the user as written, or undefined.
+   */
+  designateRole(
+    id: string,
+    organizationId: string,
+    fromRoles: readonly Role[],
+    role: Role,
+    updatedAt: string,
+  ): Promise<UserRecord | undefined>;
 }
 
 /** Whose clients: the ones an agent added, or all of an organisation's. */
@@ -90,7 +103,34 @@ export interface OrganizationRepository {
     contact: OrganizationContactRecord,
     updatedAt: string,
   ): Promise<OrganizationRecord | undefined>;
+  /**
+   * Onboarding: write the application (and the organisation's fields in `patch`; an undefined
+   * member is removed) only while its status is `expectedStatus` (NotStarted also matches an
+   * organisation without a status). Answers the organisation as written, or undefined when the
+   * status was not the one expected (or there is no such organisation).
+   */
+  updateApplication(
+    id: string,
+    expectedStatus: OrganizationApplicationStatus,
+    patch: OrganizationApplicationPatch,
+  ): Promise<OrganizationRecord | undefined>;
+  /** The organisations whose application is in `status`, the longest waiting first (submitted, else last changed). */
+  listByApplicationStatus(
+    status: OrganizationApplicationStatus,
+    limit: number,
+  ): Promise<OrganizationRecord[]>;
 }
+
+/** What an onboarding step writes: the whole application, and any of these organisation fields. */
+export type OrganizationApplicationPatch = {
+  application: OrganizationApplicationRecord;
+  updatedAt: string;
+} & Partial<
+  Pick<
+    OrganizationRecord,
+    'name' | 'website' | 'yearsInBusiness' | 'isOnboarded' | 'permissions' | 'locations' | 'signatureDetails'
+  >
+>;
 
 export interface SessionRepository {
   create(session: SessionRecord): Promise<void>;

@@ -93,6 +93,20 @@ export interface DocumentRenderer {
    * deterministic for the same input (its dates are the issue time).
    */
   policyPdf(doc: PolicyDocument, appendix: readonly Uint8Array[]): Promise<Uint8Array>;
+  /** The agency's signed Agency Agreement (onboarding): deterministic for the same input. */
+  agencyAgreementPdf(doc: AgencyAgreementDocument): Promise<Uint8Array>;
+}
+
+/** What the Agency Agreement PDF shows: the agreement, the agency's answers, the signature. */
+export interface AgencyAgreementDocument {
+  title: string;
+  organizationId: string;
+  agencyName: string;
+  /** The agreement's clauses, in order. */
+  clauses: readonly string[];
+  version: string;
+  sections: { heading: string; rows: [label: string, value: string][] }[];
+  signature: { name: string; title: string; date: string; signedAt: string; consentText: string };
 }
 
 /** What the policy declarations show: the policy, the parties, the index terms, the money. */

@@ -12,7 +12,6 @@ export interface WebRuntimeConfig {
   graphqlUrl: string;
   apiKey: string;
   stage: string;
-  onboardingUrl: string;
   recaptchaSiteKey?: string;
   /** Where clients wire the premium (the stage's wireInstructions context). */
   wireInstructions?: WireInstructions;

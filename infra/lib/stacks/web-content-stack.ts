@@ -1,4 +1,4 @@
-import { Annotations, Stack, type StackProps } from 'aws-cdk-lib';
+import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -11,8 +11,6 @@ export interface WebContentStackProps extends StackProps {
   distribution: IDistribution;
   graphqlUrl: string;
   apiKey: string;
-  /** Public address of the web app. */
-  webUrl: string;
   /** The web build output (web/dist). */
   distDir: string;
 }
@@ -27,16 +25,6 @@ export class WebContentStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WebContentStackProps) {
     super(scope, id, props);
-    let onboardingUrl = props.config.onboardingUrl;
-    if (!onboardingUrl) {
-      // The external agency-onboarding site is not part of Almanac: until it is configured, the
-      // "Begin Onboarding" button lands back on the app's own getting-started page.
-      onboardingUrl = `${props.webUrl}/getting-started`;
-      Annotations.of(this).addWarningV2(
-        'almanac:onboardingUrlMissing',
-        'No onboardingUrl context: config.json points "Begin Onboarding" at /getting-started of this site.',
-      );
-    }
     this.content = new WebContent(this, 'Content', {
       bucket: props.bucket,
       distribution: props.distribution,
@@ -45,7 +33,6 @@ export class WebContentStack extends Stack {
         graphqlUrl: props.graphqlUrl,
         apiKey: props.apiKey,
         stage: props.config.stage,
-        onboardingUrl,
         ...(props.config.recaptchaSiteKey ? { recaptchaSiteKey: props.config.recaptchaSiteKey } : {}),
         ...(props.config.wireInstructions ? { wireInstructions: props.config.wireInstructions } : {}),
         // The ACH form shows when the server takes ACH payments (its clientBankInfoFeature setting).

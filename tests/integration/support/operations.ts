@@ -9,7 +9,6 @@ export {
   RESET_PASSWORD,
 } from '../../../web/src/features/auth/api/operations.js';
 export { AUTHORIZE } from '../../../web/src/lib/graphql/authorize-document.js';
-export { CREATE_LOGIN_TOKEN } from '../../../web/src/lib/onboarding-documents.js';
 export { CURRENT_USER, LOGOUT, LOGOUT_EVERYWHERE } from '../../../web/src/lib/session/current-user.js';
 import { graphql } from '../../support/graphql/index.js';
 
@@ -44,6 +43,19 @@ export const GET_USER = graphql(`
 
 /** Sent exactly as My Information's change-password dialog sends it. */
 export { CHANGE_PASSWORD } from '../../../web/src/features/account/api/change-password-documents.js';
+/**
+ * createLoginToken (a one-time LOGIN token for a hand-off): the web no longer sends it since
+ * onboarding moved into the product (docs/decisions.md, issue 14); the server still issues it.
+ */
+export const CREATE_LOGIN_TOKEN = graphql(`
+  mutation CreateLoginToken($tokenType: TokenType!) {
+    createLoginToken(tokenType: $tokenType) {
+      token
+      expiresAt
+    }
+  }
+`);
+
 /**
  * createLoginToken with the issued token's type, which the web does not select (it only reads
  * the token): login-token.test.ts checks the server issues the type asked for.

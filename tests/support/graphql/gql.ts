@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation ClientPay($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.ClientPayDocument,
     "\n  fragment AccountUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    canQuote\n    canBind\n    profile {\n      firstName\n      lastName\n      phone\n    }\n    organization {\n      _id\n      name\n      isOnboarded\n    }\n  }\n": typeof types.AccountUserFieldsFragmentDoc,
     "\n  query GetUser($id: ID!) {\n    getUser(id: $id) {\n      ...AccountUserFields\n    }\n  }\n": typeof types.GetUserDocument,
+    "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.CreateLoginTokenDocument,
     "\n  mutation IssueLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      tokenType\n      expiresAt\n    }\n  }\n": typeof types.IssueLoginTokenDocument,
     "\n  fragment QuoteListFields on QuoteListItem {\n    id\n    _id\n    programName\n    programType\n    programTitle\n    status\n    createdAt\n    savedAt\n    frozenAt\n    createdBy\n    clientId\n    clientName\n    clientFirstName\n    clientLastName\n    clientEmail\n    riskPeriod {\n      startDate\n      endDate\n    }\n    applicationDeadline\n    location\n    locations {\n      name\n      state\n      lat\n      lon\n      weight\n    }\n    states\n    trigger\n    strike {\n      unit\n      vector\n    }\n    limitOfLiability\n    netPremium\n    contractId\n    contractStatus\n    policyNumber\n  }\n": typeof types.QuoteListFieldsFragmentDoc,
     "\n  query GetQuotes(\n    $input: QuotesPageInput\n    $userIds: [ID!]\n    $filterFrozen: Boolean\n    $type: String\n    $clientId: ID\n  ) {\n    getQuotes(\n      input: $input\n      userIds: $userIds\n      filterFrozen: $filterFrozen\n      type: $type\n      clientId: $clientId\n    ) {\n      count\n      items {\n        ...QuoteListFields\n      }\n    }\n  }\n": typeof types.GetQuotesDocument,
@@ -92,6 +93,7 @@ const documents: Documents = {
     "\n  mutation ClientPay($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": types.ClientPayDocument,
     "\n  fragment AccountUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    canQuote\n    canBind\n    profile {\n      firstName\n      lastName\n      phone\n    }\n    organization {\n      _id\n      name\n      isOnboarded\n    }\n  }\n": types.AccountUserFieldsFragmentDoc,
     "\n  query GetUser($id: ID!) {\n    getUser(id: $id) {\n      ...AccountUserFields\n    }\n  }\n": types.GetUserDocument,
+    "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n": types.CreateLoginTokenDocument,
     "\n  mutation IssueLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      tokenType\n      expiresAt\n    }\n  }\n": types.IssueLoginTokenDocument,
     "\n  fragment QuoteListFields on QuoteListItem {\n    id\n    _id\n    programName\n    programType\n    programTitle\n    status\n    createdAt\n    savedAt\n    frozenAt\n    createdBy\n    clientId\n    clientName\n    clientFirstName\n    clientLastName\n    clientEmail\n    riskPeriod {\n      startDate\n      endDate\n    }\n    applicationDeadline\n    location\n    locations {\n      name\n      state\n      lat\n      lon\n      weight\n    }\n    states\n    trigger\n    strike {\n      unit\n      vector\n    }\n    limitOfLiability\n    netPremium\n    contractId\n    contractStatus\n    policyNumber\n  }\n": types.QuoteListFieldsFragmentDoc,
     "\n  query GetQuotes(\n    $input: QuotesPageInput\n    $userIds: [ID!]\n    $filterFrozen: Boolean\n    $type: String\n    $clientId: ID\n  ) {\n    getQuotes(\n      input: $input\n      userIds: $userIds\n      filterFrozen: $filterFrozen\n      type: $type\n      clientId: $clientId\n    ) {\n      count\n      items {\n        ...QuoteListFields\n      }\n    }\n  }\n": types.GetQuotesDocument,
@@ -207,6 +209,10 @@ export function graphql(source: "\n  fragment AccountUserFields on User {\n    _
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetUser($id: ID!) {\n    getUser(id: $id) {\n      ...AccountUserFields\n    }\n  }\n"): typeof import('./graphql').GetUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').CreateLoginTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -319,6 +319,13 @@ export type GetUserQueryVariables = Exact<{
 
 export type GetUserQuery = { getUser: { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null } | null };
 
+export type CreateLoginTokenMutationVariables = Exact<{
+  tokenType: TokenType;
+}>;
+
+
+export type CreateLoginTokenMutation = { createLoginToken: { token: string, expiresAt: string } | null };
+
 export type IssueLoginTokenMutationVariables = Exact<{
   tokenType: TokenType;
 }>;
@@ -1874,6 +1881,14 @@ export const GetUserDocument = new TypedDocumentString(`
     isOnboarded
   }
 }`) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+export const CreateLoginTokenDocument = new TypedDocumentString(`
+    mutation CreateLoginToken($tokenType: TokenType!) {
+  createLoginToken(tokenType: $tokenType) {
+    token
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateLoginTokenMutation, CreateLoginTokenMutationVariables>;
 export const IssueLoginTokenDocument = new TypedDocumentString(`
     mutation IssueLoginToken($tokenType: TokenType!) {
   createLoginToken(tokenType: $tokenType) {

@@ -10,7 +10,6 @@ describe('runtime config', () => {
       graphqlUrl: 'http://localhost:4000/graphql',
       apiKey: 'local-api-key',
       stage: 'local',
-      onboardingUrl: 'http://localhost:4000/local/onboarding',
       mailboxUrl: undefined,
       recaptchaSiteKey: undefined,
     });
@@ -23,7 +22,6 @@ describe('runtime config', () => {
           graphqlUrl: 'https://api.example/graphql',
           apiKey: 'da2-key',
           stage: 'dev',
-          onboardingUrl: 'https://onboard.example',
           mailboxUrl: 'http://localhost:4000/local/mailbox',
           flags: { maintenance: true, bogus: true, accountPage: 'yes' },
         }),
@@ -35,7 +33,6 @@ describe('runtime config', () => {
       graphqlUrl: 'https://api.example/graphql',
       apiKey: 'da2-key',
       stage: 'dev',
-      onboardingUrl: 'https://onboard.example',
       mailboxUrl: 'http://localhost:4000/local/mailbox',
       recaptchaSiteKey: undefined,
       flags: { maintenance: true },

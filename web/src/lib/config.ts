@@ -6,8 +6,6 @@ export interface RuntimeConfig {
   graphqlUrl: string;
   apiKey: string;
   stage: string;
-  /** External agency-onboarding address; the app appends `?token=<login token>`. */
-  onboardingUrl: string;
   /** Local stack only: JSON list of sent e-mails, shown at /mailbox. */
   mailboxUrl?: string;
   /** When set, sign-up obtains a reCAPTCHA v3 token; unset disables the check (local stack). */
@@ -41,7 +39,6 @@ export function configFromEnv(env: Env): RuntimeConfig {
     graphqlUrl: env.VITE_GRAPHQL_URL || 'http://localhost:4000/graphql',
     apiKey: env.VITE_API_KEY || 'local-api-key',
     stage: env.VITE_STAGE || 'local',
-    onboardingUrl: env.VITE_ONBOARDING_URL || 'http://localhost:4000/local/onboarding',
     mailboxUrl: env.VITE_MAILBOX_URL || undefined,
     recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY || undefined,
     mapTileUrl: env.VITE_MAP_TILE_URL || undefined,
@@ -98,7 +95,6 @@ export function mergeConfig(fallback: RuntimeConfig, raw: unknown): RuntimeConfi
     graphqlUrl: optionalString(r.graphqlUrl) ?? fallback.graphqlUrl,
     apiKey: optionalString(r.apiKey) ?? fallback.apiKey,
     stage: optionalString(r.stage) ?? fallback.stage,
-    onboardingUrl: optionalString(r.onboardingUrl) ?? fallback.onboardingUrl,
     mailboxUrl: optionalString(r.mailboxUrl) ?? fallback.mailboxUrl,
     recaptchaSiteKey: optionalString(r.recaptchaSiteKey) ?? fallback.recaptchaSiteKey,
     flags: pickFlags(r.flags) ?? fallback.flags,

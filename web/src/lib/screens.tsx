@@ -28,8 +28,5 @@ export function useHasScreen(): (to: string) => boolean {
 /** The first application screen (Begin Application and Apply for Coverage lead there). */
 export const APPLY_PATH = '/apply/select-client';
 
-/** The in-product agency onboarding (Begin Onboarding and the banner's call to action lead there). */
-export const ONBOARDING_PATH = '/onboarding';
-
 /** My Team, where the onboarding banner's second action leads. */
 export const TEAM_PATH = '/account/team';

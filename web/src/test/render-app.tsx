@@ -13,7 +13,6 @@ export const testConfig: RuntimeConfig = {
   graphqlUrl: 'http://api.test/graphql',
   apiKey: 'test-api-key',
   stage: 'test',
-  onboardingUrl: 'http://onboarding.test/start',
 };
 
 /** Shows the router's location so tests can assert redirects. */

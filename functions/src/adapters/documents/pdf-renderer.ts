@@ -1,5 +1,10 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
-import type { ApplicationDocument, DocumentRenderer, PolicyDocument } from '../../ports/index.js';
+import type {
+  AgencyAgreementDocument,
+  ApplicationDocument,
+  DocumentRenderer,
+  PolicyDocument,
+} from '../../ports/index.js';
 import { toFontText, wrapText } from './font-text.js';
 
 /** US letter, in points, with 0.75 in margins. */
@@ -52,7 +57,8 @@ interface Layout {
   /** The document's date (metadata): from its input, never the clock. */
   date: Date;
   sections: { heading: string; rows: [label: string, value: string][] }[];
-  signature?: ApplicationDocument['signature'];
+  /** The signature block; `title`: the signer's title, under the name (an agency's signatory). */
+  signature?: NonNullable<ApplicationDocument['signature']> & { title?: string };
   note?: string;
   /** The footer's text before the page count. */
   footer: string;
@@ -151,6 +157,7 @@ async function renderLayout(doc: Layout): Promise<PDFDocument> {
     });
     at.y -= LINE;
     paragraph(`Signed by ${name}`, fonts.bold, BODY, CONTENT_WIDTH);
+    if (doc.signature.title) paragraph(`Title: ${doc.signature.title}`, fonts.regular, BODY, CONTENT_WIDTH);
     paragraph(`Date: ${signedDate}`, fonts.regular, BODY, CONTENT_WIDTH);
     paragraph(`Signed at: ${signedAt}`, fonts.regular, BODY, CONTENT_WIDTH, MUTED);
   }
@@ -214,6 +221,23 @@ async function renderPolicy(doc: PolicyDocument, appendix: readonly Uint8Array[]
   return save(pdf);
 }
 
+/** The Agency Agreement: its numbered clauses, the agency's answers, the signatory's signature. */
+function agencyAgreementLayout(doc: AgencyAgreementDocument): Layout {
+  return {
+    title: doc.title,
+    subtitle: `${doc.agencyName} · Agency ${doc.organizationId} · Version ${doc.version}`,
+    metadataTitle: `${doc.title} (${doc.agencyName})`,
+    subject: `Agency ${doc.organizationId}`,
+    date: new Date(doc.signature.signedAt),
+    sections: [
+      { heading: 'Agreement', rows: doc.clauses.map((clause, i) => [`${i + 1}.`, clause]) },
+      ...doc.sections,
+    ],
+    signature: doc.signature,
+    footer: `${doc.title} · ${doc.agencyName}`,
+  };
+}
+
 /**
  * Application PDFs with pdf-lib and the standard fonts (Helvetica, Times Italic for the signed
  * name): US letter, title and contract id, each section's label/value rows (long values wrapped,
@@ -224,4 +248,5 @@ async function renderPolicy(doc: PolicyDocument, appendix: readonly Uint8Array[]
 export const pdfDocumentRenderer: DocumentRenderer = {
   applicationPdf: async (doc) => save(await renderLayout(applicationLayout(doc))),
   policyPdf: renderPolicy,
+  agencyAgreementPdf: async (doc) => save(await renderLayout(agencyAgreementLayout(doc))),
 };

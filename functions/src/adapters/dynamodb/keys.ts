@@ -51,6 +51,11 @@ export const gsi2 = {
    * the time the contract becomes due (core's `contractSweepDueAt`) then its id.
    */
   sweptContracts: (status: string) => `CONTRACT#${status}`,
+  /**
+   * Agency applications by status (onboarding; every status but NotStarted). Sort key: when it was
+   * submitted (else last changed) then its id, so the longest waiting come first.
+   */
+  organizationApplications: (status: string) => `ORGAPP#${status}`,
 };
 /**
  * GSI3 (INCLUDE projection of `listing` only, so a partition of thousands reads in a few pages):

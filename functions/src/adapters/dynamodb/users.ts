@@ -314,6 +314,26 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
         }),
       );
     },
+    async designateRole(id, organizationId, fromRoles, role, updatedAt) {
+      const from = Object.fromEntries(fromRoles.map((r, i) => [`:from${i}`, r]));
+      try {
+        const result = await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.user(id),
+            UpdateExpression: 'SET #role = :role, updatedAt = :at',
+            ConditionExpression: `attribute_exists(pk) AND organizationId = :org AND #role IN (${Object.keys(from).join(', ')})`,
+            ExpressionAttributeNames: { '#role': 'role' },
+            ExpressionAttributeValues: { ':role': role, ':at': updatedAt, ':org': organizationId, ...from },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return strip<UserRecord>(result.Attributes);
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
     async upgradePasswordHash(id, from, to) {
       try {
         await db.send(

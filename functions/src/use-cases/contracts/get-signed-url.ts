@@ -4,6 +4,7 @@ import {
   DOWNLOAD_URL_SECONDS,
   seesAgreements,
   signedUrlSchema,
+  UploadPurpose,
 } from '@almanac/core';
 import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
 import { requireCaller, type Caller } from '../caller.js';
@@ -23,7 +24,8 @@ type Deps = Pick<Ports, 'users' | 'contracts' | 'uploads' | 'files'>;
  * application they may see refers to), or for a document of an application they may see (the signed
  * application, the policy declarations). A client, through the session their review link
  * started, gets their contract's documents only. Underwriters (internal users, super admins) get
- * every contract's documents and diligent-effort file: they decide on applications of every agency.
+ * every contract's documents and diligent-effort file: they decide on applications of every agency;
+ * and every agency's signed Agency Agreement (onboarding).
  * INVALID_PERMISSIONS for anything else, also unknown ids.
  */
 export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: unknown) {
@@ -48,7 +50,9 @@ export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: 
   let allowed =
     upload.userId === me.id ||
     (seesOrganizationQuotes(me) && !!upload.organizationId && upload.organizationId === me.organizationId) ||
-    isOrganizationDocumentOf(me, upload);
+    isOrganizationDocumentOf(me, upload) ||
+    // Operations review every agency's signed Agency Agreement (onboarding).
+    (upload.purpose === UploadPurpose.AGENCY_AGREEMENT && canUnderwrite(me));
   if (!allowed && upload.contractId) {
     const contract = await ports.contracts.get(upload.contractId);
     allowed = !!contract && mayRead(contract) && contract.diligentSearchUpload.fileId === upload.id;

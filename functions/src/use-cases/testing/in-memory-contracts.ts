@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { contractSweepDueAt, type ContractStatus, type UploadPurpose } from '@almanac/core';
 import type {
+  AgencyAgreementDocument,
   ApplicationDocument,
   CommissionRecord,
   CommissionRepository,
@@ -192,6 +193,9 @@ export const fakeDocumentRenderer: DocumentRenderer = {
   async policyPdf(doc: PolicyDocument, appendix: readonly Uint8Array[]) {
     const appended = appendix.map((pdf) => `\n%%APPENDIX\n${new TextDecoder().decode(pdf)}`).join('');
     return new TextEncoder().encode(`%PDF-1.7\n${JSON.stringify(doc)}${appended}\n%%EOF`);
+  },
+  async agencyAgreementPdf(doc: AgencyAgreementDocument) {
+    return new TextEncoder().encode(`%PDF-1.7\n${JSON.stringify(doc)}\n%%EOF`);
   },
 };
 

@@ -5,7 +5,12 @@
  * and a controllable clock lets tests move time.
  */
 import { createHash } from 'node:crypto';
-import { compareClientsByName, DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS } from '@almanac/core';
+import {
+  compareClientsByName,
+  DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
+  type OrganizationApplicationStatus,
+  type Role,
+} from '@almanac/core';
 import { emailClaimsOf } from '../../ports/email-claims.js';
 import type {
   BotCheck,
@@ -21,6 +26,7 @@ import type {
   OneTimeTokenRepository,
   OrganizationContactRecord,
   OrganizationLocationRecord,
+  OrganizationApplicationPatch,
   OrganizationRecord,
   OrganizationRepository,
   OutgoingMail,
@@ -204,6 +210,19 @@ export class InMemoryUsers implements UserRepository {
     user.updatedAt = paymentsInfo.updatedAt;
     return copy(user);
   }
+  async designateRole(
+    id: string,
+    organizationId: string,
+    fromRoles: readonly Role[],
+    role: Role,
+    updatedAt: string,
+  ) {
+    const user = this.byId.get(id);
+    if (!user || user.organizationId !== organizationId || !fromRoles.includes(user.role)) return undefined;
+    user.role = role;
+    user.updatedAt = updatedAt;
+    return copy(user);
+  }
   private require(id: string) {
     const user = this.byId.get(id);
     if (!user) throw new Error(`no user ${id}`);
@@ -237,6 +256,29 @@ export class InMemoryOrganizations implements OrganizationRepository {
     const next = { ...org, [field]: [...others, copy(entry)], updatedAt };
     this.byId.set(id, next);
     return copy(next);
+  }
+  async updateApplication(
+    id: string,
+    expectedStatus: OrganizationApplicationStatus,
+    patch: OrganizationApplicationPatch,
+  ) {
+    const org = this.byId.get(id);
+    if (!org || (org.application?.status ?? 'NotStarted') !== expectedStatus) return undefined;
+    const next: Record<string, unknown> = { ...org };
+    for (const [field, value] of Object.entries(patch)) {
+      if (value === undefined) delete next[field];
+      else next[field] = copy(value);
+    }
+    this.byId.set(id, JSON.parse(JSON.stringify(next)) as OrganizationRecord);
+    return copy(this.byId.get(id));
+  }
+  async listByApplicationStatus(status: OrganizationApplicationStatus, limit: number) {
+    const waitingSince = (o: OrganizationRecord) => `${o.application?.submittedAt ?? o.updatedAt}#${o.id}`;
+    return [...this.byId.values()]
+      .filter((o) => status !== 'NotStarted' && o.application?.status === status)
+      .sort((a, b) => waitingSince(a).localeCompare(waitingSince(b)))
+      .slice(0, limit)
+      .map(copy);
   }
 }
 

@@ -4,7 +4,7 @@
  * /quotes), the feature cards, Provide Feedback (rating and text, feedbackSchema's message,
  * saveFeedback, thanks) and the onboarding banner.
  */
-import { NOT_OPEN_YET_MESSAGES, RATING_MESSAGE } from '@almanac/core';
+import { onboardingBannerTexts, RATING_MESSAGE } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -160,26 +160,29 @@ describe('onboarding banner on the dashboard', () => {
     return u;
   };
 
-  it('until onboarding and My Team exist: the call to action is disabled saying why, no team link', async () => {
-    renderDashboard(withApplication('Started', 'u1'));
+  it.each([
+    ['NotStarted', 'Designate Primary Agent'],
+    ['Started', 'Continue Onboarding'],
+    ['AwaitingAgency', 'Finish Onboarding'],
+  ] as const)('%s: its call to action "%s" leads to /onboarding', async (status, cta) => {
+    const { location } = renderDashboard(withApplication(status, 'u1'));
     const banner = await screen.findByRole('region', { name: 'Agency onboarding' });
-    const cta = within(banner).getByRole('button', { name: 'Continue Onboarding' }) as HTMLButtonElement;
-    expect(cta.disabled).toBe(true);
-    expect(document.getElementById(cta.getAttribute('aria-describedby')!)!.textContent!.trim()).toBe(
-      NOT_OPEN_YET_MESSAGES.onboarding,
-    );
-    expect(within(banner).queryByRole('link', { name: 'My Team' })).toBeNull();
+    const link = within(banner).getByRole('link', { name: cta });
+    expect(link.getAttribute('href')).toBe('/onboarding');
+    expect(within(banner).getByRole('link', { name: 'My Team' }).getAttribute('href')).toBe('/account/team');
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(location()).toBe('/onboarding'));
   });
 
-  it('once they exist: offers the call to action and the team link', async () => {
-    renderDashboard(withApplication('Started', 'u1'), {}, [
-      { path: '/onboarding', access: 'protected' },
-      { path: '/account/team', access: 'protected' },
-    ]);
+  it('while in review: the processing note, no call to action', async () => {
+    renderDashboard(withApplication('NeedsReview', 'u1'));
     const banner = await screen.findByRole('region', { name: 'Agency onboarding' });
-    const cta = within(banner).getByRole('button', { name: 'Continue Onboarding' }) as HTMLButtonElement;
-    expect(cta.disabled).toBe(false);
-    expect(within(banner).getByRole('link', { name: 'My Team' }).getAttribute('href')).toBe('/account/team');
+    expect(within(banner).getByText(onboardingBannerTexts.processingTitle)).toBeTruthy();
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['My Team']);
   });
 
   it('is hidden once onboarded, and when Approved and the user is not the applicant', async () => {

@@ -1,15 +1,9 @@
-import { NOT_OPEN_YET_MESSAGES } from '@almanac/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeGraphql } from '../../test/fake-graphql.js';
+import { describe, expect, it } from 'vitest';
+import { fakeGraphql, gqlError } from '../../test/fake-graphql.js';
 import { makeUser, notOnboarded } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
-
-const realLocation = window.location;
-afterEach(() => {
-  Object.defineProperty(window, 'location', { value: realLocation, configurable: true });
-});
 
 describe('getting started', () => {
   it('Start Exploring goes to /dashboard', async () => {
@@ -20,39 +14,18 @@ describe('getting started', () => {
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
   });
 
-  it('Begin Onboarding is disabled, saying why, until the onboarding screens exist', async () => {
-    const fake = fakeGraphql({ CurrentUser: () => ({ data: { currentUser: notOnboarded() } }) });
-    renderApp({ path: '/getting-started', token: 't', fetch: fake.fetch });
-    const begin = (await screen.findByRole('button', { name: 'Begin Onboarding' })) as HTMLButtonElement;
-    expect(begin.disabled).toBe(true);
-    expect(document.getElementById(begin.getAttribute('aria-describedby')!)!.textContent).toBe(
-      NOT_OPEN_YET_MESSAGES.onboarding,
-    );
-    expect(fake.calls.some((c) => c.operationName === 'CreateLoginToken')).toBe(false);
-  });
-
-  it('once they exist, Begin Onboarding requests a LOGIN token and leaves for the onboarding site', async () => {
-    const assign = vi.fn();
-    Object.defineProperty(window, 'location', {
-      value: { ...realLocation, href: realLocation.href, assign },
-      configurable: true,
-    });
+  it('Begin Onboarding opens the agency application in the product (/onboarding)', async () => {
     const fake = fakeGraphql({
       CurrentUser: () => ({ data: { currentUser: notOnboarded() } }),
-      CreateLoginToken: () => ({ data: { createLoginToken: { token: 'one-time', expiresAt: 'x' } } }),
+      GetOrganizationOnboarding: () => gqlError('INTERNAL_SERVER_ERROR', 'not in this test'),
     });
-    renderApp({
-      path: '/getting-started',
-      token: 't',
-      fetch: fake.fetch,
-      screens: [{ path: '/onboarding', access: 'protected' }],
-    });
+    const app = renderApp({ path: '/getting-started', token: 't', fetch: fake.fetch });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Begin Onboarding' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://onboarding.test/start?token=one-time'));
-    expect(fake.calls.find((c) => c.operationName === 'CreateLoginToken')!.variables).toEqual({
-      tokenType: 'LOGIN',
-    });
+    const begin = await screen.findByRole('link', { name: 'Begin Onboarding' });
+    expect(begin.getAttribute('href')).toBe('/onboarding');
+    await user.click(begin);
+    await waitFor(() => expect(app.location()).toBe('/onboarding'));
+    expect(fake.calls.some((c) => c.operationName === 'CreateLoginToken')).toBe(false);
   });
 });
 

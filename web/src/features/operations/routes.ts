@@ -1,12 +1,19 @@
-import { OPERATIONS_APPLICATIONS_PATH } from '@almanac/core';
+import { OPERATIONS_AGENCIES_PATH, OPERATIONS_APPLICATIONS_PATH } from '@almanac/core';
 import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
 
 const ApplicationsPage = lazy(() => import('./routes/applications-page.js'));
 const ApplicationPage = lazy(() => import('./routes/application-page.js'));
+const AgenciesPage = lazy(() => import('./routes/agencies-page.js'));
+const AgencyPage = lazy(() => import('./routes/agency-page.js'));
 
-/** The operations queue (docs/requirements.md#binding): internal users and super admins only. */
+/**
+ * The operations queue (docs/requirements.md#binding) and the agency applications
+ * (#onboarding): internal users and super admins only.
+ */
 export const operationsRoutes: AppRoute[] = [
   { path: OPERATIONS_APPLICATIONS_PATH, access: 'operations', Component: ApplicationsPage },
   { path: `${OPERATIONS_APPLICATIONS_PATH}/:id`, access: 'operations', Component: ApplicationPage },
+  { path: OPERATIONS_AGENCIES_PATH, access: 'operations', Component: AgenciesPage },
+  { path: `${OPERATIONS_AGENCIES_PATH}/:organization`, access: 'operations', Component: AgencyPage },
 ];

@@ -323,5 +323,32 @@ export function describeUserRepositoryContract(
         expect(await users.get('nope')).toBeUndefined();
       });
     });
+
+    describe('designateRole (onboarding)', () => {
+      it('gives a member of the organisation the role while their role is one of those expected', async () => {
+        await users.create(agent('a1', 'ann@example.com'));
+        const designated = await users.designateRole(
+          'a1',
+          'o1',
+          ['agent', 'primaryAgent'],
+          'primaryAgent',
+          T1,
+        );
+        expect(designated).toMatchObject({ id: 'a1', role: 'primaryAgent', updatedAt: T1 });
+        expect((await users.get('a1'))?.role).toBe('primaryAgent');
+      });
+
+      it('answers undefined, changing nothing, for another organisation, another role or nobody', async () => {
+        await users.create(agent('a1', 'ann@example.com'));
+        await users.create(agent('m1', 'max@example.com', { role: 'admin' }));
+        expect(await users.designateRole('a1', 'o2', ['agent'], 'primaryAgent', T1)).toBeUndefined();
+        expect(
+          await users.designateRole('m1', 'o1', ['agent', 'primaryAgent'], 'primaryAgent', T1),
+        ).toBeUndefined();
+        expect(await users.designateRole('nope', 'o1', ['agent'], 'primaryAgent', T1)).toBeUndefined();
+        expect(await users.get('a1')).toMatchObject({ role: 'agent', updatedAt: T0 });
+        expect(await users.get('m1')).toMatchObject({ role: 'admin', updatedAt: T0 });
+      });
+    });
   });
 }

@@ -8,8 +8,9 @@ import { useSession } from '../../../lib/session/index.js';
 import { ChangePasswordDialog } from './change-password-dialog.js';
 
 /**
- * "Sign-in and security": Change Password (the current one, then a new one), and Log out everywhere ends every session of the user (other browsers, the
- * onboarding site, this one), after a confirmation; the app then returns to the start page.
+ * "Sign-in and security": Change Password (the current one, then a new one), and Log out
+ * everywhere ends every session of the user (other browsers and devices, this one), after a
+ * confirmation; the app then returns to the start page.
  */
 export function SignInSecurityCard() {
   const { logoutEverywhere } = useSession();

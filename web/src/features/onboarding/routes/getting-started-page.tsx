@@ -1,30 +1,20 @@
-import {
-  GETTING_STARTED_PATH,
-  gettingStartedLeadFor,
-  homePathFor,
-  NOT_OPEN_YET_MESSAGES,
-} from '@almanac/core';
+import { GETTING_STARTED_PATH, gettingStartedLeadFor, homePathFor, ONBOARDING_PATH } from '@almanac/core';
 import { Button, Card, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { LuCompass, LuRocket } from 'react-icons/lu';
 import { Link, Navigate } from 'react-router-dom';
-import { FormError } from '../../../components/form-error.js';
 import { Page } from '../../../components/page.js';
-import { useBeginOnboarding } from '../../../lib/onboarding.js';
-import { ONBOARDING_PATH, useHasScreen } from '../../../lib/screens.js';
 import { displayName, useSession } from '../../../lib/session/index.js';
 
 /**
  * /getting-started: for members of an agency that is not onboarded
- * (docs/requirements.md#dashboard); what it says depends on whether the member quotes (core's
- * gettingStartedLeadFor). Others go home.
+ * (docs/requirements.md#dashboard, #onboarding); what it says depends on whether the member quotes
+ * (core's gettingStartedLeadFor). Begin Onboarding opens the agency application (/onboarding).
+ * Others go home.
  */
 export default function GettingStartedPage() {
   const { user } = useSession();
-  const onboarding = useBeginOnboarding();
-  const onboardingOpen = useHasScreen()(ONBOARDING_PATH);
-  const notOpenId = useId();
   const name = user?.profile?.firstName || displayName(user);
   // Getting Started is for agencies not onboarded yet; everyone else belongs at their home.
   if (user && homePathFor(user) !== GETTING_STARTED_PATH) return <Navigate to={homePathFor(user)} replace />;
@@ -55,14 +45,8 @@ export default function GettingStartedPage() {
           borderColor="primary.200"
           title="Begin Onboarding"
           action={
-            <Button
-              onClick={() => void onboarding.begin()}
-              loading={onboarding.pending}
-              loadingText="Opening onboarding"
-              disabled={!onboardingOpen}
-              aria-describedby={onboardingOpen ? undefined : notOpenId}
-            >
-              Begin Onboarding
+            <Button asChild>
+              <Link to={ONBOARDING_PATH}>Begin Onboarding</Link>
             </Button>
           }
         >
@@ -70,12 +54,6 @@ export default function GettingStartedPage() {
             Onboard your agency: designate a primary agent, add your licenses and sign the producer agreement.
             Once approved you can quote and bind cover.
           </Text>
-          {onboardingOpen ? null : (
-            <Text id={notOpenId} fontSize="sm" color="fg.muted" fontStyle="italic">
-              {NOT_OPEN_YET_MESSAGES.onboarding}
-            </Text>
-          )}
-          <FormError message={onboarding.error} />
         </ChoiceCard>
       </SimpleGrid>
     </Page>

@@ -105,6 +105,23 @@ export type OrganizationAddressInput = {
   zipcode?: string | null | undefined;
 };
 
+export type OrganizationApplicationInput = {
+  agencyLicenseNumber?: string | null | undefined;
+  /** The agency's producer license (state and number). */
+  agencyLicenseState?: string | null | undefined;
+  agreeAgencyAgreement?: boolean | null | undefined;
+  mailingAddress?: OrganizationAddressInput | null | undefined;
+  name?: string | null | undefined;
+  /** Resident-state license number of the agency's National Producer Number. */
+  npn?: string | null | undefined;
+  physicalAddress?: OrganizationAddressInput | null | undefined;
+  signature?: string | null | undefined;
+  signingDate?: string | null | undefined;
+  title?: string | null | undefined;
+  website?: string | null | undefined;
+  yearsInBusiness?: number | null | undefined;
+};
+
 export type OrganizationApplicationStatus =
   | 'Approved'
   | 'AwaitingAgency'
@@ -134,6 +151,12 @@ export type OrganizationLocationInput = {
 export type OrganizationLocationType =
   | 'mailing'
   | 'physical';
+
+export type OrganizationReviewInput = {
+  /** approve or return */
+  decision: string;
+  reason?: string | null | undefined;
+};
 
 export type PaginationInput = {
   limit?: number | null | undefined;
@@ -231,6 +254,12 @@ export type SubmitApplicationInput = {
 export type TaxStatus =
   | 'available'
   | 'unavailable';
+
+export type TeamMemberStatus =
+  | 'Active'
+  | 'Disabled'
+  | 'Error'
+  | 'Invited';
 
 export type TokenType =
   | 'CLIENT_CLAIM_FORM'
@@ -512,6 +541,59 @@ export type SaveFeedbackMutationVariables = Exact<{
 
 export type SaveFeedbackMutation = { saveFeedback: boolean | null };
 
+export type GetOrganizationOnboardingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOrganizationOnboardingQuery = { getOrganizationOnboarding: { status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null } | null };
+
+export type OnboardingTeamQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingTeamQuery = { getOrganizationTeam: Array<{ _id: string, status: TeamMemberStatus, user: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null }> };
+
+export type DesignatePrimaryAgentMutationVariables = Exact<{
+  user: string | number;
+}>;
+
+
+export type DesignatePrimaryAgentMutation = { designatePrimaryAgent: { status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null } | null };
+
+export type SaveOrganizationApplicationMutationVariables = Exact<{
+  input: OrganizationApplicationInput;
+}>;
+
+
+export type SaveOrganizationApplicationMutation = { saveOrganizationApplication: { status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null } | null };
+
+export type SubmitOrganizationApplicationMutationVariables = Exact<{
+  input: OrganizationApplicationInput;
+}>;
+
+
+export type SubmitOrganizationApplicationMutation = { submitOrganizationApplication: { status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null } | null };
+
+export type GetOrganizationApplicationsForReviewQueryVariables = Exact<{
+  statuses?: Array<OrganizationApplicationStatus> | OrganizationApplicationStatus | null | undefined;
+}>;
+
+
+export type GetOrganizationApplicationsForReviewQuery = { getOrganizationApplicationsForReview: Array<{ status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null }> };
+
+export type GetOrganizationApplicationQueryVariables = Exact<{
+  organization: string | number;
+}>;
+
+
+export type GetOrganizationApplicationQuery = { getOrganizationApplication: { status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null } | null };
+
+export type ReviewOrganizationApplicationMutationVariables = Exact<{
+  organization: string | number;
+  input: OrganizationReviewInput;
+}>;
+
+
+export type ReviewOrganizationApplicationMutation = { reviewOrganizationApplication: { status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null } | null };
+
 export type ReviewContractFieldsFragment = { id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string } }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> };
 
 export type GetContractsForReviewQueryVariables = Exact<{
@@ -731,13 +813,6 @@ export type CMutationVariables = Exact<{
 
 export type CMutation = { confirmUser: { token: string } | null };
 
-export type CreateLoginTokenMutationVariables = Exact<{
-  tokenType: TokenType;
-}>;
-
-
-export type CreateLoginTokenMutation = { createLoginToken: { token: string, expiresAt: string } | null };
-
 export type CurrentUserFieldsFragment = { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null };
 
 export type AuthPayloadFieldsFragment = { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } };
@@ -804,6 +879,10 @@ export type GetContractDocumentUrlQueryVariables = Exact<{
 
 
 export type GetContractDocumentUrlQuery = { getSignedUrl: string | null };
+
+export type OnboardingPersonFieldsFragment = { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null };
+
+export type OrganizationOnboardingFieldsFragment = { status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null };
 
 export type GetQuotesQueryVariables = Exact<{
   input?: QuotesPageInput | null | undefined;
@@ -1632,6 +1711,65 @@ export const ClientFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClientFields"}) as unknown as TypedDocumentString<ClientFieldsFragment, unknown>;
+export const OnboardingPersonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OnboardingPersonFields on User {
+  _id
+  email
+  role
+  profile {
+    firstName
+    lastName
+  }
+}
+    `, {"fragmentName":"OnboardingPersonFields"}) as unknown as TypedDocumentString<OnboardingPersonFieldsFragment, unknown>;
+export const OrganizationOnboardingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrganizationOnboardingFields on OrganizationOnboarding {
+  status
+  organization {
+    _id
+    name
+    website
+    yearsInBusiness
+    isOnboarded
+    locations {
+      _id
+      type
+      address {
+        address1
+        address2
+        city
+        state
+        zipcode
+      }
+    }
+    signatureDetails {
+      signature
+      signingDate
+      title
+    }
+  }
+  applicant {
+    ...OnboardingPersonFields
+  }
+  primaryAgent {
+    ...OnboardingPersonFields
+  }
+  agencyLicenseState
+  agencyLicenseNumber
+  npn
+  submittedAt
+  returnReason
+  agreementDocumentId
+}
+    fragment OnboardingPersonFields on User {
+  _id
+  email
+  role
+  profile {
+    firstName
+    lastName
+  }
+}`, {"fragmentName":"OrganizationOnboardingFields"}) as unknown as TypedDocumentString<OrganizationOnboardingFieldsFragment, unknown>;
 export const AccountUploadsDocument = new TypedDocumentString(`
     query AccountUploads($input: UploadsInput) {
   getUploads(input: $input) {
@@ -2947,6 +3085,396 @@ export const SaveFeedbackDocument = new TypedDocumentString(`
   saveFeedback(rating: $rating, feedback: $feedback)
 }
     `) as unknown as TypedDocumentString<SaveFeedbackMutation, SaveFeedbackMutationVariables>;
+export const GetOrganizationOnboardingDocument = new TypedDocumentString(`
+    query GetOrganizationOnboarding {
+  getOrganizationOnboarding {
+    ...OrganizationOnboardingFields
+  }
+}
+    fragment OnboardingPersonFields on User {
+  _id
+  email
+  role
+  profile {
+    firstName
+    lastName
+  }
+}
+fragment OrganizationOnboardingFields on OrganizationOnboarding {
+  status
+  organization {
+    _id
+    name
+    website
+    yearsInBusiness
+    isOnboarded
+    locations {
+      _id
+      type
+      address {
+        address1
+        address2
+        city
+        state
+        zipcode
+      }
+    }
+    signatureDetails {
+      signature
+      signingDate
+      title
+    }
+  }
+  applicant {
+    ...OnboardingPersonFields
+  }
+  primaryAgent {
+    ...OnboardingPersonFields
+  }
+  agencyLicenseState
+  agencyLicenseNumber
+  npn
+  submittedAt
+  returnReason
+  agreementDocumentId
+}`) as unknown as TypedDocumentString<GetOrganizationOnboardingQuery, GetOrganizationOnboardingQueryVariables>;
+export const OnboardingTeamDocument = new TypedDocumentString(`
+    query OnboardingTeam {
+  getOrganizationTeam {
+    _id
+    status
+    user {
+      ...OnboardingPersonFields
+    }
+  }
+}
+    fragment OnboardingPersonFields on User {
+  _id
+  email
+  role
+  profile {
+    firstName
+    lastName
+  }
+}`) as unknown as TypedDocumentString<OnboardingTeamQuery, OnboardingTeamQueryVariables>;
+export const DesignatePrimaryAgentDocument = new TypedDocumentString(`
+    mutation DesignatePrimaryAgent($user: ID!) {
+  designatePrimaryAgent(user: $user) {
+    ...OrganizationOnboardingFields
+  }
+}
+    fragment OnboardingPersonFields on User {
+  _id
+  email
+  role
+  profile {
+    firstName
+    lastName
+  }
+}
+fragment OrganizationOnboardingFields on OrganizationOnboarding {
+  status
+  organization {
+    _id
+    name
+    website
+    yearsInBusiness
+    isOnboarded
+    locations {
+      _id
+      type
+      address {
+        address1
+        address2
+        city
+        state
+        zipcode
+      }
+    }
+    signatureDetails {
+      signature
+      signingDate
+      title
+    }
+  }
+  applicant {
+    ...OnboardingPersonFields
+  }
+  primaryAgent {
+    ...OnboardingPersonFields
+  }
+  agencyLicenseState
+  agencyLicenseNumber
+  npn
+  submittedAt
+  returnReason
+  agreementDocumentId
+}`) as unknown as TypedDocumentString<DesignatePrimaryAgentMutation, DesignatePrimaryAgentMutationVariables>;
+export const SaveOrganizationApplicationDocument = new TypedDocumentString(`
+    mutation SaveOrganizationApplication($input: OrganizationApplicationInput!) {
+  saveOrganizationApplication(input: $input) {
+    ...OrganizationOnboardingFields
+  }
+}
+    fragment OnboardingPersonFields on User {
+  _id
+  email
+  role
+  profile {
+    firstName
+    lastName
+  }
+}
+fragment OrganizationOnboardingFields on OrganizationOnboarding {
+  status
+  organization {
+    _id
+    name
+    website
+    yearsInBusiness
+    isOnboarded
+    locations {
+      _id
+      type
+      address {
+        address1
+        address2
+        city
+        state
+        zipcode
+      }
+    }
+    signatureDetails {
+      signature
+      signingDate
+      title
+    }
+  }
+  applicant {
+    ...OnboardingPersonFields
+  }
+  primaryAgent {
+    ...OnboardingPersonFields
+  }
+  agencyLicenseState
+  agencyLicenseNumber
+  npn
+  submittedAt
+  returnReason
+  agreementDocumentId
+}`) as unknown as TypedDocumentString<SaveOrganizationApplicationMutation, SaveOrganizationApplicationMutationVariables>;
+export const SubmitOrganizationApplicationDocument = new TypedDocumentString(`
+    mutation SubmitOrganizationApplication($input: OrganizationApplicationInput!) {
+  submitOrganizationApplication(input: $input) {
+    ...OrganizationOnboardingFields
+  }
+}
+    fragment OnboardingPersonFields on User {
+  _id
+  email
+  role
+  profile {
+    firstName
+    lastName
+  }
+}
+fragment OrganizationOnboardingFields on OrganizationOnboarding {
+  status
+  organization {
+    _id
+    name
+    website
+    yearsInBusiness
+    isOnboarded
+    locations {
+      _id
+      type
+      address {
+        address1
+        address2
+        city
+        state
+        zipcode
+      }
+    }
+    signatureDetails {
+      signature
+      signingDate
+      title
+    }
+  }
+  applicant {
+    ...OnboardingPersonFields
+  }
+  primaryAgent {
+    ...OnboardingPersonFields
+  }
+  agencyLicenseState
+  agencyLicenseNumber
+  npn
+  submittedAt
+  returnReason
+  agreementDocumentId
+}`) as unknown as TypedDocumentString<SubmitOrganizationApplicationMutation, SubmitOrganizationApplicationMutationVariables>;
+export const GetOrganizationApplicationsForReviewDocument = new TypedDocumentString(`
+    query GetOrganizationApplicationsForReview($statuses: [OrganizationApplicationStatus!]) {
+  getOrganizationApplicationsForReview(statuses: $statuses) {
+    ...OrganizationOnboardingFields
+  }
+}
+    fragment OnboardingPersonFields on User {
+  _id
+  email
+  role
+  profile {
+    firstName
+    lastName
+  }
+}
+fragment OrganizationOnboardingFields on OrganizationOnboarding {
+  status
+  organization {
+    _id
+    name
+    website
+    yearsInBusiness
+    isOnboarded
+    locations {
+      _id
+      type
+      address {
+        address1
+        address2
+        city
+        state
+        zipcode
+      }
+    }
+    signatureDetails {
+      signature
+      signingDate
+      title
+    }
+  }
+  applicant {
+    ...OnboardingPersonFields
+  }
+  primaryAgent {
+    ...OnboardingPersonFields
+  }
+  agencyLicenseState
+  agencyLicenseNumber
+  npn
+  submittedAt
+  returnReason
+  agreementDocumentId
+}`) as unknown as TypedDocumentString<GetOrganizationApplicationsForReviewQuery, GetOrganizationApplicationsForReviewQueryVariables>;
+export const GetOrganizationApplicationDocument = new TypedDocumentString(`
+    query GetOrganizationApplication($organization: ID!) {
+  getOrganizationApplication(organization: $organization) {
+    ...OrganizationOnboardingFields
+  }
+}
+    fragment OnboardingPersonFields on User {
+  _id
+  email
+  role
+  profile {
+    firstName
+    lastName
+  }
+}
+fragment OrganizationOnboardingFields on OrganizationOnboarding {
+  status
+  organization {
+    _id
+    name
+    website
+    yearsInBusiness
+    isOnboarded
+    locations {
+      _id
+      type
+      address {
+        address1
+        address2
+        city
+        state
+        zipcode
+      }
+    }
+    signatureDetails {
+      signature
+      signingDate
+      title
+    }
+  }
+  applicant {
+    ...OnboardingPersonFields
+  }
+  primaryAgent {
+    ...OnboardingPersonFields
+  }
+  agencyLicenseState
+  agencyLicenseNumber
+  npn
+  submittedAt
+  returnReason
+  agreementDocumentId
+}`) as unknown as TypedDocumentString<GetOrganizationApplicationQuery, GetOrganizationApplicationQueryVariables>;
+export const ReviewOrganizationApplicationDocument = new TypedDocumentString(`
+    mutation ReviewOrganizationApplication($organization: ID!, $input: OrganizationReviewInput!) {
+  reviewOrganizationApplication(organization: $organization, input: $input) {
+    ...OrganizationOnboardingFields
+  }
+}
+    fragment OnboardingPersonFields on User {
+  _id
+  email
+  role
+  profile {
+    firstName
+    lastName
+  }
+}
+fragment OrganizationOnboardingFields on OrganizationOnboarding {
+  status
+  organization {
+    _id
+    name
+    website
+    yearsInBusiness
+    isOnboarded
+    locations {
+      _id
+      type
+      address {
+        address1
+        address2
+        city
+        state
+        zipcode
+      }
+    }
+    signatureDetails {
+      signature
+      signingDate
+      title
+    }
+  }
+  applicant {
+    ...OnboardingPersonFields
+  }
+  primaryAgent {
+    ...OnboardingPersonFields
+  }
+  agencyLicenseState
+  agencyLicenseNumber
+  npn
+  submittedAt
+  returnReason
+  agreementDocumentId
+}`) as unknown as TypedDocumentString<ReviewOrganizationApplicationMutation, ReviewOrganizationApplicationMutationVariables>;
 export const GetContractsForReviewDocument = new TypedDocumentString(`
     query GetContractsForReview($statuses: [String!]) {
   getContractsForReview(statuses: $statuses) {
@@ -3742,14 +4270,6 @@ export const CDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CMutation, CMutationVariables>;
-export const CreateLoginTokenDocument = new TypedDocumentString(`
-    mutation CreateLoginToken($tokenType: TokenType!) {
-  createLoginToken(tokenType: $tokenType) {
-    token
-    expiresAt
-  }
-}
-    `) as unknown as TypedDocumentString<CreateLoginTokenMutation, CreateLoginTokenMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   currentUser {
