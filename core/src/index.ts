@@ -24,3 +24,4 @@ export * from './availability.js';
 export * from './greeting.js';
 export * from './applications/index.js';
 export * from './account/account-forms.js';
+export * from './account/team.js';

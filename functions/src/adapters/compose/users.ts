@@ -1,18 +1,52 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
+import { cryptoRandom, sha256Digest } from '../crypto/random.js';
+import { dynamoOneTimeTokenRepository } from '../dynamodb/one-time-tokens.js';
 import { dynamoOrganizationRepository } from '../dynamodb/organizations.js';
+import { dynamoThrottleRepository } from '../dynamodb/throttle.js';
+import { dynamoUploadRepository } from '../dynamodb/uploads.js';
 import { dynamoUserRepository } from '../dynamodb/users.js';
+import { createS3Client } from '../s3/client.js';
+import { s3FileStore } from '../s3/file-store.js';
+import { createSqsClient, sqsMailQueue } from '../sqs/mail-queue.js';
 import { systemClock, tableOf } from './shared.js';
 
-export type UsersPorts = Pick<Ports, 'users' | 'organizations' | 'clock' | 'logger'>;
+export type UsersPorts = Pick<
+  Ports,
+  | 'users'
+  | 'organizations'
+  | 'clock'
+  | 'logger'
+  | 'oneTimeTokens'
+  | 'throttle'
+  | 'random'
+  | 'digest'
+  | 'mailQueue'
+  | 'webUrl'
+  | 'uploads'
+  | 'files'
+>;
 
-/** The users Lambda: the caller's own account and organization. */
+/**
+ * The users Lambda: the caller's own account and organization, and a manager's edit of another
+ * member (an invited member's new e-mail gets the invitation again; a license PDF is checked in
+ * the file bucket).
+ */
 export function composeUsersPorts(config: FunctionsConfig, logger: Logger): UsersPorts {
   const [db, table] = tableOf(config);
+  if (!config.bucketName) throw new Error('Missing environment variable BUCKET_NAME');
   return {
     users: dynamoUserRepository(db, table),
     organizations: dynamoOrganizationRepository(db, table),
     clock: systemClock,
     logger,
+    oneTimeTokens: dynamoOneTimeTokenRepository(db, table),
+    throttle: dynamoThrottleRepository(db, table),
+    random: cryptoRandom,
+    digest: sha256Digest,
+    mailQueue: sqsMailQueue(createSqsClient(config.region), config.mailQueueUrl),
+    webUrl: config.webUrl,
+    uploads: dynamoUploadRepository(db, table),
+    files: s3FileStore(createS3Client(config.region), config.bucketName),
   };
 }

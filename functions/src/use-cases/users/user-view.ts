@@ -36,6 +36,7 @@ export function toUserView(user: UserRecord, org: OrganizationRecord | undefined
     agentId: user.agentId ?? null,
     canQuote: canQuote(access),
     canBind: canBind(access),
+    disabledAt: user.disabledAt ?? null,
   };
 }
 export type UserView = ReturnType<typeof toUserView>;
