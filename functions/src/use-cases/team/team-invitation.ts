@@ -77,14 +77,14 @@ export async function acceptTeamInvitation(
 ) {
   const { input } = parseInput(z.object({ input: acceptTeamInvitationSchema }), rawArgs);
   const { member, tokenHash } = await openInvitation(ports, input.token, remoteIp);
-  const [problem] = invitedRoleProblems(member.role, input);
+  const phone = input.phone || member.invitation?.phone || member.profile.phone;
+  const [problem] = invitedRoleProblems(member.role, { ...input, phone });
   if (problem)
     throw new AppError('VALIDATION_ERROR', problem[1], { fieldErrors: { [`input.${problem[0]}`]: problem[1] } });
   const passwordHash = await ports.hasher.hash(input.password);
   const now = ports.clock.now().toISOString();
   const seller = needsStateLicense(member.role);
   const state = seller ? input.state?.toUpperCase() : undefined;
-  const phone = input.phone || member.invitation?.phone || member.profile.phone;
   const accepted = await ports.users.updateMember(member, {
     updatedAt: now,
     passwordHash,

@@ -2,7 +2,6 @@ import {
   AppError,
   defaultPermissionsFor,
   editTeamMemberSchema,
-  needsStateLicense,
   teamEditMessages,
   type Role,
 } from '@almanac/core';
@@ -69,7 +68,8 @@ export async function updateTeamMember(
     legal: {
       ...member.legal,
       ...(edit.stateLicenseNumber ? { stateLicenseNumber: edit.stateLicenseNumber } : {}),
-      ...(state && (needsStateLicense(nextRole) || member.legal?.stateLicenseState)
+      // The state is the license's when there is a license (a seller always has one).
+      ...(state && (edit.stateLicenseNumber || member.legal?.stateLicenseNumber)
         ? { stateLicenseState: state }
         : {}),
       ...(license ? { stateLicenseUploadId: license.id } : {}),
