@@ -26,9 +26,9 @@ describe('team member status', () => {
     expect(teamMemberStatusOf({ confirmedAt: earlier, disabledAt: earlier }, now)).toEqual({
       status: 'Disabled',
     });
-    expect(
-      teamMemberStatusOf({ disabledAt: earlier, invitation: { expiresAt: later } }, now).status,
-    ).toBe('Disabled');
+    expect(teamMemberStatusOf({ disabledAt: earlier, invitation: { expiresAt: later } }, now).status).toBe(
+      'Disabled',
+    );
     expect(teamMemberStatusOf({ invitation: { expiresAt: later } }, now)).toEqual({ status: 'Invited' });
     expect(teamMemberStatusOf({ invitation: { expiresAt: now.toISOString() } }, now)).toEqual({
       status: 'Error',
@@ -46,7 +46,12 @@ describe('team member status', () => {
   });
 
   it('colours: Active green, Invited amber, Disabled grey, Error red', () => {
-    expect(teamMemberStatusColors).toEqual({ Active: 'green', Invited: 'amber', Disabled: 'grey', Error: 'red' });
+    expect(teamMemberStatusColors).toEqual({
+      Active: 'green',
+      Invited: 'amber',
+      Disabled: 'grey',
+      Error: 'red',
+    });
   });
 });
 
@@ -77,7 +82,9 @@ describe('invitations', () => {
   });
 
   it('admins cannot quote; sellers can; nobody binds by their own permission', () => {
-    expect(defaultPermissionsFor('admin')).toEqual([{ platform: 'DEFAULT', canQuote: false, canBind: false }]);
+    expect(defaultPermissionsFor('admin')).toEqual([
+      { platform: 'DEFAULT', canQuote: false, canBind: false },
+    ]);
     expect(defaultPermissionsFor('primaryAgent')).toEqual([
       { platform: 'DEFAULT', canQuote: true, canBind: false },
     ]);
@@ -134,12 +141,11 @@ describe('edit team member', () => {
   it('sellers need a state and a license number; an admin neither', () => {
     expect(editTeamMemberSchema.safeParse({ ...base, accountType: 'admin' }).success).toBe(true);
     expect(
-      editTeamMemberSchema.safeParse({ ...base, accountType: 'admin', state: 'ZZ' }).error?.issues[0]?.message,
+      editTeamMemberSchema.safeParse({ ...base, accountType: 'admin', state: 'ZZ' }).error?.issues[0]
+        ?.message,
     ).toBe('state is required');
     expect(
-      editTeamMemberSchema
-        .safeParse({ ...base, accountType: 'agent' })
-        .error?.issues.map((i) => i.path[0]),
+      editTeamMemberSchema.safeParse({ ...base, accountType: 'agent' }).error?.issues.map((i) => i.path[0]),
     ).toEqual(['state', 'stateLicenseNumber']);
     expect(
       editTeamMemberSchema.safeParse({ ...base, accountType: 'agent', state: 'FL', stateLicenseNumber: 'A1' })

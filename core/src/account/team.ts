@@ -23,15 +23,19 @@ export const TeamMemberStatus = {
   Error: 'Error',
 } as const;
 export type TeamMemberStatus = (typeof TeamMemberStatus)[keyof typeof TeamMemberStatus];
-export const teamMemberStatuses = Object.values(TeamMemberStatus) as [TeamMemberStatus, ...TeamMemberStatus[]];
+export const teamMemberStatuses = Object.values(TeamMemberStatus) as [
+  TeamMemberStatus,
+  ...TeamMemberStatus[],
+];
 
 /** The status chip's colour (docs/requirements.md#account-team). */
-export const teamMemberStatusColors: Readonly<Record<TeamMemberStatus, 'green' | 'amber' | 'grey' | 'red'>> = {
-  Active: 'green',
-  Invited: 'amber',
-  Disabled: 'grey',
-  Error: 'red',
-};
+export const teamMemberStatusColors: Readonly<Record<TeamMemberStatus, 'green' | 'amber' | 'grey' | 'red'>> =
+  {
+    Active: 'green',
+    Invited: 'amber',
+    Disabled: 'grey',
+    Error: 'red',
+  };
 
 /** Why a member shows as Error. */
 export const teamStatusReasons = {
@@ -81,8 +85,7 @@ export const teamInvitationPath = (token: string): string =>
 
 /** The texts of a link that no longer works (getTeamInvitation, acceptTeamInvitation). */
 export const teamInvitationMessages = {
-  expired:
-    'This invitation has expired. Please ask your organization admin to send you a new invitation.',
+  expired: 'This invitation has expired. Please ask your organization admin to send you a new invitation.',
   invalid:
     'This invitation link is not valid: it was replaced by a newer one, withdrawn or already used. Please use the latest invitation email or ask your organization admin.',
   expiredTitle: 'Invitation expired',
@@ -100,9 +103,10 @@ export const stateLicenseFolder = (organizationId: string, userId: string): stri
 
 /** The organisation and member of a state-license folder, or null for any other folder. */
 export function stateLicenseFolderParts(folder: string): { organizationId: string; userId: string } | null {
-  const m = /^lpc-insurance\/organizations\/([A-Za-z0-9_-]{1,100})\/licenses\/([A-Za-z0-9_-]{1,100})\/?$/.exec(
-    folder.trim(),
-  );
+  const m =
+    /^lpc-insurance\/organizations\/([A-Za-z0-9_-]{1,100})\/licenses\/([A-Za-z0-9_-]{1,100})\/?$/.exec(
+      folder.trim(),
+    );
   return m ? { organizationId: m[1]!, userId: m[2]! } : null;
 }
 
@@ -178,7 +182,8 @@ export function invitedRoleProblems(
 ): [field: 'stateLicenseNumber' | 'state' | 'phone', message: string][] {
   const problems: [field: 'stateLicenseNumber' | 'state' | 'phone', message: string][] = [];
   if (needsStateLicense(role)) {
-    if (!v.stateLicenseNumber?.trim()) problems.push(['stateLicenseNumber', accountMessages.stateLicenseNumber]);
+    if (!v.stateLicenseNumber?.trim())
+      problems.push(['stateLicenseNumber', accountMessages.stateLicenseNumber]);
     if (!v.state || !isUsStateCode(v.state.toUpperCase())) problems.push(['state', accountMessages.state]);
   } else if (role === 'admin' && !v.phone?.trim()) problems.push(['phone', PHONE_REQUIRED_MESSAGE]);
   return problems;

@@ -15,7 +15,12 @@ export interface TeamInvitationMailArgs {
 }
 
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The invitation: a single-use link to /agent-sign-up that works until it expires or is replaced. */
 export function teamInvitationEmail(args: TeamInvitationMailArgs): OutgoingMail {

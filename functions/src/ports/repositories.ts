@@ -74,16 +74,18 @@ export interface UserRepository {
 
 /** What team operations change on a member (repositories' updateMember); null removes a field. */
 export type MemberPatch = { updatedAt: string } & {
-  [K in
-    | 'role'
-    | 'permissions'
-    | 'profile'
-    | 'legal'
-    | 'disabledAt'
-    | 'invitation'
-    | 'passwordHash'
-    | 'confirmedAt'
-    | 'joinedAt']?: UserRecord[K] | null;
+  [
+    K in
+      | 'role'
+      | 'permissions'
+      | 'profile'
+      | 'legal'
+      | 'disabledAt'
+      | 'invitation'
+      | 'passwordHash'
+      | 'confirmedAt'
+      | 'joinedAt'
+  ]?: UserRecord[K] | null;
 };
 
 /** Whose clients: the ones an agent added, or all of an organisation's. */

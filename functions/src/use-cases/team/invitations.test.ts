@@ -36,29 +36,34 @@ const accept = (token: string, extra: Record<string, unknown> = {}, ip = '10.0.0
   );
 
 describe('inviteLpcOrgAgent', () => {
-  it.each(managers)('a %s invites: the member is written, claims the address and gets the link', async (who) => {
-    const { member, token, email } = await invite({}, who);
-    expect(member).toMatchObject({
-      email: 'riley@example.com',
-      role: 'agent',
-      organizationId: ORG,
-      profile: { firstName: 'Riley', lastName: 'Stone', companyName: 'Harbor & Field' },
-      legal: { stateLicenseNumber: 'FL-1234' },
-      permissions: [{ platform: 'DEFAULT', canQuote: true, canBind: false }],
-      invitation: { invitedBy: people[who].id, invitedAt: world().clock.now().toISOString() },
-    });
-    expect(member.confirmedAt).toBeUndefined();
-    expect(member.invitation!.tokenHash).toBe(world().ports.digest(token));
-    expect(member.invitation!.expiresAt).toBe(
-      new Date(world().clock.now().getTime() + TEAM_INVITATION_SECONDS * 1000).toISOString(),
-    );
-    expect((await world().ports.users.getByEmail(email))!.id).toBe(member.id);
-    const mail = world().mail.last(email);
-    expect(mail.subject).toBe('You are invited to join Harbor & Field on Almanac');
-    expect(mail.meta?.links?.[0]).toBe(`https://almanac.test/agent-sign-up?token=${encodeURIComponent(token)}`);
-    // The token is stored only as its hash.
-    expect(JSON.stringify([...world().store.users.byId.values()])).not.toContain(token);
-  });
+  it.each(managers)(
+    'a %s invites: the member is written, claims the address and gets the link',
+    async (who) => {
+      const { member, token, email } = await invite({}, who);
+      expect(member).toMatchObject({
+        email: 'riley@example.com',
+        role: 'agent',
+        organizationId: ORG,
+        profile: { firstName: 'Riley', lastName: 'Stone', companyName: 'Harbor & Field' },
+        legal: { stateLicenseNumber: 'FL-1234' },
+        permissions: [{ platform: 'DEFAULT', canQuote: true, canBind: false }],
+        invitation: { invitedBy: people[who].id, invitedAt: world().clock.now().toISOString() },
+      });
+      expect(member.confirmedAt).toBeUndefined();
+      expect(member.invitation!.tokenHash).toBe(world().ports.digest(token));
+      expect(member.invitation!.expiresAt).toBe(
+        new Date(world().clock.now().getTime() + TEAM_INVITATION_SECONDS * 1000).toISOString(),
+      );
+      expect((await world().ports.users.getByEmail(email))!.id).toBe(member.id);
+      const mail = world().mail.last(email);
+      expect(mail.subject).toBe('You are invited to join Harbor & Field on Almanac');
+      expect(mail.meta?.links?.[0]).toBe(
+        `https://almanac.test/agent-sign-up?token=${encodeURIComponent(token)}`,
+      );
+      // The token is stored only as its hash.
+      expect(JSON.stringify([...world().store.users.byId.values()])).not.toContain(token);
+    },
+  );
 
   it.each(nonManagers)('a %s may not invite', async (who) => {
     await expectCode(inviteTeamMember(world().ports, as(who), inviteInput()), 'INVALID_PERMISSIONS');
@@ -133,8 +138,12 @@ describe('inviteLpcOrgAgent', () => {
   it('is rate-limited per inviter and per recipient (TOO_MANY_REQUESTS)', async () => {
     const perRecipient = RATE_LIMITS.teamInviteMailPerRecipient.limit;
     const { member } = await invite();
-    for (let i = 1; i < perRecipient; i++) await resendTeamInvitation(world().ports, as('admin'), { user: member.id });
-    await expectCode(resendTeamInvitation(world().ports, as('admin'), { user: member.id }), 'TOO_MANY_REQUESTS');
+    for (let i = 1; i < perRecipient; i++)
+      await resendTeamInvitation(world().ports, as('admin'), { user: member.id });
+    await expectCode(
+      resendTeamInvitation(world().ports, as('admin'), { user: member.id }),
+      'TOO_MANY_REQUESTS',
+    );
 
     // The admin has sent 1 + (limit - 1) and tried one more: each counted against the inviter.
     const perInviter = RATE_LIMITS.teamInvitesPerInviter.limit;
@@ -198,7 +207,11 @@ describe('getTeamInvitation and acceptTeamInvitation', () => {
   it('an expired invitation: TOKEN_EXPIRED with core’s text; a resend works again', async () => {
     const { token, member } = await invite();
     world().clock.advanceSeconds(TEAM_INVITATION_SECONDS);
-    await expectCode(getTeamInvitation(world().ports, { token }), 'TOKEN_EXPIRED', teamInvitationMessages.expired);
+    await expectCode(
+      getTeamInvitation(world().ports, { token }),
+      'TOKEN_EXPIRED',
+      teamInvitationMessages.expired,
+    );
     await expectCode(accept(token), 'TOKEN_EXPIRED', teamInvitationMessages.expired);
     await resendTeamInvitation(world().ports, as('admin'), { user: member.id });
     await expect(accept(invitationToken('riley@example.com'))).resolves.toMatchObject({
@@ -219,10 +232,22 @@ describe('getTeamInvitation and acceptTeamInvitation', () => {
 
   it('checks the invited role’s fields and the password rules', async () => {
     const { token } = await invite();
-    await expectCode(accept(token, { stateLicenseNumber: '' }), 'VALIDATION_ERROR', 'State License Number is required');
+    await expectCode(
+      accept(token, { stateLicenseNumber: '' }),
+      'VALIDATION_ERROR',
+      'State License Number is required',
+    );
     await expectCode(accept(token, { state: 'ZZ' }), 'VALIDATION_ERROR', 'state is required');
-    await expectCode(accept(token, { password: 'short' }), 'VALIDATION_ERROR', 'password requires minimum 8 characters');
-    const admin = await invite({ email: 'ada@example.com', orgContactType: 'admin', phoneNumber: '8135550100' });
+    await expectCode(
+      accept(token, { password: 'short' }),
+      'VALIDATION_ERROR',
+      'password requires minimum 8 characters',
+    );
+    const admin = await invite({
+      email: 'ada@example.com',
+      orgContactType: 'admin',
+      phoneNumber: '8135550100',
+    });
     const auth = await accept(admin.token, { stateLicenseNumber: undefined, state: undefined });
     expect(auth.user).toMatchObject({ role: 'admin', canQuote: false, profile: { phone: '8135550100' } });
     expect(auth.user.legal).toBeNull();
@@ -242,7 +267,9 @@ describe('getTeamInvitation and acceptTeamInvitation', () => {
     // A member written without the address's claim (it has an owner elsewhere) can never accept,
     // even with a token that matches its record (its real one is never e-mailed).
     await inviteTeamMember(w.ports, as('admin'), inviteInput({ email: people.otherAdmin.email }));
-    const placeholder = (await w.ports.users.listMembers(ORG)).find((u) => u.email === people.otherAdmin.email)!;
+    const placeholder = (await w.ports.users.listMembers(ORG)).find(
+      (u) => u.email === people.otherAdmin.email,
+    )!;
     const hash = w.ports.digest('known-token');
     w.store.users.byId.get(placeholder.id)!.invitation!.tokenHash = hash;
     await w.store.oneTimeTokens.put({

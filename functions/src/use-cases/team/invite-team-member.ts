@@ -4,7 +4,12 @@ import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js
 import type { Caller } from '../caller.js';
 import { UNUSABLE_PASSWORD_HASH } from '../users/password-state.js';
 import { parseInput } from '../validate.js';
-import { countInvitation, mailInvitation, newInvitation, type InvitationMailDeps } from './invitation-mail.js';
+import {
+  countInvitation,
+  mailInvitation,
+  newInvitation,
+  type InvitationMailDeps,
+} from './invitation-mail.js';
 import { requireTeamManager } from './team-access.js';
 
 type Deps = InvitationMailDeps & Pick<Ports, 'organizations'>;
@@ -33,7 +38,11 @@ export async function isMemberEmail(
  * same true, the member is written without a claim (it can never accept), and the address's owner
  * gets a note instead of the link (docs/decisions.md).
  */
-export async function inviteTeamMember(ports: Deps, caller: Caller | null, rawArgs: unknown): Promise<boolean> {
+export async function inviteTeamMember(
+  ports: Deps,
+  caller: Caller | null,
+  rawArgs: unknown,
+): Promise<boolean> {
   const context = await requireTeamManager(ports, caller);
   const raw = parseInput(argsSchema, rawArgs).inputs;
   const inputs = parseInput(inviteTeamMemberSchema, {

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { parseInput } from '../validate.js';
-import { countInvitation, mailInvitation, newInvitation, type InvitationMailDeps } from './invitation-mail.js';
+import {
+  countInvitation,
+  mailInvitation,
+  newInvitation,
+  type InvitationMailDeps,
+} from './invitation-mail.js';
 import { isInvitee, requireManagedMember, requireTeamManager } from './team-access.js';
 import { toTeamMember } from './team-view.js';
 

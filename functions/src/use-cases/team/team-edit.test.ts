@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { uploadFile } from '../contracts/upload-file.js';
 import { updateUser } from '../users/update-user.js';
 import { getTeamInvitation } from './team-invitation.js';
-import { expectCode, managers, nonManagers, ORG, people, useTeamWorld, type Person } from './team-test-world.js';
+import {
+  expectCode,
+  managers,
+  nonManagers,
+  ORG,
+  people,
+  useTeamWorld,
+  type Person,
+} from './team-test-world.js';
 
 const { world, as, invite, invitationToken } = useTeamWorld();
 
@@ -25,7 +33,12 @@ async function uploadLicense(by: Person, memberId: string, body = '%PDF-1.7 lice
 
 describe('updateUser with the id of another member (team edit)', () => {
   it.each(managers)('a %s edits names, role (permissions follow), state and license', async (who) => {
-    const view = await edit(who, 'agent', { firstName: 'Ava', role: 'admin', state: 'tx', stateLicenseNumber: 'TX-1' });
+    const view = await edit(who, 'agent', {
+      firstName: 'Ava',
+      role: 'admin',
+      state: 'tx',
+      stateLicenseNumber: 'TX-1',
+    });
     expect(view).toMatchObject({
       _id: 'agent',
       role: 'admin',
@@ -51,36 +64,62 @@ describe('updateUser with the id of another member (team edit)', () => {
 
   it('one’s own edit keeps to name and phone: no role, license or state', async () => {
     await expectCode(
-      updateUser(world().ports, as('admin'), { id: 'admin', input: { firstName: 'A', lastName: 'B', role: 'agent' } }),
+      updateUser(world().ports, as('admin'), {
+        id: 'admin',
+        input: { firstName: 'A', lastName: 'B', role: 'agent' },
+      }),
       'INVALID_PERMISSIONS',
       teamEditMessages.ownAccount,
     );
     await expectCode(
-      updateUser(world().ports, as('agent'), { input: { firstName: 'A', lastName: 'B', stateLicenseNumber: 'X' } }),
+      updateUser(world().ports, as('agent'), {
+        input: { firstName: 'A', lastName: 'B', stateLicenseNumber: 'X' },
+      }),
       'INVALID_PERMISSIONS',
     );
-    const own = await updateUser(world().ports, as('agent'), { input: { firstName: 'Al', lastName: 'B', phone: '1' } });
+    const own = await updateUser(world().ports, as('agent'), {
+      input: { firstName: 'Al', lastName: 'B', phone: '1' },
+    });
     expect(own).toMatchObject({ role: 'agent', profile: { firstName: 'Al', phone: '1' } });
   });
 
   it('validates with core: a seller needs the license and state; the role is one of three', async () => {
-    await expectCode(edit('admin', 'agent', { stateLicenseNumber: '' }), 'VALIDATION_ERROR', 'State License Number is required');
-    await expectCode(edit('admin', 'agent', { role: 'superAdmin' }), 'VALIDATION_ERROR', 'Select account type');
-    await expect(edit('admin', 'agent', { role: 'admin', state: undefined, stateLicenseNumber: undefined })).resolves.toMatchObject({
+    await expectCode(
+      edit('admin', 'agent', { stateLicenseNumber: '' }),
+      'VALIDATION_ERROR',
+      'State License Number is required',
+    );
+    await expectCode(
+      edit('admin', 'agent', { role: 'superAdmin' }),
+      'VALIDATION_ERROR',
+      'Select account type',
+    );
+    await expect(
+      edit('admin', 'agent', { role: 'admin', state: undefined, stateLicenseNumber: undefined }),
+    ).resolves.toMatchObject({
       role: 'admin',
     });
   });
 
   it('the e-mail changes only while invited; the invitation goes to the new address', async () => {
-    await expectCode(edit('admin', 'agent', { email: 'new@example.com' }), 'VALIDATION_ERROR', teamEditMessages.emailLocked);
+    await expectCode(
+      edit('admin', 'agent', { email: 'new@example.com' }),
+      'VALIDATION_ERROR',
+      teamEditMessages.emailLocked,
+    );
     const { member, token } = await invite();
     const view = await edit('admin', member.id, { email: 'Riley.New@example.com' });
     expect(view.email).toBe('riley.new@example.com');
     await expectCode(getTeamInvitation(world().ports, { token }), 'INVALID_TOKEN');
     const fresh = invitationToken('riley.new@example.com');
-    expect(await getTeamInvitation(world().ports, { token: fresh })).toMatchObject({ email: 'riley.new@example.com' });
+    expect(await getTeamInvitation(world().ports, { token: fresh })).toMatchObject({
+      email: 'riley.new@example.com',
+    });
     expect(await world().ports.users.getByEmail('riley@example.com')).toBeUndefined();
-    await expectCode(edit('admin', member.id, { email: people.agent.email }), 'ORGANIZATION_CONTACT_ALREADY_INVITED');
+    await expectCode(
+      edit('admin', member.id, { email: people.agent.email }),
+      'ORGANIZATION_CONTACT_ALREADY_INVITED',
+    );
   });
 
   it('an invited member moved to an address owned elsewhere: same answer, the owner gets a note', async () => {
@@ -88,7 +127,11 @@ describe('updateUser with the id of another member (team edit)', () => {
     const owner = people.otherAdmin.email;
     const view = await edit('admin', member.id, { email: owner });
     expect(view.email).toBe(owner);
-    expect(world().mail.to(owner).map((m) => m.meta?.kind)).toEqual(['team-invitation-account-exists']);
+    expect(
+      world()
+        .mail.to(owner)
+        .map((m) => m.meta?.kind),
+    ).toEqual(['team-invitation-account-exists']);
     expect((await world().ports.users.getByEmail(owner))!.id).toBe(people.otherAdmin.id);
     expect(await world().ports.users.getByEmail('riley@example.com')).toBeUndefined();
   });
@@ -98,23 +141,40 @@ describe('updateUser with the id of another member (team edit)', () => {
     const view = await edit('admin', 'agent', { fileId: uploadId });
     expect(view.legal).toMatchObject({ stateLicenseUploadId: uploadId });
     const upload = (await world().ports.uploads.get(uploadId))!;
-    expect(upload).toMatchObject({ purpose: 'STATE_LICENSE', status: 'VERIFIED', userId: 'agent', organizationId: ORG });
+    expect(upload).toMatchObject({
+      purpose: 'STATE_LICENSE',
+      status: 'VERIFIED',
+      userId: 'agent',
+      organizationId: ORG,
+    });
   });
 
   it('refuses a file that is not a PDF, or another member’s license', async () => {
     const bad = await uploadLicense('admin', 'agent', 'not a pdf');
     await expectCode(edit('admin', 'agent', { fileId: bad }), 'VALIDATION_ERROR', uploadMessages.notPdf);
     const primaryLicense = await uploadLicense('admin', 'primary');
-    await expectCode(edit('admin', 'agent', { fileId: primaryLicense }), 'VALIDATION_ERROR', teamEditMessages.licenseUpload);
+    await expectCode(
+      edit('admin', 'agent', { fileId: primaryLicense }),
+      'VALIDATION_ERROR',
+      teamEditMessages.licenseUpload,
+    );
   });
 
   it('only a manager of the organisation uploads a member’s license, never their own', async () => {
     const input = (org: string, member: string) => ({
-      input: { folder: stateLicenseFolder(org, member), fileName: 'l.pdf', contentType: 'application/pdf', size: 10 },
+      input: {
+        folder: stateLicenseFolder(org, member),
+        fileName: 'l.pdf',
+        contentType: 'application/pdf',
+        size: 10,
+      },
     });
     await expectCode(uploadFile(world().ports, as('agent'), input(ORG, 'primary')), 'INVALID_PERMISSIONS');
     await expectCode(uploadFile(world().ports, as('admin'), input(ORG, 'admin')), 'INVALID_PERMISSIONS');
-    await expectCode(uploadFile(world().ports, as('admin'), input('org-2', 'other-admin')), 'INVALID_PERMISSIONS');
+    await expectCode(
+      uploadFile(world().ports, as('admin'), input('org-2', 'other-admin')),
+      'INVALID_PERMISSIONS',
+    );
     await expectCode(uploadFile(world().ports, as('admin'), input(ORG, 'client')), 'INVALID_PERMISSIONS');
   });
 });

@@ -80,7 +80,9 @@ export async function acceptTeamInvitation(
   const phone = input.phone || member.invitation?.phone || member.profile.phone;
   const [problem] = invitedRoleProblems(member.role, { ...input, phone });
   if (problem)
-    throw new AppError('VALIDATION_ERROR', problem[1], { fieldErrors: { [`input.${problem[0]}`]: problem[1] } });
+    throw new AppError('VALIDATION_ERROR', problem[1], {
+      fieldErrors: { [`input.${problem[0]}`]: problem[1] },
+    });
   const passwordHash = await ports.hasher.hash(input.password);
   const now = ports.clock.now().toISOString();
   const seller = needsStateLicense(member.role);

@@ -82,8 +82,10 @@ export function useTeamWorld() {
 
   /** The token of the latest invitation link e-mailed to an address. */
   function invitationToken(email: string): string {
-    const link = w.mail.to(email.toLowerCase()).filter((m) => m.meta?.kind === 'team-invitation').at(-1)
-      ?.meta?.links?.[0];
+    const link = w.mail
+      .to(email.toLowerCase())
+      .filter((m) => m.meta?.kind === 'team-invitation')
+      .at(-1)?.meta?.links?.[0];
     if (!link) throw new Error(`no invitation mailed to ${email}`);
     const token = new URL(link).searchParams.get('token');
     if (!token) throw new Error(`no token in ${link}`);

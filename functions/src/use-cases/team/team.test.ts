@@ -18,9 +18,7 @@ describe('getOrganizationTeam', () => {
     async (who) => {
       const { member } = await invite();
       const team = await getOrganizationTeam(world().ports, as(who));
-      expect(team.map((m) => m._id).sort()).toEqual(
-        ['admin', 'primary', 'super', 'agent', member.id].sort(),
-      );
+      expect(team.map((m) => m._id).sort()).toEqual(['admin', 'primary', 'super', 'agent', member.id].sort());
       expect(team.find((m) => m._id === 'agent')).toMatchObject({ status: 'Active', invitedEmail: null });
       expect(team.find((m) => m._id === member.id)).toMatchObject({
         status: 'Invited',
@@ -43,7 +41,14 @@ describe('getOrganizationTeam', () => {
     const { member, token } = await invite();
     const other = await invite({ email: 'sam@example.com' });
     await acceptTeamInvitation(world().ports, {
-      input: { token: other.token, password: PASSWORD, firstName: 'Sam', lastName: 'O', stateLicenseNumber: 'X', state: 'TX' },
+      input: {
+        token: other.token,
+        password: PASSWORD,
+        firstName: 'Sam',
+        lastName: 'O',
+        stateLicenseNumber: 'X',
+        state: 'TX',
+      },
     });
     world().clock.advanceSeconds(TEAM_INVITATION_SECONDS);
     const team = await getOrganizationTeam(world().ports, as('agent'));
@@ -61,19 +66,26 @@ describe('getOrganizationTeam', () => {
 });
 
 describe('setTeamMemberStatus', () => {
-  it.each(managers)('a %s disables a member: no login, sessions revoked, quotes kept; then re-activates', async (who) => {
-    const w = world();
-    const session = await startSession(w.ports, people.agent);
-    const disabled = await setTeamMemberStatus(w.ports, as(who), { user: 'agent', status: 'Disabled' });
-    expect(disabled).toMatchObject({ _id: 'agent', status: 'Disabled', user: { disabledAt: expect.any(String) } });
-    expect(await authenticateSession(w.ports, `Bearer ${session.token}`)).toBeNull();
-    await expectCode(authorize(w.ports, { token: session.token }), 'UNAUTHORIZED');
-    await expectCode(startSession(w.ports, w.store.users.byId.get('agent')!), 'ACCOUNT_DISABLED');
+  it.each(managers)(
+    'a %s disables a member: no login, sessions revoked, quotes kept; then re-activates',
+    async (who) => {
+      const w = world();
+      const session = await startSession(w.ports, people.agent);
+      const disabled = await setTeamMemberStatus(w.ports, as(who), { user: 'agent', status: 'Disabled' });
+      expect(disabled).toMatchObject({
+        _id: 'agent',
+        status: 'Disabled',
+        user: { disabledAt: expect.any(String) },
+      });
+      expect(await authenticateSession(w.ports, `Bearer ${session.token}`)).toBeNull();
+      await expectCode(authorize(w.ports, { token: session.token }), 'UNAUTHORIZED');
+      await expectCode(startSession(w.ports, w.store.users.byId.get('agent')!), 'ACCOUNT_DISABLED');
 
-    const enabled = await setTeamMemberStatus(w.ports, as(who), { user: 'agent', status: 'Active' });
-    expect(enabled.status).toBe('Active');
-    expect(w.store.users.byId.get('agent')!.disabledAt).toBeUndefined();
-  });
+      const enabled = await setTeamMemberStatus(w.ports, as(who), { user: 'agent', status: 'Active' });
+      expect(enabled.status).toBe('Active');
+      expect(w.store.users.byId.get('agent')!.disabledAt).toBeUndefined();
+    },
+  );
 
   it('a disabled member with the right password is told ACCOUNT_DISABLED; a wrong password says nothing more', async () => {
     const w = world();
@@ -84,7 +96,10 @@ describe('setTeamMemberStatus', () => {
       'ACCOUNT_DISABLED',
       'Your account has been disabled. Please contact your organization admin.',
     );
-    await expectCode(login(w.ports, { email: people.agent.email, password: 'wrong password' }), 'INVALID_EMAIL_OR_PASSWORD');
+    await expectCode(
+      login(w.ports, { email: people.agent.email, password: 'wrong password' }),
+      'INVALID_EMAIL_OR_PASSWORD',
+    );
   });
 
   it('a session still live when its member was disabled is refused at authorize', async () => {
@@ -103,7 +118,10 @@ describe('setTeamMemberStatus', () => {
       'VALIDATION_ERROR',
       teamEditMessages.disabled,
     );
-    const active = await setTeamMemberStatus(world().ports, as('admin'), { user: member.id, status: 'Active' });
+    const active = await setTeamMemberStatus(world().ports, as('admin'), {
+      user: member.id,
+      status: 'Active',
+    });
     expect(active).toMatchObject({ status: 'Error', statusReason: teamStatusReasons.invitationWithdrawn });
     await expectCode(getTeamInvitation(world().ports, { token }), 'INVALID_TOKEN');
     const resent = await resendTeamInvitation(world().ports, as('admin'), { user: member.id });
@@ -113,10 +131,19 @@ describe('setTeamMemberStatus', () => {
   it('refuses non-managers, oneself, other organisations, clients, unknown ids and other statuses', async () => {
     const w = world();
     for (const who of nonManagers)
-      await expectCode(setTeamMemberStatus(w.ports, as(who), { user: 'primary', status: 'Disabled' }), 'INVALID_PERMISSIONS');
-    await expectCode(setTeamMemberStatus(w.ports, as('admin'), { user: 'admin', status: 'Disabled' }), 'INVALID_PERMISSIONS');
+      await expectCode(
+        setTeamMemberStatus(w.ports, as(who), { user: 'primary', status: 'Disabled' }),
+        'INVALID_PERMISSIONS',
+      );
+    await expectCode(
+      setTeamMemberStatus(w.ports, as('admin'), { user: 'admin', status: 'Disabled' }),
+      'INVALID_PERMISSIONS',
+    );
     for (const user of [people.otherAdmin.id, 'client', 'nobody'])
-      await expectCode(setTeamMemberStatus(w.ports, as('admin'), { user, status: 'Disabled' }), 'INVALID_PERMISSIONS');
+      await expectCode(
+        setTeamMemberStatus(w.ports, as('admin'), { user, status: 'Disabled' }),
+        'INVALID_PERMISSIONS',
+      );
     await expectCode(
       setTeamMemberStatus(w.ports, as('admin'), { user: 'agent', status: 'Invited' }),
       'VALIDATION_ERROR',
@@ -131,10 +158,14 @@ describe('setTeamMemberStatus', () => {
       'INVALID_PERMISSIONS',
     );
     world().store.users.byId.get('primary')!.role = 'superAdmin';
-    const done = await setTeamMemberStatus(world().ports, { ...as('primary'), role: 'superAdmin' }, {
-      user: 'super',
-      status: 'Disabled',
-    });
+    const done = await setTeamMemberStatus(
+      world().ports,
+      { ...as('primary'), role: 'superAdmin' },
+      {
+        user: 'super',
+        status: 'Disabled',
+      },
+    );
     expect(done.status).toBe('Disabled');
   });
 

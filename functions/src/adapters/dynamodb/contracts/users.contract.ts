@@ -324,7 +324,11 @@ export function describeUserRepositoryContract(
         const disabled = await users.updateMember(read, { updatedAt: T1, disabledAt: T1 });
         expect(disabled!.disabledAt).toBe(T1);
         expect(await users.updateMember(read, { updatedAt: T1, role: 'admin' })).toBeUndefined();
-        const enabled = await users.updateMember(disabled!, { updatedAt: T1, disabledAt: null, role: 'admin' });
+        const enabled = await users.updateMember(disabled!, {
+          updatedAt: T1,
+          disabledAt: null,
+          role: 'admin',
+        });
         expect(enabled!.disabledAt).toBeUndefined();
         expect(enabled!.role).toBe('admin');
         expect(await users.updateMember(disabled!, { updatedAt: T1, disabledAt: null })).toBeUndefined();
@@ -336,7 +340,9 @@ export function describeUserRepositoryContract(
         await users.create(invited('i1', 'ivy@example.com'));
         const read = (await users.get('i1'))!;
         const next = { ...read.invitation!, tokenHash: 'h2', expiresAt: '2026-01-20T10:00:00.000Z' };
-        expect((await users.updateMember(read, { updatedAt: T1, invitation: next }))!.invitation).toEqual(next);
+        expect((await users.updateMember(read, { updatedAt: T1, invitation: next }))!.invitation).toEqual(
+          next,
+        );
         expect(
           await users.updateMember({ ...read, updatedAt: T1 }, { updatedAt: T1, invitation: null }),
         ).toBeUndefined();

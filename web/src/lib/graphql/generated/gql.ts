@@ -16,6 +16,13 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  fragment TeamMemberFields on TeamMember {\n    _id\n    status\n    statusReason\n    invitedFirstName\n    invitedLastName\n    invitedEmail\n    invitedRole\n    invitedAt\n    invitationExpiresAt\n    joinedAt\n    user {\n      _id\n      email\n      role\n      profile {\n        firstName\n        lastName\n        phone\n        state\n      }\n      legal {\n        stateLicenseNumber\n        stateLicenseState\n        stateLicenseUploadId\n      }\n      disabledAt\n    }\n  }\n": typeof types.TeamMemberFieldsFragmentDoc,
+    "\n  query GetOrganizationTeam {\n    getOrganizationTeam {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.GetOrganizationTeamDocument,
+    "\n  mutation InviteTeamMember($inputs: InviteTeamMemberInput!) {\n    inviteLpcOrgAgent(inputs: $inputs)\n  }\n": typeof types.InviteTeamMemberDocument,
+    "\n  mutation ResendTeamInvitation($user: ID!) {\n    resendTeamInvitation(user: $user) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.ResendTeamInvitationDocument,
+    "\n  mutation SetTeamMemberStatus($user: ID!, $status: TeamMemberStatus!) {\n    setTeamMemberStatus(user: $user, status: $status) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.SetTeamMemberStatusDocument,
+    "\n  mutation UpdateTeamMember($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      _id\n      email\n      role\n    }\n  }\n": typeof types.UpdateTeamMemberDocument,
+    "\n  mutation UploadStateLicense($input: UploadFileInput!) {\n    uploadFile(input: $input) {\n      uploadId\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n": typeof types.UploadStateLicenseDocument,
     "\n  fragment ApplyQuoteFields on Quote {\n    id\n    programName\n    programTitle\n    createdAt\n    frozenAt\n    clientId\n    clientName\n    applicationDeadline\n    limitOfLiability\n    riskPeriod {\n      startDate\n      endDate\n    }\n    locations {\n      features {\n        geometry {\n          coordinates\n        }\n        properties {\n          state\n          weight\n        }\n      }\n    }\n  }\n": typeof types.ApplyQuoteFieldsFragmentDoc,
     "\n  fragment ApplicationContractFields on Contract {\n    id\n    quoteId\n    status\n    programName\n    policyNumber\n    applicationDeadline\n    submittedAt\n    agentName\n    agentEmail\n    agency\n    clientId\n    clientName\n    clientEmail\n    clientCompany\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      county\n      country\n      zip\n      maskedFederalTaxId\n      contactFirstName\n      contactLastName\n      emails {\n        value\n      }\n      businessPhone\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n      currency\n      previousAnnualRevenue {\n        year\n        revenue\n      }\n    }\n    diligentSearchUpload {\n      acknowledgment\n      file\n      fileId\n    }\n    agentSignature {\n      name\n      date\n      signedAt\n    }\n    quote {\n      ...PricedQuoteFields\n      programTitle\n      locations {\n        features {\n          geometry {\n            coordinates\n          }\n          properties {\n            state\n            weight\n            cpcId\n          }\n        }\n      }\n    }\n  }\n": typeof types.ApplicationContractFieldsFragmentDoc,
     "\n  query GetApplyQuote($id: ID!) {\n    getQuote(id: $id) {\n      ...ApplyQuoteFields\n    }\n  }\n": typeof types.GetApplyQuoteDocument,
@@ -29,6 +36,8 @@ type Documents = {
     "\n  mutation ResendConfirm {\n    resendConfirm\n  }\n": typeof types.ResendConfirmDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query GetTeamInvitation($token: String!) {\n    getTeamInvitation(token: $token) {\n      email\n      firstName\n      lastName\n      role\n      organizationName\n      stateLicenseNumber\n      phone\n      expiresAt\n    }\n  }\n": typeof types.GetTeamInvitationDocument,
+    "\n  mutation AcceptTeamInvitation($input: AcceptTeamInvitationInput!) {\n    acceptTeamInvitation(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.AcceptTeamInvitationDocument,
     "\n  fragment ClientContractFields on Contract {\n    id\n    status\n    programName\n    policyNumber\n    paymentDueDate\n    agentName\n    agentEmail\n    agency\n    clientName\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      zip\n      contactFirstName\n      contactLastName\n      emails {\n        value\n      }\n      businessPhone\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n    }\n    quote {\n      id\n      programTitle\n      limitOfLiability\n      riskPeriod {\n        startDate\n        endDate\n      }\n      strike {\n        unit\n        vector\n      }\n      exhaust {\n        unit\n        vector\n      }\n      locations {\n        features {\n          properties {\n            state\n            weight\n          }\n        }\n      }\n    }\n    prices {\n      grossPremium\n      netPremium\n      surplusTaxesAndFees\n      policyFee\n      stampingFee\n      totalTaxesNoStamping\n      totalDue\n    }\n    documents {\n      id\n      fileName\n      kind\n      createdAt\n    }\n    clientSignature {\n      name\n      date\n      d1SignName\n    }\n    payment {\n      method\n      maskedAccountNumber\n      accountType\n      paidAt\n      amount\n    }\n    boundAt\n  }\n": typeof types.ClientContractFieldsFragmentDoc,
     "\n  mutation AcceptClientReviewInvite($token: String!) {\n    acceptClientReviewContractInvite(token: $token) {\n      auth {\n        ...AuthPayloadFields\n      }\n      contract {\n        ...ClientContractFields\n      }\n    }\n  }\n": typeof types.AcceptClientReviewInviteDocument,
     "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.GetClientContractDocument,
@@ -87,6 +96,13 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  fragment TeamMemberFields on TeamMember {\n    _id\n    status\n    statusReason\n    invitedFirstName\n    invitedLastName\n    invitedEmail\n    invitedRole\n    invitedAt\n    invitationExpiresAt\n    joinedAt\n    user {\n      _id\n      email\n      role\n      profile {\n        firstName\n        lastName\n        phone\n        state\n      }\n      legal {\n        stateLicenseNumber\n        stateLicenseState\n        stateLicenseUploadId\n      }\n      disabledAt\n    }\n  }\n": types.TeamMemberFieldsFragmentDoc,
+    "\n  query GetOrganizationTeam {\n    getOrganizationTeam {\n      ...TeamMemberFields\n    }\n  }\n": types.GetOrganizationTeamDocument,
+    "\n  mutation InviteTeamMember($inputs: InviteTeamMemberInput!) {\n    inviteLpcOrgAgent(inputs: $inputs)\n  }\n": types.InviteTeamMemberDocument,
+    "\n  mutation ResendTeamInvitation($user: ID!) {\n    resendTeamInvitation(user: $user) {\n      ...TeamMemberFields\n    }\n  }\n": types.ResendTeamInvitationDocument,
+    "\n  mutation SetTeamMemberStatus($user: ID!, $status: TeamMemberStatus!) {\n    setTeamMemberStatus(user: $user, status: $status) {\n      ...TeamMemberFields\n    }\n  }\n": types.SetTeamMemberStatusDocument,
+    "\n  mutation UpdateTeamMember($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      _id\n      email\n      role\n    }\n  }\n": types.UpdateTeamMemberDocument,
+    "\n  mutation UploadStateLicense($input: UploadFileInput!) {\n    uploadFile(input: $input) {\n      uploadId\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n": types.UploadStateLicenseDocument,
     "\n  fragment ApplyQuoteFields on Quote {\n    id\n    programName\n    programTitle\n    createdAt\n    frozenAt\n    clientId\n    clientName\n    applicationDeadline\n    limitOfLiability\n    riskPeriod {\n      startDate\n      endDate\n    }\n    locations {\n      features {\n        geometry {\n          coordinates\n        }\n        properties {\n          state\n          weight\n        }\n      }\n    }\n  }\n": types.ApplyQuoteFieldsFragmentDoc,
     "\n  fragment ApplicationContractFields on Contract {\n    id\n    quoteId\n    status\n    programName\n    policyNumber\n    applicationDeadline\n    submittedAt\n    agentName\n    agentEmail\n    agency\n    clientId\n    clientName\n    clientEmail\n    clientCompany\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      county\n      country\n      zip\n      maskedFederalTaxId\n      contactFirstName\n      contactLastName\n      emails {\n        value\n      }\n      businessPhone\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n      currency\n      previousAnnualRevenue {\n        year\n        revenue\n      }\n    }\n    diligentSearchUpload {\n      acknowledgment\n      file\n      fileId\n    }\n    agentSignature {\n      name\n      date\n      signedAt\n    }\n    quote {\n      ...PricedQuoteFields\n      programTitle\n      locations {\n        features {\n          geometry {\n            coordinates\n          }\n          properties {\n            state\n            weight\n            cpcId\n          }\n        }\n      }\n    }\n  }\n": types.ApplicationContractFieldsFragmentDoc,
     "\n  query GetApplyQuote($id: ID!) {\n    getQuote(id: $id) {\n      ...ApplyQuoteFields\n    }\n  }\n": types.GetApplyQuoteDocument,
@@ -100,6 +116,8 @@ const documents: Documents = {
     "\n  mutation ResendConfirm {\n    resendConfirm\n  }\n": types.ResendConfirmDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      expiresAt\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query GetTeamInvitation($token: String!) {\n    getTeamInvitation(token: $token) {\n      email\n      firstName\n      lastName\n      role\n      organizationName\n      stateLicenseNumber\n      phone\n      expiresAt\n    }\n  }\n": types.GetTeamInvitationDocument,
+    "\n  mutation AcceptTeamInvitation($input: AcceptTeamInvitationInput!) {\n    acceptTeamInvitation(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.AcceptTeamInvitationDocument,
     "\n  fragment ClientContractFields on Contract {\n    id\n    status\n    programName\n    policyNumber\n    paymentDueDate\n    agentName\n    agentEmail\n    agency\n    clientName\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      zip\n      contactFirstName\n      contactLastName\n      emails {\n        value\n      }\n      businessPhone\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n    }\n    quote {\n      id\n      programTitle\n      limitOfLiability\n      riskPeriod {\n        startDate\n        endDate\n      }\n      strike {\n        unit\n        vector\n      }\n      exhaust {\n        unit\n        vector\n      }\n      locations {\n        features {\n          properties {\n            state\n            weight\n          }\n        }\n      }\n    }\n    prices {\n      grossPremium\n      netPremium\n      surplusTaxesAndFees\n      policyFee\n      stampingFee\n      totalTaxesNoStamping\n      totalDue\n    }\n    documents {\n      id\n      fileName\n      kind\n      createdAt\n    }\n    clientSignature {\n      name\n      date\n      d1SignName\n    }\n    payment {\n      method\n      maskedAccountNumber\n      accountType\n      paidAt\n      amount\n    }\n    boundAt\n  }\n": types.ClientContractFieldsFragmentDoc,
     "\n  mutation AcceptClientReviewInvite($token: String!) {\n    acceptClientReviewContractInvite(token: $token) {\n      auth {\n        ...AuthPayloadFields\n      }\n      contract {\n        ...ClientContractFields\n      }\n    }\n  }\n": types.AcceptClientReviewInviteDocument,
     "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n": types.GetClientContractDocument,
@@ -164,6 +182,34 @@ export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TeamMemberFields on TeamMember {\n    _id\n    status\n    statusReason\n    invitedFirstName\n    invitedLastName\n    invitedEmail\n    invitedRole\n    invitedAt\n    invitationExpiresAt\n    joinedAt\n    user {\n      _id\n      email\n      role\n      profile {\n        firstName\n        lastName\n        phone\n        state\n      }\n      legal {\n        stateLicenseNumber\n        stateLicenseState\n        stateLicenseUploadId\n      }\n      disabledAt\n    }\n  }\n"): typeof import('./graphql').TeamMemberFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetOrganizationTeam {\n    getOrganizationTeam {\n      ...TeamMemberFields\n    }\n  }\n"): typeof import('./graphql').GetOrganizationTeamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteTeamMember($inputs: InviteTeamMemberInput!) {\n    inviteLpcOrgAgent(inputs: $inputs)\n  }\n"): typeof import('./graphql').InviteTeamMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendTeamInvitation($user: ID!) {\n    resendTeamInvitation(user: $user) {\n      ...TeamMemberFields\n    }\n  }\n"): typeof import('./graphql').ResendTeamInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTeamMemberStatus($user: ID!, $status: TeamMemberStatus!) {\n    setTeamMemberStatus(user: $user, status: $status) {\n      ...TeamMemberFields\n    }\n  }\n"): typeof import('./graphql').SetTeamMemberStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeamMember($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      _id\n      email\n      role\n    }\n  }\n"): typeof import('./graphql').UpdateTeamMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadStateLicense($input: UploadFileInput!) {\n    uploadFile(input: $input) {\n      uploadId\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').UploadStateLicenseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ApplyQuoteFields on Quote {\n    id\n    programName\n    programTitle\n    createdAt\n    frozenAt\n    clientId\n    clientName\n    applicationDeadline\n    limitOfLiability\n    riskPeriod {\n      startDate\n      endDate\n    }\n    locations {\n      features {\n        geometry {\n          coordinates\n        }\n        properties {\n          state\n          weight\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyQuoteFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -213,6 +259,14 @@ export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetTeamInvitation($token: String!) {\n    getTeamInvitation(token: $token) {\n      email\n      firstName\n      lastName\n      role\n      organizationName\n      stateLicenseNumber\n      phone\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').GetTeamInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTeamInvitation($input: AcceptTeamInvitationInput!) {\n    acceptTeamInvitation(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').AcceptTeamInvitationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import type * as T from './graphql';
 
 export interface Operations {
   AcceptClientReviewInvite: { data: T.AcceptClientReviewInviteMutation; variables: T.AcceptClientReviewInviteMutationVariables };
+  AcceptTeamInvitation: { data: T.AcceptTeamInvitationMutation; variables: T.AcceptTeamInvitationMutationVariables };
   AddClientPayment: { data: T.AddClientPaymentMutation; variables: T.AddClientPaymentMutationVariables };
   AttachClientToQuote: { data: T.AttachClientToQuoteMutation; variables: T.AttachClientToQuoteMutationVariables };
   Authorize: { data: T.AuthorizeMutation; variables: T.AuthorizeMutationVariables };
@@ -31,11 +32,14 @@ export interface Operations {
   GetIndexDataV2: { data: T.GetIndexDataV2Query; variables: T.GetIndexDataV2QueryVariables };
   GetLPCDates: { data: T.GetLpcDatesQuery; variables: T.GetLpcDatesQueryVariables };
   GetLTCDates: { data: T.GetLtcDatesQuery; variables: T.GetLtcDatesQueryVariables };
+  GetOrganizationTeam: { data: T.GetOrganizationTeamQuery; variables: T.GetOrganizationTeamQueryVariables };
   GetPricingRequest: { data: T.GetPricingRequestQuery; variables: T.GetPricingRequestQueryVariables };
   GetQuote: { data: T.GetQuoteQuery; variables: T.GetQuoteQueryVariables };
   GetQuotes: { data: T.GetQuotesQuery; variables: T.GetQuotesQueryVariables };
   GetSharedQuote: { data: T.GetSharedQuoteQuery; variables: T.GetSharedQuoteQueryVariables };
+  GetTeamInvitation: { data: T.GetTeamInvitationQuery; variables: T.GetTeamInvitationQueryVariables };
   GetUserClients: { data: T.GetUserClientsQuery; variables: T.GetUserClientsQueryVariables };
+  InviteTeamMember: { data: T.InviteTeamMemberMutation; variables: T.InviteTeamMemberMutationVariables };
   Login: { data: T.LoginMutation; variables: T.LoginMutationVariables };
   Logout: { data: T.LogoutMutation; variables: T.LogoutMutationVariables };
   LogoutEverywhere: { data: T.LogoutEverywhereMutation; variables: T.LogoutEverywhereMutationVariables };
@@ -43,20 +47,24 @@ export interface Operations {
   Me: { data: T.MeQuery; variables: T.MeQueryVariables };
   RegisterUser: { data: T.RegisterUserMutation; variables: T.RegisterUserMutationVariables };
   ResendConfirm: { data: T.ResendConfirmMutation; variables: T.ResendConfirmMutationVariables };
+  ResendTeamInvitation: { data: T.ResendTeamInvitationMutation; variables: T.ResendTeamInvitationMutationVariables };
   ResetPassword: { data: T.ResetPasswordMutation; variables: T.ResetPasswordMutationVariables };
   ReviewContract: { data: T.ReviewContractMutation; variables: T.ReviewContractMutationVariables };
   SaveFeedback: { data: T.SaveFeedbackMutation; variables: T.SaveFeedbackMutationVariables };
   SaveHTCInsuranceQuote: { data: T.SaveHtcInsuranceQuoteMutation; variables: T.SaveHtcInsuranceQuoteMutationVariables };
   SaveLPCInsuranceQuote: { data: T.SaveLpcInsuranceQuoteMutation; variables: T.SaveLpcInsuranceQuoteMutationVariables };
   SaveLTCInsuranceQuote: { data: T.SaveLtcInsuranceQuoteMutation; variables: T.SaveLtcInsuranceQuoteMutationVariables };
+  SetTeamMemberStatus: { data: T.SetTeamMemberStatusMutation; variables: T.SetTeamMemberStatusMutationVariables };
   ShareLtcInsuranceQuote: { data: T.ShareLtcInsuranceQuoteMutation; variables: T.ShareLtcInsuranceQuoteMutationVariables };
   SharePrecipInsuranceQuote: { data: T.SharePrecipInsuranceQuoteMutation; variables: T.SharePrecipInsuranceQuoteMutationVariables };
   SubmitApplication: { data: T.SubmitApplicationMutation; variables: T.SubmitApplicationMutationVariables };
   SubmitClientReview: { data: T.SubmitClientReviewMutation; variables: T.SubmitClientReviewMutationVariables };
   UpdateApplication: { data: T.UpdateApplicationMutation; variables: T.UpdateApplicationMutationVariables };
   UpdateClientUser: { data: T.UpdateClientUserMutation; variables: T.UpdateClientUserMutationVariables };
+  UpdateTeamMember: { data: T.UpdateTeamMemberMutation; variables: T.UpdateTeamMemberMutationVariables };
   UpdateUser: { data: T.UpdateUserMutation; variables: T.UpdateUserMutationVariables };
   UploadFile: { data: T.UploadFileMutation; variables: T.UploadFileMutationVariables };
+  UploadStateLicense: { data: T.UploadStateLicenseMutation; variables: T.UploadStateLicenseMutationVariables };
 }
 
 export type OperationName = keyof Operations;
