@@ -249,7 +249,7 @@ describe('My Team', () => {
     const user = userEvent.setup();
     const { fake } = renderTeam([meMember, teamMember('a1', 'Active'), teamMember('d1', 'Disabled')], {
       SetTeamMemberStatus: (call) => ({
-        data: { setTeamMemberStatus: teamMember(call.variables.user, call.variables.status) },
+        data: { setTeamMemberStatus: teamMember(String(call.variables.user), call.variables.status) },
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Sam a1' }));
