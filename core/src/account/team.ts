@@ -92,6 +92,12 @@ export const teamInvitationMessages = {
   invalidTitle: 'Invitation not valid',
 } as const;
 
+/**
+ * The roles of an agency's team (My Team lists and serves them): Almanac staff (internal,
+ * service) and clients have no team even when a record names an organisation.
+ */
+export const teamMemberRoles: readonly Role[] = ['superAdmin', 'admin', 'primaryAgent', 'agent'];
+
 /** The DEFAULT-platform permission a role starts with (sign-up and invitations alike). */
 export const defaultPermissionsFor = (role: Role): Permission[] => [
   { platform: 'DEFAULT', canQuote: role !== 'admin', canBind: false },
@@ -159,15 +165,18 @@ const password = resetPasswordSchema.shape.password;
 const name = (message: string, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, tooLongMessage(label, 100));
 
+/** A field the API may send as null or leave out: undefined either way. */
+const optional = (field: z.ZodString) => field.nullish().transform((v) => v ?? undefined);
+
 /** acceptTeamInvitation's input: the license and its state are checked against the invited role. */
 export const acceptTeamInvitationSchema = z.object({
   token: z.string().trim().min(1, 'Invalid token').max(512),
   password,
   firstName: name(FIRST_NAME_REQUIRED_MESSAGE, 'first name'),
   lastName: name(LAST_NAME_REQUIRED_MESSAGE, 'last name'),
-  phone: z.string().trim().max(30, tooLongMessage('phone', 30)).optional(),
-  stateLicenseNumber: z.string().trim().max(50, tooLongMessage('state license number', 50)).optional(),
-  state: z.string().trim().max(2, accountMessages.state).optional(),
+  phone: optional(z.string().trim().max(30, tooLongMessage('phone', 30))),
+  stateLicenseNumber: optional(z.string().trim().max(50, tooLongMessage('state license number', 50))),
+  state: optional(z.string().trim().max(2, accountMessages.state)),
 });
 export type AcceptTeamInvitationInput = z.infer<typeof acceptTeamInvitationSchema>;
 

@@ -1,3 +1,4 @@
+import { teamMemberRoles } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireOrganizationMember } from './team-access.js';
@@ -16,7 +17,7 @@ export async function getOrganizationTeam(
   const now = ports.clock.now();
   const members = await ports.users.listMembers(org.id);
   return members
-    .filter((m) => m.role !== 'client')
+    .filter((m) => teamMemberRoles.includes(m.role))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
     .map((m) => toTeamMember(m, org, now));
 }

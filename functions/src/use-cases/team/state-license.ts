@@ -5,6 +5,7 @@ import {
   PDF_CONTENT_TYPE,
   stateLicenseFolder,
   teamEditMessages,
+  teamMemberRoles,
   UPLOAD_URL_SECONDS,
   type uploadFileSchema,
 } from '@almanac/core';
@@ -35,7 +36,7 @@ export async function uploadStateLicense(
     me.organizationId !== target.organizationId ||
     !member ||
     member.organizationId !== target.organizationId ||
-    member.role === 'client' ||
+    !teamMemberRoles.includes(member.role) ||
     member.id === me.id
   )
     throw new AppError('INVALID_PERMISSIONS');

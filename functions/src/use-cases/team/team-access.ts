@@ -1,4 +1,4 @@
-import { AppError, agencyManagerRoles } from '@almanac/core';
+import { AppError, agencyManagerRoles, teamMemberRoles } from '@almanac/core';
 import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js';
 import { requireCaller, type Caller } from '../caller.js';
 
@@ -8,8 +8,9 @@ export interface TeamContext {
 }
 
 /**
- * The caller and their organisation, for a team operation: any member of an organisation
- * (not a client, whose organisation is their agent's). Everyone else gets INVALID_PERMISSIONS.
+ * The caller and their organisation, for a team operation: an agency member (core's
+ * teamMemberRoles: not a client, whose organisation is their agent's, nor Almanac staff).
+ * Everyone else gets INVALID_PERMISSIONS.
  */
 export async function requireOrganizationMember(
   ports: Pick<Ports, 'users' | 'organizations'>,
@@ -18,7 +19,9 @@ export async function requireOrganizationMember(
   const me = await ports.users.get(requireCaller(caller).userId);
   if (!me) throw new AppError('UNAUTHORIZED');
   const org =
-    me.role !== 'client' && me.organizationId ? await ports.organizations.get(me.organizationId) : undefined;
+    teamMemberRoles.includes(me.role) && me.organizationId
+      ? await ports.organizations.get(me.organizationId)
+      : undefined;
   if (!org) throw new AppError('INVALID_PERMISSIONS');
   return { me, org };
 }
@@ -44,7 +47,12 @@ export async function requireManagedMember(
   userId: string,
 ): Promise<UserRecord> {
   const member = await ports.users.get(userId);
-  if (!member || member.organizationId !== org.id || member.role === 'client' || member.id === me.id)
+  if (
+    !member ||
+    member.organizationId !== org.id ||
+    !teamMemberRoles.includes(member.role) ||
+    member.id === me.id
+  )
     throw new AppError('INVALID_PERMISSIONS');
   if (member.role === 'superAdmin' && me.role !== 'superAdmin') throw new AppError('INVALID_PERMISSIONS');
   return member;
