@@ -37,6 +37,13 @@ describe('getOrganizationTeam', () => {
     await expectCode(getOrganizationTeam(world().ports, as(who)), 'INVALID_PERMISSIONS');
   });
 
+  it('Almanac staff have no team even when their record names an organisation', async () => {
+    world().store.users.byId.get('internal')!.organizationId = ORG;
+    await expectCode(getOrganizationTeam(world().ports, as('internal')), 'INVALID_PERMISSIONS');
+    const team = await getOrganizationTeam(world().ports, as('agent'));
+    expect(team.some((m) => m._id === 'internal' || m._id === 'client')).toBe(false);
+  });
+
   it('an expired invitation shows as Error with its reason; a joined member has joinedAt', async () => {
     const { member, token } = await invite();
     const other = await invite({ email: 'sam@example.com' });
