@@ -1,7 +1,8 @@
 import { teamActionTexts, teamBannerText, teamStatusReasons, TEAM_EMPTY_TEXT } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../components/toaster-store.js';
 import type { TeamMemberFieldsFragment } from '../../lib/graphql/generated/graphql.js';
 import { fakeGraphql, gqlError, type FakeHandlers } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
@@ -60,6 +61,9 @@ function renderTeam(
   const app = renderApp({ path: '/account/team', token: 't', fetch: fake.fetch });
   return { fake, app };
 }
+
+// Toasts outlive a test in the shared store (at most 3 shown): each test starts without any.
+afterEach(() => toaster.remove());
 
 describe('My Team', () => {
   it('lists name, e-mail, account type and a coloured status chip; Edit for managers only, never on oneself', async () => {

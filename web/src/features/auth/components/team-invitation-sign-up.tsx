@@ -62,6 +62,9 @@ export function TeamInvitationSignUp({ token }: { token: string }) {
   const invitation = useQuery({
     queryKey: ['team-invitation', token],
     retry: false,
+    // Looked up once: each look-up counts against the link's per-address limit.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
     queryFn: async ({ signal }) => {
       const data = await client.request(GET_TEAM_INVITATION, { token }, { signal });
       if (!data.getTeamInvitation) throw new Error('No invitation');
