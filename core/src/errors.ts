@@ -25,6 +25,7 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   RECAPTCHA_FAILED: 'RECAPTCHA_FAILED',
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -55,6 +56,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   NOT_FOUND: 'Not found',
   CONFLICT: 'This record was changed meanwhile. Reload the page and try again.',
   RECAPTCHA_FAILED: 'We could not verify that you are human. Please try again.',
+  ACCOUNT_DISABLED: 'Your account has been disabled. Please contact your organization admin.',
   INTERNAL_SERVER_ERROR: 'Internal Server Error',
 };
 

@@ -30,3 +30,4 @@ export * from './account/change-password-form.js';
 export * from './account/onboarding.js';
 export * from './account/onboarding-form.js';
 export * from './account/onboarding-texts.js';
+export * from './account/team.js';

@@ -54,8 +54,9 @@ export const resolverDomains = {
         'addAgentPaymentInformation',
       ],
     },
-    // bucket: the state-license PDF a team edit attaches; fieldKey: payout bank numbers are encrypted.
-    needs: ['table', 'bucket', 'fieldKey'],
+    // bucket: the state-license PDF a team edit attaches; fieldKey: payout bank numbers are encrypted;
+    // mailQueue: a team edit of an invited member's e-mail sends the invitation to the new address.
+    needs: ['table', 'bucket', 'fieldKey', 'mailQueue'],
   },
   invites: {
     entry: 'functions/src/handlers/invites.ts',

@@ -87,6 +87,26 @@ export const demoAccounts: DemoAccount[] = [
     },
   },
   {
+    email: 'primary@almanac.local',
+    label: 'primary agent of the onboarded agency (quotes, binds, manages the team)',
+    user: {
+      id: 'demo-primary-agent',
+      role: 'primaryAgent',
+      confirmedAt: '2026-01-05T15:00:00.000Z',
+      profile: {
+        firstName: 'Jamie',
+        lastName: 'Park',
+        phone: '(813) 555-0177',
+        companyName: 'Harbor & Field Insurance',
+        state: 'FL',
+        country: 'US',
+      },
+      legal: { stateLicenseNumber: 'FL-P765432', stateLicenseState: 'FL' },
+      permissions: agentPermissions(false),
+      organizationId: 'demo-org-onboarded',
+    },
+  },
+  {
     email: 'client@almanac.local',
     label: 'client (named insured)',
     user: {

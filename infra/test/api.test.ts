@@ -424,12 +424,12 @@ describe('Api stack', () => {
       }
     });
 
-    it('lets only the functions needing the field key (contracts) encrypt and decrypt with it, and tells them its ARN', () => {
+    it('lets only the functions needing the field key (users: payout numbers; contracts) encrypt and decrypt with it, and tells them its ARN', () => {
       const all = allFunctions();
       const needing = Object.entries(resolverDomains)
         .filter(([, def]) => (def.needs as readonly string[]).includes('fieldKey'))
         .map(([domain]) => domain);
-      expect(needing).toEqual(['contracts']);
+      expect(needing).toEqual(['users', 'contracts']);
       for (const [name, fn] of all) {
         const statements = roleStatements(t, s.api, fn);
         const kms = statements.filter((st) => asArray(st.Action).some((a) => a.startsWith('kms:')));
@@ -472,11 +472,19 @@ describe('Api stack', () => {
       expect(targets(statements, 'sqs:SendMessage')).toEqual([ids.queue('pricing')]);
     });
 
-    it('does not let the users function send mail or touch the bucket', () => {
-      const actions = actionsOf(roleStatements(t, s.api, s.api.resolverFunctions.users!));
-      expect(actions).not.toContain('sqs:SendMessage');
-      expect(actions.some((a) => a.startsWith('s3:'))).toBe(false);
-      expect(actions.some((a) => a.startsWith('ses:'))).toBe(false);
+    it('lets the users function send to the mail queue (a team edit re-sends an invitation) and use only lpc-insurance/ of the bucket (a license PDF)', () => {
+      const statements = roleStatements(t, s.api, s.api.resolverFunctions.users!);
+      expect(targets(statements, 'sqs:SendMessage')).toEqual([ids.queue('mail')]);
+      const objects = statements.filter((st) => asArray(st.Action).includes('s3:PutObject'));
+      expect(objects).toHaveLength(1);
+      expect(JSON.stringify(objects[0]!.Resource)).toMatch(/\/lpc-insurance\/\*"\]\]\}$/);
+      expect(actionsOf(statements).some((a) => a.startsWith('ses:'))).toBe(false);
+    });
+
+    it('lets the invites function send to the mail queue (team invitations), never e-mail directly', () => {
+      const statements = roleStatements(t, s.api, s.api.resolverFunctions.invites!);
+      expect(targets(statements, 'sqs:SendMessage')).toEqual([ids.queue('mail')]);
+      expect(actionsOf(statements).some((a) => a.startsWith('ses:'))).toBe(false);
     });
 
     it('lets the auth function send to the mail queue', () => {

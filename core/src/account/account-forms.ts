@@ -100,16 +100,33 @@ export const inviteTeamMemberSchema = z
   });
 export type InviteTeamMember = z.infer<typeof inviteTeamMemberSchema>;
 
-/** Edit Team Member: names, e-mail, account type, state, license number, an optional license PDF. */
-export const editTeamMemberSchema = z.object({
-  firstName: required(FIRST_NAME_REQUIRED_MESSAGE, 'first name'),
-  lastName: required(LAST_NAME_REQUIRED_MESSAGE, 'last name'),
-  email: memberEmail,
-  accountType: z.enum(inviteAccountTypes, { error: accountMessages.accountType }),
-  state: z.string({ error: accountMessages.state }).trim().refine(isUsStateCode, accountMessages.state),
-  stateLicenseNumber: required(accountMessages.stateLicenseNumber, 'state license number', 50),
-  fileId: z.string().trim().max(200).optional(),
-});
+/**
+ * Edit Team Member: names, e-mail, account type, an optional license PDF; the state and the state
+ * license number are required for sellers (agent, primary agent) only, as at invitation: an admin
+ * holds no license (docs/decisions.md, issue 14).
+ */
+export const editTeamMemberSchema = z
+  .object({
+    firstName: required(FIRST_NAME_REQUIRED_MESSAGE, 'first name'),
+    lastName: required(LAST_NAME_REQUIRED_MESSAGE, 'last name'),
+    email: memberEmail,
+    accountType: z.enum(inviteAccountTypes, { error: accountMessages.accountType }),
+    state: z.string().trim().max(2, accountMessages.state).optional(),
+    stateLicenseNumber: z.string().trim().max(50, tooLongMessage('state license number', 50)).optional(),
+    fileId: z.string().trim().max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const seller = needsStateLicense(v.accountType);
+    if ((seller || v.state) && !(v.state && isUsStateCode(v.state.toUpperCase())))
+      ctx.addIssue({ code: 'custom', path: ['state'], message: accountMessages.state });
+    if (seller && !v.stateLicenseNumber)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stateLicenseNumber'],
+        message: accountMessages.stateLicenseNumber,
+      });
+  });
+export type EditTeamMember = z.infer<typeof editTeamMemberSchema>;
 
 // ---------------------------------------------------------------- payout
 

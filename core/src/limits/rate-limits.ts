@@ -73,6 +73,15 @@ export const RATE_LIMITS = {
   agencyApplicationsToOperationsPerDay: { limit: 200, windowSeconds: DAY },
   /** Agency application decisions one operations user records (each e-mails the agency). */
   agencyReviewsPerUser: { limit: 200, windowSeconds: HOUR },
+  /** Team invitations (invites and resends) one manager sends: TOO_MANY_REQUESTS past it. */
+  teamInvitesPerInviter: { limit: 30, windowSeconds: HOUR },
+  /**
+   * Invitation e-mails one address receives (an invitation, a resend, or the note to an address
+   * that has an account already): TOO_MANY_REQUESTS past it, the same whichever was sent.
+   */
+  teamInviteMailPerRecipient: { limit: 5, windowSeconds: DAY },
+  /** Invitation links looked up or accepted from one network address (getTeamInvitation, acceptTeamInvitation). */
+  teamInvitationLinksPerAddress: { limit: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

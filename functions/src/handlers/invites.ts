@@ -1,13 +1,17 @@
-import { composeOnboardingPorts } from '../adapters/compose/onboarding.js';
+import { composeInvitesPorts } from '../adapters/compose/invites.js';
 import { onboardingResolvers } from './onboarding-resolvers.js';
 import { lambdaContainer } from './shared/ports.js';
 import { domainHandler } from './shared/resolver.js';
+import { publicTeamFields, teamResolvers } from './team-resolvers.js';
+
+const { logger, ports } = lambdaContainer('invites', composeInvitesPorts);
 
 /**
- * TEMPORARY (issue 14, helper D's branch): the `invites` Lambda with agency onboarding only. Helper
- * C's handler (team and invitations) replaces this file at merge, spreading
- * `onboardingResolvers(ports)` and `composeOnboardingPorts` into its own composer.
+ * The invites Lambda (docs/requirements.md#account-team, #invitations, #onboarding): the team and
+ * its invitations, and agency onboarding (designate, save, sign and submit; operations review).
  */
-const { logger, ports } = lambdaContainer('invites', composeOnboardingPorts);
-
-export const handler = domainHandler(logger, { ...onboardingResolvers(ports) });
+export const handler = domainHandler(
+  logger,
+  { ...teamResolvers(ports), ...onboardingResolvers(ports) },
+  { public: publicTeamFields },
+);

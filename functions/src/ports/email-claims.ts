@@ -5,12 +5,15 @@ import type { UserRecord } from './records.js';
  * adapter and the in-memory fake). A login account (anyone with a password) holds the one global
  * claim that login, sign-up and password reset look up. A client holds a claim inside its agency
  * only (its organisation, or the agent who added it when that agent has none): adding a client
- * never takes an address away from its owner, and reveals nothing about other accounts.
+ * never takes an address away from its owner, and reveals nothing about other accounts. An invited
+ * team member (no password yet) holds the login claim too.
  */
 export function emailClaimsOf(
-  user: Pick<UserRecord, 'role' | 'passwordHash' | 'organizationId' | 'agentId'>,
+  user: Pick<UserRecord, 'role' | 'passwordHash' | 'organizationId' | 'agentId' | 'invitation'>,
 ) {
-  const login = !user.passwordHash.startsWith('!');
+  // An invited member has no password yet, but the address is theirs (the invitation's link
+  // becomes their login): it is claimed from the invitation on.
+  const login = !user.passwordHash.startsWith('!') || (user.role !== 'client' && !!user.invitation);
   const agency =
     user.role === 'client'
       ? user.organizationId

@@ -33,9 +33,24 @@ export interface UserRecord {
   createdAt: string;
   updatedAt: string;
   profile: UserProfile;
-  legal?: { stateLicenseNumber?: string };
+  legal?: {
+    stateLicenseNumber?: string;
+    /** The state the license was issued in (two letters). */
+    stateLicenseState?: string;
+    /** The verified STATE_LICENSE upload (Edit Team Member's license PDF). */
+    stateLicenseUploadId?: string;
+  };
   permissions: Permission[];
   organizationId?: string;
+  /** Set when a manager disabled the member: no sign-in, no session (issue 14). */
+  disabledAt?: string;
+  /**
+   * An invitation not accepted yet: the record stands for the invited member of `organizationId`
+   * (role, names) and has no usable password. Only the token whose hash is here works.
+   */
+  invitation?: TeamInvitationRecord;
+  /** When the member accepted their invitation. */
+  joinedAt?: string;
   /**
    * Clients (role `client`) only: the agent who added them. A client belongs to that agent's
    * organisation (`organizationId`); it has no password (`passwordHash` is UNUSABLE_PASSWORD_HASH).
@@ -66,6 +81,20 @@ export interface PaymentsInfoRecord {
   paymentMethod: string;
   /** Each save sets it; the next save is conditional on it (no lost update). */
   updatedAt: string;
+}
+
+/** A team invitation on the invited member's record (docs/requirements.md#invitations). */
+export interface TeamInvitationRecord {
+  /** sha-256 (hex) of the e-mailed token; `withdrawn` (no token's hash) once withdrawn. */
+  tokenHash: string;
+  /** The manager who sent it (or last resent it). */
+  invitedBy: string;
+  invitedAt: string;
+  expiresAt: string;
+  /** The phone number the manager gave (admins). */
+  phone?: string;
+  /** Set when the member was disabled before accepting: the link no longer works. */
+  withdrawnAt?: string;
 }
 
 export interface OrganizationRecord {

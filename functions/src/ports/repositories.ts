@@ -79,7 +79,40 @@ export interface UserRepository {
     role: Role,
     updatedAt: string,
   ): Promise<UserRecord | undefined>;
+  /**
+   * Change a member as it was read (compare and set): only while the record still has `read`'s
+   * `updatedAt`, role, invitation token and disabled state. A field set to null is removed.
+   * Answers the updated record, or undefined when it changed meanwhile or does not exist.
+   */
+  updateMember(read: UserRecord, patch: MemberPatch): Promise<UserRecord | undefined>;
+  /**
+   * Write an invited member whose e-mail belongs to another account: listed among the
+   * organisation's members, holding no claim (the address keeps its owner, who is never told
+   * apart to the inviter).
+   */
+  createUnclaimedMember(user: UserRecord): Promise<void>;
+  /**
+   * Point a member at an e-mail another account owns, without claiming it, and release the claims
+   * the member held on `from`.
+   */
+  moveEmailUnclaimed(id: string, from: string, to: string, updatedAt: string): Promise<void>;
 }
+
+/** What team operations change on a member (repositories' updateMember); null removes a field. */
+export type MemberPatch = { updatedAt: string } & {
+  [
+    K in
+      | 'role'
+      | 'permissions'
+      | 'profile'
+      | 'legal'
+      | 'disabledAt'
+      | 'invitation'
+      | 'passwordHash'
+      | 'confirmedAt'
+      | 'joinedAt'
+  ]?: UserRecord[K] | null;
+};
 
 /** Whose clients: the ones an agent added, or all of an organisation's. */
 export type ClientScope = { agentId: string } | { organizationId: string };

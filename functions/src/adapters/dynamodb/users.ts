@@ -6,7 +6,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { UserProfile, UserRecord, UserRepository } from '../../ports/index.js';
+import type { MemberPatch, UserProfile, UserRecord, UserRepository } from '../../ports/index.js';
 import { emailClaimsOf } from '../../ports/email-claims.js';
 import { isConditionFailure, queryAll, ttlFrom } from './client.js';
 import { clientSortKey, gsi1, gsi2, keys } from './keys.js';
@@ -274,6 +274,33 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
         throw error;
       }
     },
+    async updateMember(read, patch) {
+      return updateMember(db, table, read, patch);
+    },
+    async createUnclaimedMember(user) {
+      await db.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.user(user.id), entity: 'user', ...userIndexKeys(user), ...user },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+    async moveEmailUnclaimed(id, from, to, updatedAt) {
+      const user = await get(id);
+      if (!user) return;
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.user(id),
+          UpdateExpression: 'SET email = :to, updatedAt = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':to': to.toLowerCase(), ':at': updatedAt },
+        }),
+      );
+      if (from.toLowerCase() !== to.toLowerCase())
+        for (const key of claimKeysOf(user, from)) await deleteClaim(db, table, key, id);
+    },
     async setConfirmed(id, confirmedAt, organization) {
       // The organisation first, the user's confirmation last (the commit point): a retry after a
       // failure in between finds the organisation there and completes.
@@ -352,4 +379,57 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
       }
     },
   };
+}
+
+/**
+ * updateMember: SET or REMOVE (null) each patched top-level attribute, on condition that the item
+ * still has what was read: its updatedAt, role, invitation token and disabled state.
+ */
+async function updateMember(
+  db: DynamoDBDocumentClient,
+  table: string,
+  read: UserRecord,
+  patch: MemberPatch,
+): Promise<UserRecord | undefined> {
+  const names: Record<string, string> = { '#updatedAt': 'updatedAt', '#role': 'role' };
+  const values: Record<string, unknown> = { ':readUpdatedAt': read.updatedAt, ':readRole': read.role };
+  const sets: string[] = [];
+  const removes: string[] = [];
+  for (const [field, value] of Object.entries(patch)) {
+    names[`#${field}`] = field;
+    if (value === null || value === undefined) {
+      if (value === null) removes.push(`#${field}`);
+    } else {
+      values[`:${field}`] = value;
+      sets.push(`#${field} = :${field}`);
+    }
+  }
+  names['#invitation'] = 'invitation';
+  names['#disabledAt'] = 'disabledAt';
+  const conditions = ['attribute_exists(pk)', '#updatedAt = :readUpdatedAt', '#role = :readRole'];
+  if (read.invitation) {
+    conditions.push('#invitation.tokenHash = :readToken');
+    values[':readToken'] = read.invitation.tokenHash;
+  } else conditions.push('attribute_not_exists(#invitation)');
+  if (read.disabledAt) {
+    conditions.push('#disabledAt = :readDisabled');
+    values[':readDisabled'] = read.disabledAt;
+  } else conditions.push('attribute_not_exists(#disabledAt)');
+  try {
+    const result = await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.user(read.id),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return strip<UserRecord>(result.Attributes);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }

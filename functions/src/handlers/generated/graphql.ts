@@ -1767,6 +1767,10 @@ export type UserFinance = {
 export type UserLegal = {
   readonly __typename?: 'UserLegal';
   readonly stateLicenseNumber?: Maybe<Scalars['String']['output']>;
+  /** The state the license was issued in (two letters). */
+  readonly stateLicenseState?: Maybe<Scalars['String']['output']>;
+  /** The member's verified state-license PDF (an upload id), set by a manager's team edit. */
+  readonly stateLicenseUploadId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type UserProfile = {
@@ -2955,6 +2959,8 @@ export type UserFinanceResolvers<ContextType = any, ParentType extends Resolvers
 
 export type UserLegalResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserLegal'] = ResolversParentTypes['UserLegal']> = {
   stateLicenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateLicenseState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateLicenseUploadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type UserProfileResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile']> = {

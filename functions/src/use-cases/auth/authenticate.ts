@@ -22,7 +22,8 @@ export async function authenticateSession(
   if (!session || session.revokedAt) return null;
   if (new Date(session.expiresAt) <= ports.clock.now()) return null;
   const user = await ports.users.get(session.userId);
-  if (!user) return null;
+  // A disabled member's sessions are revoked when disabled; this holds even if one was missed.
+  if (!user || user.disabledAt) return null;
   return {
     userId: user.id,
     role: user.role,

@@ -33,6 +33,7 @@ export async function authorize(ports: Deps, rawArgs: unknown) {
   if (!(await ports.sessions.extend(hash, capped, now.toISOString()))) throw new AppError('UNAUTHORIZED');
   const user = await ports.users.get(session.userId);
   if (!user) throw new AppError('UNAUTHORIZED');
+  if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
   return { token, expiresAt: capped, user: await loadUserView(ports, user, user.id) };
 }
 

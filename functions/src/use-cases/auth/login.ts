@@ -32,6 +32,8 @@ export async function login(ports: Deps, rawArgs: unknown) {
   const ok = await ports.hasher.verify(password, user?.passwordHash ?? null);
   if (!user || !ok) throw new AppError('INVALID_EMAIL_OR_PASSWORD');
   await ports.throttle.clear(key);
+  // Told only to whoever knows the password: a wrong one answers as above.
+  if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
   if (ports.hasher.needsRehash(user.passwordHash)) {
     // Same password, stronger hash; lost quietly to a reset or change that landed meanwhile.
     await ports.users.upgradePasswordHash(user.id, user.passwordHash, await ports.hasher.hash(password));

@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from '@almanac/core';
+import { AppError, resetPasswordSchema } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import { parseInput } from '../validate.js';
 import { consumeOneTimeToken } from './consume-token.js';
@@ -28,6 +28,7 @@ export async function resetPassword(
   const { token, password } = parseInput(resetPasswordSchema, rawArgs);
   const passwordHash = await ports.hasher.hash(password);
   const { user } = await consumeOneTimeToken(ports, token, ['RESET']);
+  if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
   const now = ports.clock.now().toISOString();
   await ports.users.setPasswordHash(user.id, passwordHash, now);
   await ports.sessions.revokeAllForUser(user.id, now);

@@ -1,4 +1,5 @@
 import {
+  AppError,
   SESSION_ACCESS_SECONDS,
   SESSION_RENEWABLE_REMEMBER_ME_SECONDS,
   SESSION_RENEWABLE_SECONDS,
@@ -22,6 +23,8 @@ export async function startSession(
   parent?: SessionRecord,
   scope: { contractId?: string } = {},
 ) {
+  // No path signs a disabled member in (login, reset, confirmation, hand-offs, invitations).
+  if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
   const now = ports.clock.now();
   const token = `alm_${ports.random.token()}`;
   const remember = parent?.rememberMe ?? rememberMe;

@@ -5,12 +5,9 @@ import {
   diligentEffortFolder,
   diligentSearchUploadDraftSchema,
   entityInformationDraftSchema,
-  PDF_MAGIC,
   revenueYearsWithin,
-  storedUploadProblem,
   updateApplicationSchema,
   uploadMessages,
-  verifiedUploadKey,
 } from '@almanac/core';
 import type {
   ContractRecord,
@@ -22,6 +19,7 @@ import type {
 } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { enforceRateLimit } from '../rate-limit.js';
+import { settleStoredUpload } from '../uploads/settle-upload.js';
 import { parseInput } from '../validate.js';
 import { requireBinder, requireEditable, requireVisibleContract } from './contract-access.js';
 import { contractView } from './contract-view.js';
@@ -161,12 +159,8 @@ async function merged(
 
 /**
  * The upload an application may refer to: the caller's (or the application's agent's), in this
- * application's diligent-effort folder, and stored: at most MAX_UPLOAD_BYTES, starting with the
- * PDF signature. The object is first copied where no presigned POST reaches (core's
- * verifiedUploadKey) and the copy is checked and kept: the POST stays valid for minutes and could
- * otherwise replace the checked file. A pending upload is settled (VERIFIED with the copy's key, or
- * REJECTED with the reason as VALIDATION_ERROR); a missing object is refused without settling (the
- * browser may still be sending it).
+ * application's diligent-effort folder, and stored as a PDF (settleStoredUpload checks a copy no
+ * presigned POST reaches, and settles it).
  */
 export async function verifiedUpload(
   ports: Pick<Ports, 'uploads' | 'files' | 'clock' | 'random'>,
@@ -181,23 +175,5 @@ export async function verifiedUpload(
     upload.folder !== diligentEffortFolder(contract.id)
   )
     throw new AppError('VALIDATION_ERROR', uploadMessages.notYours);
-  if (upload.status === 'VERIFIED') return upload;
-  if (upload.status === 'REJECTED') throw new AppError('VALIDATION_ERROR', uploadMessages.notPdf);
-  const key = verifiedUploadKey(upload.folder, upload.id, ports.random.id());
-  if (!(await ports.files.copy(upload.key, key)))
-    throw new AppError('VALIDATION_ERROR', uploadMessages.missing);
-  const stored = await ports.files.inspect(key, PDF_MAGIC.length);
-  if (!stored) throw new AppError('VALIDATION_ERROR', uploadMessages.missing);
-  const problem = storedUploadProblem(stored);
-  const at = ports.clock.now().toISOString();
-  if (problem) {
-    await ports.uploads.settle(upload.id, { status: 'REJECTED', at });
-    throw new AppError('VALIDATION_ERROR', problem);
-  }
-  const settled = await ports.uploads.settle(upload.id, { status: 'VERIFIED', size: stored.size, key, at });
-  if (settled) return settled;
-  // Another check settled it meanwhile: its outcome stands.
-  const now = await ports.uploads.get(upload.id);
-  if (now?.status !== 'VERIFIED') throw new AppError('VALIDATION_ERROR', uploadMessages.notPdf);
-  return now;
+  return settleStoredUpload(ports, upload);
 }

@@ -4,6 +4,7 @@ import {
   diligentEffortFolder,
   MAX_UPLOAD_BYTES,
   PDF_CONTENT_TYPE,
+  stateLicenseFolderParts,
   UPLOAD_URL_SECONDS,
   uploadFileSchema,
   uploadMessages,
@@ -11,6 +12,7 @@ import {
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { enforceRateLimit } from '../rate-limit.js';
+import { uploadStateLicense } from '../team/state-license.js';
 import { parseInput } from '../validate.js';
 import { requireBinder, requireEditable, requireVisibleContract } from './contract-access.js';
 
@@ -24,8 +26,13 @@ type Deps = Pick<
  * a presigned POST for one PDF of at most MAX_UPLOAD_BYTES into the diligent-effort folder of an
  * application the caller may change (VALIDATION_ERROR with core's uploadMessages otherwise). The
  * upload is recorded PENDING; the application's save checks the stored object before using it.
+ * A state-license folder (core's stateLicenseFolder) is a manager's upload for Edit Team Member.
  */
 export async function uploadFile(ports: Deps, caller: Caller | null, rawArgs: unknown) {
+  // A manager's upload of a member's state license (Edit Team Member) has rules of its own.
+  const asked = (rawArgs as { input?: { folder?: unknown } } | null)?.input?.folder;
+  const license = typeof asked === 'string' ? stateLicenseFolderParts(asked) : null;
+  if (license) return uploadStateLicense(ports, caller, parseInput(uploadFileSchema, rawArgs).input, license);
   const me = await requireBinder(ports, caller);
   const { input } = parseInput(uploadFileSchema, rawArgs);
   const contractId = contractIdOfDiligentEffortFolder(input.folder);

@@ -66,7 +66,7 @@ describe('getOrganizationApplicationsForReview and getOrganizationApplication', 
     );
   });
 
-  it('operations and the agency's sellers may open the signed agreement; a seller of another agency may not', async () => {
+  it("operations and the agency's sellers may open the signed agreement; a seller of another agency may not", async () => {
     const view = await submitted(w);
     const file = view.agreementDocumentId!;
     // The agency's sellers see it on the Documents page (docs/requirements.md#account-documents).

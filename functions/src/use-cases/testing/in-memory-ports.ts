@@ -19,6 +19,7 @@ import type {
   LogContext,
   LogFields,
   Logger,
+  MemberPatch,
   ThrottleRecord,
   ThrottleRepository,
   MailQueue,
@@ -222,6 +223,35 @@ export class InMemoryUsers implements UserRepository {
     user.role = role;
     user.updatedAt = updatedAt;
     return copy(user);
+  }
+  async updateMember(read: UserRecord, patch: MemberPatch) {
+    const user = this.byId.get(read.id);
+    if (
+      !user ||
+      user.updatedAt !== read.updatedAt ||
+      user.role !== read.role ||
+      user.invitation?.tokenHash !== read.invitation?.tokenHash ||
+      user.disabledAt !== read.disabledAt
+    )
+      return undefined;
+    const target = user as unknown as Record<string, unknown>;
+    for (const [field, value] of Object.entries(patch)) {
+      if (value === null) delete target[field];
+      else if (value !== undefined) target[field] = copy(value);
+    }
+    return copy(user);
+  }
+  async createUnclaimedMember(user: UserRecord) {
+    if (this.byId.has(user.id)) throw new Error(`user ${user.id} exists`);
+    this.byId.set(user.id, copy(user));
+  }
+  async moveEmailUnclaimed(id: string, from: string, to: string, updatedAt: string) {
+    const user = this.byId.get(id);
+    if (!user) return;
+    if (from.toLowerCase() !== to.toLowerCase())
+      for (const [map, key] of this.claimsOf(user, from)) if (map.get(key) === id) map.delete(key);
+    user.email = to.toLowerCase();
+    user.updatedAt = updatedAt;
   }
   private require(id: string) {
     const user = this.byId.get(id);

@@ -26,6 +26,7 @@ export function toUserView(user: UserRecord, org: OrganizationRecord | undefined
     canQuote: canQuote(access),
     canBind: canBind(access),
     finance: viewerId === user.id ? financeViewOf(user) : null,
+    disabledAt: user.disabledAt ?? null,
   };
 }
 export type UserView = ReturnType<typeof toUserView>;

@@ -350,5 +350,100 @@ export function describeUserRepositoryContract(
         expect(await users.get('m1')).toMatchObject({ role: 'admin', updatedAt: T0 });
       });
     });
+
+    describe('team members', () => {
+      const invited = (id: string, email: string, extra: Partial<UserRecord> = {}) =>
+        agent(id, email, {
+          passwordHash: UNUSABLE_PASSWORD_HASH,
+          invitation: { tokenHash: 'h1', invitedBy: 'm1', invitedAt: T0, expiresAt: T1 },
+          ...extra,
+        });
+
+      it('an invited member (no password) claims its e-mail and is listed', async () => {
+        expect(await users.create(invited('i1', 'ivy@example.com'))).toBe(true);
+        expect((await users.getByEmail('ivy@example.com'))!.id).toBe('i1');
+        expect(await users.create(agent('a2', 'ivy@example.com'))).toBe(false);
+        expect(ids(await users.listMembers('o1'))).toEqual(['i1']);
+      });
+
+      it('updates a member only as read: updatedAt, role, invitation token, disabled state', async () => {
+        await users.create(invited('i1', 'ivy@example.com'));
+        const read = (await users.get('i1'))!;
+        const accepted = await users.updateMember(read, {
+          updatedAt: T1,
+          passwordHash: 'real-hash',
+          confirmedAt: T1,
+          joinedAt: T1,
+          invitation: null,
+          legal: { stateLicenseNumber: 'L1', stateLicenseState: 'FL' },
+        });
+        expect(accepted).toMatchObject({ passwordHash: 'real-hash', confirmedAt: T1, joinedAt: T1 });
+        expect(accepted!.invitation).toBeUndefined();
+        expect(await users.get('i1')).toEqual(accepted);
+        // The second accept read the invitation that is gone now: it changes nothing.
+        expect(await users.updateMember(read, { updatedAt: T1, passwordHash: 'other' })).toBeUndefined();
+        expect((await users.get('i1'))!.passwordHash).toBe('real-hash');
+        // The claim stays with the member once it has a password.
+        expect((await users.getByEmail('ivy@example.com'))!.id).toBe('i1');
+      });
+
+      it('refuses a stale read of the role, the disabled state or updatedAt', async () => {
+        await users.create(agent('a1', 'ann@example.com'));
+        const read = (await users.get('a1'))!;
+        const disabled = await users.updateMember(read, { updatedAt: T1, disabledAt: T1 });
+        expect(disabled!.disabledAt).toBe(T1);
+        expect(await users.updateMember(read, { updatedAt: T1, role: 'admin' })).toBeUndefined();
+        const enabled = await users.updateMember(disabled!, {
+          updatedAt: T1,
+          disabledAt: null,
+          role: 'admin',
+        });
+        expect(enabled!.disabledAt).toBeUndefined();
+        expect(enabled!.role).toBe('admin');
+        expect(await users.updateMember(disabled!, { updatedAt: T1, disabledAt: null })).toBeUndefined();
+        expect(await users.updateMember({ ...read, id: 'nope' }, { updatedAt: T1 })).toBeUndefined();
+        expect(await users.get('nope')).toBeUndefined();
+      });
+
+      it('a resend replaces the token only while the read one is current', async () => {
+        await users.create(invited('i1', 'ivy@example.com'));
+        const read = (await users.get('i1'))!;
+        const next = { ...read.invitation!, tokenHash: 'h2', expiresAt: '2026-01-20T10:00:00.000Z' };
+        expect((await users.updateMember(read, { updatedAt: T1, invitation: next }))!.invitation).toEqual(
+          next,
+        );
+        expect(
+          await users.updateMember({ ...read, updatedAt: T1 }, { updatedAt: T1, invitation: null }),
+        ).toBeUndefined();
+      });
+
+      it('an unclaimed member is listed, holds no claim, and moves between owned addresses', async () => {
+        await users.create(agent('a9', 'owner@example.com', { organizationId: 'o2' }));
+        await users.createUnclaimedMember(invited('i1', 'owner@example.com'));
+        expect(ids(await users.listMembers('o1'))).toEqual(['i1']);
+        expect((await users.getByEmail('owner@example.com'))!.id).toBe('a9');
+        await expect(users.createUnclaimedMember(invited('i1', 'x@example.com'))).rejects.toThrow();
+
+        await users.create(agent('a8', 'other@example.com', { organizationId: 'o2' }));
+        await users.moveEmailUnclaimed('i1', 'owner@example.com', 'Other@example.com', T1);
+        expect((await users.get('i1'))!.email).toBe('other@example.com');
+        expect((await users.getByEmail('owner@example.com'))!.id).toBe('a9');
+        expect((await users.getByEmail('other@example.com'))!.id).toBe('a8');
+        // Moving to a free address claims it.
+        expect(await users.changeEmail('i1', 'other@example.com', 'free@example.com', T1)).toBe(true);
+        expect((await users.getByEmail('free@example.com'))!.id).toBe('i1');
+        expect((await users.getByEmail('other@example.com'))!.id).toBe('a8');
+      });
+
+      it('moving a claimed member to an owned address releases its old claim', async () => {
+        await users.create(invited('i1', 'ivy@example.com'));
+        await users.create(agent('a9', 'owner@example.com', { organizationId: 'o2' }));
+        await users.moveEmailUnclaimed('i1', 'ivy@example.com', 'owner@example.com', T1);
+        expect(await users.getByEmail('ivy@example.com')).toBeUndefined();
+        expect((await users.getByEmail('owner@example.com'))!.id).toBe('a9');
+        await users.moveEmailUnclaimed('nope', 'a@example.com', 'b@example.com', T1);
+        expect(await users.get('nope')).toBeUndefined();
+      });
+    });
   });
 }

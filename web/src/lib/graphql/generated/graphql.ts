@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AcceptTeamInvitationInput = {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  password?: string | null | undefined;
+  phone?: string | null | undefined;
+  state?: string | null | undefined;
+  stateLicenseNumber?: string | null | undefined;
+  token: string;
+};
+
 export type AgentPaymentInput = {
   accountNumber?: string | null | undefined;
   accountType?: string | null | undefined;
@@ -95,6 +105,16 @@ export type IndexDataInput = {
   /** inch or deg_F */
   units?: string | null | undefined;
   weightedLocations?: Array<WeightedLocationInput> | null | undefined;
+};
+
+export type InviteTeamMemberInput = {
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** primaryAgent, agent or admin. */
+  orgContactType?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  stateLicenseNumber?: string | null | undefined;
 };
 
 export type OrganizationAddressInput = {
@@ -404,6 +424,50 @@ export type GetAgentCommissionsQueryVariables = Exact<{
 
 export type GetAgentCommissionsQuery = { getAgentCommissions: { count: number, items: Array<{ _id: string, amount: number, status: string, policyNumber: string, paymentDate: string | null, createdAt: string }> } | null };
 
+export type TeamMemberFieldsFragment = { _id: string, status: TeamMemberStatus, statusReason: string | null, invitedFirstName: string | null, invitedLastName: string | null, invitedEmail: string | null, invitedRole: Role | null, invitedAt: string | null, invitationExpiresAt: string | null, joinedAt: string | null, user: { _id: string, email: string, role: Role, disabledAt: string | null, profile: { firstName: string | null, lastName: string | null, phone: string | null, state: string | null } | null, legal: { stateLicenseNumber: string | null, stateLicenseState: string | null, stateLicenseUploadId: string | null } | null } | null };
+
+export type GetOrganizationTeamQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOrganizationTeamQuery = { getOrganizationTeam: Array<{ _id: string, status: TeamMemberStatus, statusReason: string | null, invitedFirstName: string | null, invitedLastName: string | null, invitedEmail: string | null, invitedRole: Role | null, invitedAt: string | null, invitationExpiresAt: string | null, joinedAt: string | null, user: { _id: string, email: string, role: Role, disabledAt: string | null, profile: { firstName: string | null, lastName: string | null, phone: string | null, state: string | null } | null, legal: { stateLicenseNumber: string | null, stateLicenseState: string | null, stateLicenseUploadId: string | null } | null } | null }> };
+
+export type InviteTeamMemberMutationVariables = Exact<{
+  inputs: InviteTeamMemberInput;
+}>;
+
+
+export type InviteTeamMemberMutation = { inviteLpcOrgAgent: boolean | null };
+
+export type ResendTeamInvitationMutationVariables = Exact<{
+  user: string | number;
+}>;
+
+
+export type ResendTeamInvitationMutation = { resendTeamInvitation: { _id: string, status: TeamMemberStatus, statusReason: string | null, invitedFirstName: string | null, invitedLastName: string | null, invitedEmail: string | null, invitedRole: Role | null, invitedAt: string | null, invitationExpiresAt: string | null, joinedAt: string | null, user: { _id: string, email: string, role: Role, disabledAt: string | null, profile: { firstName: string | null, lastName: string | null, phone: string | null, state: string | null } | null, legal: { stateLicenseNumber: string | null, stateLicenseState: string | null, stateLicenseUploadId: string | null } | null } | null } | null };
+
+export type SetTeamMemberStatusMutationVariables = Exact<{
+  user: string | number;
+  status: TeamMemberStatus;
+}>;
+
+
+export type SetTeamMemberStatusMutation = { setTeamMemberStatus: { _id: string, status: TeamMemberStatus, statusReason: string | null, invitedFirstName: string | null, invitedLastName: string | null, invitedEmail: string | null, invitedRole: Role | null, invitedAt: string | null, invitationExpiresAt: string | null, joinedAt: string | null, user: { _id: string, email: string, role: Role, disabledAt: string | null, profile: { firstName: string | null, lastName: string | null, phone: string | null, state: string | null } | null, legal: { stateLicenseNumber: string | null, stateLicenseState: string | null, stateLicenseUploadId: string | null } | null } | null } | null };
+
+export type UpdateTeamMemberMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateTeamMemberMutation = { updateUser: { _id: string, email: string, role: Role } | null };
+
+export type UploadStateLicenseMutationVariables = Exact<{
+  input: UploadFileInput;
+}>;
+
+
+export type UploadStateLicenseMutation = { uploadFile: { uploadId: string, url: string, fields: Array<{ name: string, value: string }> } | null };
+
 export type ApplyQuoteFieldsFragment = { id: string, programName: string, programTitle: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, applicationDeadline: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number } }> } };
 
 export type ApplicationContractFieldsFragment = { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } };
@@ -488,6 +552,20 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: { token: string, expiresAt: string } | null };
+
+export type GetTeamInvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetTeamInvitationQuery = { getTeamInvitation: { email: string, firstName: string | null, lastName: string | null, role: Role, organizationName: string, stateLicenseNumber: string | null, phone: string | null, expiresAt: string } | null };
+
+export type AcceptTeamInvitationMutationVariables = Exact<{
+  input: AcceptTeamInvitationInput;
+}>;
+
+
+export type AcceptTeamInvitationMutation = { acceptTeamInvitation: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } } | null };
 
 export type ClientContractFieldsFragment = { id: string, status: string, programName: string, policyNumber: string | null, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, boundAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, locations: { features: Array<{ properties: { state: string, weight: number } }> } }, prices: { grossPremium: number, netPremium: number, surplusTaxesAndFees: number | null, policyFee: number | null, stampingFee: number | null, totalTaxesNoStamping: number | null, totalDue: number }, documents: Array<{ id: string, fileName: string, kind: string, createdAt: string }>, clientSignature: { name: string, date: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, paidAt: string, amount: number } | null };
 
@@ -952,6 +1030,37 @@ export const PayoutInformationFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"PayoutInformationFields"}) as unknown as TypedDocumentString<PayoutInformationFieldsFragment, unknown>;
+export const TeamMemberFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeamMemberFields on TeamMember {
+  _id
+  status
+  statusReason
+  invitedFirstName
+  invitedLastName
+  invitedEmail
+  invitedRole
+  invitedAt
+  invitationExpiresAt
+  joinedAt
+  user {
+    _id
+    email
+    role
+    profile {
+      firstName
+      lastName
+      phone
+      state
+    }
+    legal {
+      stateLicenseNumber
+      stateLicenseState
+      stateLicenseUploadId
+    }
+    disabledAt
+  }
+}
+    `, {"fragmentName":"TeamMemberFields"}) as unknown as TypedDocumentString<TeamMemberFieldsFragment, unknown>;
 export const ApplyQuoteFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApplyQuoteFields on Quote {
   id
@@ -1999,6 +2108,137 @@ export const GetAgentCommissionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetAgentCommissionsQuery, GetAgentCommissionsQueryVariables>;
+export const GetOrganizationTeamDocument = new TypedDocumentString(`
+    query GetOrganizationTeam {
+  getOrganizationTeam {
+    ...TeamMemberFields
+  }
+}
+    fragment TeamMemberFields on TeamMember {
+  _id
+  status
+  statusReason
+  invitedFirstName
+  invitedLastName
+  invitedEmail
+  invitedRole
+  invitedAt
+  invitationExpiresAt
+  joinedAt
+  user {
+    _id
+    email
+    role
+    profile {
+      firstName
+      lastName
+      phone
+      state
+    }
+    legal {
+      stateLicenseNumber
+      stateLicenseState
+      stateLicenseUploadId
+    }
+    disabledAt
+  }
+}`) as unknown as TypedDocumentString<GetOrganizationTeamQuery, GetOrganizationTeamQueryVariables>;
+export const InviteTeamMemberDocument = new TypedDocumentString(`
+    mutation InviteTeamMember($inputs: InviteTeamMemberInput!) {
+  inviteLpcOrgAgent(inputs: $inputs)
+}
+    `) as unknown as TypedDocumentString<InviteTeamMemberMutation, InviteTeamMemberMutationVariables>;
+export const ResendTeamInvitationDocument = new TypedDocumentString(`
+    mutation ResendTeamInvitation($user: ID!) {
+  resendTeamInvitation(user: $user) {
+    ...TeamMemberFields
+  }
+}
+    fragment TeamMemberFields on TeamMember {
+  _id
+  status
+  statusReason
+  invitedFirstName
+  invitedLastName
+  invitedEmail
+  invitedRole
+  invitedAt
+  invitationExpiresAt
+  joinedAt
+  user {
+    _id
+    email
+    role
+    profile {
+      firstName
+      lastName
+      phone
+      state
+    }
+    legal {
+      stateLicenseNumber
+      stateLicenseState
+      stateLicenseUploadId
+    }
+    disabledAt
+  }
+}`) as unknown as TypedDocumentString<ResendTeamInvitationMutation, ResendTeamInvitationMutationVariables>;
+export const SetTeamMemberStatusDocument = new TypedDocumentString(`
+    mutation SetTeamMemberStatus($user: ID!, $status: TeamMemberStatus!) {
+  setTeamMemberStatus(user: $user, status: $status) {
+    ...TeamMemberFields
+  }
+}
+    fragment TeamMemberFields on TeamMember {
+  _id
+  status
+  statusReason
+  invitedFirstName
+  invitedLastName
+  invitedEmail
+  invitedRole
+  invitedAt
+  invitationExpiresAt
+  joinedAt
+  user {
+    _id
+    email
+    role
+    profile {
+      firstName
+      lastName
+      phone
+      state
+    }
+    legal {
+      stateLicenseNumber
+      stateLicenseState
+      stateLicenseUploadId
+    }
+    disabledAt
+  }
+}`) as unknown as TypedDocumentString<SetTeamMemberStatusMutation, SetTeamMemberStatusMutationVariables>;
+export const UpdateTeamMemberDocument = new TypedDocumentString(`
+    mutation UpdateTeamMember($id: ID!, $input: UpdateUserInput!) {
+  updateUser(id: $id, input: $input) {
+    _id
+    email
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateTeamMemberMutation, UpdateTeamMemberMutationVariables>;
+export const UploadStateLicenseDocument = new TypedDocumentString(`
+    mutation UploadStateLicense($input: UploadFileInput!) {
+  uploadFile(input: $input) {
+    uploadId
+    url
+    fields {
+      name
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UploadStateLicenseMutation, UploadStateLicenseMutationVariables>;
 export const GetApplyQuoteDocument = new TypedDocumentString(`
     query GetApplyQuote($id: ID!) {
   getQuote(id: $id) {
@@ -2662,6 +2902,77 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const GetTeamInvitationDocument = new TypedDocumentString(`
+    query GetTeamInvitation($token: String!) {
+  getTeamInvitation(token: $token) {
+    email
+    firstName
+    lastName
+    role
+    organizationName
+    stateLicenseNumber
+    phone
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetTeamInvitationQuery, GetTeamInvitationQueryVariables>;
+export const AcceptTeamInvitationDocument = new TypedDocumentString(`
+    mutation AcceptTeamInvitation($input: AcceptTeamInvitationInput!) {
+  acceptTeamInvitation(input: $input) {
+    ...AuthPayloadFields
+  }
+}
+    fragment CurrentUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  createdAt
+  updatedAt
+  profile {
+    firstName
+    lastName
+    phone
+    companyName
+    address1
+    address2
+    city
+    state
+    country
+    zipcode
+  }
+  legal {
+    stateLicenseNumber
+  }
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  organization {
+    _id
+    name
+    website
+    isOnboarded
+    application {
+      _id
+      status
+      userId
+    }
+    permissions {
+      canBind
+    }
+  }
+  canQuote
+  canBind
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  expiresAt
+  user {
+    ...CurrentUserFields
+  }
+}`) as unknown as TypedDocumentString<AcceptTeamInvitationMutation, AcceptTeamInvitationMutationVariables>;
 export const AcceptClientReviewInviteDocument = new TypedDocumentString(`
     mutation AcceptClientReviewInvite($token: String!) {
   acceptClientReviewContractInvite(token: $token) {

@@ -3,6 +3,7 @@ import type * as T from './graphql';
 
 export interface Operations {
   AcceptClientReviewInvite: { data: T.AcceptClientReviewInviteMutation; variables: T.AcceptClientReviewInviteMutationVariables };
+  AcceptTeamInvitation: { data: T.AcceptTeamInvitationMutation; variables: T.AcceptTeamInvitationMutationVariables };
   AccountOrganization: { data: T.AccountOrganizationQuery; variables: T.AccountOrganizationQueryVariables };
   AccountUploads: { data: T.AccountUploadsQuery; variables: T.AccountUploadsQueryVariables };
   AddAgentPaymentInformation: { data: T.AddAgentPaymentInformationMutation; variables: T.AddAgentPaymentInformationMutationVariables };
@@ -39,12 +40,15 @@ export interface Operations {
   GetOrganizationApplication: { data: T.GetOrganizationApplicationQuery; variables: T.GetOrganizationApplicationQueryVariables };
   GetOrganizationApplicationsForReview: { data: T.GetOrganizationApplicationsForReviewQuery; variables: T.GetOrganizationApplicationsForReviewQueryVariables };
   GetOrganizationOnboarding: { data: T.GetOrganizationOnboardingQuery; variables: T.GetOrganizationOnboardingQueryVariables };
+  GetOrganizationTeam: { data: T.GetOrganizationTeamQuery; variables: T.GetOrganizationTeamQueryVariables };
   GetPayoutInformation: { data: T.GetPayoutInformationQuery; variables: T.GetPayoutInformationQueryVariables };
   GetPricingRequest: { data: T.GetPricingRequestQuery; variables: T.GetPricingRequestQueryVariables };
   GetQuote: { data: T.GetQuoteQuery; variables: T.GetQuoteQueryVariables };
   GetQuotes: { data: T.GetQuotesQuery; variables: T.GetQuotesQueryVariables };
   GetSharedQuote: { data: T.GetSharedQuoteQuery; variables: T.GetSharedQuoteQueryVariables };
+  GetTeamInvitation: { data: T.GetTeamInvitationQuery; variables: T.GetTeamInvitationQueryVariables };
   GetUserClients: { data: T.GetUserClientsQuery; variables: T.GetUserClientsQueryVariables };
+  InviteTeamMember: { data: T.InviteTeamMemberMutation; variables: T.InviteTeamMemberMutationVariables };
   Login: { data: T.LoginMutation; variables: T.LoginMutationVariables };
   Logout: { data: T.LogoutMutation; variables: T.LogoutMutationVariables };
   LogoutEverywhere: { data: T.LogoutEverywhereMutation; variables: T.LogoutEverywhereMutationVariables };
@@ -53,6 +57,7 @@ export interface Operations {
   OnboardingTeam: { data: T.OnboardingTeamQuery; variables: T.OnboardingTeamQueryVariables };
   RegisterUser: { data: T.RegisterUserMutation; variables: T.RegisterUserMutationVariables };
   ResendConfirm: { data: T.ResendConfirmMutation; variables: T.ResendConfirmMutationVariables };
+  ResendTeamInvitation: { data: T.ResendTeamInvitationMutation; variables: T.ResendTeamInvitationMutationVariables };
   ResetPassword: { data: T.ResetPasswordMutation; variables: T.ResetPasswordMutationVariables };
   ReviewContract: { data: T.ReviewContractMutation; variables: T.ReviewContractMutationVariables };
   ReviewOrganizationApplication: { data: T.ReviewOrganizationApplicationMutation; variables: T.ReviewOrganizationApplicationMutationVariables };
@@ -61,6 +66,7 @@ export interface Operations {
   SaveLPCInsuranceQuote: { data: T.SaveLpcInsuranceQuoteMutation; variables: T.SaveLpcInsuranceQuoteMutationVariables };
   SaveLTCInsuranceQuote: { data: T.SaveLtcInsuranceQuoteMutation; variables: T.SaveLtcInsuranceQuoteMutationVariables };
   SaveOrganizationApplication: { data: T.SaveOrganizationApplicationMutation; variables: T.SaveOrganizationApplicationMutationVariables };
+  SetTeamMemberStatus: { data: T.SetTeamMemberStatusMutation; variables: T.SetTeamMemberStatusMutationVariables };
   ShareLtcInsuranceQuote: { data: T.ShareLtcInsuranceQuoteMutation; variables: T.ShareLtcInsuranceQuoteMutationVariables };
   SharePrecipInsuranceQuote: { data: T.SharePrecipInsuranceQuoteMutation; variables: T.SharePrecipInsuranceQuoteMutationVariables };
   SubmitApplication: { data: T.SubmitApplicationMutation; variables: T.SubmitApplicationMutationVariables };
@@ -70,8 +76,10 @@ export interface Operations {
   UpdateClientUser: { data: T.UpdateClientUserMutation; variables: T.UpdateClientUserMutationVariables };
   UpdateOrganizationContact: { data: T.UpdateOrganizationContactMutation; variables: T.UpdateOrganizationContactMutationVariables };
   UpdateOrganizationLocationAddress: { data: T.UpdateOrganizationLocationAddressMutation; variables: T.UpdateOrganizationLocationAddressMutationVariables };
+  UpdateTeamMember: { data: T.UpdateTeamMemberMutation; variables: T.UpdateTeamMemberMutationVariables };
   UpdateUser: { data: T.UpdateUserMutation; variables: T.UpdateUserMutationVariables };
   UploadFile: { data: T.UploadFileMutation; variables: T.UploadFileMutationVariables };
+  UploadStateLicense: { data: T.UploadStateLicenseMutation; variables: T.UploadStateLicenseMutationVariables };
 }
 
 export type OperationName = keyof Operations;
