@@ -71,13 +71,19 @@ describe('the Documents page: getUploads and getSignedUrl', () => {
     );
   });
 
-  it('an admin gets an empty list and no links; clients and internal users are refused', async () => {
+  it('an admin gets an empty list and no links; clients and internal users are refused (operations open agreements only)', async () => {
     const agreement = await upload('AGENCY_AGREEMENT', 'primary-1');
+    const license = await upload('STATE_LICENSE', 'primary-1');
     expect(await getUploads(w.ports, orgCallers.admin, { input: { page: 1, limit: 15 } })).toEqual({
       items: [],
       count: 0,
     });
-    for (const caller of [orgCallers.admin, orgCallers.client, orgCallers.internal])
+    // Operations review every agency's signed agreement (onboarding), but not its licenses.
+    expect(await getSignedUrl(w.ports, orgCallers.internal, { file: agreement })).toContain(agreement);
+    expect((await failure(getSignedUrl(w.ports, orgCallers.internal, { file: license }))).code).toBe(
+      'INVALID_PERMISSIONS',
+    );
+    for (const caller of [orgCallers.admin, orgCallers.client])
       expect((await failure(getSignedUrl(w.ports, caller, { file: agreement }))).code).toBe(
         'INVALID_PERMISSIONS',
       );
