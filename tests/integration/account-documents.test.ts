@@ -72,11 +72,16 @@ describe('getSignedUrl for the Documents page', () => {
         expect(expectData(await linkFor(member.token, file)).getSignedUrl).toContain(file);
   });
 
-  it('nobody else: an admin, a client, an internal user, another organisation', async () => {
-    for (const token of [admin.token, sessions.client, internal.token, outsider.token])
+  it('nobody else: an admin, a client, another organisation; operations only the agreement', async () => {
+    for (const token of [admin.token, sessions.client, outsider.token])
       expectError(await linkFor(token, ids.agreement), 'INVALID_PERMISSIONS');
-    for (const member of [agent, primary, superAdmin])
+    // Operations review every agency's signed agreement (onboarding), not its members' licenses.
+    expect((await linkFor(internal.token, ids.agreement)).data?.getSignedUrl).toContain(ids.agreement);
+    expectError(await linkFor(internal.token, ids.agentLicense), 'INVALID_PERMISSIONS');
+    for (const member of [agent, primary])
       expectError(await linkFor(member.token, ids.elsewhere), 'INVALID_PERMISSIONS');
+    // A super admin underwrites (like internal users): every agency's agreement is theirs to review.
+    expect(expectData(await linkFor(superAdmin.token, ids.elsewhere)).getSignedUrl).toContain(ids.elsewhere);
     expect401(await send(GET_CONTRACT_DOCUMENT_URL, { file: ids.agreement }, { none: true }));
   });
 });
