@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { field, screenshots } from './support/session.js';
+import { logIn, screenshots } from './support/session.js';
 
 /**
  * Issue 14, part A, end to end. The demo admin (infra/local/seed.ts, admin of the onboarded demo
@@ -9,15 +9,6 @@ import { field, screenshots } from './support/session.js';
  * static links; the demo agent sees the Agreements accordion and the unresolved document errors
  * with their count on the section. Screenshots at desktop width and at 390 px.
  */
-
-/** Log in with a demo account (the password of every seeded account). */
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill('almanac-demo');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/(dashboard|getting-started)$/);
-}
 
 /** Fill one address group of the Addresses dialog. */
 async function fillAddress(

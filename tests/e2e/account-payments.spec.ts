@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { field, logInAsAgent, screenshots } from './support/session.js';
+import { expect, test } from '@playwright/test';
+import { field, logIn, logInAsAgent, screenshots } from './support/session.js';
 
 /**
  * Issue 14, Commission Payments (docs/requirements.md#account-commissions). The demo agent opens
@@ -8,15 +8,6 @@ import { field, logInAsAgent, screenshots } from './support/session.js';
  * commission history is below. At 390 px the page is one column with the icon tab bar. The demo
  * admin reads why there is no payout form.
  */
-
-/** Log in with a demo account (the password of every seeded account). */
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill('almanac-demo');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('commission payments: the agent saves payout information and sees it masked', async ({ page }) => {
   const shot = screenshots('account-payments');

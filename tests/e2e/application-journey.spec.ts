@@ -12,9 +12,10 @@ import {
   getStarted,
   openQuoter,
   pickDiligentEffortState,
+  showMessage,
 } from './support/quoter.js';
 import { repoRoot } from './support/stack.js';
-import { field, logInAsAgent, screenshots, uniqueEmail } from './support/session.js';
+import { field, logIn, logInAsAgent, screenshots, uniqueEmail } from './support/session.js';
 
 /**
  * Issues 12 and 13 end to end. The demo agent prices and saves a premium indication for a new
@@ -39,14 +40,6 @@ async function counterValue(page: Page, key: string): Promise<number> {
   const card = page.getByTestId(`counter-${key}`);
   await expect(card).toContainText(/\d/);
   return Number((await card.innerText()).match(/\d[\d,]*/)![0].replace(/,/g, ''));
-}
-
-/** Log in with a demo account (the password of every seeded account). */
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill('almanac-demo');
-  await page.getByRole('button', { name: 'Log In' }).click();
 }
 
 const saved = (page: Page) => expect(page.getByText(/^(Saved|All changes saved)/)).toBeVisible();
@@ -276,7 +269,7 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
     .getByTestId('mailbox-message')
     .filter({ hasText: 'sent you an application to review' })
     .first();
-  await message.getByRole('button', { name: 'Show message' }).click();
+  await showMessage(message);
   const reviewLink = message.getByRole('link', { name: /\/apply\/review\?token=/ }).first();
   await expect(reviewLink).toBeVisible();
   const link = new URL(await reviewLink.innerText());

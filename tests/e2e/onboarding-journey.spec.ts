@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { field, screenshots } from './support/session.js';
+import { expect, test } from '@playwright/test';
+import { field, logIn, screenshots } from './support/session.js';
 
 /**
  * Issue 14 (agency onboarding) end to end. The seeded agent of an agency not onboarded
@@ -10,14 +10,6 @@ import { field, screenshots } from './support/session.js';
  * it under Agency Applications, opens the signed agreement and approves it. The agent can now open
  * Apply for Coverage. The onboarding page is also captured at 390 px.
  */
-
-/** Log in with a demo account (the password of every seeded account). */
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill('almanac-demo');
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
 
 test('onboarding: a new agency designates, fills and signs its application; operations approve; its agent applies', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectMail } from './support/quoter.js';
-import { escapeRegExp, field, screenshots, uniqueEmail } from './support/session.js';
+import { expect, test } from '@playwright/test';
+import { expectMail, showMessage } from './support/quoter.js';
+import { escapeRegExp, field, logIn, screenshots, uniqueEmail } from './support/session.js';
 
 /**
  * Issue 14, My Team end to end. The seeded agency admin opens My Team, invites an agent (the
@@ -9,14 +9,6 @@ import { escapeRegExp, field, screenshots, uniqueEmail } from './support/session
  * prefilled with the e-mail read-only, registers and lands in the app. Back on My Team the admin
  * sees them Active, and the page is captured at 390 px as well.
  */
-
-/** Log in with a demo account (the password of every seeded account). */
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill('almanac-demo');
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
 
 test('team: the admin invites an agent, who registers from the e-mailed link and shows as Active', async ({
   page,
@@ -56,7 +48,7 @@ test('team: the admin invites an agent, who registers from the e-mailed link and
   // 3. The invitation e-mail, with its single-use link to /agent-sign-up.
   const { mailbox } = await expectMail(context, invitee.email, /invited to join/i);
   const message = mailbox.getByTestId('mailbox-message').filter({ hasText: invitee.email }).first();
-  await message.getByRole('button', { name: 'Show message' }).click();
+  await showMessage(message);
   const signUpLink = message.getByRole('link', { name: /\/agent-sign-up\?token=/ }).first();
   await expect(signUpLink).toBeVisible();
   const link = new URL(await signUpLink.innerText());
@@ -79,10 +71,13 @@ test('team: the admin invites an agent, who registers from the e-mailed link and
   await agent.getByRole('button', { name: 'Create Account' }).click();
   await expect(agent).toHaveURL(/\/(dashboard|getting-started)$/);
   await shot(agent, 'agent-in-app');
-  // The link works once.
-  await agent.goto(`${link.pathname}${link.search}`);
-  await expect(agent.getByText('Invitation not valid')).toBeVisible();
   await agentContext.close();
+  // The link works once (a fresh browser: a signed-in one is sent on to the app).
+  const laterContext = await browser.newContext();
+  const later = await laterContext.newPage();
+  await later.goto(`${link.pathname}${link.search}`);
+  await expect(later.getByText('Invitation not valid')).toBeVisible();
+  await laterContext.close();
 
   // 5. The admin sees the agent Active, and the members-joined banner counts them.
   await page.reload();

@@ -252,6 +252,12 @@ export async function calculate(page: Page): Promise<OptionCard[]> {
 export const expectSelected = (option: OptionCard) => expect(option.card.getByRole('radio')).toBeChecked();
 
 /** The local mailbox (another tab): the e-mail to `recipient` whose subject matches. */
+/** Show a mailbox message's body (the newest one is shown already). */
+export async function showMessage(message: Locator) {
+  const toggle = message.getByRole('button', { name: /^(Show|Hide) message$/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
 export async function expectMail(context: BrowserContext, recipient: string, subject: RegExp) {
   const mailbox = await context.newPage();
   await mailbox.goto('/mailbox');

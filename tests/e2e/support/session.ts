@@ -32,6 +32,18 @@ export function screenshots(prefix: string) {
 /** A field by its whole label; labels of required fields end in an aria-hidden "*". */
 export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
+/**
+ * Log in with a demo account (infra/local/seed.ts; every one has the same password) and wait until
+ * the app has taken the user in: the URL has left the start page (their home, whatever it is).
+ */
+export async function logIn(page: Page, email: string) {
+  await page.goto('/');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill('almanac-demo');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/:\d+\/$/);
+}
+
 /** Log in as the onboarded demo agent (infra/local/seed.ts) → dashboard. */
 export async function logInAsAgent(page: Page) {
   await page.goto('/');
