@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 export interface AppDialogProps {
@@ -83,5 +83,24 @@ export function AppDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A form dialog's footer: Cancel (closes it) and Save (submits the form; `saving` shows its
+ * spinner, `disabled` holds it back until the form may be saved).
+ */
+export function CancelSaveFooter({ saving, disabled }: { saving: boolean; disabled?: boolean }) {
+  return (
+    <>
+      <Dialog.ActionTrigger asChild>
+        <Button variant="outline" type="button">
+          Cancel
+        </Button>
+      </Dialog.ActionTrigger>
+      <Button type="submit" loading={saving} disabled={disabled}>
+        Save
+      </Button>
+    </>
   );
 }

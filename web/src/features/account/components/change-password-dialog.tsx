@@ -1,9 +1,9 @@
 import { changePasswordFormSchema, changePasswordTexts, type ChangePasswordForm } from '@almanac/core';
-import { Button, Dialog, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { AppDialog } from '../../../components/app-dialog.js';
+import { AppDialog, CancelSaveFooter } from '../../../components/app-dialog.js';
 import { FormField } from '../../../components/form-field.js';
 import { isGraphqlError, useGraphqlClient } from '../../../lib/graphql/index.js';
 import { CHANGE_PASSWORD } from '../api/change-password-documents.js';
@@ -57,18 +57,7 @@ export function ChangePasswordDialog({
       onClose={() => onOpenChange(false)}
       title={changePasswordTexts.title}
       form={{ onSubmit, 'aria-label': changePasswordTexts.title }}
-      footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" type="button">
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<CancelSaveFooter saving={isSubmitting} />}
     >
       <Stack gap="4">
         <Text color="fg.muted" fontSize="sm">

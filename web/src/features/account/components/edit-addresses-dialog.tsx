@@ -4,12 +4,12 @@ import {
   organizationCardTexts,
   organizationLocationLabels,
 } from '@almanac/core';
-import { Button, Checkbox, Dialog, Stack } from '@chakra-ui/react';
+import { Checkbox, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { AppDialog } from '../../../components/app-dialog.js';
+import { AppDialog, CancelSaveFooter } from '../../../components/app-dialog.js';
 import { locationOf, useSaveAddresses, type OrganizationCard } from '../api/organization-card-api.js';
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields.js';
 import { toastUpdated, toastUpdateFailed } from './update-toasts.js';
@@ -108,18 +108,7 @@ export function EditAddressesDialog({
       title={organizationCardTexts.addressesTitle}
       scrollBehavior="inside"
       form={{ onSubmit, 'aria-label': organizationCardTexts.addressesTitle }}
-      footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" type="button">
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<CancelSaveFooter saving={isSubmitting} />}
     >
       <Stack gap="6">
         <AddressFields

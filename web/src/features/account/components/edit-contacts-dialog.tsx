@@ -1,10 +1,10 @@
 import { organizationCardTexts, organizationContactLabels, organizationContactSchema } from '@almanac/core';
-import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { AppDialog } from '../../../components/app-dialog.js';
+import { AppDialog, CancelSaveFooter } from '../../../components/app-dialog.js';
 import {
   contactOf,
   useSaveContacts,
@@ -86,18 +86,7 @@ export function EditContactsDialog({
       title={organizationCardTexts.contactsTitle}
       scrollBehavior="inside"
       form={{ onSubmit, 'aria-label': organizationCardTexts.contactsTitle }}
-      footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" type="button">
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<CancelSaveFooter saving={isSubmitting} />}
     >
       <Stack gap="6">
         <ContactFields

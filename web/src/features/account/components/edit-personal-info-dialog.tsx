@@ -1,9 +1,9 @@
 import { UPDATE_TOAST_MS, updateToastTexts, updateUserSchema } from '@almanac/core';
-import { Button, Dialog, Input, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { AppDialog } from '../../../components/app-dialog.js';
+import { AppDialog, CancelSaveFooter } from '../../../components/app-dialog.js';
 import { FormField } from '../../../components/form-field.js';
 import { toaster } from '../../../components/toaster-store.js';
 import { isGraphqlError, useGraphqlClient } from '../../../lib/graphql/index.js';
@@ -80,18 +80,7 @@ export function EditPersonalInfoDialog({
       onClose={() => onOpenChange(false)}
       title="Edit My Information"
       form={{ onSubmit, 'aria-label': 'Edit my information' }}
-      footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" type="button">
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<CancelSaveFooter saving={isSubmitting} disabled={!isDirty} />}
     >
       <Stack gap="4">
         <FormField label="First Name" error={errors.firstName?.message}>

@@ -1,10 +1,10 @@
 import { newClientSchema, type NewClientInput } from '@almanac/core';
-import { Button, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AppDialog } from '../../../components/app-dialog.js';
+import { AppDialog, CancelSaveFooter } from '../../../components/app-dialog.js';
 import { FormError } from '../../../components/form-error.js';
 import { FormField } from '../../../components/form-field.js';
 import { displayError } from '../../../lib/graphql/index.js';
@@ -68,18 +68,7 @@ export function AddClientDialog({
       onClose={onClose}
       title="Add Client"
       form={{ onSubmit, 'aria-label': 'Add client' }}
-      footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" type="button">
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" loading={isSubmitting} disabled={!isValid}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<CancelSaveFooter saving={isSubmitting} disabled={!isValid} />}
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

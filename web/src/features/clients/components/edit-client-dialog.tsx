@@ -4,11 +4,11 @@ import {
   UPDATE_TOAST_MS,
   updateToastTexts,
 } from '@almanac/core';
-import { Button, Dialog, Input, NativeSelect, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input, NativeSelect, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { AppDialog } from '../../../components/app-dialog.js';
+import { AppDialog, CancelSaveFooter } from '../../../components/app-dialog.js';
 import { FormError } from '../../../components/form-error.js';
 import { FormField } from '../../../components/form-field.js';
 import { toaster } from '../../../components/toaster-store.js';
@@ -124,18 +124,7 @@ export function EditClientDialog({
       size="lg"
       scrollBehavior="inside"
       form={{ onSubmit, 'aria-label': 'Edit client' }}
-      footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" type="button">
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" loading={isSubmitting} disabled={!isDirty || !isValid}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<CancelSaveFooter saving={isSubmitting} disabled={!isDirty || !isValid} />}
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

@@ -9,12 +9,12 @@ import {
   type EditTeamMember,
   type InviteAccountType,
 } from '@almanac/core';
-import { Button, Dialog, Input, NativeSelect, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input, NativeSelect, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AppDialog } from '../../../../components/app-dialog.js';
+import { AppDialog, CancelSaveFooter } from '../../../../components/app-dialog.js';
 import { FormField } from '../../../../components/form-field.js';
 import { toaster } from '../../../../components/toaster-store.js';
 import { UsStateOptions } from '../../../../components/us-state-options.js';
@@ -111,18 +111,7 @@ export function EditTeamMemberDialog({
       onClose={onClose}
       title="Edit Team Member"
       form={{ onSubmit, 'aria-label': 'Edit team member' }}
-      footer={
-        <>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" type="button">
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" loading={isSubmitting} disabled={!!fileError}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<CancelSaveFooter saving={isSubmitting} disabled={!!fileError} />}
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
