@@ -57,8 +57,15 @@ describe('who works on the application', () => {
     organizationId,
   });
 
-  it('designates: the applicant or a manager of the organisation', () => {
+  it('designates: a manager of the organisation, or the applicant for the first designation only', () => {
     expect(mayDesignatePrimaryAgent(person('applicant', 'agent'), org)).toBe(true);
+    for (const status of ['Started', 'AwaitingAgency', 'NeedsReview', 'Approved'] as const)
+      expect(
+        mayDesignatePrimaryAgent(person('applicant', 'agent'), {
+          ...org,
+          application: { ...org.application, status },
+        }),
+      ).toBe(false);
     for (const role of ['admin', 'primaryAgent', 'superAdmin'] as const)
       expect(mayDesignatePrimaryAgent(person('m', role), org)).toBe(true);
     expect(mayDesignatePrimaryAgent(person('a2', 'agent'), org)).toBe(false);
@@ -68,11 +75,13 @@ describe('who works on the application', () => {
     expect(mayDesignatePrimaryAgent(person('i', 'internal', null), org)).toBe(false);
   });
 
-  it('saves and submits: also the designated primary agent', () => {
-    expect(mayWorkOnOnboarding(person('pa', 'agent'), org)).toBe(true);
+  it('saves and submits: also the designated primary agent while they hold the role', () => {
+    expect(mayWorkOnOnboarding(person('pa', 'primaryAgent'), org)).toBe(true);
+    // Demoted since: no longer signs for the agency.
+    expect(mayWorkOnOnboarding(person('pa', 'agent'), org)).toBe(false);
     expect(mayWorkOnOnboarding(person('applicant', 'agent'), org)).toBe(true);
     expect(mayWorkOnOnboarding(person('a2', 'agent'), org)).toBe(false);
-    expect(mayWorkOnOnboarding(person('pa', 'agent', 'o2'), org)).toBe(false);
+    expect(mayWorkOnOnboarding(person('pa', 'primaryAgent', 'o2'), org)).toBe(false);
   });
 
   it('reads: any member, not a client, not another organisation', () => {

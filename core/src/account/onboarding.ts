@@ -62,22 +62,40 @@ export interface OnboardingPerson {
 /** An organisation as the onboarding rules read it. */
 export interface OnboardingOrganization {
   id: string;
-  application?: { userId?: string | null; primaryAgentId?: string | null } | null;
+  application?: {
+    userId?: string | null;
+    primaryAgentId?: string | null;
+    status?: OrganizationApplicationStatus | null;
+  } | null;
 }
 
 const isMemberOf = (person: OnboardingPerson, org: OnboardingOrganization) =>
   person.role !== 'client' && !!person.organizationId && person.organizationId === org.id;
 
-/** Designate the primary agent: the organisation's applicant, or one of its managers. */
+const isApplicant = (person: OnboardingPerson, org: OnboardingOrganization) =>
+  org.application?.userId === person.id;
+const notStarted = (org: OnboardingOrganization) =>
+  (org.application?.status ?? 'NotStarted') === 'NotStarted';
+
+/**
+ * Designate the primary agent: one of the organisation's managers, or its applicant for the first
+ * designation only (later, a demoted applicant cannot make themselves a manager again).
+ */
 export function mayDesignatePrimaryAgent(person: OnboardingPerson, org: OnboardingOrganization): boolean {
   if (!isMemberOf(person, org)) return false;
-  return org.application?.userId === person.id || agencyManagerRoles.includes(person.role);
+  return agencyManagerRoles.includes(person.role) || (isApplicant(person, org) && notStarted(org));
 }
 
-/** Save and submit the application: the applicant, the designated primary agent, or a manager. */
+/**
+ * Save and submit the application: a manager, the applicant, or the designated primary agent while
+ * they still hold that role (a demoted one may no longer sign for the agency).
+ */
 export function mayWorkOnOnboarding(person: OnboardingPerson, org: OnboardingOrganization): boolean {
   if (!isMemberOf(person, org)) return false;
-  return mayDesignatePrimaryAgent(person, org) || org.application?.primaryAgentId === person.id;
+  const designated =
+    org.application?.primaryAgentId === person.id &&
+    (person.role === 'primaryAgent' || person.role === 'superAdmin');
+  return agencyManagerRoles.includes(person.role) || isApplicant(person, org) || designated;
 }
 
 /** Read the application: any member of the organisation (not its clients). */

@@ -219,6 +219,24 @@ describe('getTeamInvitation and acceptTeamInvitation', () => {
     });
   });
 
+  it('an invitation dies with its sender’s standing: disabled, demoted or moved away, it admits nobody', async () => {
+    const stored = () => world().store.users.byId.get(people.admin.id)!;
+    for (const change of [
+      { disabledAt: world().clock.now().toISOString() },
+      { role: 'agent' as const },
+      { organizationId: 'elsewhere' },
+    ]) {
+      const { token } = await invite({ email: `riley+${Object.keys(change)[0]}@example.com` });
+      const before = { ...stored() };
+      Object.assign(stored(), change);
+      await expectCode(getTeamInvitation(world().ports, { token }), 'INVALID_TOKEN');
+      await expectCode(accept(token), 'INVALID_TOKEN', teamInvitationMessages.invalid);
+      world().store.users.byId.set(people.admin.id, before);
+      // Back in standing, the same link works.
+      await expect(accept(token)).resolves.toMatchObject({ user: { role: 'agent' } });
+    }
+  });
+
   it('a resend invalidates the old link', async () => {
     const { token, member } = await invite();
     const resent = await resendTeamInvitation(world().ports, as('primary'), { user: member.id });

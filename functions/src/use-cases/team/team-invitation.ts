@@ -1,5 +1,6 @@
 import {
   AppError,
+  agencyManagerRoles,
   acceptTeamInvitationSchema,
   invitedRoleProblems,
   needsStateLicense,
@@ -21,6 +22,9 @@ type LookupDeps = Pick<Ports, 'users' | 'organizations' | 'oneTimeTokens' | 'thr
  * accepts). INVALID_TOKEN otherwise; TOKEN_EXPIRED with core's text past its expiry. Counted per
  * network address first.
  */
+const isActiveManagerOf = (user: UserRecord, organizationId: string) =>
+  user.organizationId === organizationId && !user.disabledAt && agencyManagerRoles.includes(user.role);
+
 async function openInvitation(
   ports: LookupDeps,
   token: string,
@@ -37,11 +41,15 @@ async function openInvitation(
     throw invalid();
   if (new Date(invitation.expiresAt) <= ports.clock.now())
     throw new AppError('TOKEN_EXPIRED', teamInvitationMessages.expired);
-  const [owner, org] = await Promise.all([
+  const [owner, org, inviter] = await Promise.all([
     ports.users.getByEmail(member.email),
     member.organizationId ? ports.organizations.get(member.organizationId) : undefined,
+    ports.users.get(invitation.invitedBy),
   ]);
   if (owner?.id !== member.id || !org) throw invalid();
+  // An invitation speaks for the manager who sent it: once they are disabled, demoted or gone
+  // from the organisation, their open invitations no longer admit anyone.
+  if (!inviter || !isActiveManagerOf(inviter, org.id)) throw invalid();
   return { member, org, tokenHash };
 }
 
