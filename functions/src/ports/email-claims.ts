@@ -23,6 +23,21 @@ export function emailClaimsOf(
   return { login, agency };
 }
 
+/**
+ * Whether a login claim's holder is an invitation nobody can accept any more (expired, or withdrawn
+ * by disabling the invitee) at `at`: a sign-up or another invitation for the address takes the
+ * claim over, so an invitation never keeps an address from its owner for longer than it lives.
+ */
+export const holdsStaleInvitation = (
+  holder: Pick<UserRecord, 'role' | 'passwordHash' | 'confirmedAt' | 'invitation' | 'disabledAt'>,
+  at: string,
+): boolean =>
+  holder.role !== 'client' &&
+  !holder.confirmedAt &&
+  holder.passwordHash.startsWith('!') &&
+  !!holder.invitation &&
+  (!!holder.disabledAt || holder.invitation.expiresAt <= at);
+
 /** The agency a client claim lives in, as seen from the agent adding or editing the client. */
 export const clientClaimScopeOf = (agent: Pick<UserRecord, 'id' | 'organizationId'>): string =>
   agent.organizationId ? `org:${agent.organizationId}` : `agent:${agent.id}`;

@@ -7,7 +7,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { MemberPatch, UserProfile, UserRecord, UserRepository } from '../../ports/index.js';
-import { emailClaimsOf } from '../../ports/email-claims.js';
+import { emailClaimsOf, holdsStaleInvitation } from '../../ports/email-claims.js';
 import { isConditionFailure, queryAll, ttlFrom } from './client.js';
 import { clientSortKey, gsi1, gsi2, keys } from './keys.js';
 import { storable } from './storable.js';
@@ -85,6 +85,26 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
       (await db.send(new GetCommand({ TableName: table, Key: keys.user(id), ConsistentRead: true }))).Item,
     );
 
+  /**
+   * The login claim is held: take it over when its holder is an invitation nobody can accept any
+   * more (ports/email-claims.ts), conditional on that holder; else the condition failure stands.
+   */
+  async function takeOverStaleInvitation(key: Record<string, string>, user: UserRecord) {
+    const claim = await db.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
+    const holderId = claim.Item?.userId as string | undefined;
+    const holder = holderId ? await get(holderId) : undefined;
+    if (!holder || !holdsStaleInvitation(holder, user.createdAt))
+      throw Object.assign(new Error('e-mail claimed'), { name: 'ConditionalCheckFailedException' });
+    await db.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...key, entity: 'emailClaim', userId: user.id, createdAt: user.createdAt },
+        ConditionExpression: 'userId = :holder',
+        ExpressionAttributeValues: { ':holder': holder.id },
+      }),
+    );
+  }
+
   return {
     get,
     async getByEmail(email) {
@@ -115,9 +135,15 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
       // The claims are the commit point (dynalite has no transactions): on a taken claim, what was
       // written is removed again, so nothing reachable is left behind.
       const written: Record<string, string>[] = [];
+      const loginKey = keys.email(user.email).pk;
       try {
         for (const key of claimKeysOf(user, user.email)) {
-          await putClaim(db, table, key, user.id, user.createdAt);
+          try {
+            await putClaim(db, table, key, user.id, user.createdAt);
+          } catch (error) {
+            if (!isConditionFailure(error) || key.pk !== loginKey) throw error;
+            await takeOverStaleInvitation(key, user);
+          }
           written.push(key);
         }
         return true;

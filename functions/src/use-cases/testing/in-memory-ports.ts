@@ -11,7 +11,7 @@ import {
   type OrganizationApplicationStatus,
   type Role,
 } from '@almanac/core';
-import { emailClaimsOf } from '../../ports/email-claims.js';
+import { emailClaimsOf, holdsStaleInvitation } from '../../ports/email-claims.js';
 import type {
   BotCheck,
   ClientScope,
@@ -120,7 +120,13 @@ export class InMemoryUsers implements UserRepository {
   async create(user: UserRecord) {
     if (this.byId.has(user.id)) throw new Error(`user ${user.id} exists`);
     const claims = this.claimsOf(user, user.email);
-    if (claims.some(([map, key]) => map.has(key))) return false;
+    const heldByOther = ([map, key]: [Map<string, string>, string]) => {
+      if (!map.has(key)) return false;
+      // The login claim of an invitation nobody can accept any more is taken over (email-claims.ts).
+      const holder = map === this.idByEmail ? this.byId.get(map.get(key)!) : undefined;
+      return !holder || !holdsStaleInvitation(holder, user.createdAt);
+    };
+    if (claims.some(heldByOther)) return false;
     this.byId.set(user.id, copy(user));
     for (const [map, key] of claims) map.set(key, user.id);
     return true;

@@ -366,6 +366,25 @@ export function describeUserRepositoryContract(
         expect(ids(await users.listMembers('o1'))).toEqual(['i1']);
       });
 
+      it('a sign-up takes over the address of an invitation that expired or was withdrawn, no other', async () => {
+        const signUp = (id: string, email: string, createdAt: string) =>
+          agent(id, email, { createdAt, updatedAt: createdAt, organizationId: 'o2' });
+        // Expired (its expiry has come by the sign-up's time): the sign-up owns the address now.
+        await users.create(invited('i1', 'ivy@example.com'));
+        expect(await users.create(signUp('s1', 'ivy@example.com', T1))).toBe(true);
+        expect((await users.getByEmail('ivy@example.com'))!.id).toBe('s1');
+        // Withdrawn (the invitee was disabled) while still within its time.
+        await users.create(invited('i2', 'max@example.com', { disabledAt: T0 }));
+        expect(await users.create(signUp('s2', 'max@example.com', T0))).toBe(true);
+        expect((await users.getByEmail('max@example.com'))!.id).toBe('s2');
+        // A live invitation, and an account with a password, keep theirs.
+        await users.create(invited('i3', 'lee@example.com'));
+        expect(await users.create(signUp('s3', 'lee@example.com', T0))).toBe(false);
+        expect(await users.create(signUp('s4', 'ivy@example.com', T1))).toBe(false);
+        expect((await users.getByEmail('lee@example.com'))!.id).toBe('i3');
+        expect(await users.get('s3')).toBeUndefined();
+      });
+
       it('updates a member only as read: updatedAt, role, invitation token, disabled state', async () => {
         await users.create(invited('i1', 'ivy@example.com'));
         const read = (await users.get('i1'))!;
