@@ -31,3 +31,4 @@ export * from './account/onboarding.js';
 export * from './account/onboarding-form.js';
 export * from './account/onboarding-texts.js';
 export * from './account/team.js';
+export * from './claims/index.js';

@@ -1,6 +1,8 @@
 import {
   CONTRACT_SWEEP_INTERVAL_MINUTES,
   DAILY_CONTRACTS_JOB_UTC,
+  DAILY_SETTLEMENT_JOB_UTC,
+  DAILY_WEATHER_UPDATE_JOB_UTC,
   PRICING_SWEEP_INTERVAL_MINUTES,
 } from '@almanac/core';
 /**
@@ -146,6 +148,21 @@ export const resolverDomains = {
     fields: { Query: ['getUserClients'], Mutation: ['createClientUser', 'updateClientUser'] },
     needs: ['table'],
   },
+  claims: {
+    entry: 'functions/src/handlers/claims.ts',
+    fields: {
+      Query: ['getForm', 'getPolicyIndex', 'getClaims', 'getClaim', 'getDataUpdateRuns'],
+      Mutation: [
+        'inviteClientClaimForm',
+        'acceptClaimsFormTokenInvite',
+        'saveLossReport',
+        'saveLossReportReview',
+        'reviewClaim',
+      ],
+    },
+    // grid: a policy's live index reads the weather grid store; mailQueue: claim links and claim e-mails.
+    needs: ['table', 'grid', 'mailQueue'],
+  },
   requests: {
     entry: 'functions/src/handlers/requests.ts',
     fields: { Mutation: ['createPremiumIndicationRequest', 'saveFeedback'] },
@@ -192,6 +209,19 @@ export const scheduledJobs = {
     entry: 'functions/src/handlers/contracts-daily.ts',
     needs: ['table', 'mailQueue'] as const,
     dailyAtUtc: DAILY_CONTRACTS_JOB_UTC,
+  },
+  // Settles issued policies whose period has ended and whose data is complete and settled: one
+  // settlement per policy, a claim when it pays, e-mails (grid: the weather grid store).
+  'claims-settlement': {
+    entry: 'functions/src/handlers/claims-settlement.ts',
+    needs: ['table', 'grid', 'mailQueue'] as const,
+    dailyAtUtc: DAILY_SETTLEMENT_JOB_UTC,
+  },
+  // Adds the newest CPC / PRISM days to the weather grid store; each run is recorded for operations.
+  'weather-update': {
+    entry: 'functions/src/handlers/weather-update.ts',
+    needs: ['table', 'grid'] as const,
+    dailyAtUtc: DAILY_WEATHER_UPDATE_JOB_UTC,
   },
 } as const satisfies Record<string, JobSchedule & { entry: string; needs: readonly string[] }>;
 export type ScheduledJobName = keyof typeof scheduledJobs;

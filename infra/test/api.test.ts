@@ -279,7 +279,7 @@ describe('Api stack', () => {
       expect(entries.every((entry) => existsSync(fromRoot(entry)))).toBe(true);
     });
 
-    it('carry only the adapters their use cases need: the US atlas and weather sources only in pricing', () => {
+    it('carry only the adapters their use cases need: the US atlas only in pricing, weather sources in pricing and claims', () => {
       const manifest = JSON.parse(
         readFileSync(path.join(s.outdir, `${s.api.artifactId}.assets.json`), 'utf8'),
       ) as { files: Record<string, { source: { path: string } }> };
@@ -290,6 +290,8 @@ describe('Api stack', () => {
           .sources;
       };
       const pricing = new Set(['pricing', 'pricing-worker']);
+      // A policy's live index and its settlement read the weather; the update job writes it.
+      const weatherReaders = new Set([...pricing, 'claims', 'claims-settlement', 'weather-update']);
       for (const [name, fn] of allFunctions()) {
         const sources = sourcesOf(fn);
         const atlas = sources.some((src) => src.includes('node_modules/us-atlas/'));
@@ -297,7 +299,7 @@ describe('Api stack', () => {
         expect({ name, atlas, weather }).toEqual({
           name,
           atlas: pricing.has(name),
-          weather: pricing.has(name),
+          weather: weatherReaders.has(name),
         });
         // Every function logs through Powertools.
         expect(
@@ -404,7 +406,8 @@ describe('Api stack', () => {
         ),
         ...Object.entries(workers).map(([n, def]) => [s.api.workerFunctions[n]!, def.needs] as const),
       ];
-      expect(readers.filter(([, needs]) => (needs as readonly string[]).includes('grid'))).toHaveLength(2);
+      // pricing, the pricing worker and claims (a policy's live index).
+      expect(readers.filter(([, needs]) => (needs as readonly string[]).includes('grid'))).toHaveLength(3);
       for (const [fn, needs] of readers) {
         const env = fnResource(fn).Properties.Environment.Variables;
         const statements = roleStatements(t, s.api, fn);

@@ -14,14 +14,17 @@ export const publicFields = [
   'acceptClientReviewContractInvite',
   'getTeamInvitation',
   'acceptTeamInvitation',
+  'inviteClientClaimForm',
+  'acceptClaimsFormTokenInvite',
 ] as const;
 export type PublicField = (typeof publicFields)[number];
 export const isPublicField = (field: string): field is PublicField =>
   (publicFields as readonly string[]).includes(field);
 
 /**
- * GraphQL fields a contract-scoped session may call: the session a client's review link starts
- * (acceptClientReviewContractInvite) reaches only its own contract, through these fields. The
+ * GraphQL fields a contract-scoped session may call: the session a client's review link
+ * (acceptClientReviewContractInvite) or claim link (acceptClaimsFormTokenInvite) starts reaches
+ * only its own contract, through these fields. The
  * resolver boundary refuses every other field for such a session (INVALID_PERMISSIONS).
  */
 export const contractScopedFields = [
@@ -32,6 +35,11 @@ export const contractScopedFields = [
   'getSignedUrl',
   'submitReviewedLpcApplicationByClient',
   'addClientUserPayment',
+  'getForm',
+  'saveLossReport',
+  'saveLossReportReview',
+  'getPolicyIndex',
+  'getClaim',
 ] as const;
 export type ContractScopedField = (typeof contractScopedFields)[number];
 export const isContractScopedField = (field: string): field is ContractScopedField =>

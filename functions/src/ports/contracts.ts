@@ -1,3 +1,4 @@
+import type { SettlementRecord } from './claims.js';
 import type {
   AccountType,
   UploadPurpose,
@@ -59,6 +60,9 @@ export interface ContractRecord {
   /** Set when the daily job expired it, with its reason. */
   expiredAt?: string;
   expiryReason?: ExpiryReason;
+  /** Written once, at the end of the policy period (ClaimRepository.settle). */
+  settlement?: SettlementRecord;
+  settledAt?: string;
   history: ContractHistoryEvent[];
 }
 
@@ -185,6 +189,11 @@ export interface ContractRepository {
   listByStatus(status: ContractStatus, dueBefore: string, limit: number): Promise<ContractRecord[]>;
   /** The contract bound under this policy number, if any. */
   getByPolicyNumber(policyNumber: string): Promise<ContractRecord | undefined>;
+  /**
+   * The settlement job's work list: issued policies (policyIssuedAt set) not settled yet whose
+   * period ended before `endBefore` (YYYY-MM-DD), earliest end first, at most `limit`.
+   */
+  listUnsettledPolicies(endBefore: string, limit: number): Promise<ContractRecord[]>;
 }
 
 /**

@@ -7,6 +7,7 @@ export type * from './requests.js';
 export type * from './logger.js';
 export type * from './contracts.js';
 export type * from './counters.js';
+export type * from './claims.js';
 import type {
   ThrottleRepository,
   OneTimeTokenRepository,
@@ -39,6 +40,7 @@ import type {
 } from './services.js';
 import type { CommissionRepository, ContractRepository, UploadRepository } from './contracts.js';
 import type { Counters } from './counters.js';
+import type { ClaimRepository, FormRepository } from './claims.js';
 import type { WeatherSource } from './weather.js';
 
 /** Everything a use case may be handed. Each use case declares the subset it needs with Pick. */
@@ -86,5 +88,9 @@ export interface Ports {
   clientBankInfoFeature: boolean;
   /** The agents' commissions on bound policies. */
   commissions: CommissionRepository;
+  /** Loss reports (forms of type LOSS_REPORT). */
+  forms: FormRepository;
+  /** Claims, and the settlement that writes one with its contract. */
+  claims: ClaimRepository;
 }
 export * from './email-claims.js';

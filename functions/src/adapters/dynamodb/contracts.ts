@@ -14,16 +14,21 @@ import { strip } from './strip.js';
 
 /**
  * The item of a contract: its keys, the sparse gsi2 keys of the statuses the sweeper, the daily
- * job and the queue read (core's contractSweepDueAt), and once bound the gsi1 keys of its policy
- * number.
+ * job and the queue read (core's contractSweepDueAt), then, once its policy is issued and until
+ * it is settled, the settlement job's (by the period's end), and once bound the gsi1 keys of its
+ * policy number.
  */
 function itemOf(contract: ContractRecord): Record<string, unknown> {
   const due = contractSweepDueAt(contract);
+  const unsettled = due === undefined && !!contract.policyIssuedAt && !contract.settledAt;
   return {
     ...keys.contract(contract.id),
     entity: 'contract',
     ...(due !== undefined
       ? { gsi2pk: gsi2.sweptContracts(contract.status), gsi2sk: `${due}#${contract.id}` }
+      : {}),
+    ...(unsettled
+      ? { gsi2pk: gsi2.unsettledPolicies, gsi2sk: `${contract.riskPeriod.endDate}#${contract.id}` }
       : {}),
     ...(contract.policyNumber
       ? { gsi1pk: gsi1.policyContract(contract.policyNumber), gsi1sk: 'CONTRACT' }
@@ -115,6 +120,29 @@ export function dynamoContractRepository(db: DynamoDBDocumentClient, table: stri
           const c = strip<ContractRecord>(item)!;
           // The index is eventually consistent: keep only what still matches.
           if (c.status === status && out.length < limit) out.push(c);
+        }
+        start = page.LastEvaluatedKey;
+      } while (start && out.length < limit);
+      return out;
+    },
+    async listUnsettledPolicies(endBefore, limit) {
+      const out: ContractRecord[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :p AND gsi2sk < :before',
+            ExpressionAttributeValues: { ':p': gsi2.unsettledPolicies, ':before': endBefore },
+            Limit: limit,
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          const c = strip<ContractRecord>(item)!;
+          // The index is eventually consistent: keep only what still matches.
+          if (c.policyIssuedAt && !c.settledAt && out.length < limit) out.push(c);
         }
         start = page.LastEvaluatedKey;
       } while (start && out.length < limit);

@@ -51,6 +51,8 @@ export const gsi2 = {
    * the time the contract becomes due (core's `contractSweepDueAt`) then its id.
    */
   sweptContracts: (status: string) => `CONTRACT#${status}`,
+  /** Issued policies not settled yet (sparse), by the period's end date then id: the settlement job. */
+  unsettledPolicies: 'POLICY#UNSETTLED',
   /**
    * Agency applications by status (onboarding; every status but NotStarted). Sort key: when it was
    * submitted (else last changed) then its id, so the longest waiting come first.

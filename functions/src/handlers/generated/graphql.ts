@@ -107,6 +107,61 @@ export type BusinessDetailsInput = {
   readonly previousAnnualRevenue?: InputMaybe<ReadonlyArray<RevenueYearInput>>;
 };
 
+/** A claim: opened by the settlement when the policy pays; operations approve or reject it. */
+export type Claim = {
+  readonly __typename?: 'Claim';
+  readonly _id: Scalars['ID']['output'];
+  readonly agentName?: Maybe<Scalars['String']['output']>;
+  readonly contractId: Scalars['ID']['output'];
+  readonly createdAt: Scalars['AWSDateTime']['output'];
+  readonly decidedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  readonly exhaust: Scalars['Float']['output'];
+  readonly id: Scalars['ID']['output'];
+  /** Dollars: the policy's limit of liability. */
+  readonly limit: Scalars['Float']['output'];
+  /** The policyholder's loss reports on this policy. */
+  readonly lossReports: ReadonlyArray<Form>;
+  readonly namedInsured?: Maybe<Scalars['String']['output']>;
+  /** ACH account, masked. */
+  readonly payableAccount?: Maybe<Scalars['String']['output']>;
+  /** eCheck or ACH: how it is payable once approved. */
+  readonly payableMethod?: Maybe<Scalars['String']['output']>;
+  /** Dollars. */
+  readonly payout: Scalars['Float']['output'];
+  readonly policyNumber: Scalars['String']['output'];
+  readonly program: Scalars['String']['output'];
+  readonly rejectionReason?: Maybe<Scalars['String']['output']>;
+  readonly riskPeriodEnd: Scalars['String']['output'];
+  readonly riskPeriodStart: Scalars['String']['output'];
+  readonly settlement: PolicySettlement;
+  /** PENDING_REVIEW, APPROVED or REJECTED. */
+  readonly status: Scalars['String']['output'];
+  readonly trigger: Scalars['Float']['output'];
+  /** in or °F */
+  readonly unit: Scalars['String']['output'];
+};
+
+export type ClaimList = {
+  readonly __typename?: 'ClaimList';
+  readonly count: Scalars['Int']['output'];
+  readonly items: ReadonlyArray<Claim>;
+};
+
+export type ClaimReviewInput = {
+  /** APPROVE or REJECT */
+  readonly decision: Scalars['String']['input'];
+  /** Required to reject. */
+  readonly reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the claim link starts: a session for the policyholder, scoped to the contract. */
+export type ClaimsFormAuth = {
+  readonly __typename?: 'ClaimsFormAuth';
+  readonly _id: Scalars['ID']['output'];
+  readonly auth: AuthPayload;
+  readonly contractId: Scalars['ID']['output'];
+};
+
 /** What the review link answers: a session limited to the contract, and the contract. */
 export type ClientContractAuth = {
   readonly __typename?: 'ClientContractAuth';
@@ -264,6 +319,25 @@ export type DataOrigin =
   | 'demo'
   | 'observed';
 
+/** One run of the weather data update job. */
+export type DataUpdateRun = {
+  readonly __typename?: 'DataUpdateRun';
+  readonly _id: Scalars['ID']['output'];
+  readonly datasetId: Scalars['String']['output'];
+  readonly daysAdded: Scalars['Int']['output'];
+  readonly error?: Maybe<Scalars['String']['output']>;
+  readonly filesIngested: Scalars['Int']['output'];
+  readonly finishedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly latestDateAfter?: Maybe<Scalars['String']['output']>;
+  readonly latestDateBefore?: Maybe<Scalars['String']['output']>;
+  readonly startedAt: Scalars['AWSDateTime']['output'];
+  /** RUNNING, SUCCEEDED, FAILED or UP_TO_DATE. */
+  readonly status: Scalars['String']['output'];
+  /** schedule or command. */
+  readonly trigger: Scalars['String']['output'];
+};
+
 export type DatasetMetadata = {
   readonly __typename?: 'DatasetMetadata';
   readonly id: Scalars['String']['output'];
@@ -337,6 +411,26 @@ export type EntityInformationInput = {
   readonly legalName?: InputMaybe<Scalars['String']['input']>;
   readonly state?: InputMaybe<Scalars['String']['input']>;
   readonly zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A form (a loss report): DRAFT, NEEDS_REVIEW, COMPLETE, APPROVED or REJECTED. */
+export type Form = {
+  readonly __typename?: 'Form';
+  readonly _id: Scalars['ID']['output'];
+  /** The policyholder's bank account on file for ACH payouts, masked (e.g. ••••6789); null when none (eCheck only). */
+  readonly achAccount?: Maybe<Scalars['String']['output']>;
+  readonly createdAt: Scalars['AWSDateTime']['output'];
+  readonly documents: ReadonlyArray<Scalars['String']['output']>;
+  /** LOSS_REPORT */
+  readonly formType: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly orgId?: Maybe<Scalars['ID']['output']>;
+  /** The policy's program code (HPC, LPC, HTC, LTC): the claim-submitted page's path. */
+  readonly program: Scalars['String']['output'];
+  readonly reviewDetails?: Maybe<LossReportReviewDetails>;
+  readonly status: Scalars['String']['output'];
+  readonly updatedAt: Scalars['AWSDateTime']['output'];
+  readonly values: LossReportValues;
 };
 
 export type GridCellRef = {
@@ -429,6 +523,58 @@ export type LoginToken = {
   readonly tokenType: TokenType;
 };
 
+/** A loss report's loss details (section II). */
+export type LossDetails = {
+  readonly __typename?: 'LossDetails';
+  readonly basisDescription?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  readonly notificationDate: Scalars['String']['output'];
+};
+
+export type LossReportInput = {
+  readonly address1?: InputMaybe<Scalars['String']['input']>;
+  readonly basisDescription?: InputMaybe<Scalars['String']['input']>;
+  readonly city?: InputMaybe<Scalars['String']['input']>;
+  readonly contactEmail?: InputMaybe<Scalars['String']['input']>;
+  readonly contractId: Scalars['ID']['input'];
+  readonly name?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  readonly notificationDate?: InputMaybe<Scalars['String']['input']>;
+  readonly policyNumber?: InputMaybe<Scalars['String']['input']>;
+  readonly state?: InputMaybe<Scalars['String']['input']>;
+  /** A string (at least 4 characters). */
+  readonly zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The policyholder's review and signature of a loss report. */
+export type LossReportReviewDetails = {
+  readonly __typename?: 'LossReportReviewDetails';
+  readonly clientSignature: Scalars['String']['output'];
+  /** eCheck or ACH. */
+  readonly paymentMethod: Scalars['String']['output'];
+  readonly readConfirmation: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD: the day it was signed. */
+  readonly todaysDate: Scalars['String']['output'];
+};
+
+export type LossReportReviewInput = {
+  readonly agreeElectronicNamedInsured?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly clientSignature?: InputMaybe<Scalars['String']['input']>;
+  readonly contractId: Scalars['ID']['input'];
+  /** eCheck (default) or ACH (only with an account on file). */
+  readonly payoutMethod?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD: must be today. */
+  readonly reviewDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LossReportValues = {
+  readonly __typename?: 'LossReportValues';
+  readonly contractId: Scalars['ID']['output'];
+  readonly lossDetails: LossDetails;
+  readonly namedInsured: NamedInsured;
+  readonly status: Scalars['String']['output'];
+};
+
 /** A value with its unit: USD, inch or deg_F (docs/requirements.md#entity-quote: limit.vector, strike.vector, ...). */
 export type Measure = {
   readonly __typename?: 'Measure';
@@ -438,6 +584,8 @@ export type Measure = {
 
 export type Mutation = {
   readonly __typename?: 'Mutation';
+  /** The claim link: logs the policyholder in, scoped to the contract. TOKEN_EXPIRED e-mails a new link. */
+  readonly acceptClaimsFormTokenInvite?: Maybe<ClaimsFormAuth>;
   /** The client's review link: a session limited to that contract, and the contract. TOKEN_EXPIRED (a new link is e-mailed) or INVALID_TOKEN. */
   readonly acceptClientReviewContractInvite?: Maybe<ClientContractAuth>;
   /** The invitee registers from the link: a confirmed account in the inviting organisation with the invited role. */
@@ -470,6 +618,8 @@ export type Mutation = {
   readonly designatePrimaryAgent?: Maybe<OrganizationOnboarding>;
   /** Always answers true, whether or not the e-mail has an account. */
   readonly forgotPassword?: Maybe<Scalars['Boolean']['output']>;
+  /** E-mail the policyholder of this policy number a claim form link (CLIENT_CLAIM_FORM). Always true for a well-formed number (nothing is revealed). */
+  readonly inviteClientClaimForm?: Maybe<Scalars['Boolean']['output']>;
   /** Invite a team member (managers only): e-mails a single-use link to /agent-sign-up. ORGANIZATION_CONTACT_ALREADY_INVITED for a repeat. */
   readonly inviteLpcOrgAgent?: Maybe<Scalars['Boolean']['output']>;
   readonly login?: Maybe<AuthPayload>;
@@ -486,6 +636,8 @@ export type Mutation = {
   /** Send a fresh invitation link (the old one stops working). */
   readonly resendTeamInvitation?: Maybe<TeamMember>;
   readonly resetPassword?: Maybe<AuthPayload>;
+  /** Operations approve (payable to the policyholder's payout method) or reject (with a reason) a claim. */
+  readonly reviewClaim?: Maybe<Claim>;
   /** An underwriter approves (the client is then invited) or rejects a PENDING_APPROVAL application. */
   readonly reviewContract?: Maybe<Contract>;
   /** Operations approve (onboarded, can bind) or return (AwaitingAgency, with a reason) an agency application. */
@@ -498,6 +650,10 @@ export type Mutation = {
   readonly saveLPCInsuranceQuote?: Maybe<Quote>;
   /** Low temperature (LTC): as saveLPCInsuranceQuote. */
   readonly saveLTCInsuranceQuote?: Maybe<Quote>;
+  /** The policyholder saves a loss report (DRAFT); answers it with its _id. */
+  readonly saveLossReport?: Maybe<Form>;
+  /** The policyholder reviews and signs a loss report: NEEDS_REVIEW. */
+  readonly saveLossReportReview?: Maybe<Form>;
   /** Save the agency application's answers (a draft may be incomplete). */
   readonly saveOrganizationApplication?: Maybe<OrganizationOnboarding>;
   /** Disable (no more sign-in; sessions end) or re-activate a member; an open invitation is withdrawn. */
@@ -524,6 +680,11 @@ export type Mutation = {
   readonly updateUser?: Maybe<User>;
   /** A presigned upload (PDF only, size-capped) into a folder of an application the caller works on. */
   readonly uploadFile?: Maybe<PresignedUpload>;
+};
+
+
+export type MutationAcceptClaimsFormTokenInviteArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -644,6 +805,11 @@ export type MutationForgotPasswordArgs = {
 };
 
 
+export type MutationInviteClientClaimFormArgs = {
+  policyId: Scalars['String']['input'];
+};
+
+
 export type MutationInviteLpcOrgAgentArgs = {
   inputs: InviteTeamMemberInput;
 };
@@ -675,6 +841,12 @@ export type MutationResendTeamInvitationArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationReviewClaimArgs = {
+  id: Scalars['ID']['input'];
+  input: ClaimReviewInput;
 };
 
 
@@ -711,6 +883,17 @@ export type MutationSaveLpcInsuranceQuoteArgs = {
 export type MutationSaveLtcInsuranceQuoteArgs = {
   client?: InputMaybe<Scalars['ID']['input']>;
   quote: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveLossReportArgs = {
+  input: LossReportInput;
+};
+
+
+export type MutationSaveLossReportReviewArgs = {
+  id: Scalars['ID']['input'];
+  input: LossReportReviewInput;
 };
 
 
@@ -788,6 +971,18 @@ export type MutationUpdateUserArgs = {
 
 export type MutationUploadFileArgs = {
   input: UploadFileInput;
+};
+
+/** A loss report's named insured (section I). */
+export type NamedInsured = {
+  readonly __typename?: 'NamedInsured';
+  readonly address1: Scalars['String']['output'];
+  readonly city: Scalars['String']['output'];
+  readonly contactEmail: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly policyNumber: Scalars['String']['output'];
+  readonly state: Scalars['String']['output'];
+  readonly zipcode: Scalars['String']['output'];
 };
 
 export type Organization = {
@@ -984,6 +1179,72 @@ export type PointGeometry = {
   readonly type: Scalars['String']['output'];
 };
 
+/** A policy's index: live while the period runs, then its settlement. */
+export type PolicyIndex = {
+  readonly __typename?: 'PolicyIndex';
+  /** The last day with data used (YYYY-MM-DD); null before the period's data begins. */
+  readonly asOf?: Maybe<Scalars['String']['output']>;
+  readonly claim?: Maybe<Claim>;
+  readonly contractId: Scalars['ID']['output'];
+  /** observed or demo. */
+  readonly dataOrigin: Scalars['String']['output'];
+  readonly daysElapsed: Scalars['Int']['output'];
+  readonly daysRemaining: Scalars['Int']['output'];
+  readonly daysTotal: Scalars['Int']['output'];
+  readonly endDate: Scalars['String']['output'];
+  /** Dollars: the settlement's payout once settled, else payoutToDate. */
+  readonly estimatedPayout: Scalars['Float']['output'];
+  readonly exhaust: Scalars['Float']['output'];
+  readonly historicalMax?: Maybe<Scalars['Float']['output']>;
+  readonly historicalMedian?: Maybe<Scalars['Float']['output']>;
+  readonly historicalMin?: Maybe<Scalars['Float']['output']>;
+  readonly indexToDate?: Maybe<Scalars['Float']['output']>;
+  /** Dollars. */
+  readonly limit: Scalars['Float']['output'];
+  readonly lookBackYears: Scalars['Int']['output'];
+  /** Dollars: the payout if the period ended on asOf. */
+  readonly payoutToDate: Scalars['Float']['output'];
+  readonly points: ReadonlyArray<PolicyIndexPoint>;
+  readonly policyNumber?: Maybe<Scalars['String']['output']>;
+  readonly program: Scalars['String']['output'];
+  readonly settlement?: Maybe<PolicySettlement>;
+  readonly startDate: Scalars['String']['output'];
+  /** NOT_STARTED, RUNNING, AWAITING_DATA, CLAIM_OPEN, PAID, CLAIM_REJECTED or CLOSED. */
+  readonly state: Scalars['String']['output'];
+  readonly trigger: Scalars['Float']['output'];
+  /** in or °F */
+  readonly unit: Scalars['String']['output'];
+};
+
+/** One day of a policy's live index: the index to that day, and the historical range for the same day of the period. */
+export type PolicyIndexPoint = {
+  readonly __typename?: 'PolicyIndexPoint';
+  readonly date: Scalars['String']['output'];
+  readonly historicalMax?: Maybe<Scalars['Float']['output']>;
+  readonly historicalMin?: Maybe<Scalars['Float']['output']>;
+  readonly index?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The settlement of a policy at the end of its period: written once, from the same engine that priced it. */
+export type PolicySettlement = {
+  readonly __typename?: 'PolicySettlement';
+  /** The latest day the dataset held when settled. */
+  readonly dataLatestDate: Scalars['String']['output'];
+  /** observed or demo. */
+  readonly dataOrigin: Scalars['String']['output'];
+  /** The data version used (the grid store's dataset stamp). */
+  readonly dataVersion: Scalars['String']['output'];
+  readonly datasetId: Scalars['String']['output'];
+  readonly daysUsed: Scalars['Int']['output'];
+  /** The observed index over the policy period (inches or deg F). */
+  readonly index: Scalars['Float']['output'];
+  /** CLAIM_OPENED (payout above zero) or CLOSED_NO_PAYOUT. */
+  readonly outcome: Scalars['String']['output'];
+  /** Dollars. */
+  readonly payout: Scalars['Float']['output'];
+  readonly settledAt: Scalars['AWSDateTime']['output'];
+};
+
 export type PremiumIndicationRequest = {
   readonly __typename?: 'PremiumIndicationRequest';
   readonly createdAt: Scalars['AWSDateTime']['output'];
@@ -1079,6 +1340,10 @@ export type Query = {
   readonly getAgentCommissions?: Maybe<AgentCommissionList>;
   /** The caller's portfolio counters (needs canQuote). */
   readonly getAgentStats?: Maybe<AgentStats>;
+  /** A claim: operations, the policy's agency, or the policyholder. */
+  readonly getClaim?: Maybe<Claim>;
+  /** Operations: claims in a status (default PENDING_REVIEW), oldest first; an agency sees its own. */
+  readonly getClaims?: Maybe<ClaimList>;
   /** An application the caller may see: its agent, their organisation's primary agent or super admin. */
   readonly getContract?: Maybe<Contract>;
   /** The bound policy with this policy number, for those who may see its contract. */
@@ -1087,7 +1352,11 @@ export type Query = {
   readonly getContractByQuoteId?: Maybe<Contract>;
   /** The operations queue (internal users and super admins): contracts in these statuses (default PENDING_APPROVAL and CLIENT_REVIEWED), oldest first. */
   readonly getContractsForReview: ReadonlyArray<Contract>;
+  /** Operations: the latest runs of the weather data update job, newest first. */
+  readonly getDataUpdateRuns: ReadonlyArray<DataUpdateRun>;
   readonly getDatasetMetaDataV4?: Maybe<DatasetMetadata>;
+  /** A form: formType LossReport (or LOSS_REPORT). The policyholder (claim link), the policy's agency and operations. */
+  readonly getForm?: Maybe<Form>;
   /** The same answer as getIndexDataV2 (the older name). */
   readonly getIndexData?: Maybe<IndexData>;
   /** The yearly index over the look-back a quote of the same period and locations uses. type: HighTemp, LowTemp, ExcessRainfall, LowRainfall (or HTC, LTC, HPC, LPC). */
@@ -1104,6 +1373,8 @@ export type Query = {
   readonly getOrganizationOnboarding?: Maybe<OrganizationOnboarding>;
   /** The caller's organisation's members and open invitations (any member of the organisation). */
   readonly getOrganizationTeam: ReadonlyArray<TeamMember>;
+  /** A bound policy's index: live tracking while the period runs, then its settlement and claim. */
+  readonly getPolicyIndex?: Maybe<PolicyIndex>;
   /** Poll a pricing request made with sync: false (or see any one the caller made). */
   readonly getPricingRequest?: Maybe<PricingRequest>;
   /** A quote, for the agent who created it. */
@@ -1130,6 +1401,17 @@ export type QueryGetAgentCommissionsArgs = {
 };
 
 
+export type QueryGetClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetClaimsArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryGetContractArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1150,8 +1432,19 @@ export type QueryGetContractsForReviewArgs = {
 };
 
 
+export type QueryGetDataUpdateRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGetDatasetMetaDataV4Args = {
   dataset?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetFormArgs = {
+  formType: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1184,6 +1477,11 @@ export type QueryGetOrganizationApplicationArgs = {
 
 export type QueryGetOrganizationApplicationsForReviewArgs = {
   statuses?: InputMaybe<ReadonlyArray<OrganizationApplicationStatus>>;
+};
+
+
+export type QueryGetPolicyIndexArgs = {
+  contractId: Scalars['ID']['input'];
 };
 
 
@@ -1899,6 +2197,10 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessDetails: ResolverTypeWrapper<BusinessDetails>;
   BusinessDetailsInput: BusinessDetailsInput;
+  Claim: ResolverTypeWrapper<Claim>;
+  ClaimList: ResolverTypeWrapper<ClaimList>;
+  ClaimReviewInput: ClaimReviewInput;
+  ClaimsFormAuth: ResolverTypeWrapper<ClaimsFormAuth>;
   ClientContractAuth: ResolverTypeWrapper<ClientContractAuth>;
   ClientList: ResolverTypeWrapper<ClientList>;
   ClientPaymentInput: ClientPaymentInput;
@@ -1910,6 +2212,7 @@ export type ResolversTypes = {
   ContractPrices: ResolverTypeWrapper<ContractPrices>;
   ContractReviewInput: ContractReviewInput;
   DataOrigin: DataOrigin;
+  DataUpdateRun: ResolverTypeWrapper<DataUpdateRun>;
   DatasetMetadata: ResolverTypeWrapper<DatasetMetadata>;
   DatasetProperties: ResolverTypeWrapper<DatasetProperties>;
   DiligentSearchUpload: ResolverTypeWrapper<DiligentSearchUpload>;
@@ -1919,6 +2222,7 @@ export type ResolversTypes = {
   EntityInformation: ResolverTypeWrapper<EntityInformation>;
   EntityInformationInput: EntityInformationInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Form: ResolverTypeWrapper<Form>;
   GridCellRef: ResolverTypeWrapper<GridCellRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndexData: ResolverTypeWrapper<IndexData>;
@@ -1931,8 +2235,14 @@ export type ResolversTypes = {
   LocationFeature: ResolverTypeWrapper<LocationFeature>;
   LocationProperties: ResolverTypeWrapper<LocationProperties>;
   LoginToken: ResolverTypeWrapper<LoginToken>;
+  LossDetails: ResolverTypeWrapper<LossDetails>;
+  LossReportInput: LossReportInput;
+  LossReportReviewDetails: ResolverTypeWrapper<LossReportReviewDetails>;
+  LossReportReviewInput: LossReportReviewInput;
+  LossReportValues: ResolverTypeWrapper<LossReportValues>;
   Measure: ResolverTypeWrapper<Measure>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NamedInsured: ResolverTypeWrapper<NamedInsured>;
   Organization: ResolverTypeWrapper<Organization>;
   OrganizationAddress: ResolverTypeWrapper<OrganizationAddress>;
   OrganizationAddressInput: OrganizationAddressInput;
@@ -1955,6 +2265,9 @@ export type ResolversTypes = {
   Permission: ResolverTypeWrapper<Permission>;
   Platform: Platform;
   PointGeometry: ResolverTypeWrapper<PointGeometry>;
+  PolicyIndex: ResolverTypeWrapper<PolicyIndex>;
+  PolicyIndexPoint: ResolverTypeWrapper<PolicyIndexPoint>;
+  PolicySettlement: ResolverTypeWrapper<PolicySettlement>;
   PremiumIndicationRequest: ResolverTypeWrapper<PremiumIndicationRequest>;
   PremiumIndicationRequestInput: PremiumIndicationRequestInput;
   PresignedField: ResolverTypeWrapper<PresignedField>;
@@ -2031,6 +2344,10 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BusinessDetails: BusinessDetails;
   BusinessDetailsInput: BusinessDetailsInput;
+  Claim: Claim;
+  ClaimList: ClaimList;
+  ClaimReviewInput: ClaimReviewInput;
+  ClaimsFormAuth: ClaimsFormAuth;
   ClientContractAuth: ClientContractAuth;
   ClientList: ClientList;
   ClientPaymentInput: ClientPaymentInput;
@@ -2041,6 +2358,7 @@ export type ResolversParentTypes = {
   ContractPayment: ContractPayment;
   ContractPrices: ContractPrices;
   ContractReviewInput: ContractReviewInput;
+  DataUpdateRun: DataUpdateRun;
   DatasetMetadata: DatasetMetadata;
   DatasetProperties: DatasetProperties;
   DiligentSearchUpload: DiligentSearchUpload;
@@ -2050,6 +2368,7 @@ export type ResolversParentTypes = {
   EntityInformation: EntityInformation;
   EntityInformationInput: EntityInformationInput;
   Float: Scalars['Float']['output'];
+  Form: Form;
   GridCellRef: GridCellRef;
   ID: Scalars['ID']['output'];
   IndexData: IndexData;
@@ -2062,8 +2381,14 @@ export type ResolversParentTypes = {
   LocationFeature: LocationFeature;
   LocationProperties: LocationProperties;
   LoginToken: LoginToken;
+  LossDetails: LossDetails;
+  LossReportInput: LossReportInput;
+  LossReportReviewDetails: LossReportReviewDetails;
+  LossReportReviewInput: LossReportReviewInput;
+  LossReportValues: LossReportValues;
   Measure: Measure;
   Mutation: Record<PropertyKey, never>;
+  NamedInsured: NamedInsured;
   Organization: Organization;
   OrganizationAddress: OrganizationAddress;
   OrganizationAddressInput: OrganizationAddressInput;
@@ -2082,6 +2407,9 @@ export type ResolversParentTypes = {
   PeriodPreset: PeriodPreset;
   Permission: Permission;
   PointGeometry: PointGeometry;
+  PolicyIndex: PolicyIndex;
+  PolicyIndexPoint: PolicyIndexPoint;
+  PolicySettlement: PolicySettlement;
   PremiumIndicationRequest: PremiumIndicationRequest;
   PremiumIndicationRequestInput: PremiumIndicationRequestInput;
   PresignedField: PresignedField;
@@ -2236,6 +2564,42 @@ export type BusinessDetailsResolvers<ContextType = any, ParentType extends Resol
   previousAnnualRevenue?: Resolver<ReadonlyArray<ResolversTypes['RevenueYear']>, ParentType, ContextType>;
 };
 
+export type ClaimResolvers<ContextType = any, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  exhaust?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lossReports?: Resolver<ReadonlyArray<ResolversTypes['Form']>, ParentType, ContextType>;
+  namedInsured?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payableAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payableMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  policyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  riskPeriodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  riskPeriodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settlement?: Resolver<ResolversTypes['PolicySettlement'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClaimListResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClaimList'] = ResolversParentTypes['ClaimList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['Claim']>, ParentType, ContextType>;
+};
+
+export type ClaimsFormAuthResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClaimsFormAuth'] = ResolversParentTypes['ClaimsFormAuth']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  auth?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ClientContractAuthResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClientContractAuth'] = ResolversParentTypes['ClientContractAuth']> = {
   auth?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
@@ -2324,6 +2688,21 @@ export type ContractPricesResolvers<ContextType = any, ParentType extends Resolv
   totalTaxesNoStamping?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type DataUpdateRunResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataUpdateRun'] = ResolversParentTypes['DataUpdateRun']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  datasetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filesIngested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latestDateAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latestDateBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DatasetMetadataResolvers<ContextType = any, ParentType extends ResolversParentTypes['DatasetMetadata'] = ResolversParentTypes['DatasetMetadata']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   properties?: Resolver<ResolversTypes['DatasetProperties'], ParentType, ContextType>;
@@ -2362,6 +2741,21 @@ export type EntityInformationResolvers<ContextType = any, ParentType extends Res
   maskedFederalTaxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FormResolvers<ContextType = any, ParentType extends ResolversParentTypes['Form'] = ResolversParentTypes['Form']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  achAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  documents?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  formType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewDetails?: Resolver<Maybe<ResolversTypes['LossReportReviewDetails']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['LossReportValues'], ParentType, ContextType>;
 };
 
 export type GridCellRefResolvers<ContextType = any, ParentType extends ResolversParentTypes['GridCellRef'] = ResolversParentTypes['GridCellRef']> = {
@@ -2420,12 +2814,32 @@ export type LoginTokenResolvers<ContextType = any, ParentType extends ResolversP
   tokenType?: Resolver<ResolversTypes['TokenType'], ParentType, ContextType>;
 };
 
+export type LossDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['LossDetails'] = ResolversParentTypes['LossDetails']> = {
+  basisDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LossReportReviewDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['LossReportReviewDetails'] = ResolversParentTypes['LossReportReviewDetails']> = {
+  clientSignature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  todaysDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LossReportValuesResolvers<ContextType = any, ParentType extends ResolversParentTypes['LossReportValues'] = ResolversParentTypes['LossReportValues']> = {
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lossDetails?: Resolver<ResolversTypes['LossDetails'], ParentType, ContextType>;
+  namedInsured?: Resolver<ResolversTypes['NamedInsured'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MeasureResolvers<ContextType = any, ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure']> = {
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vector?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptClaimsFormTokenInvite?: Resolver<Maybe<ResolversTypes['ClaimsFormAuth']>, ParentType, ContextType, RequireFields<MutationAcceptClaimsFormTokenInviteArgs, 'token'>>;
   acceptClientReviewContractInvite?: Resolver<Maybe<ResolversTypes['ClientContractAuth']>, ParentType, ContextType, RequireFields<MutationAcceptClientReviewContractInviteArgs, 'token'>>;
   acceptTeamInvitation?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationAcceptTeamInvitationArgs, 'input'>>;
   addAgentPaymentInformation?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationAddAgentPaymentInformationArgs, 'input'>>;
@@ -2443,6 +2857,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteQuote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteQuoteArgs, 'quote'>>;
   designatePrimaryAgent?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, RequireFields<MutationDesignatePrimaryAgentArgs, 'user'>>;
   forgotPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  inviteClientClaimForm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationInviteClientClaimFormArgs, 'policyId'>>;
   inviteLpcOrgAgent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationInviteLpcOrgAgentArgs, 'inputs'>>;
   login?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2452,12 +2867,15 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   resendConfirm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   resendTeamInvitation?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<MutationResendTeamInvitationArgs, 'user'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  reviewClaim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<MutationReviewClaimArgs, 'id' | 'input'>>;
   reviewContract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationReviewContractArgs, 'contract' | 'input'>>;
   reviewOrganizationApplication?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, RequireFields<MutationReviewOrganizationApplicationArgs, 'input' | 'organization'>>;
   saveFeedback?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<MutationSaveFeedbackArgs>>;
   saveHTCInsuranceQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationSaveHtcInsuranceQuoteArgs, 'quote'>>;
   saveLPCInsuranceQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationSaveLpcInsuranceQuoteArgs, 'quote'>>;
   saveLTCInsuranceQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationSaveLtcInsuranceQuoteArgs, 'quote'>>;
+  saveLossReport?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<MutationSaveLossReportArgs, 'input'>>;
+  saveLossReportReview?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<MutationSaveLossReportReviewArgs, 'id' | 'input'>>;
   saveOrganizationApplication?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, RequireFields<MutationSaveOrganizationApplicationArgs, 'input'>>;
   setTeamMemberStatus?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<MutationSetTeamMemberStatusArgs, 'status' | 'user'>>;
   shareLtcInsuranceQuote?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationShareLtcInsuranceQuoteArgs, 'emails' | 'quoteId'>>;
@@ -2471,6 +2889,16 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateOrganizationLocationAddress?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<MutationUpdateOrganizationLocationAddressArgs, 'input' | 'organization'>>;
   updateUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   uploadFile?: Resolver<Maybe<ResolversTypes['PresignedUpload']>, ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'input'>>;
+};
+
+export type NamedInsuredResolvers<ContextType = any, ParentType extends ResolversParentTypes['NamedInsured'] = ResolversParentTypes['NamedInsured']> = {
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  policyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -2570,6 +2998,53 @@ export type PointGeometryResolvers<ContextType = any, ParentType extends Resolve
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PolicyIndexResolvers<ContextType = any, ParentType extends ResolversParentTypes['PolicyIndex'] = ResolversParentTypes['PolicyIndex']> = {
+  asOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dataOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysElapsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedPayout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  exhaust?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  historicalMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historicalMedian?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historicalMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  indexToDate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lookBackYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payoutToDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  points?: Resolver<ReadonlyArray<ResolversTypes['PolicyIndexPoint']>, ParentType, ContextType>;
+  policyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settlement?: Resolver<Maybe<ResolversTypes['PolicySettlement']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PolicyIndexPointResolvers<ContextType = any, ParentType extends ResolversParentTypes['PolicyIndexPoint'] = ResolversParentTypes['PolicyIndexPoint']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  historicalMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historicalMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  index?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PolicySettlementResolvers<ContextType = any, ParentType extends ResolversParentTypes['PolicySettlement'] = ResolversParentTypes['PolicySettlement']> = {
+  dataLatestDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  datasetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  settledAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
 export type PremiumIndicationRequestResolvers<ContextType = any, ParentType extends ResolversParentTypes['PremiumIndicationRequest'] = ResolversParentTypes['PremiumIndicationRequest']> = {
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
@@ -2630,11 +3105,15 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   getAgentCommissions?: Resolver<Maybe<ResolversTypes['AgentCommissionList']>, ParentType, ContextType, Partial<QueryGetAgentCommissionsArgs>>;
   getAgentStats?: Resolver<Maybe<ResolversTypes['AgentStats']>, ParentType, ContextType>;
+  getClaim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryGetClaimArgs, 'id'>>;
+  getClaims?: Resolver<Maybe<ResolversTypes['ClaimList']>, ParentType, ContextType, Partial<QueryGetClaimsArgs>>;
   getContract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractArgs, 'id'>>;
   getContractByPolicyId?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractByPolicyIdArgs, 'policyId'>>;
   getContractByQuoteId?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractByQuoteIdArgs, 'quoteId'>>;
   getContractsForReview?: Resolver<ReadonlyArray<ResolversTypes['Contract']>, ParentType, ContextType, Partial<QueryGetContractsForReviewArgs>>;
+  getDataUpdateRuns?: Resolver<ReadonlyArray<ResolversTypes['DataUpdateRun']>, ParentType, ContextType, Partial<QueryGetDataUpdateRunsArgs>>;
   getDatasetMetaDataV4?: Resolver<Maybe<ResolversTypes['DatasetMetadata']>, ParentType, ContextType, Partial<QueryGetDatasetMetaDataV4Args>>;
+  getForm?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryGetFormArgs, 'formType' | 'id'>>;
   getIndexData?: Resolver<Maybe<ResolversTypes['IndexData']>, ParentType, ContextType, Partial<QueryGetIndexDataArgs>>;
   getIndexDataV2?: Resolver<Maybe<ResolversTypes['IndexData']>, ParentType, ContextType, Partial<QueryGetIndexDataV2Args>>;
   getLPCDates?: Resolver<Maybe<ResolversTypes['ProgramDates']>, ParentType, ContextType, Partial<QueryGetLpcDatesArgs>>;
@@ -2643,6 +3122,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getOrganizationApplicationsForReview?: Resolver<ReadonlyArray<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, Partial<QueryGetOrganizationApplicationsForReviewArgs>>;
   getOrganizationOnboarding?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType>;
   getOrganizationTeam?: Resolver<ReadonlyArray<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  getPolicyIndex?: Resolver<Maybe<ResolversTypes['PolicyIndex']>, ParentType, ContextType, RequireFields<QueryGetPolicyIndexArgs, 'contractId'>>;
   getPricingRequest?: Resolver<Maybe<ResolversTypes['PricingRequest']>, ParentType, ContextType, RequireFields<QueryGetPricingRequestArgs, 'id'>>;
   getQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryGetQuoteArgs, 'id'>>;
   getQuotes?: Resolver<Maybe<ResolversTypes['QuoteList']>, ParentType, ContextType, Partial<QueryGetQuotesArgs>>;
@@ -2997,6 +3477,9 @@ export type Resolvers<ContextType = any> = {
   AgentStats?: AgentStatsResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BusinessDetails?: BusinessDetailsResolvers<ContextType>;
+  Claim?: ClaimResolvers<ContextType>;
+  ClaimList?: ClaimListResolvers<ContextType>;
+  ClaimsFormAuth?: ClaimsFormAuthResolvers<ContextType>;
   ClientContractAuth?: ClientContractAuthResolvers<ContextType>;
   ClientList?: ClientListResolvers<ContextType>;
   ClientSignature?: ClientSignatureResolvers<ContextType>;
@@ -3004,11 +3487,13 @@ export type Resolvers<ContextType = any> = {
   ContractDocument?: ContractDocumentResolvers<ContextType>;
   ContractPayment?: ContractPaymentResolvers<ContextType>;
   ContractPrices?: ContractPricesResolvers<ContextType>;
+  DataUpdateRun?: DataUpdateRunResolvers<ContextType>;
   DatasetMetadata?: DatasetMetadataResolvers<ContextType>;
   DatasetProperties?: DatasetPropertiesResolvers<ContextType>;
   DiligentSearchUpload?: DiligentSearchUploadResolvers<ContextType>;
   EmailValue?: EmailValueResolvers<ContextType>;
   EntityInformation?: EntityInformationResolvers<ContextType>;
+  Form?: FormResolvers<ContextType>;
   GridCellRef?: GridCellRefResolvers<ContextType>;
   IndexData?: IndexDataResolvers<ContextType>;
   IndexSummary?: IndexSummaryResolvers<ContextType>;
@@ -3017,8 +3502,12 @@ export type Resolvers<ContextType = any> = {
   LocationFeature?: LocationFeatureResolvers<ContextType>;
   LocationProperties?: LocationPropertiesResolvers<ContextType>;
   LoginToken?: LoginTokenResolvers<ContextType>;
+  LossDetails?: LossDetailsResolvers<ContextType>;
+  LossReportReviewDetails?: LossReportReviewDetailsResolvers<ContextType>;
+  LossReportValues?: LossReportValuesResolvers<ContextType>;
   Measure?: MeasureResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NamedInsured?: NamedInsuredResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
   OrganizationApplication?: OrganizationApplicationResolvers<ContextType>;
@@ -3031,6 +3520,9 @@ export type Resolvers<ContextType = any> = {
   PeriodPreset?: PeriodPresetResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PointGeometry?: PointGeometryResolvers<ContextType>;
+  PolicyIndex?: PolicyIndexResolvers<ContextType>;
+  PolicyIndexPoint?: PolicyIndexPointResolvers<ContextType>;
+  PolicySettlement?: PolicySettlementResolvers<ContextType>;
   PremiumIndicationRequest?: PremiumIndicationRequestResolvers<ContextType>;
   PresignedField?: PresignedFieldResolvers<ContextType>;
   PresignedUpload?: PresignedUploadResolvers<ContextType>;

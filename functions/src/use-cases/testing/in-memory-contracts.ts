@@ -65,6 +65,14 @@ export class InMemoryContracts implements ContractRepository {
   async getByPolicyNumber(policyNumber: string) {
     return copy([...this.byId.values()].find((c) => c.policyNumber === policyNumber));
   }
+  async listUnsettledPolicies(endBefore: string, limit: number) {
+    const key = (c: ContractRecord) => `${c.riskPeriod.endDate}#${c.id}`;
+    return [...this.byId.values()]
+      .filter((c) => c.policyIssuedAt && !c.settledAt && c.riskPeriod.endDate < endBefore)
+      .sort((a, b) => key(a).localeCompare(key(b)))
+      .slice(0, limit)
+      .map(copy);
+  }
 }
 
 export class InMemoryCommissions implements CommissionRepository {

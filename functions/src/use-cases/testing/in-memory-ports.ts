@@ -64,6 +64,7 @@ import {
   InMemoryUploads,
   testSha256,
 } from './in-memory-contracts.js';
+import { InMemoryClaims, InMemoryForms } from './in-memory-claims.js';
 
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
 
@@ -552,6 +553,8 @@ export interface InMemoryWorld {
     uploads: InMemoryUploads;
     commissions: InMemoryCommissions;
     counters: InMemoryCounters;
+    forms: InMemoryForms;
+    claims: InMemoryClaims;
   };
   files: InMemoryFileStore;
   weather: FakeWeatherSource;
@@ -577,6 +580,7 @@ export function inMemoryWorld(
   const mail = new InMemoryMailQueue();
   const botCheck = new SwitchableBotCheck();
   const organizations = new InMemoryOrganizations();
+  const contracts = new InMemoryContracts();
   const store = {
     users: new InMemoryUsers(organizations),
     organizations,
@@ -589,10 +593,12 @@ export function inMemoryWorld(
     pricingLeases: new InMemoryPricingLeases(),
     premiumIndicationRequests: new InMemoryPremiumIndicationRequests(),
     feedback: new InMemoryFeedback(),
-    contracts: new InMemoryContracts(),
+    contracts,
     uploads: new InMemoryUploads(),
     commissions: new InMemoryCommissions(),
     counters: new InMemoryCounters(),
+    forms: new InMemoryForms(),
+    claims: new InMemoryClaims(contracts),
   };
   const files = new InMemoryFileStore();
   const weather = new FakeWeatherSource();
@@ -641,6 +647,8 @@ export function inMemoryWorld(
     commissions: recorded('commissions', store.commissions, repositoryCalls),
     counters: store.counters,
     clientBankInfoFeature: options.clientBankInfoFeature ?? false,
+    forms: recorded('forms', store.forms, repositoryCalls),
+    claims: recorded('claims', store.claims, repositoryCalls),
   };
   return {
     files,

@@ -1,0 +1,2 @@
+export * from './claim-statuses.js';
+export * from './claims-schedule.js';

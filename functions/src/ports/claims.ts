@@ -1,0 +1,120 @@
+import type { ClaimStatus, FormStatus, PayoutMethod, ProgramCode, SettlementOutcome } from '@almanac/core';
+import type { ContractRecord } from './contracts.js';
+import type { WeatherOrigin } from './weather.js';
+
+/**
+ * The claims area's records (docs/data-model.md, docs/requirements.md#claims): loss reports (forms
+ * of type LOSS_REPORT), the settlement written once per policy at the end of its period, and the
+ * claim a settlement with a payout opens.
+ */
+
+/** A loss report: saved by the policyholder (DRAFT), then reviewed and signed (NEEDS_REVIEW). */
+export interface LossReportRecord {
+  id: string;
+  formType: 'LOSS_REPORT';
+  contractId: string;
+  policyNumber: string;
+  organizationId?: string;
+  agentId: string;
+  clientId: string;
+  program: ProgramCode;
+  status: FormStatus;
+  /** Bumped by every write; writes are conditional on the version read. */
+  version: number;
+  values: {
+    namedInsured: {
+      name: string;
+      address1: string;
+      city: string;
+      state: string;
+      zipcode: string;
+      contactEmail: string;
+      policyNumber: string;
+    };
+    lossDetails: { notificationDate: string; basisDescription?: string };
+  };
+  /** The policyholder's review and electronic signature. */
+  review?: {
+    paymentMethod: PayoutMethod;
+    readConfirmation: true;
+    agreeElectronicNamedInsured: boolean;
+    clientSignature: string;
+    /** The date the signer gave (their today), YYYY-MM-DD. */
+    todaysDate: string;
+    signedAt: string;
+    userId: string;
+    ipAddress?: string;
+    userAgent?: string;
+  };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FormRepository {
+  /** Create unless a form with this id exists; false when one does. */
+  putIfAbsent(form: LossReportRecord): Promise<boolean>;
+  get(id: string): Promise<LossReportRecord | undefined>;
+  /** Replace if still at `expected.version`: the new record carries version + 1; undefined when it lost. */
+  replace(next: LossReportRecord, expected: { version: number }): Promise<LossReportRecord | undefined>;
+  /** A policy's loss reports, oldest first. */
+  listByContract(contractId: string): Promise<LossReportRecord[]>;
+}
+
+/** The settlement of a policy: the observed index over its period and the payout from its terms. */
+export interface SettlementRecord {
+  outcome: SettlementOutcome;
+  /** The observed index (inches or deg F). */
+  index: number;
+  payoutCents: number;
+  trigger: number;
+  exhaust: number;
+  limitCents: number;
+  datasetId: string;
+  /** The grid store's stamp of the data used (its metadata's updatedAt), or `demo`. */
+  dataVersion: string;
+  dataLatestDate: string;
+  origin: WeatherOrigin;
+  /** Days of the period that entered the index (every day: a settlement waits until none is missing). */
+  daysUsed: number;
+  engineVersion: string;
+  settledAt: string;
+}
+
+/** A claim: one per policy, opened by a settlement with a payout above zero. `id` is the contract's id. */
+export interface ClaimRecord {
+  id: string;
+  contractId: string;
+  policyNumber: string;
+  program: ProgramCode;
+  organizationId?: string;
+  agentId: string;
+  clientId: string;
+  status: ClaimStatus;
+  version: number;
+  payoutCents: number;
+  settlement: SettlementRecord;
+  /** Set by approval: how it is paid (the policyholder's method at that time). */
+  payable?: { method: PayoutMethod; accountLast4?: string };
+  decision?: { by: string; at: string; reason?: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClaimRepository {
+  /**
+   * Write a settlement exactly once: in one transaction, replace the contract with `contract`
+   * (which carries `settlement` and `settledAt`) if it is still at `expected.version` and not yet
+   * settled, and create `claim` (when given) unless one exists. False when another run won.
+   */
+  settle(contract: ContractRecord, expected: { version: number }, claim?: ClaimRecord): Promise<boolean>;
+  get(id: string): Promise<ClaimRecord | undefined>;
+  /** Replace if still at `expected.version` and `expected.status`; undefined when it lost. */
+  replace(
+    next: ClaimRecord,
+    expected: { version: number; status: ClaimStatus },
+  ): Promise<ClaimRecord | undefined>;
+  /** Claims in a status, oldest first. */
+  listByStatus(status: ClaimStatus, limit: number): Promise<ClaimRecord[]>;
+  /** An organisation's claims, newest first. */
+  listByOrganization(organizationId: string, limit: number): Promise<ClaimRecord[]>;
+}
