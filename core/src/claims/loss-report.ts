@@ -1,0 +1,167 @@
+/**
+ * The loss report and its review (docs/requirements.md#claims, #validation-claims): the form's
+ * rules with the requirement's messages, the section completion rules, the API inputs, and the
+ * texts of the claim pages. The web form and the server validate with these schemas.
+ */
+import { z } from 'zod';
+import { isSignatureDateToday } from '../applications/application-lifecycle.js';
+import { PayoutMethod, payoutMethods } from './claim-statuses.js';
+
+export const lossReportMessages = {
+  name: 'Name is required',
+  address1: 'Address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zipcode: 'Zip code must have at least 4 characters',
+  contactEmail: 'A valid contact email is required',
+  policyNumber: 'Policy number is required',
+  notificationDate: 'Notification date must be a date',
+  basisDescription: 'The description must have at most 5000 characters',
+  /** saveLossReport's failure text when the server sends none (verbatim). */
+  saveFailed: 'Error Loading Policy Details. Please try again later.',
+  /** The report's policy number is not the policy of the contract it is filed on. */
+  policyNumberMismatch: 'The policy number does not match the policy this link is for.',
+  /** A report on a contract that is not a bound, issued policy. */
+  notAPolicy: 'Loss reports can be filed only on an active policy.',
+  /** A review of a report that is no longer a draft. */
+  alreadySigned: 'This loss report has already been signed and submitted.',
+  clientSignature: 'Your signature is required',
+  readConfirmation: 'Please confirm that you have read and agree to the statements above',
+  reviewDate: "The date must be today's date",
+  payoutMethod: 'Choose eCheck or ACH',
+  achUnavailable: 'ACH payout needs a bank account on file; choose eCheck.',
+  /** The policy-number modal. */
+  modalPolicyNumber: 'Policy number is required',
+} as const;
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** Section I, named insured. */
+export const namedInsuredSectionSchema = z.object({
+  name: required(lossReportMessages.name),
+  address1: required(lossReportMessages.address1),
+  city: required(lossReportMessages.city, 100),
+  state: required(lossReportMessages.state, 50),
+  zipcode: z
+    .string({ error: lossReportMessages.zipcode })
+    .trim()
+    .min(4, lossReportMessages.zipcode)
+    .max(10, lossReportMessages.zipcode),
+  contactEmail: z
+    .string({ error: lossReportMessages.contactEmail })
+    .trim()
+    .max(254, lossReportMessages.contactEmail)
+    .pipe(z.email(lossReportMessages.contactEmail)),
+  policyNumber: required(lossReportMessages.policyNumber, 40),
+});
+export type NamedInsuredSection = z.infer<typeof namedInsuredSectionSchema>;
+
+/** Section II, loss details. */
+export const lossDetailsSectionSchema = z.object({
+  notificationDate: z.iso.date(lossReportMessages.notificationDate),
+  basisDescription: z
+    .string()
+    .trim()
+    .max(5000, lossReportMessages.basisDescription)
+    .nullish()
+    .transform((v) => v || undefined),
+});
+export type LossDetailsSection = z.infer<typeof lossDetailsSectionSchema>;
+
+/** The whole form (sections I and II hold every field). */
+export const lossReportFormSchema = namedInsuredSectionSchema.extend(lossDetailsSectionSchema.shape);
+export type LossReportForm = z.infer<typeof lossReportFormSchema>;
+
+/** saveLossReport(input: contractId, name, address1, city, state, zipcode, contactEmail, policyNumber, notificationDate, basisDescription). */
+export const saveLossReportArgsSchema = z.object({
+  input: lossReportFormSchema.extend({ contractId: z.string().trim().min(1).max(100) }),
+});
+
+/** The four sections of /claims/loss-form. */
+export const LOSS_REPORT_SECTIONS = [
+  'namedInsured',
+  'lossDetails',
+  'representations',
+  'disclaimers',
+] as const;
+export type LossReportSection = (typeof LOSS_REPORT_SECTIONS)[number];
+
+export interface LossReportProgress {
+  namedInsuredValid: boolean;
+  lossDetailsValid: boolean;
+  representationsOpened: boolean;
+  disclaimersOpened: boolean;
+}
+
+/** Sections I and II are complete when valid, III and IV once opened. */
+export function lossReportSectionsComplete(p: LossReportProgress): Record<LossReportSection, boolean> {
+  return {
+    namedInsured: p.namedInsuredValid,
+    lossDetails: p.lossDetailsValid,
+    representations: p.representationsOpened,
+    disclaimers: p.disclaimersOpened,
+  };
+}
+
+/** "Continue" is enabled only when the form is valid and III and IV have been opened. */
+export const canContinueLossReport = (p: LossReportProgress): boolean =>
+  Object.values(lossReportSectionsComplete(p)).every(Boolean);
+
+/** The review page's form: signature, read confirmation, today's date, payout method (eCheck by default). */
+export const lossReviewFormSchema = (now: Date, achAvailable: boolean) =>
+  z.object({
+    clientSignature: z
+      .string({ error: lossReportMessages.clientSignature })
+      .trim()
+      .min(1, lossReportMessages.clientSignature)
+      .max(100, lossReportMessages.clientSignature),
+    readConfirmation: z.literal(true, { error: lossReportMessages.readConfirmation }),
+    reviewDate: z
+      .string({ error: lossReportMessages.reviewDate })
+      .refine((d) => isSignatureDateToday(d, now), lossReportMessages.reviewDate),
+    payoutMethod: z
+      .enum(payoutMethods, { error: lossReportMessages.payoutMethod })
+      .refine((m) => m !== PayoutMethod.ACH || achAvailable, lossReportMessages.achUnavailable),
+  });
+export type LossReviewForm = z.infer<ReturnType<typeof lossReviewFormSchema>>;
+
+/** The payout method a review starts with. */
+export const DEFAULT_PAYOUT_METHOD: PayoutMethod = PayoutMethod.ECHECK;
+
+/**
+ * The second call (saveLossReportReview(id, input: contractId, agreeElectronicNamedInsured,
+ * clientSignature, reviewDate, payoutMethod)): the API's names for the review form's fields.
+ */
+export const saveLossReviewArgsSchema = (now: Date, achAvailable: boolean) => {
+  const form = lossReviewFormSchema(now, achAvailable);
+  return z.object({
+    id: z.string().trim().min(1).max(100),
+    input: z.object({
+      contractId: z.string().trim().min(1).max(100),
+      agreeElectronicNamedInsured: form.shape.readConfirmation,
+      clientSignature: form.shape.clientSignature,
+      reviewDate: form.shape.reviewDate,
+      payoutMethod: z
+        .enum(payoutMethods, { error: lossReportMessages.payoutMethod })
+        .nullish()
+        .transform((m) => m ?? DEFAULT_PAYOUT_METHOD)
+        .refine((m) => m !== PayoutMethod.ACH || achAvailable, lossReportMessages.achUnavailable),
+    }),
+  });
+};
+
+/** The policy-number modal: the policy number is required. */
+export const policyNumberModalSchema = z.object({
+  policyNumber: z
+    .string({ error: lossReportMessages.modalPolicyNumber })
+    .trim()
+    .min(1, lossReportMessages.modalPolicyNumber)
+    .max(40, lossReportMessages.modalPolicyNumber),
+});
+
+/** getForm(formType, id): the loss report type by either of its names. */
+export const getFormArgsSchema = z.object({
+  formType: z.enum(['LossReport', 'LOSS_REPORT']),
+  id: z.string().trim().min(1).max(100),
+});
