@@ -210,3 +210,18 @@ export const acceptTeamInvitationFormSchema = (role: InviteAccountType | Role) =
         ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwords must match' });
     });
 export type AcceptTeamInvitationForm = z.input<ReturnType<typeof acceptTeamInvitationFormSchema>>;
+
+/** The team operations' argument shapes (the member inputs themselves are validated with the schemas above). */
+export const teamMemberArgSchema = z.object({ user: z.string().trim().min(1).max(100) });
+/** setTeamMemberStatus(user, status). */
+export const teamMemberStatusArgsSchema = teamMemberArgSchema.extend({
+  status: z.enum(['Disabled', 'Active'], { error: teamEditMessages.status }),
+});
+/** getTeamInvitation(token): the invitation link's token. */
+export const teamInvitationTokenArgSchema = z.object({
+  token: z.string().trim().min(1, 'Invalid token').max(512),
+});
+/** inviteLpcOrgAgent(inputs): the wrapper; its fields (the API's names) go through inviteTeamMemberSchema. */
+export const inviteTeamMemberArgsSchema = z.object({ inputs: z.record(z.string(), z.unknown()) });
+/** acceptTeamInvitation(input). */
+export const acceptTeamInvitationArgsSchema = z.object({ input: acceptTeamInvitationSchema });

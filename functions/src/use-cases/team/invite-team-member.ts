@@ -1,5 +1,10 @@
-import { AppError, defaultPermissionsFor, inviteTeamMemberSchema, needsStateLicense } from '@almanac/core';
-import { z } from 'zod';
+import {
+  AppError,
+  defaultPermissionsFor,
+  inviteTeamMemberArgsSchema,
+  inviteTeamMemberSchema,
+  needsStateLicense,
+} from '@almanac/core';
 import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { UNUSABLE_PASSWORD_HASH } from '../users/password-state.js';
@@ -14,8 +19,6 @@ import { requireTeamManager } from './team-access.js';
 
 type Deps = InvitationMailDeps & Pick<Ports, 'organizations'>;
 
-/** inviteLpcOrgAgent(inputs): the API's field names (orgContactType, phoneNumber) on core's form. */
-const argsSchema = z.object({ inputs: z.record(z.string(), z.unknown()) });
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
 
 /** Whether an e-mail is already a member (or invited) of the organisation. */
@@ -44,7 +47,7 @@ export async function inviteTeamMember(
   rawArgs: unknown,
 ): Promise<boolean> {
   const context = await requireTeamManager(ports, caller);
-  const raw = parseInput(argsSchema, rawArgs).inputs;
+  const raw = parseInput(inviteTeamMemberArgsSchema, rawArgs).inputs;
   const inputs = parseInput(inviteTeamMemberSchema, {
     email: raw.email ?? undefined,
     firstName: raw.firstName ?? undefined,

@@ -1,5 +1,4 @@
-import { AppError, teamEditMessages } from '@almanac/core';
-import { z } from 'zod';
+import { AppError, teamEditMessages, teamMemberArgSchema } from '@almanac/core';
 import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { parseInput } from '../validate.js';
@@ -14,8 +13,6 @@ import { toTeamMember } from './team-view.js';
 
 type Deps = InvitationMailDeps & Pick<Ports, 'organizations'>;
 
-const argsSchema = z.object({ user: z.string().trim().min(1).max(100) });
-
 /**
  * resendTeamInvitation(user): a manager sends an invited member a fresh link with a new expiry;
  * the member's record then holds only the new token's hash, so the old link stops working. Also
@@ -23,7 +20,7 @@ const argsSchema = z.object({ user: z.string().trim().min(1).max(100) });
  */
 export async function resendTeamInvitation(ports: Deps, caller: Caller | null, rawArgs: unknown) {
   const context = await requireTeamManager(ports, caller);
-  const { user } = parseInput(argsSchema, rawArgs);
+  const { user } = parseInput(teamMemberArgSchema, rawArgs);
   const member = await requireManagedMember(ports, context, user);
   const updated = await reinvite(ports, member, context.me, context.org);
   return toTeamMember(updated, context.org, ports.clock.now());

@@ -1,5 +1,4 @@
-import { AppError, teamEditMessages } from '@almanac/core';
-import { z } from 'zod';
+import { AppError, teamMemberStatusArgsSchema } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { parseInput } from '../validate.js';
@@ -8,11 +7,6 @@ import { toTeamMember } from './team-view.js';
 
 /** The invitation's hash once withdrawn: no token hashes to it. */
 export const WITHDRAWN_TOKEN_HASH = 'withdrawn';
-
-const argsSchema = z.object({
-  user: z.string().trim().min(1).max(100),
-  status: z.enum(['Disabled', 'Active'], { error: teamEditMessages.status }),
-});
 
 /**
  * setTeamMemberStatus(user, status): a manager disables another member (they can no longer log
@@ -27,7 +21,7 @@ export async function setTeamMemberStatus(
   rawArgs: unknown,
 ) {
   const context = await requireTeamManager(ports, caller);
-  const { user, status } = parseInput(argsSchema, rawArgs);
+  const { user, status } = parseInput(teamMemberStatusArgsSchema, rawArgs);
   const member = await requireManagedMember(ports, context, user);
   const now = ports.clock.now();
   const at = now.toISOString();

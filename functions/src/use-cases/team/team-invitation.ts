@@ -1,12 +1,12 @@
 import {
   AppError,
+  acceptTeamInvitationArgsSchema,
   agencyManagerRoles,
-  acceptTeamInvitationSchema,
   invitedRoleProblems,
   needsStateLicense,
   teamInvitationMessages,
+  teamInvitationTokenArgSchema,
 } from '@almanac/core';
-import { z } from 'zod';
 import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js';
 import { startSession } from '../auth/session.js';
 import { normalizeAddress } from '../network-address.js';
@@ -53,11 +53,9 @@ async function openInvitation(
   return { member, org, tokenHash };
 }
 
-const tokenSchema = z.object({ token: z.string().trim().min(1, 'Invalid token').max(512) });
-
 /** getTeamInvitation(token) (public): what /agent-sign-up prefills. */
 export async function getTeamInvitation(ports: LookupDeps, rawArgs: unknown, remoteIp?: string) {
-  const { token } = parseInput(tokenSchema, rawArgs);
+  const { token } = parseInput(teamInvitationTokenArgSchema, rawArgs);
   const { member, org } = await openInvitation(ports, token, remoteIp);
   return {
     email: member.email,
@@ -83,7 +81,7 @@ export async function acceptTeamInvitation(
   rawArgs: unknown,
   remoteIp?: string,
 ) {
-  const { input } = parseInput(z.object({ input: acceptTeamInvitationSchema }), rawArgs);
+  const { input } = parseInput(acceptTeamInvitationArgsSchema, rawArgs);
   const { member, tokenHash } = await openInvitation(ports, input.token, remoteIp);
   const phone = input.phone || member.invitation?.phone || member.profile.phone;
   const [problem] = invitedRoleProblems(member.role, { ...input, phone });
