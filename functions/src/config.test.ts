@@ -16,3 +16,17 @@ describe('AUTOMATIC_APPROVAL_LIMIT', () => {
     ).toBe(5000);
   });
 });
+
+describe('WEATHER_UPDATE_SOURCES and CPC_BASE_URL', () => {
+  it('is off when unset, empty or none; lists the named sources once otherwise', () => {
+    for (const off of [undefined, '', ' ', 'none'])
+      expect(readConfig({ TABLE_NAME: 't', WEATHER_UPDATE_SOURCES: off }).weatherUpdate).toEqual({
+        sources: [],
+        cpcBaseUrl: undefined,
+      });
+    expect(
+      readConfig({ TABLE_NAME: 't', WEATHER_UPDATE_SOURCES: 'CPC, prism,cpc', CPC_BASE_URL: ' http://x/ ' })
+        .weatherUpdate,
+    ).toEqual({ sources: ['cpc', 'prism'], cpcBaseUrl: 'http://x/' });
+  });
+});

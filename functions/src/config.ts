@@ -52,6 +52,27 @@ export interface FunctionsConfig {
    * (docs/requirements.md#payment).
    */
   clientBankInfoFeature: boolean;
+  /** The weather data update job's sources (docs/operations.md); none: the job does nothing. */
+  weatherUpdate: WeatherUpdateConfig;
+}
+
+/**
+ * What the weather data update job fetches: `WEATHER_UPDATE_SOURCES`, a comma-separated list of
+ * source names (`cpc`; unset, empty or `none`: the job is off and records nothing), and
+ * `CPC_BASE_URL`, the folder of the yearly CPC files (default in the updater: NOAA PSL's RT folder).
+ * Names are checked by the job's composer (this module does not import core).
+ */
+export interface WeatherUpdateConfig {
+  sources: string[];
+  cpcBaseUrl?: string;
+}
+
+export function readWeatherUpdateConfig(env: NodeJS.ProcessEnv = process.env): WeatherUpdateConfig {
+  const sources = (env.WEATHER_UPDATE_SOURCES ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s && s !== 'none');
+  return { sources: [...new Set(sources)], cpcBaseUrl: env.CPC_BASE_URL?.trim() || undefined };
 }
 
 /**
@@ -94,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     liftApplicationDeadline: env.LIFT_APPLICATION_DEADLINE === 'true',
     ...optionalLimit(readAutomaticApprovalLimit(env.AUTOMATIC_APPROVAL_LIMIT)),
     clientBankInfoFeature: env.CLIENT_BANK_INFO_FEATURE === 'true',
+    weatherUpdate: readWeatherUpdateConfig(env),
   };
 }
 

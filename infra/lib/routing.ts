@@ -18,10 +18,13 @@ export interface ResolverDomain {
   /**
    * AWS grants the function needs (least privilege; the API stack maps these to IAM). `bucket`:
    * read and write uploads and documents (the file bucket under `lpc-insurance/`). `grid`:
-   * read-only access to the weather grid store (the file bucket under `grid/`). `fieldKey`: the KMS
-   * key that encrypts bank and tax numbers (envelope encryption; FIELD_KEY_ARN).
+   * read-only access to the weather grid store (the file bucket under `grid/`). `gridWrite`: read
+   * and write the grid store (only there; the weather data update job). `fieldKey`: the KMS key
+   * that encrypts bank and tax numbers (envelope encryption; FIELD_KEY_ARN).
    */
-  needs: readonly ('table' | 'bucket' | 'grid' | 'mailQueue' | 'pricingQueue' | 'botCheck' | 'fieldKey')[];
+  needs: readonly (
+    'table' | 'bucket' | 'grid' | 'gridWrite' | 'mailQueue' | 'pricingQueue' | 'botCheck' | 'fieldKey'
+  )[];
 }
 
 export const resolverDomains = {
@@ -217,14 +220,28 @@ export const scheduledJobs = {
     needs: ['table', 'grid', 'mailQueue'] as const,
     dailyAtUtc: DAILY_SETTLEMENT_JOB_UTC,
   },
-  // Adds the newest CPC / PRISM days to the weather grid store; each run is recorded for operations.
+  // Adds the newest CPC days to the weather grid store (gridWrite: read and write under grid/ only);
+  // each run is recorded for operations. It downloads a year's file (tens of MB) and rewrites every
+  // cell it covers, so it gets more memory and time than the other jobs.
   'weather-update': {
     entry: 'functions/src/handlers/weather-update.ts',
-    needs: ['table', 'grid'] as const,
+    needs: ['table', 'gridWrite'] as const,
     dailyAtUtc: DAILY_WEATHER_UPDATE_JOB_UTC,
+    memoryMb: 2048,
+    timeoutSeconds: 900,
   },
-} as const satisfies Record<string, JobSchedule & { entry: string; needs: readonly string[] }>;
+} as const satisfies Record<string, JobSchedule & ScheduledJobSettings>;
 export type ScheduledJobName = keyof typeof scheduledJobs;
+
+/** A scheduled job's handler, grants and (when not the workers' defaults) size and time limit. */
+export interface ScheduledJobSettings {
+  entry: string;
+  needs: ResolverDomain['needs'];
+  /** Lambda memory (default 512 MB). */
+  memoryMb?: number;
+  /** Lambda timeout (default the workers' 30 s; at most 900). */
+  timeoutSeconds?: number;
+}
 
 /** Field → domain, e.g. `Mutation.login` → `auth`. Throws on a field listed twice. */
 export function fieldRoutes(): Map<string, DomainName> {

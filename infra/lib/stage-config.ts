@@ -52,6 +52,13 @@ export interface StageConfig {
    * default): clients may pay by ACH; off, they pay by wire.
    */
   clientBankInfoFeature: boolean;
+  /**
+   * What the weather data update job fetches (its WEATHER_UPDATE_SOURCES): `--context
+   * weatherUpdateSources=cpc` (the default) or `none` to turn the job off.
+   */
+  weatherUpdateSources: string;
+  /** The folder of the yearly CPC files (`--context cpcBaseUrl=https://…/`); NOAA PSL's when absent. */
+  cpcBaseUrl?: string;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
@@ -143,6 +150,16 @@ export function stageConfigFromContext(node: Node): StageConfig {
       `Invalid automaticApprovalLimit "${automaticApprovalLimit}": give whole dollars, e.g. 1000000`,
     );
   }
+  const weatherUpdateSources = optional(node, 'weatherUpdateSources') ?? 'cpc';
+  if (!/^(none|cpc)$/.test(weatherUpdateSources)) {
+    throw new Error(
+      `Invalid weatherUpdateSources "${weatherUpdateSources}": give cpc, or none to turn the data update job off`,
+    );
+  }
+  const cpcBaseUrl = optional(node, 'cpcBaseUrl');
+  if (cpcBaseUrl && !/^https:\/\/[^\s@]+\/$/.test(cpcBaseUrl)) {
+    throw new Error(`Invalid cpcBaseUrl "${cpcBaseUrl}": give an https:// folder address ending in /`);
+  }
   return {
     stage,
     retainData: stage !== 'dev',
@@ -156,6 +173,8 @@ export function stageConfigFromContext(node: Node): StageConfig {
     liftApplicationDeadline: optional(node, 'liftApplicationDeadline') === 'true',
     wireInstructions: wireInstructionsFromContext(node),
     clientBankInfoFeature: optional(node, 'clientBankInfoFeature') === 'true',
+    weatherUpdateSources,
+    ...(cpcBaseUrl ? { cpcBaseUrl } : {}),
     ...(automaticApprovalLimit !== undefined
       ? { automaticApprovalLimit: Number(automaticApprovalLimit) }
       : {}),

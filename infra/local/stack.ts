@@ -70,6 +70,12 @@ export interface LocalStackOptions {
    * Default on locally (CLIENT_BANK_INFO_FEATURE=false turns it off), so the whole payment runs.
    */
   clientBankInfoFeature?: boolean;
+  /**
+   * The weather data update job's sources (WEATHER_UPDATE_SOURCES, CPC_BASE_URL): e.g. `{ sources:
+   * 'cpc', cpcBaseUrl: 'http://127.0.0.1:8080/cpc/' }` (tests serve files locally). Default: the
+   * environment's (`WEATHER_UPDATE_SOURCES=cpc npm start`), else off (the job records nothing).
+   */
+  weatherUpdate?: { sources: string; cpcBaseUrl?: string };
 }
 
 export const defaultPorts = { api: 4000, web: 5173, dynamodb: 4567, s3: 4568, sqs: 4569 };
@@ -184,6 +190,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       CLIENT_BANK_INFO_FEATURE: String(clientBankInfoFeature),
       FIELD_KEY_FILE: fieldKeyFile,
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
+      ...(options.weatherUpdate
+        ? {
+            WEATHER_UPDATE_SOURCES: options.weatherUpdate.sources,
+            ...(options.weatherUpdate.cpcBaseUrl ? { CPC_BASE_URL: options.weatherUpdate.cpcBaseUrl } : {}),
+          }
+        : {}),
     });
     // The local stack never checks for bots (stage local; functions/src/adapters/captcha), and
     // encrypts fields with its key file, never a KMS key.

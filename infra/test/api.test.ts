@@ -179,7 +179,8 @@ describe('Api stack', () => {
         expect(props.Runtime, name).toBe('nodejs22.x');
         expect(props.Architectures, name).toEqual(['arm64']);
         expect(props.Handler, name).toBe('index.handler');
-        expect(props.MemorySize, name).toBe(512);
+        // The data update job downloads and rewrites a year of CPC cells.
+        expect(props.MemorySize, name).toBe(name === 'weather-update' ? 2048 : 512);
         expect(props.TracingConfig, name).toEqual({ Mode: 'Active' });
         expect(props.FunctionName, name).toBe(`almanac-staging-${name}`);
         const env = props.Environment.Variables;
@@ -424,6 +425,37 @@ describe('Api stack', () => {
         expect(JSON.stringify(get.Resource)).toMatch(/\/grid\/\*"\]\]\}$/);
         const list = s3.find((st) => asArray(st.Action).includes('s3:ListBucket'))!;
         expect(list.Condition).toEqual({ StringLike: { 's3:prefix': ['grid/*'] } });
+      }
+    });
+
+    it('lets only the data update job write the grid store, only under grid/ (no delete), and tells it where the store is and what to fetch', () => {
+      const writers = allFunctions().filter(([, fn]) =>
+        roleStatements(t, s.api, fn).some(
+          (st) =>
+            asArray(st.Action).includes('s3:PutObject') && JSON.stringify(st.Resource).includes('/grid/'),
+        ),
+      );
+      expect(writers.map(([name]) => name)).toEqual(['weather-update']);
+      const job = s.api.jobFunctions['weather-update']!;
+      const statements = roleStatements(t, s.api, job);
+      const s3 = statements.filter((st) => asArray(st.Action).some((a) => a.startsWith('s3:')));
+      expect(actionsOf(s3).sort()).toEqual(['s3:GetObject', 's3:ListBucket', 's3:PutObject']);
+      for (const st of s3.filter((x) => !asArray(x.Action).includes('s3:ListBucket'))) {
+        expect(JSON.stringify(st.Resource)).toMatch(/\/grid\/\*"\]\]\}$/);
+      }
+      const list = s3.find((st) => asArray(st.Action).includes('s3:ListBucket'))!;
+      expect(list.Condition).toEqual({ StringLike: { 's3:prefix': ['grid/*'] } });
+      expect(actionsOf(statements)).not.toContain('s3:DeleteObject');
+      const props = fnResource(job).Properties;
+      expect(props.Timeout).toBe(900);
+      const env = props.Environment.Variables;
+      expect(env).toMatchObject({ GRID_PREFIX: 'grid/', WEATHER_UPDATE_SOURCES: 'cpc' });
+      expect(env.CPC_BASE_URL).toBeUndefined();
+      expect(importedLogicalIds(env.GRID_BUCKET, s.templates.stateful)).toEqual([ids.bucket()]);
+      // The other jobs do not learn the update's sources.
+      for (const [name, fn] of Object.entries(s.api.jobFunctions)) {
+        if (name === 'weather-update') continue;
+        expect(fnResource(fn).Properties.Environment.Variables.WEATHER_UPDATE_SOURCES, name).toBeUndefined();
       }
     });
 

@@ -38,3 +38,22 @@ describe('stage config: wire instructions for the client payment page', () => {
     expect(() => read({ wireInstructions: 'bank' })).toThrow(/JSON object/);
   });
 });
+
+describe('stage config: the weather data update job', () => {
+  it('fetches CPC from NOAA unless told otherwise; none turns it off', () => {
+    expect(read({})).toMatchObject({ weatherUpdateSources: 'cpc' });
+    expect(read({}).cpcBaseUrl).toBeUndefined();
+    expect(
+      read({ weatherUpdateSources: 'none', cpcBaseUrl: 'https://mirror.example.org/cpc/' }),
+    ).toMatchObject({
+      weatherUpdateSources: 'none',
+      cpcBaseUrl: 'https://mirror.example.org/cpc/',
+    });
+  });
+
+  it('refuses an unknown source or a base URL that is not an https folder', () => {
+    expect(() => read({ weatherUpdateSources: 'prism' })).toThrow('Invalid weatherUpdateSources');
+    expect(() => read({ cpcBaseUrl: 'http://mirror.example.org/cpc/' })).toThrow('Invalid cpcBaseUrl');
+    expect(() => read({ cpcBaseUrl: 'https://mirror.example.org/cpc' })).toThrow('Invalid cpcBaseUrl');
+  });
+});

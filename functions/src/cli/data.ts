@@ -4,6 +4,7 @@
  *   ingest prism <folder|files...> [--variable ppt|tmax|tmin]
  *   ingest cpc <folder|files...>
  *   download cpc --years 2000-2002 --out <dir> [--base-url URL] [--force]
+ *   update [--base-url URL]   the data update job: the newest CPC days (recorded in the table)
  *   info
  *
  * Target store: --grid-dir <dir> (default .data/grid, what `npm start` reads) or --bucket <name>
@@ -26,6 +27,7 @@ import { ingestPrism } from '../adapters/weather/ingest/ingest-prism.js';
 import { formatDatasetReport } from '../adapters/weather/ingest/ingest-report.js';
 import type { PrismVariable } from '../adapters/weather/ingest/prism-files.js';
 import { createProgress } from '../adapters/weather/ingest/progress.js';
+import { runDataUpdate } from './data-update.js';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 export const DEFAULT_GRID_DIR = join(repoRoot, '.data', 'grid');
@@ -34,6 +36,8 @@ const USAGE = `Usage: npm run data -- <command>
   ingest prism <folder|files...> [--variable ppt|tmax|tmin]   PRISM GeoTIFF/COG/BIL files
   ingest cpc <folder|files...>                              CPC precip.V1.0.YYYY.nc files
   download cpc --years 2000-2002 --out <dir> [--base-url URL] [--force]
+  update [--base-url URL]                                   the newest CPC days (the data update job;
+                                                            runs recorded in TABLE_NAME or the local stack)
   info                                                      what the store holds
 Store: --grid-dir <dir> (default .data/grid) | --bucket <name> [--prefix grid/]
 Ingest: --encoding float32|int16 (default float32, lossless)`;
@@ -122,6 +126,17 @@ export async function runDataCli(argv: readonly string[], io: CliIo): Promise<nu
     if (failed.length)
       io.out(`${failed.length} year(s) not downloaded: ${failed.map((r) => r.year).join(', ')}`);
     return failed.length ? 1 : 0;
+  }
+
+  if (command === 'update' && !kind) {
+    const { code } = await runDataUpdate({
+      store: store(),
+      baseUrl: values['base-url'] ?? io.env.CPC_BASE_URL ?? CPC_BASE_URL,
+      env: io.env,
+      progress,
+      out: io.out,
+    });
+    return code;
   }
 
   if (command === 'info') {

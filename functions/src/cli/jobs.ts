@@ -17,19 +17,12 @@ import { createSqsClient } from '../adapters/sqs/mail-queue.js';
 import { lambdaLogger } from '../adapters/logging/powertools-logger.js';
 import { readConfig } from '../config.js';
 import { runDailyContractsJob } from '../use-cases/contracts/expire-contracts.js';
+import { LOCAL } from './local-defaults.js';
 
 const USAGE = `Usage: npm run jobs -- daily [--date YYYY-MM-DD]
   daily   expire drafts past their deadline and applications unpaid by their due date
           (--date: replay a past day; default today's quoting day)
 Resources: TABLE_NAME, MAIL_QUEUE_URL, AWS_REGION (default: the local stack on its default ports)`;
-
-/** The local stack's defaults (infra/local/stack.ts defaultPorts), used when TABLE_NAME is unset. */
-const LOCAL = {
-  dynamodb: 'http://localhost:4567',
-  sqs: 'http://localhost:4569',
-  table: 'almanac-local',
-  web: 'http://localhost:5173',
-};
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let parsed;

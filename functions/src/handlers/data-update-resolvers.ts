@@ -1,12 +1,13 @@
-import { AppError } from '@almanac/core';
 import type { ClaimsPorts } from '../adapters/compose/claims.js';
+import { getDataUpdateRuns } from '../use-cases/weather/get-data-update-runs.js';
 import type { DomainFields } from './shared/resolver.js';
 
-/** SCAFFOLD: the weather data update runs operations watch. */
-export function dataUpdateResolvers(_ports: () => ClaimsPorts): DomainFields<'getDataUpdateRuns'> {
+/**
+ * The weather data update runs operations watch (docs/requirements.md#claims): internal users and
+ * super admins only. `ports` builds the claims Lambda's ports on first use.
+ */
+export function dataUpdateResolvers(ports: () => ClaimsPorts): DomainFields<'getDataUpdateRuns'> {
   return {
-    getDataUpdateRuns: () => {
-      throw new AppError('NOT_FOUND', 'Not built yet');
-    },
+    getDataUpdateRuns: (args, caller) => getDataUpdateRuns(ports(), caller, args),
   };
 }

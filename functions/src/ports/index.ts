@@ -8,6 +8,7 @@ export type * from './logger.js';
 export type * from './contracts.js';
 export type * from './counters.js';
 export type * from './claims.js';
+export type * from './data-updates.js';
 import type {
   ThrottleRepository,
   OneTimeTokenRepository,
@@ -42,6 +43,7 @@ import type { CommissionRepository, ContractRepository, UploadRepository } from 
 import type { Counters } from './counters.js';
 import type { ClaimRepository, FormRepository } from './claims.js';
 import type { WeatherSource } from './weather.js';
+import type { DataUpdateRunRepository, DatasetUpdater } from './data-updates.js';
 
 /** Everything a use case may be handed. Each use case declares the subset it needs with Pick. */
 export interface Ports {
@@ -92,5 +94,9 @@ export interface Ports {
   forms: FormRepository;
   /** Claims, and the settlement that writes one with its contract. */
   claims: ClaimRepository;
+  /** The weather data update job's runs (operations watch them). */
+  dataUpdateRuns: DataUpdateRunRepository;
+  /** Downloads and ingests a dataset's newest files into the grid store (the data update job). */
+  datasetUpdater: DatasetUpdater;
 }
 export * from './email-claims.js';

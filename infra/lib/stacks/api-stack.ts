@@ -26,6 +26,7 @@ import { type QueueName, WORKER_TIMEOUT, queueNames, queueOfNeed, queueUrlEnvNam
 import {
   type JobSchedule,
   type ResolverDomain,
+  type ScheduledJobSettings,
   authorizerEntry,
   fieldRoutes,
   resolverDomains,
@@ -68,6 +69,8 @@ export const BUCKET_OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject'];
  * second KMS key, should one be added.
  */
 export const FIELD_KEY_ACTIONS = ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey'];
+/** What `gridWrite` grants under GRID_PREFIX (the weather data update job): read and write cells. */
+export const GRID_WRITE_ACTIONS = ['s3:GetObject', 's3:PutObject'];
 /** SES actions the mail worker may call, only with the configured From address. */
 export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
 
@@ -128,7 +131,7 @@ export class ApiStack extends Stack {
     for (const name of queueNames) environment[queueUrlEnvName(name)] = props.queues[name].queueUrl;
     /** Functions that read the weather grid store also learn where it is. */
     const withGrid = (env: Record<string, string>, needs: readonly Need[]) =>
-      needs.includes('grid')
+      needs.includes('grid') || needs.includes('gridWrite')
         ? { ...env, GRID_BUCKET: props.bucket.bucketName, GRID_PREFIX: GRID_PREFIX }
         : env;
 
@@ -142,6 +145,15 @@ export class ApiStack extends Stack {
         ? { ...env, RECAPTCHA_SECRET_ID: config.recaptchaSecretName }
         : env;
     /** Functions that encrypt fields learn which KMS key wraps their data keys. */
+    /** The data update job learns its sources (the stage's weatherUpdateSources, cpcBaseUrl). */
+    const withWeatherUpdate = (env: Record<string, string>, job: string) =>
+      job === 'weather-update'
+        ? {
+            ...env,
+            WEATHER_UPDATE_SOURCES: config.weatherUpdateSources,
+            ...(config.cpcBaseUrl ? { CPC_BASE_URL: config.cpcBaseUrl } : {}),
+          }
+        : env;
     const withFieldKey = (env: Record<string, string>, needs: readonly Need[]) =>
       needs.includes('fieldKey') ? { ...env, FIELD_KEY_ARN: props.fieldKey.keyArn } : env;
 
@@ -272,16 +284,20 @@ export class ApiStack extends Stack {
       this.workerFunctions[name] = fn;
     }
 
-    for (const [name, job] of Object.entries(scheduledJobs)) {
+    for (const [name, job] of Object.entries(scheduledJobs) as [
+      string,
+      ScheduledJobSettings & JobSchedule,
+    ][]) {
       const fn = new AppFunction(this, `${pascal(name)}Job`, {
         entry: job.entry,
         functionName: `almanac-${config.stage}-${name}`,
-        timeout: WORKER_TIMEOUT,
-        environment,
+        timeout: job.timeoutSeconds ? Duration.seconds(job.timeoutSeconds) : WORKER_TIMEOUT,
+        memorySize: job.memoryMb,
+        environment: withWeatherUpdate(withGrid(environment, job.needs), name),
         logRetention,
       }).fn;
       this.grantNeeds(fn, job.needs);
-      const schedule: JobSchedule = job;
+      const schedule = job;
       new Rule(this, `${pascal(name)}Schedule`, {
         description: schedule.dailyAtUtc
           ? `Almanac ${config.stage}: run ${name} daily at ${String(schedule.dailyAtUtc.hour).padStart(2, '0')}:${String(schedule.dailyAtUtc.minute).padStart(2, '0')} UTC`
@@ -334,6 +350,21 @@ export class ApiStack extends Stack {
       } else if (need === 'fieldKey') {
         fn.addToRolePolicy(
           new PolicyStatement({ actions: FIELD_KEY_ACTIONS, resources: [this.deps.fieldKey.keyArn] }),
+        );
+      } else if (need === 'gridWrite') {
+        // Read and write under the grid prefix only (the data update job); no delete.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: GRID_WRITE_ACTIONS,
+            resources: [this.deps.bucket.arnForObjects(`${GRID_PREFIX}*`)],
+          }),
+        );
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:ListBucket'],
+            resources: [this.deps.bucket.bucketArn],
+            conditions: { StringLike: { 's3:prefix': [`${GRID_PREFIX}*`] } },
+          }),
         );
       } else if (need === 'grid') {
         // Read-only, under the grid prefix; ListBucket lets a missing cell answer 404, not 403.

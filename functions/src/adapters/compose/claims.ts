@@ -3,6 +3,7 @@ import type { Logger, Ports } from '../../ports/index.js';
 import { cryptoRandom, sha256Digest } from '../crypto/random.js';
 import { dynamoClaimRepository } from '../dynamodb/claims.js';
 import { dynamoContractRepository } from '../dynamodb/contracts.js';
+import { dynamoDataUpdateRunRepository } from '../dynamodb/data-update-runs.js';
 import { dynamoFormRepository } from '../dynamodb/forms.js';
 import { dynamoOneTimeTokenRepository } from '../dynamodb/one-time-tokens.js';
 import { dynamoOrganizationRepository } from '../dynamodb/organizations.js';
@@ -22,6 +23,7 @@ export type ClaimsPorts = Pick<
   | 'quotes'
   | 'forms'
   | 'claims'
+  | 'dataUpdateRuns'
   | 'sessions'
   | 'oneTimeTokens'
   | 'throttle'
@@ -47,6 +49,7 @@ export function composeClaimsPorts(config: FunctionsConfig, logger: Logger): Cla
     quotes: dynamoQuoteRepository(db, table),
     forms: dynamoFormRepository(db, table),
     claims: dynamoClaimRepository(db, table),
+    dataUpdateRuns: dynamoDataUpdateRunRepository(db, table),
     sessions: dynamoSessionRepository(db, table),
     oneTimeTokens: dynamoOneTimeTokenRepository(db, table),
     throttle: dynamoThrottleRepository(db, table),

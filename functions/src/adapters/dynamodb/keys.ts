@@ -23,6 +23,8 @@ export const keys = {
   commission: (contractId: string) => ({ pk: `COMMISSION#${contractId}`, sk: 'COMMISSION' }),
   /** A named sequence (ports/counters.ts), e.g. `COUNTER#policy#HPC#2027`. */
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
+  /** One run of the weather data update job (one dataset). */
+  dataUpdateRun: (id: string) => ({ pk: `DATAUPDATE#${id}`, sk: 'RUN' }),
 };
 /** The partition holding every slot of the pricing concurrency limit. */
 export const PRICING_LEASES_PK = 'LEASE#pricing';
@@ -58,6 +60,8 @@ export const gsi2 = {
    * submitted (else last changed) then its id, so the longest waiting come first.
    */
   organizationApplications: (status: string) => `ORGAPP#${status}`,
+  /** Every run of the weather data update job, by start (`{startedAt}#{id}`): newest first for operations. */
+  dataUpdateRuns: 'DATAUPDATE',
 };
 /**
  * GSI3 (INCLUDE projection of `listing` only, so a partition of thousands reads in a few pages):

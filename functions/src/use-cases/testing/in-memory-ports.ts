@@ -65,6 +65,7 @@ import {
   testSha256,
 } from './in-memory-contracts.js';
 import { InMemoryClaims, InMemoryForms } from './in-memory-claims.js';
+import { FakeDatasetUpdater, InMemoryDataUpdateRuns } from './in-memory-data-updates.js';
 
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
 
@@ -555,7 +556,10 @@ export interface InMemoryWorld {
     counters: InMemoryCounters;
     forms: InMemoryForms;
     claims: InMemoryClaims;
+    dataUpdateRuns: InMemoryDataUpdateRuns;
   };
+  /** The data update job's dataset updater (no dataset configured until a test adds one). */
+  datasetUpdater: FakeDatasetUpdater;
   files: InMemoryFileStore;
   weather: FakeWeatherSource;
   pricingQueue: InMemoryPricingQueue;
@@ -599,7 +603,9 @@ export function inMemoryWorld(
     counters: new InMemoryCounters(),
     forms: new InMemoryForms(),
     claims: new InMemoryClaims(contracts),
+    dataUpdateRuns: new InMemoryDataUpdateRuns(),
   };
+  const datasetUpdater = new FakeDatasetUpdater();
   const files = new InMemoryFileStore();
   const weather = new FakeWeatherSource();
   const pricingQueue = new InMemoryPricingQueue();
@@ -649,8 +655,11 @@ export function inMemoryWorld(
     clientBankInfoFeature: options.clientBankInfoFeature ?? false,
     forms: recorded('forms', store.forms, repositoryCalls),
     claims: recorded('claims', store.claims, repositoryCalls),
+    dataUpdateRuns: recorded('dataUpdateRuns', store.dataUpdateRuns, repositoryCalls),
+    datasetUpdater,
   };
   return {
+    datasetUpdater,
     files,
     ports,
     clock,

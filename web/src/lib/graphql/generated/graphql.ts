@@ -672,6 +672,13 @@ export type ReviewOrganizationApplicationMutationVariables = Exact<{
 
 export type ReviewOrganizationApplicationMutation = { reviewOrganizationApplication: { status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null } | null };
 
+export type GetDataUpdateRunsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetDataUpdateRunsQuery = { getDataUpdateRuns: Array<{ _id: string, id: string, datasetId: string, status: string, trigger: string, startedAt: string, finishedAt: string | null, latestDateBefore: string | null, latestDateAfter: string | null, daysAdded: number, filesIngested: number, error: string | null }> };
+
 export type ReviewContractFieldsFragment = { id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string } }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> };
 
 export type GetContractsForReviewQueryVariables = Exact<{
@@ -3786,6 +3793,24 @@ fragment OrganizationOnboardingFields on OrganizationOnboarding {
   returnReason
   agreementDocumentId
 }`) as unknown as TypedDocumentString<ReviewOrganizationApplicationMutation, ReviewOrganizationApplicationMutationVariables>;
+export const GetDataUpdateRunsDocument = new TypedDocumentString(`
+    query GetDataUpdateRuns($limit: Int) {
+  getDataUpdateRuns(limit: $limit) {
+    _id
+    id
+    datasetId
+    status
+    trigger
+    startedAt
+    finishedAt
+    latestDateBefore
+    latestDateAfter
+    daysAdded
+    filesIngested
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<GetDataUpdateRunsQuery, GetDataUpdateRunsQueryVariables>;
 export const GetContractsForReviewDocument = new TypedDocumentString(`
     query GetContractsForReview($statuses: [String!]) {
   getContractsForReview(statuses: $statuses) {

@@ -33,6 +33,7 @@ export interface Operations {
   GetContractByQuoteId: { data: T.GetContractByQuoteIdQuery; variables: T.GetContractByQuoteIdQueryVariables };
   GetContractDocumentUrl: { data: T.GetContractDocumentUrlQuery; variables: T.GetContractDocumentUrlQueryVariables };
   GetContractsForReview: { data: T.GetContractsForReviewQuery; variables: T.GetContractsForReviewQueryVariables };
+  GetDataUpdateRuns: { data: T.GetDataUpdateRunsQuery; variables: T.GetDataUpdateRunsQueryVariables };
   GetDatasetMetaDataV4: { data: T.GetDatasetMetaDataV4Query; variables: T.GetDatasetMetaDataV4QueryVariables };
   GetIndexDataV2: { data: T.GetIndexDataV2Query; variables: T.GetIndexDataV2QueryVariables };
   GetLPCDates: { data: T.GetLpcDatesQuery; variables: T.GetLpcDatesQueryVariables };
