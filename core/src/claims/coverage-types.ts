@@ -4,6 +4,7 @@
  * sells map to their program's code, whose lower-case form names the claim-submitted page.
  */
 import type { ProgramCode } from '../pricing/programs.js';
+import { perilLabel, perilSummary, type PerilType } from '../quoting/perils.js';
 
 export const LOSS_REPORT_FORM_PATH = '/loss-report-form';
 export const LOSS_FORM_PATH = '/loss-form';
@@ -24,57 +25,36 @@ export const lossSubmittedPath = (lossReportId: string): string =>
 export interface CoverageType {
   /** The sub-route of /loss-form. */
   slug: string;
+  peril: PerilType;
+  /** The peril's label (core's perils). */
   title: string;
-  /** What the cover pays for, one sentence. */
+  /** What the cover pays for, one sentence (core's perils). */
   description: string;
   /** The program that sells it, when Almanac sells it. */
   program?: ProgramCode;
 }
 
+const coverage = (slug: string, peril: PerilType, program?: ProgramCode): CoverageType => ({
+  slug,
+  peril,
+  title: perilLabel(peril),
+  description: perilSummary(peril),
+  ...(program ? { program } : {}),
+});
+
+/** The loss form's list, in the requirement's order of sub-routes. */
 export const COVERAGE_TYPES: readonly CoverageType[] = [
-  {
-    slug: 'low-precipitation',
-    title: 'Low Precipitation',
-    description: 'Pays when rainfall over the policy period stays below the trigger.',
-    program: 'LPC',
-  },
-  {
-    slug: 'excess-precipitation',
-    title: 'Excess Precipitation',
-    description: 'Pays when rainfall over the policy period rises above the trigger.',
-    program: 'HPC',
-  },
-  {
-    slug: 'low-temperature',
-    title: 'Low Temperature',
-    description: 'Pays when the average daily low temperature falls below the trigger.',
-    program: 'LTC',
-  },
-  {
-    slug: 'high-temperature',
-    title: 'High Temperature',
-    description: 'Pays when the average daily high temperature rises above the trigger.',
-    program: 'HTC',
-  },
-  { slug: 'low-snow', title: 'Low Snow', description: 'Pays when snowfall stays below the trigger.' },
-  { slug: 'excess-snow', title: 'Excess Snow', description: 'Pays when snowfall rises above the trigger.' },
-  {
-    slug: 'low-solar',
-    title: 'Low Solar',
-    description: 'Pays when solar irradiance stays below the trigger.',
-  },
-  {
-    slug: 'excess-soil-moisture',
-    title: 'Excess Soil Moisture',
-    description: 'Pays when soil moisture rises above the trigger.',
-  },
-  { slug: 'low-wind', title: 'Low Wind', description: 'Pays when wind speeds stay below the trigger.' },
-  { slug: 'high-wind', title: 'High Wind', description: 'Pays when wind speeds rise above the trigger.' },
-  {
-    slug: 'named-storm',
-    title: 'Named Storm',
-    description: 'Pays when a named storm passes within the covered distance.',
-  },
+  coverage('low-precipitation', 'LowRainfall', 'LPC'),
+  coverage('excess-precipitation', 'ExcessRainfall', 'HPC'),
+  coverage('low-temperature', 'LowTemp', 'LTC'),
+  coverage('high-temperature', 'HighTemp', 'HTC'),
+  coverage('low-snow', 'LowSnowfall'),
+  coverage('excess-snow', 'ExcessSnowfall'),
+  coverage('low-solar', 'LowSolar'),
+  coverage('excess-soil-moisture', 'ExcessSoilMoisture'),
+  coverage('low-wind', 'LowWind'),
+  coverage('high-wind', 'HighWind'),
+  coverage('named-storm', 'NamedStorm'),
 ];
 
 export const lossFormPerilPath = (slug: string): string => `${LOSS_FORM_PATH}/${slug}`;
