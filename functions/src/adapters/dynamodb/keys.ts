@@ -23,6 +23,8 @@ export const keys = {
   commission: (contractId: string) => ({ pk: `COMMISSION#${contractId}`, sk: 'COMMISSION' }),
   /** A named sequence (ports/counters.ts), e.g. `COUNTER#policy#HPC#2027`. */
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
+  /** A loss report (a form of type LOSS_REPORT). */
+  form: (id: string) => ({ pk: `FORM#${id}`, sk: 'FORM' }),
 };
 /** The partition holding every slot of the pricing concurrency limit. */
 export const PRICING_LEASES_PK = 'LEASE#pricing';
@@ -37,6 +39,8 @@ export const gsi1 = {
   policyContract: (policyNumber: string) => `POLICY#${policyNumber}`,
   /** An agent's commissions, by creation (`{createdAt}#{id}`). */
   agentCommissions: (agentId: string) => `USER#${agentId}#COMMISSIONS`,
+  /** A policy's loss reports, by creation (`{createdAt}#{id}`). */
+  contractForms: (contractId: string) => `CONTRACT#${contractId}#FORMS`,
 };
 /** GSI2 partitions: an organisation's clients. */
 export const gsi2 = {
