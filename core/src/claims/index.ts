@@ -4,3 +4,4 @@ export * from './coverage-types.js';
 export * from './loss-report.js';
 export * from './loss-report-texts.js';
 export * from './data-updates.js';
+export * from './claim-link.js';

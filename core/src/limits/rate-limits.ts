@@ -82,6 +82,28 @@ export const RATE_LIMITS = {
   teamInviteMailPerRecipient: { limit: 5, windowSeconds: DAY },
   /** Invitation links looked up or accepted from one network address (getTeamInvitation, acceptTeamInvitation). */
   teamInvitationLinksPerAddress: { limit: 30, windowSeconds: HOUR },
+  /**
+   * Claim links requested from one network address (inviteClientClaimForm, public): past it the
+   * answer is still true and nothing is sent.
+   */
+  claimLinkRequestsPerAddress: { limit: 20, windowSeconds: HOUR },
+  /** Claim links requested for one policy (by anyone): past it the answer is still true, nothing is sent. */
+  claimLinkRequestsPerPolicy: { limit: 5, windowSeconds: HOUR },
+  /**
+   * Claim link e-mails one address receives (a requested link, or the fresh one an expired link
+   * sends): past it nothing is sent (the request still answers true; an expired link INVALID_TOKEN).
+   */
+  claimMailPerRecipient: { limit: 10, windowSeconds: DAY },
+  /**
+   * Fresh claim links an expired or used one asks for, from one network address
+   * (acceptClaimsFormTokenInvite): past it, or past claimMailPerRecipient, nothing is sent and the
+   * link is INVALID_TOKEN.
+   */
+  claimLinkResendsPerAddress: { limit: 10, windowSeconds: HOUR },
+  /** Loss reports one user saves (saveLossReport): TOO_MANY_REQUESTS past it. */
+  lossReportSavesPerUser: { limit: 30, windowSeconds: HOUR },
+  /** Loss report reviews (signatures) one user submits (saveLossReportReview): TOO_MANY_REQUESTS past it. */
+  lossReportReviewsPerUser: { limit: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,6 +1,10 @@
-import { AppError } from '@almanac/core';
 import type { ClaimsPorts } from '../adapters/compose/claims.js';
-import type { DomainFields } from './shared/resolver.js';
+import { acceptClaimsFormTokenInvite } from '../use-cases/claims/accept-claims-form.js';
+import { getForm } from '../use-cases/claims/get-form.js';
+import { inviteClientClaimForm } from '../use-cases/claims/invite-claim-form.js';
+import { saveLossReport } from '../use-cases/claims/save-loss-report.js';
+import { saveLossReportReview } from '../use-cases/claims/save-loss-review.js';
+import { type DomainFields, headerOf, remoteIpOf, type ResolverEvent } from './shared/resolver.js';
 
 type LossReportField =
   | 'inviteClientClaimForm'
@@ -11,16 +15,25 @@ type LossReportField =
 
 export const publicLossReportFields = ['inviteClientClaimForm', 'acceptClaimsFormTokenInvite'];
 
-/** SCAFFOLD: the claim link and loss report fields (docs/requirements.md#claims). */
-export function lossReportResolvers(_ports: () => ClaimsPorts): DomainFields<LossReportField> {
-  const notBuilt = () => {
-    throw new AppError('NOT_FOUND', 'Not built yet');
-  };
+/** Where a signature came from: the address AppSync saw and the browser's user agent. */
+const connectionOf = (event: ResolverEvent) => ({
+  ipAddress: remoteIpOf(event),
+  userAgent: headerOf(event, 'user-agent'),
+});
+
+/**
+ * The claim link and loss reports (docs/requirements.md#invitations, #claims): the public
+ * policy-number modal and the link it e-mails (a session scoped to the policy's contract), then
+ * the policyholder's loss report, its review and signature, and the Form for those who may read it.
+ */
+export function lossReportResolvers(ports: () => ClaimsPorts): DomainFields<LossReportField> {
   return {
-    inviteClientClaimForm: notBuilt,
-    acceptClaimsFormTokenInvite: notBuilt,
-    saveLossReport: notBuilt,
-    saveLossReportReview: notBuilt,
-    getForm: notBuilt,
+    inviteClientClaimForm: (args, _caller, event) => inviteClientClaimForm(ports(), args, remoteIpOf(event)),
+    acceptClaimsFormTokenInvite: (args, _caller, event) =>
+      acceptClaimsFormTokenInvite(ports(), args, remoteIpOf(event)),
+    saveLossReport: (args, caller) => saveLossReport(ports(), caller, args),
+    saveLossReportReview: (args, caller, event) =>
+      saveLossReportReview(ports(), caller, args, connectionOf(event)),
+    getForm: (args, caller) => getForm(ports(), caller, args),
   };
 }

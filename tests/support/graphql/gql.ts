@@ -32,6 +32,12 @@ type Documents = {
     "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.GetClientContractDocument,
     "\n  mutation ClientSign($contract: ID!, $input: ClientReviewInput!) {\n    submitReviewedLpcApplicationByClient(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.ClientSignDocument,
     "\n  mutation ClientPay($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.ClientPayDocument,
+    "\n  fragment LossReportFields on Form {\n    _id\n    id\n    formType\n    status\n    orgId\n    program\n    achAccount\n    documents\n    createdAt\n    updatedAt\n    values {\n      contractId\n      status\n      namedInsured {\n        name\n        address1\n        city\n        state\n        zipcode\n        contactEmail\n        policyNumber\n      }\n      lossDetails {\n        notificationDate\n        basisDescription\n      }\n    }\n    reviewDetails {\n      paymentMethod\n      readConfirmation\n      clientSignature\n      todaysDate\n    }\n  }\n": typeof types.LossReportFieldsFragmentDoc,
+    "\n  mutation InviteClaimForm($policyId: String!) {\n    inviteClientClaimForm(policyId: $policyId)\n  }\n": typeof types.InviteClaimFormDocument,
+    "\n  mutation AcceptClaimForm($token: String!) {\n    acceptClaimsFormTokenInvite(token: $token) {\n      _id\n      contractId\n      auth {\n        token\n        user {\n          _id\n          role\n          confirmedAt\n        }\n      }\n    }\n  }\n": typeof types.AcceptClaimFormDocument,
+    "\n  mutation SaveLossReport($input: LossReportInput!) {\n    saveLossReport(input: $input) {\n      ...LossReportFields\n    }\n  }\n": typeof types.SaveLossReportDocument,
+    "\n  mutation SaveLossReview($id: ID!, $input: LossReportReviewInput!) {\n    saveLossReportReview(id: $id, input: $input) {\n      ...LossReportFields\n    }\n  }\n": typeof types.SaveLossReviewDocument,
+    "\n  query GetLossReport($formType: String!, $id: ID!) {\n    getForm(formType: $formType, id: $id) {\n      ...LossReportFields\n    }\n  }\n": typeof types.GetLossReportDocument,
     "\n  fragment AccountUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    canQuote\n    canBind\n    profile {\n      firstName\n      lastName\n      phone\n    }\n    organization {\n      _id\n      name\n      isOnboarded\n    }\n  }\n": typeof types.AccountUserFieldsFragmentDoc,
     "\n  query GetUser($id: ID!) {\n    getUser(id: $id) {\n      ...AccountUserFields\n    }\n  }\n": typeof types.GetUserDocument,
     "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.CreateLoginTokenDocument,
@@ -91,6 +97,12 @@ const documents: Documents = {
     "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n": types.GetClientContractDocument,
     "\n  mutation ClientSign($contract: ID!, $input: ClientReviewInput!) {\n    submitReviewedLpcApplicationByClient(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": types.ClientSignDocument,
     "\n  mutation ClientPay($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": types.ClientPayDocument,
+    "\n  fragment LossReportFields on Form {\n    _id\n    id\n    formType\n    status\n    orgId\n    program\n    achAccount\n    documents\n    createdAt\n    updatedAt\n    values {\n      contractId\n      status\n      namedInsured {\n        name\n        address1\n        city\n        state\n        zipcode\n        contactEmail\n        policyNumber\n      }\n      lossDetails {\n        notificationDate\n        basisDescription\n      }\n    }\n    reviewDetails {\n      paymentMethod\n      readConfirmation\n      clientSignature\n      todaysDate\n    }\n  }\n": types.LossReportFieldsFragmentDoc,
+    "\n  mutation InviteClaimForm($policyId: String!) {\n    inviteClientClaimForm(policyId: $policyId)\n  }\n": types.InviteClaimFormDocument,
+    "\n  mutation AcceptClaimForm($token: String!) {\n    acceptClaimsFormTokenInvite(token: $token) {\n      _id\n      contractId\n      auth {\n        token\n        user {\n          _id\n          role\n          confirmedAt\n        }\n      }\n    }\n  }\n": types.AcceptClaimFormDocument,
+    "\n  mutation SaveLossReport($input: LossReportInput!) {\n    saveLossReport(input: $input) {\n      ...LossReportFields\n    }\n  }\n": types.SaveLossReportDocument,
+    "\n  mutation SaveLossReview($id: ID!, $input: LossReportReviewInput!) {\n    saveLossReportReview(id: $id, input: $input) {\n      ...LossReportFields\n    }\n  }\n": types.SaveLossReviewDocument,
+    "\n  query GetLossReport($formType: String!, $id: ID!) {\n    getForm(formType: $formType, id: $id) {\n      ...LossReportFields\n    }\n  }\n": types.GetLossReportDocument,
     "\n  fragment AccountUserFields on User {\n    _id\n    email\n    role\n    confirmedAt\n    canQuote\n    canBind\n    profile {\n      firstName\n      lastName\n      phone\n    }\n    organization {\n      _id\n      name\n      isOnboarded\n    }\n  }\n": types.AccountUserFieldsFragmentDoc,
     "\n  query GetUser($id: ID!) {\n    getUser(id: $id) {\n      ...AccountUserFields\n    }\n  }\n": types.GetUserDocument,
     "\n  mutation CreateLoginToken($tokenType: TokenType!) {\n    createLoginToken(tokenType: $tokenType) {\n      token\n      expiresAt\n    }\n  }\n": types.CreateLoginTokenDocument,
@@ -201,6 +213,30 @@ export function graphql(source: "\n  mutation ClientSign($contract: ID!, $input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClientPay($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n"): typeof import('./graphql').ClientPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LossReportFields on Form {\n    _id\n    id\n    formType\n    status\n    orgId\n    program\n    achAccount\n    documents\n    createdAt\n    updatedAt\n    values {\n      contractId\n      status\n      namedInsured {\n        name\n        address1\n        city\n        state\n        zipcode\n        contactEmail\n        policyNumber\n      }\n      lossDetails {\n        notificationDate\n        basisDescription\n      }\n    }\n    reviewDetails {\n      paymentMethod\n      readConfirmation\n      clientSignature\n      todaysDate\n    }\n  }\n"): typeof import('./graphql').LossReportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteClaimForm($policyId: String!) {\n    inviteClientClaimForm(policyId: $policyId)\n  }\n"): typeof import('./graphql').InviteClaimFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptClaimForm($token: String!) {\n    acceptClaimsFormTokenInvite(token: $token) {\n      _id\n      contractId\n      auth {\n        token\n        user {\n          _id\n          role\n          confirmedAt\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AcceptClaimFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLossReport($input: LossReportInput!) {\n    saveLossReport(input: $input) {\n      ...LossReportFields\n    }\n  }\n"): typeof import('./graphql').SaveLossReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLossReview($id: ID!, $input: LossReportReviewInput!) {\n    saveLossReportReview(id: $id, input: $input) {\n      ...LossReportFields\n    }\n  }\n"): typeof import('./graphql').SaveLossReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetLossReport($formType: String!, $id: ID!) {\n    getForm(formType: $formType, id: $id) {\n      ...LossReportFields\n    }\n  }\n"): typeof import('./graphql').GetLossReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -89,6 +89,31 @@ export type IndexDataInput = {
   weightedLocations?: Array<WeightedLocationInput> | null | undefined;
 };
 
+export type LossReportInput = {
+  address1?: string | null | undefined;
+  basisDescription?: string | null | undefined;
+  city?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  contractId: string | number;
+  name?: string | null | undefined;
+  /** YYYY-MM-DD */
+  notificationDate?: string | null | undefined;
+  policyNumber?: string | null | undefined;
+  state?: string | null | undefined;
+  /** A string (at least 4 characters). */
+  zipcode?: string | null | undefined;
+};
+
+export type LossReportReviewInput = {
+  agreeElectronicNamedInsured?: boolean | null | undefined;
+  clientSignature?: string | null | undefined;
+  contractId: string | number;
+  /** eCheck (default) or ACH (only with an account on file). */
+  payoutMethod?: string | null | undefined;
+  /** YYYY-MM-DD: must be today. */
+  reviewDate?: string | null | undefined;
+};
+
 export type Platform =
   | 'CM'
   | 'DEFAULT'
@@ -309,6 +334,45 @@ export type ClientPayMutationVariables = Exact<{
 
 
 export type ClientPayMutation = { addClientUserPayment: { id: string, status: string, lifecycleStage: string, clientId: string, agentId: string, policyNumber: string | null, boundAt: string | null, paymentDueDate: string, entityInformation: { state: string | null, maskedFederalTaxId: string | null }, clientSignature: { name: string, date: string, signedAt: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, maskedRoutingNumber: string | null, accountType: string | null, depositoryName: string | null, namesOnTheAccount: string | null, paidAt: string, amount: number } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string }>, history: Array<{ eventName: string, audience: Array<string> }> } | null };
+
+export type LossReportFieldsFragment = { _id: string, id: string, formType: string, status: string, orgId: string | null, program: string, achAccount: string | null, documents: Array<string>, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null };
+
+export type InviteClaimFormMutationVariables = Exact<{
+  policyId: string;
+}>;
+
+
+export type InviteClaimFormMutation = { inviteClientClaimForm: boolean | null };
+
+export type AcceptClaimFormMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptClaimFormMutation = { acceptClaimsFormTokenInvite: { _id: string, contractId: string, auth: { token: string, user: { _id: string, role: Role, confirmedAt: string | null } } } | null };
+
+export type SaveLossReportMutationVariables = Exact<{
+  input: LossReportInput;
+}>;
+
+
+export type SaveLossReportMutation = { saveLossReport: { _id: string, id: string, formType: string, status: string, orgId: string | null, program: string, achAccount: string | null, documents: Array<string>, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null } | null };
+
+export type SaveLossReviewMutationVariables = Exact<{
+  id: string | number;
+  input: LossReportReviewInput;
+}>;
+
+
+export type SaveLossReviewMutation = { saveLossReportReview: { _id: string, id: string, formType: string, status: string, orgId: string | null, program: string, achAccount: string | null, documents: Array<string>, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null } | null };
+
+export type GetLossReportQueryVariables = Exact<{
+  formType: string;
+  id: string | number;
+}>;
+
+
+export type GetLossReportQuery = { getForm: { _id: string, id: string, formType: string, status: string, orgId: string | null, program: string, achAccount: string | null, documents: Array<string>, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null } | null };
 
 export type AccountUserFieldsFragment = { _id: string, email: string, role: Role, confirmedAt: string | null, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null } | null, organization: { _id: string, name: string, isOnboarded: boolean } | null };
 
@@ -730,6 +794,43 @@ export const ClientContractFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClientContractFields"}) as unknown as TypedDocumentString<ClientContractFieldsFragment, unknown>;
+export const LossReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LossReportFields on Form {
+  _id
+  id
+  formType
+  status
+  orgId
+  program
+  achAccount
+  documents
+  createdAt
+  updatedAt
+  values {
+    contractId
+    status
+    namedInsured {
+      name
+      address1
+      city
+      state
+      zipcode
+      contactEmail
+      policyNumber
+    }
+    lossDetails {
+      notificationDate
+      basisDescription
+    }
+  }
+  reviewDetails {
+    paymentMethod
+    readConfirmation
+    clientSignature
+    todaysDate
+  }
+}
+    `, {"fragmentName":"LossReportFields"}) as unknown as TypedDocumentString<LossReportFieldsFragment, unknown>;
 export const AccountUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment AccountUserFields on User {
   _id
@@ -1857,6 +1958,150 @@ export const ClientPayDocument = new TypedDocumentString(`
     audience
   }
 }`) as unknown as TypedDocumentString<ClientPayMutation, ClientPayMutationVariables>;
+export const InviteClaimFormDocument = new TypedDocumentString(`
+    mutation InviteClaimForm($policyId: String!) {
+  inviteClientClaimForm(policyId: $policyId)
+}
+    `) as unknown as TypedDocumentString<InviteClaimFormMutation, InviteClaimFormMutationVariables>;
+export const AcceptClaimFormDocument = new TypedDocumentString(`
+    mutation AcceptClaimForm($token: String!) {
+  acceptClaimsFormTokenInvite(token: $token) {
+    _id
+    contractId
+    auth {
+      token
+      user {
+        _id
+        role
+        confirmedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptClaimFormMutation, AcceptClaimFormMutationVariables>;
+export const SaveLossReportDocument = new TypedDocumentString(`
+    mutation SaveLossReport($input: LossReportInput!) {
+  saveLossReport(input: $input) {
+    ...LossReportFields
+  }
+}
+    fragment LossReportFields on Form {
+  _id
+  id
+  formType
+  status
+  orgId
+  program
+  achAccount
+  documents
+  createdAt
+  updatedAt
+  values {
+    contractId
+    status
+    namedInsured {
+      name
+      address1
+      city
+      state
+      zipcode
+      contactEmail
+      policyNumber
+    }
+    lossDetails {
+      notificationDate
+      basisDescription
+    }
+  }
+  reviewDetails {
+    paymentMethod
+    readConfirmation
+    clientSignature
+    todaysDate
+  }
+}`) as unknown as TypedDocumentString<SaveLossReportMutation, SaveLossReportMutationVariables>;
+export const SaveLossReviewDocument = new TypedDocumentString(`
+    mutation SaveLossReview($id: ID!, $input: LossReportReviewInput!) {
+  saveLossReportReview(id: $id, input: $input) {
+    ...LossReportFields
+  }
+}
+    fragment LossReportFields on Form {
+  _id
+  id
+  formType
+  status
+  orgId
+  program
+  achAccount
+  documents
+  createdAt
+  updatedAt
+  values {
+    contractId
+    status
+    namedInsured {
+      name
+      address1
+      city
+      state
+      zipcode
+      contactEmail
+      policyNumber
+    }
+    lossDetails {
+      notificationDate
+      basisDescription
+    }
+  }
+  reviewDetails {
+    paymentMethod
+    readConfirmation
+    clientSignature
+    todaysDate
+  }
+}`) as unknown as TypedDocumentString<SaveLossReviewMutation, SaveLossReviewMutationVariables>;
+export const GetLossReportDocument = new TypedDocumentString(`
+    query GetLossReport($formType: String!, $id: ID!) {
+  getForm(formType: $formType, id: $id) {
+    ...LossReportFields
+  }
+}
+    fragment LossReportFields on Form {
+  _id
+  id
+  formType
+  status
+  orgId
+  program
+  achAccount
+  documents
+  createdAt
+  updatedAt
+  values {
+    contractId
+    status
+    namedInsured {
+      name
+      address1
+      city
+      state
+      zipcode
+      contactEmail
+      policyNumber
+    }
+    lossDetails {
+      notificationDate
+      basisDescription
+    }
+  }
+  reviewDetails {
+    paymentMethod
+    readConfirmation
+    clientSignature
+    todaysDate
+  }
+}`) as unknown as TypedDocumentString<GetLossReportQuery, GetLossReportQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query GetUser($id: ID!) {
   getUser(id: $id) {

@@ -25,6 +25,8 @@ export const keys = {
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
   /** One run of the weather data update job (one dataset). */
   dataUpdateRun: (id: string) => ({ pk: `DATAUPDATE#${id}`, sk: 'RUN' }),
+  /** A loss report (a form of type LOSS_REPORT). */
+  form: (id: string) => ({ pk: `FORM#${id}`, sk: 'FORM' }),
 };
 /** The partition holding every slot of the pricing concurrency limit. */
 export const PRICING_LEASES_PK = 'LEASE#pricing';
@@ -39,6 +41,8 @@ export const gsi1 = {
   policyContract: (policyNumber: string) => `POLICY#${policyNumber}`,
   /** An agent's commissions, by creation (`{createdAt}#{id}`). */
   agentCommissions: (agentId: string) => `USER#${agentId}#COMMISSIONS`,
+  /** A policy's loss reports, by creation (`{createdAt}#{id}`). */
+  contractForms: (contractId: string) => `CONTRACT#${contractId}#FORMS`,
 };
 /** GSI2 partitions: an organisation's clients. */
 export const gsi2 = {

@@ -1,0 +1,40 @@
+/**
+ * The claim link (docs/requirements.md#invitations, #validation-claims): the policy-number modal's
+ * call, inviteClientClaimForm(policyId), which e-mails the named insured a CLIENT_CLAIM_FORM link
+ * to /claims/loss-form. The server validates the argument with this schema; the modal shows
+ * 'Email Sent' for any well-formed number (nothing about the policy is revealed).
+ */
+import { z } from 'zod';
+import { POLICY_NUMBER_PATTERN } from '../applications/binding.js';
+import { ContractStatus } from '../applications/contract-status.js';
+import { lossReportMessages } from './loss-report.js';
+
+export const claimLinkMessages = {
+  /** A number that cannot be a policy number (e.g. ALM-HPC-2027-000042). */
+  policyNumberFormat: 'Enter the policy number as printed on the declarations, e.g. ALM-HPC-2027-000042.',
+} as const;
+
+/**
+ * inviteClientClaimForm(policyId): required (core's modal message), trimmed and upper-cased, and
+ * shaped like a policy number (ALM-{program}-{year}-{sequence}).
+ */
+export const inviteClaimFormArgsSchema = z.object({
+  policyId: z
+    .string({ error: lossReportMessages.modalPolicyNumber })
+    .trim()
+    .min(1, lossReportMessages.modalPolicyNumber)
+    .max(40, claimLinkMessages.policyNumberFormat)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => POLICY_NUMBER_PATTERN.test(v), claimLinkMessages.policyNumberFormat),
+});
+
+/**
+ * A contract a claim link opens and loss reports are filed on: a bound, issued policy (APPROVED,
+ * with its policy number and its documents issued).
+ */
+export const isClaimablePolicy = (contract: {
+  status: string;
+  policyNumber?: string | null;
+  policyIssuedAt?: string | null;
+}): boolean =>
+  contract.status === ContractStatus.APPROVED && !!contract.policyNumber && !!contract.policyIssuedAt;

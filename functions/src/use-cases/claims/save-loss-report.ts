@@ -1,0 +1,76 @@
+import {
+  AppError,
+  FormStatus,
+  isClaimablePolicy,
+  LOSS_REPORT_FORM_TYPE,
+  lossReportMessages,
+  saveLossReportArgsSchema,
+} from '@almanac/core';
+import type { ContractRecord, LossReportRecord, Ports } from '../../ports/index.js';
+import { requireCaller, type Caller } from '../caller.js';
+import { enforceRateLimit } from '../rate-limit.js';
+import { parseInput } from '../validate.js';
+import { lossReportView } from './form-view.js';
+import { requirePolicyholder } from './policyholder-access.js';
+
+type Deps = Pick<Ports, 'users' | 'contracts' | 'forms' | 'throttle' | 'clock' | 'random'>;
+
+/** Loss reports are filed only on a bound, issued policy: CONFLICT with core's message otherwise. */
+export function requireClaimablePolicy(contract: ContractRecord): ContractRecord & { policyNumber: string } {
+  if (!isClaimablePolicy(contract) || !contract.policyNumber)
+    throw new AppError('CONFLICT', lossReportMessages.notAPolicy, { status: contract.status });
+  return { ...contract, policyNumber: contract.policyNumber };
+}
+
+/**
+ * saveLossReport(input) (docs/requirements.md#claims, #validation-claims): the policyholder (the
+ * contract's client: the claim link's session for that contract, or their own session) files a
+ * loss report on a bound, issued policy: a new DRAFT with sections I and II (core's schema and
+ * messages). The policy number typed must be the contract's (VALIDATION_ERROR with core's message
+ * otherwise). Rate-limited per user. Answers the Form (its `_id` opens the review page).
+ */
+export async function saveLossReport(ports: Deps, caller: Caller | null, rawArgs: unknown) {
+  requireCaller(caller);
+  const { input } = parseInput(saveLossReportArgsSchema, rawArgs);
+  const { me, contract: read } = await requirePolicyholder(ports, caller, input.contractId);
+  await enforceRateLimit(ports, 'lossReportSavesPerUser', me.id);
+  const contract = requireClaimablePolicy(read);
+  const policyNumber = input.policyNumber.toUpperCase();
+  if (policyNumber !== contract.policyNumber)
+    throw new AppError('VALIDATION_ERROR', lossReportMessages.policyNumberMismatch, {
+      fieldErrors: { 'input.policyNumber': lossReportMessages.policyNumberMismatch },
+    });
+
+  const at = ports.clock.now().toISOString();
+  const form: LossReportRecord = {
+    id: ports.random.id(),
+    formType: LOSS_REPORT_FORM_TYPE,
+    contractId: contract.id,
+    policyNumber: contract.policyNumber,
+    ...(contract.organizationId ? { organizationId: contract.organizationId } : {}),
+    agentId: contract.agentId,
+    clientId: contract.clientId,
+    program: contract.program,
+    status: FormStatus.DRAFT,
+    version: 1,
+    values: {
+      namedInsured: {
+        name: input.name,
+        address1: input.address1,
+        city: input.city,
+        state: input.state,
+        zipcode: input.zipcode,
+        contactEmail: input.contactEmail,
+        policyNumber,
+      },
+      lossDetails: {
+        notificationDate: input.notificationDate,
+        ...(input.basisDescription ? { basisDescription: input.basisDescription } : {}),
+      },
+    },
+    createdAt: at,
+    updatedAt: at,
+  };
+  if (!(await ports.forms.putIfAbsent(form))) throw new Error(`loss report ${form.id} exists already`);
+  return lossReportView(form, contract);
+}

@@ -1,0 +1,77 @@
+import {
+  AppError,
+  FormStatus,
+  lossReportMessages,
+  saveLossReviewArgsSchema,
+  type PayoutMethod,
+} from '@almanac/core';
+import { z } from 'zod';
+import type { LossReportRecord, Ports } from '../../ports/index.js';
+import { requireCaller, type Caller } from '../caller.js';
+import type { SignerConnection } from '../contracts/submit-application.js';
+import { normalizeAddress } from '../network-address.js';
+import { enforceRateLimit } from '../rate-limit.js';
+import { parseInput } from '../validate.js';
+import { achAccountOnFile, lossReportView } from './form-view.js';
+import { requirePolicyholder } from './policyholder-access.js';
+import { requireClaimablePolicy } from './save-loss-report.js';
+
+type Deps = Pick<Ports, 'users' | 'contracts' | 'forms' | 'throttle' | 'clock'>;
+
+/** The ids the review names, read before the rest (the rules of the rest depend on the contract). */
+const reviewTargetSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  input: z.object({ contractId: z.string().trim().min(1).max(100) }),
+});
+
+/**
+ * saveLossReportReview(id, input) (docs/requirements.md#claims, #validation-claims): the
+ * policyholder reviews and signs their DRAFT loss report: signature (at least 1 character, "Your
+ * signature is required"), read confirmation, today's date, payout method (eCheck by default; ACH
+ * only with an ACH account on file, the premium's). One write conditional on the version read moves
+ * it to NEEDS_REVIEW, recording the signature, the server time, the user, the address and the user
+ * agent; a report no longer a draft (signed before, or by a racing call) is CONFLICT with core's
+ * message. Rate-limited per user. Answers the Form.
+ */
+export async function saveLossReportReview(
+  ports: Deps,
+  caller: Caller | null,
+  rawArgs: unknown,
+  connection: SignerConnection = {},
+) {
+  requireCaller(caller);
+  const target = parseInput(reviewTargetSchema, rawArgs);
+  const form = await ports.forms.get(target.id);
+  // An unknown report, or one of another contract, answers as a contract the caller may not touch.
+  if (!form || form.contractId !== target.input.contractId) throw new AppError('INVALID_PERMISSIONS');
+  const { me, contract: read } = await requirePolicyholder(ports, caller, form.contractId);
+  await enforceRateLimit(ports, 'lossReportReviewsPerUser', me.id);
+  const contract = requireClaimablePolicy(read);
+  if (form.status !== FormStatus.DRAFT)
+    throw new AppError('CONFLICT', lossReportMessages.alreadySigned, { status: form.status });
+  const now = ports.clock.now();
+  const { input } = parseInput(saveLossReviewArgsSchema(now, achAccountOnFile(contract) !== null), rawArgs);
+
+  const signedAt = now.toISOString();
+  const ipAddress = normalizeAddress(connection.ipAddress);
+  const userAgent = connection.userAgent?.slice(0, 500);
+  const next: LossReportRecord = {
+    ...form,
+    status: FormStatus.NEEDS_REVIEW,
+    review: {
+      paymentMethod: input.payoutMethod as PayoutMethod,
+      readConfirmation: true,
+      agreeElectronicNamedInsured: input.agreeElectronicNamedInsured,
+      clientSignature: input.clientSignature,
+      todaysDate: input.reviewDate,
+      signedAt,
+      userId: me.id,
+      ...(ipAddress ? { ipAddress } : {}),
+      ...(userAgent ? { userAgent } : {}),
+    },
+    updatedAt: signedAt,
+  };
+  const written = await ports.forms.replace(next, { version: form.version });
+  if (!written) throw new AppError('CONFLICT', lossReportMessages.alreadySigned);
+  return lossReportView(written, contract);
+}
