@@ -1,4 +1,8 @@
-import { OPERATIONS_AGENCIES_PATH, OPERATIONS_APPLICATIONS_PATH } from '@almanac/core';
+import {
+  OPERATIONS_AGENCIES_PATH,
+  OPERATIONS_APPLICATIONS_PATH,
+  OPERATIONS_CLAIMS_PATH,
+} from '@almanac/core';
 import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
 
@@ -6,14 +10,18 @@ const ApplicationsPage = lazy(() => import('./routes/applications-page.js'));
 const ApplicationPage = lazy(() => import('./routes/application-page.js'));
 const AgenciesPage = lazy(() => import('./routes/agencies-page.js'));
 const AgencyPage = lazy(() => import('./routes/agency-page.js'));
+const ClaimsPage = lazy(() => import('./routes/claims-page.js'));
+const ClaimPage = lazy(() => import('./routes/claim-page.js'));
 
 /**
  * The operations queue (docs/requirements.md#binding) and the agency applications
- * (#onboarding): internal users and super admins only.
+ * (#onboarding) and the claims opened by settlements (#claims): internal users and super admins only.
  */
 export const operationsRoutes: AppRoute[] = [
   { path: OPERATIONS_APPLICATIONS_PATH, access: 'operations', Component: ApplicationsPage },
   { path: `${OPERATIONS_APPLICATIONS_PATH}/:id`, access: 'operations', Component: ApplicationPage },
   { path: OPERATIONS_AGENCIES_PATH, access: 'operations', Component: AgenciesPage },
   { path: `${OPERATIONS_AGENCIES_PATH}/:organization`, access: 'operations', Component: AgencyPage },
+  { path: OPERATIONS_CLAIMS_PATH, access: 'operations', Component: ClaimsPage },
+  { path: `${OPERATIONS_CLAIMS_PATH}/:id`, access: 'operations', Component: ClaimPage },
 ];

@@ -11,6 +11,7 @@ import { Alert, Grid, Stack } from '@chakra-ui/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { desktopMedia } from '../../../components/layout.js';
 import { Page } from '../../../components/page.js';
+import { PolicyIndexPanel } from '../../../components/policy-index/policy-index-panel.js';
 import { rememberedClientContract } from '../../../lib/session/index.js';
 import { useClientContract } from '../api/client-review-api.js';
 import { ApplicationSummary } from '../components/application-summary.js';
@@ -35,7 +36,8 @@ function ConfirmationView({ contract }: { contract: ClientContract }) {
       </Alert.Root>
       <Grid gap="6" alignItems="start" css={{ [desktopMedia]: { gridTemplateColumns: '2fr 3fr' } }}>
         <ApplicationSummary contract={contract} />
-        <Stack gap="6">
+        <Stack gap="6" minW="0">
+          {bound ? <PolicyIndexPanel contractId={contract.id} /> : null}
           <ContractDocuments documents={contract.documents} />
         </Stack>
       </Grid>

@@ -4,9 +4,15 @@
  * Payment (the client signed; a wire may arrive), kept in the URL (?tab=) so Back from an
  * application returns to its tab.
  */
-import { agencyReviewTexts, OPERATIONS_AGENCIES_PATH, underwritingTexts } from '@almanac/core';
-import { Badge, Button, Skeleton, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
-import { LuBuilding2, LuInbox } from 'react-icons/lu';
+import {
+  agencyReviewTexts,
+  claimTexts,
+  OPERATIONS_AGENCIES_PATH,
+  OPERATIONS_CLAIMS_PATH,
+  underwritingTexts,
+} from '@almanac/core';
+import { Badge, Button, Flex, Skeleton, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { LuBuilding2, LuInbox, LuShieldCheck } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ListEmpty, ListError } from '../../../components/list-states.js';
 import { Page } from '../../../components/page.js';
@@ -28,11 +34,18 @@ export default function ApplicationsPage() {
       lead="Applications waiting for an underwriter's decision, and signed applications waiting for the client's payment."
       maxW="7xl"
     >
-      <Button asChild variant="outline" size="sm" alignSelf="flex-start" colorPalette="secondary">
-        <Link to={OPERATIONS_AGENCIES_PATH}>
-          <LuBuilding2 aria-hidden="true" /> {agencyReviewTexts.link}
-        </Link>
-      </Button>
+      <Flex gap="2" wrap="wrap">
+        <Button asChild variant="outline" size="sm" colorPalette="secondary">
+          <Link to={OPERATIONS_AGENCIES_PATH}>
+            <LuBuilding2 aria-hidden="true" /> {agencyReviewTexts.link}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm" colorPalette="secondary">
+          <Link to={OPERATIONS_CLAIMS_PATH}>
+            <LuShieldCheck aria-hidden="true" /> {claimTexts.link}
+          </Link>
+        </Button>
+      </Flex>
       <Tabs.Root
         value={active.key}
         onValueChange={(e) => setParams(e.value === queueTabs[0]!.key ? {} : { tab: e.value })}
