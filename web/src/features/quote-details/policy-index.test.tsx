@@ -8,7 +8,7 @@
 import { policyIndexTexts, policyStateLabels } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
 import { makePolicyIndex, makeSettlement, type PolicyIndexData } from '../../test/policy-index-fixtures.js';
@@ -92,6 +92,11 @@ const settlementRows = (region: HTMLElement) =>
     ]),
   );
 
+// The chart's lazy chunk (recharts) is transformed once here, not inside a test's wait.
+beforeAll(async () => {
+  await import('../../components/charts/policy-index-chart.js');
+}, 30_000);
+
 describe('policy index panel: while the period runs', () => {
   it('shows the index to date against trigger and exhaust, the historical range, the days, as-of and the payout if it ended today, with the chart', async () => {
     const { fake } = renderPolicy(makePolicyIndex({ payoutToDate: 0 }));
@@ -118,7 +123,9 @@ describe('policy index panel: while the period runs', () => {
       'Index to date. Index to date 9.00 in against the trigger at 12.00 in and the exhaust at 18.00 in. Historical range for the same days: 3.00 in – 12.00 in.',
     );
     // Its lazy chunk loads (jsdom has no layout: the drawing itself is policy-index-chart.test.tsx's).
-    await waitFor(() => expect(chart.querySelector('.recharts-responsive-container')).toBeTruthy());
+    await waitFor(() => expect(chart.querySelector('.recharts-responsive-container')).toBeTruthy(), {
+      timeout: 10_000,
+    });
     expect(within(region).queryByLabelText('Settlement figures')).toBeNull();
   });
 

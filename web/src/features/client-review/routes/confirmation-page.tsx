@@ -1,7 +1,8 @@
 /**
  * /apply/{lpc|hpc|ltc|htc}/payment-confirmation?contract={id} (docs/requirements.md#payment,
  * #routes): the client's own page after paying: the confirmation (with the policy number once
- * the cover is bound), their application and their documents, nothing else. The contract id
+ * the cover is bound), their application, their documents and, once bound, the policy's live
+ * index with its settlement and claim (#claims), nothing else. The contract id
  * travels in the query (`?contract=`), else this tab's contract from the review link. A contract
  * of another program opens its own program's route; one not paid yet opens its page (Sign &
  * Submit, or payment details).

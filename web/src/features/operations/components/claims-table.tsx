@@ -20,6 +20,9 @@ import {
   settledDayOf,
 } from '../model/claims.js';
 
+/** Right-aligned columns. */
+const NUMERIC = new Set(['Payout', 'Loss Reports']);
+
 function PolicyLink({ claim }: { claim: ClaimRow }) {
   return (
     <ChakraLink asChild fontWeight="semibold" color="primary.fg">
@@ -86,7 +89,9 @@ export function ClaimsTable({
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {headers.map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+              <Table.ColumnHeader key={h} textAlign={NUMERIC.has(h) ? 'end' : undefined} whiteSpace="nowrap">
+                {h}
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -100,7 +105,7 @@ export function ClaimsTable({
                 <Table.Cell
                   key={label}
                   whiteSpace={label === 'Named Insured' || label === 'Program' ? 'normal' : 'nowrap'}
-                  textAlign={label === 'Payout' || label === 'Loss Reports' ? 'end' : undefined}
+                  textAlign={NUMERIC.has(label) ? 'end' : undefined}
                 >
                   {value}
                 </Table.Cell>

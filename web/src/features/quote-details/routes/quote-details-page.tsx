@@ -3,8 +3,8 @@
  * #validation-begin-application, #purchase-availability). Header with ID, Program and Status and
  * the Begin Application and Delete actions; the Client panel (Attach client when none), the price
  * breakdown, Coverage Details and the Activity timeline; once an application exists, its state (or
- * the policy's once bound) and its documents. An unknown quote, or another agent's, shows a
- * not-found state.
+ * the policy's once bound) and its documents; a bound policy's live index panel (#claims). An
+ * unknown quote, or another agent's, shows a not-found state.
  */
 import {
   contractStatusLabels,
