@@ -5,3 +5,5 @@ export * from './loss-report.js';
 export * from './loss-report-texts.js';
 export * from './data-updates.js';
 export * from './claim-link.js';
+export * from './claim-paths.js';
+export * from './claim-texts.js';

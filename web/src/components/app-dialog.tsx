@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, type ButtonProps, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 export interface AppDialogProps {
@@ -88,9 +88,20 @@ export function AppDialog({
 
 /**
  * A form dialog's footer: Cancel (closes it) and Save (submits the form; `saving` shows its
- * spinner, `disabled` holds it back until the form may be saved).
+ * spinner, `disabled` holds it back until the form may be saved). A confirmation names its action
+ * instead of Save (`label`, e.g. "Approve") and may colour it (`colorPalette`, e.g. red to reject).
  */
-export function CancelSaveFooter({ saving, disabled }: { saving: boolean; disabled?: boolean }) {
+export function CancelSaveFooter({
+  saving,
+  disabled,
+  label = 'Save',
+  colorPalette,
+}: {
+  saving: boolean;
+  disabled?: boolean;
+  label?: string;
+  colorPalette?: ButtonProps['colorPalette'];
+}) {
   return (
     <>
       <Dialog.ActionTrigger asChild>
@@ -98,8 +109,8 @@ export function CancelSaveFooter({ saving, disabled }: { saving: boolean; disabl
           Cancel
         </Button>
       </Dialog.ActionTrigger>
-      <Button type="submit" loading={saving} disabled={disabled}>
-        Save
+      <Button type="submit" loading={saving} disabled={disabled} colorPalette={colorPalette}>
+        {label}
       </Button>
     </>
   );

@@ -8,6 +8,7 @@ import { Box, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { formatIndex, formatUsd, perUnitLossLabel } from '../../shared/quote/coverage-format.js';
 import { exhaustOf, type PricedQuote, strikeOf } from '../../shared/quote/quote.js';
+import { chartSummaryOf, type PolicyIndexData } from '../../shared/policy-index/policy-index-model.js';
 import type { HistoricalPoint } from './historical-chart.js';
 
 const PayoutProfileChart = lazy(() => import('./payout-profile-chart.js'));
@@ -77,6 +78,25 @@ export function HistoricalFigure({
       <Box aria-hidden="true" minH="240px">
         <Suspense fallback={<Skeleton h="240px" borderRadius="md" />}>
           <HistoricalChart program={program} points={points} showPayouts={priced} payoutMax={payoutMax} />
+        </Suspense>
+      </Box>
+      <Text as="figcaption" fontSize="sm" color="fg.muted">
+        {summary}
+      </Text>
+    </Box>
+  );
+}
+
+const PolicyIndexChart = lazy(() => import('./policy-index-chart.js'));
+
+/** A policy's live index chart (its own lazy chunk) with the numbers as its caption. */
+export function PolicyIndexFigure({ policyIndex }: { policyIndex: PolicyIndexData }) {
+  const summary = chartSummaryOf(policyIndex);
+  return (
+    <Box as="figure" m="0" aria-label={`Index to date. ${summary}`} data-testid="policy-index-chart">
+      <Box aria-hidden="true" minH="260px">
+        <Suspense fallback={<Skeleton h="260px" borderRadius="md" />}>
+          <PolicyIndexChart policyIndex={policyIndex} />
         </Suspense>
       </Box>
       <Text as="figcaption" fontSize="sm" color="fg.muted">

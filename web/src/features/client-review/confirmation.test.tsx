@@ -3,8 +3,8 @@
  * the confirmation (the policy number once bound), their application and documents opened through
  * signed links; the contract id in the query (else this tab's contract); one route per program.
  */
-import { clientPageTexts, clientReviewTexts, paymentTexts } from '@almanac/core';
-import { screen, waitFor } from '@testing-library/react';
+import { clientPageTexts, clientReviewTexts, paymentTexts, policyIndexTexts } from '@almanac/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   makeClientUser,
 } from '../../test/client-contract-fixtures.js';
 import { type FakeHandlers, fakeGraphql, gqlError } from '../../test/fake-graphql.js';
+import { makePolicyIndex, makeSettlement } from '../../test/policy-index-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 
 const bound = (over: Partial<ClientContractData> = {}) =>
@@ -51,6 +52,47 @@ afterEach(() => {
 });
 
 describe('payment confirmation', () => {
+  it("shows the bound policy's live index, and once settled the claim's status", async () => {
+    const { fake } = openConfirmation('/apply/hpc/payment-confirmation?contract=c1', bound(), {
+      GetPolicyIndex: () => ({
+        data: {
+          getPolicyIndex: makePolicyIndex({
+            contractId: 'c1',
+            state: 'PAID',
+            settlement: makeSettlement(),
+            claim: {
+              id: 'c1',
+              status: 'APPROVED',
+              payout: 41_666.67,
+              payableMethod: 'ACH',
+              payableAccount: '••••1234',
+              rejectionReason: null,
+              decidedAt: '2027-05-16T10:00:00.000Z',
+              createdAt: '2027-05-15T07:00:00.000Z',
+            },
+          }),
+        },
+      }),
+    });
+    const panel = await screen.findByRole('region', { name: policyIndexTexts.title });
+    expect(fake.calls.find((c) => c.operationName === 'GetPolicyIndex')!.variables).toEqual({
+      contractId: 'c1',
+    });
+    expect(within(panel).getByTestId('policy-claim-status').textContent).toContain(
+      'Approved: $41,666.67 payable by ACH ••••1234.',
+    );
+  });
+
+  it('no index before the cover is bound', async () => {
+    const { fake } = openConfirmation(
+      '/apply/hpc/payment-confirmation?contract=c1',
+      bound({ status: 'CLIENT_REVIEWED', policyNumber: null }),
+    );
+    expect(await screen.findByText(paymentTexts.confirmationPending)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: policyIndexTexts.title })).toBeNull();
+    expect(fake.calls.filter((c) => c.operationName === 'GetPolicyIndex')).toHaveLength(0);
+  });
+
   it('confirms the bound cover with its policy number and lists the documents', async () => {
     openConfirmation('/apply/hpc/payment-confirmation?contract=c1', bound());
     expect(await screen.findByRole('heading', { name: paymentTexts.confirmationTitle })).toBeTruthy();

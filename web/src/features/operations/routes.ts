@@ -2,6 +2,7 @@ import {
   OPERATIONS_AGENCIES_PATH,
   OPERATIONS_APPLICATIONS_PATH,
   OPERATIONS_DATA_UPDATES_PATH,
+  OPERATIONS_CLAIMS_PATH,
 } from '@almanac/core';
 import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
@@ -11,10 +12,13 @@ const ApplicationPage = lazy(() => import('./routes/application-page.js'));
 const AgenciesPage = lazy(() => import('./routes/agencies-page.js'));
 const AgencyPage = lazy(() => import('./routes/agency-page.js'));
 const DataUpdatesPage = lazy(() => import('./routes/data-updates-page.js'));
+const ClaimsPage = lazy(() => import('./routes/claims-page.js'));
+const ClaimPage = lazy(() => import('./routes/claim-page.js'));
 
 /**
- * The operations queue (docs/requirements.md#binding) and the agency applications
- * (#onboarding), and the weather data update runs (#claims): internal users and super admins only.
+ * The operations queue (docs/requirements.md#binding), the agency applications (#onboarding), the
+ * claims opened by settlements and the weather data update runs (#claims): internal users and
+ * super admins only.
  */
 export const operationsRoutes: AppRoute[] = [
   { path: OPERATIONS_APPLICATIONS_PATH, access: 'operations', Component: ApplicationsPage },
@@ -22,4 +26,6 @@ export const operationsRoutes: AppRoute[] = [
   { path: OPERATIONS_AGENCIES_PATH, access: 'operations', Component: AgenciesPage },
   { path: `${OPERATIONS_AGENCIES_PATH}/:organization`, access: 'operations', Component: AgencyPage },
   { path: OPERATIONS_DATA_UPDATES_PATH, access: 'operations', Component: DataUpdatesPage },
+  { path: OPERATIONS_CLAIMS_PATH, access: 'operations', Component: ClaimsPage },
+  { path: `${OPERATIONS_CLAIMS_PATH}/:id`, access: 'operations', Component: ClaimPage },
 ];

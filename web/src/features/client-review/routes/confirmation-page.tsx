@@ -1,7 +1,8 @@
 /**
  * /apply/{lpc|hpc|ltc|htc}/payment-confirmation?contract={id} (docs/requirements.md#payment,
  * #routes): the client's own page after paying: the confirmation (with the policy number once
- * the cover is bound), their application and their documents, nothing else. The contract id
+ * the cover is bound), their application, their documents and, once bound, the policy's live
+ * index with its settlement and claim (#claims), nothing else. The contract id
  * travels in the query (`?contract=`), else this tab's contract from the review link. A contract
  * of another program opens its own program's route; one not paid yet opens its page (Sign &
  * Submit, or payment details).
@@ -11,6 +12,7 @@ import { Alert, Grid, Stack } from '@chakra-ui/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { desktopMedia } from '../../../components/layout.js';
 import { Page } from '../../../components/page.js';
+import { PolicyIndexPanel } from '../../../components/policy-index/policy-index-panel.js';
 import { rememberedClientContract } from '../../../lib/session/index.js';
 import { useClientContract } from '../api/client-review-api.js';
 import { ApplicationSummary } from '../components/application-summary.js';
@@ -35,7 +37,8 @@ function ConfirmationView({ contract }: { contract: ClientContract }) {
       </Alert.Root>
       <Grid gap="6" alignItems="start" css={{ [desktopMedia]: { gridTemplateColumns: '2fr 3fr' } }}>
         <ApplicationSummary contract={contract} />
-        <Stack gap="6">
+        <Stack gap="6" minW="0">
+          {bound ? <PolicyIndexPanel contractId={contract.id} /> : null}
           <ContractDocuments documents={contract.documents} />
         </Stack>
       </Grid>

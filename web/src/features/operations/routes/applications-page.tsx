@@ -6,13 +6,15 @@
  */
 import {
   agencyReviewTexts,
+  claimTexts,
   dataUpdateTexts,
   OPERATIONS_AGENCIES_PATH,
+  OPERATIONS_CLAIMS_PATH,
   OPERATIONS_DATA_UPDATES_PATH,
   underwritingTexts,
 } from '@almanac/core';
-import { Badge, Button, HStack, Skeleton, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
-import { LuBuilding2, LuCloudRain, LuInbox } from 'react-icons/lu';
+import { Badge, Button, Flex, Skeleton, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { LuBuilding2, LuCloudRain, LuInbox, LuShieldCheck } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ListEmpty, ListError } from '../../../components/list-states.js';
 import { Page } from '../../../components/page.js';
@@ -34,7 +36,7 @@ export default function ApplicationsPage() {
       lead="Applications waiting for an underwriter's decision, and signed applications waiting for the client's payment."
       maxW="7xl"
     >
-      <HStack gap="2" wrap="wrap">
+      <Flex gap="2" wrap="wrap">
         <Button asChild variant="outline" size="sm" colorPalette="secondary">
           <Link to={OPERATIONS_AGENCIES_PATH}>
             <LuBuilding2 aria-hidden="true" /> {agencyReviewTexts.link}
@@ -45,7 +47,12 @@ export default function ApplicationsPage() {
             <LuCloudRain aria-hidden="true" /> {dataUpdateTexts.link}
           </Link>
         </Button>
-      </HStack>
+        <Button asChild variant="outline" size="sm" colorPalette="secondary">
+          <Link to={OPERATIONS_CLAIMS_PATH}>
+            <LuShieldCheck aria-hidden="true" /> {claimTexts.link}
+          </Link>
+        </Button>
+      </Flex>
       <Tabs.Root
         value={active.key}
         onValueChange={(e) => setParams(e.value === queueTabs[0]!.key ? {} : { tab: e.value })}

@@ -3,8 +3,8 @@
  * #validation-begin-application, #purchase-availability). Header with ID, Program and Status and
  * the Begin Application and Delete actions; the Client panel (Attach client when none), the price
  * breakdown, Coverage Details and the Activity timeline; once an application exists, its state (or
- * the policy's once bound) and its documents. An unknown quote, or another agent's, shows a
- * not-found state.
+ * the policy's once bound) and its documents; a bound policy's live index panel (#claims). An
+ * unknown quote, or another agent's, shows a not-found state.
  */
 import {
   contractStatusLabels,
@@ -51,6 +51,8 @@ import { ActionWithReason, ReasonNotes } from '../../../components/action-with-r
 import { ActivityTimeline } from '../components/activity-timeline.js';
 import { ClientPanel } from '../components/client-panel.js';
 import { ContractPanel } from '../components/contract-panel.js';
+import { PolicyIndexPanel } from '../../../components/policy-index/policy-index-panel.js';
+import { contractStateTitle } from '../model/contract-state.js';
 import { CoverageDetails } from '../components/coverage-details.js';
 import { DeleteQuoteDialog } from '../components/delete-quote-dialog.js';
 import { BackToQuotes, QUOTES_PATH, QuoteHeader } from '../components/quote-header.js';
@@ -269,6 +271,9 @@ function Details({ quote }: { quote: QuoteDetails }) {
       >
         <Stack gap="6" minW="0">
           {contract.data ? <ContractPanel contract={contract.data} /> : null}
+          {contract.data && contractStateTitle(contract.data) === 'Policy' ? (
+            <PolicyIndexPanel contractId={contract.data.id} />
+          ) : null}
           <Grid
             gap="6"
             alignItems="stretch"

@@ -35,6 +35,13 @@ export type BusinessDetailsInput = {
   previousAnnualRevenue?: Array<RevenueYearInput> | null | undefined;
 };
 
+export type ClaimReviewInput = {
+  /** APPROVE or REJECT */
+  decision: string;
+  /** Required to reject. */
+  reason?: string | null | undefined;
+};
+
 export type ClientPaymentInput = {
   accountNumber?: string | null | undefined;
   /** CHECKING or SAVINGS (either case). */
@@ -672,6 +679,31 @@ export type ReviewOrganizationApplicationMutationVariables = Exact<{
 
 export type ReviewOrganizationApplicationMutation = { reviewOrganizationApplication: { status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null } | null };
 
+export type ClaimRowFieldsFragment = { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> };
+
+export type GetClaimsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type GetClaimsQuery = { getClaims: { count: number, items: Array<{ id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> }> } | null };
+
+export type GetClaimQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetClaimQuery = { getClaim: { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string, lossReports: Array<{ id: string, status: string, createdAt: string, updatedAt: string, values: { namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, clientSignature: string, todaysDate: string } | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } } | null };
+
+export type ReviewClaimMutationVariables = Exact<{
+  id: string | number;
+  input: ClaimReviewInput;
+}>;
+
+
+export type ReviewClaimMutation = { reviewClaim: { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> } | null };
+
 export type GetDataUpdateRunsQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
@@ -968,6 +1000,19 @@ export type GetContractDocumentUrlQuery = { getSignedUrl: string | null };
 export type OnboardingPersonFieldsFragment = { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null };
 
 export type OrganizationOnboardingFieldsFragment = { status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null };
+
+export type PolicySettlementFieldsFragment = { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string };
+
+export type PolicyClaimFieldsFragment = { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string };
+
+export type PolicyIndexFieldsFragment = { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string } | null };
+
+export type GetPolicyIndexQueryVariables = Exact<{
+  contractId: string | number;
+}>;
+
+
+export type GetPolicyIndexQuery = { getPolicyIndex: { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string } | null } | null };
 
 export type GetQuotesQueryVariables = Exact<{
   input?: QuotesPageInput | null | undefined;
@@ -1389,6 +1434,59 @@ export const ClientContractFieldsFragmentDoc = new TypedDocumentString(`
   boundAt
 }
     `, {"fragmentName":"ClientContractFields"}) as unknown as TypedDocumentString<ClientContractFieldsFragment, unknown>;
+export const PolicySettlementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PolicySettlementFields on PolicySettlement {
+  index
+  payout
+  datasetId
+  dataVersion
+  dataLatestDate
+  daysUsed
+  dataOrigin
+  settledAt
+  outcome
+}
+    `, {"fragmentName":"PolicySettlementFields"}) as unknown as TypedDocumentString<PolicySettlementFieldsFragment, unknown>;
+export const ClaimRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClaimRowFields on Claim {
+  id
+  contractId
+  policyNumber
+  program
+  status
+  payout
+  limit
+  trigger
+  exhaust
+  unit
+  namedInsured
+  agentName
+  riskPeriodStart
+  riskPeriodEnd
+  payableMethod
+  payableAccount
+  rejectionReason
+  decidedAt
+  createdAt
+  settlement {
+    ...PolicySettlementFields
+  }
+  lossReports {
+    id
+    status
+  }
+}
+    fragment PolicySettlementFields on PolicySettlement {
+  index
+  payout
+  datasetId
+  dataVersion
+  dataLatestDate
+  daysUsed
+  dataOrigin
+  settledAt
+  outcome
+}`, {"fragmentName":"ClaimRowFields"}) as unknown as TypedDocumentString<ClaimRowFieldsFragment, unknown>;
 export const ContractDocumentItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment ContractDocumentItemFields on ContractDocument {
   id
@@ -1886,6 +1984,76 @@ export const OrganizationOnboardingFieldsFragmentDoc = new TypedDocumentString(`
     lastName
   }
 }`, {"fragmentName":"OrganizationOnboardingFields"}) as unknown as TypedDocumentString<OrganizationOnboardingFieldsFragment, unknown>;
+export const PolicyClaimFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PolicyClaimFields on Claim {
+  id
+  status
+  payout
+  payableMethod
+  payableAccount
+  rejectionReason
+  decidedAt
+  createdAt
+}
+    `, {"fragmentName":"PolicyClaimFields"}) as unknown as TypedDocumentString<PolicyClaimFieldsFragment, unknown>;
+export const PolicyIndexFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PolicyIndexFields on PolicyIndex {
+  contractId
+  policyNumber
+  program
+  unit
+  trigger
+  exhaust
+  limit
+  startDate
+  endDate
+  state
+  asOf
+  daysTotal
+  daysElapsed
+  daysRemaining
+  indexToDate
+  payoutToDate
+  estimatedPayout
+  historicalMin
+  historicalMedian
+  historicalMax
+  lookBackYears
+  dataOrigin
+  points {
+    date
+    index
+    historicalMin
+    historicalMax
+  }
+  settlement {
+    ...PolicySettlementFields
+  }
+  claim {
+    ...PolicyClaimFields
+  }
+}
+    fragment PolicySettlementFields on PolicySettlement {
+  index
+  payout
+  datasetId
+  dataVersion
+  dataLatestDate
+  daysUsed
+  dataOrigin
+  settledAt
+  outcome
+}
+fragment PolicyClaimFields on Claim {
+  id
+  status
+  payout
+  payableMethod
+  payableAccount
+  rejectionReason
+  decidedAt
+  createdAt
+}`, {"fragmentName":"PolicyIndexFields"}) as unknown as TypedDocumentString<PolicyIndexFieldsFragment, unknown>;
 export const AccountUploadsDocument = new TypedDocumentString(`
     query AccountUploads($input: UploadsInput) {
   getUploads(input: $input) {
@@ -3793,6 +3961,170 @@ fragment OrganizationOnboardingFields on OrganizationOnboarding {
   returnReason
   agreementDocumentId
 }`) as unknown as TypedDocumentString<ReviewOrganizationApplicationMutation, ReviewOrganizationApplicationMutationVariables>;
+export const GetClaimsDocument = new TypedDocumentString(`
+    query GetClaims($status: String, $pagination: PaginationInput) {
+  getClaims(status: $status, pagination: $pagination) {
+    count
+    items {
+      ...ClaimRowFields
+    }
+  }
+}
+    fragment ClaimRowFields on Claim {
+  id
+  contractId
+  policyNumber
+  program
+  status
+  payout
+  limit
+  trigger
+  exhaust
+  unit
+  namedInsured
+  agentName
+  riskPeriodStart
+  riskPeriodEnd
+  payableMethod
+  payableAccount
+  rejectionReason
+  decidedAt
+  createdAt
+  settlement {
+    ...PolicySettlementFields
+  }
+  lossReports {
+    id
+    status
+  }
+}
+fragment PolicySettlementFields on PolicySettlement {
+  index
+  payout
+  datasetId
+  dataVersion
+  dataLatestDate
+  daysUsed
+  dataOrigin
+  settledAt
+  outcome
+}`) as unknown as TypedDocumentString<GetClaimsQuery, GetClaimsQueryVariables>;
+export const GetClaimDocument = new TypedDocumentString(`
+    query GetClaim($id: ID!) {
+  getClaim(id: $id) {
+    ...ClaimRowFields
+    lossReports {
+      id
+      status
+      createdAt
+      updatedAt
+      values {
+        namedInsured {
+          name
+          address1
+          city
+          state
+          zipcode
+          contactEmail
+          policyNumber
+        }
+        lossDetails {
+          notificationDate
+          basisDescription
+        }
+      }
+      reviewDetails {
+        paymentMethod
+        clientSignature
+        todaysDate
+      }
+    }
+  }
+}
+    fragment ClaimRowFields on Claim {
+  id
+  contractId
+  policyNumber
+  program
+  status
+  payout
+  limit
+  trigger
+  exhaust
+  unit
+  namedInsured
+  agentName
+  riskPeriodStart
+  riskPeriodEnd
+  payableMethod
+  payableAccount
+  rejectionReason
+  decidedAt
+  createdAt
+  settlement {
+    ...PolicySettlementFields
+  }
+  lossReports {
+    id
+    status
+  }
+}
+fragment PolicySettlementFields on PolicySettlement {
+  index
+  payout
+  datasetId
+  dataVersion
+  dataLatestDate
+  daysUsed
+  dataOrigin
+  settledAt
+  outcome
+}`) as unknown as TypedDocumentString<GetClaimQuery, GetClaimQueryVariables>;
+export const ReviewClaimDocument = new TypedDocumentString(`
+    mutation ReviewClaim($id: ID!, $input: ClaimReviewInput!) {
+  reviewClaim(id: $id, input: $input) {
+    ...ClaimRowFields
+  }
+}
+    fragment ClaimRowFields on Claim {
+  id
+  contractId
+  policyNumber
+  program
+  status
+  payout
+  limit
+  trigger
+  exhaust
+  unit
+  namedInsured
+  agentName
+  riskPeriodStart
+  riskPeriodEnd
+  payableMethod
+  payableAccount
+  rejectionReason
+  decidedAt
+  createdAt
+  settlement {
+    ...PolicySettlementFields
+  }
+  lossReports {
+    id
+    status
+  }
+}
+fragment PolicySettlementFields on PolicySettlement {
+  index
+  payout
+  datasetId
+  dataVersion
+  dataLatestDate
+  daysUsed
+  dataOrigin
+  settledAt
+  outcome
+}`) as unknown as TypedDocumentString<ReviewClaimMutation, ReviewClaimMutationVariables>;
 export const GetDataUpdateRunsDocument = new TypedDocumentString(`
     query GetDataUpdateRuns($limit: Int) {
   getDataUpdateRuns(limit: $limit) {
@@ -4756,6 +5088,69 @@ export const GetContractDocumentUrlDocument = new TypedDocumentString(`
   getSignedUrl(file: $file)
 }
     `) as unknown as TypedDocumentString<GetContractDocumentUrlQuery, GetContractDocumentUrlQueryVariables>;
+export const GetPolicyIndexDocument = new TypedDocumentString(`
+    query GetPolicyIndex($contractId: ID!) {
+  getPolicyIndex(contractId: $contractId) {
+    ...PolicyIndexFields
+  }
+}
+    fragment PolicySettlementFields on PolicySettlement {
+  index
+  payout
+  datasetId
+  dataVersion
+  dataLatestDate
+  daysUsed
+  dataOrigin
+  settledAt
+  outcome
+}
+fragment PolicyClaimFields on Claim {
+  id
+  status
+  payout
+  payableMethod
+  payableAccount
+  rejectionReason
+  decidedAt
+  createdAt
+}
+fragment PolicyIndexFields on PolicyIndex {
+  contractId
+  policyNumber
+  program
+  unit
+  trigger
+  exhaust
+  limit
+  startDate
+  endDate
+  state
+  asOf
+  daysTotal
+  daysElapsed
+  daysRemaining
+  indexToDate
+  payoutToDate
+  estimatedPayout
+  historicalMin
+  historicalMedian
+  historicalMax
+  lookBackYears
+  dataOrigin
+  points {
+    date
+    index
+    historicalMin
+    historicalMax
+  }
+  settlement {
+    ...PolicySettlementFields
+  }
+  claim {
+    ...PolicyClaimFields
+  }
+}`) as unknown as TypedDocumentString<GetPolicyIndexQuery, GetPolicyIndexQueryVariables>;
 export const GetQuotesDocument = new TypedDocumentString(`
     query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID, $filterFrozen: Boolean) {
   getQuotes(

@@ -28,6 +28,8 @@ export interface Operations {
   GetApplication: { data: T.GetApplicationQuery; variables: T.GetApplicationQueryVariables };
   GetApplicationsInProgress: { data: T.GetApplicationsInProgressQuery; variables: T.GetApplicationsInProgressQueryVariables };
   GetApplyQuote: { data: T.GetApplyQuoteQuery; variables: T.GetApplyQuoteQueryVariables };
+  GetClaim: { data: T.GetClaimQuery; variables: T.GetClaimQueryVariables };
+  GetClaims: { data: T.GetClaimsQuery; variables: T.GetClaimsQueryVariables };
   GetClientContract: { data: T.GetClientContractQuery; variables: T.GetClientContractQueryVariables };
   GetClientDocumentUrl: { data: T.GetClientDocumentUrlQuery; variables: T.GetClientDocumentUrlQueryVariables };
   GetContractByQuoteId: { data: T.GetContractByQuoteIdQuery; variables: T.GetContractByQuoteIdQueryVariables };
@@ -43,6 +45,7 @@ export interface Operations {
   GetOrganizationOnboarding: { data: T.GetOrganizationOnboardingQuery; variables: T.GetOrganizationOnboardingQueryVariables };
   GetOrganizationTeam: { data: T.GetOrganizationTeamQuery; variables: T.GetOrganizationTeamQueryVariables };
   GetPayoutInformation: { data: T.GetPayoutInformationQuery; variables: T.GetPayoutInformationQueryVariables };
+  GetPolicyIndex: { data: T.GetPolicyIndexQuery; variables: T.GetPolicyIndexQueryVariables };
   GetPricingRequest: { data: T.GetPricingRequestQuery; variables: T.GetPricingRequestQueryVariables };
   GetQuote: { data: T.GetQuoteQuery; variables: T.GetQuoteQueryVariables };
   GetQuotes: { data: T.GetQuotesQuery; variables: T.GetQuotesQueryVariables };
@@ -60,6 +63,7 @@ export interface Operations {
   ResendConfirm: { data: T.ResendConfirmMutation; variables: T.ResendConfirmMutationVariables };
   ResendTeamInvitation: { data: T.ResendTeamInvitationMutation; variables: T.ResendTeamInvitationMutationVariables };
   ResetPassword: { data: T.ResetPasswordMutation; variables: T.ResetPasswordMutationVariables };
+  ReviewClaim: { data: T.ReviewClaimMutation; variables: T.ReviewClaimMutationVariables };
   ReviewContract: { data: T.ReviewContractMutation; variables: T.ReviewContractMutationVariables };
   ReviewOrganizationApplication: { data: T.ReviewOrganizationApplicationMutation; variables: T.ReviewOrganizationApplicationMutationVariables };
   SaveFeedback: { data: T.SaveFeedbackMutation; variables: T.SaveFeedbackMutationVariables };
