@@ -38,3 +38,15 @@ describe('stage config: wire instructions for the client payment page', () => {
     expect(() => read({ wireInstructions: 'bank' })).toThrow(/JSON object/);
   });
 });
+
+describe('stage config: the claims contact for the loss report pages', () => {
+  it('is absent unless given, and checked when given', () => {
+    expect(read({}).claimsPhone).toBeUndefined();
+    expect(read({}).claimsEmail).toBeUndefined();
+    const config = read({ claimsPhone: '+1 (800) 555-0100', claimsEmail: 'claims@insurer.example' });
+    expect(config.claimsPhone).toBe('+1 (800) 555-0100');
+    expect(config.claimsEmail).toBe('claims@insurer.example');
+    expect(() => read({ claimsEmail: 'Claims <claims@insurer.example>' })).toThrow(/bare e-mail address/);
+    expect(() => read({ claimsPhone: 'call us' })).toThrow(/Invalid claimsPhone/);
+  });
+});

@@ -41,7 +41,7 @@ export const COVERAGE_TYPES: readonly CoverageType[] = [
   {
     slug: 'excess-precipitation',
     title: 'Excess Precipitation',
-    description: 'Pays when rainfall over the policy period rises above the trigger.',
+    description: 'Pays when total rainfall over the policy period rises above the trigger.',
     program: 'HPC',
   },
   {
@@ -66,7 +66,7 @@ export const COVERAGE_TYPES: readonly CoverageType[] = [
   {
     slug: 'excess-soil-moisture',
     title: 'Excess Soil Moisture',
-    description: 'Pays when soil moisture rises above the trigger.',
+    description: 'Pays when soil moisture over the policy period rises above the trigger.',
   },
   { slug: 'low-wind', title: 'Low Wind', description: 'Pays when wind speeds stay below the trigger.' },
   { slug: 'high-wind', title: 'High Wind', description: 'Pays when wind speeds rise above the trigger.' },

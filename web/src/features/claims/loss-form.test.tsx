@@ -160,3 +160,12 @@ describe('the policy-number modal', () => {
     expect(logged).toHaveBeenCalled();
   });
 });
+
+describe('the footer', () => {
+  it('links every page to the loss form', async () => {
+    const user = userEvent.setup();
+    const app = renderApp({ path: '/privacy', fetch: fakeGraphql({}).fetch });
+    await user.click(await screen.findByRole('link', { name: 'Report a Claim' }));
+    await waitFor(() => expect(app.location()).toBe('/loss-form'));
+  });
+});
