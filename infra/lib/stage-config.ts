@@ -59,6 +59,13 @@ export interface StageConfig {
   weatherUpdateSources: string;
   /** The folder of the yearly CPC files (`--context cpcBaseUrl=https://…/`); NOAA PSL's when absent. */
   cpcBaseUrl?: string;
+  /**
+   * The claims team's phone number and bare e-mail address, published in config.json for the loss
+   * report pages (`--context claimsPhone='+1 (800) 555-0100' --context claimsEmail=claims@…`).
+   * Absent: the web shows its example values.
+   */
+  claimsPhone?: string;
+  claimsEmail?: string;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
@@ -144,6 +151,14 @@ export function stageConfigFromContext(node: Node): StageConfig {
       `Stage "${stage}" needs a bot check: create the reCAPTCHA secret in Secrets Manager and pass --context recaptchaSecretName=<its name> (docs/deploy.md)`,
     );
   }
+  const claimsEmail = optional(node, 'claimsEmail');
+  if (claimsEmail !== undefined && emailAddressOf(claimsEmail) !== claimsEmail) {
+    throw new Error(`Invalid claimsEmail "${claimsEmail}": give a bare e-mail address`);
+  }
+  const claimsPhone = optional(node, 'claimsPhone');
+  if (claimsPhone !== undefined && !/^\+?[\d\s().-]{7,25}$/.test(claimsPhone)) {
+    throw new Error(`Invalid claimsPhone "${claimsPhone}": give a phone number, e.g. +1 (800) 555-0100`);
+  }
   const automaticApprovalLimit = optional(node, 'automaticApprovalLimit');
   if (automaticApprovalLimit !== undefined && !/^\d{1,12}$/.test(automaticApprovalLimit)) {
     throw new Error(
@@ -175,6 +190,8 @@ export function stageConfigFromContext(node: Node): StageConfig {
     clientBankInfoFeature: optional(node, 'clientBankInfoFeature') === 'true',
     weatherUpdateSources,
     ...(cpcBaseUrl ? { cpcBaseUrl } : {}),
+    ...(claimsPhone !== undefined ? { claimsPhone } : {}),
+    ...(claimsEmail !== undefined ? { claimsEmail } : {}),
     ...(automaticApprovalLimit !== undefined
       ? { automaticApprovalLimit: Number(automaticApprovalLimit) }
       : {}),

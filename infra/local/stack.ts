@@ -261,6 +261,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // the flags dialog turns it off to show the wire instructions below (docs/decisions.md, issue 13).
       flags: { clientBankInfoFeature },
       wireInstructions: LOCAL_EXAMPLE_WIRE_INSTRUCTIONS,
+      // Example claims contact for the loss report pages (a deployment sets its own: docs/deploy.md).
+      claimsPhone: '+1 (800) 555-0143',
+      claimsEmail: 'claims@almanac.example',
     };
     let webUrl: string | undefined;
     if (options.web === 'dev' || options.web === 'dist') {

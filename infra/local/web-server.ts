@@ -14,6 +14,9 @@ export interface WebRuntimeConfig {
   flags?: Partial<FeatureFlags>;
   /** Where clients wire the premium (the payment page, clientBankInfoFeature off). */
   wireInstructions?: WireInstructions;
+  /** The claims team's phone and e-mail on the loss report pages. */
+  claimsPhone?: string;
+  claimsEmail?: string;
 }
 
 const types: Record<string, string> = {

@@ -57,3 +57,15 @@ describe('stage config: the weather data update job', () => {
     expect(() => read({ cpcBaseUrl: 'https://mirror.example.org/cpc' })).toThrow('Invalid cpcBaseUrl');
   });
 });
+
+describe('stage config: the claims contact for the loss report pages', () => {
+  it('is absent unless given, and checked when given', () => {
+    expect(read({}).claimsPhone).toBeUndefined();
+    expect(read({}).claimsEmail).toBeUndefined();
+    const config = read({ claimsPhone: '+1 (800) 555-0100', claimsEmail: 'claims@insurer.example' });
+    expect(config.claimsPhone).toBe('+1 (800) 555-0100');
+    expect(config.claimsEmail).toBe('claims@insurer.example');
+    expect(() => read({ claimsEmail: 'Claims <claims@insurer.example>' })).toThrow(/bare e-mail address/);
+    expect(() => read({ claimsPhone: 'call us' })).toThrow(/Invalid claimsPhone/);
+  });
+});

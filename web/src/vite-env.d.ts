@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_MAP_TILE_ATTRIBUTION?: string;
   readonly VITE_GEOCODER_TOKEN?: string;
   readonly VITE_GEOCODER_URL?: string;
+  readonly VITE_CLAIMS_PHONE?: string;
+  readonly VITE_CLAIMS_EMAIL?: string;
 }
 
 interface ImportMeta {

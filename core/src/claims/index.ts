@@ -7,3 +7,4 @@ export * from './data-updates.js';
 export * from './claim-link.js';
 export * from './claim-paths.js';
 export * from './claim-texts.js';
+export * from './loss-report-pages.js';

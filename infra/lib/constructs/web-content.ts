@@ -15,6 +15,9 @@ export interface WebRuntimeConfig {
   recaptchaSiteKey?: string;
   /** Where clients wire the premium (the stage's wireInstructions context). */
   wireInstructions?: WireInstructions;
+  /** The claims team's phone and e-mail on the loss report pages (the stage's claimsPhone, claimsEmail). */
+  claimsPhone?: string;
+  claimsEmail?: string;
   /** Feature flags the deployment sets (the web's defaults; people may override them locally). */
   flags?: Record<string, boolean>;
 }

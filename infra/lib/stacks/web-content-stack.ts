@@ -35,6 +35,8 @@ export class WebContentStack extends Stack {
         stage: props.config.stage,
         ...(props.config.recaptchaSiteKey ? { recaptchaSiteKey: props.config.recaptchaSiteKey } : {}),
         ...(props.config.wireInstructions ? { wireInstructions: props.config.wireInstructions } : {}),
+        ...(props.config.claimsPhone ? { claimsPhone: props.config.claimsPhone } : {}),
+        ...(props.config.claimsEmail ? { claimsEmail: props.config.claimsEmail } : {}),
         // The ACH form shows when the server takes ACH payments (its clientBankInfoFeature setting).
         flags: { clientBankInfoFeature: props.config.clientBankInfoFeature },
       },

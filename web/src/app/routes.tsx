@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import NotFoundPage from '../components/not-found-page.js';
 import { authRoutes } from '../features/auth/routes.js';
+import { claimsRoutes } from '../features/claims/routes.js';
 import { clientHomeRoutes } from '../features/client-home/routes.js';
 import { clientReviewRoutes } from '../features/client-review/routes.js';
 import { clientsRoutes } from '../features/clients/routes.js';
@@ -27,7 +28,8 @@ import { AppLayout } from './shell/app-layout.js';
 /**
  * Every feature's routes, each behind the guard its access names. A new feature adds its
  * `routes.ts` here (quoter: access 'quote'; quotes: 'quote'; apply: 'bind'; clients: 'protected';
- * client-review: the client's contract pages, 'client', and the review link, 'public').
+ * client-review: the client's contract pages, 'client', and the review link, 'public'; claims: the
+ * loss form pages and the claim link, 'public', the review, 'client', by the claimsForm flag).
  */
 export function useAppRoutes(): AppRoute[] {
   const { mailboxUrl } = useConfig();
@@ -48,6 +50,7 @@ export function useAppRoutes(): AppRoute[] {
     ...operationsRoutes,
     ...publicRequestRoutes,
     ...sharedQuoteRoutes,
+    ...claimsRoutes(flags.claimsForm),
     ...(flags.accountPage ? accountRoutes : []),
     ...(mailboxUrl ? mailboxRoutes : []),
   ];

@@ -78,4 +78,12 @@ describe('runtime config', () => {
     expect(mergeConfig(fallback, { wireInstructions: partial }).wireInstructions).toBeUndefined();
     expect(mergeConfig(fallback, { wireInstructions: 'bank' }).wireInstructions).toBeUndefined();
   });
+
+  it('reads the claims contact, ignoring blank values', () => {
+    const fallback = configFromEnv({ VITE_CLAIMS_EMAIL: 'claims@env.example' });
+    expect(fallback.claimsEmail).toBe('claims@env.example');
+    const merged = mergeConfig(fallback, { claimsPhone: ' +1 (813) 555-0100 ', claimsEmail: '  ' });
+    expect(merged.claimsPhone).toBe('+1 (813) 555-0100');
+    expect(merged.claimsEmail).toBe('claims@env.example');
+  });
 });

@@ -29,6 +29,13 @@ export interface RuntimeConfig {
    * instructions are not available (when the clientBankInfoFeature flag is off).
    */
   wireInstructions?: WireInstructions;
+  /**
+   * The claims team's phone number and e-mail address on the loss report pages
+   * (docs/requirements.md#claims): the deployment's own, the values being withheld from the
+   * requirement. Unset: lib/contact.ts's example values (claimsContactOf).
+   */
+  claimsPhone?: string;
+  claimsEmail?: string;
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -45,6 +52,8 @@ export function configFromEnv(env: Env): RuntimeConfig {
     mapTileAttribution: env.VITE_MAP_TILE_ATTRIBUTION || undefined,
     geocoderToken: env.VITE_GEOCODER_TOKEN || undefined,
     geocoderUrl: env.VITE_GEOCODER_URL || undefined,
+    claimsPhone: env.VITE_CLAIMS_PHONE || undefined,
+    claimsEmail: env.VITE_CLAIMS_EMAIL || undefined,
   };
 }
 
@@ -103,6 +112,8 @@ export function mergeConfig(fallback: RuntimeConfig, raw: unknown): RuntimeConfi
     geocoderToken: optionalString(r.geocoderToken) ?? fallback.geocoderToken,
     geocoderUrl: optionalString(r.geocoderUrl) ?? fallback.geocoderUrl,
     wireInstructions: pickWireInstructions(r.wireInstructions) ?? fallback.wireInstructions,
+    claimsPhone: optionalString(r.claimsPhone)?.trim() ?? fallback.claimsPhone,
+    claimsEmail: optionalString(r.claimsEmail)?.trim() ?? fallback.claimsEmail,
   };
 }
 

@@ -1,9 +1,13 @@
+import { LOSS_FORM_PATH } from '@almanac/core';
 import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterDomLink } from 'react-router-dom';
 import { useConfig } from '../../lib/config.js';
 import { contact } from '../../lib/contact.js';
 
-/** Contact details and legal links (docs/requirements.md#app-shell); the local mailbox when enabled. */
+/**
+ * Contact details, legal links and the claim pages (docs/requirements.md#app-shell, #claims); the
+ * local mailbox when enabled.
+ */
 export function Footer() {
   const { mailboxUrl } = useConfig();
   return (
@@ -36,6 +40,9 @@ export function Footer() {
             </Link>
             <Link asChild color="secondary.100">
               <RouterDomLink to="/terms">Terms of Use</RouterDomLink>
+            </Link>
+            <Link asChild color="secondary.100">
+              <RouterDomLink to={LOSS_FORM_PATH}>Report a Claim</RouterDomLink>
             </Link>
             {mailboxUrl ? (
               <Link asChild color="warning.300">

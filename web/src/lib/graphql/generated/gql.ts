@@ -48,6 +48,14 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query GetTeamInvitation($token: String!) {\n    getTeamInvitation(token: $token) {\n      email\n      firstName\n      lastName\n      role\n      organizationName\n      stateLicenseNumber\n      phone\n      expiresAt\n    }\n  }\n": typeof types.GetTeamInvitationDocument,
     "\n  mutation AcceptTeamInvitation($input: AcceptTeamInvitationInput!) {\n    acceptTeamInvitation(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.AcceptTeamInvitationDocument,
+    "\n  fragment LossReportFields on Form {\n    id\n    formType\n    status\n    program\n    achAccount\n    createdAt\n    updatedAt\n    values {\n      contractId\n      status\n      namedInsured {\n        name\n        address1\n        city\n        state\n        zipcode\n        contactEmail\n        policyNumber\n      }\n      lossDetails {\n        notificationDate\n        basisDescription\n      }\n    }\n    reviewDetails {\n      paymentMethod\n      readConfirmation\n      clientSignature\n      todaysDate\n    }\n  }\n": typeof types.LossReportFieldsFragmentDoc,
+    "\n  mutation InviteClientClaimForm($policyId: String!) {\n    inviteClientClaimForm(policyId: $policyId)\n  }\n": typeof types.InviteClientClaimFormDocument,
+    "\n  mutation AcceptClaimsFormInvite($token: String!) {\n    acceptClaimsFormTokenInvite(token: $token) {\n      auth {\n        ...AuthPayloadFields\n      }\n      contractId\n    }\n  }\n": typeof types.AcceptClaimsFormInviteDocument,
+    "\n  query GetLossReportContract($id: ID!) {\n    getContract(id: $id) {\n      id\n      policyNumber\n      programName\n      entityInformation {\n        legalName\n        address\n        city\n        state\n        zip\n        emails {\n          value\n        }\n      }\n    }\n  }\n": typeof types.GetLossReportContractDocument,
+    "\n  mutation SaveLossReport($input: LossReportInput!) {\n    saveLossReport(input: $input) {\n      ...LossReportFields\n    }\n  }\n": typeof types.SaveLossReportDocument,
+    "\n  query GetLossReport($id: ID!) {\n    getForm(formType: \"LossReport\", id: $id) {\n      ...LossReportFields\n    }\n  }\n": typeof types.GetLossReportDocument,
+    "\n  mutation SaveLossReportReview($id: ID!, $input: LossReportReviewInput!) {\n    saveLossReportReview(id: $id, input: $input) {\n      ...LossReportFields\n    }\n  }\n": typeof types.SaveLossReportReviewDocument,
+    "\n  query GetLossReportPayout($contractId: ID!) {\n    getPolicyIndex(contractId: $contractId) {\n      contractId\n      state\n      asOf\n      estimatedPayout\n      limit\n      settlement {\n        payout\n        settledAt\n      }\n    }\n  }\n": typeof types.GetLossReportPayoutDocument,
     "\n  fragment ClientContractFields on Contract {\n    id\n    status\n    programName\n    policyNumber\n    paymentDueDate\n    agentName\n    agentEmail\n    agency\n    clientName\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      zip\n      contactFirstName\n      contactLastName\n      emails {\n        value\n      }\n      businessPhone\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n    }\n    quote {\n      id\n      programTitle\n      limitOfLiability\n      riskPeriod {\n        startDate\n        endDate\n      }\n      strike {\n        unit\n        vector\n      }\n      exhaust {\n        unit\n        vector\n      }\n      locations {\n        features {\n          properties {\n            state\n            weight\n          }\n        }\n      }\n    }\n    prices {\n      grossPremium\n      netPremium\n      surplusTaxesAndFees\n      policyFee\n      stampingFee\n      totalTaxesNoStamping\n      totalDue\n    }\n    documents {\n      id\n      fileName\n      kind\n      createdAt\n    }\n    clientSignature {\n      name\n      date\n      d1SignName\n    }\n    payment {\n      method\n      maskedAccountNumber\n      accountType\n      paidAt\n      amount\n    }\n    boundAt\n  }\n": typeof types.ClientContractFieldsFragmentDoc,
     "\n  mutation AcceptClientReviewInvite($token: String!) {\n    acceptClientReviewContractInvite(token: $token) {\n      auth {\n        ...AuthPayloadFields\n      }\n      contract {\n        ...ClientContractFields\n      }\n    }\n  }\n": typeof types.AcceptClientReviewInviteDocument,
     "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.GetClientContractDocument,
@@ -156,6 +164,14 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      expiresAt\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query GetTeamInvitation($token: String!) {\n    getTeamInvitation(token: $token) {\n      email\n      firstName\n      lastName\n      role\n      organizationName\n      stateLicenseNumber\n      phone\n      expiresAt\n    }\n  }\n": types.GetTeamInvitationDocument,
     "\n  mutation AcceptTeamInvitation($input: AcceptTeamInvitationInput!) {\n    acceptTeamInvitation(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.AcceptTeamInvitationDocument,
+    "\n  fragment LossReportFields on Form {\n    id\n    formType\n    status\n    program\n    achAccount\n    createdAt\n    updatedAt\n    values {\n      contractId\n      status\n      namedInsured {\n        name\n        address1\n        city\n        state\n        zipcode\n        contactEmail\n        policyNumber\n      }\n      lossDetails {\n        notificationDate\n        basisDescription\n      }\n    }\n    reviewDetails {\n      paymentMethod\n      readConfirmation\n      clientSignature\n      todaysDate\n    }\n  }\n": types.LossReportFieldsFragmentDoc,
+    "\n  mutation InviteClientClaimForm($policyId: String!) {\n    inviteClientClaimForm(policyId: $policyId)\n  }\n": types.InviteClientClaimFormDocument,
+    "\n  mutation AcceptClaimsFormInvite($token: String!) {\n    acceptClaimsFormTokenInvite(token: $token) {\n      auth {\n        ...AuthPayloadFields\n      }\n      contractId\n    }\n  }\n": types.AcceptClaimsFormInviteDocument,
+    "\n  query GetLossReportContract($id: ID!) {\n    getContract(id: $id) {\n      id\n      policyNumber\n      programName\n      entityInformation {\n        legalName\n        address\n        city\n        state\n        zip\n        emails {\n          value\n        }\n      }\n    }\n  }\n": types.GetLossReportContractDocument,
+    "\n  mutation SaveLossReport($input: LossReportInput!) {\n    saveLossReport(input: $input) {\n      ...LossReportFields\n    }\n  }\n": types.SaveLossReportDocument,
+    "\n  query GetLossReport($id: ID!) {\n    getForm(formType: \"LossReport\", id: $id) {\n      ...LossReportFields\n    }\n  }\n": types.GetLossReportDocument,
+    "\n  mutation SaveLossReportReview($id: ID!, $input: LossReportReviewInput!) {\n    saveLossReportReview(id: $id, input: $input) {\n      ...LossReportFields\n    }\n  }\n": types.SaveLossReportReviewDocument,
+    "\n  query GetLossReportPayout($contractId: ID!) {\n    getPolicyIndex(contractId: $contractId) {\n      contractId\n      state\n      asOf\n      estimatedPayout\n      limit\n      settlement {\n        payout\n        settledAt\n      }\n    }\n  }\n": types.GetLossReportPayoutDocument,
     "\n  fragment ClientContractFields on Contract {\n    id\n    status\n    programName\n    policyNumber\n    paymentDueDate\n    agentName\n    agentEmail\n    agency\n    clientName\n    entityInformation {\n      legalName\n      address\n      city\n      state\n      zip\n      contactFirstName\n      contactLastName\n      emails {\n        value\n      }\n      businessPhone\n    }\n    businessDetails {\n      businessType\n      businessOperationsDescription\n    }\n    quote {\n      id\n      programTitle\n      limitOfLiability\n      riskPeriod {\n        startDate\n        endDate\n      }\n      strike {\n        unit\n        vector\n      }\n      exhaust {\n        unit\n        vector\n      }\n      locations {\n        features {\n          properties {\n            state\n            weight\n          }\n        }\n      }\n    }\n    prices {\n      grossPremium\n      netPremium\n      surplusTaxesAndFees\n      policyFee\n      stampingFee\n      totalTaxesNoStamping\n      totalDue\n    }\n    documents {\n      id\n      fileName\n      kind\n      createdAt\n    }\n    clientSignature {\n      name\n      date\n      d1SignName\n    }\n    payment {\n      method\n      maskedAccountNumber\n      accountType\n      paidAt\n      amount\n    }\n    boundAt\n  }\n": types.ClientContractFieldsFragmentDoc,
     "\n  mutation AcceptClientReviewInvite($token: String!) {\n    acceptClientReviewContractInvite(token: $token) {\n      auth {\n        ...AuthPayloadFields\n      }\n      contract {\n        ...ClientContractFields\n      }\n    }\n  }\n": types.AcceptClientReviewInviteDocument,
     "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n": types.GetClientContractDocument,
@@ -363,6 +379,38 @@ export function graphql(source: "\n  query GetTeamInvitation($token: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptTeamInvitation($input: AcceptTeamInvitationInput!) {\n    acceptTeamInvitation(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').AcceptTeamInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LossReportFields on Form {\n    id\n    formType\n    status\n    program\n    achAccount\n    createdAt\n    updatedAt\n    values {\n      contractId\n      status\n      namedInsured {\n        name\n        address1\n        city\n        state\n        zipcode\n        contactEmail\n        policyNumber\n      }\n      lossDetails {\n        notificationDate\n        basisDescription\n      }\n    }\n    reviewDetails {\n      paymentMethod\n      readConfirmation\n      clientSignature\n      todaysDate\n    }\n  }\n"): typeof import('./graphql').LossReportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteClientClaimForm($policyId: String!) {\n    inviteClientClaimForm(policyId: $policyId)\n  }\n"): typeof import('./graphql').InviteClientClaimFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptClaimsFormInvite($token: String!) {\n    acceptClaimsFormTokenInvite(token: $token) {\n      auth {\n        ...AuthPayloadFields\n      }\n      contractId\n    }\n  }\n"): typeof import('./graphql').AcceptClaimsFormInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetLossReportContract($id: ID!) {\n    getContract(id: $id) {\n      id\n      policyNumber\n      programName\n      entityInformation {\n        legalName\n        address\n        city\n        state\n        zip\n        emails {\n          value\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetLossReportContractDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLossReport($input: LossReportInput!) {\n    saveLossReport(input: $input) {\n      ...LossReportFields\n    }\n  }\n"): typeof import('./graphql').SaveLossReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetLossReport($id: ID!) {\n    getForm(formType: \"LossReport\", id: $id) {\n      ...LossReportFields\n    }\n  }\n"): typeof import('./graphql').GetLossReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLossReportReview($id: ID!, $input: LossReportReviewInput!) {\n    saveLossReportReview(id: $id, input: $input) {\n      ...LossReportFields\n    }\n  }\n"): typeof import('./graphql').SaveLossReportReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetLossReportPayout($contractId: ID!) {\n    getPolicyIndex(contractId: $contractId) {\n      contractId\n      state\n      asOf\n      estimatedPayout\n      limit\n      settlement {\n        payout\n        settledAt\n      }\n    }\n  }\n"): typeof import('./graphql').GetLossReportPayoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -124,6 +124,31 @@ export type InviteTeamMemberInput = {
   stateLicenseNumber?: string | null | undefined;
 };
 
+export type LossReportInput = {
+  address1?: string | null | undefined;
+  basisDescription?: string | null | undefined;
+  city?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  contractId: string | number;
+  name?: string | null | undefined;
+  /** YYYY-MM-DD */
+  notificationDate?: string | null | undefined;
+  policyNumber?: string | null | undefined;
+  state?: string | null | undefined;
+  /** A string (at least 4 characters). */
+  zipcode?: string | null | undefined;
+};
+
+export type LossReportReviewInput = {
+  agreeElectronicNamedInsured?: boolean | null | undefined;
+  clientSignature?: string | null | undefined;
+  contractId: string | number;
+  /** eCheck (default) or ACH (only with an account on file). */
+  payoutMethod?: string | null | undefined;
+  /** YYYY-MM-DD: must be today. */
+  reviewDate?: string | null | undefined;
+};
+
 export type OrganizationAddressInput = {
   address1?: string | null | undefined;
   address2?: string | null | undefined;
@@ -573,6 +598,58 @@ export type AcceptTeamInvitationMutationVariables = Exact<{
 
 
 export type AcceptTeamInvitationMutation = { acceptTeamInvitation: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } } | null };
+
+export type LossReportFieldsFragment = { id: string, formType: string, status: string, program: string, achAccount: string | null, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null };
+
+export type InviteClientClaimFormMutationVariables = Exact<{
+  policyId: string;
+}>;
+
+
+export type InviteClientClaimFormMutation = { inviteClientClaimForm: boolean | null };
+
+export type AcceptClaimsFormInviteMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptClaimsFormInviteMutation = { acceptClaimsFormTokenInvite: { contractId: string, auth: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } } } | null };
+
+export type GetLossReportContractQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetLossReportContractQuery = { getContract: { id: string, policyNumber: string | null, programName: string, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, emails: Array<{ value: string }> } } | null };
+
+export type SaveLossReportMutationVariables = Exact<{
+  input: LossReportInput;
+}>;
+
+
+export type SaveLossReportMutation = { saveLossReport: { id: string, formType: string, status: string, program: string, achAccount: string | null, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null } | null };
+
+export type GetLossReportQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetLossReportQuery = { getForm: { id: string, formType: string, status: string, program: string, achAccount: string | null, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null } | null };
+
+export type SaveLossReportReviewMutationVariables = Exact<{
+  id: string | number;
+  input: LossReportReviewInput;
+}>;
+
+
+export type SaveLossReportReviewMutation = { saveLossReportReview: { id: string, formType: string, status: string, program: string, achAccount: string | null, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null } | null };
+
+export type GetLossReportPayoutQueryVariables = Exact<{
+  contractId: string | number;
+}>;
+
+
+export type GetLossReportPayoutQuery = { getPolicyIndex: { contractId: string, state: string, asOf: string | null, estimatedPayout: number, limit: number, settlement: { payout: number, settledAt: string } | null } | null };
 
 export type ClientContractFieldsFragment = { id: string, status: string, programName: string, policyNumber: string | null, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, boundAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, locations: { features: Array<{ properties: { state: string, weight: number } }> } }, prices: { grossPremium: number, netPremium: number, surplusTaxesAndFees: number | null, policyFee: number | null, stampingFee: number | null, totalTaxesNoStamping: number | null, totalDue: number }, documents: Array<{ id: string, fileName: string, kind: string, createdAt: string }>, clientSignature: { name: string, date: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, paidAt: string, amount: number } | null };
 
@@ -1351,6 +1428,40 @@ export const ApplicationContractFieldsFragmentDoc = new TypedDocumentString(`
     matchedTrigger
   }
 }`, {"fragmentName":"ApplicationContractFields"}) as unknown as TypedDocumentString<ApplicationContractFieldsFragment, unknown>;
+export const LossReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LossReportFields on Form {
+  id
+  formType
+  status
+  program
+  achAccount
+  createdAt
+  updatedAt
+  values {
+    contractId
+    status
+    namedInsured {
+      name
+      address1
+      city
+      state
+      zipcode
+      contactEmail
+      policyNumber
+    }
+    lossDetails {
+      notificationDate
+      basisDescription
+    }
+  }
+  reviewDetails {
+    paymentMethod
+    readConfirmation
+    clientSignature
+    todaysDate
+  }
+}
+    `, {"fragmentName":"LossReportFields"}) as unknown as TypedDocumentString<LossReportFieldsFragment, unknown>;
 export const ClientContractFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClientContractFields on Contract {
   id
@@ -3148,6 +3259,219 @@ fragment AuthPayloadFields on AuthPayload {
     ...CurrentUserFields
   }
 }`) as unknown as TypedDocumentString<AcceptTeamInvitationMutation, AcceptTeamInvitationMutationVariables>;
+export const InviteClientClaimFormDocument = new TypedDocumentString(`
+    mutation InviteClientClaimForm($policyId: String!) {
+  inviteClientClaimForm(policyId: $policyId)
+}
+    `) as unknown as TypedDocumentString<InviteClientClaimFormMutation, InviteClientClaimFormMutationVariables>;
+export const AcceptClaimsFormInviteDocument = new TypedDocumentString(`
+    mutation AcceptClaimsFormInvite($token: String!) {
+  acceptClaimsFormTokenInvite(token: $token) {
+    auth {
+      ...AuthPayloadFields
+    }
+    contractId
+  }
+}
+    fragment CurrentUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  createdAt
+  updatedAt
+  profile {
+    firstName
+    lastName
+    phone
+    companyName
+    address1
+    address2
+    city
+    state
+    country
+    zipcode
+  }
+  legal {
+    stateLicenseNumber
+  }
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  organization {
+    _id
+    name
+    website
+    isOnboarded
+    application {
+      _id
+      status
+      userId
+    }
+    permissions {
+      canBind
+    }
+  }
+  canQuote
+  canBind
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  expiresAt
+  user {
+    ...CurrentUserFields
+  }
+}`) as unknown as TypedDocumentString<AcceptClaimsFormInviteMutation, AcceptClaimsFormInviteMutationVariables>;
+export const GetLossReportContractDocument = new TypedDocumentString(`
+    query GetLossReportContract($id: ID!) {
+  getContract(id: $id) {
+    id
+    policyNumber
+    programName
+    entityInformation {
+      legalName
+      address
+      city
+      state
+      zip
+      emails {
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetLossReportContractQuery, GetLossReportContractQueryVariables>;
+export const SaveLossReportDocument = new TypedDocumentString(`
+    mutation SaveLossReport($input: LossReportInput!) {
+  saveLossReport(input: $input) {
+    ...LossReportFields
+  }
+}
+    fragment LossReportFields on Form {
+  id
+  formType
+  status
+  program
+  achAccount
+  createdAt
+  updatedAt
+  values {
+    contractId
+    status
+    namedInsured {
+      name
+      address1
+      city
+      state
+      zipcode
+      contactEmail
+      policyNumber
+    }
+    lossDetails {
+      notificationDate
+      basisDescription
+    }
+  }
+  reviewDetails {
+    paymentMethod
+    readConfirmation
+    clientSignature
+    todaysDate
+  }
+}`) as unknown as TypedDocumentString<SaveLossReportMutation, SaveLossReportMutationVariables>;
+export const GetLossReportDocument = new TypedDocumentString(`
+    query GetLossReport($id: ID!) {
+  getForm(formType: "LossReport", id: $id) {
+    ...LossReportFields
+  }
+}
+    fragment LossReportFields on Form {
+  id
+  formType
+  status
+  program
+  achAccount
+  createdAt
+  updatedAt
+  values {
+    contractId
+    status
+    namedInsured {
+      name
+      address1
+      city
+      state
+      zipcode
+      contactEmail
+      policyNumber
+    }
+    lossDetails {
+      notificationDate
+      basisDescription
+    }
+  }
+  reviewDetails {
+    paymentMethod
+    readConfirmation
+    clientSignature
+    todaysDate
+  }
+}`) as unknown as TypedDocumentString<GetLossReportQuery, GetLossReportQueryVariables>;
+export const SaveLossReportReviewDocument = new TypedDocumentString(`
+    mutation SaveLossReportReview($id: ID!, $input: LossReportReviewInput!) {
+  saveLossReportReview(id: $id, input: $input) {
+    ...LossReportFields
+  }
+}
+    fragment LossReportFields on Form {
+  id
+  formType
+  status
+  program
+  achAccount
+  createdAt
+  updatedAt
+  values {
+    contractId
+    status
+    namedInsured {
+      name
+      address1
+      city
+      state
+      zipcode
+      contactEmail
+      policyNumber
+    }
+    lossDetails {
+      notificationDate
+      basisDescription
+    }
+  }
+  reviewDetails {
+    paymentMethod
+    readConfirmation
+    clientSignature
+    todaysDate
+  }
+}`) as unknown as TypedDocumentString<SaveLossReportReviewMutation, SaveLossReportReviewMutationVariables>;
+export const GetLossReportPayoutDocument = new TypedDocumentString(`
+    query GetLossReportPayout($contractId: ID!) {
+  getPolicyIndex(contractId: $contractId) {
+    contractId
+    state
+    asOf
+    estimatedPayout
+    limit
+    settlement {
+      payout
+      settledAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetLossReportPayoutQuery, GetLossReportPayoutQueryVariables>;
 export const AcceptClientReviewInviteDocument = new TypedDocumentString(`
     mutation AcceptClientReviewInvite($token: String!) {
   acceptClientReviewContractInvite(token: $token) {

@@ -2,6 +2,7 @@
 import type * as T from './graphql';
 
 export interface Operations {
+  AcceptClaimsFormInvite: { data: T.AcceptClaimsFormInviteMutation; variables: T.AcceptClaimsFormInviteMutationVariables };
   AcceptClientReviewInvite: { data: T.AcceptClientReviewInviteMutation; variables: T.AcceptClientReviewInviteMutationVariables };
   AcceptTeamInvitation: { data: T.AcceptTeamInvitationMutation; variables: T.AcceptTeamInvitationMutationVariables };
   AccountOrganization: { data: T.AccountOrganizationQuery; variables: T.AccountOrganizationQueryVariables };
@@ -40,6 +41,9 @@ export interface Operations {
   GetIndexDataV2: { data: T.GetIndexDataV2Query; variables: T.GetIndexDataV2QueryVariables };
   GetLPCDates: { data: T.GetLpcDatesQuery; variables: T.GetLpcDatesQueryVariables };
   GetLTCDates: { data: T.GetLtcDatesQuery; variables: T.GetLtcDatesQueryVariables };
+  GetLossReport: { data: T.GetLossReportQuery; variables: T.GetLossReportQueryVariables };
+  GetLossReportContract: { data: T.GetLossReportContractQuery; variables: T.GetLossReportContractQueryVariables };
+  GetLossReportPayout: { data: T.GetLossReportPayoutQuery; variables: T.GetLossReportPayoutQueryVariables };
   GetOrganizationApplication: { data: T.GetOrganizationApplicationQuery; variables: T.GetOrganizationApplicationQueryVariables };
   GetOrganizationApplicationsForReview: { data: T.GetOrganizationApplicationsForReviewQuery; variables: T.GetOrganizationApplicationsForReviewQueryVariables };
   GetOrganizationOnboarding: { data: T.GetOrganizationOnboardingQuery; variables: T.GetOrganizationOnboardingQueryVariables };
@@ -52,6 +56,7 @@ export interface Operations {
   GetSharedQuote: { data: T.GetSharedQuoteQuery; variables: T.GetSharedQuoteQueryVariables };
   GetTeamInvitation: { data: T.GetTeamInvitationQuery; variables: T.GetTeamInvitationQueryVariables };
   GetUserClients: { data: T.GetUserClientsQuery; variables: T.GetUserClientsQueryVariables };
+  InviteClientClaimForm: { data: T.InviteClientClaimFormMutation; variables: T.InviteClientClaimFormMutationVariables };
   InviteTeamMember: { data: T.InviteTeamMemberMutation; variables: T.InviteTeamMemberMutationVariables };
   Login: { data: T.LoginMutation; variables: T.LoginMutationVariables };
   Logout: { data: T.LogoutMutation; variables: T.LogoutMutationVariables };
@@ -70,6 +75,8 @@ export interface Operations {
   SaveHTCInsuranceQuote: { data: T.SaveHtcInsuranceQuoteMutation; variables: T.SaveHtcInsuranceQuoteMutationVariables };
   SaveLPCInsuranceQuote: { data: T.SaveLpcInsuranceQuoteMutation; variables: T.SaveLpcInsuranceQuoteMutationVariables };
   SaveLTCInsuranceQuote: { data: T.SaveLtcInsuranceQuoteMutation; variables: T.SaveLtcInsuranceQuoteMutationVariables };
+  SaveLossReport: { data: T.SaveLossReportMutation; variables: T.SaveLossReportMutationVariables };
+  SaveLossReportReview: { data: T.SaveLossReportReviewMutation; variables: T.SaveLossReportReviewMutationVariables };
   SaveOrganizationApplication: { data: T.SaveOrganizationApplicationMutation; variables: T.SaveOrganizationApplicationMutationVariables };
   SetTeamMemberStatus: { data: T.SetTeamMemberStatusMutation; variables: T.SetTeamMemberStatusMutationVariables };
   ShareLtcInsuranceQuote: { data: T.ShareLtcInsuranceQuoteMutation; variables: T.ShareLtcInsuranceQuoteMutationVariables };
