@@ -82,6 +82,10 @@ export const RATE_LIMITS = {
   teamInviteMailPerRecipient: { limit: 5, windowSeconds: DAY },
   /** Invitation links looked up or accepted from one network address (getTeamInvitation, acceptTeamInvitation). */
   teamInvitationLinksPerAddress: { limit: 30, windowSeconds: HOUR },
+  /** Settlement notices (claim opened, policy closed) the settlement job e-mails to one address; past it the settlement stands, unmailed. */
+  settlementMailPerRecipient: { limit: 50, windowSeconds: DAY },
+  /** Claim decisions (approved, rejected) e-mailed to one address; past it the decision stands, unmailed. */
+  claimDecisionMailPerRecipient: { limit: 30, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
