@@ -23,6 +23,8 @@ export const keys = {
   commission: (contractId: string) => ({ pk: `COMMISSION#${contractId}`, sk: 'COMMISSION' }),
   /** A named sequence (ports/counters.ts), e.g. `COUNTER#policy#HPC#2027`. */
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
+  /** One per policy: the claim its settlement opened (id = the contract's id). */
+  claim: (contractId: string) => ({ pk: `CLAIM#${contractId}`, sk: 'CLAIM' }),
 };
 /** The partition holding every slot of the pricing concurrency limit. */
 export const PRICING_LEASES_PK = 'LEASE#pricing';
@@ -37,6 +39,8 @@ export const gsi1 = {
   policyContract: (policyNumber: string) => `POLICY#${policyNumber}`,
   /** An agent's commissions, by creation (`{createdAt}#{id}`). */
   agentCommissions: (agentId: string) => `USER#${agentId}#COMMISSIONS`,
+  /** An organisation's claims, by creation (`{createdAt}#{id}`): the agency's claims list. */
+  orgClaims: (orgId: string) => `ORG#${orgId}#CLAIMS`,
 };
 /** GSI2 partitions: an organisation's clients. */
 export const gsi2 = {
@@ -58,6 +62,8 @@ export const gsi2 = {
    * submitted (else last changed) then its id, so the longest waiting come first.
    */
   organizationApplications: (status: string) => `ORGAPP#${status}`,
+  /** Claims by status, by creation (`{createdAt}#{id}`): the operations claims list, oldest first. */
+  claimsByStatus: (status: string) => `CLAIM#${status}`,
 };
 /**
  * GSI3 (INCLUDE projection of `listing` only, so a partition of thousands reads in a few pages):
