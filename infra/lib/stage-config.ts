@@ -52,6 +52,11 @@ export interface StageConfig {
    * default): clients may pay by ACH; off, they pay by wire.
    */
   clientBankInfoFeature: boolean;
+  /**
+   * Days the settlement job waits after a policy period's end (`--context settlementWaitDays=10`,
+   * the functions' SETTLEMENT_WAIT_DAYS); core's wait per dataset (PRISM 14, CPC 7) when absent.
+   */
+  settlementWaitDays?: number;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
@@ -143,6 +148,10 @@ export function stageConfigFromContext(node: Node): StageConfig {
       `Invalid automaticApprovalLimit "${automaticApprovalLimit}": give whole dollars, e.g. 1000000`,
     );
   }
+  const settlementWaitDays = optional(node, 'settlementWaitDays');
+  if (settlementWaitDays !== undefined && !/^\d{1,3}$/.test(settlementWaitDays)) {
+    throw new Error(`Invalid settlementWaitDays "${settlementWaitDays}": give whole days, e.g. 14`);
+  }
   return {
     stage,
     retainData: stage !== 'dev',
@@ -159,6 +168,7 @@ export function stageConfigFromContext(node: Node): StageConfig {
     ...(automaticApprovalLimit !== undefined
       ? { automaticApprovalLimit: Number(automaticApprovalLimit) }
       : {}),
+    ...(settlementWaitDays !== undefined ? { settlementWaitDays: Number(settlementWaitDays) } : {}),
   };
 }
 

@@ -19,9 +19,9 @@ describe('the claim review input', () => {
     expect(messages({ decision: 'REJECT', reason: 'x'.repeat(2001) })).toContain(claimMessages.reasonTooLong);
   });
 
-  it('lists PENDING_REVIEW claims 25 a page unless asked', () => {
+  it('lists claims 25 a page unless asked, in any status unless one is named', () => {
     expect(getClaimsArgsSchema.parse({})).toEqual({
-      status: 'PENDING_REVIEW',
+      status: undefined,
       pagination: { page: 1, limit: 25 },
     });
     expect(getClaimsArgsSchema.parse({ status: 'APPROVED', pagination: { page: 2, limit: 5 } })).toEqual({

@@ -50,12 +50,16 @@ export const policyIndexArgSchema = z.object({ contractId: idOf('contractId') })
 export const CLAIMS_PAGE_SIZE = 25;
 export const MAX_CLAIMS_PAGE_SIZE = 100;
 
-/** getClaims(status, pagination): PENDING_REVIEW and the first page of 25 unless asked. */
+/**
+ * getClaims(status, pagination): the first page of 25 unless asked. Without a status operations
+ * see PENDING_REVIEW (CLAIMS_DEFAULT_STATUS) and an agency every status.
+ */
+export const CLAIMS_DEFAULT_STATUS = ClaimStatus.PENDING_REVIEW;
 export const getClaimsArgsSchema = z.object({
   status: z
     .enum(claimStatuses, { error: claimMessages.statusInvalid })
     .nullish()
-    .transform((s) => s ?? ClaimStatus.PENDING_REVIEW),
+    .transform((s) => s ?? undefined),
   pagination: z
     .object({
       page: z.number().int().min(1, 'page must be 1 or more').max(1000, 'page is too large').nullish(),

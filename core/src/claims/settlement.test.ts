@@ -3,7 +3,6 @@ import { computeYearlyIndex } from '../pricing/yearly-index.js';
 import { payoutCents } from '../pricing/payout.js';
 import {
   computeSettlement,
-  formatIndexValue,
   minimumSettlementWaitDays,
   settlementReadiness,
   settlementWaitDays,
@@ -115,10 +114,5 @@ describe('computeSettlement', () => {
         terms: { direction: 'below', trigger: 3, exhaust: 1, limitCents: 100 },
       }),
     ).toEqual({ complete: false, missingDays: 10 });
-  });
-
-  it('formats index values per unit', () => {
-    expect(formatIndexValue(7.456, 'inch')).toBe('7.46 in');
-    expect(formatIndexValue(88.04, 'deg_F')).toBe('88.0°F');
   });
 });

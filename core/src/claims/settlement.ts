@@ -113,7 +113,3 @@ export function computeSettlement(input: SettlementInput): SettlementComputation
 /** How an index unit reads next to a number: `in` or `°F`. */
 export const indexUnitSymbol = (unit: IndexUnit | string): string =>
   unit === 'deg_F' ? '°F' : unit === 'inch' ? 'in' : unit;
-
-/** An index value as the claims pages and e-mails show it: 2 decimals for inches, 1 for deg F. */
-export const formatIndexValue = (value: number, unit: IndexUnit | string): string =>
-  unit === 'deg_F' ? `${value.toFixed(1)}°F` : `${value.toFixed(2)} in`;
