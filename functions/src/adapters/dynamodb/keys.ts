@@ -25,6 +25,8 @@ export const keys = {
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
   /** One per policy: the claim its settlement opened (id = the contract's id). */
   claim: (contractId: string) => ({ pk: `CLAIM#${contractId}`, sk: 'CLAIM' }),
+  /** A form (a loss report). */
+  form: (id: string) => ({ pk: `FORM#${id}`, sk: 'FORM' }),
 };
 /** The partition holding every slot of the pricing concurrency limit. */
 export const PRICING_LEASES_PK = 'LEASE#pricing';
@@ -41,6 +43,8 @@ export const gsi1 = {
   agentCommissions: (agentId: string) => `USER#${agentId}#COMMISSIONS`,
   /** An organisation's claims, by creation (`{createdAt}#{id}`): the agency's claims list. */
   orgClaims: (orgId: string) => `ORG#${orgId}#CLAIMS`,
+  /** A policy's loss reports, by creation (`{createdAt}#{id}`). */
+  contractForms: (contractId: string) => `CONTRACT#${contractId}#FORMS`,
 };
 /** GSI2 partitions: an organisation's clients. */
 export const gsi2 = {

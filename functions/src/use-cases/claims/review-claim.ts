@@ -67,12 +67,14 @@ export async function reviewClaim(ports: Deps, caller: Caller | null, rawArgs: u
     status: ClaimStatus.PENDING_REVIEW,
   });
   if (!written) throw new AppError('CONFLICT', claimMessages.notPending);
+  // The decision stands whatever follows; a lost notice or status is logged, not retried.
   try {
-    await moveSignedLossReports(ports, contract.id, approve ? FormStatus.APPROVED : FormStatus.REJECTED);
     await notifyClaimDecision(ports, contract as PolicyIssued, written);
   } catch (error) {
-    // The decision stands; a lost follow-up is logged, not retried.
-    ports.logger.warn('Claim decision follow-up failed', { claimId: claim.id, error });
+    ports.logger.warn('Claim decision notice failed', { claimId: claim.id, error });
   }
+  await moveSignedLossReports(ports, contract.id, approve ? FormStatus.APPROVED : FormStatus.REJECTED).catch(
+    (error: unknown) => ports.logger.warn('Loss report statuses not moved', { claimId: claim.id, error }),
+  );
   return claimView(ports, written, contract);
 }

@@ -201,12 +201,14 @@ async function settleOne(
     outcome: settlement.outcome,
     payoutCents: settlement.payoutCents,
   });
+  // The settlement stands whatever follows; a lost notice or status is logged, not retried.
   try {
-    if (settlement.outcome === SettlementOutcome.CLOSED_NO_PAYOUT)
-      await moveSignedLossReports(ports, contract.id, FormStatus.COMPLETE);
     await notifySettlement(ports, policy, settlement);
   } catch (error) {
-    // The settlement stands; a lost notice is not sent again.
-    ports.logger.warn('Settlement follow-up failed', { contractId: contract.id, error });
+    ports.logger.warn('Settlement notice failed', { contractId: contract.id, error });
   }
+  if (settlement.outcome === SettlementOutcome.CLOSED_NO_PAYOUT)
+    await moveSignedLossReports(ports, contract.id, FormStatus.COMPLETE).catch((error: unknown) =>
+      ports.logger.warn('Loss report statuses not moved', { contractId: contract.id, error }),
+    );
 }
