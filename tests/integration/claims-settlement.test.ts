@@ -6,7 +6,8 @@
  * its review by operations, per role, with refusals and a race.
  */
 import { claimMessages, addDays, quotingToday } from '@almanac/core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { main } from '../../functions/src/cli/jobs.js';
 import { CURRENT_USER } from '../../web/src/lib/session/current-user.js';
 import { demo, loginAs, registerConfirmedAgent } from './support/accounts.js';
 import { expect401, expectData, expectError, send } from './support/api.js';
@@ -76,7 +77,11 @@ beforeAll(async () => {
   policies.running = await writePolicy(repos, priced!.id, owner, { period: RUNNING, terms: PAYS });
   first = await runSettlement();
   second = await runSettlement();
+  priced0 = priced!.id;
+  owner0 = owner;
 }, 120_000);
+let priced0: string;
+let owner0: Parameters<typeof writePolicy>[2];
 
 const mine = (report: SettlementReport) =>
   report.settled.filter((s) => Object.values(policies).some((p) => p.contract.id === s.contractId));
@@ -144,6 +149,52 @@ describe('the settlement job', () => {
     const closed = policies.none.contract.policyNumber;
     expect((await mailAbout(agent.email, 'policy-closed-agent', closed)).text).toContain('without a payout');
     await mailAbout(policyholder.email, 'policy-closed-policyholder', closed);
+  });
+
+  describe('npm run jobs -- settle', () => {
+    let saved: NodeJS.ProcessEnv;
+    beforeAll(() => {
+      // The CLI talks to the stack's table and mail queue as the Lambda does (the demo climate).
+      saved = { ...process.env };
+      const { endpoints } = inject('stack');
+      Object.assign(process.env, {
+        AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+        AWS_ENDPOINT_URL_SQS: endpoints.sqs,
+        AWS_ACCESS_KEY_ID: 'local',
+        AWS_SECRET_ACCESS_KEY: 'local',
+        LOG_LEVEL: 'WARN',
+      });
+    });
+    afterAll(() => {
+      process.env = saved;
+    });
+    const cli = async (args: string[]) => {
+      const out = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      const err = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const code = await main(args, { TABLE_NAME: inject('stack').tableName });
+        return { code, printed: out.mock.calls.flat().join('\n'), errors: err.mock.calls.flat().join('\n') };
+      } finally {
+        out.mockRestore();
+        err.mockRestore();
+      }
+    };
+
+    it('settles for a day an operator names, and refuses a malformed one', async () => {
+      const late = await writePolicy(repos, priced0, owner0, { period: ENDED, terms: NEVER });
+      const today = quotingToday(new Date());
+      const run = await cli(['settle', '--date', today]);
+      expect(run.code, run.errors).toBe(0);
+      const report = JSON.parse(run.printed) as SettlementReport;
+      expect(report.date).toBe(today);
+      expect(report.settled).toContainEqual({
+        contractId: late.contract.id,
+        outcome: 'CLOSED_NO_PAYOUT',
+        payoutCents: 0,
+      });
+      expect((await cli(['settle', '--date', '2026-13-01'])).code).toBe(2);
+      expect((await cli(['settle', 'extra'])).code).toBe(2);
+    });
   });
 
   it('refuses a day that has not come', async () => {

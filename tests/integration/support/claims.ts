@@ -7,6 +7,7 @@ import { dynamoClaimRepository } from '../../../functions/src/adapters/dynamodb/
 import { dynamoContractRepository } from '../../../functions/src/adapters/dynamodb/contracts.js';
 import { dynamoQuoteRepository } from '../../../functions/src/adapters/dynamodb/quotes.js';
 import type { ContractRecord, QuoteRecord } from '../../../functions/src/ports/index.js';
+import { postJson, randomLoopback } from './api.js';
 import { runJob } from './underwriting.js';
 
 export const GET_POLICY_INDEX = graphql(`
@@ -146,13 +147,14 @@ let sequence = 0;
 
 /**
  * A bound, issued policy over `period`, written through the repository adapters as an import of
- * a policy bound elsewhere would be: a copy of a quote priced on the stack (`priced`, its id)
+ * a policy bound elsewhere would be: a copy of a quote priced on the stack (`priced`, its id, or
+ * a quote record)
  * moved to the period with these terms and look-back years, and its contract (APPROVED, a policy
  * number, issued) for the agent's organisation and the client.
  */
 export async function writePolicy(
   repos: Repositories,
-  priced: string,
+  priced: string | QuoteRecord,
   owner: { agentId: string; organizationId: string; clientId: string },
   options: {
     period: { startDate: string; endDate: string };
@@ -161,8 +163,8 @@ export async function writePolicy(
     contract?: Partial<ContractRecord>;
   },
 ) {
-  const base = await repos.quotes.get(priced);
-  if (!base) throw new Error(`no quote ${priced}`);
+  const base = typeof priced === 'string' ? await repos.quotes.get(priced) : priced;
+  if (!base) throw new Error(`no quote ${String(priced)}`);
   const unique = `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const policyYear = Number(options.period.startDate.slice(0, 4));
   const quote: QuoteRecord = {
@@ -228,8 +230,15 @@ export interface SettlementReport {
 }
 
 /** The settlement job through the local stack's route (`date`: a replayed day). */
-export async function runSettlement(date?: string): Promise<SettlementReport> {
-  const res = await runJob('claims-settlement', date);
+export async function runSettlement(date?: string, baseUrl?: string): Promise<SettlementReport> {
+  const res = baseUrl
+    ? await postJson(
+        new URL(`/local/run/claims-settlement${date ? `?date=${date}` : ''}`, baseUrl).href,
+        {},
+        '',
+        randomLoopback(),
+      )
+    : await runJob('claims-settlement', date);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json as SettlementReport;
 }
