@@ -1,7 +1,7 @@
 import { AppError } from '@almanac/core';
 import { composeClaimsSettlementPorts } from '../adapters/compose/claims-settlement.js';
 import { runSettlementJob } from '../use-cases/claims/settle-policies.js';
-import { dayOf, type DailyJobEvent } from './contracts-daily.js';
+import { dayOf, type DailyJobEvent } from './shared/job-day.js';
 import { lambdaContainer } from './shared/ports.js';
 import type { LambdaContext } from './shared/resolver.js';
 
