@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAutomaticApprovalLimit, readConfig } from './config.js';
+import { readAutomaticApprovalLimit, readConfig, readSettlementWaitDays } from './config.js';
 
 describe('AUTOMATIC_APPROVAL_LIMIT', () => {
   it('takes whole dollars of at least 0, and nothing from an unset or unusable value', () => {
@@ -28,5 +28,16 @@ describe('WEATHER_UPDATE_SOURCES and CPC_BASE_URL', () => {
       readConfig({ TABLE_NAME: 't', WEATHER_UPDATE_SOURCES: 'CPC, prism,cpc', CPC_BASE_URL: ' http://x/ ' })
         .weatherUpdate,
     ).toEqual({ sources: ['cpc', 'prism'], cpcBaseUrl: 'http://x/' });
+  });
+});
+
+describe('SETTLEMENT_WAIT_DAYS', () => {
+  it('takes whole days of at least 0; unset or unusable, the settlement uses core’s wait per dataset', () => {
+    expect(readSettlementWaitDays('10')).toBe(10);
+    expect(readSettlementWaitDays('0')).toBe(0);
+    for (const bad of [undefined, '', ' ', '-3', '2.5', 'soon'])
+      expect(readSettlementWaitDays(bad)).toBeUndefined();
+    expect(readConfig({ TABLE_NAME: 't' }).settlementWaitDays).toBeUndefined();
+    expect(readConfig({ TABLE_NAME: 't', SETTLEMENT_WAIT_DAYS: '21' }).settlementWaitDays).toBe(21);
   });
 });

@@ -52,6 +52,12 @@ export interface FunctionsConfig {
    * (docs/requirements.md#payment).
    */
   clientBankInfoFeature: boolean;
+  /**
+   * Days the settlement job waits after a policy period's end before settling it
+   * (`SETTLEMENT_WAIT_DAYS`, a whole number ≥ 0), for every dataset. Unset: core's wait per
+   * dataset family (PRISM 14, CPC 7: provisional data settling), applied in the use case.
+   */
+  settlementWaitDays?: number;
   /** The weather data update job's sources (docs/operations.md); none: the job does nothing. */
   weatherUpdate: WeatherUpdateConfig;
 }
@@ -116,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     ...optionalLimit(readAutomaticApprovalLimit(env.AUTOMATIC_APPROVAL_LIMIT)),
     clientBankInfoFeature: env.CLIENT_BANK_INFO_FEATURE === 'true',
     weatherUpdate: readWeatherUpdateConfig(env),
+    ...optionalWait(readSettlementWaitDays(env.SETTLEMENT_WAIT_DAYS)),
   };
 }
 
@@ -127,3 +134,11 @@ export function readAutomaticApprovalLimit(value: string | undefined): number | 
 
 const optionalLimit = (n: number | undefined) =>
   n === undefined ? {} : { automaticApprovalLimitDollars: n };
+
+/** SETTLEMENT_WAIT_DAYS: a whole number of days, at least 0; undefined when unset or not one. */
+export function readSettlementWaitDays(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+const optionalWait = (n: number | undefined) => (n === undefined ? {} : { settlementWaitDays: n });

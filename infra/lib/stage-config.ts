@@ -66,6 +66,11 @@ export interface StageConfig {
    */
   claimsPhone?: string;
   claimsEmail?: string;
+  /**
+   * Days the settlement job waits after a policy period's end (`--context settlementWaitDays=10`,
+   * the functions' SETTLEMENT_WAIT_DAYS); core's wait per dataset (PRISM 14, CPC 7) when absent.
+   */
+  settlementWaitDays?: number;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
@@ -175,6 +180,10 @@ export function stageConfigFromContext(node: Node): StageConfig {
   if (cpcBaseUrl && !/^https:\/\/[^\s@]+\/$/.test(cpcBaseUrl)) {
     throw new Error(`Invalid cpcBaseUrl "${cpcBaseUrl}": give an https:// folder address ending in /`);
   }
+  const settlementWaitDays = optional(node, 'settlementWaitDays');
+  if (settlementWaitDays !== undefined && !/^\d{1,3}$/.test(settlementWaitDays)) {
+    throw new Error(`Invalid settlementWaitDays "${settlementWaitDays}": give whole days, e.g. 14`);
+  }
   return {
     stage,
     retainData: stage !== 'dev',
@@ -195,6 +204,7 @@ export function stageConfigFromContext(node: Node): StageConfig {
     ...(automaticApprovalLimit !== undefined
       ? { automaticApprovalLimit: Number(automaticApprovalLimit) }
       : {}),
+    ...(settlementWaitDays !== undefined ? { settlementWaitDays: Number(settlementWaitDays) } : {}),
   };
 }
 

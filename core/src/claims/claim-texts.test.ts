@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationsClaimPath } from './claim-paths.js';
-import {
-  claimRejectionReasonError,
-  claimTexts,
-  isPolicyState,
-  payableLabel,
-  policyIndexTexts,
-} from './claim-texts.js';
+import { claimMessages } from './claim-review.js';
+import { claimRejectionReasonError, isPolicyState, payableLabel, policyIndexTexts } from './claim-texts.js';
 
 describe('claim texts', () => {
   it("escapes the claim's id in its operations path", () => {
@@ -15,9 +10,9 @@ describe('claim texts', () => {
   });
 
   it('a rejection needs a reason of at least 3 characters, spaces not counted', () => {
-    expect(claimRejectionReasonError('')).toBe(claimTexts.reasonTooShort);
-    expect(claimRejectionReasonError('  ab  ')).toBe(claimTexts.reasonTooShort);
-    expect(claimRejectionReasonError(undefined)).toBe(claimTexts.reasonTooShort);
+    expect(claimRejectionReasonError('')).toBe(claimMessages.reasonRequired);
+    expect(claimRejectionReasonError('  ab  ')).toBe(claimMessages.reasonRequired);
+    expect(claimRejectionReasonError(undefined)).toBe(claimMessages.reasonRequired);
     expect(claimRejectionReasonError('abc')).toBeNull();
   });
 

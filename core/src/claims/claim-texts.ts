@@ -4,6 +4,7 @@
  * claim is payable, the rule a rejection's reason follows, and the pages' titles, dialogs and
  * toasts. The web imports them (one home for every user-facing text).
  */
+import { CLAIM_REASON_MIN, claimMessages } from './claim-review.js';
 import { formatUsDate } from '../quoting/policy-period.js';
 import { formatUsd } from '../quoting/format.js';
 import { ClaimStatus, FormStatus, PayoutMethod, PolicyState } from './claim-statuses.js';
@@ -50,12 +51,9 @@ export function payableLabel(method: string | null | undefined, account?: string
   return PayoutMethod.ECHECK;
 }
 
-/** A rejection's reason: at least this many characters (trimmed). */
-export const CLAIM_REJECTION_REASON_MIN_LENGTH = 3;
-
-/** Why a rejection's reason is refused, or null when it may be sent. */
+/** Why a rejection's reason is refused (the rule reviewClaim's schema applies), or null when it may be sent. */
 export function claimRejectionReasonError(reason: string | null | undefined): string | null {
-  return (reason ?? '').trim().length >= CLAIM_REJECTION_REASON_MIN_LENGTH ? null : claimTexts.reasonTooShort;
+  return (reason ?? '').trim().length >= CLAIM_REASON_MIN ? null : claimMessages.reasonRequired;
 }
 
 /** The policy's live index panel (the agent's policy page and the client's pages). */
@@ -106,7 +104,6 @@ export const claimTexts = {
   rejectTitle: 'Reject this claim?',
   rejectBody: 'The policyholder and the agent are e-mailed your reason. The policy pays nothing.',
   reasonLabel: 'Reason for rejecting',
-  reasonTooShort: `Give a reason of at least ${CLAIM_REJECTION_REASON_MIN_LENGTH} characters.`,
   approvedToast: 'Claim approved. The policyholder and the agent have been told.',
   rejectedToast: 'Claim rejected. The policyholder and the agent have been told.',
   decided: (status: string, day: string) => `${status} on ${formatUsDate(day)}.`,

@@ -8,3 +8,6 @@ export * from './claim-link.js';
 export * from './claim-paths.js';
 export * from './claim-texts.js';
 export * from './loss-report-pages.js';
+export * from './settlement.js';
+export * from './policy-tracking.js';
+export * from './claim-review.js';

@@ -104,6 +104,10 @@ export const RATE_LIMITS = {
   lossReportSavesPerUser: { limit: 30, windowSeconds: HOUR },
   /** Loss report reviews (signatures) one user submits (saveLossReportReview): TOO_MANY_REQUESTS past it. */
   lossReportReviewsPerUser: { limit: 20, windowSeconds: HOUR },
+  /** Settlement notices (claim opened, policy closed) the settlement job e-mails to one address; past it the settlement stands, unmailed. */
+  settlementMailPerRecipient: { limit: 50, windowSeconds: DAY },
+  /** Claim decisions (approved, rejected) e-mailed to one address; past it the decision stands, unmailed. */
+  claimDecisionMailPerRecipient: { limit: 30, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -3,26 +3,36 @@
  *
  *   daily [--date YYYY-MM-DD]   the daily contracts job (expiry), for today's quoting day or a
  *                               past day an operator replays
+ *   settle [--date YYYY-MM-DD]  the daily settlement job (policies whose period has ended), for
+ *                               today's quoting day or a past day
  *
  * It runs the same use case as the scheduled Lambda, with the same ports: TABLE_NAME,
- * MAIL_QUEUE_URL and AWS_REGION from the environment (and WEB_URL for the links in e-mails);
+ * MAIL_QUEUE_URL and AWS_REGION from the environment (and WEB_URL for the links in e-mails; the
+ * settlement also GRID_DIR or GRID_BUCKET for the weather grid store and SETTLEMENT_WAIT_DAYS);
  * without TABLE_NAME it uses the local stack on its default ports (docs/operations.md).
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { GetQueueUrlCommand } from '@aws-sdk/client-sqs';
 import { AppError, dailyJobDateSchema } from '@almanac/core';
+import { composeClaimsSettlementPorts } from '../adapters/compose/claims-settlement.js';
 import { composeContractsDailyPorts } from '../adapters/compose/contracts-daily.js';
 import { createSqsClient } from '../adapters/sqs/mail-queue.js';
 import { lambdaLogger } from '../adapters/logging/powertools-logger.js';
 import { readConfig } from '../config.js';
+import { runSettlementJob } from '../use-cases/claims/settle-policies.js';
 import { runDailyContractsJob } from '../use-cases/contracts/expire-contracts.js';
 import { LOCAL } from './local-defaults.js';
 
-const USAGE = `Usage: npm run jobs -- daily [--date YYYY-MM-DD]
+const USAGE = `Usage: npm run jobs -- <daily|settle> [--date YYYY-MM-DD]
   daily   expire drafts past their deadline and applications unpaid by their due date
+  settle  settle the policies whose period has ended and whose weather data is final
           (--date: replay a past day; default today's quoting day)
-Resources: TABLE_NAME, MAIL_QUEUE_URL, AWS_REGION (default: the local stack on its default ports)`;
+Resources: TABLE_NAME, MAIL_QUEUE_URL, AWS_REGION, GRID_DIR or GRID_BUCKET, SETTLEMENT_WAIT_DAYS
+(default: the local stack on its default ports and its grid folder .data/grid)`;
+
+const JOBS = ['daily', 'settle'] as const;
+type Job = (typeof JOBS)[number];
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let parsed;
@@ -39,7 +49,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
   const [job] = parsed.positionals;
   const date = parsed.values.date;
-  if (job !== 'daily' || parsed.positionals.length > 1) {
+  if (!JOBS.includes(job as Job) || parsed.positionals.length > 1) {
     console.error(USAGE);
     return 2;
   }
@@ -55,6 +65,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     env.AWS_SECRET_ACCESS_KEY ??= 'local';
     env.TABLE_NAME = LOCAL.table;
     env.WEB_URL ??= LOCAL.web;
+    if (!env.GRID_BUCKET) env.GRID_DIR ??= LOCAL.gridDir;
   }
   const config = readConfig(env);
   if (!config.mailQueueUrl) {
@@ -63,7 +74,13 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
   const logger = lambdaLogger('jobs');
   try {
-    const report = await runDailyContractsJob(composeContractsDailyPorts(config, logger), date);
+    const report =
+      job === 'settle'
+        ? await runSettlementJob(composeClaimsSettlementPorts(config, logger), {
+            date,
+            waitDays: config.settlementWaitDays,
+          })
+        : await runDailyContractsJob(composeContractsDailyPorts(config, logger), date);
     console.log(JSON.stringify(report, null, 2));
     return report.failed.length > 0 ? 1 : 0;
   } catch (error) {

@@ -4,4 +4,5 @@ export const LOCAL = {
   sqs: 'http://localhost:4569',
   table: 'almanac-local',
   web: 'http://localhost:5173',
+  gridDir: '.data/grid',
 };

@@ -1,13 +1,20 @@
-import { AppError } from '@almanac/core';
 import type { ClaimsPorts } from '../adapters/compose/claims.js';
+import { getClaim, getClaims } from '../use-cases/claims/get-claims.js';
+import { getPolicyIndex } from '../use-cases/claims/get-policy-index.js';
+import { reviewClaim } from '../use-cases/claims/review-claim.js';
 import type { DomainFields } from './shared/resolver.js';
 
 type ClaimField = 'getPolicyIndex' | 'getClaims' | 'getClaim' | 'reviewClaim';
 
-/** SCAFFOLD: a policy's live index, claims and their review (docs/requirements.md#claims). */
-export function claimResolvers(_ports: () => ClaimsPorts): DomainFields<ClaimField> {
-  const notBuilt = () => {
-    throw new AppError('NOT_FOUND', 'Not built yet');
+/**
+ * A policy's live index, settlements' claims and their review by operations
+ * (docs/requirements.md#claims): each checks its caller in the use case.
+ */
+export function claimResolvers(ports: () => ClaimsPorts): DomainFields<ClaimField> {
+  return {
+    getPolicyIndex: (args, caller) => getPolicyIndex(ports(), caller, args),
+    getClaims: (args, caller) => getClaims(ports(), caller, args),
+    getClaim: (args, caller) => getClaim(ports(), caller, args),
+    reviewClaim: (args, caller) => reviewClaim(ports(), caller, args),
   };
-  return { getPolicyIndex: notBuilt, getClaims: notBuilt, getClaim: notBuilt, reviewClaim: notBuilt };
 }

@@ -1,28 +1,15 @@
-import { AppError, dailyJobDateSchema, quotingToday } from '@almanac/core';
+import { AppError } from '@almanac/core';
 import { composeContractsDailyPorts } from '../adapters/compose/contracts-daily.js';
 import { runDailyContractsJob } from '../use-cases/contracts/expire-contracts.js';
+import { dayOf, type DailyJobEvent } from './shared/job-day.js';
 import { lambdaContainer } from './shared/ports.js';
 import type { LambdaContext } from './shared/resolver.js';
 
 const { logger, ports } = lambdaContainer('contracts-daily', composeContractsDailyPorts);
 
-/**
- * What the job is started with: EventBridge's scheduled event (its `time`: a retried delivery
- * applies the same day), or `{ date }` to replay a day (`aws lambda invoke` with that payload; the
- * local stack's POST /local/run/contracts-daily?date=). `npm run jobs -- daily --date` runs the
- * same use case without the Lambda.
- */
-export interface DailyJobEvent {
-  date?: string;
-  time?: string;
-}
-
-/** The day an event asks for: its `date`, else the quoting day of its `time`, else today. */
-export function dayOf(event: DailyJobEvent | undefined): string | undefined {
-  if (event?.date !== undefined) return dailyJobDateSchema.parse(event.date);
-  const time = event?.time ? new Date(event.time) : undefined;
-  return time && !Number.isNaN(time.getTime()) ? quotingToday(time) : undefined;
-}
+// The event and its day are shared with the other daily jobs (a replay passes `{ date }`; `npm run
+// jobs -- daily --date` runs the same use case without the Lambda).
+export { dayOf, type DailyJobEvent } from './shared/job-day.js';
 
 /**
  * Scheduled daily (EventBridge in AWS, a timer locally): expire drafts past their deadline and

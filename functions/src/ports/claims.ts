@@ -102,9 +102,11 @@ export interface ClaimRecord {
 
 export interface ClaimRepository {
   /**
-   * Write a settlement exactly once: in one transaction, replace the contract with `contract`
-   * (which carries `settlement` and `settledAt`) if it is still at `expected.version` and not yet
-   * settled, and create `claim` (when given) unless one exists. False when another run won.
+   * Write a settlement exactly once, in two ordered conditional writes (no transaction: dynalite
+   * has none): create `claim` (when given) unless one exists, then replace the contract with
+   * `contract` (which carries `settlement` and `settledAt`) if it is still at `expected.version`
+   * and not yet settled: the commit point. When the claim existed already (a run stopped between
+   * the two), the contract takes the stored claim's settlement. False when the contract write lost.
    */
   settle(contract: ContractRecord, expected: { version: number }, claim?: ClaimRecord): Promise<boolean>;
   get(id: string): Promise<ClaimRecord | undefined>;

@@ -121,6 +121,10 @@ export class ApiStack extends Stack {
       ...(config.automaticApprovalLimit !== undefined
         ? { AUTOMATIC_APPROVAL_LIMIT: String(config.automaticApprovalLimit) }
         : {}),
+      // Unset: core's settlement wait per dataset (functions/src/config.ts).
+      ...(config.settlementWaitDays !== undefined
+        ? { SETTLEMENT_WAIT_DAYS: String(config.settlementWaitDays) }
+        : {}),
       MAIL_TRANSPORT: 'ses',
       // Powertools' Logger: INFO and above (one JSON line each; the service is the function's name).
       LOG_LEVEL: 'INFO',

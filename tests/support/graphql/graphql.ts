@@ -17,6 +17,13 @@ export type BusinessDetailsInput = {
   previousAnnualRevenue?: Array<RevenueYearInput> | null | undefined;
 };
 
+export type ClaimReviewInput = {
+  /** APPROVE or REJECT */
+  decision: string;
+  /** Required to reject. */
+  reason?: string | null | undefined;
+};
+
 export type ClientPaymentInput = {
   accountNumber?: string | null | undefined;
   /** CHECKING or SAVINGS (either case). */
@@ -112,6 +119,11 @@ export type LossReportReviewInput = {
   payoutMethod?: string | null | undefined;
   /** YYYY-MM-DD: must be today. */
   reviewDate?: string | null | undefined;
+};
+
+export type PaginationInput = {
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
 };
 
 export type Platform =
@@ -302,6 +314,36 @@ export type GetSignedUrlQueryVariables = Exact<{
 
 
 export type GetSignedUrlQuery = { getSignedUrl: string | null };
+
+export type TestPolicyIndexQueryVariables = Exact<{
+  contractId: string | number;
+}>;
+
+
+export type TestPolicyIndexQuery = { getPolicyIndex: { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, outcome: string, daysUsed: number, dataOrigin: string } | null, claim: { id: string, status: string } | null } | null };
+
+export type TestClaimsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type TestClaimsQuery = { getClaims: { count: number, items: Array<{ id: string, status: string, payout: number, policyNumber: string, createdAt: string }> } | null };
+
+export type TestClaimQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestClaimQuery = { getClaim: { _id: string, id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, settlement: { index: number, payout: number, datasetId: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, outcome: string }, lossReports: Array<{ id: string, status: string }> } | null };
+
+export type TestReviewClaimMutationVariables = Exact<{
+  id: string | number;
+  input: ClaimReviewInput;
+}>;
+
+
+export type TestReviewClaimMutation = { reviewClaim: { id: string, status: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null } | null };
 
 export type ClientContractFieldsFragment = { id: string, status: string, lifecycleStage: string, clientId: string, agentId: string, policyNumber: string | null, boundAt: string | null, paymentDueDate: string, entityInformation: { state: string | null, maskedFederalTaxId: string | null }, clientSignature: { name: string, date: string, signedAt: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, maskedRoutingNumber: string | null, accountType: string | null, depositoryName: string | null, namesOnTheAccount: string | null, paidAt: string, amount: number } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string }>, history: Array<{ eventName: string, audience: Array<string> }> };
 
@@ -1758,6 +1800,115 @@ export const GetSignedUrlDocument = new TypedDocumentString(`
   getSignedUrl(file: $file)
 }
     `) as unknown as TypedDocumentString<GetSignedUrlQuery, GetSignedUrlQueryVariables>;
+export const TestPolicyIndexDocument = new TypedDocumentString(`
+    query TestPolicyIndex($contractId: ID!) {
+  getPolicyIndex(contractId: $contractId) {
+    contractId
+    policyNumber
+    program
+    unit
+    trigger
+    exhaust
+    limit
+    startDate
+    endDate
+    state
+    asOf
+    daysTotal
+    daysElapsed
+    daysRemaining
+    indexToDate
+    payoutToDate
+    estimatedPayout
+    historicalMin
+    historicalMedian
+    historicalMax
+    lookBackYears
+    dataOrigin
+    points {
+      date
+      index
+      historicalMin
+      historicalMax
+    }
+    settlement {
+      index
+      payout
+      outcome
+      daysUsed
+      dataOrigin
+    }
+    claim {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestPolicyIndexQuery, TestPolicyIndexQueryVariables>;
+export const TestClaimsDocument = new TypedDocumentString(`
+    query TestClaims($status: String, $pagination: PaginationInput) {
+  getClaims(status: $status, pagination: $pagination) {
+    count
+    items {
+      id
+      status
+      payout
+      policyNumber
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestClaimsQuery, TestClaimsQueryVariables>;
+export const TestClaimDocument = new TypedDocumentString(`
+    query TestClaim($id: ID!) {
+  getClaim(id: $id) {
+    _id
+    id
+    contractId
+    policyNumber
+    program
+    status
+    payout
+    limit
+    trigger
+    exhaust
+    unit
+    settlement {
+      index
+      payout
+      datasetId
+      dataLatestDate
+      daysUsed
+      dataOrigin
+      outcome
+    }
+    namedInsured
+    agentName
+    riskPeriodStart
+    riskPeriodEnd
+    payableMethod
+    payableAccount
+    rejectionReason
+    decidedAt
+    lossReports {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestClaimQuery, TestClaimQueryVariables>;
+export const TestReviewClaimDocument = new TypedDocumentString(`
+    mutation TestReviewClaim($id: ID!, $input: ClaimReviewInput!) {
+  reviewClaim(id: $id, input: $input) {
+    id
+    status
+    payableMethod
+    payableAccount
+    rejectionReason
+    decidedAt
+  }
+}
+    `) as unknown as TypedDocumentString<TestReviewClaimMutation, TestReviewClaimMutationVariables>;
 export const AcceptReviewInviteDocument = new TypedDocumentString(`
     mutation AcceptReviewInvite($token: String!) {
   acceptClientReviewContractInvite(token: $token) {

@@ -18,7 +18,7 @@ import { strip } from './strip.js';
  * it is settled, the settlement job's (by the period's end), and once bound the gsi1 keys of its
  * policy number.
  */
-function itemOf(contract: ContractRecord): Record<string, unknown> {
+export function contractItemOf(contract: ContractRecord): Record<string, unknown> {
   const due = contractSweepDueAt(contract);
   const unsettled = due === undefined && !!contract.policyIssuedAt && !contract.settledAt;
   return {
@@ -54,7 +54,7 @@ export function dynamoContractRepository(db: DynamoDBDocumentClient, table: stri
         await db.send(
           new PutCommand({
             TableName: table,
-            Item: itemOf(contract),
+            Item: contractItemOf(contract),
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
@@ -90,7 +90,7 @@ export function dynamoContractRepository(db: DynamoDBDocumentClient, table: stri
         await db.send(
           new PutCommand({
             TableName: table,
-            Item: itemOf(stored),
+            Item: contractItemOf(stored),
             ConditionExpression: 'attribute_exists(pk) AND #version = :v AND #status = :s',
             ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
             ExpressionAttributeValues: { ':v': expected.version, ':s': expected.status },

@@ -26,6 +26,9 @@ export const keys = {
   /** One run of the weather data update job (one dataset). */
   dataUpdateRun: (id: string) => ({ pk: `DATAUPDATE#${id}`, sk: 'RUN' }),
   /** A loss report (a form of type LOSS_REPORT). */
+  /** One per policy: the claim its settlement opened (id = the contract's id). */
+  claim: (contractId: string) => ({ pk: `CLAIM#${contractId}`, sk: 'CLAIM' }),
+  /** A form (a loss report). */
   form: (id: string) => ({ pk: `FORM#${id}`, sk: 'FORM' }),
 };
 /** The partition holding every slot of the pricing concurrency limit. */
@@ -41,6 +44,8 @@ export const gsi1 = {
   policyContract: (policyNumber: string) => `POLICY#${policyNumber}`,
   /** An agent's commissions, by creation (`{createdAt}#{id}`). */
   agentCommissions: (agentId: string) => `USER#${agentId}#COMMISSIONS`,
+  /** An organisation's claims, by creation (`{createdAt}#{id}`): the agency's claims list. */
+  orgClaims: (orgId: string) => `ORG#${orgId}#CLAIMS`,
   /** A policy's loss reports, by creation (`{createdAt}#{id}`). */
   contractForms: (contractId: string) => `CONTRACT#${contractId}#FORMS`,
 };
@@ -66,6 +71,8 @@ export const gsi2 = {
   organizationApplications: (status: string) => `ORGAPP#${status}`,
   /** Every run of the weather data update job, by start (`{startedAt}#{id}`): newest first for operations. */
   dataUpdateRuns: 'DATAUPDATE',
+  /** Claims by status, by creation (`{createdAt}#{id}`): the operations claims list, oldest first. */
+  claimsByStatus: (status: string) => `CLAIM#${status}`,
 };
 /**
  * GSI3 (INCLUDE projection of `listing` only, so a partition of thousands reads in a few pages):

@@ -42,12 +42,17 @@ export class InMemoryForms implements FormRepository {
 export class InMemoryClaims implements ClaimRepository {
   readonly byId = new Map<string, ClaimRecord>();
   constructor(private readonly contracts: InMemoryContracts) {}
+  /** As the adapter: the claim first (unless one exists), then the contract, the commit point. */
   async settle(contract: ContractRecord, expected: { version: number }, claim?: ClaimRecord) {
+    let settled = contract;
+    if (claim) {
+      const stored = this.byId.get(claim.id);
+      if (!stored) this.byId.set(claim.id, copy(claim));
+      else settled = { ...contract, settlement: stored.settlement, settledAt: stored.settlement.settledAt };
+    }
     const current = this.contracts.byId.get(contract.id);
     if (!current || current.version !== expected.version || current.settledAt) return false;
-    if (claim && this.byId.has(claim.id)) return false;
-    this.contracts.byId.set(contract.id, { ...copy(contract), version: expected.version + 1 });
-    if (claim) this.byId.set(claim.id, copy(claim));
+    this.contracts.byId.set(contract.id, { ...copy(settled), version: expected.version + 1 });
     return true;
   }
   async get(id: string) {

@@ -5,7 +5,13 @@
  * terms, loss reports), Approve and Reject behind a confirmation (a reason of at least 3
  * characters), and the server's refusal.
  */
-import { claimTexts, errorMessages, OPERATIONS_CLAIMS_PATH, underwritingTexts } from '@almanac/core';
+import {
+  claimMessages,
+  claimTexts,
+  errorMessages,
+  OPERATIONS_CLAIMS_PATH,
+  underwritingTexts,
+} from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -288,7 +294,7 @@ describe("operations claims: a claim's page", () => {
     const reason = within(dialog).getByRole('textbox', { name: claimTexts.reasonLabel });
     await userEvent.type(reason, ' ab ');
     await userEvent.click(within(dialog).getByRole('button', { name: claimTexts.reject }));
-    expect(await within(dialog).findByText(claimTexts.reasonTooShort)).toBeTruthy();
+    expect(await within(dialog).findByText(claimMessages.reasonRequired)).toBeTruthy();
     expect(callsOf(fake, 'ReviewClaim')).toHaveLength(0);
 
     await userEvent.clear(reason);

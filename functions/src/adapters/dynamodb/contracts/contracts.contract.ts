@@ -151,6 +151,39 @@ export function describeContractRepositoryContract(
       expect(await contracts.getByPolicyNumber('ALM-LPC-2026-000002')).toBeUndefined();
     });
 
+    it('lists issued, unsettled policies by the end of their period, for the settlement job', async () => {
+      const policy = (id: string, endDate: string, extra: Partial<ContractRecord> = {}) =>
+        contractFixture(id, {
+          status: 'APPROVED',
+          policyNumber: `ALM-LPC-2026-${id}`,
+          boundAt: T0,
+          policyIssuedAt: T1,
+          riskPeriod: { startDate: '2026-03-01', endDate },
+          ...extra,
+        });
+      await contracts.putIfAbsent(policy('p2', '2026-05-31'));
+      await contracts.putIfAbsent(policy('p1', '2026-04-30'));
+      await contracts.putIfAbsent(policy('p3', '2026-06-30'));
+      // Bound but not issued yet, and an application: not on the list.
+      await contracts.putIfAbsent(policy('p4', '2026-04-01', { policyIssuedAt: undefined }));
+      await contracts.putIfAbsent(
+        contractFixture('d1', { riskPeriod: { startDate: '2026-03-01', endDate: '2026-04-01' } }),
+      );
+      expect((await contracts.listUnsettledPolicies('2026-06-01', 10)).map((c) => c.id)).toEqual([
+        'p1',
+        'p2',
+      ]);
+      expect((await contracts.listUnsettledPolicies('2026-05-31', 10)).map((c) => c.id)).toEqual(['p1']);
+      expect((await contracts.listUnsettledPolicies('2026-12-31', 1)).map((c) => c.id)).toEqual(['p1']);
+      // Settled: it leaves the list.
+      const p1 = (await contracts.get('p1'))!;
+      await contracts.replace({ ...p1, settledAt: T2 }, { version: p1.version, status: 'APPROVED' });
+      expect((await contracts.listUnsettledPolicies('2026-12-31', 10)).map((c) => c.id)).toEqual([
+        'p2',
+        'p3',
+      ]);
+    });
+
     it('takes a contract off the sweeper list when its status moves on', async () => {
       await contracts.putIfAbsent(contractFixture('s1', { status: 'SUBMITTED', updatedAt: T0 }));
       const current = (await contracts.get('s1'))!;

@@ -1,0 +1,97 @@
+import { centsToDollars, FormStatus, indexUnitSymbol, maskBankNumber, programs } from '@almanac/core';
+import type {
+  ClaimRecord,
+  ContractRecord,
+  LossReportRecord,
+  Ports,
+  SettlementRecord,
+} from '../../ports/index.js';
+import { personName } from '../contracts/contract-view.js';
+
+/** The ACH account on file for a policy (its payment's), masked; null when it was paid by wire. */
+export const achAccountOf = (contract: ContractRecord): string | null =>
+  contract.payment?.method === 'ACH' ? maskBankNumber(contract.payment.accountNumberLast4) : null;
+
+/** A settlement as the API shows it (PolicySettlement): dollars at the edge. */
+export const settlementView = (s: SettlementRecord) => ({
+  index: s.index,
+  payout: centsToDollars(s.payoutCents),
+  datasetId: s.datasetId,
+  dataVersion: s.dataVersion,
+  dataLatestDate: s.dataLatestDate,
+  daysUsed: s.daysUsed,
+  dataOrigin: s.origin,
+  settledAt: s.settledAt,
+  outcome: s.outcome,
+});
+
+/** A loss report as a claim lists it (the GraphQL Form). */
+export const lossReportFormView = (f: LossReportRecord, achAccount: string | null) => ({
+  _id: f.id,
+  id: f.id,
+  formType: f.formType,
+  status: f.status,
+  orgId: f.organizationId ?? null,
+  values: { ...f.values, contractId: f.contractId, status: f.status },
+  documents: [] as string[],
+  reviewDetails: f.review
+    ? {
+        paymentMethod: f.review.paymentMethod,
+        readConfirmation: f.review.readConfirmation,
+        clientSignature: f.review.clientSignature,
+        todaysDate: f.review.todaysDate,
+      }
+    : null,
+  program: f.program,
+  achAccount,
+  createdAt: f.createdAt,
+  updatedAt: f.updatedAt,
+});
+
+/**
+ * A claim as the API shows it (the GraphQL Claim): its settlement and terms in dollars, the
+ * insured's and the agent's names, how it is payable (the account masked), the decision, and the
+ * policyholder's signed loss reports on the policy (attached by contract id, whenever filed).
+ */
+export async function claimView(
+  ports: Pick<Ports, 'users' | 'contracts' | 'forms'>,
+  claim: ClaimRecord,
+  known?: ContractRecord,
+) {
+  const [contract, agent, client, forms] = await Promise.all([
+    known ?? ports.contracts.get(claim.contractId),
+    ports.users.get(claim.agentId),
+    ports.users.get(claim.clientId),
+    ports.forms.listByContract(claim.contractId),
+  ]);
+  const s = claim.settlement;
+  const achAccount = contract ? achAccountOf(contract) : null;
+  return {
+    _id: claim.id,
+    id: claim.id,
+    contractId: claim.contractId,
+    policyNumber: claim.policyNumber,
+    program: claim.program,
+    status: claim.status,
+    payout: centsToDollars(claim.payoutCents),
+    limit: centsToDollars(s.limitCents),
+    trigger: s.trigger,
+    exhaust: s.exhaust,
+    unit: indexUnitSymbol(programs[claim.program].indexUnit),
+    settlement: settlementView(s),
+    namedInsured: contract?.entityInformation.legalName || (client ? personName(client) : null),
+    agentName: agent ? personName(agent) : null,
+    riskPeriodStart: contract?.riskPeriod.startDate ?? '',
+    riskPeriodEnd: contract?.riskPeriod.endDate ?? '',
+    payableMethod: claim.payable?.method ?? null,
+    payableAccount: claim.payable?.accountLast4 ? maskBankNumber(claim.payable.accountLast4) : null,
+    rejectionReason: claim.status === 'REJECTED' ? (claim.decision?.reason ?? null) : null,
+    decidedAt: claim.decision?.at ?? null,
+    createdAt: claim.createdAt,
+    lossReports: forms
+      .filter((f) => f.status !== FormStatus.DRAFT)
+      .map((f) => lossReportFormView(f, achAccount)),
+  };
+}
+
+export type ClaimView = Awaited<ReturnType<typeof claimView>>;
