@@ -1,16 +1,7 @@
 import { centsToDollars, FormStatus, indexUnitSymbol, maskBankNumber, programs } from '@almanac/core';
-import type {
-  ClaimRecord,
-  ContractRecord,
-  LossReportRecord,
-  Ports,
-  SettlementRecord,
-} from '../../ports/index.js';
+import type { ClaimRecord, ContractRecord, Ports, SettlementRecord } from '../../ports/index.js';
 import { personName } from '../contracts/contract-view.js';
-
-/** The ACH account on file for a policy (its payment's), masked; null when it was paid by wire. */
-export const achAccountOf = (contract: ContractRecord): string | null =>
-  contract.payment?.method === 'ACH' ? maskBankNumber(contract.payment.accountNumberLast4) : null;
+import { lossReportView } from './form-view.js';
 
 /** A settlement as the API shows it (PolicySettlement): dollars at the edge. */
 export const settlementView = (s: SettlementRecord) => ({
@@ -23,29 +14,6 @@ export const settlementView = (s: SettlementRecord) => ({
   dataOrigin: s.origin,
   settledAt: s.settledAt,
   outcome: s.outcome,
-});
-
-/** A loss report as a claim lists it (the GraphQL Form). */
-export const lossReportFormView = (f: LossReportRecord, achAccount: string | null) => ({
-  _id: f.id,
-  id: f.id,
-  formType: f.formType,
-  status: f.status,
-  orgId: f.organizationId ?? null,
-  values: { ...f.values, contractId: f.contractId, status: f.status },
-  documents: [] as string[],
-  reviewDetails: f.review
-    ? {
-        paymentMethod: f.review.paymentMethod,
-        readConfirmation: f.review.readConfirmation,
-        clientSignature: f.review.clientSignature,
-        todaysDate: f.review.todaysDate,
-      }
-    : null,
-  program: f.program,
-  achAccount,
-  createdAt: f.createdAt,
-  updatedAt: f.updatedAt,
 });
 
 /**
@@ -65,7 +33,6 @@ export async function claimView(
     ports.forms.listByContract(claim.contractId),
   ]);
   const s = claim.settlement;
-  const achAccount = contract ? achAccountOf(contract) : null;
   return {
     _id: claim.id,
     id: claim.id,
@@ -88,9 +55,9 @@ export async function claimView(
     rejectionReason: claim.status === 'REJECTED' ? (claim.decision?.reason ?? null) : null,
     decidedAt: claim.decision?.at ?? null,
     createdAt: claim.createdAt,
-    lossReports: forms
-      .filter((f) => f.status !== FormStatus.DRAFT)
-      .map((f) => lossReportFormView(f, achAccount)),
+    lossReports: contract
+      ? forms.filter((f) => f.status !== FormStatus.DRAFT).map((f) => lossReportView(f, contract))
+      : [],
   };
 }
 
