@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { join } from 'node:path';
 import {
   addAndAssignClient,
@@ -14,6 +14,7 @@ import {
   pickDiligentEffortState,
   showMessage,
 } from './support/quoter.js';
+import { runPolicyPeriodNow } from './support/db.js';
 import { repoRoot } from './support/stack.js';
 import { field, logIn, logInAsAgent, screenshots, uniqueEmail } from './support/session.js';
 
@@ -338,4 +339,82 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await page.goto('/dashboard');
   await expect.poll(() => counterValue(page, 'totalActivePolicies')).toBe(activeBefore + 1);
   await shot(page, 'dashboard-policies');
+
+  // 17. Live tracking: with the period running (moved into the demo climate's span, as an import
+  // of a running policy would be), the agent's policy page charts the index to date.
+  const quoteId = new URL(quoteUrl).pathname.split('/')[2]!;
+  await runPolicyPeriodNow(quoteId, contractId);
+  await page.goto(quoteUrl);
+  const panel = page.getByRole('region', { name: 'Policy Index' });
+  await expect(panel.getByTestId('policy-index-state')).toHaveText(/running/i);
+  await expect(panel.locator('svg.recharts-surface')).toBeVisible();
+  await expect(panel.getByText('Index to date')).toBeVisible();
+  const agentPayout = await figureOf(panel, 'Payout if the period ended today');
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, 'policy-index');
+
+  // 18. The policyholder reports a loss: the policy-number modal on /loss-form e-mails the named
+  // insured a claim link.
+  const claimantContext = await browser.newContext();
+  const claimant = await claimantContext.newPage();
+  await claimant.goto('/loss-form');
+  await expect(claimant.getByText('Excess Precipitation').first()).toBeVisible();
+  await shot(claimant, 'loss-form');
+  await claimant.getByRole('button', { name: 'File Loss Report' }).first().click();
+  const modal = claimant.getByRole('dialog');
+  await modal.getByRole('button', { name: 'Send Link' }).click();
+  await expect(modal.getByText('Policy number is required')).toBeVisible();
+  await field(modal, 'Policy number').fill(policyNumber);
+  await modal.getByRole('button', { name: 'Send Link' }).click();
+  await expect(modal.getByText('Email Sent')).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  const claimMail = await expectMail(claimantContext, client.email, /Report a loss on your policy/);
+  await showMessage(claimMail.message);
+  const claimLink = new URL(
+    await claimMail.message
+      .getByRole('link', { name: /\/claims\/loss-form\?token=/ })
+      .first()
+      .innerText(),
+  );
+  await claimMail.mailbox.close();
+
+  // 19. The link signs the policyholder in for this policy: four sections, Continue once I and II
+  // are valid and III and IV opened.
+  await claimant.goto(`${claimLink.pathname}${claimLink.search}`);
+  await expect(field(claimant, 'Policy number')).toHaveValue(policyNumber);
+  await expect(field(claimant, 'Named insured')).toHaveValue('Lindqvist Landscaping LLC');
+  const continueClaim = claimant.getByRole('button', { name: 'Continue' });
+  await expect(continueClaim).toBeDisabled();
+  await openSection(claimant, /II\. Loss Details/);
+  await field(claimant, 'Date of notification').fill(new Date().toISOString().slice(0, 10));
+  await field(claimant, 'Describe the loss \\(optional\\)').fill('Weeks of heavy rain closed our job sites.');
+  await openSection(claimant, /III\. Representations/);
+  await expect(continueClaim).toBeDisabled();
+  await openSection(claimant, /IV\. Disclaimers/);
+  await expect(claimant.getByText('Colorado', { exact: false }).first()).toBeVisible();
+  await expect(continueClaim).toBeEnabled();
+  await shot(claimant, 'loss-report');
+  await continueClaim.click();
+
+  // 20. Review and sign: the estimated payout is the policy's computed one (the agent's figure).
+  await expect(claimant).toHaveURL(/\/loss-form\/review-and-sign\/[^/]+$/);
+  await expect(claimant.getByTestId('estimated-payout')).toHaveText(agentPayout);
+  await expect(claimant.getByRole('radio', { name: 'eCheck' })).toBeChecked();
+  await claimant.getByRole('button', { name: 'Sign and Submit' }).click();
+  await expect(claimant.getByText('Your signature is required')).toBeVisible();
+  await field(claimant, 'Signature \\(type your full name\\)').fill('Avery Lindqvist');
+  await claimant.getByText(/I have read this loss report/).click();
+  await shot(claimant, 'loss-review');
+  await claimant.getByRole('button', { name: 'Sign and Submit' }).click();
+  await expect(claimant).toHaveURL(/\/loss-form\/hpc\/claim-submitted$/);
+  await expect(claimant.getByRole('heading', { name: /your loss report was submitted/ })).toBeVisible();
+  await shot(claimant, 'claim-submitted');
+  await claimantContext.close();
 });
+
+/** The value of a labelled figure (a dt / dd pair) in the policy index panel. */
+async function figureOf(panel: Locator, label: string): Promise<string> {
+  const value = panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]/p[1]');
+  await expect(value).toHaveText(/^\$[\d,]+(\.\d{2})?$/);
+  return (await value.innerText()).trim();
+}

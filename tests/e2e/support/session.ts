@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_AGENT, repoRoot } from './stack.js';
@@ -30,7 +30,7 @@ export function screenshots(prefix: string) {
 }
 
 /** A field by its whole label; labels of required fields end in an aria-hidden "*". */
-export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+export const field = (page: Page | Locator, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
 /**
  * Log in with a demo account (infra/local/seed.ts; every one has the same password) and wait until
