@@ -167,6 +167,12 @@ export interface ContractDocumentRecord {
   createdAt: string;
 }
 
+/** Where a page of the settlement job's list ends: its last policy's period end and id. */
+export interface UnsettledPolicyCursor {
+  endDate: string;
+  id: string;
+}
+
 export interface ContractRepository {
   /** Create unless a contract with this id exists; false when one does. */
   putIfAbsent(contract: ContractRecord): Promise<boolean>;
@@ -191,9 +197,14 @@ export interface ContractRepository {
   getByPolicyNumber(policyNumber: string): Promise<ContractRecord | undefined>;
   /**
    * The settlement job's work list: issued policies (policyIssuedAt set) not settled yet whose
-   * period ended before `endBefore` (YYYY-MM-DD), earliest end first, at most `limit`.
+   * period ended before `endBefore` (YYYY-MM-DD), earliest end first then by id, at most `limit`;
+   * with `after`, only those that come after that policy in this order (the next page).
    */
-  listUnsettledPolicies(endBefore: string, limit: number): Promise<ContractRecord[]>;
+  listUnsettledPolicies(
+    endBefore: string,
+    limit: number,
+    after?: UnsettledPolicyCursor,
+  ): Promise<ContractRecord[]>;
 }
 
 /**

@@ -30,7 +30,8 @@ export function screenshots(prefix: string) {
 }
 
 /** A field by its whole label; labels of required fields end in an aria-hidden "*". */
-export const field = (page: Page | Locator, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+export const field = (page: Page | Locator, label: string) =>
+  page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
 /**
  * Log in with a demo account (infra/local/seed.ts; every one has the same password) and wait until

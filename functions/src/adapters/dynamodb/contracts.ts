@@ -125,16 +125,19 @@ export function dynamoContractRepository(db: DynamoDBDocumentClient, table: stri
       } while (start && out.length < limit);
       return out;
     },
-    async listUnsettledPolicies(endBefore, limit) {
+    async listUnsettledPolicies(endBefore, limit, after) {
       const out: ContractRecord[] = [];
       let start: Record<string, unknown> | undefined;
+      // Sort keys are `{endDate}#{id}`: every key of a period ending before `endBefore` sorts below
+      // it, and the keys after the cursor's start just above its own.
+      const from = after ? `${after.endDate}#${after.id}\u0000` : '';
       do {
         const page = await db.send(
           new QueryCommand({
             TableName: table,
             IndexName: 'gsi2',
-            KeyConditionExpression: 'gsi2pk = :p AND gsi2sk < :before',
-            ExpressionAttributeValues: { ':p': gsi2.unsettledPolicies, ':before': endBefore },
+            KeyConditionExpression: 'gsi2pk = :p AND gsi2sk BETWEEN :from AND :before',
+            ExpressionAttributeValues: { ':p': gsi2.unsettledPolicies, ':from': from, ':before': endBefore },
             Limit: limit,
             ExclusiveStartKey: start,
           }),

@@ -7,7 +7,7 @@ import { boundPolicy, lossReport } from './claims-test-world.js';
 import { getClaim, getClaims } from './get-claims.js';
 import { getPolicyIndex } from './get-policy-index.js';
 import { reviewClaim } from './review-claim.js';
-import { runSettlementJob } from './settle-policies.js';
+import { runSettlementJob, SETTLEMENT_PAGE_SIZE } from './settle-policies.js';
 
 let w: InMemoryWorld;
 beforeEach(async () => {
@@ -123,6 +123,28 @@ describe('the settlement job', () => {
     expect(
       (await runSettlementJob(w.ports, { date: '2026-10-01' })).settled.map((s) => s.contractId),
     ).toEqual([waiting.contract.id]);
+  });
+
+  it('reaches the ready policies behind more than a page of policies that are not ready', async () => {
+    // One bound policy, imported again under other ids (as a bulk import would write them).
+    const first = await boundPolicy(w, { period: { startDate: '2026-06-01', endDate: '2026-09-05' } });
+    const stuck = [first.contract.id];
+    for (let i = 0; i < SETTLEMENT_PAGE_SIZE; i++) {
+      const id = `${first.contract.id}-copy-${String(i).padStart(3, '0')}`;
+      await w.store.contracts.putIfAbsent({
+        ...first.contract,
+        id,
+        policyNumber: `${first.contract.policyNumber}${i}`,
+      });
+      stuck.push(id);
+    }
+    const ready = await boundPolicy(w, { period: { startDate: '2026-09-07', endDate: '2026-09-10' } });
+    // A day missing in the stuck policies' periods only: they wait, the later one settles.
+    w.weather.missing.add(epochDayOfIso('2026-09-01'));
+    w.clock.set(AFTER);
+    const report = await runSettlementJob(w.ports, { waitDays: 7 });
+    expect(report.waiting).toHaveLength(stuck.length);
+    expect(report.settled.map((s) => s.contractId)).toEqual([ready.contract.id]);
   });
 
   it('one policy failing does not stop the others: it is logged and listed', async () => {

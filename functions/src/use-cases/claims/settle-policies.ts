@@ -19,6 +19,7 @@ import type {
   DatasetMetadata,
   Ports,
   SettlementRecord,
+  UnsettledPolicyCursor,
   WeatherOrigin,
 } from '../../ports/index.js';
 import { PRICING_ENGINE_VERSION } from '../pricing/engine-version.js';
@@ -47,7 +48,8 @@ export interface SettlementJobReport {
 }
 
 /** Policies read per Query; rounds go on while a round finds policies not seen yet. */
-const BATCH = 200;
+/** Policies the job reads per page of its list. */
+export const SETTLEMENT_PAGE_SIZE = 200;
 const MAX_ROUNDS = 50;
 
 const cellKey = (c: { row: number; col: number }) => `${c.row},${c.col}`;
@@ -77,14 +79,15 @@ export async function runSettlementJob(
     if (!metadata.has(id)) metadata.set(id, ports.weather.metadata(id));
     return metadata.get(id)!;
   };
-  const seen = new Set<string>();
+  // Page through the list with a cursor: policies that are not ready stay in it, and must not keep
+  // the ones behind them from being reached.
+  let after: UnsettledPolicyCursor | undefined;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const due = (await ports.contracts.listUnsettledPolicies(endBefore, BATCH)).filter(
-      (c) => !seen.has(c.id),
-    );
+    const due = await ports.contracts.listUnsettledPolicies(endBefore, SETTLEMENT_PAGE_SIZE, after);
     if (due.length === 0) break;
+    const last = due.at(-1)!;
+    after = { endDate: last.riskPeriod.endDate, id: last.id };
     for (const contract of due) {
-      seen.add(contract.id);
       try {
         await settleOne(ports, contract, day, options.waitDays, metadataOf, report);
       } catch (error) {

@@ -18,6 +18,7 @@ import type {
   FieldCipher,
   FileStore,
   PresignedPost,
+  UnsettledPolicyCursor,
   UploadRecord,
   UploadRepository,
 } from '../../ports/index.js';
@@ -65,10 +66,11 @@ export class InMemoryContracts implements ContractRepository {
   async getByPolicyNumber(policyNumber: string) {
     return copy([...this.byId.values()].find((c) => c.policyNumber === policyNumber));
   }
-  async listUnsettledPolicies(endBefore: string, limit: number) {
+  async listUnsettledPolicies(endBefore: string, limit: number, after?: UnsettledPolicyCursor) {
     const key = (c: ContractRecord) => `${c.riskPeriod.endDate}#${c.id}`;
+    const from = after ? `${after.endDate}#${after.id}` : '';
     return [...this.byId.values()]
-      .filter((c) => c.policyIssuedAt && !c.settledAt && c.riskPeriod.endDate < endBefore)
+      .filter((c) => c.policyIssuedAt && !c.settledAt && c.riskPeriod.endDate < endBefore && key(c) > from)
       .sort((a, b) => key(a).localeCompare(key(b)))
       .slice(0, limit)
       .map(copy);

@@ -175,6 +175,19 @@ export function describeContractRepositoryContract(
       ]);
       expect((await contracts.listUnsettledPolicies('2026-05-31', 10)).map((c) => c.id)).toEqual(['p1']);
       expect((await contracts.listUnsettledPolicies('2026-12-31', 1)).map((c) => c.id)).toEqual(['p1']);
+      // The next page starts after the cursor's policy (the job pages past policies not ready yet).
+      const p1End = (await contracts.get('p1'))!.riskPeriod.endDate;
+      expect(
+        (await contracts.listUnsettledPolicies('2026-12-31', 10, { endDate: p1End, id: 'p1' })).map(
+          (c) => c.id,
+        ),
+      ).toEqual(['p2', 'p3']);
+      const p2End = (await contracts.get('p2'))!.riskPeriod.endDate;
+      expect(
+        (await contracts.listUnsettledPolicies('2026-12-31', 1, { endDate: p2End, id: 'p2' })).map(
+          (c) => c.id,
+        ),
+      ).toEqual(['p3']);
       // Settled: it leaves the list.
       const p1 = (await contracts.get('p1'))!;
       await contracts.replace({ ...p1, settledAt: T2 }, { version: p1.version, status: 'APPROVED' });

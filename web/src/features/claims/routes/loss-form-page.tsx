@@ -35,7 +35,13 @@ export default function LossFormPage() {
             <Card.Body gap="3">
               <Heading as="h3" size="md" color="secondary.solid">
                 {routed.has(c.slug) ? (
-                  <RouterLink to={lossFormPerilPath(c.slug)} color="inherit">
+                  <RouterLink
+                    to={lossFormPerilPath(c.slug)}
+                    color="inherit"
+                    fontWeight="inherit"
+                    textDecoration="underline"
+                    textUnderlineOffset="3px"
+                  >
                     {c.title}
                   </RouterLink>
                 ) : (
