@@ -11,6 +11,7 @@ export const claimMessages = {
   reasonTooLong: 'The reason must be at most 2000 characters.',
   decisionInvalid: 'The decision must be APPROVE or REJECT.',
   notPending: 'This claim has already been decided.',
+  notSettled: 'This claim is still being settled. Please try again after the next settlement run.',
   selfReview: 'You cannot decide on a claim on a policy your agency sold.',
   statusInvalid: 'Unknown claim status.',
   notFound: 'No such claim.',

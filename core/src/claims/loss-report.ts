@@ -23,6 +23,9 @@ export const lossReportMessages = {
   policyNumberMismatch: 'The policy number does not match the policy this link is for.',
   /** A report on a contract that is not a bound, issued policy. */
   notAPolicy: 'Loss reports can be filed only on an active policy.',
+  /** The policy holds the most loss reports it may (MAX_LOSS_REPORTS_PER_POLICY). */
+  tooManyReports:
+    'This policy already has the most loss reports it can take. Please contact our claims team to add to one.',
   /** A review of a report that is no longer a draft. */
   alreadySigned: 'This loss report has already been signed and submitted.',
   clientSignature: 'Your signature is required',
@@ -33,6 +36,12 @@ export const lossReportMessages = {
   /** The policy-number modal. */
   modalPolicyNumber: 'Policy number is required',
 } as const;
+
+/**
+ * Loss reports one policy may hold, drafts and signed: the settlement reads them all for its claim,
+ * so a policyholder cannot grow a claim's view without bound.
+ */
+export const MAX_LOSS_REPORTS_PER_POLICY = 10;
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);

@@ -105,10 +105,16 @@ export interface ClaimRepository {
    * Write a settlement exactly once, in two ordered conditional writes (no transaction: dynalite
    * has none): create `claim` (when given) unless one exists, then replace the contract with
    * `contract` (which carries `settlement` and `settledAt`) if it is still at `expected.version`
-   * and not yet settled: the commit point. When the claim existed already (a run stopped between
-   * the two), the contract takes the stored claim's settlement. False when the contract write lost.
+   * and not yet settled: the commit point. A claim already stored for the policy (a run stopped
+   * between the two writes, or a parallel run computed on other data) decides: the contract takes
+   * its settlement, so the policy always agrees with its claim. Answers the settlement written, or
+   * undefined when the contract write lost.
    */
-  settle(contract: ContractRecord, expected: { version: number }, claim?: ClaimRecord): Promise<boolean>;
+  settle(
+    contract: ContractRecord,
+    expected: { version: number },
+    claim?: ClaimRecord,
+  ): Promise<SettlementRecord | undefined>;
   get(id: string): Promise<ClaimRecord | undefined>;
   /** Replace if still at `expected.version` and `expected.status`; undefined when it lost. */
   replace(

@@ -65,7 +65,14 @@ export function dynamoClaimRepository(db: DynamoDBDocumentClient, table: string)
   return {
     async settle(contract, expected, claim) {
       let settled: ContractRecord = contract;
-      if (claim) {
+      // A claim already written for this policy (a run that stopped, or a parallel run on other
+      // data) decides the settlement: the policy always agrees with its claim.
+      const adopt = (stored: ClaimRecord | undefined) => {
+        if (stored)
+          settled = { ...contract, settlement: stored.settlement, settledAt: stored.settlement.settledAt };
+      };
+      if (!claim) adopt(await get(contract.id));
+      else {
         try {
           await db.send(
             new PutCommand({
@@ -76,10 +83,7 @@ export function dynamoClaimRepository(db: DynamoDBDocumentClient, table: string)
           );
         } catch (error) {
           if (!isConditionFailure(error)) throw error;
-          // A run before this one wrote the claim: the policy takes that settlement.
-          const stored = await get(claim.id);
-          if (stored)
-            settled = { ...contract, settlement: stored.settlement, settledAt: stored.settlement.settledAt };
+          adopt(await get(claim.id));
         }
       }
       try {
@@ -92,9 +96,9 @@ export function dynamoClaimRepository(db: DynamoDBDocumentClient, table: string)
             ExpressionAttributeValues: { ':v': expected.version },
           }),
         );
-        return true;
+        return settled.settlement;
       } catch (error) {
-        if (isConditionFailure(error)) return false;
+        if (isConditionFailure(error)) return undefined;
         throw error;
       }
     },

@@ -166,6 +166,11 @@ describe('the settlement job', () => {
     // As if the contract write had not happened.
     const c = (await w.store.contracts.get(contract.id))!;
     w.store.contracts.byId.set(contract.id, { ...c, settlement: undefined, settledAt: undefined });
+    // Until then nobody decides on the claim.
+    const early = await failure(
+      reviewClaim(w.ports, callers.internal, { id: contract.id, input: { decision: 'APPROVE' } }),
+    );
+    expect([early.code, early.message]).toEqual(['CONFLICT', claimMessages.notSettled]);
     w.clock.set('2026-09-21T20:00:00.000Z');
     const report = await runSettlementJob(w.ports);
     expect(report.settled.map((s) => s.contractId)).toEqual([contract.id]);

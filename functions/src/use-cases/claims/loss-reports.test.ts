@@ -1,4 +1,11 @@
-import { addDays, type AppError, lossReportMessages, RATE_LIMITS } from '@almanac/core';
+import {
+  addDays,
+  type AppError,
+  lossReportMessages,
+  MAX_LOSS_REPORTS_PER_POLICY,
+  RATE_LIMITS,
+} from '@almanac/core';
+import { takeRateLimit } from '../rate-limit.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Caller } from '../caller.js';
 import { getForm } from './get-form.js';
@@ -136,11 +143,21 @@ describe('saveLossReport', () => {
     );
   });
 
-  it(`is rate-limited per user (${RATE_LIMITS.lossReportSavesPerUser.limit} an hour)`, async () => {
+  it(`is rate-limited per user (${RATE_LIMITS.lossReportSavesPerUser.limit} an hour, over all their policies)`, async () => {
     const { contractId, policyNumber, caller } = await drafted();
+    // The saves of the user's other policies (this one takes at most MAX_LOSS_REPORTS_PER_POLICY).
     for (let i = 1; i < RATE_LIMITS.lossReportSavesPerUser.limit; i++)
-      await save(caller, report(contractId, policyNumber));
+      await takeRateLimit(w().ports, 'lossReportSavesPerUser', caller.userId);
     expect((await failure(save(caller, report(contractId, policyNumber)))).code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it(`takes at most ${MAX_LOSS_REPORTS_PER_POLICY} loss reports per policy, drafts and signed`, async () => {
+    const { contractId, policyNumber, caller } = await drafted();
+    for (let i = 1; i < MAX_LOSS_REPORTS_PER_POLICY; i++)
+      await save(caller, report(contractId, policyNumber));
+    const refused = await failure(save(caller, report(contractId, policyNumber)));
+    expect([refused.code, refused.message]).toEqual(['CONFLICT', lossReportMessages.tooManyReports]);
+    expect(await w().store.forms.listByContract(contractId)).toHaveLength(MAX_LOSS_REPORTS_PER_POLICY);
   });
 });
 

@@ -53,6 +53,9 @@ export async function reviewClaim(ports: Deps, caller: Caller | null, rawArgs: u
     throw new AppError('CONFLICT', claimMessages.notPending, { status: claim.status });
   const contract = await ports.contracts.get(claim.contractId);
   if (!contract?.policyNumber) throw new AppError('NOT_FOUND', claimMessages.policyNotFound);
+  // A claim whose settlement has not reached its policy yet (a run stopped between the two writes;
+  // the next run finishes it) is not decided on.
+  if (!contract.settledAt) throw new AppError('CONFLICT', claimMessages.notSettled);
   const at = ports.clock.now().toISOString();
   const approve = input.decision === ClaimDecision.APPROVE;
   const next: ClaimRecord = {

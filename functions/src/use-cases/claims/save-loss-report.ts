@@ -4,6 +4,7 @@ import {
   isClaimablePolicy,
   LOSS_REPORT_FORM_TYPE,
   lossReportMessages,
+  MAX_LOSS_REPORTS_PER_POLICY,
   saveLossReportArgsSchema,
 } from '@almanac/core';
 import type { ContractRecord, LossReportRecord, Ports } from '../../ports/index.js';
@@ -27,7 +28,8 @@ export function requireClaimablePolicy(contract: ContractRecord): ContractRecord
  * contract's client: the claim link's session for that contract, or their own session) files a
  * loss report on a bound, issued policy: a new DRAFT with sections I and II (core's schema and
  * messages). The policy number typed must be the contract's (VALIDATION_ERROR with core's message
- * otherwise). Rate-limited per user. Answers the Form (its `_id` opens the review page).
+ * otherwise). Rate-limited per user, and at most MAX_LOSS_REPORTS_PER_POLICY per policy
+ * (CONFLICT with core's message). Answers the Form (its `_id` opens the review page).
  */
 export async function saveLossReport(ports: Deps, caller: Caller | null, rawArgs: unknown) {
   requireCaller(caller);
@@ -40,6 +42,10 @@ export async function saveLossReport(ports: Deps, caller: Caller | null, rawArgs
     throw new AppError('VALIDATION_ERROR', lossReportMessages.policyNumberMismatch, {
       fieldErrors: { 'input.policyNumber': lossReportMessages.policyNumberMismatch },
     });
+
+  // A bounded number per policy: every claim view and decision reads them all.
+  if ((await ports.forms.listByContract(contract.id)).length >= MAX_LOSS_REPORTS_PER_POLICY)
+    throw new AppError('CONFLICT', lossReportMessages.tooManyReports);
 
   const at = ports.clock.now().toISOString();
   const form: LossReportRecord = {

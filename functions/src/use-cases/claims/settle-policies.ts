@@ -190,15 +190,17 @@ async function settleOne(
           updatedAt: now,
         })
       : undefined;
-  const won = await ports.claims.settle(
+  // What was written may be a stored claim's settlement rather than this run's: use that one.
+  const written = await ports.claims.settle(
     { ...contract, settlement, settledAt: settlement.settledAt, updatedAt: now },
     { version: contract.version },
     claim,
   );
-  if (!won) {
+  if (!written) {
     report.lost.push(contract.id);
     return;
   }
+  settlement = written;
   report.settled.push({
     contractId: contract.id,
     outcome: settlement.outcome,

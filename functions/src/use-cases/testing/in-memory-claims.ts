@@ -45,15 +45,14 @@ export class InMemoryClaims implements ClaimRepository {
   /** As the adapter: the claim first (unless one exists), then the contract, the commit point. */
   async settle(contract: ContractRecord, expected: { version: number }, claim?: ClaimRecord) {
     let settled = contract;
-    if (claim) {
-      const stored = this.byId.get(claim.id);
-      if (!stored) this.byId.set(claim.id, copy(claim));
-      else settled = { ...contract, settlement: stored.settlement, settledAt: stored.settlement.settledAt };
-    }
+    const stored = this.byId.get(contract.id);
+    if (stored)
+      settled = { ...contract, settlement: stored.settlement, settledAt: stored.settlement.settledAt };
+    else if (claim) this.byId.set(claim.id, copy(claim));
     const current = this.contracts.byId.get(contract.id);
-    if (!current || current.version !== expected.version || current.settledAt) return false;
+    if (!current || current.version !== expected.version || current.settledAt) return undefined;
     this.contracts.byId.set(contract.id, { ...copy(settled), version: expected.version + 1 });
-    return true;
+    return copy(settled.settlement);
   }
   async get(id: string) {
     return copy(this.byId.get(id));

@@ -82,7 +82,7 @@ export function describeClaimRepositoryContract(
     it('settles a policy once: the contract with its settlement and its claim; a second settle loses', async () => {
       await contracts.putIfAbsent(policyFixture('p1'));
       const read = (await contracts.get('p1'))!;
-      expect(await settle('p1', settlementFixture(), claimFixture('p1'))).toBe(true);
+      expect(await settle('p1', settlementFixture(), claimFixture('p1'))).toEqual(settlementFixture());
       const settled = (await contracts.get('p1'))!;
       expect(settled).toMatchObject({
         version: read.version + 1,
@@ -100,17 +100,17 @@ export function describeClaimRepositoryContract(
           { version: read.version },
           claimFixture('p1', { settlement: late }),
         ),
-      ).toBe(false);
+      ).toBeUndefined();
       expect(await contracts.get('p1')).toEqual(settled);
       expect((await claims.get('p1'))!.settlement).toEqual(settlementFixture());
       // Even at the current version: a settled policy is not settled again.
-      expect(await settle('p1', late)).toBe(false);
+      expect(await settle('p1', late)).toBeUndefined();
     });
 
     it('closes a policy without a claim (zero payout)', async () => {
       await contracts.putIfAbsent(policyFixture('p2'));
       const closed = settlementFixture({ outcome: 'CLOSED_NO_PAYOUT', payoutCents: 0, index: 4.2 });
-      expect(await settle('p2', closed)).toBe(true);
+      expect(await settle('p2', closed)).toEqual(closed);
       expect((await contracts.get('p2'))!.settlement).toEqual(closed);
       expect(await claims.get('p2')).toBeUndefined();
     });
@@ -127,14 +127,32 @@ export function describeClaimRepositoryContract(
           { version: before.version },
           first,
         ),
-      ).toBe(false);
+      ).toBeUndefined();
       expect(await claims.get('p3')).toEqual(first);
       expect((await contracts.get('p3'))!.settledAt).toBeUndefined();
       // The next run computes again (a later time): the contract carries the stored claim's settlement.
       const again = settlementFixture({ settledAt: T2 });
-      expect(await settle('p3', again, claimFixture('p3', { settlement: again, createdAt: T2 }))).toBe(true);
+      expect(await settle('p3', again, claimFixture('p3', { settlement: again, createdAt: T2 }))).toEqual(
+        first.settlement,
+      );
       expect((await contracts.get('p3'))!).toMatchObject({ settledAt: T0, settlement: first.settlement });
       expect(await claims.get('p3')).toEqual(first);
+    });
+
+    it('a run that found no payout takes a claim another run wrote meanwhile: policy and claim agree', async () => {
+      await contracts.putIfAbsent(policyFixture('p5'));
+      const paying = claimFixture('p5');
+      // Run A wrote its claim; run B (newer data, no payout) settles without one.
+      const read = (await contracts.get('p5'))!;
+      await claims.settle(
+        { ...read, settlement: paying.settlement, settledAt: T0 },
+        { version: read.version + 7 },
+        paying,
+      );
+      const none = settlementFixture({ outcome: 'CLOSED_NO_PAYOUT', payoutCents: 0, settledAt: T2 });
+      expect(await settle('p5', none)).toEqual(paying.settlement);
+      expect((await contracts.get('p5'))!.settlement).toEqual(paying.settlement);
+      expect(await claims.get('p5')).toEqual(paying);
     });
 
     it('replaces a claim only at the version and status read', async () => {

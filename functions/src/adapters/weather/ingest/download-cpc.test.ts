@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runDataCli } from '../../../cli/data.js';
-import { downloadCpc, parseYears } from './download-cpc.js';
+import { downloadCpc, MAX_CPC_FILE_BYTES, parseYears } from './download-cpc.js';
 
 /** Fixture files served by a local HTTP server on 127.0.0.1 (this machine has no internet). */
 const files = new Map<string, Buffer>([
@@ -53,6 +53,31 @@ describe('download cpc (local HTTP server)', () => {
     requests.length = 0;
     dir = await mkdtemp(join(tmpdir(), 'cpc-download-'));
     return () => rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a file larger than any CPC file, and a redirect away from https, keeping nothing', async () => {
+    const huge = (async () =>
+      new Response('x', {
+        status: 200,
+        headers: { 'content-length': String(MAX_CPC_FILE_BYTES + 1) },
+      })) as typeof fetch;
+    const [tooBig] = await downloadCpc({ years: [2000], outDir: dir, baseUrl, fetch: huge });
+    expect(tooBig).toMatchObject({ status: 'failed', bytes: 0 });
+    expect(tooBig!.message).toMatch(/more than a CPC file holds/);
+    const downgraded = (async () => {
+      const res = new Response('CDF', { status: 200 });
+      Object.defineProperty(res, 'url', { value: 'http://mirror.example.org/precip.V1.0.2000.nc' });
+      return res;
+    }) as typeof fetch;
+    const [redirected] = await downloadCpc({
+      years: [2000],
+      outDir: dir,
+      baseUrl: 'https://downloads.example.org/cpc/',
+      fetch: downgraded,
+    });
+    expect(redirected).toMatchObject({ status: 'failed' });
+    expect(redirected!.message).toMatch(/redirected away from https/);
+    await expect(stat(join(dir, 'precip.V1.0.2000.nc'))).rejects.toThrow();
   });
 
   it('parses year lists', () => {

@@ -62,6 +62,24 @@ const lengthOf = (res: Response): number | null => {
   return v === null ? null : Number(v);
 };
 
+/** A CPC yearly file is about 40 MB; anything far larger is not one (a wrong or hostile server). */
+export const MAX_CPC_FILE_BYTES = 512 * 1024 * 1024;
+/** How long one request may take: a HEAD, and a whole file. */
+const HEAD_TIMEOUT_MS = 30_000;
+const GET_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * fetch with a time limit, and no redirect away from https (the base URL is https in AWS; an
+ * http:// base, for a local test server, stays as given).
+ */
+function guardedFetch(doFetch: typeof fetch, url: string, init: RequestInit, timeoutMs: number) {
+  return doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }).then((res) => {
+    if (url.startsWith('https:') && res.url && !res.url.startsWith('https:'))
+      throw new Error(`redirected away from https to ${new URL(res.url).host}`);
+    return res;
+  });
+}
+
 async function downloadYear(year: number, options: DownloadOptions): Promise<DownloadResult> {
   const doFetch = options.fetch ?? fetch;
   const base = (options.baseUrl ?? CPC_BASE_URL).replace(/\/?$/, '/');
@@ -81,7 +99,7 @@ async function downloadYear(year: number, options: DownloadOptions): Promise<Dow
   let replacing = false;
   if (existing !== null && !options.force) {
     try {
-      const head = await doFetch(url, { method: 'HEAD' });
+      const head = await guardedFetch(doFetch, url, { method: 'HEAD' }, HEAD_TIMEOUT_MS);
       const remote = head.ok ? lengthOf(head) : null;
       if (remote === null || remote === existing) {
         return result(
@@ -99,7 +117,12 @@ async function downloadYear(year: number, options: DownloadOptions): Promise<Dow
   const partial = replacing ? 0 : ((await sizeOf(part)) ?? 0);
   let res: Response;
   try {
-    res = await doFetch(url, partial > 0 ? { headers: { Range: `bytes=${partial}-` } } : {});
+    res = await guardedFetch(
+      doFetch,
+      url,
+      partial > 0 ? { headers: { Range: `bytes=${partial}-` } } : {},
+      GET_TIMEOUT_MS,
+    );
   } catch (error) {
     return result('failed', 0, (error as Error).message);
   }
@@ -114,10 +137,13 @@ async function downloadYear(year: number, options: DownloadOptions): Promise<Dow
   }
   const append = res.status === 206 && partial > 0;
   const expected = lengthOf(res);
+  if (expected !== null && partial + expected > MAX_CPC_FILE_BYTES)
+    return result('failed', 0, `refused: ${expected} bytes is more than a CPC file holds`);
   let bytes = 0;
   const counted = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
   counted.on('data', (chunk: Buffer) => {
     bytes += chunk.byteLength;
+    if (partial + bytes > MAX_CPC_FILE_BYTES) counted.destroy(new Error('more bytes than a CPC file holds'));
   });
   try {
     await pipeline(counted, createWriteStream(part, { flags: append ? 'a' : 'w' }));
