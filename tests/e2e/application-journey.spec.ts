@@ -14,8 +14,8 @@ import {
   pickDiligentEffortState,
   showMessage,
 } from './support/quoter.js';
-import { runPolicyPeriodNow } from './support/db.js';
-import { repoRoot } from './support/stack.js';
+import { runningPeriod, setPolicyPeriod } from './support/db.js';
+import { apiUrl, repoRoot } from './support/stack.js';
 import { field, logIn, logInAsAgent, screenshots, uniqueEmail } from './support/session.js';
 
 /**
@@ -343,7 +343,7 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   // 17. Live tracking: with the period running (moved into the demo climate's span, as an import
   // of a running policy would be), the agent's policy page charts the index to date.
   const quoteId = new URL(quoteUrl).pathname.split('/')[2]!;
-  await runPolicyPeriodNow(quoteId, contractId);
+  await setPolicyPeriod(quoteId, contractId, runningPeriod());
   await page.goto(quoteUrl);
   const panel = page.getByRole('region', { name: 'Policy Index' });
   await expect(panel.getByTestId('policy-index-state')).toHaveText(/running/i);
@@ -411,6 +411,35 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await expect(claimant.getByRole('heading', { name: /your loss report was submitted/ })).toBeVisible();
   await shot(claimant, 'claim-submitted');
   await claimantContext.close();
+
+  // 21. The period ends (moved to end with the demo climate's last day) and the settlement job
+  // runs: the index is above the exhaust, so it opens a claim for the limit.
+  await setPolicyPeriod(quoteId, contractId, { startDate: '2026-09-01', endDate: '2026-10-31' });
+  const run = await fetch(`${apiUrl}/local/run/claims-settlement`, { method: 'POST' });
+  expect(run.status).toBe(200);
+  expect(JSON.stringify(await run.json())).toContain(contractId);
+  await page.goto(quoteUrl);
+  await expect(panel.getByTestId('policy-index-state')).toHaveText(/claim/i);
+  await expect(panel.getByText('The claim is waiting for review by Almanac operations.')).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, 'policy-settled');
+
+  // 22. Operations find the claim, with the loss report attached, and approve it.
+  const opsContext = await browser.newContext();
+  const ops = await opsContext.newPage();
+  await logIn(ops, 'underwriter@almanac.local');
+  await ops.goto('/operations/claims');
+  await ops.getByRole('link', { name: policyNumber }).click();
+  await expect(ops.getByText('Lindqvist Landscaping LLC').first()).toBeVisible();
+  await expect(ops.getByText('Weeks of heavy rain closed our job sites.')).toBeVisible();
+  await shot(ops, 'operations-claim');
+  await ops.getByRole('button', { name: 'Approve' }).click();
+  await ops.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(ops.getByText('Claim approved. The policyholder and the agent have been told.')).toBeVisible();
+  await opsContext.close();
+  await page.goto(quoteUrl);
+  await expect(panel.getByText(/^Approved: \$100,000\.00 payable by eCheck\.$/)).toBeVisible();
+  await shot(page, 'policy-claim-approved');
 });
 
 /** The value of a labelled figure (a dt / dd pair) in the policy index panel. */

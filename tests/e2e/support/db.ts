@@ -84,25 +84,40 @@ export async function freezeQuote(id: string): Promise<void> {
 }
 
 /**
- * Make a bound policy's period run now, as an import of a policy written elsewhere would: its
- * quote and contract start on 2026-09-01 (inside the demo climate, which ends 2026-10-31) and end
- * 30 days from today. The live index then has days of data to show.
+ * Give a bound policy another period, as an import of a policy written elsewhere would: its quote
+ * and contract (and, while it is unsettled, the settlement job's index key) move together.
  */
-export async function runPolicyPeriodNow(quoteId: string, contractId: string): Promise<void> {
-  const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const period = { startDate: '2026-09-01', endDate: end };
-  for (const Key of [
-    { pk: `QUOTE#${quoteId}`, sk: 'QUOTE' },
-    { pk: `CONTRACT#${contractId}`, sk: 'CONTRACT' },
-  ]) {
-    await db.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key,
-        UpdateExpression: 'SET riskPeriod = :p',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':p': period },
-      }),
-    );
-  }
+export async function setPolicyPeriod(
+  quoteId: string,
+  contractId: string,
+  period: { startDate: string; endDate: string },
+): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: `QUOTE#${quoteId}`, sk: 'QUOTE' },
+      UpdateExpression: 'SET riskPeriod = :p',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':p': period },
+    }),
+  );
+  await db.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: `CONTRACT#${contractId}`, sk: 'CONTRACT' },
+      UpdateExpression: 'SET riskPeriod = :p, gsi2sk = :sk',
+      ConditionExpression: 'gsi2pk = :unsettled',
+      ExpressionAttributeValues: {
+        ':p': period,
+        ':sk': `${period.endDate}#${contractId}`,
+        ':unsettled': 'POLICY#UNSETTLED',
+      },
+    }),
+  );
 }
+
+/** A period running now: from 2026-09-01 (inside the demo climate, which ends 2026-10-31) to 30 days ahead. */
+export const runningPeriod = () => ({
+  startDate: '2026-09-01',
+  endDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+});

@@ -10,6 +10,8 @@ export const PORT_OFFSET = 200;
 export const E2E_DATA_DIR = join(repoRoot, '.data-e2e');
 export const E2E_GRID_DIR = join(E2E_DATA_DIR, 'grid');
 export const webUrl = `http://localhost:${5173 + PORT_OFFSET}`;
+/** The local API server: GraphQL, and POST /local/run/{job} to run a scheduled job now. */
+export const apiUrl = `http://localhost:${4000 + PORT_OFFSET}`;
 export const dynamoEndpoint = `http://127.0.0.1:${4567 + PORT_OFFSET}`;
 export const TABLE_NAME = 'almanac-local';
 
