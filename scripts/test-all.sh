@@ -13,12 +13,32 @@ fi
 
 step() { echo; echo "=== $1 ($(( $(date +%s) - start )) s)"; }
 
+# Run independent commands at once (this machine has 2 cores; most of these use one), each into
+# its own log printed when it ends; fails when any failed.
+together() {
+  local dir pids=() names=() failed=0
+  dir=$(mktemp -d)
+  for spec in "$@"; do
+    names+=("${spec%%=*}")
+    (bash -c "${spec#*=}" > "$dir/${spec%%=*}.log" 2>&1) &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then echo "--- ${names[$i]}: passed"; else failed=1; echo "--- ${names[$i]}: FAILED"; fi
+    cat "$dir/${names[$i]}.log"
+  done
+  rm -rf "$dir"
+  return $failed
+}
+
 step "codegen";     npm run codegen:check
-step "typecheck";   npm run typecheck
-step "lint";        npm run lint && npm run check:messages && npm run check:citations
-step "format";      npm run format:check
+step "typecheck, lint, format, cdk (together)"
+together \
+  "typecheck=npm run typecheck" \
+  "lint=npm run lint && npm run check:messages && npm run check:citations" \
+  "format=npm run format:check" \
+  "cdk=npm run test:cdk"
 step "unit";        npm run test:unit
-step "cdk";         npm run test:cdk
 step "integration"; npm run test:integration
 step "e2e";         npm run test:e2e
 echo; echo "=== all suites passed in $(( $(date +%s) - start )) s"
