@@ -9,17 +9,15 @@ import {
   trackingDates,
   trackingReadRange,
   trackPolicyIndex,
-  type WeightedSeries,
 } from '@almanac/core';
 import type { Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { parseInput } from '../validate.js';
+import { policySeries, policyTerms } from './policy-series.js';
 import { requirePolicyViewer } from './claim-access.js';
 import { claimView, settlementView } from './claim-view.js';
 
 type Deps = Pick<Ports, 'users' | 'contracts' | 'quotes' | 'claims' | 'forms' | 'weather' | 'clock'>;
-
-const cellKey = (c: { row: number; col: number }) => `${c.row},${c.col}`;
 
 /** A weather source fault behind the answer: RISK_API_ERROR (logged once at the boundary). */
 const sourceFailure = (error: unknown): never => {
@@ -50,22 +48,13 @@ export async function getPolicyIndex(ports: Deps, caller: Caller | null, rawArgs
   const meta = await ports.weather.metadata(datasetId).catch(sourceFailure);
   const dates = trackingDates(period, today, meta.latestDate);
   const range = trackingReadRange(period, lookBackYears, dates, meta.latestDate);
-  const cells = [...new Map(quote.locations.map((l) => [cellKey(l.cell), l.cell])).values()];
-  const series = await ports.weather
-    .dailySeries(datasetId, cells, range.firstDate, range.lastDate)
-    .catch(sourceFailure);
-  const byCell = new Map(series.map((s) => [cellKey(s.cell), s]));
-  const locations: WeightedSeries[] = quote.locations.map((l) => {
-    const s = byCell.get(cellKey(l.cell));
-    if (!s) return sourceFailure(new Error(`The weather source returned no ${datasetId} series for a cell`));
-    return { weight: l.weight, series: s.series };
-  });
-  const terms = {
-    direction: quote.option.direction,
-    trigger: quote.option.trigger,
-    exhaust: quote.option.exhaust,
-    limitCents: quote.option.limitCents,
-  };
+  const { locations, origin } = await policySeries(
+    ports.weather,
+    quote,
+    range.firstDate,
+    range.lastDate,
+  ).catch(sourceFailure);
+  const terms = policyTerms(quote);
   const t = trackPolicyIndex({
     program: quote.program,
     period,
@@ -104,7 +93,7 @@ export async function getPolicyIndex(ports: Deps, caller: Caller | null, rawArgs
     historicalMedian: t.historicalMedian,
     historicalMax: t.historicalMax,
     lookBackYears: lookBackYears.length,
-    dataOrigin: series.some((s) => s.origin === 'demo') ? 'demo' : 'observed',
+    dataOrigin: origin,
     points: t.points,
     settlement: settlement ? settlementView(settlement) : null,
     claim: claim ? await claimView(ports, claim, contract) : null,

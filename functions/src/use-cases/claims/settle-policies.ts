@@ -11,7 +11,6 @@ import {
   settlementReadiness,
   settlementWaitDays,
   type DatasetId,
-  type WeightedSeries,
 } from '@almanac/core';
 import type {
   ClaimRecord,
@@ -20,12 +19,12 @@ import type {
   Ports,
   SettlementRecord,
   UnsettledPolicyCursor,
-  WeatherOrigin,
 } from '../../ports/index.js';
 import { PRICING_ENGINE_VERSION } from '../pricing/engine-version.js';
 import type { PolicyIssued } from './claim-access.js';
 import { notifySettlement, type ClaimMailDeps } from './claim-mail.js';
 import { moveSignedLossReports } from './form-statuses.js';
+import { policySeries, policyTerms } from './policy-series.js';
 
 export type SettlementJobDeps = ClaimMailDeps &
   Pick<Ports, 'contracts' | 'quotes' | 'claims' | 'forms' | 'weather'>;
@@ -51,8 +50,6 @@ export interface SettlementJobReport {
 /** Policies the job reads per page of its list. */
 export const SETTLEMENT_PAGE_SIZE = 200;
 const MAX_ROUNDS = 50;
-
-const cellKey = (c: { row: number; col: number }) => `${c.row},${c.col}`;
 
 /**
  * The daily settlement job (docs/requirements.md#claims, docs/decisions.md): every issued,
@@ -130,20 +127,8 @@ async function settleOne(
   if (existing) settlement = existing.settlement;
   else {
     const { startDate, endDate } = contract.riskPeriod;
-    const cells = [...new Map(quote.locations.map((l) => [cellKey(l.cell), l.cell])).values()];
-    const series = await ports.weather.dailySeries(datasetId, cells, startDate, endDate);
-    const byCell = new Map(series.map((s) => [cellKey(s.cell), s]));
-    const locations: WeightedSeries[] = quote.locations.map((l) => {
-      const s = byCell.get(cellKey(l.cell));
-      if (!s) throw new Error(`The weather source returned no ${datasetId} series for a cell`);
-      return { weight: l.weight, series: s.series };
-    });
-    const terms = {
-      direction: quote.option.direction,
-      trigger: quote.option.trigger,
-      exhaust: quote.option.exhaust,
-      limitCents: quote.option.limitCents,
-    };
+    const { locations, origin } = await policySeries(ports.weather, quote, startDate, endDate);
+    const terms = policyTerms(quote);
     const computed = computeSettlement({
       program: quote.program,
       period: { startDate, endDate },
@@ -155,7 +140,6 @@ async function settleOne(
       report.waiting.push({ contractId: contract.id, reason: 'MISSING_DAYS' });
       return;
     }
-    const origin: WeatherOrigin = series.some((s) => s.origin === 'demo') ? 'demo' : 'observed';
     settlement = {
       outcome: computed.outcome,
       index: computed.index,

@@ -4,13 +4,13 @@
  * report, its review, and the policy's estimated payout.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GraphqlClient } from '../../../lib/graphql/client.js';
 import type {
   AcceptClaimsFormInviteMutation,
   LossReportInput,
   LossReportReviewInput,
 } from '../../../lib/graphql/generated/graphql.js';
 import { useGraphqlClient } from '../../../lib/graphql/index.js';
+import { useSingleUseLink } from '../../../lib/graphql/single-use-link.js';
 import type { LossReport } from '../model/loss-report.js';
 import {
   ACCEPT_CLAIMS_FORM_INVITE,
@@ -35,40 +35,14 @@ export function useInviteClientClaimForm() {
 
 export type AcceptedClaimLink = NonNullable<AcceptClaimsFormInviteMutation['acceptClaimsFormTokenInvite']>;
 
-/**
- * A claim link is single-use: the page may mount twice (React's strict mode, a remount) but the
- * token is sent once; every caller for the same token shares the one answer.
- */
-const acceptances = new Map<string, Promise<AcceptedClaimLink>>();
-
-function acceptOnce(client: GraphqlClient, token: string): Promise<AcceptedClaimLink> {
-  let pending = acceptances.get(token);
-  if (!pending) {
-    pending = client.request(ACCEPT_CLAIMS_FORM_INVITE, { token }).then((data) => {
-      const accepted = data.acceptClaimsFormTokenInvite;
-      if (!accepted) throw new Error('The claim link answered nothing.');
-      return accepted;
-    });
-    acceptances.set(token, pending);
-  }
-  return pending;
-}
-
-/** The claim link's answer (the API key: core's publicFields lists the operation). */
-export function useAcceptClaimLink(token: string) {
-  const client = useGraphqlClient();
-  return useQuery({
-    queryKey: ['claimsFormInvite', token],
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    queryFn: () => acceptOnce(client, token),
+/** The claim link's answer (the API key: core's publicFields lists the operation), sent once per token. */
+export const useAcceptClaimLink = (token: string) =>
+  useSingleUseLink('claimsFormInvite', token, async (client, t): Promise<AcceptedClaimLink> => {
+    const accepted = (await client.request(ACCEPT_CLAIMS_FORM_INVITE, { token: t }))
+      .acceptClaimsFormTokenInvite;
+    if (!accepted) throw new Error('The link answered nothing.');
+    return accepted;
   });
-}
 
 /** The contract section I prefills from; disabled without an id. */
 export function useLossReportContract(id: string | null) {

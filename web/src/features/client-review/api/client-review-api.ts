@@ -4,13 +4,13 @@
  * signed link.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GraphqlClient } from '../../../lib/graphql/client.js';
 import type {
   AcceptClientReviewInviteMutation,
   ClientPaymentInput,
   ClientReviewInput,
 } from '../../../lib/graphql/generated/graphql.js';
 import { useGraphqlClient } from '../../../lib/graphql/index.js';
+import { useSingleUseLink } from '../../../lib/graphql/single-use-link.js';
 import type { ClientContract } from '../model/client-contract.js';
 import {
   ACCEPT_REVIEW_INVITE,
@@ -26,40 +26,14 @@ export type AcceptedReview = NonNullable<
   AcceptClientReviewInviteMutation['acceptClientReviewContractInvite']
 >;
 
-/**
- * A review link is single-use: the page may mount twice (React's strict mode, a remount) but the
- * token is sent once; every caller for the same token shares the one answer.
- */
-const acceptances = new Map<string, Promise<AcceptedReview>>();
-
-function acceptOnce(client: GraphqlClient, token: string): Promise<AcceptedReview> {
-  let pending = acceptances.get(token);
-  if (!pending) {
-    pending = client.request(ACCEPT_REVIEW_INVITE, { token }).then((data) => {
-      const accepted = data.acceptClientReviewContractInvite;
-      if (!accepted) throw new Error('The review link answered nothing.');
-      return accepted;
-    });
-    acceptances.set(token, pending);
-  }
-  return pending;
-}
-
-/** The review link's answer (the API key: core's publicFields lists the operation). */
-export function useAcceptReviewInvite(token: string) {
-  const client = useGraphqlClient();
-  return useQuery({
-    queryKey: ['clientReviewInvite', token],
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    queryFn: () => acceptOnce(client, token),
+/** The review link's answer (the API key: core's publicFields lists the operation), sent once per token. */
+export const useAcceptReviewInvite = (token: string) =>
+  useSingleUseLink('clientReviewInvite', token, async (client, t): Promise<AcceptedReview> => {
+    const accepted = (await client.request(ACCEPT_REVIEW_INVITE, { token: t }))
+      .acceptClientReviewContractInvite;
+    if (!accepted) throw new Error('The link answered nothing.');
+    return accepted;
   });
-}
 
 /** The client's contract; null when the server has none for this session. */
 export function useClientContract(id: string) {

@@ -1,0 +1,37 @@
+/**
+ * An e-mailed single-use link (the client's review link, the claim link): the page may mount twice
+ * (React's strict mode, a remount) but its token is sent once; every caller for the same token
+ * shares the one answer, which is never fetched again.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { GraphqlClient } from './client.js';
+import { useGraphqlClient } from './index.js';
+
+const acceptances = new Map<string, Promise<unknown>>();
+
+export function useSingleUseLink<T>(
+  kind: string,
+  token: string,
+  accept: (client: GraphqlClient, token: string) => Promise<T>,
+) {
+  const client = useGraphqlClient();
+  return useQuery({
+    queryKey: [kind, token],
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    queryFn: () => {
+      const key = `${kind}:${token}`;
+      let pending = acceptances.get(key) as Promise<T> | undefined;
+      if (!pending) {
+        pending = accept(client, token);
+        acceptances.set(key, pending);
+      }
+      return pending;
+    },
+  });
+}
