@@ -120,3 +120,9 @@ export const isExpiredTokenMessage = (message: string | null | undefined): boole
 /** The client's sign page for a contract. */
 export const clientSignPath = (contractId: string): string =>
   `/apply/${encodeURIComponent(contractId)}/application-sign`;
+
+/**
+ * The token argument of an e-mailed contract link (acceptClientReviewContractInvite,
+ * acceptClaimsFormTokenInvite); any token that does not fit is answered INVALID_TOKEN.
+ */
+export const contractLinkTokenArgSchema = z.object({ token: z.string().trim().min(1).max(512) });

@@ -16,7 +16,6 @@ export const claimMessages = {
   statusInvalid: 'Unknown claim status.',
   notFound: 'No such claim.',
   policyNotFound: 'No such policy.',
-  policyIndexUnavailable: 'Error Loading Policy Details. Please try again later.',
 } as const;
 
 export const ClaimDecision = { APPROVE: 'APPROVE', REJECT: 'REJECT' } as const;

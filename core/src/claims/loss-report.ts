@@ -139,15 +139,22 @@ export type LossReviewForm = z.infer<ReturnType<typeof lossReviewFormSchema>>;
 export const DEFAULT_PAYOUT_METHOD: PayoutMethod = PayoutMethod.ECHECK;
 
 /**
+ * The ids a review names (saveLossReportReview(id, input.contractId)), read first: the rest of its
+ * rules depend on that contract (ACH only with an account on file).
+ */
+export const lossReviewTargetSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  input: z.object({ contractId: z.string().trim().min(1).max(100) }),
+});
+
+/**
  * The second call (saveLossReportReview(id, input: contractId, agreeElectronicNamedInsured,
  * clientSignature, reviewDate, payoutMethod)): the API's names for the review form's fields.
  */
 export const saveLossReviewArgsSchema = (now: Date, achAvailable: boolean) => {
   const form = lossReviewFormSchema(now, achAvailable);
-  return z.object({
-    id: z.string().trim().min(1).max(100),
-    input: z.object({
-      contractId: z.string().trim().min(1).max(100),
+  return lossReviewTargetSchema.extend({
+    input: lossReviewTargetSchema.shape.input.extend({
       agreeElectronicNamedInsured: form.shape.readConfirmation,
       clientSignature: form.shape.clientSignature,
       reviewDate: form.shape.reviewDate,

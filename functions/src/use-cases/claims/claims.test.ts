@@ -239,8 +239,9 @@ describe('getPolicyIndex', () => {
     expect((await failure(getPolicyIndex(w.ports, callers.agent, { contractId: 'nope' }))).code).toBe(
       'INVALID_PERMISSIONS',
     );
+    // Operations too: an unknown id answers as one the caller may not see (as getForm does).
     expect((await failure(getPolicyIndex(w.ports, callers.internal, { contractId: 'nope' }))).code).toBe(
-      'NOT_FOUND',
+      'INVALID_PERMISSIONS',
     );
     // Another client of the same agency.
     await w.store.users.create({

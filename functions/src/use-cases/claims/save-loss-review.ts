@@ -2,10 +2,10 @@ import {
   AppError,
   FormStatus,
   lossReportMessages,
+  lossReviewTargetSchema,
   saveLossReviewArgsSchema,
   type PayoutMethod,
 } from '@almanac/core';
-import { z } from 'zod';
 import type { LossReportRecord, Ports } from '../../ports/index.js';
 import { requireCaller, type Caller } from '../caller.js';
 import type { SignerConnection } from '../contracts/submit-application.js';
@@ -17,12 +17,6 @@ import { requirePolicyholder } from './policyholder-access.js';
 import { requireClaimablePolicy } from './save-loss-report.js';
 
 type Deps = Pick<Ports, 'users' | 'contracts' | 'forms' | 'throttle' | 'clock'>;
-
-/** The ids the review names, read before the rest (the rules of the rest depend on the contract). */
-const reviewTargetSchema = z.object({
-  id: z.string().trim().min(1).max(100),
-  input: z.object({ contractId: z.string().trim().min(1).max(100) }),
-});
 
 /**
  * saveLossReportReview(id, input) (docs/requirements.md#claims, #validation-claims): the
@@ -40,7 +34,7 @@ export async function saveLossReportReview(
   connection: SignerConnection = {},
 ) {
   requireCaller(caller);
-  const target = parseInput(reviewTargetSchema, rawArgs);
+  const target = parseInput(lossReviewTargetSchema, rawArgs);
   const form = await ports.forms.get(target.id);
   // An unknown report, or one of another contract, answers as a contract the caller may not touch.
   if (!form || form.contractId !== target.input.contractId) throw new AppError('INVALID_PERMISSIONS');

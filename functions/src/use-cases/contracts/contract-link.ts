@@ -1,5 +1,4 @@
-import { AppError, type LinkTokenType } from '@almanac/core';
-import { z } from 'zod';
+import { AppError, contractLinkTokenArgSchema, type LinkTokenType } from '@almanac/core';
 import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
 import { startSession } from '../auth/session.js';
 
@@ -23,8 +22,6 @@ export interface ContractLink<T> {
   sendFresh(contract: ContractRecord, client: UserRecord): Promise<boolean>;
 }
 
-const tokenSchema = z.object({ token: z.string().trim().min(1).max(512) });
-
 /**
  * Redeem a contract link. A valid one is used up (once, even under parallel attempts: of those,
  * exactly one consumes it and the others find it used) and answers `link.logIn`. An expired or
@@ -38,7 +35,7 @@ export async function redeemContractLink<T>(
   rawArgs: unknown,
   link: ContractLink<T>,
 ): Promise<T> {
-  const parsed = tokenSchema.safeParse(rawArgs);
+  const parsed = contractLinkTokenArgSchema.safeParse(rawArgs);
   if (!parsed.success) throw new AppError('INVALID_TOKEN');
   const hash = ports.digest(parsed.data.token);
   const record = await ports.oneTimeTokens.get(hash);
