@@ -18,21 +18,49 @@ import { isPaymentOverdue } from './payment.js';
  */
 export const DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS = 1_000_000;
 
-export type UnderwritingReason = 'LIMIT_ABOVE_AUTOMATIC_APPROVAL' | 'DEMO_DATA';
+export type UnderwritingReason =
+  'LIMIT_ABOVE_AUTOMATIC_APPROVAL' | 'DEMO_DATA' | 'WIDE_PRICE_RANGE' | 'ACCUMULATION';
 export const underwritingReasonLabels: Readonly<Record<UnderwritingReason, string>> = {
   LIMIT_ABOVE_AUTOMATIC_APPROVAL: 'The limit of liability is above the automatic-approval limit',
   DEMO_DATA: 'Priced on demonstration weather data, not observed data',
+  WIDE_PRICE_RANGE:
+    'The expected loss moves more than the allowed ratio between the trend and look-back alternatives',
+  ACCUMULATION: 'The cover brings bound and pending exposure near an aggregate limit',
 };
+
+/**
+ * The largest ratio between the highest and lowest expected loss of a quote's sensitivity
+ * alternatives (raw/adjusted, look-back/all years) that is approved automatically. Deployments
+ * may set another (the server's PRICE_RANGE_REFERRAL_RATIO setting).
+ */
+export const DEFAULT_PRICE_RANGE_REFERRAL_RATIO = 2;
+
+export interface UnderwritingFacts {
+  readonly limitDollars: number;
+  readonly dataOrigin: 'observed' | 'demo' | string;
+  /** Highest / lowest expected loss across the quote's sensitivity alternatives (absent: not known). */
+  readonly priceRangeRatio?: number | null;
+  /** True when the exposure check referred the cover (above the referral share of an aggregate limit). */
+  readonly accumulationReferral?: boolean;
+}
+
+export interface UnderwritingRules {
+  readonly automaticApprovalLimitDollars: number;
+  readonly priceRangeReferralRatio?: number;
+}
 
 /** Why an application needs a person before the client is invited; [] when it is approved automatically. */
 export function underwritingReasons(
-  application: { limitDollars: number; dataOrigin: 'observed' | 'demo' | string },
-  automaticApprovalLimitDollars: number,
+  facts: UnderwritingFacts,
+  rules: UnderwritingRules,
 ): UnderwritingReason[] {
   const reasons: UnderwritingReason[] = [];
-  if (application.limitDollars > automaticApprovalLimitDollars)
+  if (facts.limitDollars > rules.automaticApprovalLimitDollars)
     reasons.push('LIMIT_ABOVE_AUTOMATIC_APPROVAL');
-  if (application.dataOrigin === 'demo') reasons.push('DEMO_DATA');
+  if (facts.dataOrigin === 'demo') reasons.push('DEMO_DATA');
+  const maxRatio = rules.priceRangeReferralRatio ?? DEFAULT_PRICE_RANGE_REFERRAL_RATIO;
+  if (facts.priceRangeRatio != null && facts.priceRangeRatio > maxRatio) reasons.push('WIDE_PRICE_RANGE');
+  if (facts.accumulationReferral) reasons.push('ACCUMULATION');
   return reasons;
 }
 

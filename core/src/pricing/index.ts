@@ -11,6 +11,7 @@ export * from './trend.js';
 export * from './fit-index.js';
 export * from './expected-loss.js';
 export * from './pricing-parameters.js';
+export * from './portfolio.js';
 export * from './premium.js';
 export * from './trigger-options.js';
 export * from './price-coverage.js';

@@ -8,6 +8,7 @@ import { formatIndexValue } from '../quoting/format.js';
 import type { RiskPeriod } from '../weather/risk-period.js';
 import type { IndexUnit } from '../weather/units.js';
 import type { FitSummary } from './fit-index.js';
+import type { PortfolioScenarios } from './portfolio.js';
 import { type IndexHistory, MIN_LOOK_BACK_YEARS, type SkippedYear } from './index-history.js';
 import {
   payoutCents,
@@ -50,6 +51,8 @@ export interface CoverageRequest {
   readonly exhaust?: number;
   /** Search for the nearest offerable trigger when the requested one is not. */
   readonly targetMatch?: boolean;
+  /** The book the cover would join (its region's bound and pending covers); absent: an empty book. */
+  readonly portfolio?: PortfolioScenarios;
 }
 
 export interface PricedOption {

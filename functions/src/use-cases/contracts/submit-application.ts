@@ -107,7 +107,7 @@ export async function submitLpcInsuranceApplication(
   if (!quote) throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId, missing: 'quote' });
   const reasons = underwritingReasons(
     { limitDollars, dataOrigin: quote.data.origin },
-    ports.automaticApprovalLimitDollars,
+    { automaticApprovalLimitDollars: ports.automaticApprovalLimitDollars },
   );
   const target = statusAfterSignature(reasons);
   assertContractTransition(read.status, target);
