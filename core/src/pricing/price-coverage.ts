@@ -72,6 +72,11 @@ export interface PricedOption {
   readonly premium: PremiumBreakdown;
   /** Payout in each look-back year on the raw (not detrended) index, whole cents, ascending years. */
   readonly historicalPayoutsCents: number[];
+  /**
+   * Payout in each look-back year on the index adjusted the way pricing adjusts it ("as if
+   * today"), whole cents, ascending years: the history the price agrees with.
+   */
+  readonly asIfTodayPayoutsCents: number[];
   readonly payoutProfile: PayoutProfile;
 }
 
@@ -271,7 +276,11 @@ export function priceCoverage(
     const premium = pricePremium(ctx, c);
     if (!premium.offerable) continue;
     const historicalPayoutsCents = new Array<number>(n);
-    for (let i = 0; i < n; i++) historicalPayoutsCents[i] = Math.round(payoutCents(history.values[i]!, c));
+    const asIfTodayPayoutsCents = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      historicalPayoutsCents[i] = Math.round(payoutCents(history.values[i]!, c));
+      asIfTodayPayoutsCents[i] = Math.round(payoutCents(ctx.fit.adjustedValues[i]!, c));
+    }
     options.push({
       label: formatTrigger(ctx, c),
       isRequested: c.isRequested,
@@ -284,6 +293,7 @@ export function priceCoverage(
       relativeStrikePercent: precipitation ? relativeStrikePercent(c.trigger, ctx.rawAverage) : null,
       premium,
       historicalPayoutsCents,
+      asIfTodayPayoutsCents,
       payoutProfile: payoutProfile(c, params.payoutProfilePoints, range, precipitation ? 0 : -Infinity),
     });
   }
