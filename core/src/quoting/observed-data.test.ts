@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   coverageText,
   datasetCandidatesOf,
+  defaultProviderFromOrigins,
   extendCoverage,
   noObservedDataMessage,
 } from './observed-data.js';
@@ -29,6 +30,14 @@ describe('observed data only', () => {
     expect(datasetCandidatesOf('HPC')).toEqual(['cpc_precip_us-daily', 'prism-precip-daily']);
     expect(datasetCandidatesOf('LPC')).toEqual(['cpc_precip_us-daily', 'prism-precip-daily']);
     expect(datasetCandidatesOf('HTC')).toEqual(['prism_temp_max-daily']);
+  });
+
+  it('starts the location picker on the provider with observed data (PRISM where only PRISM is loaded)', () => {
+    const only = (id: string) => (origin: string) => (origin === id ? 'observed' : 'demo');
+    expect(defaultProviderFromOrigins('HPC', only('prism-precip-daily'))).toBe('PRISM');
+    expect(defaultProviderFromOrigins('LPC', () => 'observed')).toBe('CPC');
+    expect(defaultProviderFromOrigins('HPC', () => 'demo')).toBe('CPC');
+    expect(defaultProviderFromOrigins('HPC', () => undefined)).toBe('CPC');
   });
 
   it('grows the box with created cells; a box not recorded before stays unknown', () => {

@@ -5,7 +5,7 @@
  * Texts and rules only; the server decides the stage and reads the data.
  */
 import { programs, type ProgramCode } from '../pricing/programs.js';
-import { type DatasetId, datasets } from '../weather/datasets.js';
+import { type DatasetId, type DatasetProvider, datasets } from '../weather/datasets.js';
 import { cellCentre, type GridCell } from '../weather/grid.js';
 import { defaultDatasetOf } from './program-types.js';
 
@@ -99,4 +99,17 @@ export function extendCoverage(
       : { minRow: c.row, maxRow: c.row, minCol: c.col, maxCol: c.col };
   }
   return { cells: cellCount, ...(bounds ? { bounds } : {}) };
+}
+
+/**
+ * The provider a program's location picker starts on: that of the first dataset (in
+ * datasetCandidatesOf order) whose data is observed, else the program's default. The web learns
+ * each dataset's origin from getDatasetMetaDataV4.
+ */
+export function defaultProviderFromOrigins(
+  program: ProgramCode,
+  originOf: (datasetId: DatasetId) => string | null | undefined,
+): DatasetProvider {
+  const observed = datasetCandidatesOf(program).find((id) => originOf(id) === 'observed');
+  return datasets[observed ?? defaultDatasetOf[program]].provider;
 }
