@@ -46,7 +46,9 @@ describe('settlement readiness', () => {
 });
 
 describe('the version that settles a policy', () => {
-  const runs = (...r: { from: string; to: string; status: 'stable' | 'provisional' | 'early'; stamp?: string }[]) => ({
+  const runs = (
+    ...r: { from: string; to: string; status: 'stable' | 'provisional' | 'early'; stamp?: string }[]
+  ) => ({
     runs: r,
   });
 
@@ -63,7 +65,12 @@ describe('the version that settles a policy', () => {
       reason: 'DATA_EARLY',
       earlyDays: 3,
     });
-    const reissued = runs({ from: '2024-01-01', to: '2024-06-30', status: 'provisional', stamp: 'v2-2024-06-15' });
+    const reissued = runs({
+      from: '2024-01-01',
+      to: '2024-06-30',
+      status: 'provisional',
+      stamp: 'v2-2024-06-15',
+    });
     const later = periodDataVersion(reissued, period);
     expect(later).toEqual({
       status: 'provisional',
@@ -76,7 +83,9 @@ describe('the version that settles a policy', () => {
   });
 
   it('says stable when every day is, and unknown when the dataset records no versions', () => {
-    expect(periodDataVersion(runs({ from: '2024-01-01', to: '2024-12-31', status: 'stable' }), period)).toEqual({
+    expect(
+      periodDataVersion(runs({ from: '2024-01-01', to: '2024-12-31', status: 'stable' }), period),
+    ).toEqual({
       status: 'stable',
       stableDays: 10,
       provisionalDays: 0,

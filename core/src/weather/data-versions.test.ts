@@ -119,7 +119,12 @@ describe('data versions', () => {
     expect(dec).toMatchObject({ provisionalYears: [2024], provisionalDays: 31 });
     // No versions recorded: every day unknown, nothing claimed stable.
     expect(
-      quoteDataVersion({ versions: null, firstDate: '1981-01-01', updatedAt: null, windows: [window(2024, '12-01', '12-31')] }),
+      quoteDataVersion({
+        versions: null,
+        firstDate: '1981-01-01',
+        updatedAt: null,
+        windows: [window(2024, '12-01', '12-31')],
+      }),
     ).toMatchObject({ stableThrough: null, provisionalYears: [], unknownDays: 31 });
   });
 });

@@ -66,7 +66,8 @@ export function prismDayVersion(text: string | null | undefined): DayVersion | n
 
 /** A CPC day's version from its year and the latest day ingested (see CPC_PROVISIONAL_DAYS). */
 export function cpcDayVersion(day: string, latestDate: string): DayVersion {
-  if (Number(day.slice(0, 4)) <= CPC_LAST_RETROSPECTIVE_YEAR) return { status: 'stable', stamp: 'retrospective' };
+  if (Number(day.slice(0, 4)) <= CPC_LAST_RETROSPECTIVE_YEAR)
+    return { status: 'stable', stamp: 'retrospective' };
   const provisional = epochDayOfIso(latestDate) - epochDayOfIso(day) < CPC_PROVISIONAL_DAYS;
   return { status: provisional ? 'provisional' : 'stable', stamp: 'real-time' };
 }

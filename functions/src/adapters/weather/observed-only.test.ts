@@ -115,7 +115,12 @@ describe('observed data only', () => {
     const error = await refusal(
       priceQuoteRequest(
         ports(false),
-        request({ locations: [{ ...TAMPA, weight: 0.5 }, { ...TALLAHASSEE, weight: 0.5 }] }),
+        request({
+          locations: [
+            { ...TAMPA, weight: 0.5 },
+            { ...TALLAHASSEE, weight: 0.5 },
+          ],
+        }),
         { policy: false },
       ),
     );
@@ -126,18 +131,29 @@ describe('observed data only', () => {
     expect(error.info).toMatchObject({ reason: 'NO_OBSERVED_DATA', datasetId: 'prism-precip-daily' });
     // A dataset with nothing ingested: refused before any series is read.
     const temp = await refusal(
-      priceQuoteRequest(ports(false), request({ program: 'HTC', datasetId: 'prism_temp_max-daily', trigger: null, exhaust: null }), {
-        policy: false,
-      }),
+      priceQuoteRequest(
+        ports(false),
+        request({ program: 'HTC', datasetId: 'prism_temp_max-daily', trigger: null, exhaust: null }),
+        {
+          policy: false,
+        },
+      ),
     );
-    expect(temp.message).toContain('No observed PRISM daily maximum temperature (4 km) data covers the location');
+    expect(temp.message).toContain(
+      'No observed PRISM daily maximum temperature (4 km) data covers the location',
+    );
     expect(temp.message).toContain('The ingested data covers no cells.');
   });
 
   it('in dev, the same location prices from the demo climate, labelled', async () => {
     const priced = await priceQuoteRequest(
       ports(true),
-      request({ locations: [{ ...TAMPA, weight: 0.5 }, { ...TALLAHASSEE, weight: 0.5 }] }),
+      request({
+        locations: [
+          { ...TAMPA, weight: 0.5 },
+          { ...TALLAHASSEE, weight: 0.5 },
+        ],
+      }),
       { policy: false },
     );
     expect(priced.data.origin).toBe('demo');
@@ -157,7 +173,11 @@ describe('observed data only', () => {
       'No observed CPC US unified daily precipitation (0.25 deg) data covers',
     );
     // Where neither has data: the default, which the pricing then refuses (or prices on demo in dev).
-    const nowhere = request({ datasetId: 'cpc_precip_us-daily', datasetNamed: false, locations: [{ ...TALLAHASSEE, weight: 1 }] });
+    const nowhere = request({
+      datasetId: 'cpc_precip_us-daily',
+      datasetNamed: false,
+      locations: [{ ...TALLAHASSEE, weight: 1 }],
+    });
     expect((await withObservedDefaultDataset(source, nowhere)).datasetId).toBe('cpc_precip_us-daily');
   });
 
@@ -178,6 +198,10 @@ describe('observed data only', () => {
       { policy: false },
     );
     const [w] = quoteRecordsOf(winter, record, '2026-11-21T00:00:00.000Z');
-    expect(w!.data.version).toMatchObject({ stableThrough: '2026-04-30', provisionalYears: [], provisionalDays: 0 });
+    expect(w!.data.version).toMatchObject({
+      stableThrough: '2026-04-30',
+      provisionalYears: [],
+      provisionalDays: 0,
+    });
   });
 });

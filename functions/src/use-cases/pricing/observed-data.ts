@@ -36,7 +36,8 @@ const refusal = (datasetId: DatasetId, location: ResolvedLocation, metadata: Dat
     noObservedDataMessage({
       datasetId,
       location,
-      coverage: metadata.origin === 'demo' ? { cells: 0 } : (metadata.coverage ?? { cells: metadata.ingestedCells }),
+      coverage:
+        metadata.origin === 'demo' ? { cells: 0 } : (metadata.coverage ?? { cells: metadata.ingestedCells }),
     }),
     { reason: NO_OBSERVED_DATA, datasetId, lat: location.lat, lon: location.lon },
   );

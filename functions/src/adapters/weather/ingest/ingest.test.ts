@@ -43,7 +43,9 @@ function yearlyTiff(
   const bands = Array.from({ length: days }, (_, d) =>
     Float32Array.from({ length: 6 }, (_, p) => value(p, d)),
   );
-  const descriptions = bands.map((_, d) => `${isoOfEpochDay(epochDayOfIso(`${year}-01-01`) + d)} ${stamp(d)}`);
+  const descriptions = bands.map(
+    (_, d) => `${isoOfEpochDay(epochDayOfIso(`${year}-01-01`) + d)} ${stamp(d)}`,
+  );
   return buildGeoTiff({
     width: 3,
     height: 2,
@@ -141,7 +143,15 @@ describe('ingest', () => {
     const file = join(dir, 'prism_ppt_tampa-bay_2025.tif');
     // Days 1-5 stable, 6-8 provisional (two re-issues), 9-10 the early estimate.
     const stamps = ['v8', 'v8', 'v8', 'v8', 'v8', 'v3', 'v3', 'v2', 'v1', 'v1'].map((v) => `${v}-2025-04-17`);
-    await writeFile(file, yearlyTiff(2025, 10, (p) => p, (d) => stamps[d]!));
+    await writeFile(
+      file,
+      yearlyTiff(
+        2025,
+        10,
+        (p) => p,
+        (d) => stamps[d]!,
+      ),
+    );
     const [report] = await ingestPrism(store, [file], { now: NOW });
     expect(report!.metadata!.versions!.runs).toEqual([
       { from: '2025-01-01', to: '2025-01-05', status: 'stable' },
@@ -152,10 +162,20 @@ describe('ingest', () => {
     const source = createGridWeatherSource(store, { metadataTtlMs: 0 });
     expect((await source.metadata('prism-precip-daily')).versions).toEqual(report!.metadata!.versions);
     // The stable grids of days 6-10 arrive: every day is stable.
-    await writeFile(file, yearlyTiff(2025, 10, (p) => p, () => 'v8-2025-11-21'));
+    await writeFile(
+      file,
+      yearlyTiff(
+        2025,
+        10,
+        (p) => p,
+        () => 'v8-2025-11-21',
+      ),
+    );
     const [again] = await ingestPrism(store, [file], { now: () => '2025-11-22T00:00:00.000Z' });
     expect(again!.metadataChanged).toBe(true);
-    expect(again!.metadata!.versions!.runs).toEqual([{ from: '2025-01-01', to: '2025-01-10', status: 'stable' }]);
+    expect(again!.metadata!.versions!.runs).toEqual([
+      { from: '2025-01-01', to: '2025-01-10', status: 'stable' },
+    ]);
     expect((await source.metadata('prism-precip-daily')).updatedAt).toBe('2025-11-22T00:00:00.000Z');
   });
 
@@ -313,7 +333,9 @@ describe('ingest', () => {
     expect(Array.from(a!.series.values)).toEqual([2, 0.5]);
     expect(Array.from(b!.series.values)).toEqual([3, NaN]); // a fill value: missing, not zero
     // Retrospective years (to 2006) are final.
-    expect(report.metadata!.versions!.runs).toEqual([{ from: '2000-12-31', to: '2001-01-01', status: 'stable' }]);
+    expect(report.metadata!.versions!.runs).toEqual([
+      { from: '2000-12-31', to: '2001-01-01', status: 'stable' },
+    ]);
     expect(CPC_GRID.cols).toBe(300);
 
     // The CLI takes the folder, finds both files, and reports the missing day.
