@@ -159,6 +159,9 @@ describe('ingest', () => {
       { from: '2025-01-08', to: '2025-01-08', status: 'provisional', stamp: 'v2-2025-04-17' },
       { from: '2025-01-09', to: '2025-01-10', status: 'early', stamp: 'v1-2025-04-17' },
     ]);
+    expect(formatDatasetReport(report!).join('\n')).toContain(
+      'versions: stable through 2025-01-05; provisional 3 day(s) (2025-01-06..2025-01-08); early 2 day(s) (2025-01-09..2025-01-10)',
+    );
     const source = createGridWeatherSource(store, { metadataTtlMs: 0 });
     expect((await source.metadata('prism-precip-daily')).versions).toEqual(report!.metadata!.versions);
     // The stable grids of days 6-10 arrive: every day is stable.
@@ -347,6 +350,32 @@ describe('ingest', () => {
       'cpc_precip_us-daily: 2 file(s), days with data 2000-12-31..2001-01-01',
     );
     expect(lines.join('\n')).toContain('MISSING days in 1 cell(s), 1 cell-days in all');
+  });
+
+  it('CPC real-time days are provisional for 7 days after the latest, then stable as newer days arrive', async () => {
+    const base = epochDayOfIso('1900-01-01');
+    const first = epochDayOfIso('2025-03-01');
+    const file = (days: number) =>
+      writeTinyCpc(join(dir, 'precip.V1.0.2025.nc'), {
+        lats: [27.875],
+        lons: [277.625],
+        times: Array.from({ length: days }, (_, i) => first + i - base),
+        timeUnits: 'days since 1900-1-1',
+        precip: Array.from({ length: days }, (_, i) => i / 10),
+      });
+    await file(10);
+    const ten = await ingestCpc(store, [join(dir, 'precip.V1.0.2025.nc')], { now: NOW });
+    expect(ten.metadata!.versions!.runs).toEqual([
+      { from: '2025-03-01', to: '2025-03-03', status: 'stable' },
+      { from: '2025-03-04', to: '2025-03-10', status: 'provisional', stamp: 'real-time' },
+    ]);
+    // The file grows by ten days (NOAA PSL rewrites it daily): the earlier days turn stable.
+    await file(20);
+    const twenty = await ingestCpc(store, [join(dir, 'precip.V1.0.2025.nc')], { now: NOW });
+    expect(twenty.metadata!.versions!.runs).toEqual([
+      { from: '2025-03-01', to: '2025-03-13', status: 'stable' },
+      { from: '2025-03-14', to: '2025-03-20', status: 'provisional', stamp: 'real-time' },
+    ]);
   });
 
   it('runs from the CLI with a report', async () => {
