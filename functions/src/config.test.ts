@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { readAutomaticApprovalLimit, readConfig, readSettlementWaitDays } from './config.js';
+import {
+  readAllowDemoWeather,
+  readAutomaticApprovalLimit,
+  readConfig,
+  readSettlementWaitDays,
+} from './config.js';
+
+describe('ALLOW_DEMO_WEATHER', () => {
+  it('allows the demo climate in the local and dev stages only, unless the setting says otherwise', () => {
+    expect(readConfig({ TABLE_NAME: 't' }).allowDemoWeather).toBe(true); // STAGE unset: local
+    expect(readConfig({ TABLE_NAME: 't', STAGE: 'dev' }).allowDemoWeather).toBe(true);
+    expect(readConfig({ TABLE_NAME: 't', STAGE: 'staging' }).allowDemoWeather).toBe(false);
+    expect(readConfig({ TABLE_NAME: 't', STAGE: 'prod' }).allowDemoWeather).toBe(false);
+    expect(readConfig({ TABLE_NAME: 't', STAGE: 'demo', ALLOW_DEMO_WEATHER: 'true' }).allowDemoWeather).toBe(
+      true,
+    );
+    expect(readAllowDemoWeather('FALSE', 'local')).toBe(false);
+    expect(readAllowDemoWeather('maybe', 'prod')).toBe(false);
+  });
+});
 
 describe('AUTOMATIC_APPROVAL_LIMIT', () => {
   it('takes whole dollars of at least 0, and nothing from an unset or unusable value', () => {

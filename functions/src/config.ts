@@ -60,6 +60,23 @@ export interface FunctionsConfig {
   settlementWaitDays?: number;
   /** The weather data update job's sources (docs/operations.md); none: the job does nothing. */
   weatherUpdate: WeatherUpdateConfig;
+  /**
+   * Whether quotes may price from the labelled demo climate where no observed data is ingested
+   * (`ALLOW_DEMO_WEATHER=true|false`; unset: true in the `local` and `dev` stages only). Off, a
+   * location without observed data is refused and a demo-priced quote cannot be bound.
+   */
+  allowDemoWeather: boolean;
+}
+
+/** The stages where the demo climate may price quotes unless ALLOW_DEMO_WEATHER says otherwise. */
+export const DEMO_WEATHER_STAGES: readonly string[] = ['local', 'dev'];
+
+/** ALLOW_DEMO_WEATHER when `true` or `false`; otherwise by stage (DEMO_WEATHER_STAGES). */
+export function readAllowDemoWeather(value: string | undefined, stage: string): boolean {
+  const v = value?.trim().toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  return DEMO_WEATHER_STAGES.includes(stage);
 }
 
 /**
@@ -103,8 +120,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     if (!v) throw new Error(`Missing environment variable ${name}`);
     return v;
   };
+  const stage = env.STAGE ?? 'local';
   return {
-    stage: env.STAGE ?? 'local',
+    stage,
     tableName: required('TABLE_NAME'),
     bucketName: env.BUCKET_NAME ?? '',
     mailQueueUrl: env.MAIL_QUEUE_URL ?? '',
@@ -122,6 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     ...optionalLimit(readAutomaticApprovalLimit(env.AUTOMATIC_APPROVAL_LIMIT)),
     clientBankInfoFeature: env.CLIENT_BANK_INFO_FEATURE === 'true',
     weatherUpdate: readWeatherUpdateConfig(env),
+    allowDemoWeather: readAllowDemoWeather(env.ALLOW_DEMO_WEATHER, stage),
     ...optionalWait(readSettlementWaitDays(env.SETTLEMENT_WAIT_DAYS)),
   };
 }

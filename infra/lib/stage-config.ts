@@ -42,6 +42,12 @@ export interface StageConfig {
    */
   automaticApprovalLimit?: number;
   /**
+   * Whether quotes may price from the labelled demo climate where no observed data is ingested
+   * (`--context allowDemoWeather=true|false`, the functions' ALLOW_DEMO_WEATHER). Absent: the
+   * functions decide by stage (allowed in local and dev only).
+   */
+  allowDemoWeather?: boolean;
+  /**
    * Where clients wire the premium, published in config.json (the payment page shows it while the
    * clientBankInfoFeature flag is off): `--context wireInstructions='{"beneficiaryName": …}'` or an
    * object in cdk.json's context. Absent: the page says wire instructions are not available.
@@ -170,6 +176,10 @@ export function stageConfigFromContext(node: Node): StageConfig {
       `Invalid automaticApprovalLimit "${automaticApprovalLimit}": give whole dollars, e.g. 1000000`,
     );
   }
+  const allowDemoWeather = optional(node, 'allowDemoWeather');
+  if (allowDemoWeather !== undefined && !/^(true|false)$/.test(allowDemoWeather)) {
+    throw new Error(`Invalid allowDemoWeather "${allowDemoWeather}": give true or false`);
+  }
   const weatherUpdateSources = optional(node, 'weatherUpdateSources') ?? 'cpc';
   if (!/^(none|cpc)$/.test(weatherUpdateSources)) {
     throw new Error(
@@ -205,6 +215,7 @@ export function stageConfigFromContext(node: Node): StageConfig {
       ? { automaticApprovalLimit: Number(automaticApprovalLimit) }
       : {}),
     ...(settlementWaitDays !== undefined ? { settlementWaitDays: Number(settlementWaitDays) } : {}),
+    ...(allowDemoWeather !== undefined ? { allowDemoWeather: allowDemoWeather === 'true' } : {}),
   };
 }
 

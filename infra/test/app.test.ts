@@ -157,6 +157,19 @@ describe('the automatic-approval limit (automaticApprovalLimit)', () => {
   });
 });
 
+describe('demo weather outside dev (allowDemoWeather)', () => {
+  it('is true or false when given, unset (the functions decide by stage) otherwise', () => {
+    const read = (context: Record<string, unknown>) =>
+      stageConfigFromContext(
+        new App({ context: { recaptchaSecretName: 'x', stage: 'staging', ...context } }).node,
+      );
+    expect(read({}).allowDemoWeather).toBeUndefined();
+    expect(read({ allowDemoWeather: 'true' }).allowDemoWeather).toBe(true);
+    expect(read({ allowDemoWeather: 'false' }).allowDemoWeather).toBe(false);
+    expect(() => read({ allowDemoWeather: 'yes' })).toThrow(/allowDemoWeather/);
+  });
+});
+
 describe('routing table and schema', () => {
   it('routes every root field of the schema, and only those', () => {
     expect(schemaRootFields(paths.schema).length).toBeGreaterThan(0);

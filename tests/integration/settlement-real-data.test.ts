@@ -173,6 +173,8 @@ describe.skipIf(!hasData)('the settlement on the ingested Tampa Bay PRISM data',
       origin: 'observed',
       dataLatestDate: '2024-12-31',
       daysUsed: 92,
+      // PRISM's stamps in the files: the summer of 2024 is stable (v8); November on is provisional.
+      dataVersions: { status: 'stable', stableDays: 92, provisionalDays: 0, stamps: [] },
     });
     expect(stored.index).toBeCloseTo(expected, 6);
     const payout = Math.round(

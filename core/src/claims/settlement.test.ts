@@ -4,6 +4,7 @@ import { payoutCents } from '../pricing/payout.js';
 import {
   computeSettlement,
   minimumSettlementWaitDays,
+  periodDataVersion,
   settlementReadiness,
   settlementWaitDays,
 } from './settlement.js';
@@ -41,6 +42,57 @@ describe('settlement readiness', () => {
     expect(settlementReadiness({ ...base, today: '2024-07-30', latestDate: '2024-06-10' })).toEqual({
       ready: true,
     });
+  });
+});
+
+describe('the version that settles a policy', () => {
+  const runs = (
+    ...r: { from: string; to: string; status: 'stable' | 'provisional' | 'early'; stamp?: string }[]
+  ) => ({
+    runs: r,
+  });
+
+  it('waits while a day of the period is still an early estimate, then settles on provisional data', () => {
+    const early = runs(
+      { from: '2024-01-01', to: '2024-06-07', status: 'provisional', stamp: 'v2-2024-06-12' },
+      { from: '2024-06-08', to: '2024-06-10', status: 'early', stamp: 'v1-2024-06-11' },
+    );
+    const v = periodDataVersion(early, period);
+    expect(v).toMatchObject({ status: 'provisional', earlyDays: 3, provisionalDays: 7, stableDays: 0 });
+    const base = { endDate: '2024-06-10', waitDays: 14, latestDate: '2024-06-30', today: '2024-06-24' };
+    expect(settlementReadiness({ ...base, earlyDays: v.earlyDays })).toEqual({
+      ready: false,
+      reason: 'DATA_EARLY',
+      earlyDays: 3,
+    });
+    const reissued = runs({
+      from: '2024-01-01',
+      to: '2024-06-30',
+      status: 'provisional',
+      stamp: 'v2-2024-06-15',
+    });
+    const later = periodDataVersion(reissued, period);
+    expect(later).toEqual({
+      status: 'provisional',
+      stableDays: 0,
+      provisionalDays: 10,
+      earlyDays: 0,
+      stamps: ['v2-2024-06-15'],
+    });
+    expect(settlementReadiness({ ...base, earlyDays: later.earlyDays })).toEqual({ ready: true });
+  });
+
+  it('says stable when every day is, and unknown when the dataset records no versions', () => {
+    expect(
+      periodDataVersion(runs({ from: '2024-01-01', to: '2024-12-31', status: 'stable' }), period),
+    ).toEqual({
+      status: 'stable',
+      stableDays: 10,
+      provisionalDays: 0,
+      earlyDays: 0,
+      stamps: [],
+    });
+    expect(periodDataVersion(undefined, period)).toMatchObject({ status: 'unknown', earlyDays: 0 });
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * The settlement of a bound policy at the end of its period (docs/requirements.md#claims): when it
  * is ready (the wait for provisional data to settle, the data reaching the period's end, no day
- * missing), its observed index from the same engine that priced it (computeYearlyIndex for the
+ * missing, no day still an early estimate), its observed index from the same engine that priced it (computeYearlyIndex for the
  * policy year) and its payout from the policy's terms (payoutCents), in whole cents.
  */
 import { computeYearlyIndex, type WeightedSeries, YearStatus } from '../pricing/yearly-index.js';
 import { payoutCents, type PayoutTerms } from '../pricing/payout.js';
 import type { ProgramCode } from '../pricing/programs.js';
 import { epochDayOfIso, isoOfEpochDay } from '../weather/calendar.js';
+import { countVersions, type DataStatus, type DataVersions } from '../weather/data-versions.js';
 import { datasetById, type DatasetProvider } from '../weather/datasets.js';
 import { parseRiskPeriod, type RiskPeriod } from '../weather/risk-period.js';
 import type { IndexUnit } from '../weather/units.js';
@@ -38,7 +39,42 @@ export type SettlementWait =
   /** The wait after the end has not passed yet (readyOn: the first day it may settle). */
   | { readonly ready: false; readonly reason: 'WAITING'; readonly readyOn: string }
   /** The dataset does not reach the period's end yet. */
-  | { readonly ready: false; readonly reason: 'DATA_BEHIND'; readonly latestDate: string };
+  | { readonly ready: false; readonly reason: 'DATA_BEHIND'; readonly latestDate: string }
+  /** Days of the period are still the provider's early estimate (PRISM version 1). */
+  | { readonly ready: false; readonly reason: 'DATA_EARLY'; readonly earlyDays: number };
+
+/**
+ * The version of the data a settlement used (docs/pricing.md, "Data and versions"). The rule: a
+ * policy settles, once the wait after its end has passed, on the first data in which no day of
+ * its period is an early estimate; provisional days are accepted, and that settlement is final
+ * (a later stable release does not reopen it). `status` is the least final status among the
+ * period's days: `stable`, `provisional`, or `unknown` when the dataset records no versions
+ * (the demo climate, data ingested before versions were recorded).
+ */
+export interface SettlementDataVersion {
+  readonly status: Exclude<DataStatus, 'early'> | 'unknown';
+  readonly stableDays: number;
+  readonly provisionalDays: number;
+  /** The provider's stamps of the period's non-stable days (e.g. PRISM `v2-2025-04-17`). */
+  readonly stamps: readonly string[];
+}
+
+/** The versions of the period's days, and whether any is still early. */
+export function periodDataVersion(
+  versions: DataVersions | null | undefined,
+  period: RiskPeriod,
+): SettlementDataVersion & { readonly earlyDays: number } {
+  const c = countVersions(versions, epochDayOfIso(period.startDate), epochDayOfIso(period.endDate));
+  const status =
+    c.unknownDays > 0 ? 'unknown' : c.provisionalDays + c.earlyDays > 0 ? 'provisional' : 'stable';
+  return {
+    status,
+    stableDays: c.stableDays,
+    provisionalDays: c.provisionalDays,
+    earlyDays: c.earlyDays,
+    stamps: c.stamps,
+  };
+}
 
 /**
  * Whether a policy may be settled on `today`: today ≥ end date + the wait, and the dataset's
@@ -49,11 +85,14 @@ export function settlementReadiness(args: {
   readonly endDate: string;
   readonly waitDays: number;
   readonly latestDate: string;
+  /** Early-estimate days in the period (periodDataVersion); absent or 0: none. */
+  readonly earlyDays?: number;
 }): SettlementWait {
   const readyOn = isoOfEpochDay(epochDayOfIso(args.endDate) + args.waitDays);
   if (args.today < readyOn) return { ready: false, reason: 'WAITING', readyOn };
   if (args.latestDate < args.endDate)
     return { ready: false, reason: 'DATA_BEHIND', latestDate: args.latestDate };
+  if (args.earlyDays) return { ready: false, reason: 'DATA_EARLY', earlyDays: args.earlyDays };
   return { ready: true };
 }
 

@@ -122,6 +122,11 @@ const currency = z
 export interface QuoteRequest {
   readonly program: ProgramCode;
   readonly datasetId: DatasetId;
+  /**
+   * false when the caller named no dataset (`datasetId` is then the program's default until the
+   * server picks the program's dataset with observed data for the cells); absent: named.
+   */
+  readonly datasetNamed?: false;
   readonly collection: string | null;
   readonly startDate: string;
   readonly endDate: string;
@@ -170,6 +175,7 @@ const quoteSubmissionOf = (
   request: {
     program,
     datasetId: datasetForProgram(program, v.dataset ?? undefined)!,
+    ...(v.dataset ? {} : { datasetNamed: false as const }),
     collection: v.collection ?? null,
     startDate: v.start,
     endDate: v.end,

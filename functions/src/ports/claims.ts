@@ -1,4 +1,11 @@
-import type { ClaimStatus, FormStatus, PayoutMethod, ProgramCode, SettlementOutcome } from '@almanac/core';
+import type {
+  ClaimStatus,
+  FormStatus,
+  PayoutMethod,
+  ProgramCode,
+  SettlementDataVersion,
+  SettlementOutcome,
+} from '@almanac/core';
 import type { ContractRecord } from './contracts.js';
 import type { WeatherOrigin } from './weather.js';
 
@@ -73,6 +80,8 @@ export interface SettlementRecord {
   /** The grid store's stamp of the data used (its metadata's updatedAt), or `demo`. */
   dataVersion: string;
   dataLatestDate: string;
+  /** The versions of the period's days it settled on (absent on settlements before they were recorded). */
+  dataVersions?: SettlementDataVersion;
   origin: WeatherOrigin;
   /** Days of the period that entered the index (every day: a settlement waits until none is missing). */
   daysUsed: number;

@@ -84,6 +84,11 @@ export interface Ports {
   liftApplicationDeadline: boolean;
   /** Above this limit of liability (whole dollars) an application needs an underwriter (functions/src/config.ts). */
   automaticApprovalLimitDollars: number;
+  /**
+   * The demo climate may price quotes, and demo-priced quotes be bound (functions/src/config.ts:
+   * ALLOW_DEMO_WEATHER, by default only in the local and dev stages).
+   */
+  allowDemoWeather: boolean;
   /** Atomic named sequences (policy numbers). */
   counters: Counters;
   /** The clientBankInfoFeature setting as the server reads it: the client may pay by ACH (functions/src/config.ts). */

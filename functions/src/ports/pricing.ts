@@ -6,6 +6,7 @@ import type {
   PricingParameters,
   PricingResult,
   ProgramCode,
+  QuoteDataVersion,
   QuoteHistoryEvent,
   QuoteListing,
   QuoteRequest,
@@ -92,6 +93,11 @@ export interface QuoteDataUsed {
   readTo: string;
   /** The dataset's latest date when priced. */
   latestDataDate: string;
+  /**
+   * The version of the data priced from: provisional years of the look-back, stable-through date,
+   * the store's updatedAt (absent on quotes priced before versions were recorded).
+   */
+  version?: QuoteDataVersion;
 }
 
 export interface QuoteRepository {

@@ -1,4 +1,4 @@
-import type { DailySeries, DatasetId, GridCell } from '@almanac/core';
+import type { DailySeries, DataCoverage, DataVersions, DatasetId, GridCell } from '@almanac/core';
 
 /** Where a series came from: ingested observations, or the labelled synthetic demo climate. */
 export type WeatherOrigin = 'observed' | 'demo';
@@ -19,6 +19,10 @@ export interface DatasetMetadata {
   /** Cells with ingested data (0 for the demo climate, which covers every CONUS cell). */
   ingestedCells: number;
   updatedAt?: string;
+  /** The area of the cells with data (absent: the demo climate, or not recorded). */
+  coverage?: DataCoverage;
+  /** Each day's version (stable, provisional, early), in runs (absent: not recorded). */
+  versions?: DataVersions;
 }
 
 /**

@@ -125,6 +125,10 @@ export class ApiStack extends Stack {
       ...(config.settlementWaitDays !== undefined
         ? { SETTLEMENT_WAIT_DAYS: String(config.settlementWaitDays) }
         : {}),
+      // Unset: demo weather allowed in the dev stage only (functions/src/config.ts).
+      ...(config.allowDemoWeather !== undefined
+        ? { ALLOW_DEMO_WEATHER: String(config.allowDemoWeather) }
+        : {}),
       MAIL_TRANSPORT: 'ses',
       // Powertools' Logger: INFO and above (one JSON line each; the service is the function's name).
       LOG_LEVEL: 'INFO',

@@ -21,6 +21,7 @@ export type ContractsPorts = AgencyMailPorts &
     | 'sha256'
     | 'liftApplicationDeadline'
     | 'automaticApprovalLimitDollars'
+    | 'allowDemoWeather'
     | 'sessions'
     | 'counters'
     | 'clientBankInfoFeature'
@@ -46,6 +47,7 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     automaticApprovalLimitDollars:
       config.automaticApprovalLimitDollars ?? DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
     clientBankInfoFeature: config.clientBankInfoFeature,
+    allowDemoWeather: config.allowDemoWeather,
     commissions: dynamoCommissionRepository(db, table),
     ...composeFilePorts(config),
   };

@@ -18,6 +18,7 @@ export type PricingWorkerPorts = Pick<
   | 'pricingLeases'
   | 'pricingSettings'
   | 'logger'
+  | 'allowDemoWeather'
 >;
 
 /** The pricing worker: prices queued requests (weather, atlas, quotes, requests, leases). */
@@ -31,6 +32,7 @@ export function composePricingWorkerPorts(config: FunctionsConfig, logger: Logge
     pricingRequests: dynamoPricingRequestRepository(db, table),
     pricingLeases: dynamoPricingLeases(db, table),
     pricingSettings: readPricingSettings(),
+    allowDemoWeather: config.allowDemoWeather,
     logger,
   };
 }

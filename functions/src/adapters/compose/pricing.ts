@@ -27,6 +27,7 @@ export type PricingPorts = Pick<
   | 'pricingQueue'
   | 'pricingSettings'
   | 'logger'
+  | 'allowDemoWeather'
 >;
 
 /** The pricing Lambda: the weather source and the US atlas, pricing requests, their leases and queue. */
@@ -44,6 +45,7 @@ export function composePricingPorts(config: FunctionsConfig, logger: Logger): Pr
     pricingLeases: dynamoPricingLeases(db, table),
     pricingQueue: sqsPricingQueue(createSqsClient(config.region), pricingQueueUrl()),
     pricingSettings: readPricingSettings(),
+    allowDemoWeather: config.allowDemoWeather,
     logger,
   };
 }

@@ -125,6 +125,39 @@ describe('the settlement job', () => {
     ).toEqual([waiting.contract.id]);
   });
 
+  it('settles on the first data with no early-estimate day, and keeps the versions it used', async () => {
+    const { contract } = await boundPolicy(w, { period: { startDate: '2026-06-01', endDate: '2026-09-10' } });
+    w.clock.set('2026-09-25T20:00:00.000Z');
+    // PRISM-style: provisional through 2026-09-08, the last days still the next-day estimate.
+    w.weather.versions = {
+      runs: [
+        { from: '1948-01-01', to: '2026-03-31', status: 'stable' },
+        { from: '2026-04-01', to: '2026-09-08', status: 'provisional', stamp: 'v3-2026-09-20' },
+        { from: '2026-09-09', to: '2026-10-31', status: 'early', stamp: 'v1-2026-09-21' },
+      ],
+    };
+    const first = await runSettlementJob(w.ports, { waitDays: 7 });
+    expect(first.waiting).toEqual([{ contractId: contract.id, reason: 'DATA_EARLY' }]);
+    // The provisional grids of those days arrive: it settles on them, for good.
+    w.weather.versions = {
+      runs: [
+        { from: '1948-01-01', to: '2026-03-31', status: 'stable' },
+        { from: '2026-04-01', to: '2026-10-31', status: 'provisional', stamp: 'v2-2026-09-24' },
+      ],
+    };
+    const report = await runSettlementJob(w.ports, { waitDays: 7 });
+    expect(report.settled.map((s) => s.contractId)).toEqual([contract.id]);
+    expect((await w.store.contracts.get(contract.id))!.settlement!.dataVersions).toEqual({
+      status: 'provisional',
+      stableDays: 0,
+      provisionalDays: 102,
+      stamps: ['v2-2026-09-24'],
+    });
+    // A later stable release changes nothing: the policy is settled.
+    w.weather.versions = { runs: [{ from: '1948-01-01', to: '2026-10-31', status: 'stable' }] };
+    expect((await runSettlementJob(w.ports, { waitDays: 7 })).settled).toEqual([]);
+  });
+
   it('reaches the ready policies behind more than a page of policies that are not ready', async () => {
     // One bound policy, imported again under other ids (as a bulk import would write them).
     const first = await boundPolicy(w, { period: { startDate: '2026-06-01', endDate: '2026-09-05' } });

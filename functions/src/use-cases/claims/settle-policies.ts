@@ -6,6 +6,7 @@ import {
   FormStatus,
   minimumSettlementWaitDays,
   operationsMessages,
+  periodDataVersion,
   quotingToday,
   SettlementOutcome,
   settlementReadiness,
@@ -40,7 +41,7 @@ export interface SettlementJobReport {
   date: string;
   settled: { contractId: string; outcome: SettlementOutcome; payoutCents: number }[];
   /** Not ready yet: the wait, the data not reaching the end, or a missing day. */
-  waiting: { contractId: string; reason: 'WAITING' | 'DATA_BEHIND' | 'MISSING_DAYS' }[];
+  waiting: { contractId: string; reason: 'WAITING' | 'DATA_BEHIND' | 'DATA_EARLY' | 'MISSING_DAYS' }[];
   /** Settled by another run first (nothing written by this one). */
   lost: string[];
   failed: string[];
@@ -54,7 +55,8 @@ const MAX_ROUNDS = 50;
 /**
  * The daily settlement job (docs/requirements.md#claims, docs/decisions.md): every issued,
  * unsettled policy whose period has ended is settled once it is ready (core's settlementReadiness:
- * the wait after its end for the dataset, the data reaching the end, then no missing day): the
+ * the wait after its end for the dataset, the data reaching the end, no day of the period still an
+ * early estimate, then no missing day; the record keeps the versions it used): the
  * observed index with the engine that priced it, the payout from its terms, written exactly once
  * (ClaimRepository.settle). The run that wins the write e-mails the agent and the policyholder (a
  * claim opened, or the policy closed with its index) and, without a payout, completes the signed
@@ -110,11 +112,14 @@ async function settleOne(
   if (!quote) throw new Error('The policy quote is missing');
   const datasetId = quote.data.datasetId;
   const meta = await metadataOf(datasetId);
+  // The rule for the version that settles (core's periodDataVersion): no early-estimate day left.
+  const versions = periodDataVersion(meta.versions, contract.riskPeriod);
   const readiness = settlementReadiness({
     today: day,
     endDate: contract.riskPeriod.endDate,
     waitDays: settlementWaitDays(datasetId, configuredWait),
     latestDate: meta.latestDate,
+    earlyDays: versions.earlyDays,
   });
   if (!readiness.ready) {
     report.waiting.push({ contractId: contract.id, reason: readiness.reason });
@@ -150,6 +155,12 @@ async function settleOne(
       datasetId,
       dataVersion: meta.updatedAt ?? (meta.origin === 'demo' ? 'demo' : meta.latestDate),
       dataLatestDate: meta.latestDate,
+      dataVersions: {
+        status: versions.status,
+        stableDays: versions.stableDays,
+        provisionalDays: versions.provisionalDays,
+        stamps: versions.stamps,
+      },
       origin,
       daysUsed: computed.daysUsed,
       engineVersion: PRICING_ENGINE_VERSION,

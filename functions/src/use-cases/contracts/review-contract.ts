@@ -9,13 +9,14 @@ import {
 import { applicationApprovedEmail, applicationRejectedEmail } from '../../emails/decision-emails.js';
 import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
+import { assertBindableData } from '../pricing/observed-data.js';
 import { parseInput } from '../validate.js';
 import { sendContractMail } from './contract-mail.js';
 import { contractView, personName } from './contract-view.js';
 import { sendReviewInvitation, type InvitationDeps } from './review-invitation.js';
 import { refuseSelfReview, requireContract, requireUnderwriter } from './underwriting-access.js';
 
-type Deps = InvitationDeps & Pick<Ports, 'quotes' | 'uploads'>;
+type Deps = InvitationDeps & Pick<Ports, 'quotes' | 'uploads' | 'allowDemoWeather'>;
 
 /**
  * reviewContract(contract, {isApproved, reviewDescription}) (docs/requirements.md#binding): an
@@ -33,6 +34,11 @@ export async function reviewContract(ports: Deps, caller: Caller | null, rawArgs
   refuseSelfReview(me, read);
   if (read.status !== ContractStatus.PENDING_APPROVAL)
     throw new AppError('CONFLICT', operationsMessages.notPendingApproval, { status: read.status });
+  if (input.isApproved) {
+    // Outside a development stage a demo-priced application cannot be approved (only rejected).
+    const quote = await ports.quotes.get(read.quoteId);
+    if (quote) assertBindableData(ports, quote);
+  }
   const at = ports.clock.now().toISOString();
   const reviewer = personName(me);
   const next: ContractRecord = {

@@ -23,6 +23,7 @@ import type { ContractRecord, Ports, SignatureRecord } from '../../ports/index.j
 import type { Caller } from '../caller.js';
 import { normalizeAddress } from '../network-address.js';
 import { enforceRateLimit } from '../rate-limit.js';
+import { assertBindableData } from '../pricing/observed-data.js';
 import { parseInput } from '../validate.js';
 import { applicationDocument } from './application-document.js';
 import { requireBinder, requireVisibleContract } from './contract-access.js';
@@ -42,6 +43,7 @@ type Deps = InvitationDeps &
     | 'sha256'
     | 'liftApplicationDeadline'
     | 'automaticApprovalLimitDollars'
+    | 'allowDemoWeather'
   >;
 
 /** Where the signature came from (the resolver event): kept in the signature record. */
@@ -105,6 +107,7 @@ export async function submitLpcInsuranceApplication(
     throw new AppError('VALIDATION_ERROR', applicationMessages.revenueYears);
   const quote = await ports.quotes.get(read.quoteId);
   if (!quote) throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId, missing: 'quote' });
+  assertBindableData(ports, quote);
   const reasons = underwritingReasons(
     { limitDollars, dataOrigin: quote.data.origin },
     { automaticApprovalLimitDollars: ports.automaticApprovalLimitDollars },

@@ -12,7 +12,7 @@ import { loadIndexHistory } from './price-request.js';
  * so the history can be shown for any period.
  */
 export async function getIndexDataV2(
-  ports: Pick<Ports, 'users' | 'weather' | 'states'>,
+  ports: Pick<Ports, 'users' | 'weather' | 'states' | 'allowDemoWeather'>,
   caller: Caller | null,
   rawArgs: unknown,
 ) {

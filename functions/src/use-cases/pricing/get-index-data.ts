@@ -7,7 +7,7 @@ import { getIndexDataV2 } from './get-index-data-v2.js';
  * same input and answer as getIndexDataV2, so either name gives the same numbers.
  */
 export function getIndexData(
-  ports: Pick<Ports, 'users' | 'weather' | 'states'>,
+  ports: Pick<Ports, 'users' | 'weather' | 'states' | 'allowDemoWeather'>,
   caller: Caller | null,
   rawArgs: unknown,
 ) {

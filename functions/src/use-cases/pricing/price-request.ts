@@ -2,6 +2,7 @@
  * From a validated request to priced options: check the period and locations, read the daily series
  * of the locations' cells from the weather source, and run the engine's pipeline once
  * (core's `quoteCoverage`: index history, options, premiums, then taxes for the home state).
+ * Outside a development stage a location without observed data is refused (observed-data.ts).
  * Failures are mapped to the spec's codes: data, provider and unexpected engine failures
  * RISK_API_ERROR; the engine's own codes (VALIDATION_ERROR, CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH,
  * RISK_API_ERROR, and INSCIPHER_ERROR from core's `taxesFor`) pass through.
@@ -41,11 +42,17 @@ import type {
   WeatherOrigin,
 } from '../../ports/index.js';
 import { PRICING_ENGINE_VERSION } from './engine-version.js';
+import {
+  assertCellsObserved,
+  assertDatasetObserved,
+  type DemoWeatherSetting,
+  quoteDataVersionOf,
+} from './observed-data.js';
 
 /** Extra years read before the look-back, so years skipped for missing days can be replaced. */
 export const LOOK_BACK_MARGIN_YEARS = 10;
 
-type WeatherPorts = Pick<Ports, 'weather' | 'states'>;
+type WeatherPorts = Pick<Ports, 'weather' | 'states'> & DemoWeatherSetting;
 
 /** A weather source failure: retried by the worker, RISK_API_ERROR to a synchronous caller. */
 export const DATA_SOURCE_UNAVAILABLE = 'DATA_SOURCE_UNAVAILABLE';
@@ -116,6 +123,7 @@ export async function checkRequest(
   parseRiskPeriod(period);
   const locations = resolveLocations(req.locations, dataset, ports.states);
   const metadata = await datasetMetadata(ports, dataset.id);
+  assertDatasetObserved(ports, dataset.id, metadata, locations);
   // The demo climate's latest date is a fixed, made-up one: no staleness to guard against.
   if (rules.policy && metadata.origin !== 'demo')
     validatePolicyPeriod({ ...period, latestDataDate: metadata.latestDate });
@@ -179,6 +187,7 @@ async function withSeries<T>(
     } catch (error) {
       return sourceFailure(error, `series ${dataset.id}`);
     }
+    assertCellsObserved(ports, dataset.id, metadata, locations, series);
     const byCell = new Map(series.map((s) => [cellKey(s.cell), s]));
     const weighted: WeightedSeries[] = locations.map((l) => {
       const s = byCell.get(cellKey(l.cell));
@@ -303,7 +312,10 @@ export function quoteRecordsOf(
       exhaustDistance: result.exhaustDistance,
       targetMatch: result.targetMatch,
     },
-    data: priced.data,
+    data: {
+      ...priced.data,
+      version: quoteDataVersionOf(priced.metadata, priced.request, result.lookBack.years),
+    },
     pricing: {
       engineVersion: PRICING_ENGINE_VERSION,
       parameters: result.parameters,

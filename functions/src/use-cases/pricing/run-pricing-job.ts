@@ -36,6 +36,7 @@ type JobPorts = Pick<
   | 'pricingLeases'
   | 'pricingSettings'
   | 'logger'
+  | 'allowDemoWeather'
 >;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -22,6 +22,7 @@ import { enforceRateLimit } from '../rate-limit.js';
 import { parseInput } from '../validate.js';
 import { requireQuoter } from './access.js';
 import { checkRequest, priceQuoteRequest, quoteRecordsOf, type PeriodRules } from './price-request.js';
+import { withObservedDefaultDataset } from './observed-data.js';
 import { pricingRequestView } from './pricing-request-view.js';
 
 export type SubmitPorts = Pick<
@@ -36,6 +37,7 @@ export type SubmitPorts = Pick<
   | 'pricingQueue'
   | 'pricingSettings'
   | 'logger'
+  | 'allowDemoWeather'
 >;
 
 /** Step 1 (the caller may quote, `rawArgs` parsed by `schema`), then the submission. */
@@ -62,7 +64,9 @@ export async function submitQuoteRequest(
 ) {
   const now = ports.clock.now();
   const rules: PeriodRules = { policy: true, today: quotingToday(now) };
-  await checkRequest(ports, submission.request, rules);
+  // No dataset named: the program's dataset with observed data for the cells (observed-data.ts).
+  const request = await withObservedDefaultDataset(ports, submission.request);
+  await checkRequest(ports, request, rules);
 
   const record: PricingRequestRecord = {
     id: ports.random.id(),
@@ -70,7 +74,7 @@ export async function submitQuoteRequest(
     ...(user.organizationId ? { organizationId: user.organizationId } : {}),
     operation,
     sync: submission.sync,
-    request: submission.request,
+    request,
     status: 'PENDING',
     quoteIds: [],
     createdAt: now.toISOString(),
@@ -113,7 +117,7 @@ export async function submitQuoteRequest(
 
 /** Price a request and store its quotes (idempotent: deterministic ids, conditional puts). */
 export async function priceAndStore(
-  ports: Pick<Ports, 'clock' | 'weather' | 'states' | 'quotes'>,
+  ports: Pick<Ports, 'clock' | 'weather' | 'states' | 'quotes' | 'allowDemoWeather'>,
   record: PricingRequestRecord,
   rules: PeriodRules,
 ): Promise<{ done: PricingRequestRecord; quotes: QuoteRecord[] }> {

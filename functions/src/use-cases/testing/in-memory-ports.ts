@@ -577,6 +577,8 @@ export function inMemoryWorld(
     liftApplicationDeadline?: boolean;
     automaticApprovalLimitDollars?: number;
     clientBankInfoFeature?: boolean;
+    /** Default true: the fake weather source answers `demo` unless a test says `observed`. */
+    allowDemoWeather?: boolean;
   } = {},
 ): InMemoryWorld {
   const clock = testClock(options.start);
@@ -653,6 +655,7 @@ export function inMemoryWorld(
     commissions: recorded('commissions', store.commissions, repositoryCalls),
     counters: store.counters,
     clientBankInfoFeature: options.clientBankInfoFeature ?? false,
+    allowDemoWeather: options.allowDemoWeather ?? true,
     forms: recorded('forms', store.forms, repositoryCalls),
     claims: recorded('claims', store.claims, repositoryCalls),
     dataUpdateRuns: recorded('dataUpdateRuns', store.dataUpdateRuns, repositoryCalls),

@@ -4,6 +4,7 @@
  * jobs, a tiny deterministic weather source, and a state locator drawn from boxes.
  */
 import {
+  type DataVersions,
   type DatasetId,
   dateOfEpochDay,
   datasets,
@@ -237,6 +238,8 @@ function unit(...values: number[]): number {
 export class FakeWeatherSource implements WeatherSource {
   latestDate = '2026-10-31';
   origin: WeatherOrigin = 'demo';
+  /** The days' versions the metadata reports (undefined: none recorded). */
+  versions: DataVersions | undefined;
   readonly missing = new Set<number>();
   /** Cells (`row,col`) where it never rains. */
   readonly dry = new Set<string>();
@@ -282,6 +285,7 @@ export class FakeWeatherSource implements WeatherSource {
       firstDate: datasets[datasetId].firstDate,
       latestDate: this.latestDate,
       ingestedCells: 0,
+      ...(this.versions ? { versions: this.versions } : {}),
     };
   }
 }

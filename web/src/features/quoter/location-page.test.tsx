@@ -15,8 +15,21 @@ const store = getDefaultStore();
 const stored = () =>
   (JSON.parse(sessionStorage.getItem(QUOTER_STORAGE_KEY) ?? 'null') as { state: QuoterState })?.state;
 
-function renderLocationStep() {
-  const graphql = fakeGraphql({ CurrentUser: () => ({ data: { currentUser: makeUser() } }) });
+function renderLocationStep(observed: string[] = []) {
+  const graphql = fakeGraphql({
+    CurrentUser: () => ({ data: { currentUser: makeUser() } }),
+    GetDatasetMetaDataV4: ({ variables }) => ({
+      data: {
+        getDatasetMetaDataV4: {
+          id: String(variables.dataset),
+          properties: {
+            end_datetime: '2026-11-19T00:00:00.000Z',
+            origin: observed.includes(String(variables.dataset)) ? 'observed' : 'demo',
+          },
+        },
+      },
+    }),
+  });
   // The state boundaries are a static asset of the build; serve the package's file.
   vi.stubGlobal(
     'fetch',
@@ -28,7 +41,10 @@ function renderLocationStep() {
   );
   // jsdom has no WebGL: the map says so, and the search still adds locations.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  return renderApp({ path: '/quoter/excess-precip/select-location', token: 't', fetch: graphql.fetch });
+  return {
+    graphql,
+    ...renderApp({ path: '/quoter/excess-precip/select-location', token: 't', fetch: graphql.fetch }),
+  };
 }
 
 const rows = () => screen.queryAllByTestId('location-row');
@@ -46,6 +62,19 @@ beforeEach(() => {
 });
 
 describe('select location', () => {
+  it('starts on PRISM where only PRISM precipitation is ingested', async () => {
+    renderLocationStep(['prism-precip-daily']);
+    await waitFor(() => expect(screen.getByText(/^PRISM: 4 km cells/)).toBeTruthy());
+  });
+
+  it('stays on CPC, the default, when CPC has observed data', async () => {
+    const { graphql } = renderLocationStep(['cpc_precip_us-daily', 'prism-precip-daily']);
+    const asked = () => graphql.calls.filter((c) => c.operationName === 'GetDatasetMetaDataV4');
+    await waitFor(() => expect(asked().map((c) => c.variables.dataset)).toHaveLength(2));
+    expect(asked().map((c) => c.variables.dataset)).toEqual(['cpc_precip_us-daily', 'prism-precip-daily']);
+    expect(await screen.findByText(/^CPC: NOAA gauge-based/)).toBeTruthy();
+  });
+
   it('adds by coordinates and CPC ID, weighs evenly, checks weights, flags New York and continues', async () => {
     const user = userEvent.setup();
     const { location } = renderLocationStep();

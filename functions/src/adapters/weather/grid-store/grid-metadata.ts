@@ -1,4 +1,4 @@
-import type { DatasetId } from '@almanac/core';
+import type { DataCoverage, DataVersions, DatasetId } from '@almanac/core';
 
 /** A file (or download) that contributed days to a dataset. */
 export interface GridSource {
@@ -16,6 +16,10 @@ export interface GridMetadata {
   readonly latestDate: string;
   /** Cells with an object. */
   readonly ingestedCells: number;
+  /** Rows and columns around the cells with an object (absent: stored before it was recorded). */
+  readonly coverage?: DataCoverage;
+  /** Each day's version in runs (absent: no version recorded; core/src/weather/data-versions.ts). */
+  readonly versions?: DataVersions;
   /** Ingested files, sorted by name. */
   readonly sources: readonly GridSource[];
   /** When the content last changed (ISO timestamp); unchanged by a re-ingest that changes nothing. */

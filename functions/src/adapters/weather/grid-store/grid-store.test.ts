@@ -75,6 +75,8 @@ describe('grid store', () => {
       firstDate: '2004-01-01',
       latestDate: '2004-01-03',
       ingestedCells: 1,
+      // The cells with an object: how many, and the rows and columns around them.
+      coverage: { cells: 1, bounds: { minRow: 527, maxRow: 527, minCol: 1021, maxCol: 1021 } },
       sources: [{ name: 'file-2004-01-01', firstDate: '2004-01-01', lastDate: '2004-01-01' }],
       updatedAt: '2026-11-21T00:00:00.000Z',
     });
@@ -128,6 +130,7 @@ describe('grid store', () => {
       latestDate: '2004-01-03',
       ingestedCells: 1,
       updatedAt: '2026-11-21T00:00:00.000Z',
+      coverage: { cells: 1, bounds: { minRow: 527, maxRow: 527, minCol: 1021, maxCol: 1021 } },
     });
     const [t] = await source.dailySeries('prismc-tmax-daily' as never, [TAMPA], '2004-01-01', '2004-01-03');
     expect(t!.origin).toBe('demo');

@@ -127,6 +127,8 @@ export function createGridWeatherSource(
         latestDate: metadata.latestDate,
         ingestedCells: metadata.ingestedCells,
         updatedAt: metadata.updatedAt,
+        ...(metadata.coverage ? { coverage: metadata.coverage } : {}),
+        ...(metadata.versions ? { versions: metadata.versions } : {}),
       };
     },
   };

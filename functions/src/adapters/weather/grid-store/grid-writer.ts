@@ -3,7 +3,16 @@
  * write only when the bytes change) and updates the dataset's metadata once at the end.
  * Re-ingesting the same files writes nothing and leaves every object, metadata included, as it was.
  */
-import { type DatasetId, type GridCell, isoOfEpochDay, epochDayOfIso } from '@almanac/core';
+import {
+  type DatasetId,
+  type DayVersion,
+  epochDayOfIso,
+  expandVersions,
+  compressVersions,
+  extendCoverage,
+  type GridCell,
+  isoOfEpochDay,
+} from '@almanac/core';
 import type { BlobStore } from './blob-store.js';
 import {
   type CellEncoding,
@@ -74,6 +83,7 @@ export class GridDatasetWriter {
   private firstDay = Infinity;
   private lastDay = -Infinity;
   private created = 0;
+  private readonly createdCells: GridCell[] = [];
   private changed = false;
 
   constructor(
@@ -112,7 +122,10 @@ export class GridDatasetWriter {
       await this.store.put(key, bytes);
       status = existingBytes ? 'updated' : 'created';
       this.changed = true;
-      if (!existingBytes) this.created++;
+      if (!existingBytes) {
+        this.created++;
+        this.createdCells.push(update.cell);
+      }
     }
     const lastDay = merged.firstDay + merged.values.length - 1;
     this.firstDay = Math.min(this.firstDay, merged.firstDay);
@@ -129,8 +142,18 @@ export class GridDatasetWriter {
     });
   }
 
-  /** Writes the dataset's metadata when anything changed; returns it (null: nothing stored yet). */
-  async finish(sources: readonly GridSource[]): Promise<{ metadata: GridMetadata | null; changed: boolean }> {
+  /**
+   * Writes the dataset's metadata when anything changed; returns it (null: nothing stored yet).
+   * `versions`: the ingested days' versions (over the stored ones), and `restamp`, applied to every
+   * day once the latest date is known (CPC's real-time days turn stable with age).
+   */
+  async finish(
+    sources: readonly GridSource[],
+    versions: {
+      days?: ReadonlyMap<number, DayVersion>;
+      restamp?: (day: string, version: DayVersion, latestDate: string) => DayVersion;
+    } = {},
+  ): Promise<{ metadata: GridMetadata | null; changed: boolean }> {
     const key = metadataKey(this.datasetId);
     const oldBytes = await this.store.get(key);
     const old = oldBytes ? parseGridMetadata(oldBytes) : null;
@@ -139,11 +162,23 @@ export class GridDatasetWriter {
     for (const s of sources) byName.set(s.name, s);
     const firstDay = Math.min(this.firstDay, old ? epochDayOfIso(old.firstDate) : Infinity);
     const lastDay = Math.max(this.lastDay, old ? epochDayOfIso(old.latestDate) : -Infinity);
+    const latestDate = isoOfEpochDay(lastDay);
+    const days = expandVersions(old?.versions);
+    for (const [day, v] of versions.days ?? []) days.set(day, v);
+    if (versions.restamp) {
+      for (const [day, v] of days) days.set(day, versions.restamp(isoOfEpochDay(day), v, latestDate));
+    }
     const content = {
       datasetId: this.datasetId,
       firstDate: isoOfEpochDay(firstDay),
-      latestDate: isoOfEpochDay(lastDay),
+      latestDate,
       ingestedCells: (old?.ingestedCells ?? 0) + this.created,
+      coverage: extendCoverage(
+        old ? (old.coverage ?? { cells: old.ingestedCells }) : null,
+        this.createdCells,
+        this.created,
+      ),
+      ...(days.size ? { versions: compressVersions(days) } : {}),
       sources: [...byName.values()]
         .map((s) => ({ name: s.name, firstDate: s.firstDate, lastDate: s.lastDate }))
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
@@ -167,4 +202,6 @@ const canonical = (m: Omit<GridMetadata, 'updatedAt'>): string =>
     m.latestDate,
     m.ingestedCells,
     m.sources.map((s) => [s.name, s.firstDate, s.lastDate]),
+    m.coverage ?? null,
+    m.versions ?? null,
   ]);

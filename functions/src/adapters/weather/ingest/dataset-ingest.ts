@@ -1,4 +1,4 @@
-import { type DatasetId, datasets, isoOfEpochDay } from '@almanac/core';
+import { type DatasetId, datasets, type DayVersion, isoOfEpochDay } from '@almanac/core';
 import type { BlobStore } from '../grid-store/blob-store.js';
 import type { CellEncoding } from '../grid-store/cell-record.js';
 import type { GridSource } from '../grid-store/grid-metadata.js';
@@ -27,19 +27,23 @@ export class DatasetIngest {
   readonly emptyDays = new Set<number>();
   readonly mappedCells = new Set<number>();
   readonly cellsWithData = new Set<number>();
+  /** The version of each day with data, when the files say it (core/src/weather/data-versions.ts). */
+  readonly dayVersions = new Map<number, DayVersion>();
   files = 0;
 
   constructor(
     store: BlobStore,
     readonly datasetId: DatasetId,
     private readonly options: IngestOptions,
+    /** Applied to every day's version once the latest date is known (CPC's real-time days). */
+    private readonly restamp?: (day: string, version: DayVersion, latestDate: string) => DayVersion,
   ) {
     this.writer = new GridDatasetWriter(store, datasetId, { encoding: options.encoding, now: options.now });
     this.accumulator = new DayAccumulator(datasets[datasetId].grid);
   }
 
-  /** One day's values of `cellIds`. */
-  addDay(day: number, cellIds: Int32Array, values: Float32Array): boolean {
+  /** One day's values of `cellIds`, and its version when known. */
+  addDay(day: number, cellIds: Int32Array, values: Float32Array, version?: DayVersion | null): boolean {
     let any = false;
     for (let k = 0; k < cellIds.length; k++) {
       this.mappedCells.add(cellIds[k]!);
@@ -50,6 +54,7 @@ export class DatasetIngest {
     }
     if (any) {
       this.daysWithData.add(day);
+      if (version) this.dayVersions.set(day, version);
       this.accumulator.addDay(day, cellIds, values);
     } else this.emptyDays.add(day);
     return any;
@@ -61,12 +66,12 @@ export class DatasetIngest {
    */
   async addFile(
     name: string,
-    days: Iterable<{ day: number; cellIds: Int32Array; values: Float32Array }>,
+    days: Iterable<{ day: number; cellIds: Int32Array; values: Float32Array; version?: DayVersion | null }>,
   ): Promise<void> {
     let first = Infinity;
     let last = -Infinity;
-    for (const { day, cellIds, values } of days) {
-      if (this.addDay(day, cellIds, values)) {
+    for (const { day, cellIds, values, version } of days) {
+      if (this.addDay(day, cellIds, values, version)) {
         first = Math.min(first, day);
         last = Math.max(last, day);
       }
@@ -89,7 +94,10 @@ export class DatasetIngest {
 
   async finish(): Promise<DatasetIngestReport> {
     await this.flush();
-    const { metadata, changed } = await this.writer.finish(this.sources);
+    const { metadata, changed } = await this.writer.finish(this.sources, {
+      days: this.dayVersions,
+      restamp: this.restamp,
+    });
     return buildDatasetReport({
       datasetId: this.datasetId,
       files: this.files,

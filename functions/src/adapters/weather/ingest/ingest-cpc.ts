@@ -4,7 +4,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { CPC_GRID, cellForLatLon } from '@almanac/core';
+import { CPC_GRID, cellForLatLon, cpcDayVersion, type DayVersion, isoOfEpochDay } from '@almanac/core';
 import type { BlobStore } from '../grid-store/blob-store.js';
 import { type DatasetIngestReport } from './ingest-report.js';
 import { DatasetIngest, type IngestOptions } from './dataset-ingest.js';
@@ -31,7 +31,10 @@ export async function ingestCpc(
 ): Promise<DatasetIngestReport> {
   const progress = options.progress ?? silentProgress;
   if (!files.length) throw new Error('No CPC files given');
-  const ingest = new DatasetIngest(store, 'cpc_precip_us-daily', options);
+  // Retrospective years are final; real-time days turn stable CPC_PROVISIONAL_DAYS after the latest.
+  const restamp = (day: string, version: DayVersion, latestDate: string): DayVersion =>
+    version.stamp === 'real-time' ? cpcDayVersion(day, latestDate) : version;
+  const ingest = new DatasetIngest(store, 'cpc_precip_us-daily', options, restamp);
   progress.start('ingest cpc', files.length);
   for (const file of [...files].sort()) {
     const data = await readCpcNetcdf(file);
@@ -56,7 +59,9 @@ export async function ingestCpc(
         for (let t = 0; t < data.days.length; t++) {
           const base = t * nLat * nLon;
           for (let k = 0; k < offsets.length; k++) values[k] = data.precip[base + offsets[k]!]!;
-          yield { day: data.days[t]!, cellIds, values };
+          const day = data.days[t]!;
+          // Provisional for now; `restamp` decides once the latest day is known.
+          yield { day, cellIds, values, version: cpcDayVersion(isoOfEpochDay(day), isoOfEpochDay(day)) };
         }
       })(),
     );

@@ -1,10 +1,18 @@
 /**
  * Ingests PRISM rasters into the grid store: yearly multi-band GeoTIFFs (band i = day i, each band
  * described `<YYYY-MM-DD> <version>`), single-day GeoTIFF/COG and BIL files. Pixels map to PRISM
- * grid cells by the file's geotransform; nodata becomes a missing day.
+ * grid cells by the file's geotransform; nodata becomes a missing day. Each day's version (stable,
+ * provisional, early) comes from its band's stamp or the file name (`_stable_`, `_provisional_`).
  */
 import { basename } from 'node:path';
-import { type DatasetId, epochDayOf, epochDayOfIso, isLeapYear, PRISM_GRID } from '@almanac/core';
+import {
+  type DatasetId,
+  epochDayOf,
+  epochDayOfIso,
+  isLeapYear,
+  PRISM_GRID,
+  prismDayVersion,
+} from '@almanac/core';
 import type { BlobStore } from '../grid-store/blob-store.js';
 import { DatasetIngest, type IngestOptions } from './dataset-ingest.js';
 import type { DatasetIngestReport } from './ingest-report.js';
@@ -92,7 +100,9 @@ export async function ingestPrism(
       (function* () {
         for (let b = 0; b < raster.bands.length; b++) {
           const day = bandDay(raster, b, name, file);
-          yield { day, cellIds: ids, values: cellValues(map, raster.bands[b]!) };
+          // The band's stamp (`2004-08-12 v8-2005-02-21`), else the file name's status word.
+          const version = prismDayVersion(raster.descriptions[b]) ?? prismDayVersion(basename(file));
+          yield { day, cellIds: ids, values: cellValues(map, raster.bands[b]!), version };
         }
       })(),
     );

@@ -11,6 +11,7 @@ import {
   epochDayOfIso,
   type GridCell,
   isoOfEpochDay,
+  stableThrough,
 } from '@almanac/core';
 import type { GridMetadata } from '../grid-store/grid-metadata.js';
 import type { CellOutcome } from '../grid-store/grid-writer.js';
@@ -157,6 +158,20 @@ const listRanges = (ranges: readonly (readonly [string, string])[], max = 6): st
 };
 
 /** The report as text lines for the CLI. */
+/** "versions: stable through 2024-10-31; provisional 181 day(s) (2024-11-01..2025-04-30); early 5 day(s) (...)". */
+function versionsLine(m: NonNullable<DatasetIngestReport['metadata']>): string {
+  if (!m.versions?.runs.length) return 'versions: none recorded (the files carry no version)';
+  const through = stableThrough(m.versions, m.firstDate);
+  const parts = [`stable through ${through ?? '- (the first day is not stable)'}`];
+  for (const status of ['provisional', 'early'] as const) {
+    const runs = m.versions.runs.filter((r) => r.status === status);
+    if (!runs.length) continue;
+    const days = runs.reduce((n, r) => n + epochDayOfIso(r.to) - epochDayOfIso(r.from) + 1, 0);
+    parts.push(`${status} ${days} day(s) (${runs[0]!.from}..${runs.at(-1)!.to})`);
+  }
+  return `versions: ${parts.join('; ')}`;
+}
+
 export function formatDatasetReport(r: DatasetIngestReport): string[] {
   const lines: string[] = [];
   const grid = datasets[r.datasetId].grid;
@@ -171,6 +186,7 @@ export function formatDatasetReport(r: DatasetIngestReport): string[] {
     lines.push(
       `  store now holds ${r.metadata.firstDate}..${r.metadata.latestDate} for ${r.metadata.ingestedCells} cell(s)${r.metadataChanged ? '' : ' (unchanged)'}`,
     );
+    lines.push(`  ${versionsLine(r.metadata)}`);
   }
   if (r.emptyDays.length)
     lines.push(`  days in the files without any value (not stored): ${listRanges(r.emptyDays)}`);

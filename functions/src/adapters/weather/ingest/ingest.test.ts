@@ -30,13 +30,21 @@ const ORIGIN_LON = -125 + COL0 / 24 - 1 / 48;
 const ORIGIN_LAT = 599 / 12 - ROW0 / 24 + 1 / 48;
 const NOW = () => '2026-11-21T12:00:00.000Z';
 
-/** A yearly PRISM-style file: `days` bands from 1 January, value = f(pixel, day). */
-function yearlyTiff(year: number, days: number, value: (pixel: number, day: number) => number): Uint8Array {
+/**
+ * A yearly PRISM-style file: `days` bands from 1 January, value = f(pixel, day), each band stamped
+ * `stamp(day)` (default the stable `v8-<next year>-01-01`).
+ */
+function yearlyTiff(
+  year: number,
+  days: number,
+  value: (pixel: number, day: number) => number,
+  stamp: (day: number) => string = () => `v8-${year + 1}-01-01`,
+): Uint8Array {
   const bands = Array.from({ length: days }, (_, d) =>
     Float32Array.from({ length: 6 }, (_, p) => value(p, d)),
   );
   const descriptions = bands.map(
-    (_, d) => `${isoOfEpochDay(epochDayOfIso(`${year}-01-01`) + d)} v8-${year + 1}-01-01`,
+    (_, d) => `${isoOfEpochDay(epochDayOfIso(`${year}-01-01`) + d)} ${stamp(d)}`,
   );
   return buildGeoTiff({
     width: 3,
@@ -129,6 +137,49 @@ describe('ingest', () => {
     expect(again!.cells).toEqual({ created: 0, updated: 0, unchanged: 5 });
     expect(again!.metadataChanged).toBe(false);
     expect(await readFile(join(dir, 'grid', 'prism-precip-daily', 'metadata.json'), 'utf8')).toBe(before);
+  });
+
+  it("records each day's PRISM version (stable, provisional, early) and the stable re-issue over it", async () => {
+    const file = join(dir, 'prism_ppt_tampa-bay_2025.tif');
+    // Days 1-5 stable, 6-8 provisional (two re-issues), 9-10 the early estimate.
+    const stamps = ['v8', 'v8', 'v8', 'v8', 'v8', 'v3', 'v3', 'v2', 'v1', 'v1'].map((v) => `${v}-2025-04-17`);
+    await writeFile(
+      file,
+      yearlyTiff(
+        2025,
+        10,
+        (p) => p,
+        (d) => stamps[d]!,
+      ),
+    );
+    const [report] = await ingestPrism(store, [file], { now: NOW });
+    expect(report!.metadata!.versions!.runs).toEqual([
+      { from: '2025-01-01', to: '2025-01-05', status: 'stable' },
+      { from: '2025-01-06', to: '2025-01-07', status: 'provisional', stamp: 'v3-2025-04-17' },
+      { from: '2025-01-08', to: '2025-01-08', status: 'provisional', stamp: 'v2-2025-04-17' },
+      { from: '2025-01-09', to: '2025-01-10', status: 'early', stamp: 'v1-2025-04-17' },
+    ]);
+    expect(formatDatasetReport(report!).join('\n')).toContain(
+      'versions: stable through 2025-01-05; provisional 3 day(s) (2025-01-06..2025-01-08); early 2 day(s) (2025-01-09..2025-01-10)',
+    );
+    const source = createGridWeatherSource(store, { metadataTtlMs: 0 });
+    expect((await source.metadata('prism-precip-daily')).versions).toEqual(report!.metadata!.versions);
+    // The stable grids of days 6-10 arrive: every day is stable.
+    await writeFile(
+      file,
+      yearlyTiff(
+        2025,
+        10,
+        (p) => p,
+        () => 'v8-2025-11-21',
+      ),
+    );
+    const [again] = await ingestPrism(store, [file], { now: () => '2025-11-22T00:00:00.000Z' });
+    expect(again!.metadataChanged).toBe(true);
+    expect(again!.metadata!.versions!.runs).toEqual([
+      { from: '2025-01-01', to: '2025-01-10', status: 'stable' },
+    ]);
+    expect((await source.metadata('prism-precip-daily')).updatedAt).toBe('2025-11-22T00:00:00.000Z');
   });
 
   it('extends cells with a new year, crossing New Year', async () => {
@@ -284,6 +335,10 @@ describe('ingest', () => {
     );
     expect(Array.from(a!.series.values)).toEqual([2, 0.5]);
     expect(Array.from(b!.series.values)).toEqual([3, NaN]); // a fill value: missing, not zero
+    // Retrospective years (to 2006) are final.
+    expect(report.metadata!.versions!.runs).toEqual([
+      { from: '2000-12-31', to: '2001-01-01', status: 'stable' },
+    ]);
     expect(CPC_GRID.cols).toBe(300);
 
     // The CLI takes the folder, finds both files, and reports the missing day.
@@ -295,6 +350,32 @@ describe('ingest', () => {
       'cpc_precip_us-daily: 2 file(s), days with data 2000-12-31..2001-01-01',
     );
     expect(lines.join('\n')).toContain('MISSING days in 1 cell(s), 1 cell-days in all');
+  });
+
+  it('CPC real-time days are provisional for 7 days after the latest, then stable as newer days arrive', async () => {
+    const base = epochDayOfIso('1900-01-01');
+    const first = epochDayOfIso('2025-03-01');
+    const file = (days: number) =>
+      writeTinyCpc(join(dir, 'precip.V1.0.2025.nc'), {
+        lats: [27.875],
+        lons: [277.625],
+        times: Array.from({ length: days }, (_, i) => first + i - base),
+        timeUnits: 'days since 1900-1-1',
+        precip: Array.from({ length: days }, (_, i) => i / 10),
+      });
+    await file(10);
+    const ten = await ingestCpc(store, [join(dir, 'precip.V1.0.2025.nc')], { now: NOW });
+    expect(ten.metadata!.versions!.runs).toEqual([
+      { from: '2025-03-01', to: '2025-03-03', status: 'stable' },
+      { from: '2025-03-04', to: '2025-03-10', status: 'provisional', stamp: 'real-time' },
+    ]);
+    // The file grows by ten days (NOAA PSL rewrites it daily): the earlier days turn stable.
+    await file(20);
+    const twenty = await ingestCpc(store, [join(dir, 'precip.V1.0.2025.nc')], { now: NOW });
+    expect(twenty.metadata!.versions!.runs).toEqual([
+      { from: '2025-03-01', to: '2025-03-13', status: 'stable' },
+      { from: '2025-03-14', to: '2025-03-20', status: 'provisional', stamp: 'real-time' },
+    ]);
   });
 
   it('runs from the CLI with a report', async () => {

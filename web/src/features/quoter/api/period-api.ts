@@ -4,7 +4,12 @@
  * temperature, each with the program type), and a dataset's latest date (getDatasetMetaDataV4 →
  * properties.end_datetime).
  */
-import type { ProgramCode } from '@almanac/core';
+import {
+  datasetCandidatesOf,
+  type DatasetProvider,
+  defaultProviderFromOrigins,
+  type ProgramCode,
+} from '@almanac/core';
 import { useQuery } from '@tanstack/react-query';
 import { useGraphqlClient } from '../../../lib/graphql/index.js';
 import { GET_LPC_DATES, GET_LTC_DATES, GET_DATASET_METADATA } from './period-documents.js';
@@ -38,6 +43,30 @@ export function useDatasetLatestDate(dataset: string | null) {
         latestDate: end ? end.slice(0, 10) : null,
         origin: data.getDatasetMetaDataV4?.properties.origin,
       };
+    },
+  });
+}
+
+/**
+ * The provider the location picker starts on: the program's first dataset with observed data
+ * (HPC/LPC: CPC, else PRISM where only PRISM is ingested), else the default. Undefined while loading.
+ */
+export function useObservedDefaultProvider(program: ProgramCode | null) {
+  const client = useGraphqlClient();
+  return useQuery({
+    queryKey: ['quoter', 'observed-default-provider', program],
+    enabled: !!program,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }): Promise<DatasetProvider> => {
+      const candidates = datasetCandidatesOf(program!);
+      const origins = new Map<string, string | undefined>();
+      if (candidates.length > 1) {
+        const answers = await Promise.all(
+          candidates.map((dataset) => client.request(GET_DATASET_METADATA, { dataset }, { signal })),
+        );
+        candidates.forEach((id, i) => origins.set(id, answers[i]!.getDatasetMetaDataV4?.properties.origin));
+      }
+      return defaultProviderFromOrigins(program!, (id) => origins.get(id));
     },
   });
 }

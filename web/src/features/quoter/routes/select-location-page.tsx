@@ -25,10 +25,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LuArrowLeft, LuArrowRight } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useConfig } from '../../../lib/config.js';
+import { useObservedDefaultProvider } from '../api/period-api.js';
 import { DatasetToggle } from '../components/dataset-toggle.js';
 import { LocationSearch } from '../../../components/map/location-search.js';
 import { LocationTable } from '../../../components/map/location-table.js';
@@ -74,6 +75,16 @@ function SelectLocation() {
   const saved = state.location;
   const [dataset, setDataset] = useState<DatasetChoice>(saved?.dataset ?? defaultProviderOf(program));
   const [locations, setLocations] = useState<PickedLocation[]>(saved?.locations ?? []);
+  // Start on the provider with observed data (PRISM where only PRISM is ingested), until the user
+  // picks a provider or a location.
+  const observedDefault = useObservedDefaultProvider(saved?.dataset ? null : program);
+  const [datasetTouched, setDatasetTouched] = useState(false);
+  useEffect(() => {
+    if (!observedDefault.data || datasetTouched || saved?.dataset) return;
+    // Once: a later answer never moves a picker the user has started using.
+    setDatasetTouched(true);
+    if (locations.length === 0) setDataset(observedDefault.data);
+  }, [observedDefault.data, datasetTouched, saved?.dataset, locations.length]);
   const [edited, setEdited] = useState(saved?.weightsEdited ?? false);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   // Why a pick was refused, shown beside where it was made (the map, or the search box).
@@ -160,6 +171,7 @@ function SelectLocation() {
   };
 
   const changeDataset = (next: DatasetChoice) => {
+    setDatasetTouched(true);
     setDataset(next);
     setLocations([]);
     setDrafts({});
