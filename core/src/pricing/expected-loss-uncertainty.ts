@@ -75,7 +75,10 @@ function fittedSensitivity(
   // Location-scale families: the payout's slope over (min(T, E), max(T, E)].
   const mu = fit.mean;
   const sigma = fit.sd;
-  const slope = t.direction === 'above' ? t.limitCents / (t.exhaust - t.trigger) : -t.limitCents / (t.trigger - t.exhaust);
+  const slope =
+    t.direction === 'above'
+      ? t.limitCents / (t.exhaust - t.trigger)
+      : -t.limitCents / (t.trigger - t.exhaust);
   d.moments(Math.min(t.trigger, t.exhaust), Math.max(t.trigger, t.exhaust), m);
   const dMu = slope * m.p;
   const dSigma = (slope * (m.m1 - mu * m.p)) / sigma;

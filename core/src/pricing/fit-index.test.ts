@@ -39,7 +39,11 @@ describe('index fit', () => {
     expect(fit.sd).toBeCloseTo(1, 12);
     // Three values only (-1, 0, +1 about the line): the Anderson-Darling test rejects the normal and
     // the skew-normal, so the kernel density (with the same mean and sd) is used.
-    expect(fit.summary).toMatchObject({ kind: 'kernel-density', mean: expect.closeTo(72, 12), sd: expect.closeTo(1, 12) });
+    expect(fit.summary).toMatchObject({
+      kind: 'kernel-density',
+      mean: expect.closeTo(72, 12),
+      sd: expect.closeTo(1, 12),
+    });
     // sqrt(1/10 + (2026 - 2020.5)^2 / 82.5), Sxx = 10 * (10^2 - 1) / 12 = 82.5
     expect(fit.standardErrorFactor).toBeCloseTo(Math.sqrt(0.1 + 30.25 / 82.5), 12);
   });

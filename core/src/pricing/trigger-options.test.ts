@@ -73,37 +73,55 @@ describe('precipitation options', () => {
 
   it('refuses a requested trigger whose premium exceeds the maximum rate on line, naming both rates', () => {
     // Standalone (no book) the 1 -> 3 in cover costs 37.7% of its limit (premium.test.ts).
-    const e = thrown(() => priceCoverage(dry, { program: 'HPC', limitCents: 1_000_000, trigger: 1, exhaust: 3 }));
+    const e = thrown(() =>
+      priceCoverage(dry, { program: 'HPC', limitCents: 1_000_000, trigger: 1, exhaust: 3 }),
+    );
     expect(e.code).toBe('CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH');
     expect(e.message).toBe(
       'The premium for this trigger would be 37.7% of the limit; the rate on line must be at most 35%.',
     );
-    expect(e.info).toMatchObject({ reason: 'MAXIMUM_RATE_ON_LINE', rateOnLine: 0.377077, maximumRateOnLine: 0.35 });
+    expect(e.info).toMatchObject({
+      reason: 'MAXIMUM_RATE_ON_LINE',
+      rateOnLine: 0.377077,
+      maximumRateOnLine: 0.35,
+    });
     // A higher maximum offers it.
     expect(
-      priceCoverage(dry, { program: 'HPC', limitCents: 1_000_000, trigger: 1, exhaust: 3 }, { maximumRateOnLine: 0.4 })
-        .options[0]!.premium.netPremiumCents,
+      priceCoverage(
+        dry,
+        { program: 'HPC', limitCents: 1_000_000, trigger: 1, exhaust: 3 },
+        { maximumRateOnLine: 0.4 },
+      ).options[0]!.premium.netPremiumCents,
     ).toBe(377_077);
   });
 
   it('with targetMatch, finds the nearest trigger within the maximum rate on line too', () => {
-    const request = { program: 'HPC' as const, limitCents: 1_000_000, exhaust: 0.6, portfolio: halfShareBook() };
+    const request = {
+      program: 'HPC' as const,
+      limitCents: 1_000_000,
+      exhaust: 0.6,
+      portfolio: halfShareBook(),
+    };
     const r = priceCoverage(dry, { ...request, trigger: 0.4, targetMatch: true });
     // Within the 30% expected-loss limit from 0.80 in, but the premium stays above 35% until 1.92 in.
     expect(r.targetMatch).toEqual({ requestedTrigger: 0.4, matchedTrigger: 1.92 });
     expect(r.options[0]!.premium.rateOnLine).toBeLessThanOrEqual(0.35);
     expect(r.options.every((o) => o.premium.rateOnLine <= 0.35)).toBe(true);
     // 0.01 in more protective is over the maximum rate on line.
-    expect(thrown(() => priceCoverage(dry, { ...request, trigger: 1.91, exhaust: 2.11 })).info).toMatchObject({
-      reason: 'MAXIMUM_RATE_ON_LINE',
-    });
+    expect(thrown(() => priceCoverage(dry, { ...request, trigger: 1.91, exhaust: 2.11 })).info).toMatchObject(
+      {
+        reason: 'MAXIMUM_RATE_ON_LINE',
+      },
+    );
   });
 
   it('refuses a limit under the minimum limit, as the request schema does', () => {
     expect(() => priceCoverage(dry, { program: 'HPC', limitCents: 10_000, trigger: 1, exhaust: 3 })).toThrow(
       LIMIT_BELOW_MINIMUM_MESSAGE,
     );
-    expect(thrown(() => priceCoverage(dry, { program: 'HPC', limitCents: 99_999, trigger: 10, exhaust: 12 })).info).toEqual({
+    expect(
+      thrown(() => priceCoverage(dry, { program: 'HPC', limitCents: 99_999, trigger: 10, exhaust: 12 })).info,
+    ).toEqual({
       reason: 'LIMIT_BELOW_MINIMUM',
       minimumLimitCents: 100_000,
     });
@@ -197,7 +215,11 @@ describe('temperature options', () => {
   });
 
   it('offers "Below {degree}°F" for LTC, within the maximum rate on line', () => {
-    const r = priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000 }, { maximumRateOnLine: 1 });
+    const r = priceCoverage(
+      july('LTC'),
+      { program: 'LTC', limitCents: 10_000_000 },
+      { maximumRateOnLine: 1 },
+    );
     expect(r.options.map((o) => [o.label, o.exhaust])).toEqual([
       ['Below 80°F', 78],
       ['Below 81°F', 79],
@@ -240,7 +262,8 @@ describe('temperature options', () => {
     expect(r.options[0]!.premium.rateOnLine).toBeLessThanOrEqual(0.35);
     // 0.1 deg F more protective is over the maximum rate on line: 80.7 is the nearest offerable trigger.
     expect(
-      thrown(() => priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 80.8 })).info,
+      thrown(() => priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 80.8 }))
+        .info,
     ).toMatchObject({ reason: 'MAXIMUM_RATE_ON_LINE' });
     // Without the maximum rate on line, the expected-loss limit alone stops at 81.3.
     expect(
@@ -251,7 +274,11 @@ describe('temperature options', () => {
       ).targetMatch,
     ).toEqual({ requestedTrigger: 81.5, matchedTrigger: 81.3 });
     expect(() =>
-      priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 81.4 }, { maximumRateOnLine: 1 }),
+      priceCoverage(
+        july('LTC'),
+        { program: 'LTC', limitCents: 10_000_000, trigger: 81.4 },
+        { maximumRateOnLine: 1 },
+      ),
     ).toThrow();
   });
 

@@ -39,7 +39,11 @@ describe('worked example (docs/pricing.md)', () => {
   it('step 2: the normal fit and the exhaust', () => {
     // mean at 2025 = 81; residual sum of squares 4 (0 + 0.25 + 1 + 2.25 + 1) = 18; sd = sqrt(18 / 18) = 1
     // The residuals are symmetric (skewness 0) and the Anderson-Darling A*^2 = 0.487 <= 0.752: normal.
-    expect(result.fit).toMatchObject({ kind: 'normal', skewness: expect.closeTo(0, 12), skewnessZ: expect.closeTo(0, 12) });
+    expect(result.fit).toMatchObject({
+      kind: 'normal',
+      skewness: expect.closeTo(0, 12),
+      skewnessZ: expect.closeTo(0, 12),
+    });
     if (result.fit.kind !== 'normal') throw new Error('normal expected');
     expect(result.fit.andersonDarling.normal).toBeCloseTo(0.487, 3);
     expect(result.fit.mean).toBeCloseTo(81, 12);
@@ -116,7 +120,11 @@ describe('worked example (docs/pricing.md)', () => {
     expect(result.options.map((o) => [o.label, o.isRequested, o.premium.netPremiumCents])).toEqual([
       ['Above 82°F', true, 1_513_396],
     ]);
-    const wider = priceCoverage(history, { program: 'HTC', limitCents: LIMIT, trigger: 82 }, { maximumRateOnLine: 0.5 });
+    const wider = priceCoverage(
+      history,
+      { program: 'HTC', limitCents: LIMIT, trigger: 82 },
+      { maximumRateOnLine: 0.5 },
+    );
     expect(wider.options[1]!.premium).toMatchObject({
       expectedLossBurnCents: 2_000_000,
       expectedLossFittedCents: 1_952_258,
