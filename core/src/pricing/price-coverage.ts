@@ -122,7 +122,7 @@ export interface PricingResult {
   readonly parameters: PricingParameters;
 }
 
-/** The schema's "The limit of liability must be at least $1,000.", for the engine's minimum. */
+/** The schema's "The limit of liability must be at least $1,000.00.", for the engine's minimum. */
 export const limitBelowMinimumMessage = (minimumLimitCents: number): string =>
   `The limit of liability must be at least ${formatUsd(minimumLimitCents / 100)}.`;
 
