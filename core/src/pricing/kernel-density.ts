@@ -9,6 +9,9 @@
 import type { IndexDistribution, TruncatedMoments } from './distributions.js';
 import { normalDistribution } from './distributions.js';
 
+/** Standard deviations past which a normal component's mass is below 1e-16. */
+const FAR = 8.3;
+
 export interface KernelDensityParameters {
   /** The mixture's component means (ascending). */
   readonly centres: Float64Array;
@@ -63,7 +66,20 @@ export function kernelDensityDistribution(p: KernelDensityParameters, mean: numb
       let s1 = 0;
       let s2 = 0;
       if (b > a) {
+        const h = p.bandwidth;
         for (let i = 0; i < n; i++) {
+          const c = p.centres[i]!;
+          const za = (a - c) / h;
+          const zb = (b - c) / h;
+          // A component wholly outside (a, b] adds nothing, one wholly inside its full moments
+          // (beyond 8.3 sd the normal tail is below 1e-16).
+          if (zb < -FAR || za > FAR) continue;
+          if (za < -FAR && zb > FAR) {
+            sp += 1;
+            s1 += c;
+            s2 += c * c + h * h;
+            continue;
+          }
           parts[i]!.moments(a, b, part);
           sp += part.p;
           s1 += part.m1;
