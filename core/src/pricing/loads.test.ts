@@ -169,6 +169,26 @@ describe('capital share d from the book', () => {
     expect(capitalShare(partial, x, 0.99, 0.25)).toEqual({ share: 0.5, basis: 'portfolio', commonYears: 2 });
   });
 
+  it('stays within [floor, 1] for any book, and is 1 for a book of copies of the cover', () => {
+    const random = seededRandom(17);
+    for (let k = 0; k < 200; k++) {
+      const payouts = Float64Array.from(years, () => (random() < 0.2 ? Math.round(random() * 1_000_000) : 0));
+      const aligned = alignPortfolio(
+        book(() => (random() < 0.3 ? Math.round(random() * 5_000_000) : 0)),
+        years,
+      );
+      const d = capitalShare(aligned, payouts, 0.95, 0.25).share;
+      expect(d).toBeGreaterThanOrEqual(0.25);
+      expect(d).toBeLessThanOrEqual(1);
+      const copies = alignPortfolio(
+        { years: Array.from(years), payoutsCents: Array.from(payouts, (v) => 3 * v) },
+        years,
+      );
+      if (payouts.some((v) => v > 0))
+        expect(capitalShare(copies, payouts, 0.95, 0.25).share).toBeCloseTo(1, 12);
+    }
+  });
+
   it('lowers the capital charge, and so the premium, of a cover that diversifies the book', () => {
     const values = [0, 0, 0, 0.5, 0, 0, 1.5, 0, 2, 0, 0, 2.5, 0, 3, 0, 4, 0, 1, 0, 0.8];
     const terms = { direction: 'above' as const, trigger: 1, exhaust: 3, limitCents: 1_000_000 };
