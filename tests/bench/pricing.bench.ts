@@ -104,7 +104,8 @@ function request(
 ): QuoteRequest {
   const precipitation = program === 'HPC';
   const days = epochDayOfIso(period.endDate) - epochDayOfIso(period.startDate) + 1;
-  // A trigger near 1.2x the expected total, 4 inches wide (HPC); HTC: the history's options.
+  // HPC: a placeholder trigger near 1.2x the expected total, 4 inches wide, replaced by `calibrated`;
+  // HTC: the history's options.
   const expectedIn = ((days * 0.33 * 9) / 25.4) * 1.2;
   return {
     program,
@@ -123,7 +124,24 @@ function request(
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
-async function measure(makeSource: () => WeatherSource, req: QuoteRequest) {
+/**
+ * HPC: the trigger at the look-back's average total, 4 inches wide. The engine refuses a trigger
+ * the index never reached, and each source (synthetic grid, demo climate) has its own climate, so
+ * the average is read first from a probe request (a trigger every year passes, a wide layer).
+ */
+async function calibrated(makeSource: () => WeatherSource, req: QuoteRequest): Promise<QuoteRequest> {
+  if (req.program !== 'HPC') return req;
+  const probe = await priceQuoteRequest(
+    { weather: makeSource(), states: usStateLocator },
+    { ...req, trigger: 0.01, exhaust: 1000 },
+    { policy: false },
+  );
+  const average = Math.round(probe.result.lookBack.average * 100) / 100;
+  return { ...req, trigger: average, exhaust: Math.round((average + 4) * 100) / 100 };
+}
+
+async function measure(makeSource: () => WeatherSource, request: QuoteRequest) {
+  const req = await calibrated(makeSource, request);
   const run = async (source: WeatherSource) => {
     const t = performance.now();
     const priced = await priceQuoteRequest({ weather: source, states: usStateLocator }, req, {

@@ -39,7 +39,8 @@ beforeAll(async () => {
   [me, other] = await Promise.all([registerConfirmedAgent(), registerConfirmedAgent()]);
   const hpc = await priceHpc(me.token);
   const ltc = await priceTemperature(me.token, 'LTC');
-  const hpc2 = await priceHpc(me.token, { strike: 10, exhaust: 15, limit: 250_000 });
+  // 10 -> 15 in costs over 35% of the limit: targetMatch finds the nearest trigger within it.
+  const hpc2 = await priceHpc(me.token, { strike: 10, exhaust: 15, limit: 250_000, targetMatch: true });
   for (const q of hpc) saved.push(await save('saveLPCInsuranceQuote', q.id));
   for (const q of ltc) saved.push(await save('saveLTCInsuranceQuote', q.id));
   for (const q of hpc2) saved.push(await save('saveLPCInsuranceQuote', q.id));

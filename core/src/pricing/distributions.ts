@@ -14,7 +14,7 @@ export interface TruncatedMoments {
 }
 
 export interface IndexDistribution {
-  readonly kind: 'normal' | 'gamma';
+  readonly kind: 'normal' | 'gamma' | 'skew-normal' | 'kernel-density';
   /** Moments over (a, b]; a may be -Infinity and b +Infinity. Writes into and returns `out`. */
   moments(a: number, b: number, out: TruncatedMoments): TruncatedMoments;
   quantile(p: number): number;

@@ -3,14 +3,17 @@
  * ("adjusted") and a distribution fitted to them.
  *
  * Temperature (HTC, LTC): linear trend by least squares, values moved along it to the policy year;
- *   Normal(trend value at the policy year, residual sd with n - 2 degrees of freedom).
+ *   mean = the trend value at the policy year, sd = the residual sd with n - 2 degrees of freedom;
+ *   normal, skew-normal or kernel density with that mean and sd, chosen by the Anderson-Darling
+ *   test (goodness-of-fit.ts).
  * Precipitation (HPC, LPC): not detrended (see docs/pricing.md); zero-inflated gamma: the share of
  *   zero years, and a gamma fitted to the non-zero totals by the method of moments
  *   (shape = mean^2 / variance, scale = variance / mean, sample variance with n - 1).
  * When a fit is not possible (too few non-zero totals, or no spread) pricing uses the burn alone.
  */
 import type { IndexHistory } from './index-history.js';
-import { type IndexDistribution, normalDistribution, zeroInflatedGamma } from './distributions.js';
+import { type IndexDistribution, zeroInflatedGamma } from './distributions.js';
+import { chooseTemperatureFit, type TemperatureFitSummary } from './goodness-of-fit.js';
 import { programs } from './programs.js';
 import { detrendToYear, fitLinearTrend, type LinearTrend, trendValueAt } from './trend.js';
 
@@ -20,7 +23,7 @@ export const ZERO_TOTAL_IN = 0.005;
 export const MIN_NONZERO_YEARS_FOR_GAMMA = 10;
 
 export type FitSummary =
-  | { readonly kind: 'normal'; readonly mean: number; readonly sd: number }
+  | TemperatureFitSummary
   | {
       readonly kind: 'gamma';
       readonly method: 'moments';
@@ -68,14 +71,13 @@ function fitTemperature(history: IndexHistory): IndexFit {
   const dt = history.policyYear - trend.meanYear;
   const standardErrorFactor = Math.sqrt(1 / n + (trend.sxx > 0 ? (dt * dt) / trend.sxx : 0));
   const ok = sd > 0 && Number.isFinite(sd);
+  const chosen = ok ? chooseTemperatureFit(adjustedValues, mean, sd) : null;
   return {
     adjustedValues,
     trend,
     detrended: true,
-    distribution: ok ? normalDistribution(mean, sd) : null,
-    summary: ok
-      ? { kind: 'normal', mean, sd }
-      : { kind: 'none', reason: 'The index did not vary over the look-back' },
+    distribution: chosen?.distribution ?? null,
+    summary: chosen?.summary ?? { kind: 'none', reason: 'The index did not vary over the look-back' },
     standardErrorFactor,
     mean,
     sd,

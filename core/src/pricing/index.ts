@@ -18,3 +18,6 @@ export * from './price-coverage.js';
 export * from './state-taxes.js';
 export * from './taxes-and-fees.js';
 export * from './quote-coverage.js';
+export * from './skew-normal.js';
+export * from './kernel-density.js';
+export * from './goodness-of-fit.js';

@@ -4,18 +4,22 @@
  *   F   = fitted expected loss: E[payout(X)] under the fitted distribution
  *   Z   = n / (n + K), the burn's credibility (1 when there is no fit)
  *   EL  = Z B + (1 - Z) F
- *   SD  = sqrt(Z s_B^2 + (1 - Z) s_F^2), the payout's standard deviation (sample and fitted)
- *   SE  = SD * standardErrorFactor (SD / sqrt(n); with a trend, the error of the trend at the policy year)
+ *   SD  = sqrt(Z s_B^2 + (1 - Z) s_F^2), the payout's standard deviation (reported)
+ *   SE  = Z se_B + (1 - Z) se_F, the standard error of the EL estimate (expected-loss-uncertainty.ts)
  *   U   = uncertaintyLoadMultiple * SE                      (parameter uncertainty)
- *   C   = costOfCapital * diversification * max(0, TVaR - EL)   (capital)
+ *   d   = the cover's marginal share of the book's TVaR, in [minimumCapitalShare, 1] (portfolio-capital.ts)
+ *   C   = costOfCapital * d * max(0, TVaR - EL)             (capital)
  *   P   = (EL + U + C) / (1 - producerCommission - expenseRatio)
  *   net = max(P, minimumPremium, minimumRateOnLine * limit), rounded to the cent
- * The option is offered only when EL <= maxExpectedLossShare * limit.
+ * The option is offered only when EL <= maxExpectedLossShare * limit and net <= maximumRateOnLine * limit.
  */
 import type { IndexHistory } from './index-history.js';
 import { emptyMoments, type TruncatedMoments } from './distributions.js';
 import { burnStats, empiricalTvar, fittedPayoutStats, fittedPayoutTvar } from './expected-loss.js';
+import { expectedLossStandardError } from './expected-loss-uncertainty.js';
 import { fitIndex, type IndexFit } from './fit-index.js';
+import { alignPortfolio, type CapitalShare, capitalShare } from './portfolio-capital.js';
+import type { PortfolioScenarios } from './portfolio.js';
 import { type PayoutTerms, payoutsInto } from './payout.js';
 import type { PricingParameters } from './pricing-parameters.js';
 import { type ProgramDefinition, programs } from './programs.js';
@@ -35,6 +39,8 @@ export interface PricingContext {
   readonly rawMax: number;
   readonly adjustedMin: number;
   readonly adjustedMax: number;
+  /** The capital provider's book aligned to the look-back years (null: no book, the cover stands alone). */
+  readonly book: Float64Array | null;
   /** Scratch space reused by every option (no allocation per option in the hot path). */
   readonly scratch: {
     readonly payouts: Float64Array;
@@ -56,7 +62,11 @@ function extent(values: Float64Array): { min: number; max: number; mean: number 
   return { min, max, mean: s / values.length };
 }
 
-export function createPricingContext(history: IndexHistory, params: PricingParameters): PricingContext {
+export function createPricingContext(
+  history: IndexHistory,
+  params: PricingParameters,
+  portfolio?: PortfolioScenarios,
+): PricingContext {
   const program = programs[history.program];
   const fit = fitIndex(history);
   const n = history.values.length;
@@ -79,6 +89,7 @@ export function createPricingContext(history: IndexHistory, params: PricingParam
     rawMax: raw.max,
     adjustedMin: adjusted.min,
     adjustedMax: adjusted.max,
+    book: alignPortfolio(portfolio, history.years),
     scratch: { payouts: new Float64Array(n), moments: emptyMoments(), acc: new Float64Array(2) },
   };
 }
@@ -92,8 +103,10 @@ export function expectedLossCents(ctx: PricingContext, t: PayoutTerms): number {
   return ctx.burnWeight * burn + (1 - ctx.burnWeight) * fitted;
 }
 
+/** Within the expected-loss limit, and (checked only then) within the maximum rate on line. */
 export const isOfferable = (ctx: PricingContext, t: PayoutTerms): boolean =>
-  expectedLossCents(ctx, t) <= ctx.params.maxExpectedLossShare * t.limitCents;
+  expectedLossCents(ctx, t) <= ctx.params.maxExpectedLossShare * t.limitCents &&
+  pricePremium(ctx, t).offerable;
 
 export type MinimumApplied = 'none' | 'minimum-premium' | 'minimum-rate-on-line';
 
@@ -106,11 +119,17 @@ export interface PremiumBreakdown {
   /** Expected loss / limit. */
   readonly expectedLossShare: number;
   readonly payoutSdCents: number;
+  /** Standard error of the EL estimate: burn, fitted (null without a fit) and blended. */
+  readonly standardErrorBurnCents: number;
+  readonly standardErrorFittedCents: number | null;
   readonly standardErrorCents: number;
   readonly uncertaintyLoadCents: number;
   readonly tvarCents: number;
   /** TVaR - expected loss: the standalone capital. */
   readonly capitalCents: number;
+  /** d: the share of the standalone capital charged, from the book (or 1 standalone). */
+  readonly capitalShare: number;
+  readonly capitalShareBasis: CapitalShare['basis'];
   readonly capitalChargeCents: number;
   /** EL + uncertainty load + capital charge. */
   readonly riskPremiumCents: number;
@@ -123,7 +142,9 @@ export interface PremiumBreakdown {
   readonly expenseLoadCents: number;
   /** Net premium / limit. */
   readonly rateOnLine: number;
-  /** Expected loss within the capital provider's limit. */
+  /** Net premium above maximumRateOnLine * limit (the option is not offered). */
+  readonly aboveMaximumRateOnLine: boolean;
+  /** Expected loss within the capital provider's limit and net premium within the maximum rate on line. */
   readonly offerable: boolean;
 }
 
@@ -138,14 +159,23 @@ export function pricePremium(ctx: PricingContext, t: PayoutTerms): PremiumBreakd
   const el = fitted ? z * burn.mean + (1 - z) * fitted.mean : burn.mean;
   const variance = fitted ? z * burn.variance + (1 - z) * fitted.variance : burn.variance;
   const sd = Math.sqrt(variance);
-  const se = sd * ctx.fit.standardErrorFactor;
-  const uncertainty = p.uncertaintyLoadMultiple * se;
+  const se = expectedLossStandardError(
+    ctx.fit,
+    t,
+    burn.variance,
+    fitted ? fitted.mean : null,
+    z,
+    ctx.scratch.moments,
+    ctx.scratch.acc,
+  );
+  const uncertainty = p.uncertaintyLoadMultiple * se.blended;
   const tvar =
     d && ctx.tailQuantile !== null
       ? fittedPayoutTvar(d, t, p.tvarLevel, ctx.tailQuantile, ctx.scratch.moments, ctx.scratch.acc)
       : empiricalTvar(payouts, p.tvarLevel);
   const capital = Math.max(0, tvar - el);
-  const capitalCharge = p.costOfCapital * p.capitalDiversificationFactor * capital;
+  const share = capitalShare(ctx.book, payouts, p.tvarLevel, p.minimumCapitalShare);
+  const capitalCharge = p.costOfCapital * share.share * capital;
   const risk = el + uncertainty + capitalCharge;
   const technical = risk / (1 - p.producerCommission - p.expenseRatio);
   const minRol = p.minimumRateOnLine * L;
@@ -160,6 +190,7 @@ export function pricePremium(ctx: PricingContext, t: PayoutTerms): PremiumBreakd
     minimumApplied = 'minimum-rate-on-line';
   }
   const net = Math.round(premium);
+  const aboveMaximumRateOnLine = net > p.maximumRateOnLine * L;
   return {
     expectedLossBurnCents: Math.round(burn.mean),
     expectedLossFittedCents: fitted ? Math.round(fitted.mean) : null,
@@ -167,10 +198,14 @@ export function pricePremium(ctx: PricingContext, t: PayoutTerms): PremiumBreakd
     expectedLossCents: Math.round(el),
     expectedLossShare: el / L,
     payoutSdCents: Math.round(sd),
-    standardErrorCents: Math.round(se),
+    standardErrorBurnCents: Math.round(se.burn),
+    standardErrorFittedCents: se.fitted === null ? null : Math.round(se.fitted),
+    standardErrorCents: Math.round(se.blended),
     uncertaintyLoadCents: Math.round(uncertainty),
     tvarCents: Math.round(tvar),
     capitalCents: Math.round(capital),
+    capitalShare: share.share,
+    capitalShareBasis: share.basis,
     capitalChargeCents: Math.round(capitalCharge),
     riskPremiumCents: Math.round(risk),
     technicalPremiumCents: Math.round(technical),
@@ -179,6 +214,7 @@ export function pricePremium(ctx: PricingContext, t: PayoutTerms): PremiumBreakd
     agentCommissionCents: Math.round(net * p.producerCommission),
     expenseLoadCents: Math.round(net * p.expenseRatio),
     rateOnLine: net / L,
-    offerable: el <= p.maxExpectedLossShare * L,
+    aboveMaximumRateOnLine,
+    offerable: el <= p.maxExpectedLossShare * L && !aboveMaximumRateOnLine,
   };
 }

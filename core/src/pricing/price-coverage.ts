@@ -4,7 +4,7 @@
  * historical rows and payout profiles.
  */
 import { AppError } from '../errors.js';
-import { formatIndexValue } from '../quoting/format.js';
+import { formatIndexValue, formatUsd } from '../quoting/format.js';
 import type { RiskPeriod } from '../weather/risk-period.js';
 import type { IndexUnit } from '../weather/units.js';
 import type { FitSummary } from './fit-index.js';
@@ -122,6 +122,10 @@ export interface PricingResult {
   readonly parameters: PricingParameters;
 }
 
+/** The schema's "The limit of liability must be at least $1,000.00.", for the engine's minimum. */
+export const limitBelowMinimumMessage = (minimumLimitCents: number): string =>
+  `The limit of liability must be at least ${formatUsd(minimumLimitCents / 100)}.`;
+
 const formatTrigger = (ctx: PricingContext, t: CandidateTerms): string => {
   const side = t.direction === 'above' ? 'Above' : 'Below';
   if (ctx.program.peril === 'precipitation') return `${side} ${t.trigger.toFixed(2)} in`;
@@ -129,7 +133,27 @@ const formatTrigger = (ctx: PricingContext, t: CandidateTerms): string => {
   return `${side} ${degrees}°F`;
 };
 
+/** Said of a requested trigger whose premium would exceed the maximum rate on line. */
+export function rateOnLineTooHighMessage(rateOnLine: number, maximumRateOnLine: number): string {
+  const percent = (r: number) => `${(Math.round(r * 1000) / 10).toString()}%`;
+  return `The premium for this trigger would be ${percent(rateOnLine)} of the limit; the rate on line must be at most ${percent(maximumRateOnLine)}.`;
+}
+
+/** The requested terms are not offerable: expected loss over its limit, else premium over the maximum rate on line. */
 function tooHigh(ctx: PricingContext, t: PayoutTerms): never {
+  const premium = pricePremium(ctx, t);
+  if (premium.expectedLossShare <= ctx.params.maxExpectedLossShare && premium.aboveMaximumRateOnLine) {
+    throw new AppError(
+      'CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH',
+      rateOnLineTooHighMessage(premium.rateOnLine, ctx.params.maximumRateOnLine),
+      {
+        reason: 'MAXIMUM_RATE_ON_LINE',
+        trigger: t.trigger,
+        rateOnLine: premium.rateOnLine,
+        maximumRateOnLine: ctx.params.maximumRateOnLine,
+      },
+    );
+  }
   throw new AppError('CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH', undefined, {
     trigger: t.trigger,
     maxExpectedLossShare: ctx.params.maxExpectedLossShare,
@@ -263,7 +287,13 @@ export function priceCoverage(
     );
   }
   const params = resolvePricingParameters(overrides);
-  const ctx = createPricingContext(history, params);
+  if (request.limitCents < params.minimumLimitCents) {
+    throw new AppError('VALIDATION_ERROR', limitBelowMinimumMessage(params.minimumLimitCents), {
+      reason: 'LIMIT_BELOW_MINIMUM',
+      minimumLimitCents: params.minimumLimitCents,
+    });
+  }
+  const ctx = createPricingContext(history, params, request.portfolio);
   const precipitation = ctx.program.peril === 'precipitation';
   const { candidates, targetMatch } = precipitation
     ? selectPrecipitation(ctx, request)

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AppError } from '../errors.js';
+import { MIN_LIMIT_DOLLARS } from '../quoting/money.js';
 import { DEFAULT_LOOK_BACK_YEARS, MIN_LOOK_BACK_YEARS } from './index-history.js';
 
 export interface PricingParameters {
@@ -11,14 +12,17 @@ export interface PricingParameters {
   readonly lookBackYears: number;
   /** Credibility constant K: the burn gets weight n / (n + K), the fitted distribution the rest. */
   readonly credibilityYears: number;
-  /** Parameter-uncertainty load in standard errors of the expected loss. */
+  /** Parameter-uncertainty load in standard errors of the expected-loss estimate. */
   readonly uncertaintyLoadMultiple: number;
   /** Tail level of the capital measure (TVaR). */
   readonly tvarLevel: number;
   /** Yearly cost of the capital held (rate on TVaR - expected loss). */
   readonly costOfCapital: number;
-  /** Share of a policy's standalone capital it consumes in the capital provider's book. */
-  readonly capitalDiversificationFactor: number;
+  /**
+   * Floor of the share of a cover's standalone capital charged when it joins a book (the marginal
+   * TVaR share d is clamped to [this, 1]; an empty book gives 1).
+   */
+  readonly minimumCapitalShare: number;
   /** Our operating expenses as a share of the premium. */
   readonly expenseRatio: number;
   /** Producer (agent) commission, included in the premium (docs/requirements.md#constants: 10%). */
@@ -26,6 +30,10 @@ export interface PricingParameters {
   readonly minimumPremiumCents: number;
   /** Minimum premium as a share of the limit. */
   readonly minimumRateOnLine: number;
+  /** Options whose net premium exceeds this share of the limit are not offered. */
+  readonly maximumRateOnLine: number;
+  /** The smallest limit of liability priced (cents). */
+  readonly minimumLimitCents: number;
   /** Options whose expected loss exceeds this share of the limit are not offered. */
   readonly maxExpectedLossShare: number;
   /** Strikes offered per request (plus a custom temperature trigger). */
@@ -46,11 +54,13 @@ export const defaultPricingParameters: PricingParameters = {
   uncertaintyLoadMultiple: 1,
   tvarLevel: 0.99,
   costOfCapital: 0.06,
-  capitalDiversificationFactor: 0.5,
+  minimumCapitalShare: 0.25,
   expenseRatio: 0.1,
   producerCommission: 0.1,
   minimumPremiumCents: 25_000,
   minimumRateOnLine: 0.015,
+  maximumRateOnLine: 0.35,
+  minimumLimitCents: MIN_LIMIT_DOLLARS * 100,
   maxExpectedLossShare: 0.3,
   optionCount: 5,
   precipitationStrikeStepShare: 0.1,
@@ -73,11 +83,13 @@ export const pricingParametersSchema = z
     uncertaintyLoadMultiple: z.number().min(0),
     tvarLevel: z.number().gt(0.5).lt(1),
     costOfCapital: share,
-    capitalDiversificationFactor: share,
+    minimumCapitalShare: share,
     expenseRatio: share,
     producerCommission: share,
     minimumPremiumCents: z.number().int().min(0),
     minimumRateOnLine: share,
+    maximumRateOnLine: z.number().gt(0).max(1),
+    minimumLimitCents: z.number().int().min(1),
     maxExpectedLossShare: z.number().gt(0).max(1),
     optionCount: z.number().int().min(1).max(20),
     precipitationStrikeStepShare: z.number().gt(0).max(1),
@@ -87,6 +99,12 @@ export const pricingParametersSchema = z
   })
   .refine((p) => p.expenseRatio + p.producerCommission < 1, {
     message: 'Expenses and commission must leave part of the premium for the risk',
+  })
+  .refine((p) => p.minimumRateOnLine <= p.maximumRateOnLine, {
+    message: 'The minimum rate on line must not exceed the maximum rate on line',
+  })
+  .refine((p) => p.minimumPremiumCents <= p.maximumRateOnLine * p.minimumLimitCents, {
+    message: 'The minimum premium must not exceed the maximum rate on line times the minimum limit',
   });
 
 /** Defaults with `overrides` applied, validated. */

@@ -71,7 +71,14 @@ describe('quoteCoverage (daily series to taxed options)', () => {
   it('offers 5 priced options for 10 locations, 30 years, 12 months (speed: npm run bench:pricing)', () => {
     const input = base(locations(10));
     const avg = quoteCoverage(input).lookBack.average;
-    const request = { ...input, trigger: Math.round(avg * 120) / 100, exhaust: Math.round(avg * 150) / 100 };
-    expect(quoteCoverage(request).options).toHaveLength(5);
+    // Wide enough (120% -> 200% of the average) that even the most protective strike (100%) costs
+    // under the 35% maximum rate on line.
+    const request = { ...input, trigger: Math.round(avg * 120) / 100, exhaust: Math.round(avg * 200) / 100 };
+    const options = quoteCoverage(request).options;
+    expect(options).toHaveLength(5);
+    expect(options.every((o) => o.premium.rateOnLine <= 0.35)).toBe(true);
+    // Narrower (120% -> 150%), the 100% strike costs more than 35% of the limit and is not offered.
+    const narrow = quoteCoverage({ ...request, exhaust: Math.round(avg * 150) / 100 }).options;
+    expect(narrow.map((o) => o.trigger)).not.toContain(Math.round(avg * 100) / 100);
   });
 });

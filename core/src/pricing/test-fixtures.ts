@@ -2,6 +2,7 @@
 import { mulberry32 } from '../random/mulberry32.js';
 import { type CalendarDate, dateOfEpochDay, epochDayOfIso } from '../weather/calendar.js';
 import type { IndexHistory } from './index-history.js';
+import type { PortfolioScenarios } from './portfolio.js';
 import type { ProgramCode } from './programs.js';
 import type { DailySeries } from './yearly-index.js';
 
@@ -39,6 +40,16 @@ export function historyOf(
     values: Float64Array.from(values),
     skippedYears: [],
   };
+}
+
+/**
+ * A book for the dry HPC history of premium.test.ts (years 2006..2025): $20,000 in 2006, a year
+ * the 1 -> 3 in cover pays nothing, and $15,000 in 2019, a year it pays its limit ($10,000). The
+ * cover lifts the book's worst year from $20,000 to $25,000: d = 5,000 / 10,000 = 0.5.
+ */
+export function halfShareBook(): PortfolioScenarios {
+  const years = Array.from({ length: 20 }, (_, i) => 2006 + i);
+  return { years, payoutsCents: years.map((y) => (y === 2006 ? 2_000_000 : y === 2019 ? 1_500_000 : 0)) };
 }
 
 /** A deterministic pseudo-random generator for reproducible synthetic climates. */

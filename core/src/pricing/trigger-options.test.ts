@@ -3,7 +3,8 @@ import { AppError } from '../errors.js';
 import { priceCoverage } from './price-coverage.js';
 import { createPricingContext } from './premium.js';
 import { defaultPricingParameters } from './pricing-parameters.js';
-import { historyOf } from './test-fixtures.js';
+import { LIMIT_BELOW_MINIMUM_MESSAGE } from '../schemas/pricing.js';
+import { halfShareBook, historyOf } from './test-fixtures.js';
 import {
   precipitationCandidates,
   precipitationStep,
@@ -45,8 +46,19 @@ describe('precipitation options', () => {
   });
 
   it('prices each option and lists the requested one first, then by trigger', () => {
-    const r = priceCoverage(dry, { program: 'HPC', limitCents: 1_000_000, trigger: 1, exhaust: 3 });
-    expect(r.options.map((o) => o.trigger)).toEqual([1, 0.84, 0.92, 1.08, 1.16]);
+    const r = priceCoverage(dry, {
+      program: 'HPC',
+      limitCents: 1_000_000,
+      trigger: 1,
+      exhaust: 3,
+      portfolio: halfShareBook(),
+    });
+    // 0.84 and 0.92 cost more than 35% of the limit: not offered (the maximum rate on line).
+    expect(r.options.map((o) => [o.trigger, o.premium.rateOnLine <= 0.35])).toEqual([
+      [1, true],
+      [1.08, true],
+      [1.16, true],
+    ]);
     expect(r.options[0]!.premium.netPremiumCents).toBe(346_140); // premium.test.ts, by hand
     expect(r.options[0]!.relativeStrikePercent).toBe(130.7); // 1 / 0.765
     expect(r.options[0]!.payoutProfile.indexValues).toHaveLength(300);
@@ -55,7 +67,63 @@ describe('precipitation options', () => {
       year: 2012,
       indexValue: 1.5,
       adjustedIndexValue: 1.5,
-      payoutsCents: [250_000, 330_000, 290_000, 210_000, 170_000],
+      payoutsCents: [250_000, 210_000, 170_000],
+    });
+  });
+
+  it('refuses a requested trigger whose premium exceeds the maximum rate on line, naming both rates', () => {
+    // Standalone (no book) the 1 -> 3 in cover costs 37.7% of its limit (premium.test.ts).
+    const e = thrown(() =>
+      priceCoverage(dry, { program: 'HPC', limitCents: 1_000_000, trigger: 1, exhaust: 3 }),
+    );
+    expect(e.code).toBe('CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH');
+    expect(e.message).toBe(
+      'The premium for this trigger would be 37.7% of the limit; the rate on line must be at most 35%.',
+    );
+    expect(e.info).toMatchObject({
+      reason: 'MAXIMUM_RATE_ON_LINE',
+      rateOnLine: 0.377077,
+      maximumRateOnLine: 0.35,
+    });
+    // A higher maximum offers it.
+    expect(
+      priceCoverage(
+        dry,
+        { program: 'HPC', limitCents: 1_000_000, trigger: 1, exhaust: 3 },
+        { maximumRateOnLine: 0.4 },
+      ).options[0]!.premium.netPremiumCents,
+    ).toBe(377_077);
+  });
+
+  it('with targetMatch, finds the nearest trigger within the maximum rate on line too', () => {
+    const request = {
+      program: 'HPC' as const,
+      limitCents: 1_000_000,
+      exhaust: 0.6,
+      portfolio: halfShareBook(),
+    };
+    const r = priceCoverage(dry, { ...request, trigger: 0.4, targetMatch: true });
+    // Within the 30% expected-loss limit from 0.80 in, but the premium stays above 35% until 1.92 in.
+    expect(r.targetMatch).toEqual({ requestedTrigger: 0.4, matchedTrigger: 1.92 });
+    expect(r.options[0]!.premium.rateOnLine).toBeLessThanOrEqual(0.35);
+    expect(r.options.every((o) => o.premium.rateOnLine <= 0.35)).toBe(true);
+    // 0.01 in more protective is over the maximum rate on line.
+    expect(thrown(() => priceCoverage(dry, { ...request, trigger: 1.91, exhaust: 2.11 })).info).toMatchObject(
+      {
+        reason: 'MAXIMUM_RATE_ON_LINE',
+      },
+    );
+  });
+
+  it('refuses a limit under the minimum limit, as the request schema does', () => {
+    expect(() => priceCoverage(dry, { program: 'HPC', limitCents: 10_000, trigger: 1, exhaust: 3 })).toThrow(
+      LIMIT_BELOW_MINIMUM_MESSAGE,
+    );
+    expect(
+      thrown(() => priceCoverage(dry, { program: 'HPC', limitCents: 99_999, trigger: 10, exhaust: 12 })).info,
+    ).toEqual({
+      reason: 'LIMIT_BELOW_MINIMUM',
+      minimumLimitCents: 100_000,
     });
   });
 
@@ -87,13 +155,12 @@ describe('precipitation options', () => {
   it('with targetMatch finds the nearest offerable trigger and offers around it', () => {
     // EL share with width 0.2: 7.5/20 at 0.4; for triggers in [0.6, 0.8) the 0.8 in year pays part and
     // six years pay in full: above 30% until the trigger reaches 0.80 in, where it is exactly 6/20.
-    const r = priceCoverage(dry, {
-      program: 'HPC',
-      limitCents: 1_000_000,
-      trigger: 0.4,
-      exhaust: 0.6,
-      targetMatch: true,
-    });
+    // (The maximum rate on line is lifted here: this is the expected-loss rule alone.)
+    const r = priceCoverage(
+      dry,
+      { program: 'HPC', limitCents: 1_000_000, trigger: 0.4, exhaust: 0.6, targetMatch: true },
+      { maximumRateOnLine: 1 },
+    );
     expect(r.targetMatch).toEqual({ requestedTrigger: 0.4, matchedTrigger: 0.8 });
     // 0.72 and 0.64 are more protective and over the limit; 0.88 (28%) and 0.96 (26%) are offered.
     expect(r.options.map((o) => [o.trigger, o.exhaust, o.isRequested, o.premium.expectedLossShare])).toEqual([
@@ -147,12 +214,20 @@ describe('temperature options', () => {
     ).toBe(1);
   });
 
-  it('offers "Below {degree}°F" for LTC', () => {
-    const r = priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000 });
+  it('offers "Below {degree}°F" for LTC, within the maximum rate on line', () => {
+    const r = priceCoverage(
+      july('LTC'),
+      { program: 'LTC', limitCents: 10_000_000 },
+      { maximumRateOnLine: 1 },
+    );
     expect(r.options.map((o) => [o.label, o.exhaust])).toEqual([
       ['Below 80°F', 78],
       ['Below 81°F', 79],
     ]);
+    // "Below 81°F" costs 45% of its limit (the worked example's "Above 81°F" mirrored): not offered at 35%.
+    expect(r.options[1]!.premium.rateOnLine).toBeGreaterThan(0.35);
+    const capped = priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000 });
+    expect(capped.options.map((o) => o.label)).toEqual(['Below 80°F']);
   });
 
   it('validates the custom trigger against the historical extremes, rounded to one decimal', () => {
@@ -180,12 +255,30 @@ describe('temperature options', () => {
       trigger: 81.5,
       targetMatch: true,
     });
-    expect(r.targetMatch).toEqual({ requestedTrigger: 81.5, matchedTrigger: 81.3 });
-    expect(r.options[0]!.label).toBe('Below 81.3°F');
+    // The expected loss is within 30% from 81.3 down; the premium within 35% of the limit from 80.7.
+    expect(r.targetMatch).toEqual({ requestedTrigger: 81.5, matchedTrigger: 80.7 });
+    expect(r.options[0]!.label).toBe('Below 80.7°F');
     expect(r.options[0]!.premium.expectedLossShare).toBeLessThanOrEqual(0.3);
-    // 0.1 deg F more protective is over the limit: 81.3 is the nearest offerable trigger.
+    expect(r.options[0]!.premium.rateOnLine).toBeLessThanOrEqual(0.35);
+    // 0.1 deg F more protective is over the maximum rate on line: 80.7 is the nearest offerable trigger.
+    expect(
+      thrown(() => priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 80.8 }))
+        .info,
+    ).toMatchObject({ reason: 'MAXIMUM_RATE_ON_LINE' });
+    // Without the maximum rate on line, the expected-loss limit alone stops at 81.3.
+    expect(
+      priceCoverage(
+        july('LTC'),
+        { program: 'LTC', limitCents: 10_000_000, trigger: 81.5, targetMatch: true },
+        { maximumRateOnLine: 1 },
+      ).targetMatch,
+    ).toEqual({ requestedTrigger: 81.5, matchedTrigger: 81.3 });
     expect(() =>
-      priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 81.4 }),
+      priceCoverage(
+        july('LTC'),
+        { program: 'LTC', limitCents: 10_000_000, trigger: 81.4 },
+        { maximumRateOnLine: 1 },
+      ),
     ).toThrow();
   });
 

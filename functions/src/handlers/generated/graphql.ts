@@ -1660,12 +1660,16 @@ export type QuoteExplanation = {
   readonly adjustedIndexValues: ReadonlyArray<Scalars['Float']['output']>;
   readonly burnWeight: Scalars['Float']['output'];
   readonly capitalCharge: Scalars['Float']['output'];
+  /** Share d of the standalone capital charged: the cover's marginal share of the book's tail (1 standalone); null on quotes priced before it. */
+  readonly capitalShare?: Maybe<Scalars['Float']['output']>;
   readonly cells: ReadonlyArray<GridCellRef>;
   readonly detrended: Scalars['Boolean']['output'];
   readonly engineVersion: Scalars['String']['output'];
   readonly exhaustDistance?: Maybe<Scalars['Float']['output']>;
   readonly expectedLossBurn: Scalars['Float']['output'];
   readonly expectedLossFitted?: Maybe<Scalars['Float']['output']>;
+  /** Standard error of the expected-loss estimate (burn and fit blended); the uncertainty load is a multiple of it. */
+  readonly expectedLossStandardError: Scalars['Float']['output'];
   readonly expenseLoad: Scalars['Float']['output'];
   /** The fitted distribution (JSON). */
   readonly fit: Scalars['AWSJSON']['output'];
@@ -3219,12 +3223,14 @@ export type QuoteExplanationResolvers<ContextType = any, ParentType extends Reso
   adjustedIndexValues?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
   burnWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   capitalCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  capitalShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cells?: Resolver<ReadonlyArray<ResolversTypes['GridCellRef']>, ParentType, ContextType>;
   detrended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   engineVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exhaustDistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   expectedLossBurn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   expectedLossFitted?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expectedLossStandardError?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   expenseLoad?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fit?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
   lookBackYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
