@@ -18,3 +18,4 @@ export * from './price-coverage.js';
 export * from './state-taxes.js';
 export * from './taxes-and-fees.js';
 export * from './quote-coverage.js';
+export * from './accumulation.js';
