@@ -20,6 +20,7 @@ import {
   epochDayOfIso,
   type ProgramCode,
   type QuoteRequest,
+  resolveAccumulationLimits,
 } from '@almanac/core';
 import { loadUsStateIndex, usStateLocator } from '@almanac/functions/adapters/geo/us-state-boundaries';
 import { createDemoWeatherSource } from '@almanac/functions/adapters/weather/demo-climate/demo-weather-source';
@@ -28,6 +29,9 @@ import { createGridWeatherSource } from '@almanac/functions/adapters/weather/gri
 import { GridDatasetWriter } from '@almanac/functions/adapters/weather/grid-store/grid-writer';
 import type { WeatherSource } from '@almanac/functions/ports/index';
 import { priceQuoteRequest } from '@almanac/functions/use-cases/pricing/price-request';
+import { InMemoryContracts } from '@almanac/functions/use-cases/testing/in-memory-contracts';
+import { InMemoryExposureBook } from '@almanac/functions/use-cases/testing/in-memory-exposure';
+import { RecordingLogger } from '@almanac/functions/use-cases/testing/in-memory-ports';
 
 const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 60);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 15);
@@ -123,10 +127,19 @@ function request(
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
+/** An empty exposure book (in memory): the accumulation check and the book cost a few reads. */
+const emptyBook = {
+  exposures: new InMemoryExposureBook(),
+  contracts: new InMemoryContracts(),
+  clock: { now: () => new Date() },
+  logger: new RecordingLogger(),
+  accumulationLimits: resolveAccumulationLimits(),
+};
+
 async function measure(makeSource: () => WeatherSource, req: QuoteRequest) {
   const run = async (source: WeatherSource) => {
     const t = performance.now();
-    const priced = await priceQuoteRequest({ weather: source, states: usStateLocator }, req, {
+    const priced = await priceQuoteRequest({ weather: source, states: usStateLocator, ...emptyBook }, req, {
       policy: false,
     });
     const ms = performance.now() - t;

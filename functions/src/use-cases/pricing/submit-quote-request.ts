@@ -21,10 +21,12 @@ import type { Caller } from '../caller.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { parseInput } from '../validate.js';
 import { requireQuoter } from './access.js';
+import type { ExposureDeps } from './exposure.js';
 import { checkRequest, priceQuoteRequest, quoteRecordsOf, type PeriodRules } from './price-request.js';
 import { pricingRequestView } from './pricing-request-view.js';
 
-export type SubmitPorts = Pick<
+export type SubmitPorts = ExposureDeps &
+  Pick<
   Ports,
   | 'clock'
   | 'random'
@@ -113,7 +115,7 @@ export async function submitQuoteRequest(
 
 /** Price a request and store its quotes (idempotent: deterministic ids, conditional puts). */
 export async function priceAndStore(
-  ports: Pick<Ports, 'clock' | 'weather' | 'states' | 'quotes'>,
+  ports: ExposureDeps & Pick<Ports, 'clock' | 'weather' | 'states' | 'quotes'>,
   record: PricingRequestRecord,
   rules: PeriodRules,
 ): Promise<{ done: PricingRequestRecord; quotes: QuoteRecord[] }> {

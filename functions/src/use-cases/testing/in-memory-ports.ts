@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import {
   compareClientsByName,
   DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
+  resolveAccumulationLimits,
   type OrganizationApplicationStatus,
   type Role,
 } from '@almanac/core';
@@ -66,6 +67,7 @@ import {
 } from './in-memory-contracts.js';
 import { InMemoryClaims, InMemoryForms } from './in-memory-claims.js';
 import { FakeDatasetUpdater, InMemoryDataUpdateRuns } from './in-memory-data-updates.js';
+import { InMemoryExposureBook } from './in-memory-exposure.js';
 
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
 
@@ -577,6 +579,8 @@ export function inMemoryWorld(
     liftApplicationDeadline?: boolean;
     automaticApprovalLimitDollars?: number;
     clientBankInfoFeature?: boolean;
+    /** Aggregate limits (core's defaults unless given). */
+    accumulation?: { cellLimitDollars?: number; regionLimitDollars?: number; referralShare?: number };
   } = {},
 ): InMemoryWorld {
   const clock = testClock(options.start);
@@ -604,6 +608,7 @@ export function inMemoryWorld(
     forms: new InMemoryForms(),
     claims: new InMemoryClaims(contracts),
     dataUpdateRuns: new InMemoryDataUpdateRuns(),
+    exposures: new InMemoryExposureBook(),
   };
   const datasetUpdater = new FakeDatasetUpdater();
   const files = new InMemoryFileStore();
@@ -657,6 +662,8 @@ export function inMemoryWorld(
     claims: recorded('claims', store.claims, repositoryCalls),
     dataUpdateRuns: recorded('dataUpdateRuns', store.dataUpdateRuns, repositoryCalls),
     datasetUpdater,
+    exposures: store.exposures,
+    accumulationLimits: resolveAccumulationLimits(options.accumulation),
   };
   return {
     datasetUpdater,
