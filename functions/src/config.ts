@@ -81,7 +81,8 @@ export function readAccumulationSettings(env: NodeJS.ProcessEnv = process.env): 
   const region = readAutomaticApprovalLimit(env.ACCUMULATION_REGION_LIMIT);
   const raw = env.ACCUMULATION_REFERRAL_SHARE;
   const share = Number(raw);
-  const validShare = raw !== undefined && raw.trim() !== '' && Number.isFinite(share) && share > 0 && share <= 1;
+  const validShare =
+    raw !== undefined && raw.trim() !== '' && Number.isFinite(share) && share > 0 && share <= 1;
   return {
     ...(cell === undefined ? {} : { cellLimitDollars: cell }),
     ...(region === undefined ? {} : { regionLimitDollars: region }),

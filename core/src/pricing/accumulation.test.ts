@@ -18,7 +18,11 @@ const limits = resolveAccumulationLimits({ cellLimitDollars: 1_000_000, regionLi
 
 describe('coverExposure', () => {
   it('splits the limit by location weight per cell and sums the cells of a state', () => {
-    const shares = coverExposure({ datasetId: 'prism-precip-daily', limitCents: 50_000_000, locations: [plantCity, tampa] });
+    const shares = coverExposure({
+      datasetId: 'prism-precip-daily',
+      limitCents: 50_000_000,
+      locations: [plantCity, tampa],
+    });
     expect(shares.map((s) => [s.key, s.exposureCents])).toEqual([
       ['CELL#prism-precip-daily#10#20', 30_000_000],
       ['CELL#prism-precip-daily#11#12', 20_000_000],
@@ -28,7 +32,11 @@ describe('coverExposure', () => {
 
   it('keeps states apart and cells of another dataset apart', () => {
     const georgia = { ...tampa, state: 'ga', lat: 31.5 };
-    const shares = coverExposure({ datasetId: 'cpc-tmax-daily', limitCents: 100_000, locations: [plantCity, georgia] });
+    const shares = coverExposure({
+      datasetId: 'cpc-tmax-daily',
+      limitCents: 100_000,
+      locations: [plantCity, georgia],
+    });
     expect(shares.map((s) => s.key)).toEqual([
       'CELL#cpc-tmax-daily#10#20',
       'CELL#cpc-tmax-daily#11#12',
@@ -83,7 +91,10 @@ describe('checkAccumulation', () => {
     } catch (e) {
       expect(e).toBeInstanceOf(AppError);
       expect((e as AppError).code).toBe('VALIDATION_ERROR');
-      expect((e as AppError).info).toMatchObject({ reason: ACCUMULATION_LIMIT_REASON, remainingCents: 20_000_000 });
+      expect((e as AppError).info).toMatchObject({
+        reason: ACCUMULATION_LIMIT_REASON,
+        remainingCents: 20_000_000,
+      });
     }
   });
 

@@ -172,7 +172,11 @@ export function checkAccumulation(
     };
   });
   const refused = checks.find((c) => c.exceedsLimit);
-  return { checks, ...(refused ? { refused } : {}), referral: !refused && checks.some((c) => c.aboveReferralShare) };
+  return {
+    checks,
+    ...(refused ? { refused } : {}),
+    referral: !refused && checks.some((c) => c.aboveReferralShare),
+  };
 }
 
 const dollars = (cents: number) => formatUsdWhole(Math.floor(cents / 100));
@@ -180,9 +184,10 @@ const dollars = (cents: number) => formatUsdWhole(Math.floor(cents / 100));
 /** Where a scope is, in words: "Florida" or "the grid cell at 27.95, -82.46 (FL)". */
 export function exposureScopeLabel(scope: ExposureScope): string {
   if (scope.kind === 'region') return stateName(scope.state) ?? scope.state;
-  const at = scope.lat !== undefined && scope.lon !== undefined
-    ? ` at ${scope.lat.toFixed(2)}, ${scope.lon.toFixed(2)}`
-    : '';
+  const at =
+    scope.lat !== undefined && scope.lon !== undefined
+      ? ` at ${scope.lat.toFixed(2)}, ${scope.lon.toFixed(2)}`
+      : '';
   return `the grid cell${at} (${scope.state})`;
 }
 
@@ -232,9 +237,7 @@ export interface CoverScenarios {
 export function bookScenarios(covers: readonly CoverScenarios[]): PortfolioScenarios | undefined {
   if (covers.length === 0) return undefined;
   const perCover = covers.map((c) => new Map(c.years.map((y, i) => [y, c.payoutsCents[i] ?? 0])));
-  const years = [...perCover[0]!.keys()]
-    .filter((y) => perCover.every((m) => m.has(y)))
-    .sort((a, b) => a - b);
+  const years = [...perCover[0]!.keys()].filter((y) => perCover.every((m) => m.has(y))).sort((a, b) => a - b);
   if (years.length === 0) return undefined;
   return {
     years,

@@ -12,17 +12,17 @@ import { systemClock, tableOf } from './shared.js';
 
 export type PricingWorkerPorts = ExposurePorts &
   Pick<
-  Ports,
-  | 'clock'
-  | 'weather'
-  | 'states'
-  | 'quotes'
-  | 'pricingRequests'
-  | 'pricingLeases'
-  | 'pricingSettings'
-  | 'logger'
-  | 'contracts'
->;
+    Ports,
+    | 'clock'
+    | 'weather'
+    | 'states'
+    | 'quotes'
+    | 'pricingRequests'
+    | 'pricingLeases'
+    | 'pricingSettings'
+    | 'logger'
+    | 'contracts'
+  >;
 
 /** The pricing worker: prices queued requests (weather, atlas, quotes, requests, leases). */
 export function composePricingWorkerPorts(config: FunctionsConfig, logger: Logger): PricingWorkerPorts {

@@ -17,21 +17,21 @@ import { systemClock, tableOf } from './shared.js';
 
 export type PricingPorts = ExposurePorts &
   Pick<
-  Ports,
-  | 'users'
-  | 'throttle'
-  | 'clock'
-  | 'random'
-  | 'weather'
-  | 'states'
-  | 'quotes'
-  | 'pricingRequests'
-  | 'pricingLeases'
-  | 'pricingQueue'
-  | 'pricingSettings'
-  | 'logger'
-  | 'contracts'
->;
+    Ports,
+    | 'users'
+    | 'throttle'
+    | 'clock'
+    | 'random'
+    | 'weather'
+    | 'states'
+    | 'quotes'
+    | 'pricingRequests'
+    | 'pricingLeases'
+    | 'pricingQueue'
+    | 'pricingSettings'
+    | 'logger'
+    | 'contracts'
+  >;
 
 /** The pricing Lambda: the weather source and the US atlas, pricing requests, their leases and queue. */
 export function composePricingPorts(config: FunctionsConfig, logger: Logger): PricingPorts {

@@ -10,7 +10,9 @@ import type { ContractRecord, PaymentRecord, Ports } from '../../ports/index.js'
 import { confirmExposure, contractCover, reserveExposure, type ExposureDeps } from '../pricing/exposure.js';
 import { issuePolicy, type IssuePolicyDeps } from './issue-policy.js';
 
-export type BindDeps = IssuePolicyDeps & ExposureDeps & Pick<Ports, 'contracts' | 'counters' | 'clock' | 'quotes'>;
+export type BindDeps = IssuePolicyDeps &
+  ExposureDeps &
+  Pick<Ports, 'contracts' | 'counters' | 'clock' | 'quotes'>;
 
 /**
  * Bind a paid, client-signed application (docs/requirements.md#binding): a policy number from

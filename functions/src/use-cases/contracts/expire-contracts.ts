@@ -45,15 +45,15 @@ export async function expireContract(
   // An expired application gives its exposure back (docs/data-model.md, "Accumulation").
   const written = await leavingLive(ports, contract, () =>
     ports.contracts.replace(
-    {
-      ...contract,
-      status: ContractStatus.EXPIRED,
-      updatedAt: at,
-      expiredAt: at,
-      expiryReason: reason,
-      history: [...contract.history, contractHistoryEvents.expired(at, reason)],
-    },
-    { version: contract.version, status: contract.status },
+      {
+        ...contract,
+        status: ContractStatus.EXPIRED,
+        updatedAt: at,
+        expiredAt: at,
+        expiryReason: reason,
+        history: [...contract.history, contractHistoryEvents.expired(at, reason)],
+      },
+      { version: contract.version, status: contract.status },
     ),
   );
   if (!written) return false;

@@ -147,9 +147,11 @@ export async function readLiveExposure(
   for (const e of all) if (live(e)) entries.get(e.partition)?.push(e);
   await Promise.all(
     dead.map((e) =>
-      deps.exposures.remove(e.partition, e.contractId, e.updatedAt).catch((error: unknown) =>
-        deps.logger.warn('Removing a dead exposure entry failed', { contractId: e.contractId, error }),
-      ),
+      deps.exposures
+        .remove(e.partition, e.contractId, e.updatedAt)
+        .catch((error: unknown) =>
+          deps.logger.warn('Removing a dead exposure entry failed', { contractId: e.contractId, error }),
+        ),
     ),
   );
   return { versions, entries, excludedFound: all.length !== every.length };
@@ -181,7 +183,10 @@ export async function checkQuoteExposure(
  * Refused (VALIDATION_ERROR, core's message): nothing of this call stays. Answers the decision
  * (`referral`: above a referral share). Call `confirmExposure` once the contract's write succeeded.
  */
-export async function reserveExposure(deps: ExposureDeps, cover: CoverExposure): Promise<AccumulationDecision> {
+export async function reserveExposure(
+  deps: ExposureDeps,
+  cover: CoverExposure,
+): Promise<AccumulationDecision> {
   const partitions = cover.shares.map((s) => s.key);
   const end = cover.quote.riskPeriod.endDate;
   const scenarios = scenariosOf(cover.quote);
@@ -233,12 +238,13 @@ async function release(deps: Pick<Ports, 'exposures'>, partitions: readonly stri
 }
 
 /** After the contract's write: its entries are `live` (trusted). Best effort: readers check a `held` one. */
-export async function confirmExposure(deps: Pick<Ports, 'exposures' | 'clock' | 'logger'>, cover: CoverExposure): Promise<void> {
+export async function confirmExposure(
+  deps: Pick<Ports, 'exposures' | 'clock' | 'logger'>,
+  cover: CoverExposure,
+): Promise<void> {
   const at = deps.clock.now().toISOString();
   try {
-    await Promise.all(
-      cover.shares.map((s) => deps.exposures.setHold(s.key, cover.contractId, 'live', at)),
-    );
+    await Promise.all(cover.shares.map((s) => deps.exposures.setHold(s.key, cover.contractId, 'live', at)));
   } catch (error) {
     deps.logger.warn('Confirming exposure failed; readers check the contract', {
       contractId: cover.contractId,

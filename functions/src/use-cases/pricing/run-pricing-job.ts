@@ -29,16 +29,16 @@ export interface JobDelivery {
 
 type JobPorts = ExposureDeps &
   Pick<
-  Ports,
-  | 'clock'
-  | 'weather'
-  | 'states'
-  | 'quotes'
-  | 'pricingRequests'
-  | 'pricingLeases'
-  | 'pricingSettings'
-  | 'logger'
->;
+    Ports,
+    | 'clock'
+    | 'weather'
+    | 'states'
+    | 'quotes'
+    | 'pricingRequests'
+    | 'pricingLeases'
+    | 'pricingSettings'
+    | 'logger'
+  >;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

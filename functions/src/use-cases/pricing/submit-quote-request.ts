@@ -27,18 +27,18 @@ import { pricingRequestView } from './pricing-request-view.js';
 
 export type SubmitPorts = ExposureDeps &
   Pick<
-  Ports,
-  | 'clock'
-  | 'random'
-  | 'weather'
-  | 'states'
-  | 'quotes'
-  | 'pricingRequests'
-  | 'pricingLeases'
-  | 'pricingQueue'
-  | 'pricingSettings'
-  | 'logger'
->;
+    Ports,
+    | 'clock'
+    | 'random'
+    | 'weather'
+    | 'states'
+    | 'quotes'
+    | 'pricingRequests'
+    | 'pricingLeases'
+    | 'pricingQueue'
+    | 'pricingSettings'
+    | 'logger'
+  >;
 
 /** Step 1 (the caller may quote, `rawArgs` parsed by `schema`), then the submission. */
 export async function submitQuoteCall(

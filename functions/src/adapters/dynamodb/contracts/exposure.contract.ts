@@ -17,7 +17,10 @@ export const exposureEntry = (over: Partial<ExposureEntry> = {}): ExposureEntry 
 });
 
 /** What the accumulation check relies on from the ExposureBook port. */
-export function describeExposureBookContract(name: string, makeBook: () => Promise<ExposureBook> | ExposureBook) {
+export function describeExposureBookContract(
+  name: string,
+  makeBook: () => Promise<ExposureBook> | ExposureBook,
+) {
   describe(`ExposureBook contract: ${name}`, () => {
     let book: ExposureBook;
     beforeEach(async () => {
@@ -56,7 +59,9 @@ export function describeExposureBookContract(name: string, makeBook: () => Promi
     it('sets the hold of an existing entry, conditionally on when it was written', async () => {
       await book.put(exposureEntry());
       expect(await book.setHold('REGION#FL', 'c1', 'live', '2026-11-26T10:00:01.000Z', 'other')).toBe(false);
-      expect(await book.setHold('REGION#FL', 'c1', 'live', '2026-11-26T10:00:01.000Z', exposureEntry().updatedAt)).toBe(true);
+      expect(
+        await book.setHold('REGION#FL', 'c1', 'live', '2026-11-26T10:00:01.000Z', exposureEntry().updatedAt),
+      ).toBe(true);
       expect(await book.setHold('REGION#FL', 'missing', 'live', '2026-11-26T10:00:01.000Z')).toBe(false);
       const [e] = (await book.read('REGION#FL')).entries;
       expect(e).toMatchObject({ hold: 'live', updatedAt: '2026-11-26T10:00:01.000Z' });
