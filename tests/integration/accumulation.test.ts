@@ -15,7 +15,8 @@ import {
 } from './support/applications.js';
 import { CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput } from './support/pricing.js';
 import { priceHpc, saveQuote } from './support/quoter.js';
-import { clientOf, GET_REVIEWED_CONTRACT, type Seller, today } from './support/underwriting.js';
+import { clientOf, GET_REVIEWED_CONTRACT, internalUser, type Seller, today } from './support/underwriting.js';
+import { GET_EXPOSURE_SUMMARY } from '../../web/src/features/operations/api/exposure-documents.js';
 import { completeApplicationInput } from '../../core/src/applications/application-fixtures.js';
 
 /** Gainesville, FL: a CPC cell no other integration test quotes in. */
@@ -119,5 +120,19 @@ describe('accumulation limits', () => {
       'VALIDATION_ERROR',
       'This cover would bring bound and pending exposure in the grid cell at 29.19, -82.14 (FL) to $12,000,000, above its aggregate limit of $10,000,000: $1,000,000 of capacity is left there.',
     );
+  });
+});
+
+describe('getExposureSummary', () => {
+  it('shows operations the filled cell and its state; agents are refused', async () => {
+    const internal = await internalUser();
+    const summary = expectData(
+      await send(GET_EXPOSURE_SUMMARY, {}, { token: internal.token }),
+    ).getExposureSummary;
+    expect(summary.cellLimit).toBe(10_000_000);
+    const gainesville = summary.cells.find((c) => c.lat === GAINESVILLE.lat && c.lon === GAINESVILLE.lon);
+    expect(gainesville).toMatchObject({ state: 'FL', exposure: 9_000_000, contracts: 2 });
+    expect(summary.regions.find((r) => r.state === 'FL')!.exposure).toBeGreaterThanOrEqual(9_000_000);
+    expectError(await send(GET_EXPOSURE_SUMMARY, {}, { token: ours.token }), 'INVALID_PERMISSIONS');
   });
 });

@@ -10,6 +10,7 @@ import {
   DEFAULT_ACCUMULATION_REFERRAL_SHARE,
   DEFAULT_ACCUMULATION_REGION_LIMIT_DOLLARS,
   resolveAccumulationLimits,
+  summarizeExposure,
 } from './accumulation.js';
 
 const plantCity = { lat: 28.02, lon: -82.12, weight: 0.6, state: 'FL', cell: { row: 10, col: 20 } };
@@ -129,5 +130,31 @@ describe('bookScenarios', () => {
         { years: [2001], payoutsCents: [1] },
       ]),
     ).toBeUndefined();
+  });
+});
+
+describe('summarizeExposure', () => {
+  it('sums per state and lists the largest cells, with the share of each limit and the contracts', () => {
+    const a = coverExposure({ datasetId: 'd', limitCents: 50_000_000, locations: [plantCity, tampa] });
+    const b = coverExposure({ datasetId: 'd', limitCents: 10_000_000, locations: [{ ...tampa, weight: 1 }] });
+    const entries = [
+      ...a.map((s) => ({ ...s, contractId: 'a' })),
+      ...b.map((s) => ({ ...s, contractId: 'b' })),
+    ];
+    const summary = summarizeExposure(entries, limits, 1);
+    expect(summary.regions).toEqual([
+      expect.objectContaining({
+        key: 'REGION#FL',
+        exposureCents: 60_000_000,
+        limitCents: 200_000_000,
+        share: 0.3,
+        contracts: 2,
+      }),
+    ]);
+    // Tampa's cell: $200,000 + $100,000; Plant City's $300,000: a tie, by key.
+    expect(summary.cells).toEqual([
+      expect.objectContaining({ key: 'CELL#d#10#20', exposureCents: 30_000_000, share: 0.3, contracts: 1 }),
+    ]);
+    expect(summarizeExposure([], limits)).toEqual({ regions: [], cells: [] });
   });
 });

@@ -244,3 +244,90 @@ export function bookScenarios(covers: readonly CoverScenarios[]): PortfolioScena
     payoutsCents: years.map((y) => perCover.reduce((sum, m) => sum + m.get(y)!, 0)),
   };
 }
+
+// ---------------------------------------------------------------- the operations' view
+
+/** The operations page of bound and pending exposure (internal users and super admins). */
+export const OPERATIONS_EXPOSURE_PATH = '/operations/exposure';
+/** The largest cells the operations page lists. */
+export const EXPOSURE_LARGEST_CELLS = 20;
+
+export interface ExposureScopeSummary extends ExposureScope {
+  readonly exposureCents: number;
+  readonly limitCents: number;
+  /** exposure / limit (0 when the limit is 0 and nothing is exposed; else Infinity is capped at 1). */
+  readonly share: number;
+  /** Live contracts there. */
+  readonly contracts: number;
+}
+
+export interface ExposureSummary {
+  /** Every state with live exposure, largest first. */
+  readonly regions: ExposureScopeSummary[];
+  /** The largest cells (at most EXPOSURE_LARGEST_CELLS), largest first. */
+  readonly cells: ExposureScopeSummary[];
+}
+
+/** Sum live entries (one per contract and scope) into the operations' view. */
+export function summarizeExposure(
+  entries: readonly (ExposureScope & { readonly exposureCents: number; readonly contractId: string })[],
+  limits: AccumulationLimits,
+  largestCells = EXPOSURE_LARGEST_CELLS,
+): ExposureSummary {
+  const byKey = new Map<string, { scope: ExposureScope; cents: number; contracts: Set<string> }>();
+  for (const e of entries) {
+    const s = byKey.get(e.key) ?? {
+      scope: { kind: e.kind, key: e.key, state: e.state, lat: e.lat, lon: e.lon },
+      cents: 0,
+      contracts: new Set<string>(),
+    };
+    s.cents += e.exposureCents;
+    s.contracts.add(e.contractId);
+    byKey.set(e.key, s);
+  }
+  const rows = [...byKey.values()].map(({ scope, cents, contracts }): ExposureScopeSummary => {
+    const limitCents = scope.kind === 'cell' ? limits.cellLimitCents : limits.regionLimitCents;
+    return {
+      ...scope,
+      exposureCents: cents,
+      limitCents,
+      share: limitCents > 0 ? cents / limitCents : cents > 0 ? 1 : 0,
+      contracts: contracts.size,
+    };
+  });
+  const largest = (a: ExposureScopeSummary, b: ExposureScopeSummary) =>
+    b.exposureCents - a.exposureCents || a.key.localeCompare(b.key);
+  return {
+    regions: rows.filter((r) => r.kind === 'region').sort(largest),
+    cells: rows
+      .filter((r) => r.kind === 'cell')
+      .sort(largest)
+      .slice(0, largestCells),
+  };
+}
+
+/** The dataset of a cell scope's key (`CELL#{datasetId}#{row}#{col}`). */
+export const datasetOfCellKey = (key: string): string | null =>
+  key.startsWith('CELL#') ? (key.split('#')[1] ?? null) : null;
+
+export const exposureTexts = {
+  title: 'Exposure',
+  link: 'Exposure',
+  lead: 'Bound and pending exposure (limit × location weight) of every agency, per state and in the largest grid cells, against the aggregate limits.',
+  regionsTitle: 'By state',
+  cellsTitle: 'Largest grid cells',
+  limits: (cell: string, region: string, share: string) =>
+    `Limits: ${cell} per grid cell, ${region} per state; referral to an underwriter above ${share} of a limit.`,
+  empty: 'No bound or pending exposure.',
+  loadError: 'The exposure could not be loaded.',
+  loading: 'Loading exposure',
+  columns: {
+    state: 'State',
+    cell: 'Grid cell',
+    dataset: 'Dataset',
+    exposure: 'Exposure',
+    limit: 'Limit',
+    used: 'Used',
+    contracts: 'Contracts',
+  },
+} as const;

@@ -14,6 +14,7 @@ import type { InMemoryWorld } from '../testing/in-memory-ports.js';
 import { bindingWorld, callers, failure, INCEPTION, setStatus, TODAY } from './binding-test-world.js';
 import { testUser } from './contract-test-users.js';
 import { createInsuranceApplication } from './create-insurance-application.js';
+import { getExposureSummary } from './get-exposure-summary.js';
 import { runDailyContractsJob } from './expire-contracts.js';
 import { markWirePaymentReceived } from './mark-wire-received.js';
 import { reviewContract } from './review-contract.js';
@@ -235,5 +236,36 @@ describe('the book for the engine', () => {
       ),
     );
     expect(book!.payoutsCents.some((p) => p > 0)).toBe(true);
+  });
+});
+
+describe('getExposureSummary', () => {
+  it("shows operations every agency's exposure per state and cell, amounts only; nobody else", async () => {
+    await sign(await draftOf());
+    await sign(await draftOf(callers.outsider), callers.outsider);
+    const summary = await getExposureSummary(w.ports, callers.internal);
+    expect(summary).toMatchObject({ cellLimit: 250_000, regionLimit: 1_000_000, referralShare: 0.7 });
+    expect(summary.regions).toEqual([
+      expect.objectContaining({
+        id: 'REGION#FL',
+        kind: 'REGION',
+        exposure: 200_000,
+        share: 0.2,
+        contracts: 2,
+      }),
+    ]);
+    expect(summary.cells).toEqual([
+      expect.objectContaining({
+        kind: 'CELL',
+        state: 'FL',
+        lat: 27.95,
+        lon: -82.46,
+        exposure: 200_000,
+        share: 0.8,
+      }),
+    ]);
+    expect(JSON.stringify(summary)).not.toMatch(/org-|client-|agent-/);
+    for (const who of [callers.agent, callers.primary, callers.admin, callers.client])
+      expect((await failure(getExposureSummary(w.ports, who))).code).toBe('INVALID_PERMISSIONS');
   });
 });

@@ -559,6 +559,7 @@ export interface InMemoryWorld {
     forms: InMemoryForms;
     claims: InMemoryClaims;
     dataUpdateRuns: InMemoryDataUpdateRuns;
+    exposures: InMemoryExposureBook;
   };
   /** The data update job's dataset updater (no dataset configured until a test adds one). */
   datasetUpdater: FakeDatasetUpdater;
