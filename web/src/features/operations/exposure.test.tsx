@@ -7,14 +7,17 @@ import { exposureTexts } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { GetExposureSummaryQuery } from '../../lib/graphql/generated/graphql.js';
 import type { CurrentUser } from '../../lib/session/index.js';
 import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
 import { internalUser } from '../../test/operations-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 
-const scope = (extra: Record<string, unknown>) => ({
-  __typename: 'ExposureScope',
+type Scope = GetExposureSummaryQuery['getExposureSummary']['cells'][number];
+const scope = (
+  extra: Pick<Scope, 'id' | 'state' | 'exposure' | 'limit' | 'share'> & Partial<Scope>,
+): Scope => ({
   kind: 'REGION',
   datasetId: null,
   lat: null,
@@ -24,7 +27,7 @@ const scope = (extra: Record<string, unknown>) => ({
 });
 
 const summary = {
-  __typename: 'ExposureSummary',
+  __typename: 'ExposureSummary' as const,
   cellLimit: 10_000_000,
   regionLimit: 100_000_000,
   referralShare: 0.8,
