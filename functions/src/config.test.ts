@@ -60,3 +60,25 @@ describe('SETTLEMENT_WAIT_DAYS', () => {
     expect(readConfig({ TABLE_NAME: 't', SETTLEMENT_WAIT_DAYS: '21' }).settlementWaitDays).toBe(21);
   });
 });
+
+describe('accumulation settings', () => {
+  it('reads the limits and the referral share, leaving invalid ones to core', () => {
+    expect(readConfig({ TABLE_NAME: 't' }).accumulation).toEqual({});
+    expect(
+      readConfig({
+        TABLE_NAME: 't',
+        ACCUMULATION_CELL_LIMIT: '2500000',
+        ACCUMULATION_REGION_LIMIT: '40000000',
+        ACCUMULATION_REFERRAL_SHARE: '0.75',
+      }).accumulation,
+    ).toEqual({ cellLimitDollars: 2_500_000, regionLimitDollars: 40_000_000, referralShare: 0.75 });
+    expect(
+      readConfig({
+        TABLE_NAME: 't',
+        ACCUMULATION_CELL_LIMIT: 'lots',
+        ACCUMULATION_REGION_LIMIT: '-1',
+        ACCUMULATION_REFERRAL_SHARE: '1.5',
+      }).accumulation,
+    ).toEqual({});
+  });
+});

@@ -47,6 +47,13 @@ export interface FunctionsConfig {
    */
   automaticApprovalLimitDollars?: number;
   /**
+   * Aggregate exposure limits (whole dollars: `ACCUMULATION_CELL_LIMIT` per grid cell,
+   * `ACCUMULATION_REGION_LIMIT` per US state) and the share of a limit above which an application
+   * goes to an underwriter (`ACCUMULATION_REFERRAL_SHARE`, in (0, 1]). Each unset or invalid one:
+   * core's default, applied by the composers (core's `resolveAccumulationLimits`).
+   */
+  accumulation: AccumulationSettings;
+  /**
    * The clientBankInfoFeature setting on the server (`CLIENT_BANK_INFO_FEATURE=true`; off by
    * default): clients may pay by ACH (addClientUserPayment); off, they pay by wire
    * (docs/requirements.md#payment).
@@ -77,6 +84,27 @@ export function readAllowDemoWeather(value: string | undefined, stage: string): 
   if (v === 'true') return true;
   if (v === 'false') return false;
   return DEMO_WEATHER_STAGES.includes(stage);
+}
+
+export interface AccumulationSettings {
+  cellLimitDollars?: number;
+  regionLimitDollars?: number;
+  referralShare?: number;
+}
+
+/** ACCUMULATION_CELL_LIMIT, ACCUMULATION_REGION_LIMIT (dollars ≥ 0), ACCUMULATION_REFERRAL_SHARE (0 < share ≤ 1). */
+export function readAccumulationSettings(env: NodeJS.ProcessEnv = process.env): AccumulationSettings {
+  const cell = readAutomaticApprovalLimit(env.ACCUMULATION_CELL_LIMIT);
+  const region = readAutomaticApprovalLimit(env.ACCUMULATION_REGION_LIMIT);
+  const raw = env.ACCUMULATION_REFERRAL_SHARE;
+  const share = Number(raw);
+  const validShare =
+    raw !== undefined && raw.trim() !== '' && Number.isFinite(share) && share > 0 && share <= 1;
+  return {
+    ...(cell === undefined ? {} : { cellLimitDollars: cell }),
+    ...(region === undefined ? {} : { regionLimitDollars: region }),
+    ...(validShare ? { referralShare: share } : {}),
+  };
 }
 
 /**
@@ -138,6 +166,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     gridStore: readGridStoreConfig(env),
     liftApplicationDeadline: env.LIFT_APPLICATION_DEADLINE === 'true',
     ...optionalLimit(readAutomaticApprovalLimit(env.AUTOMATIC_APPROVAL_LIMIT)),
+    accumulation: readAccumulationSettings(env),
     clientBankInfoFeature: env.CLIENT_BANK_INFO_FEATURE === 'true',
     weatherUpdate: readWeatherUpdateConfig(env),
     allowDemoWeather: readAllowDemoWeather(env.ALLOW_DEMO_WEATHER, stage),
@@ -145,7 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
   };
 }
 
-/** AUTOMATIC_APPROVAL_LIMIT: whole dollars, at least 0; undefined when unset or not a number. */
+/** AUTOMATIC_APPROVAL_LIMIT (and the accumulation limits): dollars, at least 0; undefined when unset or not a number. */
 export function readAutomaticApprovalLimit(value: string | undefined): number | undefined {
   const n = Number(value);
   return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : undefined;

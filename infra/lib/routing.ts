@@ -127,6 +127,7 @@ export const resolverDomains = {
         'getContractByQuoteId',
         'getContractByPolicyId',
         'getContractsForReview',
+        'getExposureSummary',
         'getUploads',
         'getSignedUrl',
       ],

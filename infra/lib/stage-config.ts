@@ -48,6 +48,16 @@ export interface StageConfig {
    */
   allowDemoWeather?: boolean;
   /**
+   * Aggregate exposure limits (whole dollars) per grid cell and per US state, and the share of a
+   * limit above which an application is referred (`--context accumulationCellLimit=5000000
+   * accumulationRegionLimit=50000000 accumulationReferralShare=0.8`; the functions'
+   * ACCUMULATION_CELL_LIMIT, ACCUMULATION_REGION_LIMIT, ACCUMULATION_REFERRAL_SHARE); core's
+   * defaults when absent (docs/pricing.md, "Accumulation limits and the book").
+   */
+  accumulationCellLimit?: number;
+  accumulationRegionLimit?: number;
+  accumulationReferralShare?: number;
+  /**
    * Where clients wire the premium, published in config.json (the payment page shows it while the
    * clientBankInfoFeature flag is off): `--context wireInstructions='{"beneficiaryName": …}'` or an
    * object in cdk.json's context. Absent: the page says wire instructions are not available.
@@ -180,6 +190,26 @@ export function stageConfigFromContext(node: Node): StageConfig {
   if (allowDemoWeather !== undefined && !/^(true|false)$/.test(allowDemoWeather)) {
     throw new Error(`Invalid allowDemoWeather "${allowDemoWeather}": give true or false`);
   }
+  const accumulation: Pick<
+    StageConfig,
+    'accumulationCellLimit' | 'accumulationRegionLimit' | 'accumulationReferralShare'
+  > = {};
+  for (const name of ['accumulationCellLimit', 'accumulationRegionLimit'] as const) {
+    const value = optional(node, name);
+    if (value === undefined) continue;
+    if (!/^\d{1,12}$/.test(value))
+      throw new Error(`Invalid ${name} "${value}": give whole dollars, e.g. 10000000`);
+    accumulation[name] = Number(value);
+  }
+  const referralShare = optional(node, 'accumulationReferralShare');
+  if (referralShare !== undefined) {
+    const share = Number(referralShare);
+    if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(referralShare) || share <= 0)
+      throw new Error(
+        `Invalid accumulationReferralShare "${referralShare}": give a share above 0 and at most 1, e.g. 0.8`,
+      );
+    accumulation.accumulationReferralShare = share;
+  }
   const weatherUpdateSources = optional(node, 'weatherUpdateSources') ?? 'cpc';
   if (!/^(none|cpc)$/.test(weatherUpdateSources)) {
     throw new Error(
@@ -216,6 +246,7 @@ export function stageConfigFromContext(node: Node): StageConfig {
       : {}),
     ...(settlementWaitDays !== undefined ? { settlementWaitDays: Number(settlementWaitDays) } : {}),
     ...(allowDemoWeather !== undefined ? { allowDemoWeather: allowDemoWeather === 'true' } : {}),
+    ...accumulation,
   };
 }
 

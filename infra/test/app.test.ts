@@ -170,6 +170,48 @@ describe('demo weather outside dev (allowDemoWeather)', () => {
   });
 });
 
+describe('the accumulation limits (accumulationCellLimit, accumulationRegionLimit, accumulationReferralShare)', () => {
+  const read = (context: Record<string, unknown>) =>
+    stageConfigFromContext(
+      new App({ context: { recaptchaSecretName: 'x', stage: 'staging', ...context } }).node,
+    );
+
+  it('are whole dollars and a share in (0, 1], unset (core defaults) when not given', () => {
+    expect(
+      read({
+        accumulationCellLimit: '5000000',
+        accumulationRegionLimit: '50000000',
+        accumulationReferralShare: '0.75',
+      }),
+    ).toMatchObject({
+      accumulationCellLimit: 5_000_000,
+      accumulationRegionLimit: 50_000_000,
+      accumulationReferralShare: 0.75,
+    });
+    expect(read({}).accumulationCellLimit).toBeUndefined();
+    expect(read({}).accumulationReferralShare).toBeUndefined();
+    for (const bad of ['-1', '1e6', 'lots'])
+      expect(() => read({ accumulationCellLimit: bad })).toThrow(/accumulationCellLimit/);
+    for (const bad of ['0', '1.5', 'most', '80%'])
+      expect(() => read({ accumulationReferralShare: bad })).toThrow(/accumulationReferralShare/);
+  });
+
+  it('reach the functions as ACCUMULATION_* only when given', () => {
+    const vars = (stage: SynthesizedStage) =>
+      Object.values(
+        stage.templates.api.findResources('AWS::Lambda::Function', {
+          Properties: { FunctionName: 'almanac-dev-pricing' },
+        }),
+      )[0]!.Properties.Environment.Variables as Record<string, unknown>;
+    const given = vars(
+      synthStage({ context: { accumulationCellLimit: '5000000', accumulationReferralShare: '0.9' } }),
+    );
+    expect(given).toMatchObject({ ACCUMULATION_CELL_LIMIT: '5000000', ACCUMULATION_REFERRAL_SHARE: '0.9' });
+    expect(given.ACCUMULATION_REGION_LIMIT).toBeUndefined();
+    expect(vars(synthStage()).ACCUMULATION_CELL_LIMIT).toBeUndefined();
+  });
+});
+
 describe('routing table and schema', () => {
   it('routes every root field of the schema, and only those', () => {
     expect(schemaRootFields(paths.schema).length).toBeGreaterThan(0);

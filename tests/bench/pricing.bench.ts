@@ -28,6 +28,7 @@ import { createGridWeatherSource } from '@almanac/functions/adapters/weather/gri
 import { GridDatasetWriter } from '@almanac/functions/adapters/weather/grid-store/grid-writer';
 import type { WeatherSource } from '@almanac/functions/ports/index';
 import { priceQuoteRequest } from '@almanac/functions/use-cases/pricing/price-request';
+import { emptyExposureBook } from '@almanac/functions/use-cases/testing/in-memory-ports';
 
 const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 60);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 15);
@@ -124,6 +125,9 @@ function request(
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
+/** An empty exposure book: the accumulation check and the book cost a few in-memory reads. */
+const emptyBook = emptyExposureBook();
+
 /**
  * HPC: the trigger at the look-back's average total, 4 inches wide. The engine refuses a trigger
  * the index never reached, and each source (synthetic grid, demo climate) has its own climate, so
@@ -132,7 +136,7 @@ const percentile = (sorted: number[], q: number) =>
 async function calibrated(makeSource: () => WeatherSource, req: QuoteRequest): Promise<QuoteRequest> {
   if (req.program !== 'HPC') return req;
   const probe = await priceQuoteRequest(
-    { weather: makeSource(), states: usStateLocator },
+    { weather: makeSource(), states: usStateLocator, ...emptyBook },
     { ...req, trigger: 0.01, exhaust: 1000 },
     { policy: false },
   );
@@ -144,7 +148,7 @@ async function measure(makeSource: () => WeatherSource, request: QuoteRequest) {
   const req = await calibrated(makeSource, request);
   const run = async (source: WeatherSource) => {
     const t = performance.now();
-    const priced = await priceQuoteRequest({ weather: source, states: usStateLocator }, req, {
+    const priced = await priceQuoteRequest({ weather: source, states: usStateLocator, ...emptyBook }, req, {
       policy: false,
     });
     const ms = performance.now() - t;

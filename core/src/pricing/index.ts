@@ -21,3 +21,4 @@ export * from './quote-coverage.js';
 export * from './skew-normal.js';
 export * from './kernel-density.js';
 export * from './goodness-of-fit.js';
+export * from './accumulation.js';

@@ -9,6 +9,7 @@ export type * from './contracts.js';
 export type * from './counters.js';
 export type * from './claims.js';
 export type * from './data-updates.js';
+export type * from './exposure.js';
 import type {
   ThrottleRepository,
   OneTimeTokenRepository,
@@ -44,6 +45,8 @@ import type { Counters } from './counters.js';
 import type { ClaimRepository, FormRepository } from './claims.js';
 import type { WeatherSource } from './weather.js';
 import type { DataUpdateRunRepository, DatasetUpdater } from './data-updates.js';
+import type { ExposureBook } from './exposure.js';
+import type { AccumulationLimits } from '@almanac/core';
 
 /** Everything a use case may be handed. Each use case declares the subset it needs with Pick. */
 export interface Ports {
@@ -103,5 +106,9 @@ export interface Ports {
   dataUpdateRuns: DataUpdateRunRepository;
   /** Downloads and ingests a dataset's newest files into the grid store (the data update job). */
   datasetUpdater: DatasetUpdater;
+  /** The capital provider's exposure per grid cell and region (accumulation limits, the book). */
+  exposures: ExposureBook;
+  /** Aggregate limits and the referral share as the server reads them (functions/src/config.ts). */
+  accumulationLimits: AccumulationLimits;
 }
 export * from './email-claims.js';

@@ -121,6 +121,16 @@ export class ApiStack extends Stack {
       ...(config.automaticApprovalLimit !== undefined
         ? { AUTOMATIC_APPROVAL_LIMIT: String(config.automaticApprovalLimit) }
         : {}),
+      // Unset: core's accumulation limits and referral share (functions/src/config.ts).
+      ...(config.accumulationCellLimit !== undefined
+        ? { ACCUMULATION_CELL_LIMIT: String(config.accumulationCellLimit) }
+        : {}),
+      ...(config.accumulationRegionLimit !== undefined
+        ? { ACCUMULATION_REGION_LIMIT: String(config.accumulationRegionLimit) }
+        : {}),
+      ...(config.accumulationReferralShare !== undefined
+        ? { ACCUMULATION_REFERRAL_SHARE: String(config.accumulationReferralShare) }
+        : {}),
       // Unset: core's settlement wait per dataset (functions/src/config.ts).
       ...(config.settlementWaitDays !== undefined
         ? { SETTLEMENT_WAIT_DAYS: String(config.settlementWaitDays) }

@@ -4,9 +4,11 @@ import { dynamoCommissionRepository } from '../dynamodb/commissions.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
 import { composeAgencyMailPorts, type AgencyMailPorts } from './agency-mail.js';
 import { composeDocumentPorts, type DocumentPorts } from './documents.js';
+import { composeExposurePorts, type ExposurePorts } from './exposure.js';
 import { tableOf } from './shared.js';
 
 export type ContractsSweeperPorts = AgencyMailPorts &
+  ExposurePorts &
   DocumentPorts &
   Pick<Ports, 'quotes' | 'commissions' | 'liftApplicationDeadline'>;
 
@@ -24,5 +26,6 @@ export function composeContractsSweeperPorts(config: FunctionsConfig, logger: Lo
     quotes: dynamoQuoteRepository(db, table),
     commissions: dynamoCommissionRepository(db, table),
     liftApplicationDeadline: config.liftApplicationDeadline,
+    ...composeExposurePorts(config, dynamo),
   };
 }

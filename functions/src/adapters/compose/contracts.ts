@@ -7,10 +7,12 @@ import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
 import { dynamoSessionRepository } from '../dynamodb/sessions.js';
 import { dynamoUploadRepository } from '../dynamodb/uploads.js';
 import { composeAgencyMailPorts, type AgencyMailPorts } from './agency-mail.js';
+import { composeExposurePorts, type ExposurePorts } from './exposure.js';
 import { composeFilePorts } from './files.js';
 import { tableOf } from './shared.js';
 
 export type ContractsPorts = AgencyMailPorts &
+  ExposurePorts &
   Pick<
     Ports,
     | 'quotes'
@@ -50,5 +52,6 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     allowDemoWeather: config.allowDemoWeather,
     commissions: dynamoCommissionRepository(db, table),
     ...composeFilePorts(config),
+    ...composeExposurePorts(config, dynamo),
   };
 }

@@ -1,30 +1,37 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
 import { readPricingSettings } from '../../pricing-config.js';
+import { dynamoContractRepository } from '../dynamodb/contracts.js';
 import { dynamoPricingLeases } from '../dynamodb/pricing-leases.js';
 import { dynamoPricingRequestRepository } from '../dynamodb/pricing-requests.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
 import { usStateLocator } from '../geo/us-state-boundaries.js';
 import { createWeatherSource } from '../weather/create-weather-source.js';
+import { composeExposurePorts, type ExposurePorts } from './exposure.js';
 import { systemClock, tableOf } from './shared.js';
 
-export type PricingWorkerPorts = Pick<
-  Ports,
-  | 'clock'
-  | 'weather'
-  | 'states'
-  | 'quotes'
-  | 'pricingRequests'
-  | 'pricingLeases'
-  | 'pricingSettings'
-  | 'logger'
-  | 'allowDemoWeather'
->;
+export type PricingWorkerPorts = ExposurePorts &
+  Pick<
+    Ports,
+    | 'clock'
+    | 'weather'
+    | 'states'
+    | 'quotes'
+    | 'pricingRequests'
+    | 'pricingLeases'
+    | 'pricingSettings'
+    | 'logger'
+    | 'contracts'
+    | 'allowDemoWeather'
+  >;
 
 /** The pricing worker: prices queued requests (weather, atlas, quotes, requests, leases). */
 export function composePricingWorkerPorts(config: FunctionsConfig, logger: Logger): PricingWorkerPorts {
-  const [db, table] = tableOf(config);
+  const dynamo = tableOf(config);
+  const [db, table] = dynamo;
   return {
+    ...composeExposurePorts(config, dynamo),
+    contracts: dynamoContractRepository(db, table),
     clock: systemClock,
     weather: createWeatherSource(config),
     states: usStateLocator,

@@ -2,6 +2,7 @@ import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
 import { pricingQueueUrl, readPricingSettings } from '../../pricing-config.js';
 import { cryptoRandom } from '../crypto/random.js';
+import { dynamoContractRepository } from '../dynamodb/contracts.js';
 import { dynamoPricingLeases } from '../dynamodb/pricing-leases.js';
 import { dynamoPricingRequestRepository } from '../dynamodb/pricing-requests.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
@@ -11,29 +12,35 @@ import { usStateLocator } from '../geo/us-state-boundaries.js';
 import { createSqsClient } from '../sqs/mail-queue.js';
 import { sqsPricingQueue } from '../sqs/pricing-queue.js';
 import { createWeatherSource } from '../weather/create-weather-source.js';
+import { composeExposurePorts, type ExposurePorts } from './exposure.js';
 import { systemClock, tableOf } from './shared.js';
 
-export type PricingPorts = Pick<
-  Ports,
-  | 'users'
-  | 'throttle'
-  | 'clock'
-  | 'random'
-  | 'weather'
-  | 'states'
-  | 'quotes'
-  | 'pricingRequests'
-  | 'pricingLeases'
-  | 'pricingQueue'
-  | 'pricingSettings'
-  | 'logger'
-  | 'allowDemoWeather'
->;
+export type PricingPorts = ExposurePorts &
+  Pick<
+    Ports,
+    | 'users'
+    | 'throttle'
+    | 'clock'
+    | 'random'
+    | 'weather'
+    | 'states'
+    | 'quotes'
+    | 'pricingRequests'
+    | 'pricingLeases'
+    | 'pricingQueue'
+    | 'pricingSettings'
+    | 'logger'
+    | 'contracts'
+    | 'allowDemoWeather'
+  >;
 
 /** The pricing Lambda: the weather source and the US atlas, pricing requests, their leases and queue. */
 export function composePricingPorts(config: FunctionsConfig, logger: Logger): PricingPorts {
-  const [db, table] = tableOf(config);
+  const dynamo = tableOf(config);
+  const [db, table] = dynamo;
   return {
+    ...composeExposurePorts(config, dynamo),
+    contracts: dynamoContractRepository(db, table),
     users: dynamoUserRepository(db, table),
     throttle: dynamoThrottleRepository(db, table),
     clock: systemClock,

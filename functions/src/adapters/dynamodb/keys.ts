@@ -30,6 +30,13 @@ export const keys = {
   claim: (contractId: string) => ({ pk: `CLAIM#${contractId}`, sk: 'CLAIM' }),
   /** A form (a loss report). */
   form: (id: string) => ({ pk: `FORM#${id}`, sk: 'FORM' }),
+  /** The head of one exposure partition (a grid cell or a region): its version. */
+  exposureHead: (partition: string) => ({ pk: `EXPOSURE#${partition}`, sk: 'HEAD' }),
+  /** One contract's exposure in one partition. */
+  exposureEntry: (partition: string, contractId: string) => ({
+    pk: `EXPOSURE#${partition}`,
+    sk: `CONTRACT#${contractId}`,
+  }),
 };
 /** The partition holding every slot of the pricing concurrency limit. */
 export const PRICING_LEASES_PK = 'LEASE#pricing';
@@ -51,6 +58,8 @@ export const gsi1 = {
 };
 /** GSI2 partitions: an organisation's clients. */
 export const gsi2 = {
+  /** Every exposure partition's head, by partition key (the operations' exposure table). */
+  exposurePartitions: 'EXPOSURE',
   orgClients: (orgId: string) => `ORG#${orgId}#CLIENTS`,
   /** An organisation's uploads, by purpose then creation (`{purpose}#{createdAt}#{id}`). */
   orgUploads: (orgId: string) => `ORG#${orgId}#UPLOADS`,

@@ -21,6 +21,7 @@ import type { PricingRequestRecord } from '../../ports/index.js';
 import { withObservedDefaultDataset } from '../../use-cases/pricing/observed-data.js';
 import { priceQuoteRequest, quoteRecordsOf } from '../../use-cases/pricing/price-request.js';
 import { boxStateLocator } from '../../use-cases/testing/in-memory-pricing.js';
+import { emptyExposureBook } from '../../use-cases/testing/in-memory-ports.js';
 import type { BlobStore } from './grid-store/blob-store.js';
 import { folderBlobStore } from './grid-store/folder-blob-store.js';
 import { GridDatasetWriter } from './grid-store/grid-writer.js';
@@ -109,6 +110,7 @@ describe('observed data only', () => {
     weather: createGridWeatherSource(store),
     states: boxStateLocator,
     allowDemoWeather,
+    ...emptyExposureBook(),
   });
 
   it('outside dev, refuses a location without observed data, naming the dataset and the area covered', async () => {

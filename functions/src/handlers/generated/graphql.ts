@@ -413,6 +413,41 @@ export type EntityInformationInput = {
   readonly zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One state or grid cell of the exposure summary. */
+export type ExposureScope = {
+  readonly __typename?: 'ExposureScope';
+  /** Live contracts there. */
+  readonly contracts: Scalars['Int']['output'];
+  /** Cells: the dataset and a covered location in the cell. */
+  readonly datasetId?: Maybe<Scalars['String']['output']>;
+  readonly exposure: Scalars['Float']['output'];
+  /** REGION#{state} or CELL#{datasetId}#{row}#{col}. */
+  readonly id: Scalars['ID']['output'];
+  /** REGION or CELL. */
+  readonly kind: Scalars['String']['output'];
+  readonly lat?: Maybe<Scalars['Float']['output']>;
+  readonly limit: Scalars['Float']['output'];
+  readonly lon?: Maybe<Scalars['Float']['output']>;
+  /** exposure / limit. */
+  readonly share: Scalars['Float']['output'];
+  readonly state: Scalars['String']['output'];
+};
+
+/** The capital provider's bound and pending exposure (issue 16): dollars. */
+export type ExposureSummary = {
+  readonly __typename?: 'ExposureSummary';
+  /** Per grid cell of a dataset. */
+  readonly cellLimit: Scalars['Float']['output'];
+  /** The largest grid cells, largest first. */
+  readonly cells: ReadonlyArray<ExposureScope>;
+  /** Above this share of a limit an application is referred to an underwriter. */
+  readonly referralShare: Scalars['Float']['output'];
+  /** Per US state. */
+  readonly regionLimit: Scalars['Float']['output'];
+  /** Every state with exposure, largest first. */
+  readonly regions: ReadonlyArray<ExposureScope>;
+};
+
 /** A form (a loss report): DRAFT, NEEDS_REVIEW, COMPLETE, APPROVED or REJECTED. */
 export type Form = {
   readonly __typename?: 'Form';
@@ -1355,6 +1390,8 @@ export type Query = {
   /** Operations: the latest runs of the weather data update job, newest first. */
   readonly getDataUpdateRuns: ReadonlyArray<DataUpdateRun>;
   readonly getDatasetMetaDataV4?: Maybe<DatasetMetadata>;
+  /** Operations: bound and pending exposure of every agency per state and in the largest grid cells, against the aggregate limits. */
+  readonly getExposureSummary: ExposureSummary;
   /** A form: formType LossReport (or LOSS_REPORT). The policyholder (claim link), the policy's agency and operations. */
   readonly getForm?: Maybe<Form>;
   /** The same answer as getIndexDataV2 (the older name). */
@@ -2225,6 +2262,8 @@ export type ResolversTypes = {
   EmailValueInput: EmailValueInput;
   EntityInformation: ResolverTypeWrapper<EntityInformation>;
   EntityInformationInput: EntityInformationInput;
+  ExposureScope: ResolverTypeWrapper<ExposureScope>;
+  ExposureSummary: ResolverTypeWrapper<ExposureSummary>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Form: ResolverTypeWrapper<Form>;
   GridCellRef: ResolverTypeWrapper<GridCellRef>;
@@ -2371,6 +2410,8 @@ export type ResolversParentTypes = {
   EmailValueInput: EmailValueInput;
   EntityInformation: EntityInformation;
   EntityInformationInput: EntityInformationInput;
+  ExposureScope: ExposureScope;
+  ExposureSummary: ExposureSummary;
   Float: Scalars['Float']['output'];
   Form: Form;
   GridCellRef: GridCellRef;
@@ -2747,6 +2788,27 @@ export type EntityInformationResolvers<ContextType = any, ParentType extends Res
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ExposureScopeResolvers<ContextType = any, ParentType extends ResolversParentTypes['ExposureScope'] = ResolversParentTypes['ExposureScope']> = {
+  contracts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  datasetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exposure?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExposureSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['ExposureSummary'] = ResolversParentTypes['ExposureSummary']> = {
+  cellLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cells?: Resolver<ReadonlyArray<ResolversTypes['ExposureScope']>, ParentType, ContextType>;
+  referralShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  regionLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  regions?: Resolver<ReadonlyArray<ResolversTypes['ExposureScope']>, ParentType, ContextType>;
+};
+
 export type FormResolvers<ContextType = any, ParentType extends ResolversParentTypes['Form'] = ResolversParentTypes['Form']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   achAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3117,6 +3179,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getContractsForReview?: Resolver<ReadonlyArray<ResolversTypes['Contract']>, ParentType, ContextType, Partial<QueryGetContractsForReviewArgs>>;
   getDataUpdateRuns?: Resolver<ReadonlyArray<ResolversTypes['DataUpdateRun']>, ParentType, ContextType, Partial<QueryGetDataUpdateRunsArgs>>;
   getDatasetMetaDataV4?: Resolver<Maybe<ResolversTypes['DatasetMetadata']>, ParentType, ContextType, Partial<QueryGetDatasetMetaDataV4Args>>;
+  getExposureSummary?: Resolver<ResolversTypes['ExposureSummary'], ParentType, ContextType>;
   getForm?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryGetFormArgs, 'formType' | 'id'>>;
   getIndexData?: Resolver<Maybe<ResolversTypes['IndexData']>, ParentType, ContextType, Partial<QueryGetIndexDataArgs>>;
   getIndexDataV2?: Resolver<Maybe<ResolversTypes['IndexData']>, ParentType, ContextType, Partial<QueryGetIndexDataV2Args>>;
@@ -3499,6 +3562,8 @@ export type Resolvers<ContextType = any> = {
   DiligentSearchUpload?: DiligentSearchUploadResolvers<ContextType>;
   EmailValue?: EmailValueResolvers<ContextType>;
   EntityInformation?: EntityInformationResolvers<ContextType>;
+  ExposureScope?: ExposureScopeResolvers<ContextType>;
+  ExposureSummary?: ExposureSummaryResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;
   GridCellRef?: GridCellRefResolvers<ContextType>;
   IndexData?: IndexDataResolvers<ContextType>;

@@ -7,13 +7,17 @@ import {
   policyCounterName,
 } from '@almanac/core';
 import type { ContractRecord, PaymentRecord, Ports } from '../../ports/index.js';
+import { confirmExposure, contractCover, reserveExposure, type ExposureDeps } from '../pricing/exposure.js';
 import { issuePolicy, type IssuePolicyDeps } from './issue-policy.js';
 
-export type BindDeps = IssuePolicyDeps & Pick<Ports, 'contracts' | 'counters' | 'clock'>;
+export type BindDeps = IssuePolicyDeps &
+  ExposureDeps &
+  Pick<Ports, 'contracts' | 'counters' | 'clock' | 'quotes'>;
 
 /**
  * Bind a paid, client-signed application (docs/requirements.md#binding): a policy number from
  * the program's counter for the policy year (core's policyCounterName, formatPolicyNumber), then
+ * the accumulation re-check (reserveExposure: refused when another sale used the capacity), then
  * one conditional write CLIENT_REVIEWED → APPROVED with the payment, `boundAt`, the policy number
  * and the history event, on the version and status read. Of two racing payments (an ACH and a
  * wire, or two tabs) exactly one binds; the other is CONFLICT (its number is never used: policy
@@ -27,6 +31,12 @@ export async function bindPaidContract(
   payment: PaymentRecord,
 ): Promise<ContractRecord> {
   assertContractTransition(contract.status, ContractStatus.APPROVED);
+  // Re-checked at binding: refused (VALIDATION_ERROR, nothing taken) when the cover no longer fits.
+  const quote = await ports.quotes.get(contract.quoteId);
+  if (!quote)
+    throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId: contract.id, missing: 'quote' });
+  const cover = contractCover(contract, quote);
+  await reserveExposure(ports, cover);
   const year = Number(contract.riskPeriod.startDate.slice(0, 4));
   const sequence = await ports.counters.next(
     policyCounterName(contract.program, contract.riskPeriod.startDate),
@@ -46,5 +56,6 @@ export async function bindPaidContract(
     { version: contract.version, status: contract.status },
   );
   if (!written) throw new AppError('CONFLICT');
+  await confirmExposure(ports, cover);
   return issuePolicy(ports, written);
 }

@@ -11,13 +11,12 @@ import {
 } from '@almanac/core';
 import { applicationExpiredEmail } from '../../emails/decision-emails.js';
 import type { ContractRecord, Ports } from '../../ports/index.js';
+import { leavingLive, type ReleaseDeps } from '../pricing/exposure.js';
 import { sendContractMail } from './contract-mail.js';
 import { personName } from './contract-view.js';
 
-export type ExpiryDeps = Pick<
-  Ports,
-  'users' | 'contracts' | 'throttle' | 'clock' | 'mailQueue' | 'webUrl' | 'logger'
->;
+export type ExpiryDeps = ReleaseDeps &
+  Pick<Ports, 'users' | 'contracts' | 'throttle' | 'clock' | 'mailQueue' | 'webUrl' | 'logger'>;
 export type DailyJobDeps = ExpiryDeps & Pick<Ports, 'liftApplicationDeadline'>;
 
 /** Contracts read per Query; rounds go on while a round expires something. */
@@ -43,16 +42,19 @@ export async function expireContract(
   reason: ExpiryReason,
 ): Promise<boolean> {
   const at = ports.clock.now().toISOString();
-  const written = await ports.contracts.replace(
-    {
-      ...contract,
-      status: ContractStatus.EXPIRED,
-      updatedAt: at,
-      expiredAt: at,
-      expiryReason: reason,
-      history: [...contract.history, contractHistoryEvents.expired(at, reason)],
-    },
-    { version: contract.version, status: contract.status },
+  // An expired application gives its exposure back (docs/data-model.md, "Accumulation").
+  const written = await leavingLive(ports, contract, () =>
+    ports.contracts.replace(
+      {
+        ...contract,
+        status: ContractStatus.EXPIRED,
+        updatedAt: at,
+        expiredAt: at,
+        expiryReason: reason,
+        history: [...contract.history, contractHistoryEvents.expired(at, reason)],
+      },
+      { version: contract.version, status: contract.status },
+    ),
   );
   if (!written) return false;
   try {

@@ -11,12 +11,13 @@ import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { assertBindableData } from '../pricing/observed-data.js';
 import { parseInput } from '../validate.js';
+import { leavingLive, type ReleaseDeps } from '../pricing/exposure.js';
 import { sendContractMail } from './contract-mail.js';
 import { contractView, personName } from './contract-view.js';
 import { sendReviewInvitation, type InvitationDeps } from './review-invitation.js';
 import { refuseSelfReview, requireContract, requireUnderwriter } from './underwriting-access.js';
 
-type Deps = InvitationDeps & Pick<Ports, 'quotes' | 'uploads' | 'allowDemoWeather'>;
+type Deps = InvitationDeps & ReleaseDeps & Pick<Ports, 'quotes' | 'uploads' | 'allowDemoWeather'>;
 
 /**
  * reviewContract(contract, {isApproved, reviewDescription}) (docs/requirements.md#binding): an
@@ -59,10 +60,10 @@ export async function reviewContract(ports: Deps, caller: Caller | null, rawArgs
         : contractHistoryEvents.rejected(at, reviewer, input.reviewDescription),
     ],
   };
-  const written = await ports.contracts.replace(next, {
-    version: read.version,
-    status: ContractStatus.PENDING_APPROVAL,
-  });
+  const replace = () =>
+    ports.contracts.replace(next, { version: read.version, status: ContractStatus.PENDING_APPROVAL });
+  // A rejection gives the cover's exposure back (docs/data-model.md, "Accumulation").
+  const written = input.isApproved ? await replace() : await leavingLive(ports, read, replace);
   if (!written) throw new AppError('CONFLICT', operationsMessages.notPendingApproval);
   // The decision is recorded: a failure after it is logged, not answered (the sweeper sends an
   // invitation left pending; a lost notice is not sent again).

@@ -25,12 +25,14 @@ import { normalizeAddress } from '../network-address.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { assertBindableData } from '../pricing/observed-data.js';
 import { parseInput } from '../validate.js';
+import { confirmExposure, contractCover, reserveExposure, type ExposureDeps } from '../pricing/exposure.js';
 import { applicationDocument } from './application-document.js';
 import { requireBinder, requireVisibleContract } from './contract-access.js';
 import { contractDocumentId, contractView, personName } from './contract-view.js';
 import { sendReviewInvitation, type InvitationDeps } from './review-invitation.js';
 
 type Deps = InvitationDeps &
+  ExposureDeps &
   Pick<
     Ports,
     | 'users'
@@ -108,8 +110,12 @@ export async function submitLpcInsuranceApplication(
   const quote = await ports.quotes.get(read.quoteId);
   if (!quote) throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId, missing: 'quote' });
   assertBindableData(ports, quote);
+  // The accumulation check, re-run here (another sale may have used the capacity since the quote):
+  // refused above a limit; referred above the referral share. Reserved until the write below.
+  const cover = contractCover(read, quote);
+  const accumulation = await reserveExposure(ports, cover);
   const reasons = underwritingReasons(
-    { limitDollars, dataOrigin: quote.data.origin },
+    { limitDollars, dataOrigin: quote.data.origin, accumulationReferral: accumulation.referral },
     { automaticApprovalLimitDollars: ports.automaticApprovalLimitDollars },
   );
   const target = statusAfterSignature(reasons);
@@ -172,6 +178,7 @@ export async function submitLpcInsuranceApplication(
   };
   const written = await ports.contracts.replace(next, { version: read.version, status: read.status });
   if (!written) throw new AppError('CONFLICT');
+  await confirmExposure(ports, cover);
   if (written.status !== ContractStatus.SUBMITTED) return contractView(ports, written);
   return contractView(ports, await sendReviewInvitation(ports, written));
 }

@@ -3,6 +3,7 @@ import type { Ports } from '../../ports/index.js';
 import { expireContract } from './expire-contracts.js';
 import { issuePolicy, type IssuePolicyDeps } from './issue-policy.js';
 import { sendReviewInvitation, type InvitationDeps } from './review-invitation.js';
+import type { ReleaseDeps } from '../pricing/exposure.js';
 
 /** At most this many contracts of each kind per run (the next run takes the rest). */
 const BATCH = 50;
@@ -14,7 +15,10 @@ export interface ContractSweepReport {
   failed: string[];
 }
 
-export type SweepDeps = InvitationDeps & IssuePolicyDeps & Pick<Ports, 'liftApplicationDeadline'>;
+export type SweepDeps = InvitationDeps &
+  IssuePolicyDeps &
+  ReleaseDeps &
+  Pick<Ports, 'liftApplicationDeadline'>;
 
 /**
  * The scheduled contracts sweeper (docs/decisions.md): finishes what a request left between its

@@ -48,6 +48,7 @@ import {
   type DemoWeatherSetting,
   quoteDataVersionOf,
 } from './observed-data.js';
+import { quoteAccumulation, type ExposureDeps } from './exposure.js';
 
 /** Extra years read before the look-back, so years skipped for missing days can be replaced. */
 export const LOOK_BACK_MARGIN_YEARS = 10;
@@ -239,11 +240,13 @@ export interface PricedRequest extends Omit<LoadedHistory, 'history'> {
  * then taxes for the home state (the largest-weight location's).
  */
 export async function priceQuoteRequest(
-  ports: WeatherPorts,
+  ports: WeatherPorts & ExposureDeps,
   request: QuoteRequest,
   rules: PeriodRules,
 ): Promise<PricedRequest> {
   const parameters = resolvePricingParameters();
+  // Refused above an aggregate limit; the home region's book prices the capital (docs/pricing.md).
+  const portfolio = await quoteAccumulation(ports, request);
   const { value, ...loaded } = await withSeries(ports, request, rules, parameters, (series, locations) => {
     const homeState = homeStateOf(locations)!;
     try {
@@ -257,6 +260,7 @@ export async function priceQuoteRequest(
         targetMatch: request.targetMatch,
         homeState,
         parameters,
+        ...(portfolio ? { portfolio } : {}),
       });
       return { homeState, quoted };
     } catch (error) {

@@ -7,6 +7,7 @@ import { AppError } from '@almanac/core';
 import type { Ports, PricingJob, PricingLease } from '../../ports/index.js';
 import { DATA_SOURCE_UNAVAILABLE } from './price-request.js';
 import { priceAndStore } from './submit-quote-request.js';
+import type { ExposureDeps } from './exposure.js';
 
 export type JobOutcome = 'done' | 'failed' | 'skipped' | 'retry';
 
@@ -26,18 +27,19 @@ export interface JobDelivery {
   lastAttempt: boolean;
 }
 
-type JobPorts = Pick<
-  Ports,
-  | 'clock'
-  | 'weather'
-  | 'states'
-  | 'quotes'
-  | 'pricingRequests'
-  | 'pricingLeases'
-  | 'pricingSettings'
-  | 'logger'
-  | 'allowDemoWeather'
->;
+type JobPorts = ExposureDeps &
+  Pick<
+    Ports,
+    | 'clock'
+    | 'weather'
+    | 'states'
+    | 'quotes'
+    | 'pricingRequests'
+    | 'pricingLeases'
+    | 'pricingSettings'
+    | 'logger'
+    | 'allowDemoWeather'
+  >;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -21,24 +21,26 @@ import type { Caller } from '../caller.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { parseInput } from '../validate.js';
 import { requireQuoter } from './access.js';
+import type { ExposureDeps } from './exposure.js';
 import { checkRequest, priceQuoteRequest, quoteRecordsOf, type PeriodRules } from './price-request.js';
 import { withObservedDefaultDataset } from './observed-data.js';
 import { pricingRequestView } from './pricing-request-view.js';
 
-export type SubmitPorts = Pick<
-  Ports,
-  | 'clock'
-  | 'random'
-  | 'weather'
-  | 'states'
-  | 'quotes'
-  | 'pricingRequests'
-  | 'pricingLeases'
-  | 'pricingQueue'
-  | 'pricingSettings'
-  | 'logger'
-  | 'allowDemoWeather'
->;
+export type SubmitPorts = ExposureDeps &
+  Pick<
+    Ports,
+    | 'clock'
+    | 'random'
+    | 'weather'
+    | 'states'
+    | 'quotes'
+    | 'pricingRequests'
+    | 'pricingLeases'
+    | 'pricingQueue'
+    | 'pricingSettings'
+    | 'logger'
+    | 'allowDemoWeather'
+  >;
 
 /** Step 1 (the caller may quote, `rawArgs` parsed by `schema`), then the submission. */
 export async function submitQuoteCall(
@@ -117,7 +119,7 @@ export async function submitQuoteRequest(
 
 /** Price a request and store its quotes (idempotent: deterministic ids, conditional puts). */
 export async function priceAndStore(
-  ports: Pick<Ports, 'clock' | 'weather' | 'states' | 'quotes' | 'allowDemoWeather'>,
+  ports: ExposureDeps & Pick<Ports, 'clock' | 'weather' | 'states' | 'quotes' | 'allowDemoWeather'>,
   record: PricingRequestRecord,
   rules: PeriodRules,
 ): Promise<{ done: PricingRequestRecord; quotes: QuoteRecord[] }> {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import {
   compareClientsByName,
   DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
+  resolveAccumulationLimits,
   type OrganizationApplicationStatus,
   type Role,
 } from '@almanac/core';
@@ -66,6 +67,7 @@ import {
 } from './in-memory-contracts.js';
 import { InMemoryClaims, InMemoryForms } from './in-memory-claims.js';
 import { FakeDatasetUpdater, InMemoryDataUpdateRuns } from './in-memory-data-updates.js';
+import { InMemoryExposureBook } from './in-memory-exposure.js';
 
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
 
@@ -557,6 +559,7 @@ export interface InMemoryWorld {
     forms: InMemoryForms;
     claims: InMemoryClaims;
     dataUpdateRuns: InMemoryDataUpdateRuns;
+    exposures: InMemoryExposureBook;
   };
   /** The data update job's dataset updater (no dataset configured until a test adds one). */
   datasetUpdater: FakeDatasetUpdater;
@@ -579,6 +582,8 @@ export function inMemoryWorld(
     clientBankInfoFeature?: boolean;
     /** Default true: the fake weather source answers `demo` unless a test says `observed`. */
     allowDemoWeather?: boolean;
+    /** Aggregate limits (core's defaults unless given). */
+    accumulation?: { cellLimitDollars?: number; regionLimitDollars?: number; referralShare?: number };
   } = {},
 ): InMemoryWorld {
   const clock = testClock(options.start);
@@ -606,6 +611,7 @@ export function inMemoryWorld(
     forms: new InMemoryForms(),
     claims: new InMemoryClaims(contracts),
     dataUpdateRuns: new InMemoryDataUpdateRuns(),
+    exposures: new InMemoryExposureBook(),
   };
   const datasetUpdater = new FakeDatasetUpdater();
   const files = new InMemoryFileStore();
@@ -660,6 +666,8 @@ export function inMemoryWorld(
     claims: recorded('claims', store.claims, repositoryCalls),
     dataUpdateRuns: recorded('dataUpdateRuns', store.dataUpdateRuns, repositoryCalls),
     datasetUpdater,
+    exposures: store.exposures,
+    accumulationLimits: resolveAccumulationLimits(options.accumulation),
   };
   return {
     datasetUpdater,
@@ -677,3 +685,15 @@ export function inMemoryWorld(
     repositoryCalls,
   };
 }
+
+/**
+ * The exposure ports of pricing with an empty book (in memory): for tests and the bench that price
+ * without a world, where the accumulation check and the book cost a few reads and find nothing.
+ */
+export const emptyExposureBook = () => ({
+  exposures: new InMemoryExposureBook(),
+  contracts: new InMemoryContracts(),
+  clock: { now: () => new Date() },
+  logger: new RecordingLogger(),
+  accumulationLimits: resolveAccumulationLimits(),
+});

@@ -3,6 +3,7 @@ import {
   OPERATIONS_APPLICATIONS_PATH,
   OPERATIONS_DATA_UPDATES_PATH,
   OPERATIONS_CLAIMS_PATH,
+  OPERATIONS_EXPOSURE_PATH,
 } from '@almanac/core';
 import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
@@ -14,11 +15,12 @@ const AgencyPage = lazy(() => import('./routes/agency-page.js'));
 const DataUpdatesPage = lazy(() => import('./routes/data-updates-page.js'));
 const ClaimsPage = lazy(() => import('./routes/claims-page.js'));
 const ClaimPage = lazy(() => import('./routes/claim-page.js'));
+const ExposurePage = lazy(() => import('./routes/exposure-page.js'));
 
 /**
  * The operations queue (docs/requirements.md#binding), the agency applications (#onboarding), the
- * claims opened by settlements and the weather data update runs (#claims): internal users and
- * super admins only.
+ * claims opened by settlements, the weather data update runs (#claims) and the bound and pending
+ * exposure (docs/pricing.md): internal users and super admins only.
  */
 export const operationsRoutes: AppRoute[] = [
   { path: OPERATIONS_APPLICATIONS_PATH, access: 'operations', Component: ApplicationsPage },
@@ -28,4 +30,5 @@ export const operationsRoutes: AppRoute[] = [
   { path: OPERATIONS_DATA_UPDATES_PATH, access: 'operations', Component: DataUpdatesPage },
   { path: OPERATIONS_CLAIMS_PATH, access: 'operations', Component: ClaimsPage },
   { path: `${OPERATIONS_CLAIMS_PATH}/:id`, access: 'operations', Component: ClaimPage },
+  { path: OPERATIONS_EXPOSURE_PATH, access: 'operations', Component: ExposurePage },
 ];

@@ -8,13 +8,15 @@ import {
   agencyReviewTexts,
   claimTexts,
   dataUpdateTexts,
+  exposureTexts,
   OPERATIONS_AGENCIES_PATH,
   OPERATIONS_CLAIMS_PATH,
   OPERATIONS_DATA_UPDATES_PATH,
+  OPERATIONS_EXPOSURE_PATH,
   underwritingTexts,
 } from '@almanac/core';
 import { Badge, Button, Flex, Skeleton, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
-import { LuBuilding2, LuCloudRain, LuInbox, LuShieldCheck } from 'react-icons/lu';
+import { LuBuilding2, LuCloudRain, LuInbox, LuLayers, LuShieldCheck } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ListEmpty, ListError } from '../../../components/list-states.js';
 import { Page } from '../../../components/page.js';
@@ -50,6 +52,11 @@ export default function ApplicationsPage() {
         <Button asChild variant="outline" size="sm" colorPalette="secondary">
           <Link to={OPERATIONS_CLAIMS_PATH}>
             <LuShieldCheck aria-hidden="true" /> {claimTexts.link}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm" colorPalette="secondary">
+          <Link to={OPERATIONS_EXPOSURE_PATH}>
+            <LuLayers aria-hidden="true" /> {exposureTexts.link}
           </Link>
         </Button>
       </Flex>

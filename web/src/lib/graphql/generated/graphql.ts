@@ -788,6 +788,11 @@ export type GetDataUpdateRunsQueryVariables = Exact<{
 
 export type GetDataUpdateRunsQuery = { getDataUpdateRuns: Array<{ _id: string, id: string, datasetId: string, status: string, trigger: string, startedAt: string, finishedAt: string | null, latestDateBefore: string | null, latestDateAfter: string | null, daysAdded: number, filesIngested: number, error: string | null }> };
 
+export type GetExposureSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetExposureSummaryQuery = { getExposureSummary: { cellLimit: number, regionLimit: number, referralShare: number, regions: Array<{ id: string, kind: string, state: string, datasetId: string | null, lat: number | null, lon: number | null, exposure: number, limit: number, share: number, contracts: number }>, cells: Array<{ id: string, kind: string, state: string, datasetId: string | null, lat: number | null, lon: number | null, exposure: number, limit: number, share: number, contracts: number }> } };
+
 export type ReviewContractFieldsFragment = { id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string } }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> };
 
 export type GetContractsForReviewQueryVariables = Exact<{
@@ -4467,6 +4472,39 @@ export const GetDataUpdateRunsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetDataUpdateRunsQuery, GetDataUpdateRunsQueryVariables>;
+export const GetExposureSummaryDocument = new TypedDocumentString(`
+    query GetExposureSummary {
+  getExposureSummary {
+    cellLimit
+    regionLimit
+    referralShare
+    regions {
+      id
+      kind
+      state
+      datasetId
+      lat
+      lon
+      exposure
+      limit
+      share
+      contracts
+    }
+    cells {
+      id
+      kind
+      state
+      datasetId
+      lat
+      lon
+      exposure
+      limit
+      share
+      contracts
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetExposureSummaryQuery, GetExposureSummaryQueryVariables>;
 export const GetContractsForReviewDocument = new TypedDocumentString(`
     query GetContractsForReview($statuses: [String!]) {
   getContractsForReview(statuses: $statuses) {

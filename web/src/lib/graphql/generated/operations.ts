@@ -38,6 +38,7 @@ export interface Operations {
   GetContractsForReview: { data: T.GetContractsForReviewQuery; variables: T.GetContractsForReviewQueryVariables };
   GetDataUpdateRuns: { data: T.GetDataUpdateRunsQuery; variables: T.GetDataUpdateRunsQueryVariables };
   GetDatasetMetaDataV4: { data: T.GetDatasetMetaDataV4Query; variables: T.GetDatasetMetaDataV4QueryVariables };
+  GetExposureSummary: { data: T.GetExposureSummaryQuery; variables: T.GetExposureSummaryQueryVariables };
   GetIndexDataV2: { data: T.GetIndexDataV2Query; variables: T.GetIndexDataV2QueryVariables };
   GetLPCDates: { data: T.GetLpcDatesQuery; variables: T.GetLpcDatesQueryVariables };
   GetLTCDates: { data: T.GetLtcDatesQuery; variables: T.GetLtcDatesQueryVariables };

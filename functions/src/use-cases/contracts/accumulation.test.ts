@@ -1,0 +1,271 @@
+/**
+ * Accumulation limits on the in-memory world: the cell and region limits at quoting, submission
+ * and binding, the referral, two racing sales, other agencies' covers, and exposure given back
+ * when an application is rejected or expires.
+ */
+import { resolveAccumulationLimits } from '@almanac/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { completeApplicationInput } from '../../../../core/src/applications/application-fixtures.js';
+import type { Caller } from '../caller.js';
+import { quoteAccumulation } from '../pricing/exposure.js';
+import { createParametricCustomQuote } from '../pricing/create-parametric-custom-quote.js';
+import { saveQuote } from '../quotes/save-quote.js';
+import type { InMemoryWorld } from '../testing/in-memory-ports.js';
+import { bindingWorld, callers, failure, INCEPTION, setStatus, TODAY } from './binding-test-world.js';
+import { testUser } from './contract-test-users.js';
+import { createInsuranceApplication } from './create-insurance-application.js';
+import { getExposureSummary } from './get-exposure-summary.js';
+import { runDailyContractsJob } from './expire-contracts.js';
+import { markWirePaymentReceived } from './mark-wire-received.js';
+import { reviewContract } from './review-contract.js';
+import { submitLpcInsuranceApplication } from './submit-application.js';
+import { updateLpcInsuranceApplication } from './update-application.js';
+
+let w: InMemoryWorld;
+const TAMPA = { lat: 27.95, lon: -82.46 };
+const CELL_FULL =
+  'This cover would bring bound and pending exposure in the grid cell at 27.95, -82.46 (FL) to $300,000, above its aggregate limit of $250,000: $50,000 of capacity is left there.';
+
+beforeEach(async () => {
+  w = await bindingWorld({ dataOrigin: 'observed' });
+  // A $250,000 cell (two $100,000 covers fit, a third does not); referral above 70%.
+  w.ports.accumulationLimits = resolveAccumulationLimits({
+    cellLimitDollars: 250_000,
+    regionLimitDollars: 1_000_000,
+    referralShare: 0.7,
+  });
+  // Another agency's agent and client.
+  await w.store.users.create(
+    testUser('client-x', 'client', { agentId: 'agent-x', organizationId: 'org-2', email: 'kai@example.com' }),
+  );
+});
+
+const clientOf = (by: Caller) => (by.userId === 'agent-x' ? 'client-x' : 'client-1');
+
+async function quote(by: Caller = callers.agent, limit = 100_000, where = TAMPA) {
+  const res = await createParametricCustomQuote(w.ports, by, {
+    limit,
+    strike: 18,
+    exhaust: 22,
+    start: INCEPTION,
+    end: '2027-03-31',
+    weightedLocations: [{ ...where, weight: 1 }],
+  });
+  return res.quotes[0]!.id;
+}
+
+async function draftOf(by: Caller = callers.agent, limit = 100_000, where = TAMPA) {
+  const id = await quote(by, limit, where);
+  await saveQuote(w.ports, by, { quote: id, client: clientOf(by) }, 'saveLPCInsuranceQuote');
+  const c = await createInsuranceApplication(w.ports, by, { client: clientOf(by), quote: id });
+  await updateLpcInsuranceApplication(w.ports, by, {
+    contract: c.id,
+    input: completeApplicationInput([2023, 2024, 2025]),
+  });
+  return c.id;
+}
+
+const sign = (id: string, by: Caller = callers.agent) =>
+  submitLpcInsuranceApplication(w.ports, by, {
+    contract: id,
+    input: { agentSignature: { signature: 'Avery Agent', date: TODAY }, confirmed: true },
+  });
+
+/** The stored entries of the (one) cell in the book, summed. */
+const cellTotal = async () => {
+  const cell = [...w.store.exposures.entries.keys()].find((p) => p.startsWith('CELL#'))!;
+  const { entries } = await w.store.exposures.read(cell);
+  return entries.reduce((s, e) => s + e.exposureCents, 0);
+};
+
+describe('accumulation limits', () => {
+  it('two sales fill a cell (the second referred), the third is refused with the capacity left; at quoting too', async () => {
+    const [a, b, c] = [await draftOf(), await draftOf(), await draftOf()];
+    const first = await sign(a);
+    expect(first.status).toBe('AWAITING_CLIENT');
+    expect(first.underwritingReasons).toEqual([]);
+    // $200,000 of $250,000 is above the 70% referral share: an underwriter decides.
+    const second = await sign(b);
+    expect(second.status).toBe('PENDING_APPROVAL');
+    expect(second.underwritingReasons).toEqual(['ACCUMULATION']);
+    const refused = await failure(sign(c));
+    expect(refused.code).toBe('VALIDATION_ERROR');
+    expect(refused.message).toBe(CELL_FULL);
+    expect((await w.store.contracts.get(c))!.status).toBe('DRAFT');
+    expect(await cellTotal()).toBe(20_000_000);
+    // A new quote for the same cell is refused the same way; a smaller one fits.
+    const atQuote = await failure(quote());
+    expect(atQuote.message).toBe(CELL_FULL);
+    expect(await quote(callers.agent, 50_000)).toBeTruthy();
+  });
+
+  it("counts another agency's covers without showing anything of them", async () => {
+    const mine = await draftOf();
+    const theirs = [await draftOf(callers.outsider), await draftOf(callers.outsider)];
+    for (const id of theirs) await sign(id, callers.outsider);
+    const refused = await failure(sign(mine));
+    expect(refused.message).toBe(CELL_FULL);
+    for (const secret of ['client-x', 'kai@example.com', 'org-2', ...theirs])
+      expect(JSON.stringify({ m: refused.message, i: refused.info })).not.toContain(secret);
+  });
+
+  it('of two racing sales for the last capacity, one commits and the other is refused', async () => {
+    await sign(await draftOf());
+    const [x, y] = [await draftOf(), await draftOf(callers.outsider)];
+    // Both read the book before either commits: the loser's bump fails, it reads again and is refused.
+    let lostBumps = 0;
+    const bump = w.store.exposures.bump.bind(w.store.exposures);
+    w.store.exposures.bump = async (p, v) => (await bump(p, v)) || (lostBumps++, false);
+    let reads = 0;
+    let release!: () => void;
+    const bothRead = new Promise<void>((r) => (release = r));
+    w.store.exposures.beforeReadAnswers = async () => {
+      if (++reads === 4) release(); // two partitions each
+      if (reads <= 4) await bothRead;
+    };
+    const outcomes = await Promise.allSettled([sign(x), sign(y, callers.outsider)]);
+    expect(lostBumps).toBe(1);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const lost = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect((lost.reason as Error).message).toBe(CELL_FULL);
+    expect(await cellTotal()).toBe(20_000_000);
+  });
+
+  it('a rejection and an expiry give the exposure back', async () => {
+    const [a, b, c] = [await draftOf(), await draftOf(), await draftOf()];
+    await sign(a);
+    await sign(b); // referred
+    expect((await failure(sign(c))).message).toBe(CELL_FULL);
+    await reviewContract(w.ports, callers.internal, {
+      contract: b,
+      input: { isApproved: false, reviewDescription: 'Too much in one cell' },
+    });
+    expect(await cellTotal()).toBe(10_000_000);
+    expect((await sign(c)).underwritingReasons).toEqual(['ACCUMULATION']);
+    // Unpaid 15 days before inception: both expire and the cell is empty again.
+    w.clock.set('2026-12-18T12:00:00.000Z');
+    const report = await runDailyContractsJob(w.ports);
+    expect(report.expired.map((e) => e.contractId).sort()).toEqual([a, c].sort());
+    expect(await cellTotal()).toBe(0);
+  });
+
+  it('binding re-checks: refused when the capacity is no longer there, bound otherwise', async () => {
+    const a = await draftOf();
+    await sign(a);
+    await setStatus(w, a, 'CLIENT_REVIEWED');
+    const wire = { reference: 'FED-1', receivedDate: '2026-11-20' };
+    // The capital provider lowered the cell limit meanwhile.
+    w.ports.accumulationLimits = resolveAccumulationLimits({ cellLimitDollars: 50_000 });
+    const refused = await failure(
+      markWirePaymentReceived(w.ports, callers.internal, { contract: a, input: wire }),
+    );
+    expect(refused.message).toContain('above its aggregate limit of $50,000');
+    expect((await w.store.contracts.get(a))!.status).toBe('CLIENT_REVIEWED');
+    w.ports.accumulationLimits = resolveAccumulationLimits({ cellLimitDollars: 250_000 });
+    const bound = await markWirePaymentReceived(w.ports, callers.internal, { contract: a, input: wire });
+    expect(bound.status).toBe('APPROVED');
+    const { entries } = await w.store.exposures.read('REGION#FL');
+    expect(entries.map((e) => [e.contractId, e.hold, e.exposureCents])).toEqual([[a, 'live', 10_000_000]]);
+  });
+
+  it('a bound cover stops counting once its period has ended', async () => {
+    const a = await draftOf();
+    await sign(a);
+    await sign(await draftOf());
+    expect((await failure(quote())).message).toBe(CELL_FULL);
+    w.clock.set('2027-04-01T12:00:00.000Z');
+    await expect(
+      quoteAccumulation(w.ports, {
+        program: 'HPC',
+        datasetId: 'cpc_precip_us-daily',
+        collection: null,
+        startDate: '2027-06-01',
+        endDate: '2027-09-30',
+        limitCents: 25_000_000,
+        trigger: 18,
+        exhaust: 22,
+        targetMatch: false,
+        currency: 'USD',
+        locations: [{ ...TAMPA, weight: 1 }],
+      }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('a sale stopped half way holds its capacity for the grace, then no more', async () => {
+    const a = await draftOf();
+    const stored = (await w.store.contracts.get(a))!;
+    const q = (await w.store.quotes.get(stored.quoteId))!;
+    // As if the submission had reserved, then crashed before the contract's write (still a draft).
+    for (const partition of [
+      `REGION#FL`,
+      `CELL#${q.data.datasetId}#${q.locations[0]!.cell.row}#${q.locations[0]!.cell.col}`,
+    ])
+      await w.store.exposures.put({
+        partition,
+        contractId: a,
+        program: 'HPC',
+        kind: partition.startsWith('CELL#') ? 'cell' : 'region',
+        state: 'FL',
+        exposureCents: 20_000_000,
+        endDate: '2027-03-31',
+        hold: 'held',
+        updatedAt: w.clock.now().toISOString(),
+      });
+    expect((await failure(quote())).message).toContain('$50,000 of capacity is left there');
+    w.clock.advance(6 * 60 * 1000);
+    expect(await quote()).toBeTruthy();
+    expect(await cellTotal()).toBe(0);
+  });
+});
+
+describe('the book for the engine', () => {
+  it("sums the home region's live covers' as-if-today payouts year by year", async () => {
+    const ids = [await draftOf(), await draftOf(callers.outsider)];
+    await sign(ids[0]!);
+    await sign(ids[1]!, callers.outsider);
+    const quotes = await Promise.all(
+      ids.map(async (id) => (await w.store.quotes.get((await w.store.contracts.get(id))!.quoteId))!),
+    );
+    w.ports.accumulationLimits = resolveAccumulationLimits();
+    const book = await quoteAccumulation(w.ports, quotes[0]!.pricing.request);
+    const years = quotes[0]!.index.lookBack.years;
+    expect(book?.years).toEqual(years);
+    expect(book?.payoutsCents).toEqual(
+      years.map(
+        (_, i) => quotes[0]!.option.asIfTodayPayoutsCents[i]! + quotes[1]!.option.asIfTodayPayoutsCents[i]!,
+      ),
+    );
+    expect(book!.payoutsCents.some((p) => p > 0)).toBe(true);
+  });
+});
+
+describe('getExposureSummary', () => {
+  it("shows operations every agency's exposure per state and cell, amounts only; nobody else", async () => {
+    await sign(await draftOf());
+    await sign(await draftOf(callers.outsider), callers.outsider);
+    const summary = await getExposureSummary(w.ports, callers.internal);
+    expect(summary).toMatchObject({ cellLimit: 250_000, regionLimit: 1_000_000, referralShare: 0.7 });
+    expect(summary.regions).toEqual([
+      expect.objectContaining({
+        id: 'REGION#FL',
+        kind: 'REGION',
+        exposure: 200_000,
+        share: 0.2,
+        contracts: 2,
+      }),
+    ]);
+    expect(summary.cells).toEqual([
+      expect.objectContaining({
+        kind: 'CELL',
+        state: 'FL',
+        lat: 27.95,
+        lon: -82.46,
+        exposure: 200_000,
+        share: 0.8,
+      }),
+    ]);
+    expect(JSON.stringify(summary)).not.toMatch(/org-|client-|agent-/);
+    for (const who of [callers.agent, callers.primary, callers.admin, callers.client])
+      expect((await failure(getExposureSummary(w.ports, who))).code).toBe('INVALID_PERMISSIONS');
+  });
+});
