@@ -169,7 +169,7 @@ export function ErrorPanel({
 }
 
 /** After the "No option found." modal is closed: its text, and Expand criteria again. */
-export function NoOptionPanel({ onExpand }: { onExpand: () => void }) {
+export function NoOptionPanel({ onExpand, reason }: { onExpand: () => void; reason?: string }) {
   return (
     <OutcomePanel
       status="warning"
@@ -180,6 +180,11 @@ export function NoOptionPanel({ onExpand }: { onExpand: () => void }) {
         </Button>
       }
     >
+      {reason ? (
+        <Text mb="1" fontWeight="medium">
+          {reason}
+        </Text>
+      ) : null}
       {NO_OPTION_TEXT}
     </OutcomePanel>
   );

@@ -6,7 +6,12 @@
  * false → poll → options), Expand criteria, the no-offers and error panels, retries, the share
  * dialog and the quote-saved page.
  */
-import { errorMessages, PRICING_TOOK_TOO_LONG_MESSAGE, type ProgramCode } from '@almanac/core';
+import {
+  errorMessages,
+  PRICING_TOOK_TOO_LONG_MESSAGE,
+  type ProgramCode,
+  rateOnLineTooHighMessage,
+} from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
@@ -417,7 +422,7 @@ describe('pricing outcomes', () => {
     expect(await screen.findByText(errorMessages.TOO_MANY_REQUESTS)).toBeTruthy();
   });
 
-  it('No option found.: Expand criteria resends with targetMatch and shows the matched trigger', async () => {
+  it("No option found.: the server's reason (the premium above the maximum rate on line) is shown above the catalogue's text; Expand criteria resends with targetMatch and shows the matched trigger", async () => {
     startAt('HPC');
     const user = userEvent.setup();
     const matched = { requestedTrigger: 12, matchedTrigger: 14 };
@@ -434,10 +439,15 @@ describe('pricing outcomes', () => {
               ],
               { targetMatch: matched },
             )
-          : gqlError('CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH', 'too high'),
+          : gqlError('CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH', rateOnLineTooHighMessage(0.377, 0.35)),
     });
     await priceHpc(user);
     const dialog = await screen.findByRole('alertdialog', { name: 'No option found.' });
+    expect(
+      within(dialog).getByText(
+        'The premium for this trigger would be 37.7% of the limit; the rate on line must be at most 35%.',
+      ),
+    ).toBeTruthy();
     expect(
       within(dialog).getByText(
         'We were not able to find an option for your initial inputs but we can try expanding the criteria to find the next available option?',

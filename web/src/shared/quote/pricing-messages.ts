@@ -19,6 +19,13 @@ export const HIGH_SERVER_LOAD_TEXT = errorMessages.RISK_OVERLOADED;
 export const NO_OPTION_TITLE = 'No option found.';
 export const NO_OPTION_TEXT = errorMessages.CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH;
 
+/**
+ * The server's own reason for "No option found." when it gave one (e.g. the premium above the
+ * maximum rate on line, with both rates), else undefined (the catalogue's text alone).
+ */
+export const noOptionReason = (message: string): string | undefined =>
+  message.trim() && message !== NO_OPTION_TEXT ? message : undefined;
+
 /** The error panel's text: the catalogue's for RISK_API_ERROR and INSCIPHER_ERROR, else the generic one. */
 export function pricingErrorText(code: string): string {
   if (code === ErrorCode.RISK_API_ERROR) return errorMessages.RISK_API_ERROR;

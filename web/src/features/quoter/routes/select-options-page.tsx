@@ -360,7 +360,12 @@ function CustomizeCoverage() {
       </Flex>
 
       <HighServerLoadDialog open={run.overloadOpen} onClose={run.closeOverload} />
-      <NoOptionDialog open={run.noOptionOpen} onClose={run.closeNoOption} onExpand={run.expandCriteria} />
+      <NoOptionDialog
+        open={run.noOptionOpen}
+        onClose={run.closeNoOption}
+        onExpand={run.expandCriteria}
+        reason={run.noOptionReason}
+      />
       {selected ? (
         <ShareDialog
           open={shareOpen}

@@ -8,6 +8,7 @@ import type { ProgramCode } from '@almanac/core';
 import { useEffect, useRef, useState } from 'react';
 import { useGraphqlClient } from '../../../lib/graphql/index.js';
 import { optionTitle } from '../../../shared/quote/coverage-format.js';
+import { noOptionReason } from '../../../shared/quote/pricing-messages.js';
 import { isPrecipitation, type PricedQuote } from '../../../shared/quote/quote.js';
 import { type PricingOutcome, runPricing } from '../api/pricing-flow.js';
 import { parseNumber, pricingCall, type TermsValues } from '../model/terms.js';
@@ -17,7 +18,7 @@ export type PricingPhase =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'noResults' }
-  | { kind: 'noOption' }
+  | { kind: 'noOption'; reason?: string }
   | { kind: 'error'; code: string; message: string };
 
 export interface PricingRunOptions {
@@ -89,7 +90,7 @@ export function usePricingRun({
         setAnnouncement('No offers are available for these parameters.');
         return;
       case 'expectedLossTooHigh':
-        setPhase({ kind: 'noOption' });
+        setPhase({ kind: 'noOption', reason: noOptionReason(outcome.message) });
         setNoOptionOpen(true);
         setAnnouncement('No option found.');
         return;
@@ -137,6 +138,8 @@ export function usePricingRun({
     overloadOpen,
     closeOverload: () => setOverloadOpen(false),
     noOptionOpen,
+    /** The server's reason for "No option found." when it gave one. */
+    noOptionReason: phase.kind === 'noOption' ? phase.reason : undefined,
     closeNoOption: () => setNoOptionOpen(false),
     /** Price the terms (targetMatch: let the server move the trigger to the next available one). */
     price,

@@ -29,10 +29,13 @@ export function NoOptionDialog({
   open,
   onClose,
   onExpand,
+  reason,
 }: {
   open: boolean;
   onClose: () => void;
   onExpand: () => void;
+  /** The server's own reason, shown above the catalogue's text. */
+  reason?: string;
 }) {
   return (
     <PricingAlert
@@ -41,6 +44,11 @@ export function NoOptionDialog({
       title={NO_OPTION_TITLE}
       action={<Button onClick={onExpand}>Expand criteria</Button>}
     >
+      {reason ? (
+        <Text mb="2" fontWeight="medium">
+          {reason}
+        </Text>
+      ) : null}
       <Text>{NO_OPTION_TEXT}</Text>
     </PricingAlert>
   );

@@ -47,7 +47,7 @@ export function PricingOutcomePanel({
   if (phase.kind === 'error')
     return <ErrorPanel code={phase.code} message={phase.message} onTryAgain={onTryAgain} />;
   if (phase.kind === 'noResults') return <NoOffersPanel onStartOver={onStartOver} />;
-  if (phase.kind === 'noOption') return <NoOptionPanel onExpand={onExpand} />;
+  if (phase.kind === 'noOption') return <NoOptionPanel onExpand={onExpand} reason={phase.reason} />;
   if (options)
     return (
       <Stack gap="5">
