@@ -56,9 +56,12 @@ function extent(values: Float64Array): { min: number; max: number; mean: number 
   return { min, max, mean: s / values.length };
 }
 
-export function createPricingContext(history: IndexHistory, params: PricingParameters): PricingContext {
+export function createPricingContext(
+  history: IndexHistory,
+  params: PricingParameters,
+  fit: IndexFit = fitIndex(history, params),
+): PricingContext {
   const program = programs[history.program];
-  const fit = fitIndex(history);
   const n = history.values.length;
   const raw = extent(history.values);
   const adjusted = extent(fit.adjustedValues);

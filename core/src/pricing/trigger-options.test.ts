@@ -56,6 +56,8 @@ describe('precipitation options', () => {
       indexValue: 1.5,
       adjustedIndexValue: 1.5,
       payoutsCents: [250_000, 330_000, 290_000, 210_000, 170_000],
+      // No significant trend in this history: as if today is as observed.
+      asIfTodayPayoutsCents: [250_000, 330_000, 290_000, 210_000, 170_000],
     });
   });
 
@@ -126,29 +128,33 @@ const JULY = [
 ];
 const july = (program: 'HTC' | 'LTC') =>
   historyOf(program, JULY, 2025, { startDate: '2025-07-01', endDate: '2025-07-31' });
+// Its Theil–Sen slope is 0.05 deg F a year (Mann–Kendall z = 0.94, not significant): applied in
+// full here, as in the worked example, so the options are built on the detrended values.
+const TREND = { insignificantTrendShare: 1 };
+const params = { ...defaultPricingParameters, ...TREND };
 
 describe('temperature options', () => {
   it('uses whole degrees from the history and the per-degree rule', () => {
-    const htc = createPricingContext(july('HTC'), defaultPricingParameters);
+    const htc = createPricingContext(july('HTC'), params);
     expect(temperatureDegrees(htc)).toEqual([81, 82]); // ceil(81) .. floor(82.5)
     expect(temperatureExhaustDistance(htc)).toBe(2); // 2 x sd 1, rounded up to 0.5, at least 1
-    const ltc = createPricingContext(july('LTC'), defaultPricingParameters);
+    const ltc = createPricingContext(july('LTC'), params);
     expect(temperatureDegrees(ltc)).toEqual([80, 81]); // ceil(79.5) .. floor(81)
     // The distance rounds up to half degrees and is at least 1 deg F:
     expect(
       temperatureExhaustDistance(
-        createPricingContext(july('HTC'), { ...defaultPricingParameters, temperatureExhaustSds: 1.2 }),
+        createPricingContext(july('HTC'), { ...params, temperatureExhaustSds: 1.2 }),
       ),
     ).toBe(1.5);
     expect(
       temperatureExhaustDistance(
-        createPricingContext(july('HTC'), { ...defaultPricingParameters, temperatureExhaustSds: 0.3 }),
+        createPricingContext(july('HTC'), { ...params, temperatureExhaustSds: 0.3 }),
       ),
     ).toBe(1);
   });
 
   it('offers "Below {degree}°F" for LTC', () => {
-    const r = priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000 });
+    const r = priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000 }, TREND);
     expect(r.options.map((o) => [o.label, o.exhaust])).toEqual([
       ['Below 80°F', 78],
       ['Below 81°F', 79],
@@ -158,20 +164,20 @@ describe('temperature options', () => {
   it('validates the custom trigger against the historical extremes, rounded to one decimal', () => {
     // HTC: max 82.25 -> 82.3
     expect(() =>
-      priceCoverage(july('HTC'), { program: 'HTC', limitCents: 10_000_000, trigger: 82.31 }),
+      priceCoverage(july('HTC'), { program: 'HTC', limitCents: 10_000_000, trigger: 82.31 }, TREND),
     ).toThrow('Custom trigger must be below 82.3');
     expect(
-      priceCoverage(july('HTC'), { program: 'HTC', limitCents: 10_000_000, trigger: 82.3 }).options[0]!.label,
+      priceCoverage(july('HTC'), { program: 'HTC', limitCents: 10_000_000, trigger: 82.3 }, TREND).options[0]!.label,
     ).toBe('Above 82.3°F');
     // LTC: min 79.15 -> 79.2
     expect(() =>
-      priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 79.1 }),
+      priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 79.1 }, TREND),
     ).toThrow('Custom trigger must be above 79.2');
   });
 
   it('refuses a custom trigger over the expected-loss limit, or matches it with targetMatch', () => {
     expect(
-      thrown(() => priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 81.5 }))
+      thrown(() => priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 81.5 }, TREND))
         .code,
     ).toBe('CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH');
     const r = priceCoverage(july('LTC'), {
@@ -179,13 +185,13 @@ describe('temperature options', () => {
       limitCents: 10_000_000,
       trigger: 81.5,
       targetMatch: true,
-    });
+    }, TREND);
     expect(r.targetMatch).toEqual({ requestedTrigger: 81.5, matchedTrigger: 81.3 });
     expect(r.options[0]!.label).toBe('Below 81.3°F');
     expect(r.options[0]!.premium.expectedLossShare).toBeLessThanOrEqual(0.3);
     // 0.1 deg F more protective is over the limit: 81.3 is the nearest offerable trigger.
     expect(() =>
-      priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 81.4 }),
+      priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 81.4 }, TREND),
     ).toThrow();
   });
 
@@ -193,7 +199,7 @@ describe('temperature options', () => {
     const r = priceCoverage(
       july('HTC'),
       { program: 'HTC', limitCents: 10_000_000 },
-      { maxExpectedLossShare: 0.01 },
+      { ...TREND, maxExpectedLossShare: 0.01 },
     );
     expect(r.options).toEqual([]);
     expect(r.historicalRows[0]!.payoutsCents).toEqual([]);
