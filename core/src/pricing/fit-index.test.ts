@@ -48,7 +48,9 @@ describe('index fit', () => {
     expect(fit.detrended).toBe(true);
     const b = fit.trend.slopePerYear;
     // Each look-back value moved along the slope to 2026.
-    Array.from(fit.adjustedValues).forEach((v, i) => expect(v).toBeCloseTo(all[10 + i]! + b * (2026 - (2006 + i)), 12));
+    Array.from(fit.adjustedValues).forEach((v, i) =>
+      expect(v).toBeCloseTo(all[10 + i]! + b * (2026 - (2006 + i)), 12),
+    );
     const mean = fit.adjustedValues.reduce((s, v) => s + v, 0) / 20;
     expect(fit.mean).toBeCloseTo(mean, 12);
     const ss = fit.adjustedValues.reduce((s, v) => s + (v - mean) ** 2, 0);
@@ -76,7 +78,10 @@ describe('index fit', () => {
     expect(damped.trend.appliedSlopePerYear).toBeCloseTo(0.5 * damped.trend.slopePerYear, 15);
     expect(damped.adjustedValues[0]).toBeCloseTo(values[0]! + 0.5 * damped.trend.slopePerYear * 20, 12);
     // A lower threshold makes the same trend significant: applied in full.
-    const loose = fitIndex(historyOf('HTC', values, 2026), { trendSignificanceZ: 0, insignificantTrendShare: 0 });
+    const loose = fitIndex(historyOf('HTC', values, 2026), {
+      trendSignificanceZ: 0,
+      insignificantTrendShare: 0,
+    });
     expect(loose.trend.significant).toBe(dropped.trend.slopePerYear !== 0);
   });
 

@@ -133,7 +133,8 @@ export function trendReportOf(
     significanceThreshold: policy.trendSignificanceZ,
     significant,
     appliedShare,
-    appliedSlopePerYear: appliedShare * trend.slopePerYear,
+    // 0, not -0, when nothing is applied (a stored record reads back +0).
+    appliedSlopePerYear: appliedShare === 0 ? 0 : appliedShare * trend.slopePerYear,
   };
 }
 
@@ -234,7 +235,9 @@ export function fitAdjusted(
   for (let i = 0; i < n; i++) sy += years[i]!;
   const dt = policyYear - sy / n;
   const applied = share !== 0 && trend.slopePerYear !== 0;
-  const standardErrorFactor = Math.sqrt(1 / n + (applied && trendSxx > 0 ? (share * share * dt * dt) / trendSxx : 0));
+  const standardErrorFactor = Math.sqrt(
+    1 / n + (applied && trendSxx > 0 ? (share * share * dt * dt) / trendSxx : 0),
+  );
   const fitted =
     programs[program].peril === 'temperature'
       ? fitTemperature(adjustedValues, applied)

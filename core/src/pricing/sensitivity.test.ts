@@ -48,7 +48,11 @@ describe('sensitivity range', () => {
   });
 
   it('is narrow without a trend and with the look-back being all the data', () => {
-    const flat = historyOf('HTC', Array.from({ length: 30 }, (_, i) => 90 + residual(i)), 2026);
+    const flat = historyOf(
+      'HTC',
+      Array.from({ length: 30 }, (_, i) => 90 + residual(i)),
+      2026,
+    );
     const r = priceCoverage(flat, { program: 'HTC', limitCents: 10_000_000, trigger: 91 });
     const range = r.options[0]!.sensitivity;
     expect(r.trend.significant).toBe(false);

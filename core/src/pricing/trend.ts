@@ -115,7 +115,7 @@ export function fitRobustTrend(years: ArrayLike<number>, values: ArrayLike<numbe
   // Var(S) = [n(n−1)(2n+5) − Σ t(t−1)(2t+5)] / 18 over the groups of t tied values.
   const sortedValues = Float64Array.from(values).sort();
   let ties = 0;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     let j = i + 1;
     while (j < n && sortedValues[j] === sortedValues[i]) j++;
     const t = j - i;

@@ -167,7 +167,8 @@ describe('temperature options', () => {
       priceCoverage(july('HTC'), { program: 'HTC', limitCents: 10_000_000, trigger: 82.31 }, TREND),
     ).toThrow('Custom trigger must be below 82.3');
     expect(
-      priceCoverage(july('HTC'), { program: 'HTC', limitCents: 10_000_000, trigger: 82.3 }, TREND).options[0]!.label,
+      priceCoverage(july('HTC'), { program: 'HTC', limitCents: 10_000_000, trigger: 82.3 }, TREND).options[0]!
+        .label,
     ).toBe('Above 82.3°F');
     // LTC: min 79.15 -> 79.2
     expect(() =>
@@ -177,15 +178,20 @@ describe('temperature options', () => {
 
   it('refuses a custom trigger over the expected-loss limit, or matches it with targetMatch', () => {
     expect(
-      thrown(() => priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 81.5 }, TREND))
-        .code,
+      thrown(() =>
+        priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 81.5 }, TREND),
+      ).code,
     ).toBe('CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH');
-    const r = priceCoverage(july('LTC'), {
-      program: 'LTC',
-      limitCents: 10_000_000,
-      trigger: 81.5,
-      targetMatch: true,
-    }, TREND);
+    const r = priceCoverage(
+      july('LTC'),
+      {
+        program: 'LTC',
+        limitCents: 10_000_000,
+        trigger: 81.5,
+        targetMatch: true,
+      },
+      TREND,
+    );
     expect(r.targetMatch).toEqual({ requestedTrigger: 81.5, matchedTrigger: 81.3 });
     expect(r.options[0]!.label).toBe('Below 81.3°F');
     expect(r.options[0]!.premium.expectedLossShare).toBeLessThanOrEqual(0.3);

@@ -74,7 +74,9 @@ describe('yearly index, hand-computed', () => {
     // Feb 27, 28, Mar 1 = 3 | (Feb 27, 28, 29, Mar 1) x 3/4 = 3: the same rain a day, the same total.
     expect(Array.from(r.values)).toEqual([3, 3]);
     // 2 in on 29 February: (1 + 1 + 2 + 1) x 3/4 = 3.75 (HPC, under the 2.5 in cap).
-    const storm = dailySeries('2023-01-01', '2024-12-31', (d) => (d.month === 2 && d.day === 29 ? 50.8 : 25.4));
+    const storm = dailySeries('2023-01-01', '2024-12-31', (d) =>
+      d.month === 2 && d.day === 29 ? 50.8 : 25.4,
+    );
     const h = computeYearlyIndex(
       { program: 'HPC', period, locations: [{ weight: 1, series: storm }] },
       [2023, 2024],

@@ -84,6 +84,8 @@ export interface Ports {
   liftApplicationDeadline: boolean;
   /** Above this limit of liability (whole dollars) an application needs an underwriter (functions/src/config.ts). */
   automaticApprovalLimitDollars: number;
+  /** Above this sensitivity ratio (highest / lowest expected loss) an application needs an underwriter (functions/src/config.ts). */
+  priceRangeReferralRatio: number;
   /** Atomic named sequences (policy numbers). */
   counters: Counters;
   /** The clientBankInfoFeature setting as the server reads it: the client may pay by ACH (functions/src/config.ts). */

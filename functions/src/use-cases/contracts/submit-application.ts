@@ -16,6 +16,7 @@ import {
   signingBlock,
   statusAfterSignature,
   underwritingReasons,
+  priceRangeRatioOf,
   submitApplicationSchema,
   SUBMITTABLE_STATUSES,
 } from '@almanac/core';
@@ -42,6 +43,7 @@ type Deps = InvitationDeps &
     | 'sha256'
     | 'liftApplicationDeadline'
     | 'automaticApprovalLimitDollars'
+    | 'priceRangeReferralRatio'
   >;
 
 /** Where the signature came from (the resolver event): kept in the signature record. */
@@ -106,8 +108,16 @@ export async function submitLpcInsuranceApplication(
   const quote = await ports.quotes.get(read.quoteId);
   if (!quote) throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId, missing: 'quote' });
   const reasons = underwritingReasons(
-    { limitDollars, dataOrigin: quote.data.origin },
-    { automaticApprovalLimitDollars: ports.automaticApprovalLimitDollars },
+    {
+      limitDollars,
+      dataOrigin: quote.data.origin,
+      // Quotes priced before the sensitivity range was stored have none: not known.
+      priceRangeRatio: quote.option.sensitivity ? priceRangeRatioOf(quote.option.sensitivity) : null,
+    },
+    {
+      automaticApprovalLimitDollars: ports.automaticApprovalLimitDollars,
+      priceRangeReferralRatio: ports.priceRangeReferralRatio,
+    },
   );
   const target = statusAfterSignature(reasons);
   assertContractTransition(read.status, target);

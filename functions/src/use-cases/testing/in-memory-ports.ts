@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import {
   compareClientsByName,
   DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
+  DEFAULT_PRICE_RANGE_REFERRAL_RATIO,
   type OrganizationApplicationStatus,
   type Role,
 } from '@almanac/core';
@@ -576,6 +577,7 @@ export function inMemoryWorld(
     operationsEmail?: string;
     liftApplicationDeadline?: boolean;
     automaticApprovalLimitDollars?: number;
+    priceRangeReferralRatio?: number;
     clientBankInfoFeature?: boolean;
   } = {},
 ): InMemoryWorld {
@@ -650,6 +652,7 @@ export function inMemoryWorld(
     liftApplicationDeadline: options.liftApplicationDeadline ?? false,
     automaticApprovalLimitDollars:
       options.automaticApprovalLimitDollars ?? DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
+    priceRangeReferralRatio: options.priceRangeReferralRatio ?? DEFAULT_PRICE_RANGE_REFERRAL_RATIO,
     commissions: recorded('commissions', store.commissions, repositoryCalls),
     counters: store.counters,
     clientBankInfoFeature: options.clientBankInfoFeature ?? false,
