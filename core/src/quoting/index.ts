@@ -10,3 +10,4 @@ export * from './quote-list.js';
 export * from './purchase-availability.js';
 export * from './perils.js';
 export * from './shared-quote.js';
+export * from './as-if-today.js';

@@ -1931,7 +1931,11 @@ export type SharedQuoteSender = {
 export type SharedQuoteYear = {
   readonly __typename?: 'SharedQuoteYear';
   readonly index?: Maybe<Scalars['Float']['output']>;
+  /** The index moved to the policy year the way pricing moves it (as if today). */
+  readonly indexAsIfToday?: Maybe<Scalars['Float']['output']>;
   readonly payout: Scalars['Float']['output'];
+  /** The payout on the as-if-today index (dollars). */
+  readonly payoutAsIfToday: Scalars['Float']['output'];
   readonly year: Scalars['Int']['output'];
 };
 
@@ -3452,7 +3456,9 @@ export type SharedQuoteSenderResolvers<ContextType = any, ParentType extends Res
 
 export type SharedQuoteYearResolvers<ContextType = any, ParentType extends ResolversParentTypes['SharedQuoteYear'] = ResolversParentTypes['SharedQuoteYear']> = {
   index?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  indexAsIfToday?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   payout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payoutAsIfToday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

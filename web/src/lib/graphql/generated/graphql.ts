@@ -502,7 +502,7 @@ export type UploadStateLicenseMutation = { uploadFile: { uploadId: string, url: 
 
 export type ApplyQuoteFieldsFragment = { id: string, programName: string, programTitle: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, applicationDeadline: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number } }> } };
 
-export type ApplicationContractFieldsFragment = { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } };
+export type ApplicationContractFieldsFragment = { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } };
 
 export type GetApplyQuoteQueryVariables = Exact<{
   id: string | number;
@@ -516,7 +516,7 @@ export type GetApplicationQueryVariables = Exact<{
 }>;
 
 
-export type GetApplicationQuery = { getContract: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
+export type GetApplicationQuery = { getContract: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
 
 export type UpdateApplicationMutationVariables = Exact<{
   contract: string | number;
@@ -524,7 +524,7 @@ export type UpdateApplicationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateApplicationMutation = { updateLpcInsuranceApplication: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
+export type UpdateApplicationMutation = { updateLpcInsuranceApplication: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
 
 export type SubmitApplicationMutationVariables = Exact<{
   contract: string | number;
@@ -532,7 +532,7 @@ export type SubmitApplicationMutationVariables = Exact<{
 }>;
 
 
-export type SubmitApplicationMutation = { submitLpcInsuranceApplication: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
+export type SubmitApplicationMutation = { submitLpcInsuranceApplication: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
 
 export type UploadFileMutationVariables = Exact<{
   input: UploadFileInput;
@@ -788,14 +788,14 @@ export type GetDataUpdateRunsQueryVariables = Exact<{
 
 export type GetDataUpdateRunsQuery = { getDataUpdateRuns: Array<{ _id: string, id: string, datasetId: string, status: string, trigger: string, startedAt: string, finishedAt: string | null, latestDateBefore: string | null, latestDateAfter: string | null, daysAdded: number, filesIngested: number, error: string | null }> };
 
-export type ReviewContractFieldsFragment = { id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string } }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> };
+export type ReviewContractFieldsFragment = { id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> };
 
 export type GetContractsForReviewQueryVariables = Exact<{
   statuses?: Array<string> | string | null | undefined;
 }>;
 
 
-export type GetContractsForReviewQuery = { getContractsForReview: Array<{ id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string } }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> }> };
+export type GetContractsForReviewQuery = { getContractsForReview: Array<{ id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> }> };
 
 export type ReviewContractMutationVariables = Exact<{
   contract: string | number;
@@ -822,14 +822,14 @@ export type CreatePremiumIndicationRequestMutation = { createPremiumIndicationRe
 
 export type QuoteEventFieldsFragment = { eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> };
 
-export type QuoteDetailsFieldsFragment = { programType: string, programTitle: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, expirationDate: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, limit: { unit: string, vector: Array<number> }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null };
+export type QuoteDetailsFieldsFragment = { programType: string, programTitle: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, expirationDate: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, limit: { unit: string, vector: Array<number> }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null };
 
 export type GetQuoteQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetQuoteQuery = { getQuote: { programType: string, programTitle: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, expirationDate: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, limit: { unit: string, vector: Array<number> }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } | null };
+export type GetQuoteQuery = { getQuote: { programType: string, programTitle: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, expirationDate: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, limit: { unit: string, vector: Array<number> }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } | null };
 
 export type GetContractByQuoteIdQueryVariables = Exact<{
   quoteId: string | number;
@@ -878,7 +878,7 @@ export type GetDatasetMetaDataV4QueryVariables = Exact<{
 
 export type GetDatasetMetaDataV4Query = { getDatasetMetaDataV4: { id: string, properties: { end_datetime: string, origin: DataOrigin } } | null };
 
-export type PricingRequestFieldsFragment = { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> };
+export type PricingRequestFieldsFragment = { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> };
 
 export type CreateParametricCustomQuoteMutationVariables = Exact<{
   collection?: string | null | undefined;
@@ -896,7 +896,7 @@ export type CreateParametricCustomQuoteMutationVariables = Exact<{
 }>;
 
 
-export type CreateParametricCustomQuoteMutation = { createParametricCustomQuote: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
+export type CreateParametricCustomQuoteMutation = { createParametricCustomQuote: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
 
 export type CreateParametricQuoteMutationVariables = Exact<{
   programType?: string | null | undefined;
@@ -914,14 +914,14 @@ export type CreateParametricQuoteMutationVariables = Exact<{
 }>;
 
 
-export type CreateParametricQuoteMutation = { createParametricQuote: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
+export type CreateParametricQuoteMutation = { createParametricQuote: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
 
 export type GetPricingRequestQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetPricingRequestQuery = { getPricingRequest: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
+export type GetPricingRequestQuery = { getPricingRequest: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
 
 export type GetIndexDataV2QueryVariables = Exact<{
   input?: IndexDataInput | null | undefined;
@@ -978,7 +978,7 @@ export type GetSharedQuoteQueryVariables = Exact<{
 }>;
 
 
-export type GetSharedQuoteQuery = { getSharedQuote: { id: string, programName: string, programTitle: string, unit: string, startDate: string, endDate: string, days: number, applicationDeadline: string, expirationDate: string | null, currency: string, limitOfLiability: number, trigger: number, exhaust: number | null, dailyPrecipitationCap: number | null, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, taxStatus: string, taxMessage: string | null, dataOrigin: string | null, linkExpiresAt: string, locations: Array<{ state: string | null, lat: number, lon: number, weight: number }>, history: Array<{ year: number, index: number | null, payout: number }>, sharedBy: { name: string, email: string, agency: string | null } } | null };
+export type GetSharedQuoteQuery = { getSharedQuote: { id: string, programName: string, programTitle: string, unit: string, startDate: string, endDate: string, days: number, applicationDeadline: string, expirationDate: string | null, currency: string, limitOfLiability: number, trigger: number, exhaust: number | null, dailyPrecipitationCap: number | null, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, taxStatus: string, taxMessage: string | null, dataOrigin: string | null, linkExpiresAt: string, locations: Array<{ state: string | null, lat: number, lon: number, weight: number }>, history: Array<{ year: number, index: number | null, payout: number, indexAsIfToday: number | null, payoutAsIfToday: number }>, sharedBy: { name: string, email: string, agency: string | null } } | null };
 
 export type AuthorizeMutationVariables = Exact<{
   token: string;
@@ -1101,7 +1101,7 @@ export type GetQuotesQueryVariables = Exact<{
 
 export type GetQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, programName: string, programTitle: string, status: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, location: string, trigger: string, limitOfLiability: number, netPremium: number, applicationDeadline: string, states: Array<string>, contractId: string | null, contractStatus: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }> }> } | null };
 
-export type PricedQuoteFieldsFragment = { id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null };
+export type PricedQuoteFieldsFragment = { id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1272,6 +1272,15 @@ export const PricedQuoteFieldsFragmentDoc = new TypedDocumentString(`
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -1411,6 +1420,15 @@ export const ApplicationContractFieldsFragmentDoc = new TypedDocumentString(`
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -1670,6 +1688,19 @@ export const ReviewContractFieldsFragmentDoc = new TypedDocumentString(`
       startDate
       endDate
     }
+    explanation {
+      sensitivity {
+        low
+        high
+        ratio
+        scenarios {
+          adjustment
+          years
+          yearCount
+          expectedLoss
+        }
+      }
+    }
   }
   documents {
     ...ContractDocumentItemFields
@@ -1786,6 +1817,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -1896,6 +1936,15 @@ export const PricingRequestFieldsFragmentDoc = new TypedDocumentString(`
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -2683,6 +2732,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -2826,6 +2884,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -2969,6 +3036,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -4535,6 +4611,19 @@ export const GetContractsForReviewDocument = new TypedDocumentString(`
       startDate
       endDate
     }
+    explanation {
+      sensitivity {
+        low
+        high
+        ratio
+        scenarios {
+          adjustment
+          years
+          yearCount
+          expectedLoss
+        }
+      }
+    }
   }
   documents {
     ...ContractDocumentItemFields
@@ -4677,6 +4766,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -4906,6 +5004,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -5012,6 +5119,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -5105,6 +5221,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -5216,6 +5341,8 @@ export const GetSharedQuoteDocument = new TypedDocumentString(`
       year
       index
       payout
+      indexAsIfToday
+      payoutAsIfToday
     }
     dataOrigin
     sharedBy {
