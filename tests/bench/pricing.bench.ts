@@ -27,7 +27,7 @@ import { folderBlobStore } from '@almanac/functions/adapters/weather/grid-store/
 import { createGridWeatherSource } from '@almanac/functions/adapters/weather/grid-store/grid-weather-source';
 import { GridDatasetWriter } from '@almanac/functions/adapters/weather/grid-store/grid-writer';
 import type { WeatherSource } from '@almanac/functions/ports/index';
-import { priceQuoteRequest } from '@almanac/functions/use-cases/pricing/price-request';
+import { loadIndexHistory, priceQuoteRequest } from '@almanac/functions/use-cases/pricing/price-request';
 
 const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 60);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 15);
@@ -104,7 +104,8 @@ function request(
 ): QuoteRequest {
   const precipitation = program === 'HPC';
   const days = epochDayOfIso(period.endDate) - epochDayOfIso(period.startDate) + 1;
-  // A trigger near 1.2x the expected total, 4 inches wide (HPC); HTC: the history's options.
+  // A trigger near 1.2x the expected total, 4 inches wide (HPC; `calibrated` moves it under the
+  // history's highest year, as a trigger never reached is refused); HTC: the history's options.
   const expectedIn = ((days * 0.33 * 9) / 25.4) * 1.2;
   return {
     program,
@@ -123,7 +124,20 @@ function request(
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
-async function measure(makeSource: () => WeatherSource, req: QuoteRequest) {
+/** HPC: the trigger at the lower of the request's and midway between the look-back's average and its highest year. */
+async function calibrated(source: WeatherSource, req: QuoteRequest): Promise<QuoteRequest> {
+  if (req.trigger === null) return req;
+  const { history } = await loadIndexHistory({ weather: source, states: usStateLocator }, req, {
+    policy: false,
+  });
+  const average = history.values.reduce((a, b) => a + b, 0) / history.values.length;
+  const highest = Math.max(...history.values);
+  const trigger = Math.min(req.trigger, Math.round(((average + highest) / 2) * 100) / 100);
+  return { ...req, trigger, exhaust: Math.round((trigger + 4) * 100) / 100 };
+}
+
+async function measure(makeSource: () => WeatherSource, original: QuoteRequest) {
+  const req = await calibrated(makeSource(), original);
   const run = async (source: WeatherSource) => {
     const t = performance.now();
     const priced = await priceQuoteRequest({ weather: source, states: usStateLocator }, req, {
