@@ -160,6 +160,29 @@ export function adjustToPolicyYear(
   return out;
 }
 
+/** The applied part of a trend report: what moves one value to the policy year. */
+export type AppliedTrend = Pick<
+  TrendReport,
+  'adjustment' | 'appliedShare' | 'appliedSlopePerYear' | 'relativeSlopePerYear'
+>;
+
+/**
+ * One value (a whole window's or a partial one's: the live index) moved from `year` to
+ * `policyYear` along the applied trend, by the same rule as `adjustToPolicyYear`.
+ */
+export function adjustValueToYear(
+  trend: AppliedTrend,
+  value: number,
+  year: number,
+  policyYear: number,
+): number {
+  if (trend.adjustment === 'multiplicative') {
+    const r = trend.appliedShare * (trend.relativeSlopePerYear ?? 0);
+    return r === 0 ? value : value * Math.exp(r * (policyYear - year));
+  }
+  return value + trend.appliedSlopePerYear * (policyYear - year);
+}
+
 function fitTemperature(
   adjusted: Float64Array,
   detrended: boolean,

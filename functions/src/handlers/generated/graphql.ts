@@ -1222,8 +1222,12 @@ export type PolicyIndex = {
   readonly estimatedPayout: Scalars['Float']['output'];
   readonly exhaust: Scalars['Float']['output'];
   readonly historicalMax?: Maybe<Scalars['Float']['output']>;
+  readonly historicalMaxAsIfToday?: Maybe<Scalars['Float']['output']>;
   readonly historicalMedian?: Maybe<Scalars['Float']['output']>;
+  readonly historicalMedianAsIfToday?: Maybe<Scalars['Float']['output']>;
   readonly historicalMin?: Maybe<Scalars['Float']['output']>;
+  /** The same days' range with each year moved to the policy year along the priced trend (as if today). */
+  readonly historicalMinAsIfToday?: Maybe<Scalars['Float']['output']>;
   readonly indexToDate?: Maybe<Scalars['Float']['output']>;
   /** Dollars. */
   readonly limit: Scalars['Float']['output'];
@@ -3097,8 +3101,11 @@ export type PolicyIndexResolvers<ContextType = any, ParentType extends Resolvers
   estimatedPayout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   exhaust?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   historicalMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historicalMaxAsIfToday?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   historicalMedian?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historicalMedianAsIfToday?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   historicalMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historicalMinAsIfToday?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   indexToDate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lookBackYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
