@@ -36,6 +36,19 @@ describe('AUTOMATIC_APPROVAL_LIMIT', () => {
   });
 });
 
+describe('PRICE_RANGE_REFERRAL_RATIO', () => {
+  it('is a number of at least 1, left out when unset or invalid (core’s default 2 then applies)', () => {
+    expect(readConfig({ TABLE_NAME: 't' }).priceRangeReferralRatio).toBeUndefined();
+    expect(readConfig({ TABLE_NAME: 't', PRICE_RANGE_REFERRAL_RATIO: '2.5' }).priceRangeReferralRatio).toBe(
+      2.5,
+    );
+    for (const bad of ['', '0.5', 'wide', '-3'])
+      expect(
+        readConfig({ TABLE_NAME: 't', PRICE_RANGE_REFERRAL_RATIO: bad }).priceRangeReferralRatio,
+      ).toBeUndefined();
+  });
+});
+
 describe('WEATHER_UPDATE_SOURCES and CPC_BASE_URL', () => {
   it('is off when unset, empty or none; lists the named sources once otherwise', () => {
     for (const off of [undefined, '', ' ', 'none'])

@@ -54,6 +54,12 @@ export interface FunctionsConfig {
    */
   accumulation: AccumulationSettings;
   /**
+   * Applications whose quote's sensitivity range (highest / lowest expected loss across the trend
+   * and look-back alternatives, docs/pricing.md) is wider than this ratio need an underwriter
+   * (`PRICE_RANGE_REFERRAL_RATIO`, a number ≥ 1). Unset: core's default, 2.
+   */
+  priceRangeReferralRatio?: number;
+  /**
    * The clientBankInfoFeature setting on the server (`CLIENT_BANK_INFO_FEATURE=true`; off by
    * default): clients may pay by ACH (addClientUserPayment); off, they pay by wire
    * (docs/requirements.md#payment).
@@ -167,6 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     liftApplicationDeadline: env.LIFT_APPLICATION_DEADLINE === 'true',
     ...optionalLimit(readAutomaticApprovalLimit(env.AUTOMATIC_APPROVAL_LIMIT)),
     accumulation: readAccumulationSettings(env),
+    ...optionalRatio(readPriceRangeReferralRatio(env.PRICE_RANGE_REFERRAL_RATIO)),
     clientBankInfoFeature: env.CLIENT_BANK_INFO_FEATURE === 'true',
     weatherUpdate: readWeatherUpdateConfig(env),
     allowDemoWeather: readAllowDemoWeather(env.ALLOW_DEMO_WEATHER, stage),
@@ -182,6 +189,14 @@ export function readAutomaticApprovalLimit(value: string | undefined): number | 
 
 const optionalLimit = (n: number | undefined) =>
   n === undefined ? {} : { automaticApprovalLimitDollars: n };
+
+/** PRICE_RANGE_REFERRAL_RATIO: a number of at least 1; undefined when unset or not one. */
+export function readPriceRangeReferralRatio(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 1 ? n : undefined;
+}
+
+const optionalRatio = (n: number | undefined) => (n === undefined ? {} : { priceRangeReferralRatio: n });
 
 /** SETTLEMENT_WAIT_DAYS: a whole number of days, at least 0; undefined when unset or not one. */
 export function readSettlementWaitDays(value: string | undefined): number | undefined {

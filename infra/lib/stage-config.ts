@@ -58,6 +58,12 @@ export interface StageConfig {
   accumulationRegionLimit?: number;
   accumulationReferralShare?: number;
   /**
+   * Above this ratio of a quote's highest to lowest expected loss across the trend and look-back
+   * alternatives an application needs an underwriter (`--context priceRangeReferralRatio=2.5`, the
+   * functions' PRICE_RANGE_REFERRAL_RATIO); core's default (2) when absent.
+   */
+  priceRangeReferralRatio?: number;
+  /**
    * Where clients wire the premium, published in config.json (the payment page shows it while the
    * clientBankInfoFeature flag is off): `--context wireInstructions='{"beneficiaryName": …}'` or an
    * object in cdk.json's context. Absent: the page says wire instructions are not available.
@@ -210,6 +216,15 @@ export function stageConfigFromContext(node: Node): StageConfig {
       );
     accumulation.accumulationReferralShare = share;
   }
+  const priceRangeReferralRatio = optional(node, 'priceRangeReferralRatio');
+  if (
+    priceRangeReferralRatio !== undefined &&
+    !(/^\d{1,4}(\.\d{1,4})?$/.test(priceRangeReferralRatio) && Number(priceRangeReferralRatio) >= 1)
+  ) {
+    throw new Error(
+      `Invalid priceRangeReferralRatio "${priceRangeReferralRatio}": give a number of at least 1, e.g. 2.5`,
+    );
+  }
   const weatherUpdateSources = optional(node, 'weatherUpdateSources') ?? 'cpc';
   if (!/^(none|cpc)$/.test(weatherUpdateSources)) {
     throw new Error(
@@ -243,6 +258,9 @@ export function stageConfigFromContext(node: Node): StageConfig {
     ...(claimsEmail !== undefined ? { claimsEmail } : {}),
     ...(automaticApprovalLimit !== undefined
       ? { automaticApprovalLimit: Number(automaticApprovalLimit) }
+      : {}),
+    ...(priceRangeReferralRatio !== undefined
+      ? { priceRangeReferralRatio: Number(priceRangeReferralRatio) }
       : {}),
     ...(settlementWaitDays !== undefined ? { settlementWaitDays: Number(settlementWaitDays) } : {}),
     ...(allowDemoWeather !== undefined ? { allowDemoWeather: allowDemoWeather === 'true' } : {}),

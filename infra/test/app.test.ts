@@ -233,3 +233,31 @@ describe('routing table and schema', () => {
     expect(() => queueOfNeed('reportsQueue')).toThrow(/no "reports" queue/);
   });
 });
+
+describe('the price-range referral ratio (priceRangeReferralRatio)', () => {
+  const read = (context: Record<string, unknown>) =>
+    stageConfigFromContext(
+      new App({ context: { recaptchaSecretName: 'x', stage: 'staging', ...context } }).node,
+    );
+
+  it('is a number of at least 1, unset (core default) when not given', () => {
+    expect(read({ priceRangeReferralRatio: '2.5' }).priceRangeReferralRatio).toBe(2.5);
+    expect(read({ priceRangeReferralRatio: '3' }).priceRangeReferralRatio).toBe(3);
+    expect(read({}).priceRangeReferralRatio).toBeUndefined();
+    for (const bad of ['0.5', '-2', 'wide', '2,5'])
+      expect(() => read({ priceRangeReferralRatio: bad })).toThrow(/priceRangeReferralRatio/);
+  });
+
+  it('reaches the functions as PRICE_RANGE_REFERRAL_RATIO only when given', () => {
+    const vars = (stage: SynthesizedStage) =>
+      (
+        Object.values(
+          stage.templates.api.findResources('AWS::Lambda::Function', {
+            Properties: { FunctionName: 'almanac-dev-contracts' },
+          }),
+        )[0]!.Properties.Environment.Variables as Record<string, unknown>
+      ).PRICE_RANGE_REFERRAL_RATIO;
+    expect(vars(synthStage({ context: { priceRangeReferralRatio: '2.5' } }))).toBe('2.5');
+    expect(vars(synthStage())).toBeUndefined();
+  });
+});

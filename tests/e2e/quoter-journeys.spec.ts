@@ -143,18 +143,25 @@ function checkCsv(text: string, program: Program, options: OptionCard[]) {
   const [header, ...data] = rows;
   expect(header![0]).toBe('Year');
   expect(header![1]).toMatch(programs[program].indexColumn);
-  expect(header!.slice(2)).toEqual(options.map((o) => `Payout ${o.title}`));
+  // The spec's columns (Year, the index, one payout per strike), then the same "As if today".
+  const n = options.length;
+  expect(header!.slice(2, 2 + n)).toEqual(options.map((o) => `Payout ${o.title}`));
+  expect(header![2 + n]).toBe(`${header![1]} As if today`);
+  expect(header!.slice(3 + n)).toEqual(options.map((o) => `Payout ${o.title} As if today`));
   expect(data).toHaveLength(30);
   const years = data.map((r) => Number(r[0]));
   expect(years.every((y, i) => Number.isInteger(y) && (i === 0 || y === years[i - 1]! + 1))).toBe(true);
   const decimals = programs[program].precipitation ? 2 : 1;
+  const index = new RegExp(`^-?\\d+\\.\\d{${decimals}}$`);
+  const payoutCells = (r: string[]) => [...r.slice(2, 2 + n), ...r.slice(3 + n)];
   for (const row of data) {
-    expect(row).toHaveLength(2 + options.length);
-    expect(row[1]).toMatch(new RegExp(`^-?\\d+\\.\\d{${decimals}}$`));
-    for (const payout of row.slice(2)) expect(payout).toMatch(/^\$\d+\.\d{2}$/);
+    expect(row).toHaveLength(3 + 2 * n);
+    expect(row[1]).toMatch(index);
+    expect(row[2 + n]).toMatch(index);
+    for (const payout of payoutCells(row)) expect(payout).toMatch(/^\$\d+\.\d{2}$/);
   }
   // Some option pays in some year; no payout exceeds the limit.
-  const payouts = data.flatMap((r) => r.slice(2).map((p) => Number(p.slice(1))));
+  const payouts = data.flatMap((r) => payoutCells(r).map((p) => Number(p.slice(1))));
   expect(Math.max(...payouts)).toBeLessThanOrEqual(Number(LIMIT));
   expect(Math.max(...payouts)).toBeGreaterThan(0);
 }

@@ -128,6 +128,36 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
       lookBackYears: 30,
       engineVersion: expect.stringMatching(/^almanac-pricing/),
     });
+    // The trend is estimated on every year the dataset has (read from its first date), not only
+    // the 30 priced; precipitation is adjusted multiplicatively when the trend is significant.
+    const explanation = requested!.explanation!;
+    expect(explanation.readFrom).toBe('1948-01-01');
+    expect(explanation.trend).toMatchObject({
+      method: 'theil-sen',
+      test: 'mann-kendall',
+      adjustment: 'multiplicative',
+      lastYear: explanation.yearsUsed.at(-1),
+    });
+    expect(explanation.trend!.yearsUsed).toBeGreaterThan(30);
+    expect(explanation.trend!.firstYear).toBeLessThan(explanation.yearsUsed[0]!);
+    // As if today beside the observed history: the adjusted index and this option's payouts on it.
+    expect(requested!.indexHistoryAsIfToday.map((y) => y.vector[0])).toEqual(explanation.adjustedIndexValues);
+    expect(requested!.historicalPayoutAsIfToday.map((y) => y.year)).toEqual(explanation.yearsUsed);
+    if (!explanation.trend!.significant) {
+      expect(requested!.historicalPayoutAsIfToday).toEqual(requested!.historicalPayout);
+      expect(requested!.averageHistoricalPayoutAsIfToday).toBe(requested!.averageHistoricalPayout);
+    }
+    // The sensitivity range: four alternatives around the priced expected loss.
+    const range = explanation.sensitivity!;
+    expect(range.scenarios.map((s) => `${s.adjustment}/${s.years}`)).toEqual([
+      'raw/look-back',
+      'adjusted/look-back',
+      'raw/all-years',
+      'adjusted/all-years',
+    ]);
+    expect(range.low).toBeLessThanOrEqual(requested!.expectedLoss!);
+    expect(range.high).toBeGreaterThanOrEqual(requested!.expectedLoss!);
+    if (range.low > 0) expect(range.ratio).toBeCloseTo(range.high / range.low, 2);
 
     // Stored: getQuote answers the same quote.
     const stored = expectData(

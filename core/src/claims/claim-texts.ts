@@ -63,6 +63,7 @@ export const policyIndexTexts = {
   indexToDate: 'Index to date',
   payoutIfEnded: 'Payout if the period ended today',
   historicalRange: 'Historical range, same days',
+  historicalRangeAsIfToday: 'As if today, same days',
   daysElapsed: 'Days elapsed',
   daysRemaining: 'Days remaining',
   demoData: 'Demo data: this index is computed on demo weather data, not on observed data.',

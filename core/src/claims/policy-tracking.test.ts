@@ -64,6 +64,32 @@ describe('trackPolicyIndex', () => {
     expect(t.points[1]!.historicalMax).toBeCloseTo(1, 6);
   });
 
+  it('gives the same days as if today along the priced trend (and the observed range without one)', () => {
+    // 4 days in: 2021 0.4 in, 2022 0.8, 2023 2.0; a +10%-a-year multiplicative trend moves them to
+    // 2024: 0.4 e^0.3, 0.8 e^0.2, 2.0 e^0.1.
+    const trend = {
+      adjustment: 'multiplicative' as const,
+      appliedShare: 1,
+      appliedSlopePerYear: 0.1,
+      relativeSlopePerYear: 0.1,
+    };
+    const t = trackPolicyIndex({ ...base, trend, today: '2024-06-05', latestDate: '2024-06-04' });
+    expect(t.historicalMinAsIfToday).toBeCloseTo(0.4 * Math.exp(0.3), 9);
+    expect(t.historicalMedianAsIfToday).toBeCloseTo(0.8 * Math.exp(0.2), 9);
+    expect(t.historicalMaxAsIfToday).toBeCloseTo(2 * Math.exp(0.1), 9);
+    const none = trackPolicyIndex({ ...base, today: '2024-06-05', latestDate: '2024-06-04' });
+    expect(none.historicalMinAsIfToday).toBe(none.historicalMin);
+    expect(none.historicalMaxAsIfToday).toBe(none.historicalMax);
+    // A dropped trend (share 0) changes nothing either.
+    const dropped = trackPolicyIndex({
+      ...base,
+      trend: { ...trend, appliedShare: 0, appliedSlopePerYear: 0 },
+      today: '2024-06-05',
+      latestDate: '2024-06-04',
+    });
+    expect(dropped.historicalMaxAsIfToday).toBe(none.historicalMax);
+  });
+
   it('before the period starts: no index, no points, the whole period historical range', () => {
     const t = trackPolicyIndex({ ...base, today: '2024-05-20', latestDate: '2024-05-19' });
     expect(t).toMatchObject({ asOf: null, indexToDate: null, payoutToDateCents: 0, points: [] });

@@ -5,6 +5,7 @@
  * look-back years, one point per elapsed day, and the payout if the period ended on the last day
  * with data. Pure: the use case reads the quote and the series and hands them here.
  */
+import { type AppliedTrend, adjustValueToYear } from '../pricing/fit-index.js';
 import { payoutCents, type PayoutTerms } from '../pricing/payout.js';
 import type { ProgramCode } from '../pricing/programs.js';
 import {
@@ -69,6 +70,8 @@ export interface PolicyTrackingInput {
   readonly terms: PayoutTerms;
   /** The years the quote's look-back used. */
   readonly lookBackYears: readonly number[];
+  /** The trend the quote applied (its `index.trend`); absent on quotes priced before it was stored. */
+  readonly trend?: AppliedTrend;
   readonly today: string;
   readonly latestDate: string;
 }
@@ -90,6 +93,10 @@ export interface PolicyTracking extends TrackingDates {
   readonly historicalMin: number | null;
   readonly historicalMedian: number | null;
   readonly historicalMax: number | null;
+  /** The same days' range with each year moved to the policy year along the priced trend ("as if today"). */
+  readonly historicalMinAsIfToday: number | null;
+  readonly historicalMedianAsIfToday: number | null;
+  readonly historicalMaxAsIfToday: number | null;
   readonly points: PolicyIndexPoint[];
 }
 
@@ -125,11 +132,16 @@ export function trackPolicyIndex(input: PolicyTrackingInput): PolicyTracking {
     const status = indexYearInto(p, policyYear, out, 0);
     const current = status === YearStatus.COMPLETE ? out.values[0]! : null;
     const historical: number[] = [];
+    const asIfToday: number[] = [];
     years.forEach((year, i) => {
-      if (indexYearInto(p, year, out, i + 1) === YearStatus.COMPLETE) historical.push(out.values[i + 1]!);
+      if (indexYearInto(p, year, out, i + 1) !== YearStatus.COMPLETE) return;
+      const v = out.values[i + 1]!;
+      historical.push(v);
+      asIfToday.push(input.trend ? adjustValueToYear(input.trend, v, year, policyYear) : v);
     });
     historical.sort((a, b) => a - b);
-    return { current, historical };
+    asIfToday.sort((a, b) => a - b);
+    return { current, historical, asIfToday };
   };
 
   const points: PolicyIndexPoint[] = [];
@@ -151,6 +163,9 @@ export function trackPolicyIndex(input: PolicyTrackingInput): PolicyTracking {
     historicalMin: summary.historical[0] ?? null,
     historicalMedian: median(summary.historical),
     historicalMax: summary.historical.at(-1) ?? null,
+    historicalMinAsIfToday: summary.asIfToday[0] ?? null,
+    historicalMedianAsIfToday: median(summary.asIfToday),
+    historicalMaxAsIfToday: summary.asIfToday.at(-1) ?? null,
     points,
   };
 }

@@ -136,6 +136,24 @@ describe('computeSettlement', () => {
     expect(result.payoutCents).toBe(166_667);
   });
 
+  it('scales a leap-year sum to the common-year length, as pricing does (docs/pricing.md, section 2)', () => {
+    // 27 February - 1 March 2028: 4 days of 1 in; as a 3-day common-year period: 4 x 3/4 = 3 in.
+    const leap = { startDate: '2028-02-27', endDate: '2028-03-01' };
+    const input = {
+      program: 'LPC' as const,
+      period: leap,
+      locations: [{ weight: 1, series: series('2028-02-27', [25.4, 25.4, 25.4, 25.4]) }],
+      terms: { direction: 'below' as const, trigger: 3.5, exhaust: 1.5, limitCents: 1_000_000 },
+    };
+    const result = computeSettlement(input);
+    if (!result.complete) throw new Error('not complete');
+    expect(result.index).toBeCloseTo(3, 10);
+    expect(result.index).toBeCloseTo(computeYearlyIndex(input, [2028]).values[0]!, 12);
+    // (3.5 - 3) / 2 x $10,000 = $2,500; every day of the window was used.
+    expect(result.payoutCents).toBe(250_000);
+    expect(result.daysUsed).toBe(4);
+  });
+
   it('closes without a payout when the index stays on the safe side of the trigger (LTC mean)', () => {
     const result = computeSettlement({
       program: 'LTC',

@@ -11,7 +11,7 @@ describe('index fit', () => {
     if (fit.summary.kind !== 'gamma') throw new Error('gamma expected');
     expect(fit.summary.shape).toBeCloseTo(4.05, 12);
     expect(fit.summary.scale).toBeCloseTo(80 / 54, 12);
-    expect(fit.detrended).toBe(false); // the trend is reported, not applied
+    expect(fit.detrended).toBe(false); // no significant trend: reported, not applied
     expect(Number.isFinite(fit.trend.slopePerYear)).toBe(true);
     expect(Array.from(fit.adjustedValues)).toEqual([2, 4, 6, 8, 10, 0, 2, 4, 6, 8, 10, 0]);
     expect(fit.standardErrorFactor).toBeCloseTo(1 / Math.sqrt(12), 14);
@@ -25,26 +25,79 @@ describe('index fit', () => {
     expect(fit.summary).toEqual({ kind: 'none', reason: 'Fewer than 10 years with a non-zero total' });
   });
 
-  it('temperature: least-squares trend, values moved to the policy year, residual sd with n - 2', () => {
-    // 2016..2025: 70 + 0.2 (year - 2016) + residuals +1, -1, -1, +1 (a pattern orthogonal to the trend), then 0s.
-    const r = [1, -1, -1, 1, 0, 0, 1, -1, -1, 1];
-    const values = r.map((e, i) => 70 + 0.2 * i + e);
-    const fit = fitIndex(historyOf('HTC', values, 2026));
-    expect(fit.detrended).toBe(true);
-    expect(fit.trend.slopePerYear).toBeCloseTo(0.2, 12);
-    // At 2026 the line is 70 + 0.2 * 10 = 72; adjusted values are 72 + residual.
-    expect(fit.mean).toBeCloseTo(72, 12);
-    Array.from(fit.adjustedValues).forEach((v, i) => expect(v).toBeCloseTo(72 + r[i]!, 12));
-    // residual sum of squares 8 over n - 2 = 8 -> sd 1
-    expect(fit.sd).toBeCloseTo(1, 12);
-    // Three values only (-1, 0, +1 about the line): the Anderson-Darling test rejects the normal and
-    // the skew-normal, so the kernel density (with the same mean and sd) is used.
-    expect(fit.summary).toMatchObject({
-      kind: 'kernel-density',
-      mean: expect.closeTo(72, 12),
-      sd: expect.closeTo(1, 12),
+  it('temperature: Theil–Sen slope on every complete year, applied when significant, sd with n - 2', () => {
+    // 1996..2025 (30 years), policy 2026: 70 + 0.1 (year - 1996) + residuals +1, -1, -1, +1, ...;
+    // the look-back is the last 20, the trend is estimated on all 30.
+    const r = Array.from({ length: 30 }, (_, i) => [1, -1, -1, 1][i % 4]!);
+    const all = r.map((e, i) => 70 + 0.1 * i + e);
+    const fit = fitIndex(historyOf('HTC', all.slice(10), 2026, undefined, all.slice(0, 10)));
+    expect(fit.trend).toMatchObject({
+      method: 'theil-sen',
+      test: 'mann-kendall',
+      adjustment: 'additive',
+      firstYear: 1996,
+      lastYear: 2025,
+      yearsUsed: 30,
+      significant: true,
+      appliedShare: 1,
+      relativeSlopePerYear: null,
     });
-    // sqrt(1/10 + (2026 - 2020.5)^2 / 82.5), Sxx = 10 * (10^2 - 1) / 12 = 82.5
-    expect(fit.standardErrorFactor).toBeCloseTo(Math.sqrt(0.1 + 30.25 / 82.5), 12);
+    expect(fit.trend.statistic).toBeGreaterThan(1.96);
+    expect(fit.trend.slopePerYear).toBeCloseTo(0.1, 1);
+    expect(fit.trend.appliedSlopePerYear).toBe(fit.trend.slopePerYear);
+    expect(fit.detrended).toBe(true);
+    const b = fit.trend.slopePerYear;
+    // Each look-back value moved along the slope to 2026.
+    Array.from(fit.adjustedValues).forEach((v, i) =>
+      expect(v).toBeCloseTo(all[10 + i]! + b * (2026 - (2006 + i)), 12),
+    );
+    const mean = fit.adjustedValues.reduce((s, v) => s + v, 0) / 20;
+    expect(fit.mean).toBeCloseTo(mean, 12);
+    const ss = fit.adjustedValues.reduce((s, v) => s + (v - mean) ** 2, 0);
+    expect(fit.sd).toBeCloseTo(Math.sqrt(ss / 18), 12);
+    expect(fit.summary).toMatchObject({ kind: 'normal' });
+    // sqrt(1/20 + (2026 - 2015.5)^2 / Sxx over the 30 years), Sxx = 30 (30^2 - 1) / 12 = 2247.5
+    expect(fit.standardErrorFactor).toBeCloseTo(Math.sqrt(1 / 20 + 10.5 ** 2 / 2247.5), 12);
+  });
+
+  it('temperature: a trend that is not significant is dropped by default, or damped by a share', () => {
+    // The digits of pi as tenths of a degree around 80: no monotone trend (Mann–Kendall |z| < 1.96).
+    const digits = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4];
+    const values = digits.map((d) => 80 + d / 10);
+    const dropped = fitIndex(historyOf('HTC', values, 2026));
+    expect(Math.abs(dropped.trend.statistic)).toBeLessThan(1.96);
+    expect(dropped.trend).toMatchObject({ significant: false, appliedShare: 0, appliedSlopePerYear: 0 });
+    expect(dropped.detrended).toBe(false);
+    expect(Array.from(dropped.adjustedValues)).toEqual(values);
+    expect(dropped.standardErrorFactor).toBeCloseTo(1 / Math.sqrt(20), 14);
+    const damped = fitIndex(historyOf('HTC', values, 2026), {
+      trendSignificanceZ: 1.96,
+      insignificantTrendShare: 0.5,
+    });
+    expect(damped.trend.appliedShare).toBe(0.5);
+    expect(damped.trend.appliedSlopePerYear).toBeCloseTo(0.5 * damped.trend.slopePerYear, 15);
+    expect(damped.adjustedValues[0]).toBeCloseTo(values[0]! + 0.5 * damped.trend.slopePerYear * 20, 12);
+    // A lower threshold makes the same trend significant: applied in full.
+    const loose = fitIndex(historyOf('HTC', values, 2026), {
+      trendSignificanceZ: 0,
+      insignificantTrendShare: 0,
+    });
+    expect(loose.trend.significant).toBe(dropped.trend.slopePerYear !== 0);
+  });
+
+  it('precipitation: a significant trend is applied multiplicatively (never negative, dry stays dry)', () => {
+    // A steep fall, 30 years: 40 in down 1 in a year, with dry years (0) among them.
+    const values = Array.from({ length: 30 }, (_, i) => (i % 7 === 3 ? 0 : 40 - i));
+    const fit = fitIndex(historyOf('LPC', values, 2026));
+    expect(fit.trend).toMatchObject({ adjustment: 'multiplicative', significant: true, appliedShare: 1 });
+    const r = fit.trend.relativeSlopePerYear!;
+    expect(r).toBeLessThan(0);
+    Array.from(fit.adjustedValues).forEach((v, i) => {
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeCloseTo(values[i]! * Math.exp(r * (2026 - (1996 + i))), 12);
+      if (values[i] === 0) expect(v).toBe(0);
+    });
+    // A linear (additive) adjustment of this slope would have made the early totals negative.
+    expect(values[0]! + fit.trend.slopePerYear * 30).toBeLessThan(values[0]! * Math.exp(r * 30));
   });
 });

@@ -20,6 +20,21 @@ describe('look-back', () => {
     // October 1996: 16 mm a day for 31 days = 496 mm = 19.527... in
     expect(h.values[0]).toBeCloseTo((16 * 31) / 25.4, 12);
     expect(h.skippedYears).toEqual([]);
+    // Every complete year the data has (1980..2025) is kept for the trend; the look-back is its tail.
+    expect(Array.from(h.allYears)).toEqual(Array.from({ length: 46 }, (_, i) => 1980 + i));
+    expect(Array.from(h.allValues.slice(16))).toEqual(Array.from(h.values));
+  });
+
+  it('keeps only complete years among all years (incomplete ones before the look-back are left out)', () => {
+    const series = rain('1980-01-01', '2025-06-30', [1985, 2003]);
+    const h = buildIndexHistory({ program: 'HPC', period: OCTOBER, locations: [{ weight: 1, series }] });
+    expect(h.allYears[0]).toBe(1980);
+    expect(Array.from(h.allYears)).not.toContain(1985);
+    expect(Array.from(h.allYears)).not.toContain(2003);
+    expect(h.allYears).toHaveLength(2024 - 1980 + 1 - 2);
+    expect(h.allYears[h.allYears.length - 1]).toBe(2024);
+    // Only years passed over while collecting the look-back are reported as skipped.
+    expect(h.skippedYears.map((s) => s.year)).toEqual([2025, 2003]);
   });
 
   it('skips years with a missing day, reports them, and reaches further back', () => {

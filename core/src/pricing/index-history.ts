@@ -39,6 +39,12 @@ export interface IndexHistory {
   readonly values: Float64Array;
   /** Years passed over while collecting the look-back, most recent first. */
   readonly skippedYears: readonly SkippedYear[];
+  /**
+   * Every complete year the data has before the policy year, ascending (a superset of `years`):
+   * the trend is estimated on these (docs/pricing.md, "Trend policy").
+   */
+  readonly allYears: Int32Array;
+  readonly allValues: Float64Array;
 }
 
 export interface IndexHistoryInput extends IndexInput {
@@ -65,15 +71,22 @@ export function buildIndexHistory(input: IndexHistoryInput): IndexHistory {
   const out = allocateYearlyIndex(Math.max(0, policyYear - firstDataYear));
   const skippedYears: SkippedYear[] = [];
   let complete = 0;
+  let allComplete = 0;
   let slot = 0;
-  for (let year = policyYear - 1; complete < lookBack && slot < out.years.length; year--) {
+  // Every year back to the first with data: the look-back is the first `lookBack` complete ones,
+  // the trend is estimated on all of them.
+  for (let year = policyYear - 1; slot < out.years.length; year--) {
     const w = windowForYear(p.period, year);
     if (w.startDay < p.dataStartDay) break; // this and every older window start before the data
     const status = indexYearInto(p, year, out, slot);
     const reason = skipReasonOf(status);
-    if (reason === null) complete++;
-    else skippedYears.push({ year, reason, missingDays: out.missingDays[slot]!, window: windowDates(w) });
     slot++;
+    if (reason === null) {
+      allComplete++;
+      if (complete < lookBack) complete++;
+    } else if (complete < lookBack) {
+      skippedYears.push({ year, reason, missingDays: out.missingDays[slot - 1]!, window: windowDates(w) });
+    }
   }
   if (complete < MIN_LOOK_BACK_YEARS) {
     const incomplete = skippedYears.filter((s) => s.reason === 'missing-days').map((s) => s.year);
@@ -91,15 +104,17 @@ export function buildIndexHistory(input: IndexHistoryInput): IndexHistory {
       },
     );
   }
-  const years = new Int32Array(complete);
-  const values = new Float64Array(complete);
+  const allYears = new Int32Array(allComplete);
+  const allValues = new Float64Array(allComplete);
   // Slots run from the most recent year back; the history is ascending.
-  for (let i = 0, k = complete - 1; i < slot; i++) {
+  for (let i = 0, k = allComplete - 1; i < slot; i++) {
     if (out.status[i] !== YearStatus.COMPLETE) continue;
-    years[k] = out.years[i]!;
-    values[k] = out.values[i]!;
+    allYears[k] = out.years[i]!;
+    allValues[k] = out.values[i]!;
     k--;
   }
+  const years = allYears.slice(allComplete - complete);
+  const values = allValues.slice(allComplete - complete);
   return {
     program: input.program,
     period: { startDate: input.period.startDate, endDate: input.period.endDate },
@@ -107,5 +122,7 @@ export function buildIndexHistory(input: IndexHistoryInput): IndexHistory {
     years,
     values,
     skippedYears,
+    allYears,
+    allValues,
   };
 }

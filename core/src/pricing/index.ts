@@ -13,6 +13,7 @@ export * from './expected-loss.js';
 export * from './pricing-parameters.js';
 export * from './portfolio.js';
 export * from './premium.js';
+export * from './sensitivity.js';
 export * from './trigger-options.js';
 export * from './price-coverage.js';
 export * from './state-taxes.js';

@@ -66,9 +66,9 @@ export function createPricingContext(
   history: IndexHistory,
   params: PricingParameters,
   portfolio?: PortfolioScenarios,
+  fit: IndexFit = fitIndex(history, params),
 ): PricingContext {
   const program = programs[history.program];
-  const fit = fitIndex(history);
   const n = history.values.length;
   const raw = extent(history.values);
   const adjusted = extent(fit.adjustedValues);

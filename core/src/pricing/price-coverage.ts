@@ -7,7 +7,7 @@ import { AppError } from '../errors.js';
 import { formatIndexValue, formatUsd } from '../quoting/format.js';
 import type { RiskPeriod } from '../weather/risk-period.js';
 import type { IndexUnit } from '../weather/units.js';
-import type { FitSummary } from './fit-index.js';
+import type { FitSummary, TrendReport } from './fit-index.js';
 import type { PortfolioScenarios } from './portfolio.js';
 import { type IndexHistory, MIN_LOOK_BACK_YEARS, type SkippedYear } from './index-history.js';
 import {
@@ -29,6 +29,7 @@ import {
 } from './premium.js';
 import { type PricingParameters, resolvePricingParameters } from './pricing-parameters.js';
 import type { PayoutDirection, ProgramCode } from './programs.js';
+import { createSensitivityContexts, type SensitivityRange, sensitivityRange } from './sensitivity.js';
 import {
   type CandidateTerms,
   findOfferableTrigger,
@@ -77,6 +78,8 @@ export interface PricedOption {
    * today"), whole cents, ascending years: the history the price agrees with.
    */
   readonly asIfTodayPayoutsCents: number[];
+  /** Expected loss under raw/adjusted x look-back/all years: low, high, ratio. */
+  readonly sensitivity: SensitivityRange;
   readonly payoutProfile: PayoutProfile;
 }
 
@@ -84,10 +87,12 @@ export interface HistoricalRow {
   readonly year: number;
   /** The year's index as observed. */
   readonly indexValue: number;
-  /** The index moved to the policy year (equal to indexValue for precipitation). */
+  /** The index moved to the policy year along the applied trend ("as if today"). */
   readonly adjustedIndexValue: number;
   /** Payout per offered option on the observed index, whole cents, in option order. */
   readonly payoutsCents: number[];
+  /** Payout per offered option on the adjusted index, whole cents, in option order. */
+  readonly asIfTodayPayoutsCents: number[];
 }
 
 export interface PricingResult {
@@ -104,11 +109,13 @@ export interface PricingResult {
     readonly minimum: number;
     readonly maximum: number;
     readonly skippedYears: readonly SkippedYear[];
-    /** Least-squares trend of the index (units a year); applied only when `detrended`. */
+    /** Theil–Sen trend of the index over every complete year (units a year); see `trend`. */
     readonly trendPerYear: number;
-    /** Temperature: values moved along the trend to the policy year. Precipitation: not. */
+    /** Whether the values were moved along a (significant, or damped) trend to the policy year. */
     readonly detrended: boolean;
   };
+  /** The trend policy's estimate, test and decision (docs/pricing.md, "Trend policy"). */
+  readonly trend: TrendReport;
   readonly fit: FitSummary;
   readonly burnWeight: number;
   readonly standardErrorFactor: number;
@@ -302,6 +309,7 @@ export function priceCoverage(
   const n = history.years.length;
   const range = { min: ctx.rawMin, max: ctx.rawMax };
   const options: PricedOption[] = [];
+  const sensitivity = candidates.length > 0 ? createSensitivityContexts(history, params) : null;
   for (const c of candidates) {
     const premium = pricePremium(ctx, c);
     if (!premium.offerable) continue;
@@ -324,6 +332,7 @@ export function priceCoverage(
       premium,
       historicalPayoutsCents,
       asIfTodayPayoutsCents,
+      sensitivity: sensitivityRange(sensitivity!, c),
       payoutProfile: payoutProfile(c, params.payoutProfilePoints, range, precipitation ? 0 : -Infinity),
     });
   }
@@ -349,6 +358,7 @@ export function priceCoverage(
       trendPerYear: ctx.fit.trend.slopePerYear,
       detrended: ctx.fit.detrended,
     },
+    trend: ctx.fit.trend,
     fit: ctx.fit.summary,
     burnWeight: ctx.burnWeight,
     standardErrorFactor: ctx.fit.standardErrorFactor,
@@ -359,6 +369,7 @@ export function priceCoverage(
       indexValue: history.values[i]!,
       adjustedIndexValue: adjusted[i]!,
       payoutsCents: options.map((o) => o.historicalPayoutsCents[i]!),
+      asIfTodayPayoutsCents: options.map((o) => o.asIfTodayPayoutsCents[i]!),
     })),
     targetMatch,
     parameters: params,

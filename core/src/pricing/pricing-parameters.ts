@@ -5,11 +5,16 @@
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { MIN_LIMIT_DOLLARS } from '../quoting/money.js';
+import { DEFAULT_INSIGNIFICANT_TREND_SHARE, DEFAULT_TREND_SIGNIFICANCE_Z } from './fit-index.js';
 import { DEFAULT_LOOK_BACK_YEARS, MIN_LOOK_BACK_YEARS } from './index-history.js';
 
 export interface PricingParameters {
   /** Complete historical years priced from (at least 20). */
   readonly lookBackYears: number;
+  /** |Mann–Kendall z| at or above which the trend (estimated on every year) is applied. */
+  readonly trendSignificanceZ: number;
+  /** Share of a trend that is not significant still applied (0: dropped; 1: always applied). */
+  readonly insignificantTrendShare: number;
   /** Credibility constant K: the burn gets weight n / (n + K), the fitted distribution the rest. */
   readonly credibilityYears: number;
   /** Parameter-uncertainty load in standard errors of the expected-loss estimate. */
@@ -50,6 +55,8 @@ export interface PricingParameters {
 
 export const defaultPricingParameters: PricingParameters = {
   lookBackYears: DEFAULT_LOOK_BACK_YEARS,
+  trendSignificanceZ: DEFAULT_TREND_SIGNIFICANCE_Z,
+  insignificantTrendShare: DEFAULT_INSIGNIFICANT_TREND_SHARE,
   credibilityYears: 30,
   uncertaintyLoadMultiple: 1,
   tvarLevel: 0.99,
@@ -79,6 +86,8 @@ export const NET_PREMIUM_COMMISSION_NOTE = `The net premium includes a ${PRODUCE
 export const pricingParametersSchema = z
   .object({
     lookBackYears: z.number().int().min(MIN_LOOK_BACK_YEARS).max(100),
+    trendSignificanceZ: z.number().min(0),
+    insignificantTrendShare: share,
     credibilityYears: z.number().min(0),
     uncertaintyLoadMultiple: z.number().min(0),
     tvarLevel: z.number().gt(0.5).lt(1),

@@ -24,21 +24,30 @@ export const seriesOf = (firstDate: string, values: readonly number[]): DailySer
   values: Float64Array.from(values),
 });
 
-/** An index history given directly by its yearly values (years ascending, ending policyYear - 1). */
+/**
+ * An index history given directly by its yearly values (years ascending, ending policyYear - 1).
+ * `earlier` are complete years before the look-back (ascending, ending just before it): with them
+ * the trend is estimated on more years than are priced.
+ */
 export function historyOf(
   program: ProgramCode,
   values: readonly number[],
   policyYear = 2026,
   period = { startDate: `${policyYear}-07-01`, endDate: `${policyYear}-07-31` },
+  earlier: readonly number[] = [],
 ): IndexHistory {
-  const first = policyYear - values.length;
+  const all = [...earlier, ...values];
+  const first = policyYear - all.length;
+  const allYears = Int32Array.from(all, (_, i) => first + i);
   return {
     program,
     period,
     policyYear,
-    years: Int32Array.from(values, (_, i) => first + i),
+    years: allYears.slice(earlier.length),
     values: Float64Array.from(values),
     skippedYears: [],
+    allYears,
+    allValues: Float64Array.from(all),
   };
 }
 

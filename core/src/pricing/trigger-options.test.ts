@@ -124,6 +124,9 @@ describe('precipitation options', () => {
     ).toEqual({
       reason: 'LIMIT_BELOW_MINIMUM',
       minimumLimitCents: 100_000,
+      payoutsCents: [250_000, 330_000, 290_000, 210_000, 170_000],
+      // No significant trend in this history: as if today is as observed.
+      asIfTodayPayoutsCents: [250_000, 330_000, 290_000, 210_000, 170_000],
     });
   });
 
@@ -193,23 +196,27 @@ const JULY = [
 ];
 const july = (program: 'HTC' | 'LTC') =>
   historyOf(program, JULY, 2025, { startDate: '2025-07-01', endDate: '2025-07-31' });
+// Its Theil–Sen slope is 0.05 deg F a year (Mann–Kendall z = 0.94, not significant): applied in
+// full here, as in the worked example, so the options are built on the detrended values.
+const TREND = { insignificantTrendShare: 1 };
+const params = { ...defaultPricingParameters, ...TREND };
 
 describe('temperature options', () => {
   it('uses whole degrees from the history and the per-degree rule', () => {
-    const htc = createPricingContext(july('HTC'), defaultPricingParameters);
+    const htc = createPricingContext(july('HTC'), params);
     expect(temperatureDegrees(htc)).toEqual([81, 82]); // ceil(81) .. floor(82.5)
     expect(temperatureExhaustDistance(htc)).toBe(2); // 2 x sd 1, rounded up to 0.5, at least 1
-    const ltc = createPricingContext(july('LTC'), defaultPricingParameters);
+    const ltc = createPricingContext(july('LTC'), params);
     expect(temperatureDegrees(ltc)).toEqual([80, 81]); // ceil(79.5) .. floor(81)
     // The distance rounds up to half degrees and is at least 1 deg F:
     expect(
       temperatureExhaustDistance(
-        createPricingContext(july('HTC'), { ...defaultPricingParameters, temperatureExhaustSds: 1.2 }),
+        createPricingContext(july('HTC'), { ...params, temperatureExhaustSds: 1.2 }),
       ),
     ).toBe(1.5);
     expect(
       temperatureExhaustDistance(
-        createPricingContext(july('HTC'), { ...defaultPricingParameters, temperatureExhaustSds: 0.3 }),
+        createPricingContext(july('HTC'), { ...params, temperatureExhaustSds: 0.3 }),
       ),
     ).toBe(1);
   });
@@ -218,7 +225,7 @@ describe('temperature options', () => {
     const r = priceCoverage(
       july('LTC'),
       { program: 'LTC', limitCents: 10_000_000 },
-      { maximumRateOnLine: 1 },
+      { ...TREND, maximumRateOnLine: 1 },
     );
     expect(r.options.map((o) => [o.label, o.exhaust])).toEqual([
       ['Below 80°F', 78],
@@ -226,67 +233,59 @@ describe('temperature options', () => {
     ]);
     // "Below 81°F" costs 45% of its limit (the worked example's "Above 81°F" mirrored): not offered at 35%.
     expect(r.options[1]!.premium.rateOnLine).toBeGreaterThan(0.35);
-    const capped = priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000 });
+    const capped = priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000 }, TREND);
     expect(capped.options.map((o) => o.label)).toEqual(['Below 80°F']);
   });
 
   it('validates the custom trigger against the historical extremes, rounded to one decimal', () => {
     // HTC: max 82.25 -> 82.3
     expect(() =>
-      priceCoverage(july('HTC'), { program: 'HTC', limitCents: 10_000_000, trigger: 82.31 }),
+      priceCoverage(july('HTC'), { program: 'HTC', limitCents: 10_000_000, trigger: 82.31 }, TREND),
     ).toThrow('Custom trigger must be below 82.3');
     expect(
-      priceCoverage(july('HTC'), { program: 'HTC', limitCents: 10_000_000, trigger: 82.3 }).options[0]!.label,
+      priceCoverage(july('HTC'), { program: 'HTC', limitCents: 10_000_000, trigger: 82.3 }, TREND).options[0]!
+        .label,
     ).toBe('Above 82.3°F');
     // LTC: min 79.15 -> 79.2
     expect(() =>
-      priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 79.1 }),
+      priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 79.1 }, TREND),
     ).toThrow('Custom trigger must be above 79.2');
   });
 
   it('refuses a custom trigger over the expected-loss limit, or matches it with targetMatch', () => {
-    expect(
-      thrown(() => priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 81.5 }))
-        .code,
-    ).toBe('CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH');
-    const r = priceCoverage(july('LTC'), {
-      program: 'LTC',
+    const ltc = (trigger: number, targetMatch = false) => ({
+      program: 'LTC' as const,
       limitCents: 10_000_000,
-      trigger: 81.5,
-      targetMatch: true,
+      trigger,
+      targetMatch,
     });
+    expect(thrown(() => priceCoverage(july('LTC'), ltc(81.5), TREND)).code).toBe(
+      'CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_HIGH',
+    );
+    const r = priceCoverage(july('LTC'), ltc(81.5, true), TREND);
     // The expected loss is within 30% from 81.3 down; the premium within 35% of the limit from 80.7.
     expect(r.targetMatch).toEqual({ requestedTrigger: 81.5, matchedTrigger: 80.7 });
     expect(r.options[0]!.label).toBe('Below 80.7°F');
     expect(r.options[0]!.premium.expectedLossShare).toBeLessThanOrEqual(0.3);
     expect(r.options[0]!.premium.rateOnLine).toBeLessThanOrEqual(0.35);
     // 0.1 deg F more protective is over the maximum rate on line: 80.7 is the nearest offerable trigger.
-    expect(
-      thrown(() => priceCoverage(july('LTC'), { program: 'LTC', limitCents: 10_000_000, trigger: 80.8 }))
-        .info,
-    ).toMatchObject({ reason: 'MAXIMUM_RATE_ON_LINE' });
+    expect(thrown(() => priceCoverage(july('LTC'), ltc(80.8), TREND)).info).toMatchObject({
+      reason: 'MAXIMUM_RATE_ON_LINE',
+    });
     // Without the maximum rate on line, the expected-loss limit alone stops at 81.3.
-    expect(
-      priceCoverage(
-        july('LTC'),
-        { program: 'LTC', limitCents: 10_000_000, trigger: 81.5, targetMatch: true },
-        { maximumRateOnLine: 1 },
-      ).targetMatch,
-    ).toEqual({ requestedTrigger: 81.5, matchedTrigger: 81.3 });
-    expect(() =>
-      priceCoverage(
-        july('LTC'),
-        { program: 'LTC', limitCents: 10_000_000, trigger: 81.4 },
-        { maximumRateOnLine: 1 },
-      ),
-    ).toThrow();
+    const noMaximum = { ...TREND, maximumRateOnLine: 1 };
+    expect(priceCoverage(july('LTC'), ltc(81.5, true), noMaximum).targetMatch).toEqual({
+      requestedTrigger: 81.5,
+      matchedTrigger: 81.3,
+    });
+    expect(() => priceCoverage(july('LTC'), ltc(81.4), noMaximum)).toThrow();
   });
 
   it('returns no options when nothing can be offered', () => {
     const r = priceCoverage(
       july('HTC'),
       { program: 'HTC', limitCents: 10_000_000 },
-      { maxExpectedLossShare: 0.01 },
+      { ...TREND, maxExpectedLossShare: 0.01 },
     );
     expect(r.options).toEqual([]);
     expect(r.historicalRows[0]!.payoutsCents).toEqual([]);

@@ -22,7 +22,13 @@ const history = historyOf('HTC', JULY, 2025, { startDate: '2025-07-01', endDate:
 const LIMIT = 10_000_000; // $100,000
 
 describe('worked example (docs/pricing.md)', () => {
-  const result = priceCoverage(history, { program: 'HTC', limitCents: LIMIT, trigger: 82 });
+  // The trend (Theil–Sen 0.05 deg F a year, Mann–Kendall z = 0.94) is below the significance
+  // threshold, which by default drops it; the example applies it in full to show the detrending.
+  const result = priceCoverage(
+    history,
+    { program: 'HTC', limitCents: LIMIT, trigger: 82 },
+    { insignificantTrendShare: 1 },
+  );
   const option = result.options[0]!;
   const p = option.premium;
 
@@ -136,6 +142,8 @@ describe('worked example (docs/pricing.md)', () => {
       indexValue: 82.1,
       adjustedIndexValue: expect.closeTo(82.5, 12),
       payoutsCents: [500_000],
+      // As if today (82.5): (82.5 - 82) x $50,000 = $25,000
+      asIfTodayPayoutsCents: [2_500_000],
     });
   });
 });

@@ -64,14 +64,35 @@ describe('yearly index, hand-computed', () => {
     expect(r.values[0]).toBeCloseTo(3.5, 12);
   });
 
-  it('counts 29 February in leap years only', () => {
+  it('counts 29 February in leap years only, scaling sums to the common-year length', () => {
     const period = { startDate: '2027-02-27', endDate: '2027-03-01' };
     const rain = dailySeries('2023-01-01', '2024-12-31', () => 25.4); // 1 in a day
     const r = computeYearlyIndex(
       { program: 'LPC', period, locations: [{ weight: 1, series: rain }] },
       [2023, 2024],
     );
-    expect(Array.from(r.values)).toEqual([3, 4]); // Feb 27, 28, Mar 1 | Feb 27, 28, 29, Mar 1
+    // Feb 27, 28, Mar 1 = 3 | (Feb 27, 28, 29, Mar 1) x 3/4 = 3: the same rain a day, the same total.
+    expect(Array.from(r.values)).toEqual([3, 3]);
+    // 2 in on 29 February: (1 + 1 + 2 + 1) x 3/4 = 3.75 (HPC, under the 2.5 in cap).
+    const storm = dailySeries('2023-01-01', '2024-12-31', (d) =>
+      d.month === 2 && d.day === 29 ? 50.8 : 25.4,
+    );
+    const h = computeYearlyIndex(
+      { program: 'HPC', period, locations: [{ weight: 1, series: storm }] },
+      [2023, 2024],
+    );
+    expect(h.values[0]).toBeCloseTo(3, 12);
+    expect(h.values[1]).toBeCloseTo(3.75, 12);
+    // A period that is only 29 February keeps its one day (it has no common-year length).
+    const leapOnly = computeYearlyIndex(
+      {
+        program: 'LPC',
+        period: { startDate: '2028-02-29', endDate: '2028-02-29' },
+        locations: [{ weight: 1, series: storm }],
+      },
+      [2024],
+    );
+    expect(leapOnly.values[0]).toBeCloseTo(2, 12);
     const heat = dailySeries('2023-01-01', '2024-12-31', (d) => (d.month === 2 && d.day === 29 ? 40 : 0));
     const t = computeYearlyIndex(
       { program: 'HTC', period, locations: [{ weight: 1, series: heat }] },

@@ -6,6 +6,9 @@
  *   HTC: mean over the window of daily maximum temperature in deg F
  *   LTC: mean over the window of daily minimum temperature in deg F
  * and the index is the weighted sum of the location values (weights are fractions summing to 1).
+ * Leap days: a sum (HPC, LPC) over a window containing 29 February is scaled to the common-year
+ * length, x (days - 1) / days, so that sums are comparable across years; the same rule settles a
+ * policy (docs/pricing.md, section 2). Means (HTC, LTC) need no scaling.
  * A year with a missing day (NaN, or negative precipitation) for any location has no value (NaN)
  * and is reported, never zero-filled.
  */
@@ -111,6 +114,13 @@ export function prepareIndexInput(input: IndexInput): PreparedIndexInput {
 }
 
 /**
+ * A sum over `dayCount` days as over the period's common-year length: (dayCount - 1) / dayCount
+ * when the window holds a 29 February (a period that is only 29 February keeps its one day).
+ */
+export const leapDayScale = (dayCount: number, hasLeapDay: boolean): number =>
+  hasLeapDay && dayCount > 1 ? (dayCount - 1) / dayCount : 1;
+
+/**
  * Index value of one window into `values[slot]`; returns the number of missing location-days
  * (the value is NaN when that is not 0). No allocation: this runs once per year per request.
  */
@@ -118,6 +128,7 @@ function windowIndex(
   p: PreparedIndexInput,
   startDay: number,
   dayCount: number,
+  hasLeapDay: boolean,
   values: Float64Array,
   slot: number,
 ): number {
@@ -152,7 +163,9 @@ function windowIndex(
     }
     total += p.weights[l]! * acc;
   }
-  values[slot] = missing === 0 ? total : NaN;
+  // Sums are scaled to the common-year length (means already are comparable).
+  const scale = precipitation ? leapDayScale(dayCount, hasLeapDay) : 1;
+  values[slot] = missing === 0 ? total * scale : NaN;
   return missing;
 }
 
@@ -174,7 +187,7 @@ export function indexYearInto(
   if (w.dayCount === 0) status = YearStatus.EMPTY_WINDOW;
   else if (w.startDay < p.dataStartDay || w.endDay > p.dataEndDay) status = YearStatus.OUTSIDE_DATA;
   else {
-    const missing = windowIndex(p, w.startDay, w.dayCount, out.values, slot);
+    const missing = windowIndex(p, w.startDay, w.dayCount, w.hasLeapDay, out.values, slot);
     out.missingDays[slot] = missing;
     status = missing === 0 ? YearStatus.COMPLETE : YearStatus.MISSING_DAYS;
   }

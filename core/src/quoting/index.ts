@@ -11,3 +11,4 @@ export * from './purchase-availability.js';
 export * from './perils.js';
 export * from './shared-quote.js';
 export * from './observed-data.js';
+export * from './as-if-today.js';

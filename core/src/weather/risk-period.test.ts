@@ -70,7 +70,11 @@ describe('risk period windows', () => {
       startDay: epochDayOf(2024, 1, 1),
       endDay: epochDayOf(2024, 12, 31),
       dayCount: 366,
+      hasLeapDay: true,
     });
+    const crossing = parseRiskPeriod({ startDate: '2026-12-01', endDate: '2027-03-31' });
+    expect(windowForYear(crossing, 2023).hasLeapDay).toBe(true); // Dec 2023 - Mar 2024
+    expect(windowForYear(crossing, 2024).hasLeapDay).toBe(false); // Dec 2024 - Mar 2025
   });
 
   it('rejects an end before the start and periods of a year or more', () => {

@@ -36,6 +36,17 @@ export interface YearWindow {
   readonly startDay: number;
   readonly endDay: number;
   readonly dayCount: number;
+  /** Whether the window contains a 29 February (sums are then scaled to the common-year length). */
+  readonly hasLeapDay: boolean;
+}
+
+function leapDayWithin(startDay: number, endDay: number, firstYear: number, lastYear: number): boolean {
+  for (let y = firstYear; y <= lastYear; y++) {
+    if (!isLeapYear(y)) continue;
+    const d = epochDayOf(y, 2, 29);
+    if (d >= startDay && d <= endDay) return true;
+  }
+  return false;
 }
 
 /** Start of (month, day) in `year`; 29 February moves forward to 1 March in common years. */
@@ -75,7 +86,9 @@ export function parseRiskPeriod(period: RiskPeriod): ParsedRiskPeriod {
 export function windowForYear(period: ParsedRiskPeriod, year: number): YearWindow {
   const startDay = startDayIn(year, period.start.month, period.start.day);
   const endDay = endDayIn(year + period.yearSpan, period.end.month, period.end.day);
-  return { year, startDay, endDay, dayCount: Math.max(0, endDay - startDay + 1) };
+  const dayCount = Math.max(0, endDay - startDay + 1);
+  const hasLeapDay = dayCount > 0 && leapDayWithin(startDay, endDay, year, year + period.yearSpan);
+  return { year, startDay, endDay, dayCount, hasLeapDay };
 }
 
 /** The window as ISO dates, for messages and reports. */

@@ -92,6 +92,8 @@ export interface Ports {
    * ALLOW_DEMO_WEATHER, by default only in the local and dev stages).
    */
   allowDemoWeather: boolean;
+  /** Above this sensitivity ratio (highest / lowest expected loss) an application needs an underwriter (functions/src/config.ts). */
+  priceRangeReferralRatio: number;
   /** Atomic named sequences (policy numbers). */
   counters: Counters;
   /** The clientBankInfoFeature setting as the server reads it: the client may pay by ACH (functions/src/config.ts). */

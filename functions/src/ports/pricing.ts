@@ -68,6 +68,8 @@ export interface QuoteRecord {
     dailyCapIn: number | null;
     policyYear: number;
     lookBack: PricingResult['lookBack'];
+    /** The trend policy's estimate and decision (absent on quotes priced before it). */
+    trend?: PricingResult['trend'];
     fit: FitSummary;
     burnWeight: number;
     standardErrorFactor: number;

@@ -131,6 +131,10 @@ export class ApiStack extends Stack {
       ...(config.accumulationReferralShare !== undefined
         ? { ACCUMULATION_REFERRAL_SHARE: String(config.accumulationReferralShare) }
         : {}),
+      // Unset: core's price-range referral ratio (functions/src/config.ts).
+      ...(config.priceRangeReferralRatio !== undefined
+        ? { PRICE_RANGE_REFERRAL_RATIO: String(config.priceRangeReferralRatio) }
+        : {}),
       // Unset: core's settlement wait per dataset (functions/src/config.ts).
       ...(config.settlementWaitDays !== undefined
         ? { SETTLEMENT_WAIT_DAYS: String(config.settlementWaitDays) }

@@ -207,6 +207,16 @@ graphql(`
       year
       vector
     }
+    averageHistoricalPayout
+    indexHistoryAsIfToday {
+      year
+      vector
+    }
+    historicalPayoutAsIfToday {
+      year
+      vector
+    }
+    averageHistoricalPayoutAsIfToday
     payoutProfile {
       index
       payout
@@ -227,6 +237,30 @@ graphql(`
       engineVersion
       lookBackYears
       yearsUsed
+      adjustedIndexValues
+      trend {
+        method
+        test
+        adjustment
+        firstYear
+        lastYear
+        yearsUsed
+        slopePerYear
+        statistic
+        significant
+        appliedSlopePerYear
+      }
+      sensitivity {
+        low
+        high
+        ratio
+        scenarios {
+          adjustment
+          years
+          yearCount
+          expectedLoss
+        }
+      }
       burnWeight
       minimumApplied
       fit

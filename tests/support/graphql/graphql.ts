@@ -514,9 +514,9 @@ export type GetIndexDataQueryVariables = Exact<{
 
 export type GetIndexDataQuery = { getIndexData: { average: number, min: number, max: number, unit: string, programName: string, policyYear: number, dataOrigin: DataOrigin, result: Array<{ year: number, temp: number, value: number }>, skippedYears: Array<{ year: number, reason: string, missingDays: number }>, dataset: { dclimateId: string, type: string, origin: DataOrigin, latestDate: string } } | null };
 
-export type QuoteInFullFieldsFragment = { id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, riskCapitalCommission: number | null, expectedLoss: number | null, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> } | null, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } | null };
+export type QuoteInFullFieldsFragment = { id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, riskCapitalCommission: number | null, expectedLoss: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> } | null, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, adjustedIndexValues: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, trend: { method: string, test: string, adjustment: string, firstYear: number, lastYear: number, yearsUsed: number, slopePerYear: number, statistic: number, significant: boolean, appliedSlopePerYear: number } | null, sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null, cells: Array<{ row: number, col: number }> } | null };
 
-export type PricingRequestInFullFieldsFragment = { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, riskCapitalCommission: number | null, expectedLoss: number | null, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> } | null, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } | null }> };
+export type PricingRequestInFullFieldsFragment = { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, riskCapitalCommission: number | null, expectedLoss: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> } | null, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, adjustedIndexValues: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, trend: { method: string, test: string, adjustment: string, firstYear: number, lastYear: number, yearsUsed: number, slopePerYear: number, statistic: number, significant: boolean, appliedSlopePerYear: number } | null, sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null, cells: Array<{ row: number, col: number }> } | null }> };
 
 export type CreateParametricCustomQuoteInFullMutationVariables = Exact<{
   collection?: string | null | undefined;
@@ -534,7 +534,7 @@ export type CreateParametricCustomQuoteInFullMutationVariables = Exact<{
 }>;
 
 
-export type CreateParametricCustomQuoteInFullMutation = { createParametricCustomQuote: { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, riskCapitalCommission: number | null, expectedLoss: number | null, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> } | null, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } | null }> } | null };
+export type CreateParametricCustomQuoteInFullMutation = { createParametricCustomQuote: { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, riskCapitalCommission: number | null, expectedLoss: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> } | null, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, adjustedIndexValues: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, trend: { method: string, test: string, adjustment: string, firstYear: number, lastYear: number, yearsUsed: number, slopePerYear: number, statistic: number, significant: boolean, appliedSlopePerYear: number } | null, sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null, cells: Array<{ row: number, col: number }> } | null }> } | null };
 
 export type CreateParametricQuoteInFullMutationVariables = Exact<{
   programType?: string | null | undefined;
@@ -552,14 +552,14 @@ export type CreateParametricQuoteInFullMutationVariables = Exact<{
 }>;
 
 
-export type CreateParametricQuoteInFullMutation = { createParametricQuote: { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, riskCapitalCommission: number | null, expectedLoss: number | null, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> } | null, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } | null }> } | null };
+export type CreateParametricQuoteInFullMutation = { createParametricQuote: { id: string, requestId: string, status: PricingRequestStatus, programName: string, sync: boolean, dataOrigin: DataOrigin | null, createdAt: string, updatedAt: string, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, riskCapitalCommission: number | null, expectedLoss: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> } | null, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, adjustedIndexValues: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, trend: { method: string, test: string, adjustment: string, firstYear: number, lastYear: number, yearsUsed: number, slopePerYear: number, statistic: number, significant: boolean, appliedSlopePerYear: number } | null, sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null, cells: Array<{ row: number, col: number }> } | null }> } | null };
 
 export type GetQuoteInFullQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetQuoteInFullQuery = { getQuote: { id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, riskCapitalCommission: number | null, expectedLoss: number | null, perUnitLoss: number, relativeStrike: number | null, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> } | null, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, cells: Array<{ row: number, col: number }> } | null } | null };
+export type GetQuoteInFullQuery = { getQuote: { id: string, _id: string, requestId: string, optionIndex: number, programName: string, programType: string, label: string, isRequested: boolean, status: string, createdAt: string, createdBy: string, savedAt: string | null, frozenAt: string | null, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, applicationDeadline: string, expirationDate: string, locationState: string, currency: string, limitOfLiability: number, lcRequired: boolean, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, customerPremium: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, riskCapitalCommission: number | null, expectedLoss: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, locations: { type: string, features: Array<{ type: string, geometry: { type: string, coordinates: Array<number> }, properties: { state: string, country: string, weight: number, cpcId: number | null, cell: { row: number, col: number } } }> }, limit: { unit: string, vector: Array<number> }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, expectedPayout: { unit: string, vector: Array<number> } | null, rainfall: { minimum: number, average: number, maximum: number, unit: string } | null, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalRainfall: Array<{ year: number, vector: Array<number> }> | null, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, explanation: { engineVersion: string, lookBackYears: number, yearsUsed: Array<number>, adjustedIndexValues: Array<number>, burnWeight: number, minimumApplied: string, fit: string, parameters: string, readFrom: string, readTo: string, trend: { method: string, test: string, adjustment: string, firstYear: number, lastYear: number, yearsUsed: number, slopePerYear: number, statistic: number, significant: boolean, appliedSlopePerYear: number } | null, sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null, cells: Array<{ row: number, col: number }> } | null } | null };
 
 export type ClientUserFieldsFragment = { _id: string, email: string, role: Role, confirmedAt: string | null, agentId: string | null, canQuote: boolean, canBind: boolean, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, profile: { firstName: string | null, lastName: string | null, phone: string | null, state: string | null } | null, organization: { _id: string, name: string } | null };
 
@@ -1076,6 +1076,16 @@ export const QuoteInFullFieldsFragmentDoc = new TypedDocumentString(`
     year
     vector
   }
+  averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -1096,6 +1106,30 @@ export const QuoteInFullFieldsFragmentDoc = new TypedDocumentString(`
     engineVersion
     lookBackYears
     yearsUsed
+    adjustedIndexValues
+    trend {
+      method
+      test
+      adjustment
+      firstYear
+      lastYear
+      yearsUsed
+      slopePerYear
+      statistic
+      significant
+      appliedSlopePerYear
+    }
+    sensitivity {
+      low
+      high
+      ratio
+      scenarios {
+        adjustment
+        years
+        yearCount
+        expectedLoss
+      }
+    }
     burnWeight
     minimumApplied
     fit
@@ -1243,6 +1277,16 @@ export const PricingRequestInFullFieldsFragmentDoc = new TypedDocumentString(`
     year
     vector
   }
+  averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -1263,6 +1307,30 @@ export const PricingRequestInFullFieldsFragmentDoc = new TypedDocumentString(`
     engineVersion
     lookBackYears
     yearsUsed
+    adjustedIndexValues
+    trend {
+      method
+      test
+      adjustment
+      firstYear
+      lastYear
+      yearsUsed
+      slopePerYear
+      statistic
+      significant
+      appliedSlopePerYear
+    }
+    sensitivity {
+      low
+      high
+      ratio
+      scenarios {
+        adjustment
+        years
+        yearCount
+        expectedLoss
+      }
+    }
     burnWeight
     minimumApplied
     fit
@@ -2618,6 +2686,16 @@ export const CreateParametricCustomQuoteInFullDocument = new TypedDocumentString
     year
     vector
   }
+  averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -2638,6 +2716,30 @@ export const CreateParametricCustomQuoteInFullDocument = new TypedDocumentString
     engineVersion
     lookBackYears
     yearsUsed
+    adjustedIndexValues
+    trend {
+      method
+      test
+      adjustment
+      firstYear
+      lastYear
+      yearsUsed
+      slopePerYear
+      statistic
+      significant
+      appliedSlopePerYear
+    }
+    sensitivity {
+      low
+      high
+      ratio
+      scenarios {
+        adjustment
+        years
+        yearCount
+        expectedLoss
+      }
+    }
     burnWeight
     minimumApplied
     fit
@@ -2802,6 +2904,16 @@ export const CreateParametricQuoteInFullDocument = new TypedDocumentString(`
     year
     vector
   }
+  averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -2822,6 +2934,30 @@ export const CreateParametricQuoteInFullDocument = new TypedDocumentString(`
     engineVersion
     lookBackYears
     yearsUsed
+    adjustedIndexValues
+    trend {
+      method
+      test
+      adjustment
+      firstYear
+      lastYear
+      yearsUsed
+      slopePerYear
+      statistic
+      significant
+      appliedSlopePerYear
+    }
+    sensitivity {
+      low
+      high
+      ratio
+      scenarios {
+        adjustment
+        years
+        yearCount
+        expectedLoss
+      }
+    }
     burnWeight
     minimumApplied
     fit
@@ -2973,6 +3109,16 @@ export const GetQuoteInFullDocument = new TypedDocumentString(`
     year
     vector
   }
+  averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -2993,6 +3139,30 @@ export const GetQuoteInFullDocument = new TypedDocumentString(`
     engineVersion
     lookBackYears
     yearsUsed
+    adjustedIndexValues
+    trend {
+      method
+      test
+      adjustment
+      firstYear
+      lastYear
+      yearsUsed
+      slopePerYear
+      statistic
+      significant
+      appliedSlopePerYear
+    }
+    sensitivity {
+      low
+      high
+      ratio
+      scenarios {
+        adjustment
+        years
+        yearCount
+        expectedLoss
+      }
+    }
     burnWeight
     minimumApplied
     fit

@@ -50,6 +50,20 @@ export function makeReviewContract(over: Partial<ReviewContractData> = {}): Revi
       programTitle: 'Excess Precipitation',
       limitOfLiability: 2_500_000,
       riskPeriod: { startDate: start, endDate: addDays(start, 61) },
+      explanation: {
+        // The expected loss with and without the trend, over 30 and 45 years: 3.10x apart.
+        sensitivity: {
+          low: 1_200,
+          high: 3_720,
+          ratio: 3.1,
+          scenarios: [
+            { adjustment: 'raw', years: 'look-back', yearCount: 30, expectedLoss: 1_200 },
+            { adjustment: 'adjusted', years: 'look-back', yearCount: 30, expectedLoss: 2_400 },
+            { adjustment: 'raw', years: 'all-years', yearCount: 45, expectedLoss: 1_500 },
+            { adjustment: 'adjusted', years: 'all-years', yearCount: 45, expectedLoss: 3_720 },
+          ],
+        },
+      },
     },
     documents: [
       {

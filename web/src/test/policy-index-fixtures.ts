@@ -38,6 +38,10 @@ export function makePolicyIndex(over: Partial<PolicyIndexData> = {}): PolicyInde
     historicalMin: 3,
     historicalMedian: 7.5,
     historicalMax: 12,
+    // No trend applied: as if today is the observed range.
+    historicalMinAsIfToday: 3,
+    historicalMedianAsIfToday: 7.5,
+    historicalMaxAsIfToday: 12,
     lookBackYears: 30,
     dataOrigin: 'observed',
     points,

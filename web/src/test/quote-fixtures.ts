@@ -16,6 +16,8 @@ export interface QuoteSpec {
   state?: string;
   years?: number[];
   index?: (year: number) => number;
+  /** The index as if today (moved to the policy year); the observed index when absent. */
+  asIfToday?: (year: number) => number;
 }
 
 /** A linear payout between trigger and exhaust, as the engine draws it (300 points). */
@@ -41,6 +43,7 @@ export function makeQuote(spec: QuoteSpec): PricedQuote {
     return Math.round(Math.min(1, Math.max(0, t)) * limit * 100) / 100;
   };
   const values = years.map(indexOf);
+  const adjusted = years.map(spec.asIfToday ?? indexOf);
   const lo = Math.min(...values, spec.strike, spec.exhaust) - 2;
   const hi = Math.max(...values, spec.strike, spec.exhaust) + 2;
   const ky = spec.state === 'KY';
@@ -83,6 +86,11 @@ export function makeQuote(spec: QuoteSpec): PricedQuote {
     historicalPayout: years.map((year, i) => ({ year, vector: [payoutOf(values[i]!)] })),
     // As the server computes it (core's meanCents over the payouts in cents).
     averageHistoricalPayout: centsToDollars(meanCents(values.map((v) => Math.round(payoutOf(v) * 100)))),
+    indexHistoryAsIfToday: years.map((year, i) => ({ year, vector: [adjusted[i]!] })),
+    historicalPayoutAsIfToday: years.map((year, i) => ({ year, vector: [payoutOf(adjusted[i]!)] })),
+    averageHistoricalPayoutAsIfToday: centsToDollars(
+      meanCents(adjusted.map((v) => Math.round(payoutOf(v) * 100))),
+    ),
     payoutProfile: profile(spec.strike, spec.exhaust, limit, lo, hi),
     dataset: {
       dclimateId:

@@ -1,4 +1,4 @@
-import { DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS } from '@almanac/core';
+import { DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS, DEFAULT_PRICE_RANGE_REFERRAL_RATIO } from '@almanac/core';
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
 import { dynamoCommissionRepository } from '../dynamodb/commissions.js';
@@ -24,6 +24,7 @@ export type ContractsPorts = AgencyMailPorts &
     | 'liftApplicationDeadline'
     | 'automaticApprovalLimitDollars'
     | 'allowDemoWeather'
+    | 'priceRangeReferralRatio'
     | 'sessions'
     | 'counters'
     | 'clientBankInfoFeature'
@@ -48,6 +49,7 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     liftApplicationDeadline: config.liftApplicationDeadline,
     automaticApprovalLimitDollars:
       config.automaticApprovalLimitDollars ?? DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
+    priceRangeReferralRatio: config.priceRangeReferralRatio ?? DEFAULT_PRICE_RANGE_REFERRAL_RATIO,
     clientBankInfoFeature: config.clientBankInfoFeature,
     allowDemoWeather: config.allowDemoWeather,
     commissions: dynamoCommissionRepository(db, table),

@@ -14,7 +14,9 @@ import {
   computeYearlyIndex,
   dayOfYear,
   dateOfEpochDay,
+  epochDayOf,
   epochDayOfIso,
+  isLeapYear,
   PRISM_GRID,
   type ProgramCode,
   type RiskPeriod,
@@ -59,7 +61,10 @@ async function pixelYear(variable: string, year: number, lat: number, lon: numbe
   return out;
 }
 
-/** The index of one year computed the plain way from the GeoTIFF bands. */
+/**
+ * The index of one year computed the plain way from the GeoTIFF bands. A sum over a window with a
+ * 29 February is scaled to the common-year length, (days - 1) / days (docs/pricing.md, section 2).
+ */
 async function independentIndex(program: ProgramCode, period: RiskPeriod, year: number): Promise<number> {
   const variable = program === 'HTC' ? 'tmax' : program === 'LTC' ? 'tmin' : 'ppt';
   const w = windowForYear(parseRiskPeriod(period), year);
@@ -72,7 +77,13 @@ async function independentIndex(program: ProgramCode, period: RiskPeriod, year: 
     else if (program === 'LPC') sum += v / 25.4;
     else sum += (v * 9) / 5 + 32;
   }
-  return program === 'HPC' || program === 'LPC' ? sum : sum / w.dayCount;
+  if (program === 'HTC' || program === 'LTC') return sum / w.dayCount;
+  const leap =
+    w.dayCount > 1 &&
+    [year, year + 1].some(
+      (y) => isLeapYear(y) && epochDayOf(y, 2, 29) >= w.startDay && epochDayOf(y, 2, 29) <= w.endDay,
+    );
+  return leap ? (sum * (w.dayCount - 1)) / w.dayCount : sum;
 }
 
 const CROSSING_NEW_YEAR: RiskPeriod = { startDate: '2026-11-15', endDate: '2027-02-14' };
@@ -150,7 +161,7 @@ describe.skipIf(!present)('Tampa Bay PRISM real data', () => {
           `${program} ${period.startDate.slice(5)}..${period.endDate.slice(5)} ${years[i]}: engine ${engine.values[i]!.toFixed(6)}, GeoTIFF ${expected.toFixed(6)}`,
         );
       }
-      // The window with 29 February has one more day in 2004 than in 2003.
+      // The window with 29 February has one more day in 2004 than in 2003 (a sum is scaled back).
       if (period === WITH_29_FEBRUARY) {
         expect(windowForYear(parseRiskPeriod(period), 2004).dayCount).toBe(60);
         expect(windowForYear(parseRiskPeriod(period), 2003).dayCount).toBe(59);

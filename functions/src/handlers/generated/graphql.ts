@@ -508,6 +508,32 @@ export type IndexSummary = {
   readonly unit: Scalars['String']['output'];
 };
 
+/** The trend policy's estimate, test and decision (docs/pricing.md, Trend policy). */
+export type IndexTrend = {
+  readonly __typename?: 'IndexTrend';
+  /** additive (temperature, units a year) or multiplicative (precipitation, a relative rate) */
+  readonly adjustment: Scalars['String']['output'];
+  /** 1 when significant, else the share still applied (0: dropped). */
+  readonly appliedShare: Scalars['Float']['output'];
+  readonly appliedSlopePerYear: Scalars['Float']['output'];
+  /** The complete years the trend was estimated on: every one the data has. */
+  readonly firstYear: Scalars['Int']['output'];
+  readonly lastYear: Scalars['Int']['output'];
+  /** theil-sen */
+  readonly method: Scalars['String']['output'];
+  /** Precipitation: the slope as a share of the level at the mean year, a year. */
+  readonly relativeSlopePerYear?: Maybe<Scalars['Float']['output']>;
+  readonly significanceThreshold: Scalars['Float']['output'];
+  readonly significant: Scalars['Boolean']['output'];
+  /** Theil-Sen slope, index units a year. */
+  readonly slopePerYear: Scalars['Float']['output'];
+  /** Mann-Kendall z. */
+  readonly statistic: Scalars['Float']['output'];
+  /** mann-kendall */
+  readonly test: Scalars['String']['output'];
+  readonly yearsUsed: Scalars['Int']['output'];
+};
+
 export type IndexYear = {
   readonly __typename?: 'IndexYear';
   /** The year's index (named temp by the spec; inches for precipitation). */
@@ -1231,8 +1257,12 @@ export type PolicyIndex = {
   readonly estimatedPayout: Scalars['Float']['output'];
   readonly exhaust: Scalars['Float']['output'];
   readonly historicalMax?: Maybe<Scalars['Float']['output']>;
+  readonly historicalMaxAsIfToday?: Maybe<Scalars['Float']['output']>;
   readonly historicalMedian?: Maybe<Scalars['Float']['output']>;
+  readonly historicalMedianAsIfToday?: Maybe<Scalars['Float']['output']>;
   readonly historicalMin?: Maybe<Scalars['Float']['output']>;
+  /** The same days' range with each year moved to the policy year along the priced trend (as if today). */
+  readonly historicalMinAsIfToday?: Maybe<Scalars['Float']['output']>;
   readonly indexToDate?: Maybe<Scalars['Float']['output']>;
   /** Dollars. */
   readonly limit: Scalars['Float']['output'];
@@ -1580,6 +1610,8 @@ export type Quote = {
   readonly applicationDeadline: Scalars['AWSDate']['output'];
   /** This option's average yearly payout over the look-back years (dollars), computed by the server. */
   readonly averageHistoricalPayout: Scalars['Float']['output'];
+  /** The average of historicalPayoutAsIfToday (dollars). */
+  readonly averageHistoricalPayoutAsIfToday: Scalars['Float']['output'];
   /** Premium recovery: the index value at which the payout equals the net premium. */
   readonly breakEven: Scalars['Float']['output'];
   readonly clientEmail?: Maybe<Scalars['String']['output']>;
@@ -1612,11 +1644,15 @@ export type Quote = {
   /** Set when an application is submitted (later issues). */
   readonly frozenAt?: Maybe<Scalars['AWSDateTime']['output']>;
   readonly historicalPayout: ReadonlyArray<YearVector>;
+  /** This option's payout in each look-back year on the as-if-today index (dollars): the history the price agrees with. */
+  readonly historicalPayoutAsIfToday: ReadonlyArray<YearVector>;
   readonly historicalRainfall?: Maybe<ReadonlyArray<YearVector>>;
   /** Activity, oldest first; the agent's timeline shows the events whose audience includes Agent. */
   readonly history: ReadonlyArray<QuoteEvent>;
   readonly id: Scalars['ID']['output'];
   readonly indexHistory: ReadonlyArray<YearVector>;
+  /** The look-back index moved to the policy year the way pricing moves it (as if today). */
+  readonly indexHistoryAsIfToday: ReadonlyArray<YearVector>;
   readonly indexSummary: IndexSummary;
   /** The requested (or matched) trigger, rather than one offered around it. */
   readonly isRequested: Scalars['Boolean']['output'];
@@ -1693,7 +1729,7 @@ export type QuoteEvent = {
 /** Everything needed to explain and re-price a quote (docs/pricing.md). */
 export type QuoteExplanation = {
   readonly __typename?: 'QuoteExplanation';
-  /** The look-back values moved to the policy year (temperature: detrended; precipitation: as observed). */
+  /** The look-back values moved to the policy year along the applied trend (as if today). */
   readonly adjustedIndexValues: ReadonlyArray<Scalars['Float']['output']>;
   readonly burnWeight: Scalars['Float']['output'];
   readonly capitalCharge: Scalars['Float']['output'];
@@ -1721,9 +1757,14 @@ export type QuoteExplanation = {
   readonly readFrom: Scalars['AWSDate']['output'];
   readonly readTo: Scalars['AWSDate']['output'];
   readonly riskPremium: Scalars['Float']['output'];
+  /** Null on quotes priced before the sensitivity range. */
+  readonly sensitivity?: Maybe<SensitivityRange>;
   readonly skippedYears: ReadonlyArray<SkippedYear>;
   readonly standardErrorFactor: Scalars['Float']['output'];
   readonly technicalPremium: Scalars['Float']['output'];
+  /** Null on quotes priced before the trend policy. */
+  readonly trend?: Maybe<IndexTrend>;
+  /** The Theil-Sen slope over every complete year (see trend). */
   readonly trendPerYear: Scalars['Float']['output'];
   readonly tvar: Scalars['Float']['output'];
   readonly uncertaintyLoad: Scalars['Float']['output'];
@@ -1854,6 +1895,30 @@ export type Role =
   | 'service'
   | 'superAdmin';
 
+/** How far the expected loss moves between the trend and look-back alternatives (docs/pricing.md, Sensitivity range). */
+export type SensitivityRange = {
+  readonly __typename?: 'SensitivityRange';
+  /** Dollars. */
+  readonly high: Scalars['Float']['output'];
+  /** Dollars. */
+  readonly low: Scalars['Float']['output'];
+  /** high / low; 1 when both are 0; null when only the low is 0 (unbounded). */
+  readonly ratio?: Maybe<Scalars['Float']['output']>;
+  readonly scenarios: ReadonlyArray<SensitivityScenario>;
+};
+
+/** The expected loss under one alternative of the sensitivity range. */
+export type SensitivityScenario = {
+  readonly __typename?: 'SensitivityScenario';
+  /** raw (as observed) or adjusted (moved along the full estimated trend) */
+  readonly adjustment: Scalars['String']['output'];
+  /** Dollars. */
+  readonly expectedLoss: Scalars['Float']['output'];
+  readonly yearCount: Scalars['Int']['output'];
+  /** look-back or all-years */
+  readonly years: Scalars['String']['output'];
+};
+
 /** A premium indication as the person it was e-mailed to sees it through the link (read-only; no client, history or internals). */
 export type SharedPremiumIndication = {
   readonly __typename?: 'SharedPremiumIndication';
@@ -1911,7 +1976,11 @@ export type SharedQuoteSender = {
 export type SharedQuoteYear = {
   readonly __typename?: 'SharedQuoteYear';
   readonly index?: Maybe<Scalars['Float']['output']>;
+  /** The index moved to the policy year the way pricing moves it (as if today). */
+  readonly indexAsIfToday?: Maybe<Scalars['Float']['output']>;
   readonly payout: Scalars['Float']['output'];
+  /** The payout on the as-if-today index (dollars). */
+  readonly payoutAsIfToday: Scalars['Float']['output'];
   readonly year: Scalars['Int']['output'];
 };
 
@@ -2271,6 +2340,7 @@ export type ResolversTypes = {
   IndexData: ResolverTypeWrapper<IndexData>;
   IndexDataInput: IndexDataInput;
   IndexSummary: ResolverTypeWrapper<IndexSummary>;
+  IndexTrend: ResolverTypeWrapper<IndexTrend>;
   IndexYear: ResolverTypeWrapper<IndexYear>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteTeamMemberInput: InviteTeamMemberInput;
@@ -2334,6 +2404,8 @@ export type ResolversTypes = {
   ReviewDetails: ResolverTypeWrapper<ReviewDetails>;
   RiskPeriod: ResolverTypeWrapper<RiskPeriod>;
   Role: Role;
+  SensitivityRange: ResolverTypeWrapper<SensitivityRange>;
+  SensitivityScenario: ResolverTypeWrapper<SensitivityScenario>;
   SharedPremiumIndication: ResolverTypeWrapper<SharedPremiumIndication>;
   SharedQuoteLocation: ResolverTypeWrapper<SharedQuoteLocation>;
   SharedQuoteSender: ResolverTypeWrapper<SharedQuoteSender>;
@@ -2419,6 +2491,7 @@ export type ResolversParentTypes = {
   IndexData: IndexData;
   IndexDataInput: IndexDataInput;
   IndexSummary: IndexSummary;
+  IndexTrend: IndexTrend;
   IndexYear: IndexYear;
   Int: Scalars['Int']['output'];
   InviteTeamMemberInput: InviteTeamMemberInput;
@@ -2476,6 +2549,8 @@ export type ResolversParentTypes = {
   RevenueYearInput: RevenueYearInput;
   ReviewDetails: ReviewDetails;
   RiskPeriod: RiskPeriod;
+  SensitivityRange: SensitivityRange;
+  SensitivityScenario: SensitivityScenario;
   SharedPremiumIndication: SharedPremiumIndication;
   SharedQuoteLocation: SharedQuoteLocation;
   SharedQuoteSender: SharedQuoteSender;
@@ -2849,6 +2924,22 @@ export type IndexSummaryResolvers<ContextType = any, ParentType extends Resolver
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type IndexTrendResolvers<ContextType = any, ParentType extends ResolversParentTypes['IndexTrend'] = ResolversParentTypes['IndexTrend']> = {
+  adjustment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appliedShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  appliedSlopePerYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  firstYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relativeSlopePerYear?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  significanceThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  significant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slopePerYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  statistic?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yearsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IndexYearResolvers<ContextType = any, ParentType extends ResolversParentTypes['IndexYear'] = ResolversParentTypes['IndexYear']> = {
   temp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3076,8 +3167,11 @@ export type PolicyIndexResolvers<ContextType = any, ParentType extends Resolvers
   estimatedPayout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   exhaust?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   historicalMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historicalMaxAsIfToday?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   historicalMedian?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historicalMedianAsIfToday?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   historicalMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historicalMinAsIfToday?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   indexToDate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lookBackYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3206,6 +3300,7 @@ export type QuoteResolvers<ContextType = any, ParentType extends ResolversParent
   agentCommission?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   applicationDeadline?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   averageHistoricalPayout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averageHistoricalPayoutAsIfToday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   breakEven?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   clientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3229,10 +3324,12 @@ export type QuoteResolvers<ContextType = any, ParentType extends ResolversParent
   explanation?: Resolver<Maybe<ResolversTypes['QuoteExplanation']>, ParentType, ContextType>;
   frozenAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   historicalPayout?: Resolver<ReadonlyArray<ResolversTypes['YearVector']>, ParentType, ContextType>;
+  historicalPayoutAsIfToday?: Resolver<ReadonlyArray<ResolversTypes['YearVector']>, ParentType, ContextType>;
   historicalRainfall?: Resolver<Maybe<ReadonlyArray<ResolversTypes['YearVector']>>, ParentType, ContextType>;
   history?: Resolver<ReadonlyArray<ResolversTypes['QuoteEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indexHistory?: Resolver<ReadonlyArray<ResolversTypes['YearVector']>, ParentType, ContextType>;
+  indexHistoryAsIfToday?: Resolver<ReadonlyArray<ResolversTypes['YearVector']>, ParentType, ContextType>;
   indexSummary?: Resolver<ResolversTypes['IndexSummary'], ParentType, ContextType>;
   isRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3305,9 +3402,11 @@ export type QuoteExplanationResolvers<ContextType = any, ParentType extends Reso
   readFrom?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   readTo?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   riskPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sensitivity?: Resolver<Maybe<ResolversTypes['SensitivityRange']>, ParentType, ContextType>;
   skippedYears?: Resolver<ReadonlyArray<ResolversTypes['SkippedYear']>, ParentType, ContextType>;
   standardErrorFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   technicalPremium?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trend?: Resolver<Maybe<ResolversTypes['IndexTrend']>, ParentType, ContextType>;
   trendPerYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tvar?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uncertaintyLoad?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3375,6 +3474,20 @@ export type RiskPeriodResolvers<ContextType = any, ParentType extends ResolversP
   startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
 };
 
+export type SensitivityRangeResolvers<ContextType = any, ParentType extends ResolversParentTypes['SensitivityRange'] = ResolversParentTypes['SensitivityRange']> = {
+  high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scenarios?: Resolver<ReadonlyArray<ResolversTypes['SensitivityScenario']>, ParentType, ContextType>;
+};
+
+export type SensitivityScenarioResolvers<ContextType = any, ParentType extends ResolversParentTypes['SensitivityScenario'] = ResolversParentTypes['SensitivityScenario']> = {
+  adjustment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedLoss?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yearCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  years?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SharedPremiumIndicationResolvers<ContextType = any, ParentType extends ResolversParentTypes['SharedPremiumIndication'] = ResolversParentTypes['SharedPremiumIndication']> = {
   applicationDeadline?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3419,7 +3532,9 @@ export type SharedQuoteSenderResolvers<ContextType = any, ParentType extends Res
 
 export type SharedQuoteYearResolvers<ContextType = any, ParentType extends ResolversParentTypes['SharedQuoteYear'] = ResolversParentTypes['SharedQuoteYear']> = {
   index?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  indexAsIfToday?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   payout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payoutAsIfToday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3568,6 +3683,7 @@ export type Resolvers<ContextType = any> = {
   GridCellRef?: GridCellRefResolvers<ContextType>;
   IndexData?: IndexDataResolvers<ContextType>;
   IndexSummary?: IndexSummaryResolvers<ContextType>;
+  IndexTrend?: IndexTrendResolvers<ContextType>;
   IndexYear?: IndexYearResolvers<ContextType>;
   LocationCollection?: LocationCollectionResolvers<ContextType>;
   LocationFeature?: LocationFeatureResolvers<ContextType>;
@@ -3611,6 +3727,8 @@ export type Resolvers<ContextType = any> = {
   RevenueYear?: RevenueYearResolvers<ContextType>;
   ReviewDetails?: ReviewDetailsResolvers<ContextType>;
   RiskPeriod?: RiskPeriodResolvers<ContextType>;
+  SensitivityRange?: SensitivityRangeResolvers<ContextType>;
+  SensitivityScenario?: SensitivityScenarioResolvers<ContextType>;
   SharedPremiumIndication?: SharedPremiumIndicationResolvers<ContextType>;
   SharedQuoteLocation?: SharedQuoteLocationResolvers<ContextType>;
   SharedQuoteSender?: SharedQuoteSenderResolvers<ContextType>;

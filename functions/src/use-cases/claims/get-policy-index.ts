@@ -62,6 +62,7 @@ export async function getPolicyIndex(ports: Deps, caller: Caller | null, rawArgs
     dailyCapIn: quote.index.dailyCapIn,
     terms,
     lookBackYears,
+    ...(quote.index.trend ? { trend: quote.index.trend } : {}),
     today,
     latestDate: meta.latestDate,
   });
@@ -92,6 +93,9 @@ export async function getPolicyIndex(ports: Deps, caller: Caller | null, rawArgs
     historicalMin: t.historicalMin,
     historicalMedian: t.historicalMedian,
     historicalMax: t.historicalMax,
+    historicalMinAsIfToday: t.historicalMinAsIfToday,
+    historicalMedianAsIfToday: t.historicalMedianAsIfToday,
+    historicalMaxAsIfToday: t.historicalMaxAsIfToday,
     lookBackYears: lookBackYears.length,
     dataOrigin: origin,
     points: t.points,

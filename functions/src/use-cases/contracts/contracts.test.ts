@@ -45,7 +45,11 @@ const user = testUser;
 
 let w: InMemoryWorld;
 async function world(
-  options: { liftApplicationDeadline?: boolean; automaticApprovalLimitDollars?: number } = {},
+  options: {
+    liftApplicationDeadline?: boolean;
+    automaticApprovalLimitDollars?: number;
+    priceRangeReferralRatio?: number;
+  } = {},
 ) {
   w = inMemoryWorld({ start: NOW, webUrl: 'https://almanac.test', ...options });
   // Priced on observed data, so only the limit decides whether an underwriter must approve.
@@ -694,6 +698,53 @@ describe('submitLpcInsuranceApplication', () => {
     });
     expect(c.status).toBe('PENDING_APPROVAL');
     expect(c.underwritingReasons).toEqual(['LIMIT_ABOVE_AUTOMATIC_APPROVAL']);
+  });
+
+  /** The stored quote's sensitivity range, as if the trend and look-back alternatives gave these. */
+  function setPriceRange(quoteId: string, lowCents: number, highCents: number) {
+    const q = w.store.quotes.byId.get(quoteId)!;
+    const ratio = lowCents > 0 ? highCents / lowCents : highCents > 0 ? null : 1;
+    w.store.quotes.byId.set(quoteId, {
+      ...q,
+      option: { ...q.option, sensitivity: { ...q.option.sensitivity, lowCents, highCents, ratio } },
+    });
+  }
+
+  it('a quote whose expected loss moves more than the referral ratio between alternatives needs approval', async () => {
+    const { contract, quote } = await filled();
+    setPriceRange(quote, 100_000, 310_000); // 3.1 > 2
+    const c = await submitLpcInsuranceApplication(w.ports, agent, {
+      contract: contract.id,
+      input: signature,
+    });
+    expect(c.status).toBe('PENDING_APPROVAL');
+    expect(c.underwritingReasons).toEqual(['WIDE_PRICE_RANGE']);
+    expect(c.history.at(-1)?.description).toBe(
+      'The expected loss moves more than the allowed ratio between the trend and look-back alternatives',
+    );
+    expect(w.mail.to('dana@example.com')).toHaveLength(0);
+  });
+
+  it('an unbounded range (no expected loss under one alternative) needs approval too', async () => {
+    const { contract, quote } = await filled();
+    setPriceRange(quote, 0, 5_000);
+    const c = await submitLpcInsuranceApplication(w.ports, agent, {
+      contract: contract.id,
+      input: signature,
+    });
+    expect(c.underwritingReasons).toEqual(['WIDE_PRICE_RANGE']);
+  });
+
+  it("the referral ratio is the deployment's: within a wider one the application goes to the client", async () => {
+    await world({ priceRangeReferralRatio: 4 });
+    const { contract, quote } = await filled();
+    setPriceRange(quote, 100_000, 310_000);
+    const c = await submitLpcInsuranceApplication(w.ports, agent, {
+      contract: contract.id,
+      input: signature,
+    });
+    expect(c.status).toBe('AWAITING_CLIENT');
+    expect(c.underwritingReasons).toEqual([]);
   });
 });
 

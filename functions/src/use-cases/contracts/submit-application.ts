@@ -16,6 +16,7 @@ import {
   signingBlock,
   statusAfterSignature,
   underwritingReasons,
+  priceRangeRatioOf,
   submitApplicationSchema,
   SUBMITTABLE_STATUSES,
 } from '@almanac/core';
@@ -46,6 +47,7 @@ type Deps = InvitationDeps &
     | 'liftApplicationDeadline'
     | 'automaticApprovalLimitDollars'
     | 'allowDemoWeather'
+    | 'priceRangeReferralRatio'
   >;
 
 /** Where the signature came from (the resolver event): kept in the signature record. */
@@ -115,8 +117,17 @@ export async function submitLpcInsuranceApplication(
   const cover = contractCover(read, quote);
   const accumulation = await reserveExposure(ports, cover);
   const reasons = underwritingReasons(
-    { limitDollars, dataOrigin: quote.data.origin, accumulationReferral: accumulation.referral },
-    { automaticApprovalLimitDollars: ports.automaticApprovalLimitDollars },
+    {
+      limitDollars,
+      dataOrigin: quote.data.origin,
+      // Quotes priced before the sensitivity range was stored have none: not known.
+      priceRangeRatio: quote.option.sensitivity ? priceRangeRatioOf(quote.option.sensitivity) : null,
+      accumulationReferral: accumulation.referral,
+    },
+    {
+      automaticApprovalLimitDollars: ports.automaticApprovalLimitDollars,
+      priceRangeReferralRatio: ports.priceRangeReferralRatio,
+    },
   );
   const target = statusAfterSignature(reasons);
   assertContractTransition(read.status, target);

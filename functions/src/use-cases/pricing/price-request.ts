@@ -15,7 +15,6 @@ import {
   datasets,
   homeStateOf,
   type IndexHistory,
-  isoOfDate,
   isoOfEpochDay,
   parseRiskPeriod,
   type PricingParameters,
@@ -49,9 +48,6 @@ import {
   quoteDataVersionOf,
 } from './observed-data.js';
 import { quoteAccumulation, type ExposureDeps } from './exposure.js';
-
-/** Extra years read before the look-back, so years skipped for missing days can be replaced. */
-export const LOOK_BACK_MARGIN_YEARS = 10;
 
 type WeatherPorts = Pick<Ports, 'weather' | 'states'> & DemoWeatherSetting;
 
@@ -138,7 +134,7 @@ export async function loadIndexHistory(
   rules: PeriodRules,
   params: PricingParameters = resolvePricingParameters(),
 ): Promise<LoadedHistory> {
-  const { value: history, ...loaded } = await withSeries(ports, req, rules, params, (locations) =>
+  const { value: history, ...loaded } = await withSeries(ports, req, rules, (locations) =>
     buildIndexHistory({
       program: req.program,
       period: { startDate: req.startDate, endDate: req.endDate },
@@ -150,15 +146,14 @@ export async function loadIndexHistory(
 }
 
 /**
- * Check the request (`checkRequest`), read the series of the locations' cells and hand them,
- * weighted, to `use` (which builds the index history). When too many years miss days in the usual
- * range, reads again from the first day there is data.
+ * Check the request (`checkRequest`), read the series of the locations' cells from the dataset's
+ * first available date (the trend is estimated on every complete year, docs/pricing.md "Trend
+ * policy") and hand them, weighted, to `use` (which builds the index history).
  */
 async function withSeries<T>(
   ports: WeatherPorts,
   req: HistoryRequest,
   rules: PeriodRules,
-  params: PricingParameters,
   use: (series: WeightedSeries[], locations: ResolvedLocation[]) => T,
 ): Promise<Omit<LoadedHistory, 'history'> & { value: T }> {
   const { dataset, metadata, locations } = await checkRequest(ports, req, rules);
@@ -168,63 +163,46 @@ async function withSeries<T>(
   // The look-back needs the windows of the policy year - 1 and earlier, up to the latest data.
   const lastWindowEnd = isoOfEpochDay(windowForYear(parsed, parsed.policyYear - 1).endDay);
   const readTo = lastWindowEnd < metadata.latestDate ? lastWindowEnd : metadata.latestDate;
-  const firstAvailable = metadata.firstDate > dataset.firstDate ? metadata.firstDate : dataset.firstDate;
-  const preferredFrom = isoOfDate({
-    year: parsed.policyYear - params.lookBackYears - LOOK_BACK_MARGIN_YEARS,
-    month: 1,
-    day: 1,
-  });
+  const readFrom = metadata.firstDate > dataset.firstDate ? metadata.firstDate : dataset.firstDate;
   const cells = [...new Map(locations.map((l) => [cellKey(l.cell), l.cell])).values()];
 
-  const attempt = async (readFrom: string) => {
-    if (readTo < readFrom) {
-      throw new AppError('RISK_API_ERROR', `No ${dataset.title} data covers the years before the period`, {
-        reason: 'INSUFFICIENT_HISTORY',
-      });
-    }
-    let series: CellSeries[];
-    try {
-      series = await ports.weather.dailySeries(dataset.id, cells, readFrom, readTo);
-    } catch (error) {
-      return sourceFailure(error, `series ${dataset.id}`);
-    }
-    assertCellsObserved(ports, dataset.id, metadata, locations, series);
-    const byCell = new Map(series.map((s) => [cellKey(s.cell), s]));
-    const weighted: WeightedSeries[] = locations.map((l) => {
-      const s = byCell.get(cellKey(l.cell));
-      if (!s) {
-        throw new AppError(
-          'RISK_API_ERROR',
-          undefined,
-          { reason: DATA_SOURCE_UNAVAILABLE },
-          { cause: new Error(`The weather source returned no ${dataset.id} series for a cell`) },
-        );
-      }
-      return { weight: l.weight, series: s.series };
+  if (readTo < readFrom) {
+    throw new AppError('RISK_API_ERROR', `No ${dataset.title} data covers the years before the period`, {
+      reason: 'INSUFFICIENT_HISTORY',
     });
-    const value = use(weighted, locations);
-    const origins = cells.map((c) => byCell.get(cellKey(c))!.origin);
-    const origin: WeatherOrigin = origins.includes('demo') ? 'demo' : 'observed';
-    const data: QuoteDataUsed = {
-      datasetId: dataset.id,
-      origin,
-      cells: cells.map((c, i) => ({ row: c.row, col: c.col, origin: origins[i]! })),
-      readFrom,
-      readTo,
-      latestDataDate: metadata.latestDate,
-    };
-    return { dataset, metadata, locations, value, data };
-  };
-
-  const readFrom = preferredFrom > firstAvailable ? preferredFrom : firstAvailable;
-  try {
-    return await attempt(readFrom);
-  } catch (error) {
-    // Too many years with missing days in the usual range: try again with all the data there is.
-    const insufficient = error instanceof AppError && error.info?.reason === 'INSUFFICIENT_HISTORY';
-    if (insufficient && readFrom > firstAvailable) return attempt(firstAvailable);
-    throw error;
   }
+  let series: CellSeries[];
+  try {
+    series = await ports.weather.dailySeries(dataset.id, cells, readFrom, readTo);
+  } catch (error) {
+    return sourceFailure(error, `series ${dataset.id}`);
+  }
+  assertCellsObserved(ports, dataset.id, metadata, locations, series);
+  const byCell = new Map(series.map((s) => [cellKey(s.cell), s]));
+  const weighted: WeightedSeries[] = locations.map((l) => {
+    const s = byCell.get(cellKey(l.cell));
+    if (!s) {
+      throw new AppError(
+        'RISK_API_ERROR',
+        undefined,
+        { reason: DATA_SOURCE_UNAVAILABLE },
+        { cause: new Error(`The weather source returned no ${dataset.id} series for a cell`) },
+      );
+    }
+    return { weight: l.weight, series: s.series };
+  });
+  const value = use(weighted, locations);
+  const origins = cells.map((c) => byCell.get(cellKey(c))!.origin);
+  const origin: WeatherOrigin = origins.includes('demo') ? 'demo' : 'observed';
+  const data: QuoteDataUsed = {
+    datasetId: dataset.id,
+    origin,
+    cells: cells.map((c, i) => ({ row: c.row, col: c.col, origin: origins[i]! })),
+    readFrom,
+    readTo,
+    latestDataDate: metadata.latestDate,
+  };
+  return { dataset, metadata, locations, value, data };
 }
 
 export interface PricedRequest extends Omit<LoadedHistory, 'history'> {
@@ -247,7 +225,7 @@ export async function priceQuoteRequest(
   const parameters = resolvePricingParameters();
   // Refused above an aggregate limit; the home region's book prices the capital (docs/pricing.md).
   const portfolio = await quoteAccumulation(ports, request);
-  const { value, ...loaded } = await withSeries(ports, request, rules, parameters, (series, locations) => {
+  const { value, ...loaded } = await withSeries(ports, request, rules, (series, locations) => {
     const homeState = homeStateOf(locations)!;
     try {
       const quoted = quoteCoverage({
@@ -310,6 +288,7 @@ export function quoteRecordsOf(
       dailyCapIn: programs[priced.request.program].dailyCapIn,
       policyYear: result.policyYear,
       lookBack: result.lookBack,
+      trend: result.trend,
       fit: result.fit,
       burnWeight: result.burnWeight,
       standardErrorFactor: result.standardErrorFactor,

@@ -10,9 +10,12 @@ import {
   meanCents,
   periodDays,
   type PremiumBreakdown,
+  payoutCents,
+  type PricedOption,
   programs,
   programTypeOf,
   quoteStatusOf,
+  type SensitivityRange,
   TAX_UNAVAILABLE_MESSAGE,
   taxesAndFeesCents,
 } from '@almanac/core';
@@ -46,6 +49,31 @@ export function taxesView(q: QuoteRecord) {
   };
 }
 
+/**
+ * The option's payout in each look-back year on the as-if-today index (cents). Quotes stored
+ * before it was kept are recomputed from their stored adjusted index and terms.
+ */
+export function asIfTodayPayoutsOf(q: QuoteRecord): number[] {
+  const stored = q.option.asIfTodayPayoutsCents as number[] | undefined;
+  return stored ?? q.index.lookBack.adjustedIndexValues.map((x) => Math.round(payoutCents(x, q.option)));
+}
+
+/** The sensitivity range in dollars (null on quotes priced before it was stored). */
+export function sensitivityView(range: SensitivityRange | undefined) {
+  if (!range) return null;
+  return {
+    low: dollars(range.lowCents),
+    high: dollars(range.highCents),
+    ratio: range.ratio,
+    scenarios: range.scenarios.map((s) => ({
+      adjustment: s.adjustment,
+      years: s.years,
+      yearCount: s.yearCount,
+      expectedLoss: dollars(s.expectedLossCents),
+    })),
+  };
+}
+
 export function quoteView(q: QuoteRecord) {
   const o = q.option;
   const program = programs[q.program];
@@ -55,6 +83,7 @@ export function quoteView(q: QuoteRecord) {
   const summary = { minimum: lookBack.minimum, average: lookBack.average, maximum: lookBack.maximum, unit };
   const indexHistory = lookBack.years.map((year, i) => ({ year, vector: [lookBack.indexValues[i]!] }));
   const dataset = datasets[q.data.datasetId];
+  const asIfToday = asIfTodayPayoutsOf(q);
   return {
     id: q.id,
     _id: q.id,
@@ -133,6 +162,15 @@ export function quoteView(q: QuoteRecord) {
       vector: [dollars(o.historicalPayoutsCents[i] ?? 0)],
     })),
     averageHistoricalPayout: dollars(meanCents(o.historicalPayoutsCents)),
+    indexHistoryAsIfToday: lookBack.years.map((year, i) => ({
+      year,
+      vector: [lookBack.adjustedIndexValues[i]!],
+    })),
+    historicalPayoutAsIfToday: lookBack.years.map((year, i) => ({
+      year,
+      vector: [dollars(asIfToday[i] ?? 0)],
+    })),
+    averageHistoricalPayoutAsIfToday: dollars(meanCents(asIfToday)),
     payoutProfile: o.payoutProfile.indexValues.map((index, i) => ({
       index,
       payout: dollars(o.payoutProfile.payoutsCents[i] ?? 0),
@@ -159,6 +197,8 @@ export function quoteView(q: QuoteRecord) {
       })),
       detrended: lookBack.detrended,
       trendPerYear: lookBack.trendPerYear,
+      trend: q.index.trend ?? null,
+      sensitivity: sensitivityView(o.sensitivity as PricedOption['sensitivity'] | undefined),
       burnWeight: q.index.burnWeight,
       standardErrorFactor: q.index.standardErrorFactor,
       exhaustDistance: q.index.exhaustDistance,

@@ -1,11 +1,11 @@
 /**
  * A premium indication as its recipient sees it through a share link: the terms, the premium and
- * what it would have paid in each past year. Never the client, the history, the commission split
+ * what it would have paid in each past year, as observed and as if today. Never the client, the history, the commission split
  * or the pricing internals (docs/decisions.md, issue 10).
  */
 import { centsToDollars, periodDays, programs } from '@almanac/core';
 import type { QuoteRecord } from '../../ports/index.js';
-import { taxesView } from './quote-view.js';
+import { asIfTodayPayoutsOf, taxesView } from './quote-view.js';
 
 export interface SharedQuoteSender {
   name: string;
@@ -17,6 +17,7 @@ export function sharedQuoteView(q: QuoteRecord, sharedBy: SharedQuoteSender, lin
   const o = q.option;
   const taxes = taxesView(q);
   const lookBack = q.index.lookBack;
+  const asIfToday = asIfTodayPayoutsOf(q);
   return {
     id: q.id,
     programName: q.program,
@@ -44,6 +45,8 @@ export function sharedQuoteView(q: QuoteRecord, sharedBy: SharedQuoteSender, lin
       year,
       index: lookBack.indexValues[i] ?? null,
       payout: centsToDollars(o.historicalPayoutsCents[i] ?? 0),
+      indexAsIfToday: lookBack.adjustedIndexValues[i] ?? null,
+      payoutAsIfToday: centsToDollars(asIfToday[i] ?? 0),
     })),
     dataOrigin: q.data.origin,
     sharedBy,

@@ -9,6 +9,7 @@ import {
   compareClientsByName,
   DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
   resolveAccumulationLimits,
+  DEFAULT_PRICE_RANGE_REFERRAL_RATIO,
   type OrganizationApplicationStatus,
   type Role,
 } from '@almanac/core';
@@ -579,6 +580,7 @@ export function inMemoryWorld(
     operationsEmail?: string;
     liftApplicationDeadline?: boolean;
     automaticApprovalLimitDollars?: number;
+    priceRangeReferralRatio?: number;
     clientBankInfoFeature?: boolean;
     /** Default true: the fake weather source answers `demo` unless a test says `observed`. */
     allowDemoWeather?: boolean;
@@ -658,6 +660,7 @@ export function inMemoryWorld(
     liftApplicationDeadline: options.liftApplicationDeadline ?? false,
     automaticApprovalLimitDollars:
       options.automaticApprovalLimitDollars ?? DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
+    priceRangeReferralRatio: options.priceRangeReferralRatio ?? DEFAULT_PRICE_RANGE_REFERRAL_RATIO,
     commissions: recorded('commissions', store.commissions, repositoryCalls),
     counters: store.counters,
     clientBankInfoFeature: options.clientBankInfoFeature ?? false,

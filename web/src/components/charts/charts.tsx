@@ -3,7 +3,7 @@
  * the quoter's earlier screens), inside a figure with a text summary for screen readers and for
  * anyone who wants the numbers.
  */
-import type { ProgramCode } from '@almanac/core';
+import { AS_IF_TODAY_LABEL, AS_IF_TODAY_NOTE, type ProgramCode } from '@almanac/core';
 import { Box, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { formatIndex, formatUsd, perUnitLossLabel } from '../../shared/quote/coverage-format.js';
@@ -40,11 +40,13 @@ export function PayoutProfileFigure({ program, quote }: { program: ProgramCode; 
 /**
  * "Would have paid in 4 of 30 years (1995–2024), $X on average a year." The average is the
  * server's (the option's averageHistoricalPayout); without it only the years and the index show.
+ * With the as-if-today average (averageHistoricalPayoutAsIfToday) the same follows as if today.
  */
 export function historySummary(
   program: ProgramCode,
   points: HistoricalPoint[],
   averagePayout?: number,
+  averagePayoutAsIfToday?: number,
 ): string {
   if (points.length === 0) return 'No history available.';
   const first = points[0]!.year;
@@ -56,23 +58,29 @@ export function historySummary(
     : '';
   if (averagePayout === undefined) return `${span}.${range}`;
   const paid = points.filter((p) => (p.payout ?? 0) > 0);
-  return `The selected option would have paid in ${paid.length} of ${span}, ${formatUsd(averagePayout)} a year on average.${range}`;
+  const observed = `The selected option would have paid in ${paid.length} of ${span}, ${formatUsd(averagePayout)} a year on average.`;
+  if (averagePayoutAsIfToday === undefined) return `${observed}${range}`;
+  const paidToday = points.filter((p) => (p.payoutAsIfToday ?? 0) > 0);
+  return `${observed} ${AS_IF_TODAY_LABEL}: in ${paidToday.length} years, ${formatUsd(averagePayoutAsIfToday)} a year on average.${range}`;
 }
 
 export function HistoricalFigure({
   program,
   points,
   averagePayout,
+  averagePayoutAsIfToday,
   payoutMax,
 }: {
   program: ProgramCode;
   points: HistoricalPoint[];
   /** The priced option's average yearly payout (server); payouts show only with it. */
   averagePayout?: number;
+  /** The same as if today (server). */
+  averagePayoutAsIfToday?: number;
   payoutMax?: number;
 }) {
   const priced = averagePayout !== undefined;
-  const summary = historySummary(program, points, averagePayout);
+  const summary = historySummary(program, points, averagePayout, averagePayoutAsIfToday);
   return (
     <Box as="figure" m="0" aria-label={`Historical index and payouts. ${summary}`}>
       <Box aria-hidden="true" minH="240px">
@@ -82,6 +90,11 @@ export function HistoricalFigure({
       </Box>
       <Text as="figcaption" fontSize="sm" color="fg.muted">
         {summary}
+        {averagePayoutAsIfToday !== undefined ? (
+          <Text as="span" display="block" mt="1" fontSize="xs">
+            {AS_IF_TODAY_NOTE}
+          </Text>
+        ) : null}
       </Text>
     </Box>
   );

@@ -1,8 +1,10 @@
 /**
  * The historical chart (recharts): for each look-back year the index (line, left axis) and, once
- * priced, the selected option's payout (bars, right axis). The x-axis shows two-digit years.
+ * priced, the selected option's payout (bars, right axis), each as observed and as if today (the
+ * index moved to the policy year the way pricing moves it: dashed line, lighter bars). The x-axis
+ * shows two-digit years.
  */
-import type { ProgramCode } from '@almanac/core';
+import { AS_IF_TODAY_LABEL, type ProgramCode } from '@almanac/core';
 import {
   Bar,
   CartesianGrid,
@@ -27,7 +29,13 @@ export interface HistoricalPoint {
   year: number;
   index: number | null;
   payout: number | null;
+  /** The index and payout as if today (absent before the options are priced). */
+  indexAsIfToday?: number | null;
+  payoutAsIfToday?: number | null;
 }
+
+const AS_IF_TODAY_INDEX = `Index ${AS_IF_TODAY_LABEL.toLowerCase()}`;
+const AS_IF_TODAY_PAYOUT = `Payout ${AS_IF_TODAY_LABEL.toLowerCase()}`;
 
 export default function HistoricalChart({
   program,
@@ -41,6 +49,7 @@ export default function HistoricalChart({
   /** The payout axis runs up to the limit, so a year that paid in full fills it. */
   payoutMax?: number;
 }) {
+  const asIfToday = points.some((p) => p.indexAsIfToday !== undefined && p.indexAsIfToday !== null);
   return (
     <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 400, height: 240 }}>
       <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
@@ -76,9 +85,9 @@ export default function HistoricalChart({
         <Tooltip
           labelFormatter={(label) => `Year ${String(label)}`}
           formatter={(value, name) =>
-            name === 'Payout'
-              ? [formatUsd(Number(value)), 'Payout']
-              : [formatIndex(program, Number(value)), 'Index']
+            name === 'Payout' || name === AS_IF_TODAY_PAYOUT
+              ? [formatUsd(Number(value)), name]
+              : [formatIndex(program, Number(value)), String(name)]
           }
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
@@ -88,6 +97,16 @@ export default function HistoricalChart({
             dataKey="payout"
             name="Payout"
             fill={chartColors.payout}
+            isAnimationActive={false}
+          />
+        ) : null}
+        {showPayouts && asIfToday ? (
+          <Bar
+            yAxisId="payout"
+            dataKey="payoutAsIfToday"
+            name={AS_IF_TODAY_PAYOUT}
+            fill={chartColors.payout}
+            fillOpacity={0.45}
             isAnimationActive={false}
           />
         ) : null}
@@ -101,6 +120,19 @@ export default function HistoricalChart({
           dot={{ r: 2 }}
           isAnimationActive={false}
         />
+        {asIfToday ? (
+          <Line
+            yAxisId="index"
+            type="monotone"
+            dataKey="indexAsIfToday"
+            name={AS_IF_TODAY_INDEX}
+            stroke={chartColors.index}
+            strokeWidth={2}
+            strokeDasharray="5 4"
+            dot={false}
+            isAnimationActive={false}
+          />
+        ) : null}
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -194,6 +194,12 @@ describe("operations queue: an application's page", () => {
     expect(within(insured).getByText('1 Byron Way, Columbus, OH 43004')).toBeTruthy();
     const underwriting = screen.getByRole('region', { name: 'Underwriting' });
     expect(within(underwriting).getByText(underwritingReasonLabels.DEMO_DATA)).toBeTruthy();
+    // Beside the reasons: how far the expected loss moves between the trend and look-back alternatives.
+    const sensitivity = within(underwriting).getByTestId('price-sensitivity');
+    expect(within(sensitivity).getByText('Price sensitivity')).toBeTruthy();
+    expect(within(sensitivity).getByText('$1,200.00 to $3,720.00 (3.10×)')).toBeTruthy();
+    expect(within(sensitivity).getByText('Full trend, all 45 years: $3,720.00')).toBeTruthy();
+    expect(within(sensitivity).getByText('No trend, last 30 years: $1,200.00')).toBeTruthy();
 
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(within(documents).getByText('Signed Application')).toBeTruthy();

@@ -98,6 +98,21 @@ beforeAll(async () => {
 }, 30_000);
 
 describe('policy index panel: while the period runs', () => {
+  it('with a trend applied, shows the same days as if today beside the observed range', async () => {
+    renderPolicy(
+      makePolicyIndex({
+        historicalMinAsIfToday: 3.4,
+        historicalMedianAsIfToday: 8.1,
+        historicalMaxAsIfToday: 13,
+      }),
+    );
+    const region = await panel();
+    expect(figures(region)).toMatchObject({
+      [policyIndexTexts.historicalRange]: '3.00 in – 12.00 inMedian 7.50 in · 30 years',
+      [policyIndexTexts.historicalRangeAsIfToday]: '3.40 in – 13.00 inMedian 8.10 in',
+    });
+  });
+
   it('shows the index to date against trigger and exhaust, the historical range, the days, as-of and the payout if it ended today, with the chart', async () => {
     const { fake } = renderPolicy(makePolicyIndex({ payoutToDate: 0 }));
     const region = await panel();

@@ -186,6 +186,34 @@ describe('quote details: header, panels and coverage', () => {
     expect(within(coverage).getByRole('figure', { name: /Payout profile/ })).toBeTruthy();
   });
 
+  it('lists the historical payouts as observed and as if today, with their averages', async () => {
+    // Observed 11, 12, 13 in; as if today 12, 13, 14 in (a wetting trend moved to the policy year).
+    const quote = makeQuote({
+      id: 'q1',
+      strike: 12,
+      exhaust: 18,
+      netPremium: 4321.5,
+      asIfToday: (y) => y - 2009,
+    });
+    renderDetails(detailsQuote({ ...quote }));
+    await heading();
+    const history = screen.getByRole('region', { name: 'Historical Payouts' });
+    expect(within(history).getByRole('columnheader', { name: 'Payout, as if today' })).toBeTruthy();
+    expect(
+      within(history).getByText(/Would have paid in 1 of 3 years as observed, 2 as if today\./),
+    ).toBeTruthy();
+    const rows = within(history).getAllByRole('row');
+    // Newest first: 2023 at 13.00 in observed ($16,666.67) and 14.00 in as if today ($33,333.33).
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2023', '13.00 in', '14.00 in', '$16,666.67', '$33,333.33']);
+    const footer = rows.at(-1)!;
+    expect(within(footer).getByText('$5,555.56')).toBeTruthy();
+    expect(within(footer).getByText('$16,666.67')).toBeTruthy();
+  });
+
   it('a submitted quote: status Submitted, no Begin Application, Delete disabled with the reason', async () => {
     renderDetails(detailsQuote({ frozenAt: `${today}T13:00:00.000Z`, status: 'Submitted' }));
     await heading();

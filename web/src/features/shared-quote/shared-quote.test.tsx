@@ -2,7 +2,7 @@
  * /shared/{token}: the read-only premium indication a share e-mail's link opens, for a visitor
  * without an account and for a signed-in client; unknown and expired links say what happened.
  */
-import { SHARED_LINK_EXPIRED_MESSAGE, SHARED_LINK_INVALID_MESSAGE } from '@almanac/core';
+import { AS_IF_TODAY_NOTE, SHARED_LINK_EXPIRED_MESSAGE, SHARED_LINK_INVALID_MESSAGE } from '@almanac/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeGraphql, gqlError, type FakeHandler } from '../../test/fake-graphql.js';
@@ -32,8 +32,9 @@ const shared: SharedQuote = {
   taxStatus: 'available',
   taxMessage: null,
   history: [
-    { year: 2023, index: 10.5, payout: 0 },
-    { year: 2024, index: 14, payout: 50000 },
+    // As if today (a wetting trend moved to the policy year) 2023 reaches the trigger too.
+    { year: 2023, index: 10.5, payout: 0, indexAsIfToday: 12.5, payoutAsIfToday: 12500 },
+    { year: 2024, index: 14, payout: 50000, indexAsIfToday: 14.2, payoutAsIfToday: 55000 },
   ],
   dataOrigin: 'observed',
   sharedBy: { name: 'Dana Reyes', email: 'dana@harbor.example', agency: 'Harbor & Field' },
@@ -63,8 +64,13 @@ describe('shared premium indication', () => {
     expect(screen.getByText('$4,700.00')).toBeTruthy();
     // Taxes and fees as the server added them.
     expect(screen.getByText('$378.50')).toBeTruthy();
-    expect(screen.getByText(/it would have paid in 1 of 2 years/)).toBeTruthy();
+    expect(screen.getByText(/it would have paid in 1 of 2 years \(2 as if today\)/)).toBeTruthy();
     expect(screen.getByText('$50,000.00')).toBeTruthy();
+    // The as-if-today history beside the observed one, with its one-line explanation.
+    expect(screen.getByRole('columnheader', { name: 'Payout, as if today' })).toBeTruthy();
+    expect(screen.getByText('$12,500.00')).toBeTruthy();
+    expect(screen.getByText('12.50 in')).toBeTruthy();
+    expect(screen.getByText(AS_IF_TODAY_NOTE)).toBeTruthy();
     expect(screen.getByText(/FL 27.875, -82.375 · 100% of the limit/)).toBeTruthy();
     expect(screen.getByText(/This link works until 12\/24\/2026/)).toBeTruthy();
     const call = fake.calls.find((c) => c.operationName === 'GetSharedQuote')!;

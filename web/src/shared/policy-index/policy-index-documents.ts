@@ -57,6 +57,9 @@ graphql(`
     historicalMin
     historicalMedian
     historicalMax
+    historicalMinAsIfToday
+    historicalMedianAsIfToday
+    historicalMaxAsIfToday
     lookBackYears
     dataOrigin
     points {

@@ -4,6 +4,7 @@
  * claim's lines. Texts are core's (policyIndexTexts, policyStateLabels). No React.
  */
 import {
+  AS_IF_TODAY_LABEL,
   addDays,
   ClaimStatus,
   claimStatusLabels,
@@ -82,6 +83,23 @@ export function historicalRangeOf(
   return `${formatIndexIn(pi.unit, pi.historicalMin)} – ${formatIndexIn(pi.unit, pi.historicalMax)}`;
 }
 
+/**
+ * The same days' range as if today (each year moved to the policy year along the priced trend),
+ * when it differs from the observed range (no trend applied: the same, not repeated).
+ */
+export function historicalRangeAsIfTodayOf(
+  pi: Pick<
+    PolicyIndexData,
+    'unit' | 'historicalMin' | 'historicalMax' | 'historicalMinAsIfToday' | 'historicalMaxAsIfToday'
+  >,
+): string | null {
+  const min = pi.historicalMinAsIfToday;
+  const max = pi.historicalMaxAsIfToday;
+  if (min === null || min === undefined || max === null || max === undefined) return null;
+  if (min === pi.historicalMin && max === pi.historicalMax) return null;
+  return `${formatIndexIn(pi.unit, min)} – ${formatIndexIn(pi.unit, max)}`;
+}
+
 export interface Figure {
   label: string;
   value: string;
@@ -113,6 +131,16 @@ export function figuresOf(pi: PolicyIndexData): Figure[] {
         pi.historicalMedian !== null && pi.historicalMedian !== undefined
           ? `Median ${formatIndexIn(pi.unit, pi.historicalMedian)} · ${pi.lookBackYears} years`
           : `${pi.lookBackYears} years`,
+    });
+  const asIfToday = historicalRangeAsIfTodayOf(pi);
+  if (asIfToday && !settled)
+    figures.push({
+      label: policyIndexTexts.historicalRangeAsIfToday,
+      value: asIfToday,
+      note:
+        pi.historicalMedianAsIfToday !== null && pi.historicalMedianAsIfToday !== undefined
+          ? `Median ${formatIndexIn(pi.unit, pi.historicalMedianAsIfToday)}`
+          : AS_IF_TODAY_LABEL,
     });
   figures.push(
     settled

@@ -59,6 +59,15 @@ graphql(`
       vector
     }
     averageHistoricalPayout
+    indexHistoryAsIfToday {
+      year
+      vector
+    }
+    historicalPayoutAsIfToday {
+      year
+      vector
+    }
+    averageHistoricalPayoutAsIfToday
     payoutProfile {
       index
       payout

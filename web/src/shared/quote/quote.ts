@@ -31,12 +31,20 @@ export const isTemperature = (program: ProgramCode): boolean => !isPrecipitation
 /** `above` (HPC, HTC) or `below` (LPC, LTC). */
 export const directionOf = (program: ProgramCode) => programs[program].direction;
 
-/** One year of the history: the index and each offered option's payout (in option order). */
+/**
+ * One year of the history: the index and each offered option's payout (in option order), as
+ * observed and as if today (the index moved to the policy year the way pricing moves it).
+ */
 export interface HistoricalRow {
   year: number;
   index: number | null;
   payouts: (number | null)[];
+  indexAsIfToday: number | null;
+  payoutsAsIfToday: (number | null)[];
 }
+
+const byYear = (rows: readonly { year: number; vector: readonly number[] }[]) =>
+  new Map(rows.map((y) => [y.year, y.vector[0] ?? null]));
 
 /**
  * The per-year table behind the historical chart and the CSV: the years of the options' index
@@ -46,8 +54,10 @@ export function historicalRows(quotes: readonly PricedQuote[]): HistoricalRow[] 
   const first = quotes[0];
   if (!first) return [];
   const years = first.indexHistory.map((y) => y.year);
-  const indexByYear = new Map(first.indexHistory.map((y) => [y.year, y.vector[0] ?? null]));
-  const payoutMaps = quotes.map((q) => new Map(q.historicalPayout.map((y) => [y.year, y.vector[0] ?? null])));
+  const indexByYear = byYear(first.indexHistory);
+  const adjustedByYear = byYear(first.indexHistoryAsIfToday);
+  const payoutMaps = quotes.map((q) => byYear(q.historicalPayout));
+  const asIfTodayMaps = quotes.map((q) => byYear(q.historicalPayoutAsIfToday));
   return years
     .slice()
     .sort((a, b) => a - b)
@@ -55,5 +65,7 @@ export function historicalRows(quotes: readonly PricedQuote[]): HistoricalRow[] 
       year,
       index: indexByYear.get(year) ?? null,
       payouts: payoutMaps.map((m) => m.get(year) ?? null),
+      indexAsIfToday: adjustedByYear.get(year) ?? null,
+      payoutsAsIfToday: asIfTodayMaps.map((m) => m.get(year) ?? null),
     }));
 }

@@ -70,6 +70,19 @@ graphql(`
         startDate
         endDate
       }
+      explanation {
+        sensitivity {
+          low
+          high
+          ratio
+          scenarios {
+            adjustment
+            years
+            yearCount
+            expectedLoss
+          }
+        }
+      }
     }
     documents {
       ...ContractDocumentItemFields

@@ -3,7 +3,7 @@
  * #entity-application): why it needs a person, the cover and the money, the insured, the agent and
  * the client with their signatures, and the documents with download links.
  */
-import { formatUsd, formatUsdWhole } from '@almanac/core';
+import { formatUsd, formatUsdWhole, SENSITIVITY_NOTE, SENSITIVITY_TITLE } from '@almanac/core';
 import { Card, DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ContractDocuments } from '../../../components/contracts/contract-documents.js';
@@ -16,6 +16,7 @@ import {
   programOf,
   reasonLabels,
   type ReviewContract,
+  sensitivityOf,
 } from '../model/queue.js';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -51,6 +52,7 @@ const signed = (s: { name: string; date: string } | null | undefined): string =>
 export function UnderwritingReasons({ contract }: { contract: ReviewContract }) {
   const reasons = reasonLabels(contract);
   const review = contract.reviewDetails;
+  const sensitivity = sensitivityOf(contract);
   return (
     <Section title="Underwriting">
       {reasons.length > 0 ? (
@@ -62,6 +64,19 @@ export function UnderwritingReasons({ contract }: { contract: ReviewContract }) 
       ) : (
         <Text color="fg.muted">Approved automatically: no reason needed an underwriter.</Text>
       )}
+      {sensitivity ? (
+        <Stack gap="1" data-testid="price-sensitivity">
+          <Facts rows={[[SENSITIVITY_TITLE, sensitivity.range]]} />
+          <List.Root gap="0" ps="5" fontSize="sm" color="fg.muted">
+            {sensitivity.scenarios.map((s) => (
+              <List.Item key={s}>{s}</List.Item>
+            ))}
+          </List.Root>
+          <Text fontSize="xs" color="fg.muted">
+            {SENSITIVITY_NOTE}
+          </Text>
+        </Stack>
+      ) : null}
       {review ? (
         <Facts
           rows={[

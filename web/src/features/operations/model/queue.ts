@@ -6,11 +6,14 @@
 import {
   businessTypeLabels,
   ContractStatus,
+  formatUsd,
   formatUsDate,
   formatUsdWhole,
   programs,
   type ProgramCode,
   reviewMessages,
+  sensitivityRangeText,
+  sensitivityScenarioLabel,
   type UnderwritingReason,
   underwritingReasonLabels,
   underwritingTexts,
@@ -53,6 +56,23 @@ export const inTab = (items: readonly ReviewContract[], tab: QueueTab): ReviewCo
 /** Why the application needed a person, in words (core's underwritingReasonLabels). */
 export const reasonLabels = (c: Pick<ReviewContract, 'underwritingReasons'>): string[] =>
   c.underwritingReasons.map((r) => underwritingReasonLabels[r as UnderwritingReason] ?? r);
+
+/**
+ * The quote's sensitivity range as operations read it (core's texts): the range line and one line
+ * per scenario; null for a quote priced before the range was stored.
+ */
+export function sensitivityOf(
+  c: Pick<ReviewContract, 'quote'>,
+): { range: string; scenarios: string[] } | null {
+  const s = c.quote.explanation?.sensitivity;
+  if (!s) return null;
+  return {
+    range: sensitivityRangeText(s.low, s.high, s.ratio ?? null),
+    scenarios: s.scenarios.map(
+      (x) => `${sensitivityScenarioLabel(x.adjustment, x.years, x.yearCount)}: ${formatUsd(x.expectedLoss)}`,
+    ),
+  };
+}
 
 /** The insured entity under the client's name: the application's legal name, else the client's company. */
 export const insuredOf = (c: Pick<ReviewContract, 'clientCompany' | 'entityInformation'>): string | null =>

@@ -1,8 +1,15 @@
+import { AS_IF_TODAY_LABEL, AS_IF_TODAY_NOTE, OBSERVED_LABEL, paidYearsText } from '@almanac/core';
 import { Badge, Box, DataList, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { mobileMedia } from '../../../components/layout.js';
 import { PayoutProfileFigure } from '../../../components/charts/charts.js';
 import { CoverageCard, DemoBadge } from '../../../components/coverage/panels.js';
-import { formatIndex, indexDescription, indexTitle } from '../../../shared/quote/coverage-format.js';
+import {
+  formatIndex,
+  formatUsd,
+  indexDescription,
+  indexTitle,
+} from '../../../shared/quote/coverage-format.js';
+import { historicalRows } from '../../../shared/quote/quote.js';
 import {
   coverageRows,
   formatCoordinates,
@@ -115,6 +122,69 @@ function IndexSummary({ quote }: { quote: QuoteDetails }) {
 }
 
 /**
+ * What the option would have paid in each look-back year, as observed and as if today (the index
+ * moved to the policy year the way pricing moves it), newest first, with the averages.
+ */
+function HistoricalPayouts({ quote }: { quote: QuoteDetails }) {
+  const program = programOf(quote);
+  const rows = historicalRows([quote]).reverse();
+  if (rows.length === 0) return null;
+  const paid = rows.filter((r) => (r.payouts[0] ?? 0) > 0).length;
+  const paidToday = rows.filter((r) => (r.payoutsAsIfToday[0] ?? 0) > 0).length;
+  const index = (v: number | null) => (v === null ? '—' : formatIndex(program, v));
+  const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatUsd(v));
+  return (
+    <Stack as="section" gap="3" aria-labelledby="historical-payouts-title">
+      <SectionHeading id="historical-payouts-title">Historical Payouts</SectionHeading>
+      <Text fontSize="sm" color="fg.muted">
+        {paidYearsText(paid, paidToday, rows.length)} {AS_IF_TODAY_NOTE}
+      </Text>
+      <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxH="80">
+        <Table.Root size="sm" stickyHeader aria-labelledby="historical-payouts-title">
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader>Year</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Index, {OBSERVED_LABEL.toLowerCase()}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                Index, {AS_IF_TODAY_LABEL.toLowerCase()}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Payout, {OBSERVED_LABEL.toLowerCase()}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                Payout, {AS_IF_TODAY_LABEL.toLowerCase()}
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.year}>
+                <Table.Cell>{r.year}</Table.Cell>
+                <Table.Cell textAlign="end">{index(r.index)}</Table.Cell>
+                <Table.Cell textAlign="end">{index(r.indexAsIfToday)}</Table.Cell>
+                <Table.Cell textAlign="end">{money(r.payouts[0])}</Table.Cell>
+                <Table.Cell textAlign="end">{money(r.payoutsAsIfToday[0])}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+          <Table.Footer>
+            <Table.Row>
+              <Table.Cell colSpan={3} fontWeight="semibold">
+                Average a year
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="semibold">
+                {formatUsd(quote.averageHistoricalPayout)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="semibold">
+                {formatUsd(quote.averageHistoricalPayoutAsIfToday)}
+              </Table.Cell>
+            </Table.Row>
+          </Table.Footer>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}
+
+/**
  * Coverage Details (docs/requirements.md#quote-details): the summary rows, the locations, the index
  * summary (minimum, average, maximum) and the Payout Profile chart (the quoter's, lazy-loaded).
  */
@@ -159,6 +229,7 @@ export function CoverageDetails({ quote }: { quote: QuoteDetails }) {
           <SectionHeading id="payout-profile-title">Payout Profile</SectionHeading>
           <PayoutProfileFigure program={program} quote={quote} />
         </Stack>
+        <HistoricalPayouts quote={quote} />
       </Stack>
     </CoverageCard>
   );

@@ -1,11 +1,12 @@
 /**
  * historical_results.csv (docs/requirements.md#display-formats): one row per look-back year with
  * the columns Year, the index (prefixed "Cumulative" for rainfall, "Max" for high and "Min" for low
- * temperature) and one payout column per offered strike, in dollars with a $ prefix and 2 decimals.
+ * temperature) and one payout column per offered strike, in dollars with a $ prefix and 2 decimals;
+ * then the same "As if today" (the index moved to the policy year the way pricing moves it).
  * Built in the browser from the priced options; a pure function (the page saves the text as a
  * file).
  */
-import type { ProgramCode } from '@almanac/core';
+import { AS_IF_TODAY_LABEL, type ProgramCode } from '@almanac/core';
 import Papa from 'papaparse';
 import { indexDecimals, optionTitle } from '../../../shared/quote/coverage-format.js';
 import { historicalRows, type PricedQuote } from '../../../shared/quote/quote.js';
@@ -34,11 +35,22 @@ export const csvDollars = (value: number): string => `$${value.toFixed(2)}`;
 
 /** The CSV text (RFC 4180, CRLF line ends) of the options' history, oldest year first. */
 export function buildHistoricalCsv(program: ProgramCode, quotes: readonly PricedQuote[]): string {
-  const fields = ['Year', indexColumnName(program), ...quotes.map((q) => payoutColumnName(program, q))];
+  const asIfToday = (name: string) => `${name} ${AS_IF_TODAY_LABEL}`;
+  const fields = [
+    'Year',
+    indexColumnName(program),
+    ...quotes.map((q) => payoutColumnName(program, q)),
+    asIfToday(indexColumnName(program)),
+    ...quotes.map((q) => asIfToday(payoutColumnName(program, q))),
+  ];
+  const index = (v: number | null) => (v === null ? '' : v.toFixed(indexDecimals(program)));
+  const money = (p: number | null) => (p === null ? '' : csvDollars(p));
   const data = historicalRows(quotes).map((row) => [
     String(row.year),
-    row.index === null ? '' : row.index.toFixed(indexDecimals(program)),
-    ...row.payouts.map((p) => (p === null ? '' : csvDollars(p))),
+    index(row.index),
+    ...row.payouts.map(money),
+    index(row.indexAsIfToday),
+    ...row.payoutsAsIfToday.map(money),
   ]);
   return Papa.unparse({ fields, data }, { newline: '\r\n' });
 }

@@ -85,6 +85,26 @@ describe('coverage-terms PDF', () => {
     expect(raw.match(/ l\n/g)?.length ?? 0).toBeGreaterThanOrEqual(299);
   });
 
+  it('shows the historical payouts as observed and as if today', () => {
+    // 2021..2023 at 11, 12 and 13 in observed; as if today 1 in more each (a wetting trend).
+    const quote = makeQuote({
+      strike: 12,
+      exhaust: 18,
+      limit: 60_000,
+      index: (y) => y - 2010,
+      asIfToday: (y) => y - 2009,
+    });
+    const text = pdfText(buildTermsPdf(input({ quote })).output());
+    const joined = text.join(' ');
+    expect(text).toContain('Historical Payouts');
+    // Observed: 13 in pays $10,000 once -> $3,333.33 a year; as if today: 13 and 14 in -> $30,000 / 3.
+    expect(text).toContain('Average yearly payout, observed');
+    expect(text).toContain('$3,333.33');
+    expect(text).toContain('Average yearly payout, as if today');
+    expect(text).toContain('$10,000.00');
+    expect(joined).toContain('Would have paid in 1 of 3 years as observed, 2 as if today.');
+  });
+
   it('says when the option was priced on demo data, and TBD where taxes are unavailable (KY)', () => {
     const quote = makeQuote({ program: 'HTC', strike: 90, exhaust: 95, dataOrigin: 'demo', state: 'KY' });
     const text = pdfText(

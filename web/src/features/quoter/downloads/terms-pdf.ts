@@ -1,15 +1,19 @@
 /**
  * The coverage-terms PDF (docs/requirements.md#quoter-coverage-terms, #display-formats), generated
  * in the browser with jsPDF: the terms of the selected option, the locations (name, state,
- * coordinates, weight), the price breakdown and the payout profile drawn as lines, plus a note when
- * the option was priced on demo data.
+ * coordinates, weight), the price breakdown, the payout profile drawn as lines and the historical
+ * payouts as observed and as if today, plus a note when the option was priced on demo data.
  *
  * File name: hpc_, lpc_, htc_ or ltc_ + premium_indication_{date}.pdf, the date as yyyy-MM-dd
  * (the day it is generated, local time): it sorts by date in a folder and cannot be misread as
  * dd-MM. This module is loaded only when a PDF is downloaded.
  */
 import {
+  AS_IF_TODAY_LABEL,
+  AS_IF_TODAY_NOTE,
   DEMO_DATA_NOTE,
+  OBSERVED_LABEL,
+  paidYearsText,
   formatUsDate,
   PRODUCER_COMMISSION_PERCENT,
   type ProgramCode,
@@ -26,7 +30,13 @@ import {
   unitSymbol,
 } from '../../../shared/quote/coverage-format.js';
 import { formatLatLng } from '../../../shared/locations/location-rules.js';
-import { exhaustOf, isPrecipitation, type PricedQuote, strikeOf } from '../../../shared/quote/quote.js';
+import {
+  exhaustOf,
+  historicalRows,
+  isPrecipitation,
+  type PricedQuote,
+  strikeOf,
+} from '../../../shared/quote/quote.js';
 import type { DatasetChoice } from '../model/wizard.js';
 import { pdfSafeText } from './pdf-text.js';
 import { priceBreakdownRows } from '../../../shared/quote/price-breakdown.js';
@@ -236,6 +246,22 @@ export function buildTermsPdf(input: TermsPdfInput): jsPDF {
   heading('Payout Profile', chartHeight + 20);
   drawPayoutProfile(doc, program, quote, MARGIN, y, CONTENT_W, chartHeight);
   y += chartHeight + 14;
+
+  // Historical payouts, as observed and as if today.
+  const history = historicalRows([quote]);
+  if (history.length > 0) {
+    heading('Historical Payouts');
+    const paid = history.filter((r) => (r.payouts[0] ?? 0) > 0).length;
+    const paidToday = history.filter((r) => (r.payoutsAsIfToday[0] ?? 0) > 0).length;
+    rows([
+      [`Average yearly payout, ${OBSERVED_LABEL.toLowerCase()}`, formatUsd(quote.averageHistoricalPayout)],
+      [
+        `Average yearly payout, ${AS_IF_TODAY_LABEL.toLowerCase()}`,
+        formatUsd(quote.averageHistoricalPayoutAsIfToday),
+      ],
+    ]);
+    paragraph(`${paidYearsText(paid, paidToday, history.length)} ${AS_IF_TODAY_NOTE}`);
+  }
   paragraph(
     'An estimate for discussion, not an offer of coverage: coverage is bound once an application is approved and paid.',
     { size: 8 },

@@ -186,6 +186,8 @@ function CustomizeCoverage() {
         year: r.year,
         index: r.index,
         payout: r.payouts[selectedIndex] ?? null,
+        indexAsIfToday: r.indexAsIfToday,
+        payoutAsIfToday: r.payoutsAsIfToday[selectedIndex] ?? null,
       }))
     : (indexData.data?.result ?? [])
         .map((r) => ({ year: r.year, index: r.temp, payout: null }))
@@ -314,6 +316,7 @@ function CustomizeCoverage() {
                 program={program}
                 points={points}
                 averagePayout={showOptions ? selected.averageHistoricalPayout : undefined}
+                averagePayoutAsIfToday={showOptions ? selected.averageHistoricalPayoutAsIfToday : undefined}
                 payoutMax={showOptions ? selected.limitOfLiability : undefined}
               />
             ) : (

@@ -36,6 +36,8 @@ export const GET_SHARED_QUOTE = graphql(`
         year
         index
         payout
+        indexAsIfToday
+        payoutAsIfToday
       }
       dataOrigin
       sharedBy {

@@ -4,6 +4,8 @@
  * year, who sent it and until when the link works. Unknown, withdrawn and expired links say so.
  */
 import {
+  AS_IF_TODAY_LABEL,
+  AS_IF_TODAY_NOTE,
   formatIndexValue,
   formatUsd,
   formatUsDate,
@@ -67,6 +69,7 @@ const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
 function SharedQuoteView({ quote: q }: { quote: SharedQuote }) {
   const from = q.sharedBy.agency ? `${q.sharedBy.name} of ${q.sharedBy.agency}` : q.sharedBy.name;
   const paidYears = q.history.filter((y) => y.payout > 0).length;
+  const paidToday = q.history.filter((y) => y.payoutAsIfToday > 0).length;
   const coverage: [string, string][] = [
     ['Program', `${q.programTitle} (${q.programName})`],
     ['Policy period', `${formatUsDate(q.startDate)} – ${formatUsDate(q.endDate)} (${q.days} days)`],
@@ -130,7 +133,10 @@ function SharedQuoteView({ quote: q }: { quote: SharedQuote }) {
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             Had this cover been in place over the same dates in each past year, it would have paid in{' '}
-            {paidYears} of {q.history.length} years.
+            {paidYears} of {q.history.length} years ({paidToday} {AS_IF_TODAY_LABEL.toLowerCase()}).
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            {AS_IF_TODAY_NOTE}
           </Text>
           <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="96">
             <Table.Root size="sm" stickyHeader>
@@ -139,6 +145,12 @@ function SharedQuoteView({ quote: q }: { quote: SharedQuote }) {
                   <Table.ColumnHeader>Year</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Index</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Payout</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    Index, {AS_IF_TODAY_LABEL.toLowerCase()}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    Payout, {AS_IF_TODAY_LABEL.toLowerCase()}
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -150,6 +162,12 @@ function SharedQuoteView({ quote: q }: { quote: SharedQuote }) {
                     </Table.Cell>
                     <Table.Cell textAlign="end" fontWeight={y.payout > 0 ? 'semibold' : undefined}>
                       {formatUsd(y.payout)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {y.indexAsIfToday === null ? '—' : formatIndexValue(y.indexAsIfToday, q.unit)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontWeight={y.payoutAsIfToday > 0 ? 'semibold' : undefined}>
+                      {formatUsd(y.payoutAsIfToday)}
                     </Table.Cell>
                   </Table.Row>
                 ))}

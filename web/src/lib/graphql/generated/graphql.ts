@@ -502,7 +502,7 @@ export type UploadStateLicenseMutation = { uploadFile: { uploadId: string, url: 
 
 export type ApplyQuoteFieldsFragment = { id: string, programName: string, programTitle: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, applicationDeadline: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number } }> } };
 
-export type ApplicationContractFieldsFragment = { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } };
+export type ApplicationContractFieldsFragment = { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } };
 
 export type GetApplyQuoteQueryVariables = Exact<{
   id: string | number;
@@ -516,7 +516,7 @@ export type GetApplicationQueryVariables = Exact<{
 }>;
 
 
-export type GetApplicationQuery = { getContract: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
+export type GetApplicationQuery = { getContract: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
 
 export type UpdateApplicationMutationVariables = Exact<{
   contract: string | number;
@@ -524,7 +524,7 @@ export type UpdateApplicationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateApplicationMutation = { updateLpcInsuranceApplication: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
+export type UpdateApplicationMutation = { updateLpcInsuranceApplication: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
 
 export type SubmitApplicationMutationVariables = Exact<{
   contract: string | number;
@@ -532,7 +532,7 @@ export type SubmitApplicationMutationVariables = Exact<{
 }>;
 
 
-export type SubmitApplicationMutation = { submitLpcInsuranceApplication: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
+export type SubmitApplicationMutation = { submitLpcInsuranceApplication: { id: string, quoteId: string, status: string, programName: string, policyNumber: string | null, applicationDeadline: string, submittedAt: string | null, agentName: string, agentEmail: string, agency: string | null, clientId: string, clientName: string, clientEmail: string, clientCompany: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, county: string | null, country: string | null, zip: string | null, maskedFederalTaxId: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, currency: string, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, diligentSearchUpload: { acknowledgment: string | null, file: string | null, fileId: string | null }, agentSignature: { name: string, date: string, signedAt: string } | null, quote: { programTitle: string, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } } | null };
 
 export type UploadFileMutationVariables = Exact<{
   input: UploadFileInput;
@@ -793,14 +793,14 @@ export type GetExposureSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetExposureSummaryQuery = { getExposureSummary: { cellLimit: number, regionLimit: number, referralShare: number, regions: Array<{ id: string, kind: string, state: string, datasetId: string | null, lat: number | null, lon: number | null, exposure: number, limit: number, share: number, contracts: number }>, cells: Array<{ id: string, kind: string, state: string, datasetId: string | null, lat: number | null, lon: number | null, exposure: number, limit: number, share: number, contracts: number }> } };
 
-export type ReviewContractFieldsFragment = { id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string } }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> };
+export type ReviewContractFieldsFragment = { id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> };
 
 export type GetContractsForReviewQueryVariables = Exact<{
   statuses?: Array<string> | string | null | undefined;
 }>;
 
 
-export type GetContractsForReviewQuery = { getContractsForReview: Array<{ id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string } }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> }> };
+export type GetContractsForReviewQuery = { getContractsForReview: Array<{ id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> }> };
 
 export type ReviewContractMutationVariables = Exact<{
   contract: string | number;
@@ -827,14 +827,14 @@ export type CreatePremiumIndicationRequestMutation = { createPremiumIndicationRe
 
 export type QuoteEventFieldsFragment = { eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> };
 
-export type QuoteDetailsFieldsFragment = { programType: string, programTitle: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, expirationDate: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, limit: { unit: string, vector: Array<number> }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null };
+export type QuoteDetailsFieldsFragment = { programType: string, programTitle: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, expirationDate: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, limit: { unit: string, vector: Array<number> }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null };
 
 export type GetQuoteQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetQuoteQuery = { getQuote: { programType: string, programTitle: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, expirationDate: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, limit: { unit: string, vector: Array<number> }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } | null };
+export type GetQuoteQuery = { getQuote: { programType: string, programTitle: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, expirationDate: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, limit: { unit: string, vector: Array<number> }, locations: { features: Array<{ geometry: { coordinates: Array<number> }, properties: { state: string, weight: number, cpcId: number | null } }> }, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }>, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null } | null };
 
 export type GetContractByQuoteIdQueryVariables = Exact<{
   quoteId: string | number;
@@ -883,7 +883,7 @@ export type GetDatasetMetaDataV4QueryVariables = Exact<{
 
 export type GetDatasetMetaDataV4Query = { getDatasetMetaDataV4: { id: string, properties: { end_datetime: string, origin: DataOrigin } } | null };
 
-export type PricingRequestFieldsFragment = { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> };
+export type PricingRequestFieldsFragment = { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> };
 
 export type CreateParametricCustomQuoteMutationVariables = Exact<{
   collection?: string | null | undefined;
@@ -901,7 +901,7 @@ export type CreateParametricCustomQuoteMutationVariables = Exact<{
 }>;
 
 
-export type CreateParametricCustomQuoteMutation = { createParametricCustomQuote: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
+export type CreateParametricCustomQuoteMutation = { createParametricCustomQuote: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
 
 export type CreateParametricQuoteMutationVariables = Exact<{
   programType?: string | null | undefined;
@@ -919,14 +919,14 @@ export type CreateParametricQuoteMutationVariables = Exact<{
 }>;
 
 
-export type CreateParametricQuoteMutation = { createParametricQuote: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
+export type CreateParametricQuoteMutation = { createParametricQuote: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
 
 export type GetPricingRequestQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetPricingRequestQuery = { getPricingRequest: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
+export type GetPricingRequestQuery = { getPricingRequest: { id: string, requestId: string, status: PricingRequestStatus, dataOrigin: DataOrigin | null, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null, error: { code: string, message: string } | null, quotes: Array<{ id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null }> } | null };
 
 export type GetIndexDataV2QueryVariables = Exact<{
   input?: IndexDataInput | null | undefined;
@@ -983,7 +983,7 @@ export type GetSharedQuoteQueryVariables = Exact<{
 }>;
 
 
-export type GetSharedQuoteQuery = { getSharedQuote: { id: string, programName: string, programTitle: string, unit: string, startDate: string, endDate: string, days: number, applicationDeadline: string, expirationDate: string | null, currency: string, limitOfLiability: number, trigger: number, exhaust: number | null, dailyPrecipitationCap: number | null, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, taxStatus: string, taxMessage: string | null, dataOrigin: string | null, linkExpiresAt: string, locations: Array<{ state: string | null, lat: number, lon: number, weight: number }>, history: Array<{ year: number, index: number | null, payout: number }>, sharedBy: { name: string, email: string, agency: string | null } } | null };
+export type GetSharedQuoteQuery = { getSharedQuote: { id: string, programName: string, programTitle: string, unit: string, startDate: string, endDate: string, days: number, applicationDeadline: string, expirationDate: string | null, currency: string, limitOfLiability: number, trigger: number, exhaust: number | null, dailyPrecipitationCap: number | null, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, taxStatus: string, taxMessage: string | null, dataOrigin: string | null, linkExpiresAt: string, locations: Array<{ state: string | null, lat: number, lon: number, weight: number }>, history: Array<{ year: number, index: number | null, payout: number, indexAsIfToday: number | null, payoutAsIfToday: number }>, sharedBy: { name: string, email: string, agency: string | null } } | null };
 
 export type AuthorizeMutationVariables = Exact<{
   token: string;
@@ -1087,14 +1087,14 @@ export type PolicySettlementFieldsFragment = { index: number, payout: number, da
 
 export type PolicyClaimFieldsFragment = { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string };
 
-export type PolicyIndexFieldsFragment = { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string } | null };
+export type PolicyIndexFieldsFragment = { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, historicalMinAsIfToday: number | null, historicalMedianAsIfToday: number | null, historicalMaxAsIfToday: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string } | null };
 
 export type GetPolicyIndexQueryVariables = Exact<{
   contractId: string | number;
 }>;
 
 
-export type GetPolicyIndexQuery = { getPolicyIndex: { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string } | null } | null };
+export type GetPolicyIndexQuery = { getPolicyIndex: { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, historicalMinAsIfToday: number | null, historicalMedianAsIfToday: number | null, historicalMaxAsIfToday: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string } | null } | null };
 
 export type GetQuotesQueryVariables = Exact<{
   input?: QuotesPageInput | null | undefined;
@@ -1106,7 +1106,7 @@ export type GetQuotesQueryVariables = Exact<{
 
 export type GetQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, programName: string, programTitle: string, status: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, location: string, trigger: string, limitOfLiability: number, netPremium: number, applicationDeadline: string, states: Array<string>, contractId: string | null, contractStatus: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }> }> } | null };
 
-export type PricedQuoteFieldsFragment = { id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null };
+export type PricedQuoteFieldsFragment = { id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1277,6 +1277,15 @@ export const PricedQuoteFieldsFragmentDoc = new TypedDocumentString(`
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -1416,6 +1425,15 @@ export const ApplicationContractFieldsFragmentDoc = new TypedDocumentString(`
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -1675,6 +1693,19 @@ export const ReviewContractFieldsFragmentDoc = new TypedDocumentString(`
       startDate
       endDate
     }
+    explanation {
+      sensitivity {
+        low
+        high
+        ratio
+        scenarios {
+          adjustment
+          years
+          yearCount
+          expectedLoss
+        }
+      }
+    }
   }
   documents {
     ...ContractDocumentItemFields
@@ -1791,6 +1822,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -1901,6 +1941,15 @@ export const PricingRequestFieldsFragmentDoc = new TypedDocumentString(`
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -2134,6 +2183,9 @@ export const PolicyIndexFieldsFragmentDoc = new TypedDocumentString(`
   historicalMin
   historicalMedian
   historicalMax
+  historicalMinAsIfToday
+  historicalMedianAsIfToday
+  historicalMaxAsIfToday
   lookBackYears
   dataOrigin
   points {
@@ -2688,6 +2740,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -2831,6 +2892,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -2974,6 +3044,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -4573,6 +4652,19 @@ export const GetContractsForReviewDocument = new TypedDocumentString(`
       startDate
       endDate
     }
+    explanation {
+      sensitivity {
+        low
+        high
+        ratio
+        scenarios {
+          adjustment
+          years
+          yearCount
+          expectedLoss
+        }
+      }
+    }
   }
   documents {
     ...ContractDocumentItemFields
@@ -4715,6 +4807,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -4944,6 +5045,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -5050,6 +5160,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -5143,6 +5262,15 @@ fragment PricedQuoteFields on Quote {
     vector
   }
   averageHistoricalPayout
+  indexHistoryAsIfToday {
+    year
+    vector
+  }
+  historicalPayoutAsIfToday {
+    year
+    vector
+  }
+  averageHistoricalPayoutAsIfToday
   payoutProfile {
     index
     payout
@@ -5254,6 +5382,8 @@ export const GetSharedQuoteDocument = new TypedDocumentString(`
       year
       index
       payout
+      indexAsIfToday
+      payoutAsIfToday
     }
     dataOrigin
     sharedBy {
@@ -5498,6 +5628,9 @@ fragment PolicyIndexFields on PolicyIndex {
   historicalMin
   historicalMedian
   historicalMax
+  historicalMinAsIfToday
+  historicalMedianAsIfToday
+  historicalMaxAsIfToday
   lookBackYears
   dataOrigin
   points {
