@@ -114,7 +114,9 @@ describe('priced options', () => {
 });
 
 describe('a trigger the index never reached', () => {
-  const values = Array.from({ length: 30 }, (_, i) => 2 + (i % 10)); // 2 … 11 in
+  // 2 … 11 in, up, down and up again: no trend (a plain 2 … 11 saw-tooth has a significant one).
+  const up = Array.from({ length: 10 }, (_, i) => 2 + i);
+  const values = [...up, ...[...up].reverse(), ...up];
   const price = (program: 'HPC' | 'LPC', trigger: number, exhaust: number) => () =>
     priceCoverage(historyOf(program, values), { program, limitCents: 10_000_000, trigger, exhaust });
 

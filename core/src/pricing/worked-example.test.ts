@@ -129,7 +129,7 @@ describe('worked example (docs/pricing.md)', () => {
     const wider = priceCoverage(
       history,
       { program: 'HTC', limitCents: LIMIT, trigger: 82 },
-      { maximumRateOnLine: 0.5 },
+      { insignificantTrendShare: 1, maximumRateOnLine: 0.5 },
     );
     expect(wider.options[1]!.premium).toMatchObject({
       expectedLossBurnCents: 2_000_000,

@@ -164,8 +164,12 @@ describe.skipIf(!present)(
         h.values.forEach((v, i) => (book[i]! += Math.round(payoutCents(v, terms))));
       }
       const priced = (portfolio?: { years: number[]; payoutsCents: number[] }) =>
-        priceCoverage(tampa, { program: 'HPC', limitCents: 10_000_000, trigger: 38, exhaust: 48, portfolio })
-          .options[0]!.premium;
+        // Measured without the maximum rate on line (this layer is above it once the trend applies).
+        priceCoverage(
+          tampa,
+          { program: 'HPC', limitCents: 10_000_000, trigger: 38, exhaust: 48, portfolio },
+          { maximumRateOnLine: 1 },
+        ).options[0]!.premium;
       const alone = priced();
       const neighbours = priced({ years, payoutsCents: book });
       // A book three times the limit that paid only in Tampa's driest summer: the cover adds nothing to its worst year.

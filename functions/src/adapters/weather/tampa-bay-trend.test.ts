@@ -15,6 +15,7 @@ import {
   type ProgramCode,
   quoteCoverage,
   type RiskPeriod,
+  type PricingParameters,
 } from '@almanac/core';
 import { fromFile } from 'geotiff';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,7 @@ describe.skipIf(!present)('trend policy on the Tampa Bay PRISM data', () => {
     period: RiskPeriod,
     locations: { weight: number; values: Float32Array }[],
     terms: { trigger?: number; exhaust?: number },
+    parameters: Partial<PricingParameters> = {},
   ) =>
     quoteCoverage({
       program,
@@ -80,6 +82,7 @@ describe.skipIf(!present)('trend policy on the Tampa Bay PRISM data', () => {
       limitCents: 10_000_000,
       ...terms,
       targetMatch: false,
+      parameters,
     });
 
   it('HTC Jul-Aug (St Petersburg): estimated on all 44 years, tested, and the history agrees with the price', () => {
@@ -139,7 +142,18 @@ describe.skipIf(!present)('trend policy on the Tampa Bay PRISM data', () => {
 
   it('HPC Jun-Sep (Tampa): a significant precipitation trend is applied multiplicatively; the share of cells with one', () => {
     const values = ppt[pixelOf(TAMPA.lat, TAMPA.lon)]!;
-    const q = quote('HPC', JUN_SEP, [{ weight: 1, values }], { trigger: 38, exhaust: 48 });
+    // With the trend applied this layer costs more than the 35% maximum rate on line (refused):
+    // measured here without that cap.
+    expect(() => quote('HPC', JUN_SEP, [{ weight: 1, values }], { trigger: 38, exhaust: 48 })).toThrow(
+      /rate on line must be at most 35%/,
+    );
+    const q = quote(
+      'HPC',
+      JUN_SEP,
+      [{ weight: 1, values }],
+      { trigger: 38, exhaust: 48 },
+      { maximumRateOnLine: 1 },
+    );
     const o = q.options.find((x) => x.isRequested)!;
     const s = o.sensitivity;
     console.log(
