@@ -6,12 +6,25 @@
  * Prints the figures. Skipped, with a message, without the data.
  */
 import {
+  accumulationLimitMessage,
   cellForLatLon,
+  checkAccumulation,
   computeYearlyIndex,
+  coverExposure,
+  emptyMoments,
+  type FitSummary,
+  fittedPayoutStats,
+  LIMIT_BELOW_MINIMUM_MESSAGE,
+  normalDistribution,
   PRISM_GRID,
+  quoteCoverage,
+  type QuoteInput,
+  resolveAccumulationLimits,
+  underwritingReasons,
   fitLinearTrend,
   type ProgramCode,
   type RiskPeriod,
+  type TemperatureFitSummary,
   type WeightedSeries,
 } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +106,12 @@ function correlation(a: readonly number[], b: readonly number[]): number {
     sbb += (b[i]! - mb) ** 2;
   });
   return sab / Math.sqrt(saa * sbb);
+}
+
+/** The chosen temperature fit's mean and sd (every temperature fit reports both). */
+function temperatureFit(fit: FitSummary): TemperatureFitSummary {
+  if (fit.kind === 'gamma' || fit.kind === 'none') throw new Error('a temperature fit was expected');
+  return fit;
 }
 
 const median = (v: number[]) => {
@@ -198,6 +217,132 @@ describe.skipIf(!hasTampaData)('Tampa Bay pricing figures (docs/pricing.md)', ()
     expect(m).toBeGreaterThan(0.55);
     expect(m).toBeLessThan(0.75);
     expect(n).toBeGreaterThan(0.9);
+  });
+
+  const LIMIT = 10_000_000; // $100,000
+  const dollars = (cents: number) => cents / 100;
+  const quote = (input: Omit<QuoteInput, 'limitCents'> & { limitCents?: number }) =>
+    quoteCoverage({ limitCents: LIMIT, ...input });
+  const ltcLocations = () => [
+    at(tmin, tampaCellOf(PLANT_CITY.lat, PLANT_CITY.lon), 0.6),
+    at(tmin, tampaCellOf(TAMPA.lat, TAMPA.lon), 0.4),
+  ];
+  const meanOf = (v: readonly number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+
+  it('LTC Below 48 °F: the tail-aware fit follows the burn where the normal missed it; the sensitivity range refers it', () => {
+    const r = quote({ program: 'LTC', period: JAN_FEB, locations: ltcLocations(), trigger: 48 });
+    const o = r.options.find((x) => x.isRequested)!;
+    expect(r.fit.kind).not.toBe('normal');
+    figures['LTC fit chosen'] = r.fit.kind;
+    const burn = record('LTC 48 burn EL, $', dollars(o.premium.expectedLossBurnCents), 0);
+    const fitted = record('LTC 48 fitted EL (chosen fit), $', dollars(o.premium.expectedLossFittedCents!), 0);
+    // The normal with the same mean and sd, as the engine fitted before.
+    const normal = fittedPayoutStats(
+      normalDistribution(temperatureFit(r.fit).mean, temperatureFit(r.fit).sd),
+      o,
+      emptyMoments(),
+      new Float64Array(2),
+    ).mean;
+    record('LTC 48 fitted EL (normal), $', dollars(normal), 0);
+    expect(Math.abs(fitted - burn)).toBeLessThan(Math.abs(dollars(normal) - burn));
+    const range = o.sensitivity;
+    record('LTC 48 sensitivity low, $', dollars(range.lowCents), 0);
+    record('LTC 48 sensitivity high, $', dollars(range.highCents), 0);
+    const ratio = record('LTC 48 sensitivity ratio', range.ratio!);
+    expect(ratio).toBeGreaterThan(2);
+    expect(
+      underwritingReasons(
+        { limitDollars: 100_000, dataOrigin: 'observed', priceRangeRatio: ratio },
+        { automaticApprovalLimitDollars: 1_000_000 },
+      ),
+    ).toEqual(['WIDE_PRICE_RANGE']);
+  });
+
+  it('HTC Above 90.5 °F: the trend over every year is not significant and is dropped, so the history shown agrees with the price', () => {
+    const r = quote({
+      program: 'HTC',
+      period: JUL_AUG,
+      locations: [at(tmax, tampaCellOf(ST_PETE.lat, ST_PETE.lon))],
+      trigger: 90.5,
+    });
+    expect(r.trend).toMatchObject({ significant: false, appliedSlopePerYear: 0 });
+    record('HTC Theil–Sen slope over all years, °F/yr', r.trend.slopePerYear, 4);
+    record('HTC Mann–Kendall z', r.trend.statistic);
+    const o = r.options.find((x) => x.isRequested)!;
+    const raw = record('HTC 90.5 observed table, $ a year', dollars(meanOf(o.historicalPayoutsCents)), 0);
+    const asIfToday = record(
+      'HTC 90.5 as-if-today table, $ a year',
+      dollars(meanOf(o.asIfTodayPayoutsCents)),
+      0,
+    );
+    const el = record('HTC 90.5 expected loss, $', dollars(o.premium.expectedLossCents), 0);
+    // The as-if-today table's mean is the burn; the price's EL blends it with the fit.
+    expect(asIfToday).toBeCloseTo(dollars(o.premium.expectedLossBurnCents), 0);
+    expect(raw).toBe(asIfToday);
+    expect(Math.abs(el - asIfToday) / asIfToday).toBeLessThan(0.4);
+    record(
+      'HTC 90.5 EL standard error / old SD x f',
+      o.premium.standardErrorCents / (o.premium.payoutSdCents * r.standardErrorFactor),
+    );
+  });
+
+  it('HPC 38→48 in: the significant summer trend is applied, the layer is refused above the 35% rate on line, and the nearest offerable trigger is found', () => {
+    const input = {
+      program: 'HPC' as const,
+      period: SUMMER,
+      locations: [at(ppt, tampaCellOf(TAMPA.lat, TAMPA.lon))],
+      trigger: 38,
+      exhaust: 48,
+    };
+    expect(() => quote(input)).toThrow(/the rate on line must be at most 35%/);
+    const uncapped = quote({ ...input, parameters: { maximumRateOnLine: 1 } });
+    expect(uncapped.trend).toMatchObject({ significant: true, adjustment: 'multiplicative' });
+    record('HPC Jun–Sep trend, %/yr', 100 * uncapped.trend.relativeSlopePerYear!, 2);
+    const o = uncapped.options.find((x) => x.isRequested)!;
+    record('HPC 38→48 EL, $', dollars(o.premium.expectedLossCents), 0);
+    record('HPC 38→48 rate on line (uncapped)', o.premium.rateOnLine, 3);
+    record('HPC 38→48 sensitivity ratio', o.sensitivity.ratio!);
+    const matched = quote({ ...input, targetMatch: true });
+    const first = matched.options[0]!;
+    record('HPC nearest offerable trigger, in', matched.targetMatch!.matchedTrigger);
+    record('HPC nearest offerable net premium, $', dollars(first.premium.netPremiumCents), 0);
+    expect(first.premium.rateOnLine).toBeLessThanOrEqual(0.35);
+  });
+
+  it('a $100 limit is refused; a $1bn limit on one cell is over the cell limit', () => {
+    const input = {
+      program: 'HPC' as const,
+      period: SUMMER,
+      locations: [at(ppt, tampaCellOf(TAMPA.lat, TAMPA.lon))],
+      trigger: 44,
+      exhaust: 54,
+    };
+    expect(() => quote({ ...input, limitCents: 10_000 })).toThrow(LIMIT_BELOW_MINIMUM_MESSAGE);
+    const cell = cellForLatLon(PRISM_GRID, TAMPA.lat, TAMPA.lon)!;
+    const decision = checkAccumulation(
+      coverExposure({
+        datasetId: 'prism-precip-daily',
+        limitCents: 100_000_000_000,
+        locations: [{ ...TAMPA, weight: 1, state: 'FL', cell }],
+      }),
+      new Map(),
+      resolveAccumulationLimits(),
+    );
+    expect(decision.refused?.scope.kind).toBe('cell');
+    figures['$1bn on one cell'] = accumulationLimitMessage(decision.refused!);
+  });
+
+  it('29 February: a Dec–Mar rain sum in a leap year is scaled to the common-year length', () => {
+    const period: RiskPeriod = { startDate: '2027-12-01', endDate: '2028-03-31' };
+    const cell = tampaCellOf(TAMPA.lat, TAMPA.lon);
+    const index = yearly('LPC', period, [at(ppt, cell)], [2019]); // Dec 2019 – Mar 2020: 122 days
+    const series = ppt.series(cell).values;
+    const first = Math.round((Date.UTC(2019, 11, 1) - Date.UTC(1981, 0, 1)) / 86_400_000);
+    let sum = 0;
+    for (let d = 0; d < 122; d++) sum += series[first + d]! / 25.4;
+    expect(index.values[0]).toBeCloseTo((sum * 121) / 122, 6);
+    record('LPC Dec 2019–Mar 2020 raw sum, in', sum);
+    record('LPC Dec 2019–Mar 2020 index (× 121/122), in', index.values[0]!);
   });
 
   it('prints the figures', () => {

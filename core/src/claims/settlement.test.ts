@@ -136,7 +136,7 @@ describe('computeSettlement', () => {
     expect(result.payoutCents).toBe(166_667);
   });
 
-  it('scales a leap-year sum to the common-year length, as pricing does (docs/pricing.md, section 2)', () => {
+  it('scales a leap-year sum to the common-year length, as pricing does (docs/pricing.md, section 3)', () => {
     // 27 February - 1 March 2028: 4 days of 1 in; as a 3-day common-year period: 4 x 3/4 = 3 in.
     const leap = { startDate: '2028-02-27', endDate: '2028-03-01' };
     const input = {

@@ -8,7 +8,7 @@
  * and the index is the weighted sum of the location values (weights are fractions summing to 1).
  * Leap days: a sum (HPC, LPC) over a window containing 29 February is scaled to the common-year
  * length, x (days - 1) / days, so that sums are comparable across years; the same rule settles a
- * policy (docs/pricing.md, section 2). Means (HTC, LTC) need no scaling.
+ * policy (docs/pricing.md, section 3). Means (HTC, LTC) need no scaling.
  * A year with a missing day (NaN, or negative precipitation) for any location has no value (NaN)
  * and is reported, never zero-filled.
  */

@@ -63,7 +63,7 @@ async function pixelYear(variable: string, year: number, lat: number, lon: numbe
 
 /**
  * The index of one year computed the plain way from the GeoTIFF bands. A sum over a window with a
- * 29 February is scaled to the common-year length, (days - 1) / days (docs/pricing.md, section 2).
+ * 29 February is scaled to the common-year length, (days - 1) / days (docs/pricing.md, section 3).
  */
 async function independentIndex(program: ProgramCode, period: RiskPeriod, year: number): Promise<number> {
   const variable = program === 'HTC' ? 'tmax' : program === 'LTC' ? 'tmin' : 'ppt';

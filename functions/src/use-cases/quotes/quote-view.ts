@@ -1,7 +1,7 @@
 /**
  * A stored quote as the API shows it (docs/requirements.md#entity-quote field names). Money is
  * stored in integer cents and shown in dollars (a Float with at most 2 decimals, USD);
- * docs/pricing.md section 13 maps the engine's `Cents` fields to these names.
+ * docs/pricing.md section 19 maps the engine's `Cents` fields to these names.
  */
 import {
   centsToDollars,
