@@ -2,7 +2,7 @@
  * Accumulation limits over HTTP (issue 16; docs/pricing.md, "Accumulation limits and the book"):
  * on the local stack's default limits ($10,000,000 per cell, referral above 80%), two agencies'
  * sales fill a cell nobody else quotes in; the next quote and the next application are refused
- * with the capacity left; two racing submissions for the last capacity: one wins.
+ * naming the place and the limit; two racing submissions for the last capacity: one wins.
  */
 import { DEFAULT_ACCUMULATION_CELL_LIMIT_DOLLARS, revenueYearsFor } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ const reasonsOf = async (seller: Seller, id: string) =>
     .underwritingReasons;
 
 describe('accumulation limits', () => {
-  it('two agencies fill a cell (the second referred); the next quote and application are refused with the capacity left', async () => {
+  it('two agencies fill a cell (the second referred); the next quote and application are refused, naming the place and the limit', async () => {
     expect(DEFAULT_ACCUMULATION_CELL_LIMIT_DOLLARS).toBe(10_000_000);
     const a = await draft(ours, 5_000_000);
     const b = await draft(theirs, 4_000_000);
@@ -80,7 +80,7 @@ describe('accumulation limits', () => {
     expect(await reasonsOf(theirs, b)).toContain('ACCUMULATION');
 
     const full =
-      'This cover would bring bound and pending exposure in the grid cell at 29.65, -82.32 (FL) to $11,000,000, above its aggregate limit of $10,000,000: $1,000,000 of capacity is left there.';
+      'Capacity is not available for this cover: it would bring bound and pending exposure in the grid cell at 29.65, -82.32 (FL) above its aggregate limit of $10,000,000. Lower the limit of liability or contact us.';
     const refused = await submit(ours, c);
     expectError(refused, 'VALIDATION_ERROR', full);
     // Nothing of the other agency's cover is shown: only the place and the amounts.
@@ -118,7 +118,7 @@ describe('accumulation limits', () => {
     expectError(
       lost[0]!,
       'VALIDATION_ERROR',
-      'This cover would bring bound and pending exposure in the grid cell at 29.19, -82.14 (FL) to $12,000,000, above its aggregate limit of $10,000,000: $1,000,000 of capacity is left there.',
+      'Capacity is not available for this cover: it would bring bound and pending exposure in the grid cell at 29.19, -82.14 (FL) above its aggregate limit of $10,000,000. Lower the limit of liability or contact us.',
     );
   });
 });

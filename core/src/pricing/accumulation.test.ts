@@ -80,12 +80,12 @@ describe('checkAccumulation', () => {
     expect(d.referral).toBe(true);
   });
 
-  it('refuses a cover above a limit, naming the place, the limit and the capacity left', () => {
+  it('refuses a cover above a limit, naming the place and the limit but no amounts', () => {
     const d = checkAccumulation(shares, new Map([['REGION#FL', 180_000_000]]), limits);
     expect(d.refused?.scope.key).toBe('REGION#FL');
     expect(d.referral).toBe(false);
     expect(() => assertWithinAccumulationLimits(d)).toThrow(
-      'This cover would bring bound and pending exposure in Florida to $2,300,000, above its aggregate limit of $2,000,000: $200,000 of capacity is left there.',
+      'Capacity is not available for this cover: it would bring bound and pending exposure in Florida above its aggregate limit of $2,000,000. Lower the limit of liability or contact us.',
     );
     try {
       assertWithinAccumulationLimits(d);
@@ -94,15 +94,18 @@ describe('checkAccumulation', () => {
       expect((e as AppError).code).toBe('VALIDATION_ERROR');
       expect((e as AppError).info).toMatchObject({
         reason: ACCUMULATION_LIMIT_REASON,
-        remainingCents: 20_000_000,
+        limitCents: 200_000_000,
       });
+      // Nothing about the other covers' amounts.
+      expect((e as AppError).info).not.toHaveProperty('currentCents');
+      expect((e as AppError).info).not.toHaveProperty('remainingCents');
     }
   });
 
-  it('names the cell by its location and says when nothing is left', () => {
+  it('names the cell by its location', () => {
     const d = checkAccumulation(shares, new Map([['CELL#d#11#12', 100_000_000]]), limits);
     expect(() => assertWithinAccumulationLimits(d)).toThrow(
-      'in the grid cell at 27.95, -82.46 (FL) to $1,200,000, above its aggregate limit of $1,000,000: no capacity is left there.',
+      'in the grid cell at 27.95, -82.46 (FL) above its aggregate limit of $1,000,000.',
     );
   });
 

@@ -191,16 +191,17 @@ export function exposureScopeLabel(scope: ExposureScope): string {
   return `the grid cell${at} (${scope.state})`;
 }
 
-/** The refusal a quote, an application or a bind gets when a cover would exceed a limit. */
+/**
+ * The refusal a quote, an application or a bind gets when a cover would exceed a limit. It names
+ * the place and the (configured) limit but no amounts: the exposure is every agency's, and the
+ * amounts would let a caller map other agencies' covers by probing (operations see them on the
+ * exposure page).
+ */
 export function accumulationLimitMessage(check: ExposureCheck): string {
-  const where = exposureScopeLabel(check.scope);
-  const left =
-    check.remainingCents > 0
-      ? `${dollars(check.remainingCents)} of capacity is left there`
-      : 'no capacity is left there';
   return (
-    `This cover would bring bound and pending exposure in ${where} to ${dollars(check.afterCents)}, ` +
-    `above its aggregate limit of ${dollars(check.limitCents)}: ${left}.`
+    `Capacity is not available for this cover: it would bring bound and pending exposure in ` +
+    `${exposureScopeLabel(check.scope)} above its aggregate limit of ${dollars(check.limitCents)}. ` +
+    `Lower the limit of liability or contact us.`
   );
 }
 
@@ -216,9 +217,6 @@ export function assertWithinAccumulationLimits(decision: AccumulationDecision): 
     scope: r.scope.key,
     state: r.scope.state,
     limitCents: r.limitCents,
-    currentCents: r.currentCents,
-    remainingCents: r.remainingCents,
-    afterCents: r.afterCents,
   });
 }
 

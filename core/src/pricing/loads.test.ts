@@ -160,13 +160,19 @@ describe('capital share d from the book', () => {
     expect(capitalShare(apart, x, 0.99, 0).share).toBe(0);
   });
 
-  it('is the marginal share in between, over the years both have', () => {
+  it('is the marginal share in between, over the years both have; standalone when they share fewer than 20', () => {
     // Book: $30,000 in 2020, $25,000 in 2010. With the cover 2010 reaches $35,000: d = 5,000 / 10,000.
+    const full = alignPortfolio(
+      book((y) => (y === 2020 ? 3_000_000 : y === 2010 ? 2_500_000 : 0)),
+      years,
+    );
+    expect(capitalShare(full, x, 0.99, 0.25)).toEqual({ share: 0.5, basis: 'portfolio', commonYears: 20 });
+    // The same book known in two of the years only: too thin a view of its tail to discount.
     const partial = alignPortfolio(
       { years: [2010, 2020, 1990], payoutsCents: [2_500_000, 3_000_000, 9_000_000] },
       years,
     );
-    expect(capitalShare(partial, x, 0.99, 0.25)).toEqual({ share: 0.5, basis: 'portfolio', commonYears: 2 });
+    expect(capitalShare(partial, x, 0.99, 0.25)).toEqual({ share: 1, basis: 'standalone', commonYears: 2 });
   });
 
   it('stays within [floor, 1] for any book, and is 1 for a book of copies of the cover', () => {

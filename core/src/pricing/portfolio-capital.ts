@@ -10,6 +10,7 @@
  * [0, 1]. With no book (none given, no common years, or a book that never paid in them) or a
  * cover that never paid in them, d = 1: the cover stands alone.
  */
+import { MIN_LOOK_BACK_YEARS } from './index-history.js';
 import { empiricalTvar } from './expected-loss.js';
 import type { PortfolioScenarios } from './portfolio.js';
 
@@ -63,7 +64,8 @@ export function capitalShare(
     sum[j] = b[j]! + x[j]!;
     j++;
   }
-  if (count === 0) return STANDALONE(0);
+  // Fewer common years than a look-back may have: too thin a view of the book's tail to discount.
+  if (count < MIN_LOOK_BACK_YEARS) return STANDALONE(count);
   const tvarX = empiricalTvar(x, level);
   const tvarBook = empiricalTvar(b, level);
   if (!(tvarX > 0) || !(tvarBook > 0)) return STANDALONE(count);

@@ -1,5 +1,6 @@
 import type { FunctionsConfig } from '../../config.js';
-import type { Logger, Ports } from '../../ports/index.js';
+import type { Logger } from '../../ports/index.js';
+import type { JobPorts } from '../../use-cases/pricing/run-pricing-job.js';
 import { readPricingSettings } from '../../pricing-config.js';
 import { dynamoContractRepository } from '../dynamodb/contracts.js';
 import { dynamoPricingLeases } from '../dynamodb/pricing-leases.js';
@@ -7,23 +8,10 @@ import { dynamoPricingRequestRepository } from '../dynamodb/pricing-requests.js'
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
 import { usStateLocator } from '../geo/us-state-boundaries.js';
 import { createWeatherSource } from '../weather/create-weather-source.js';
-import { composeExposurePorts, type ExposurePorts } from './exposure.js';
+import { composeExposurePorts } from './exposure.js';
 import { systemClock, tableOf } from './shared.js';
 
-export type PricingWorkerPorts = ExposurePorts &
-  Pick<
-    Ports,
-    | 'clock'
-    | 'weather'
-    | 'states'
-    | 'quotes'
-    | 'pricingRequests'
-    | 'pricingLeases'
-    | 'pricingSettings'
-    | 'logger'
-    | 'contracts'
-    | 'allowDemoWeather'
-  >;
+export type PricingWorkerPorts = JobPorts;
 
 /** The pricing worker: prices queued requests (weather, atlas, quotes, requests, leases). */
 export function composePricingWorkerPorts(config: FunctionsConfig, logger: Logger): PricingWorkerPorts {

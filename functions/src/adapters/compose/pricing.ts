@@ -12,27 +12,12 @@ import { usStateLocator } from '../geo/us-state-boundaries.js';
 import { createSqsClient } from '../sqs/mail-queue.js';
 import { sqsPricingQueue } from '../sqs/pricing-queue.js';
 import { createWeatherSource } from '../weather/create-weather-source.js';
-import { composeExposurePorts, type ExposurePorts } from './exposure.js';
+import type { SubmitPorts } from '../../use-cases/pricing/submit-quote-request.js';
+import { composeExposurePorts } from './exposure.js';
 import { systemClock, tableOf } from './shared.js';
 
-export type PricingPorts = ExposurePorts &
-  Pick<
-    Ports,
-    | 'users'
-    | 'throttle'
-    | 'clock'
-    | 'random'
-    | 'weather'
-    | 'states'
-    | 'quotes'
-    | 'pricingRequests'
-    | 'pricingLeases'
-    | 'pricingQueue'
-    | 'pricingSettings'
-    | 'logger'
-    | 'contracts'
-    | 'allowDemoWeather'
-  >;
+/** The pricing Lambda: the submission's ports, plus who the caller is and the rate limits. */
+export type PricingPorts = SubmitPorts & Pick<Ports, 'users' | 'throttle'>;
 
 /** The pricing Lambda: the weather source and the US atlas, pricing requests, their leases and queue. */
 export function composePricingPorts(config: FunctionsConfig, logger: Logger): PricingPorts {

@@ -24,7 +24,7 @@ import { updateLpcInsuranceApplication } from './update-application.js';
 let w: InMemoryWorld;
 const TAMPA = { lat: 27.95, lon: -82.46 };
 const CELL_FULL =
-  'This cover would bring bound and pending exposure in the grid cell at 27.95, -82.46 (FL) to $300,000, above its aggregate limit of $250,000: $50,000 of capacity is left there.';
+  'Capacity is not available for this cover: it would bring bound and pending exposure in the grid cell at 27.95, -82.46 (FL) above its aggregate limit of $250,000. Lower the limit of liability or contact us.';
 
 beforeEach(async () => {
   w = await bindingWorld({ dataOrigin: 'observed' });
@@ -79,7 +79,7 @@ const cellTotal = async () => {
 };
 
 describe('accumulation limits', () => {
-  it('two sales fill a cell (the second referred), the third is refused with the capacity left; at quoting too', async () => {
+  it('two sales fill a cell (the second referred), the third is refused, naming the place and the limit; at quoting too', async () => {
     const [a, b, c] = [await draftOf(), await draftOf(), await draftOf()];
     const first = await sign(a);
     expect(first.status).toBe('AWAITING_CLIENT');
@@ -211,7 +211,7 @@ describe('accumulation limits', () => {
         hold: 'held',
         updatedAt: w.clock.now().toISOString(),
       });
-    expect((await failure(quote())).message).toContain('$50,000 of capacity is left there');
+    expect((await failure(quote())).message).toBe(CELL_FULL);
     w.clock.advance(6 * 60 * 1000);
     expect(await quote()).toBeTruthy();
     expect(await cellTotal()).toBe(0);
@@ -219,7 +219,7 @@ describe('accumulation limits', () => {
 });
 
 describe('the book for the engine', () => {
-  it("sums the home region's live covers' as-if-today payouts year by year", async () => {
+  it("sums the home region's bound covers' as-if-today payouts year by year; pending ones do not count", async () => {
     const ids = [await draftOf(), await draftOf(callers.outsider)];
     await sign(ids[0]!);
     await sign(ids[1]!, callers.outsider);
@@ -227,6 +227,12 @@ describe('the book for the engine', () => {
       ids.map(async (id) => (await w.store.quotes.get((await w.store.contracts.get(id))!.quoteId))!),
     );
     w.ports.accumulationLimits = resolveAccumulationLimits();
+    // Submitted, not bound: they hold capacity but may never bind, so they make no quote cheaper.
+    expect(await quoteAccumulation(w.ports, quotes[0]!.pricing.request)).toBeUndefined();
+    for (const id of ids) {
+      const c = (await w.store.contracts.get(id))!;
+      w.store.contracts.byId.set(id, { ...c, status: 'APPROVED', version: c.version + 1 });
+    }
     const book = await quoteAccumulation(w.ports, quotes[0]!.pricing.request);
     const years = quotes[0]!.index.lookBack.years;
     expect(book?.years).toEqual(years);

@@ -9,10 +9,11 @@ import {
 import type { ContractRecord, PaymentRecord, Ports } from '../../ports/index.js';
 import { confirmExposure, contractCover, reserveExposure, type ExposureDeps } from '../pricing/exposure.js';
 import { issuePolicy, type IssuePolicyDeps } from './issue-policy.js';
+import { assertBindableData } from '../pricing/observed-data.js';
 
 export type BindDeps = IssuePolicyDeps &
   ExposureDeps &
-  Pick<Ports, 'contracts' | 'counters' | 'clock' | 'quotes'>;
+  Pick<Ports, 'contracts' | 'counters' | 'clock' | 'quotes' | 'allowDemoWeather'>;
 
 /**
  * Bind a paid, client-signed application (docs/requirements.md#binding): a policy number from
@@ -35,6 +36,8 @@ export async function bindPaidContract(
   const quote = await ports.quotes.get(contract.quoteId);
   if (!quote)
     throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId: contract.id, missing: 'quote' });
+  // Outside dev a demo-priced quote never binds, whenever it was submitted or approved.
+  assertBindableData(ports, quote);
   const cover = contractCover(contract, quote);
   await reserveExposure(ports, cover);
   const year = Number(contract.riskPeriod.startDate.slice(0, 4));

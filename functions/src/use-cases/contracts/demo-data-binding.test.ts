@@ -7,7 +7,16 @@ import { DEMO_QUOTE_NOT_BINDABLE_MESSAGE, ContractStatus } from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { completeApplicationInput } from '../../../../core/src/applications/application-fixtures.js';
 import type { InMemoryWorld } from '../testing/in-memory-ports.js';
-import { bindingWorld, callers, draft, failure, signed, TODAY } from './binding-test-world.js';
+import {
+  bindingWorld,
+  callers,
+  clientReviewed,
+  draft,
+  failure,
+  signed,
+  TODAY,
+} from './binding-test-world.js';
+import { markWirePaymentReceived } from './mark-wire-received.js';
 import { reviewContract } from './review-contract.js';
 import { submitLpcInsuranceApplication } from './submit-application.js';
 import { updateLpcInsuranceApplication } from './update-application.js';
@@ -51,6 +60,19 @@ describe('binding a demo-priced quote outside a development stage', () => {
       input: { isApproved: false, reviewDescription: 'Priced on demonstration data' },
     });
     expect((await w.store.contracts.get(pending.id))!.status).toBe(ContractStatus.REJECTED);
+  });
+
+  it('refuses to bind a client-reviewed application when the payment arrives (approved before the setting changed)', async () => {
+    const reviewed = await clientReviewed(w);
+    w.ports.allowDemoWeather = false;
+    const wire = { reference: 'FED-2026-1121-0042', receivedDate: '2026-11-20' };
+    const error = await failure(
+      markWirePaymentReceived(w.ports, callers.internal, { contract: reviewed.id, input: wire }),
+    );
+    expect(error.message).toBe(DEMO_QUOTE_NOT_BINDABLE_MESSAGE);
+    const after = (await w.store.contracts.get(reviewed.id))!;
+    expect(after.status).toBe(ContractStatus.CLIENT_REVIEWED);
+    expect(after.policyNumber).toBeUndefined();
   });
 
   it('binds as before where demo weather is allowed (local and dev)', async () => {

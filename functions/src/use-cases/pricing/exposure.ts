@@ -162,7 +162,8 @@ const sums = (book: ReadBook) =>
 
 /**
  * At quoting: refuse a cover that would bring a cell or region above its limit (VALIDATION_ERROR
- * with core's message), and answer the book of its home region for the engine (undefined: empty).
+ * with core's message), and answer the book of its home region for the engine: the bound covers'
+ * as-if-today payouts (undefined: empty).
  */
 export async function checkQuoteExposure(
   deps: ExposureDeps,
@@ -173,8 +174,15 @@ export async function checkQuoteExposure(
   const partitions = [...new Set([...shares.map((s) => s.key), `REGION#${homeState.toUpperCase()}`])];
   const book = await readLiveExposure(deps, partitions, deps.clock.now());
   assertWithinAccumulationLimits(checkAccumulation(shares, sums(book), deps.accumulationLimits));
-  const home = book.entries.get(`REGION#${homeState.toUpperCase()}`) ?? [];
-  return bookScenarios(home.flatMap((e) => (e.scenarios ? [e.scenarios] : [])));
+  // The capital book is the bound covers only: pending applications hold capacity (above) but
+  // may never bind, so they must not make another quote's capital cheaper.
+  const home = (book.entries.get(`REGION#${homeState.toUpperCase()}`) ?? []).filter((e) => e.scenarios);
+  const bound = new Set(
+    (await deps.contracts.getMany(home.map((e) => e.contractId)))
+      .filter((c) => c.status === ContractStatus.APPROVED)
+      .map((c) => c.id),
+  );
+  return bookScenarios(home.flatMap((e) => (bound.has(e.contractId) && e.scenarios ? [e.scenarios] : [])));
 }
 
 /**

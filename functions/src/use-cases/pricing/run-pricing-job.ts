@@ -27,7 +27,8 @@ export interface JobDelivery {
   lastAttempt: boolean;
 }
 
-type JobPorts = ExposureDeps &
+/** What the pricing worker needs (its composer builds exactly this). */
+export type JobPorts = ExposureDeps &
   Pick<
     Ports,
     | 'clock'
