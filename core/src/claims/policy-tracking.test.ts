@@ -65,18 +65,19 @@ describe('trackPolicyIndex', () => {
   });
 
   it('gives the same days as if today along the priced trend (and the observed range without one)', () => {
-    // 4 days in: 2021 0.4 in, 2022 0.8, 2023 2.0; a +10%-a-year multiplicative trend moves them to
-    // 2024: 0.4 e^0.3, 0.8 e^0.2, 2.0 e^0.1.
+    // 4 days in: 2021 0.4 in, 2022 0.8, 2023 2.0; a trend line at 1 in in 2022 rising 0.1 in a year
+    // (1.2 in 2024) moves each in proportion to the line: x 1.2/0.9, 1.2/1.0, 1.2/1.1.
     const trend = {
       adjustment: 'multiplicative' as const,
       appliedShare: 1,
       appliedSlopePerYear: 0.1,
-      relativeSlopePerYear: 0.1,
+      levelAtMeanYear: 1,
+      meanYear: 2022,
     };
     const t = trackPolicyIndex({ ...base, trend, today: '2024-06-05', latestDate: '2024-06-04' });
-    expect(t.historicalMinAsIfToday).toBeCloseTo(0.4 * Math.exp(0.3), 9);
-    expect(t.historicalMedianAsIfToday).toBeCloseTo(0.8 * Math.exp(0.2), 9);
-    expect(t.historicalMaxAsIfToday).toBeCloseTo(2 * Math.exp(0.1), 9);
+    expect(t.historicalMinAsIfToday).toBeCloseTo((0.4 * 1.2) / 0.9, 9);
+    expect(t.historicalMedianAsIfToday).toBeCloseTo(0.8 * 1.2, 9);
+    expect(t.historicalMaxAsIfToday).toBeCloseTo((2 * 1.2) / 1.1, 9);
     const none = trackPolicyIndex({ ...base, today: '2024-06-05', latestDate: '2024-06-04' });
     expect(none.historicalMinAsIfToday).toBe(none.historicalMin);
     expect(none.historicalMaxAsIfToday).toBe(none.historicalMax);

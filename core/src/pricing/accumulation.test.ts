@@ -24,11 +24,20 @@ describe('coverExposure', () => {
       limitCents: 50_000_000,
       locations: [plantCity, tampa],
     });
+    // Precipitation counts on the CPC 0.25° grid, whichever grid priced it.
     expect(shares.map((s) => [s.key, s.exposureCents])).toEqual([
-      ['CELL#prism-precip-daily#10#20', 30_000_000],
-      ['CELL#prism-precip-daily#11#12', 20_000_000],
+      ['CELL#cpc_precip_us-daily#32#191', 30_000_000],
+      ['CELL#cpc_precip_us-daily#31#190', 20_000_000],
       ['REGION#FL', 50_000_000],
     ]);
+  });
+
+  it('counts the same place priced on PRISM and on CPC precipitation in one cell', () => {
+    const on = (datasetId: string, cell: { row: number; col: number }) =>
+      coverExposure({ datasetId, limitCents: 100_000, locations: [{ ...tampa, cell }] })[0]!.key;
+    expect(on('prism-precip-daily', { row: 100, col: 200 })).toBe(
+      on('cpc_precip_us-daily', { row: 31, col: 190 }),
+    );
   });
 
   it('keeps states apart and cells of another dataset apart', () => {

@@ -13,6 +13,8 @@ import { AppError } from '../errors.js';
 import { stateName } from '../geo/us-states.js';
 import { formatUsdWhole } from '../quoting/format.js';
 import type { PortfolioScenarios } from './portfolio.js';
+import { CPC_GRID, type DatasetId, datasets } from '../weather/datasets.js';
+import { cellForLatLon } from '../weather/grid.js';
 
 /**
  * The most exposure one grid cell may carry (whole dollars): ten covers at the automatic-approval
@@ -77,6 +79,26 @@ export interface ExposureScope {
 
 export const cellExposureKey = (datasetId: string, cell: { row: number; col: number }): string =>
   `CELL#${datasetId}#${cell.row}#${cell.col}`;
+
+/** The reference grid precipitation exposure is counted on, whichever grid priced the cover. */
+export const PRECIPITATION_EXPOSURE_DATASET = 'cpc_precip_us-daily';
+
+/**
+ * The cell a location's exposure counts in: precipitation covers (CPC or PRISM) on the one CPC
+ * 0.25° grid, so the same place priced on both grids fills one cell's limit (a CPC cell holds
+ * about 36 PRISM cells); temperature covers on their dataset's own (PRISM) grid.
+ */
+function exposureCellKey(
+  datasetId: string,
+  location: { lat: number; lon: number; cell: { row: number; col: number } },
+) {
+  if (datasets[datasetId as DatasetId]?.variable !== 'precipitation')
+    return cellExposureKey(datasetId, location.cell);
+  const reference = cellForLatLon(CPC_GRID, location.lat, location.lon);
+  return reference
+    ? cellExposureKey(PRECIPITATION_EXPOSURE_DATASET, reference)
+    : cellExposureKey(datasetId, location.cell);
+}
 export const regionExposureKey = (state: string): string => `REGION#${state.toUpperCase()}`;
 
 /** One cover's exposure in one scope. */
@@ -103,7 +125,7 @@ export function coverExposure(cover: {
 }): ExposureShare[] {
   const cells = new Map<string, ExposureShare>();
   for (const l of cover.locations) {
-    const key = cellExposureKey(cover.datasetId, l.cell);
+    const key = exposureCellKey(cover.datasetId, l);
     const cents = Math.round(cover.limitCents * l.weight);
     const prior = cells.get(key);
     cells.set(key, {

@@ -87,19 +87,21 @@ describe('index fit', () => {
     expect(loose.trend.significant).toBe(dropped.trend.slopePerYear !== 0);
   });
 
-  it('precipitation: a significant trend is applied multiplicatively (never negative, dry stays dry)', () => {
+  it('precipitation: a significant trend moves each total in proportion to the trend line, within a factor of 2 (never negative, dry stays dry)', () => {
     // A steep fall, 30 years: 40 in down 1 in a year, with dry years (0) among them.
     const values = Array.from({ length: 30 }, (_, i) => (i % 7 === 3 ? 0 : 40 - i));
     const fit = fitIndex(historyOf('LPC', values, 2026));
     expect(fit.trend).toMatchObject({ adjustment: 'multiplicative', significant: true, appliedShare: 1 });
-    const r = fit.trend.relativeSlopePerYear!;
-    expect(r).toBeLessThan(0);
+    const { levelAtMeanYear: level, meanYear, slopePerYear: b } = fit.trend;
+    expect(b).toBeLessThan(0);
+    const line = (year: number) => level + b * (year - meanYear);
     Array.from(fit.adjustedValues).forEach((v, i) => {
+      const factor = Math.min(2, Math.max(0.5, line(2026) / line(1996 + i)));
       expect(v).toBeGreaterThanOrEqual(0);
-      expect(v).toBeCloseTo(values[i]! * Math.exp(r * (2026 - (1996 + i))), 12);
+      expect(v).toBeCloseTo(values[i]! * factor, 12);
       if (values[i] === 0) expect(v).toBe(0);
     });
-    // A linear (additive) adjustment of this slope would have made the early totals negative.
-    expect(values[0]! + fit.trend.slopePerYear * 30).toBeLessThan(values[0]! * Math.exp(r * 30));
+    // The early totals would fall to a quarter along the line: the factor stops at a half.
+    expect(fit.adjustedValues[0]).toBeCloseTo(values[0]! / 2, 12);
   });
 });

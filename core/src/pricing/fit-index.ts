@@ -57,6 +57,9 @@ export interface TrendReport {
   readonly slopePerYear: number;
   /** Precipitation: the slope as a share of the line's level at the mean year, a year; else null. */
   readonly relativeSlopePerYear: number | null;
+  /** The Theil–Sen line's value at `meanYear` (the mean of the years it was estimated on). */
+  readonly levelAtMeanYear: number;
+  readonly meanYear: number;
   /** Mann–Kendall z. */
   readonly statistic: number;
   readonly significanceThreshold: number;
@@ -117,7 +120,9 @@ export function trendReportOf(
 ): TrendReport {
   const precipitation = programs[program].peril === 'precipitation';
   const significant = Math.abs(trend.z) >= policy.trendSignificanceZ && trend.slopePerYear !== 0;
-  const appliedShare = significant ? 1 : policy.insignificantTrendShare;
+  // A precipitation line with no positive level gives no ratio to scale totals by: nothing applies.
+  const scalable = !precipitation || trend.levelAtMeanYear > 0;
+  const appliedShare = !scalable ? 0 : significant ? 1 : policy.insignificantTrendShare;
   return {
     method: 'theil-sen',
     test: 'mann-kendall',
@@ -131,6 +136,8 @@ export function trendReportOf(
         ? trend.slopePerYear / trend.levelAtMeanYear
         : 0
       : null,
+    levelAtMeanYear: trend.levelAtMeanYear,
+    meanYear: trend.meanYear,
     statistic: trend.z,
     significanceThreshold: policy.trendSignificanceZ,
     significant,
@@ -140,9 +147,33 @@ export function trendReportOf(
   };
 }
 
+/** A precipitation trend never more than doubles or halves a year's total (docs/pricing.md). */
+export const MAX_PRECIPITATION_TREND_FACTOR = 2;
+
+/**
+ * The factor moving a precipitation total from `year` to `policyYear`: the ratio of the trend
+ * line's values there (the line through the level at the mean year with `slope`), within
+ * [1 / MAX_PRECIPITATION_TREND_FACTOR, MAX_PRECIPITATION_TREND_FACTOR]. A year's total is moved
+ * as the line moves, proportionally, so the adjusted totals keep their spread about the line and
+ * never go negative; a dry year stays dry.
+ */
+export function precipitationTrendFactor(
+  level: number,
+  meanYear: number,
+  slope: number,
+  year: number,
+  policyYear: number,
+): number {
+  if (!(level > 0) || slope === 0 || year === policyYear) return 1;
+  const from = level + slope * (year - meanYear);
+  const to = Math.max(0, level + slope * (policyYear - meanYear));
+  const ratio = from > 0 ? to / from : Infinity;
+  return Math.min(MAX_PRECIPITATION_TREND_FACTOR, Math.max(1 / MAX_PRECIPITATION_TREND_FACTOR, ratio));
+}
+
 /**
  * `values` moved to `policyYear` along `share` of the trend: additive for temperature,
- * multiplicative for precipitation (never negative; zero stays zero).
+ * proportional to the trend line for precipitation (never negative; zero stays zero).
  */
 export function adjustToPolicyYear(
   trend: TrendReport,
@@ -152,12 +183,13 @@ export function adjustToPolicyYear(
   policyYear: number,
 ): Float64Array {
   const out = new Float64Array(values.length);
-  if (trend.adjustment === 'multiplicative') {
-    const r = share * (trend.relativeSlopePerYear ?? 0);
-    for (let i = 0; i < values.length; i++) out[i] = values[i]! * Math.exp(r * (policyYear - years[i]!));
-  } else {
-    const b = share * trend.slopePerYear;
-    for (let i = 0; i < values.length; i++) out[i] = values[i]! + b * (policyYear - years[i]!);
+  const b = share * trend.slopePerYear;
+  for (let i = 0; i < values.length; i++) {
+    const year = years[i]!;
+    out[i] =
+      trend.adjustment === 'multiplicative'
+        ? values[i]! * precipitationTrendFactor(trend.levelAtMeanYear, trend.meanYear, b, year, policyYear)
+        : values[i]! + b * (policyYear - year);
   }
   return out;
 }
@@ -165,7 +197,7 @@ export function adjustToPolicyYear(
 /** The applied part of a trend report: what moves one value to the policy year. */
 export type AppliedTrend = Pick<
   TrendReport,
-  'adjustment' | 'appliedShare' | 'appliedSlopePerYear' | 'relativeSlopePerYear'
+  'adjustment' | 'appliedShare' | 'appliedSlopePerYear' | 'levelAtMeanYear' | 'meanYear'
 >;
 
 /**
@@ -179,8 +211,16 @@ export function adjustValueToYear(
   policyYear: number,
 ): number {
   if (trend.adjustment === 'multiplicative') {
-    const r = trend.appliedShare * (trend.relativeSlopePerYear ?? 0);
-    return r === 0 ? value : value * Math.exp(r * (policyYear - year));
+    return (
+      value *
+      precipitationTrendFactor(
+        trend.levelAtMeanYear,
+        trend.meanYear,
+        trend.appliedSlopePerYear,
+        year,
+        policyYear,
+      )
+    );
   }
   return value + trend.appliedSlopePerYear * (policyYear - year);
 }

@@ -12,3 +12,4 @@ export * from './perils.js';
 export * from './shared-quote.js';
 export * from './observed-data.js';
 export * from './as-if-today.js';
+export * from './suggested-terms.js';

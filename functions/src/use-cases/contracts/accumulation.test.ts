@@ -34,6 +34,8 @@ beforeEach(async () => {
     regionLimitDollars: 1_000_000,
     referralShare: 0.7,
   });
+  // Only the accumulation referral is under test here (this synthetic climate's price range is wide).
+  w.ports.priceRangeReferralRatio = Number.POSITIVE_INFINITY;
   // Another agency's agent and client.
   await w.store.users.create(
     testUser('client-x', 'client', { agentId: 'agent-x', organizationId: 'org-2', email: 'kai@example.com' }),

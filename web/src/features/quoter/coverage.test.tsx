@@ -82,12 +82,17 @@ const indexAnswer =
       getIndexDataV2: {
         average: 10,
         min: 6,
-        max: 16,
+        max: 18,
         unit: 'inch',
+        // Sorted 6, 7, 8, 9, 12, 18: the 1-in-5 wet level is 12 in, the wettest year 18 (the
+        // suggested HPC layer); the 1-in-5 dry level 7 in, the driest year 6 (LPC).
         result: [
-          { year: 2021, temp: 9 },
-          { year: 2022, temp: 13 },
-          { year: 2023, temp: 11 },
+          { year: 2018, temp: 9 },
+          { year: 2019, temp: 12 },
+          { year: 2020, temp: 6 },
+          { year: 2021, temp: 18 },
+          { year: 2022, temp: 7 },
+          { year: 2023, temp: 8 },
         ],
         dataOrigin: 'observed',
         dataset: { dclimateId: 'cpc_precip_us-daily', title: 'CPC' },
@@ -139,12 +144,12 @@ beforeEach(() => {
 });
 
 describe('terms and their messages', () => {
-  it('excess rainfall: suggests terms from the average, shows the spec messages, gates Calculate on the limit', async () => {
+  it('excess rainfall: suggests terms from the history, shows the spec messages, gates Calculate on the limit', async () => {
     startAt('HPC');
     const user = userEvent.setup();
     const { fake } = renderCoverage('HPC', {});
     await screen.findByRole('heading', { name: 'Customize Coverage' });
-    // 120% and 180% of the 10-inch average; the cap is read-only.
+    // From the 1-in-5 wet level (12 in) to the wettest year (18 in); the cap is read-only.
     await waitFor(() => expect(field('Trigger').value).toBe('12.00'));
     expect(field('Exhaust').value).toBe('18.00');
     expect(field('Daily Precipitation Cap').value).toBe('2.50 in');
@@ -178,8 +183,9 @@ describe('terms and their messages', () => {
     startAt('LPC');
     const user = userEvent.setup();
     renderCoverage('LPC', {});
-    await waitFor(() => expect(field('Trigger').value).toBe('8.00'));
-    expect(field('Exhaust').value).toBe('4.00');
+    // From the 1-in-5 dry level (7 in) to the driest year (6 in).
+    await waitFor(() => expect(field('Trigger').value).toBe('7.00'));
+    expect(field('Exhaust').value).toBe('6.00');
     await user.clear(field('Exhaust'));
     await user.type(field('Exhaust'), '9');
     await user.tab();

@@ -6,7 +6,7 @@ import {
   completionPayload,
   emptyTerms,
   pricingCall,
-  suggestedPrecipitationTerms,
+  suggestedTermsValues,
   termsChanged,
   type TermsValues,
   validateTerms,
@@ -223,8 +223,10 @@ describe('pricing calls (docs/requirements.md#api-quoting)', () => {
   });
 
   it('suggests precipitation terms from the average', () => {
-    expect(suggestedPrecipitationTerms('HPC', 10)).toEqual({ trigger: '12.00', exhaust: '18.00' });
-    expect(suggestedPrecipitationTerms('LPC', 10)).toEqual({ trigger: '8.00', exhaust: '4.00' });
-    expect(suggestedPrecipitationTerms('HTC', 10)).toBeNull();
+    // 1 … 10 in: from the 1-in-5 level to the most extreme year (core's rule), as the form shows it.
+    const history = [7, 3, 10, 1, 5, 9, 2, 6, 8, 4];
+    expect(suggestedTermsValues('HPC', history)).toEqual({ trigger: '8.20', exhaust: '10.00' });
+    expect(suggestedTermsValues('LPC', history)).toEqual({ trigger: '2.80', exhaust: '1.00' });
+    expect(suggestedTermsValues('HTC', history)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import {
   LIMIT_MESSAGE,
   limitDollarsSchema,
   programTypeOf,
+  suggestedPrecipitationTerms,
   TRIGGER_BELOW_EXHAUST_MESSAGE,
   TRIGGER_POSITIVE_MESSAGE,
   type ProgramCode,
@@ -207,16 +208,15 @@ export function valuesFromResults(results: QuoterResults, selected: PricedQuote 
 }
 
 /**
- * A starting trigger and exhaust from the look-back average (the agent may change them): excess
- * rainfall 120% and 180% of the average, low rainfall 80% and 40%.
+ * A starting trigger and exhaust from the index history (core's rule: the 1-in-5 level to the most
+ * extreme year), as the terms form shows them.
  */
-export function suggestedPrecipitationTerms(
+export function suggestedTermsValues(
   program: ProgramCode,
-  average: number,
+  yearlyIndex: readonly number[],
 ): Pick<TermsValues, 'trigger' | 'exhaust'> | null {
-  if (!isPrecipitation(program) || !(average > 0)) return null;
-  const [t, e] = program === 'LPC' ? [0.8, 0.4] : [1.2, 1.8];
-  return { trigger: round2(average * t).toFixed(2), exhaust: round2(average * e).toFixed(2) };
+  const s = suggestedPrecipitationTerms(program, yearlyIndex);
+  return s ? { trigger: s.trigger.toFixed(2), exhaust: s.exhaust.toFixed(2) } : null;
 }
 
 export const WEIGHT_DECIMALS = 6;

@@ -45,7 +45,7 @@ import {
   canSaveAndShare,
   completionPayload,
   emptyTerms,
-  suggestedPrecipitationTerms,
+  suggestedTermsValues,
   termsChanged,
   type TermsValues,
   type TriggerBounds,
@@ -132,16 +132,19 @@ function CustomizeCoverage() {
   const { phase, loading } = run;
   const [shareOpen, setShareOpen] = useState(false);
 
-  // Precipitation: a starting trigger and exhaust from the history's average, until the agent types.
-  const average = indexData.data?.average;
+  // Precipitation: a starting trigger and exhaust from the history, until the agent types.
+  const history = indexData.data?.result;
   useEffect(() => {
-    if (average === undefined || results) return;
-    const suggestion = suggestedPrecipitationTerms(program, average);
+    if (!history || results) return;
+    const suggestion = suggestedTermsValues(
+      program,
+      history.map((y) => y.temp),
+    );
     const current = form.getValues();
     if (!suggestion || current.trigger !== '' || current.exhaust !== '') return;
     form.setValue('trigger', suggestion.trigger);
     form.setValue('exhaust', suggestion.exhaust);
-  }, [average, program, form, results]);
+  }, [history, program, form, results]);
 
   const onCalculate = form.handleSubmit((v) => run.price(v, false));
 
