@@ -67,15 +67,18 @@ export function createPricingContext(
   params: PricingParameters,
   portfolio?: PortfolioScenarios,
   fit: IndexFit = fitIndex(history, params),
+  /** false: expected losses only (the sensitivity scenarios), no TVaR tail quantile to find. */
+  withTail = true,
 ): PricingContext {
   const program = programs[history.program];
   const n = history.values.length;
   const raw = extent(history.values);
   const adjusted = extent(fit.adjustedValues);
   const d = fit.distribution;
-  const tailQuantile = d
-    ? d.quantile(program.direction === 'above' ? params.tvarLevel : 1 - params.tvarLevel)
-    : null;
+  const tailQuantile =
+    d && withTail
+      ? d.quantile(program.direction === 'above' ? params.tvarLevel : 1 - params.tvarLevel)
+      : null;
   return {
     program,
     params,

@@ -62,7 +62,7 @@ export function createSensitivityContexts(
         h.values,
         h.policyYear,
       );
-      scenarios.push({ adjustment, years, ctx: createPricingContext(h, params, undefined, fit) });
+      scenarios.push({ adjustment, years, ctx: createPricingContext(h, params, undefined, fit, false) });
     }
   }
   return { scenarios };
