@@ -7,8 +7,10 @@ import {
 } from './config.js';
 
 describe('ALLOW_DEMO_WEATHER', () => {
-  it('allows the demo climate in the local and dev stages only, unless the setting says otherwise', () => {
-    expect(readConfig({ TABLE_NAME: 't' }).allowDemoWeather).toBe(true); // STAGE unset: local
+  it('allows the demo climate in the local and dev stages only (as set), unless the setting says otherwise', () => {
+    // STAGE unset: no demo weather (a function deployed without its stage never prices synthetic data).
+    expect(readConfig({ TABLE_NAME: 't' }).allowDemoWeather).toBe(false);
+    expect(readConfig({ TABLE_NAME: 't', STAGE: 'local' }).allowDemoWeather).toBe(true);
     expect(readConfig({ TABLE_NAME: 't', STAGE: 'dev' }).allowDemoWeather).toBe(true);
     expect(readConfig({ TABLE_NAME: 't', STAGE: 'staging' }).allowDemoWeather).toBe(false);
     expect(readConfig({ TABLE_NAME: 't', STAGE: 'prod' }).allowDemoWeather).toBe(false);

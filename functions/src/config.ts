@@ -176,7 +176,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     ...optionalRatio(readPriceRangeReferralRatio(env.PRICE_RANGE_REFERRAL_RATIO)),
     clientBankInfoFeature: env.CLIENT_BANK_INFO_FEATURE === 'true',
     weatherUpdate: readWeatherUpdateConfig(env),
-    allowDemoWeather: readAllowDemoWeather(env.ALLOW_DEMO_WEATHER, stage),
+    // By the stage as set, not as defaulted: a function deployed without STAGE never prices demo weather.
+    allowDemoWeather: readAllowDemoWeather(env.ALLOW_DEMO_WEATHER, env.STAGE ?? ''),
     ...optionalWait(readSettlementWaitDays(env.SETTLEMENT_WAIT_DAYS)),
   };
 }

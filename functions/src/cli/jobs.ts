@@ -64,6 +64,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     env.AWS_ACCESS_KEY_ID ??= 'local';
     env.AWS_SECRET_ACCESS_KEY ??= 'local';
     env.TABLE_NAME = LOCAL.table;
+    env.STAGE ??= 'local';
     env.WEB_URL ??= LOCAL.web;
     if (!env.GRID_BUCKET) env.GRID_DIR ??= LOCAL.gridDir;
   }
