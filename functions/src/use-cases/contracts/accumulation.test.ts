@@ -3,11 +3,12 @@
  * and binding, the referral, two racing sales, other agencies' covers, and exposure given back
  * when an application is rejected or expires.
  */
-import { resolveAccumulationLimits } from '@almanac/core';
+import { type QuoteRequest, resolveAccumulationLimits } from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { completeApplicationInput } from '../../../../core/src/applications/application-fixtures.js';
 import type { Caller } from '../caller.js';
 import { quoteAccumulation } from '../pricing/exposure.js';
+import { checkRequest } from '../pricing/price-request.js';
 import { createParametricCustomQuote } from '../pricing/create-parametric-custom-quote.js';
 import { saveQuote } from '../quotes/save-quote.js';
 import type { InMemoryWorld } from '../testing/in-memory-ports.js';
@@ -41,6 +42,10 @@ beforeEach(async () => {
     testUser('client-x', 'client', { agentId: 'agent-x', organizationId: 'org-2', email: 'kai@example.com' }),
   );
 });
+
+/** The quote-time check on a request's locations as the server resolves them: the home region's book. */
+const quoteBook = async (request: QuoteRequest) =>
+  quoteAccumulation(w.ports, request, (await checkRequest(w.ports, request, { policy: false })).locations);
 
 const clientOf = (by: Caller) => (by.userId === 'agent-x' ? 'client-x' : 'client-1');
 
@@ -177,7 +182,7 @@ describe('accumulation limits', () => {
     expect((await failure(quote())).message).toBe(CELL_FULL);
     w.clock.set('2027-04-01T12:00:00.000Z');
     await expect(
-      quoteAccumulation(w.ports, {
+      quoteBook({
         program: 'HPC',
         datasetId: 'cpc_precip_us-daily',
         collection: null,
@@ -230,12 +235,12 @@ describe('the book for the engine', () => {
     );
     w.ports.accumulationLimits = resolveAccumulationLimits();
     // Submitted, not bound: they hold capacity but may never bind, so they make no quote cheaper.
-    expect(await quoteAccumulation(w.ports, quotes[0]!.pricing.request)).toBeUndefined();
+    expect(await quoteBook(quotes[0]!.pricing.request)).toBeUndefined();
     for (const id of ids) {
       const c = (await w.store.contracts.get(id))!;
       w.store.contracts.byId.set(id, { ...c, status: 'APPROVED', version: c.version + 1 });
     }
-    const book = await quoteAccumulation(w.ports, quotes[0]!.pricing.request);
+    const book = await quoteBook(quotes[0]!.pricing.request);
     const years = quotes[0]!.index.lookBack.years;
     expect(book?.years).toEqual(years);
     expect(book?.payoutsCents).toEqual(

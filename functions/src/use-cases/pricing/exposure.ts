@@ -23,37 +23,29 @@ import {
   checkAccumulation,
   ContractStatus,
   coverExposure,
-  datasets,
   type ExposureShare,
   homeStateOf,
   type QuoteRequest,
   type ResolvedLocation,
-  resolveLocations,
   type PortfolioScenarios,
   UNBOUND_OPEN_STATUSES,
 } from '@almanac/core';
 import type { ContractRecord, ExposureEntry, Ports, QuoteRecord } from '../../ports/index.js';
 
 /**
- * At quoting, before the engine runs: the request's locations as the engine will resolve them;
- * refused above a limit (checkQuoteExposure); answers the home region's book. Locations that do
- * not resolve are left for the request's own checks to refuse (undefined).
+ * At quoting, once the request's checks passed and before the engine runs: refused above a limit
+ * (checkQuoteExposure); answers the home region's book for the locations as resolved.
  */
 export async function quoteAccumulation(
-  deps: ExposureDeps & Pick<Ports, 'states'>,
-  request: QuoteRequest,
+  deps: ExposureDeps,
+  request: Pick<QuoteRequest, 'datasetId' | 'limitCents'>,
+  locations: readonly ResolvedLocation[],
 ): Promise<PortfolioScenarios | undefined> {
-  let locations: ResolvedLocation[];
-  try {
-    locations = resolveLocations(request.locations, datasets[request.datasetId], deps.states);
-  } catch {
-    return undefined;
-  }
   const home = homeStateOf(locations);
   if (!home) return undefined;
   return checkQuoteExposure(
     deps,
-    { datasetId: request.datasetId, limitCents: request.limitCents, locations },
+    { datasetId: request.datasetId, limitCents: request.limitCents, locations: [...locations] },
     home,
   );
 }

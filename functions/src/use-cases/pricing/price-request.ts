@@ -155,8 +155,10 @@ async function withSeries<T>(
   req: HistoryRequest,
   rules: PeriodRules,
   use: (series: WeightedSeries[], locations: ResolvedLocation[]) => T,
+  /** The request as `checkRequest` already checked it (else checked here). */
+  checked?: CheckedRequest,
 ): Promise<Omit<LoadedHistory, 'history'> & { value: T }> {
-  const { dataset, metadata, locations } = await checkRequest(ports, req, rules);
+  const { dataset, metadata, locations } = checked ?? (await checkRequest(ports, req, rules));
   const period = { startDate: req.startDate, endDate: req.endDate };
   const parsed = parseRiskPeriod(period);
 
@@ -223,29 +225,36 @@ export async function priceQuoteRequest(
   rules: PeriodRules,
 ): Promise<PricedRequest> {
   const parameters = resolvePricingParameters();
+  const checked = await checkRequest(ports, request, rules);
   // Refused above an aggregate limit; the home region's book prices the capital (docs/pricing.md).
-  const portfolio = await quoteAccumulation(ports, request);
-  const { value, ...loaded } = await withSeries(ports, request, rules, (series, locations) => {
-    const homeState = homeStateOf(locations)!;
-    try {
-      const quoted = quoteCoverage({
-        program: request.program,
-        period: { startDate: request.startDate, endDate: request.endDate },
-        locations: series,
-        limitCents: request.limitCents,
-        trigger: request.trigger ?? undefined,
-        exhaust: request.exhaust ?? undefined,
-        targetMatch: request.targetMatch,
-        homeState,
-        parameters,
-        ...(portfolio ? { portfolio } : {}),
-      });
-      return { homeState, quoted };
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw new AppError('RISK_API_ERROR', undefined, { reason: 'ENGINE_FAILURE' }, { cause: error });
-    }
-  });
+  const portfolio = await quoteAccumulation(ports, request, checked.locations);
+  const { value, ...loaded } = await withSeries(
+    ports,
+    request,
+    rules,
+    (series, locations) => {
+      const homeState = homeStateOf(locations)!;
+      try {
+        const quoted = quoteCoverage({
+          program: request.program,
+          period: { startDate: request.startDate, endDate: request.endDate },
+          locations: series,
+          limitCents: request.limitCents,
+          trigger: request.trigger ?? undefined,
+          exhaust: request.exhaust ?? undefined,
+          targetMatch: request.targetMatch,
+          homeState,
+          parameters,
+          ...(portfolio ? { portfolio } : {}),
+        });
+        return { homeState, quoted };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw new AppError('RISK_API_ERROR', undefined, { reason: 'ENGINE_FAILURE' }, { cause: error });
+      }
+    },
+    checked,
+  );
   const { homeState, quoted } = value;
   const result: PricingResult = {
     ...quoted,
