@@ -74,9 +74,17 @@ export const isErrorCode = (value: unknown): value is ErrorCode =>
 export const CLIENT_EMAIL_TAKEN_MESSAGE =
   'This email already belongs to another of your clients. Please use a different email.';
 
+/**
+ * updateClientUser's INVALID_PERMISSIONS for a new e-mail when the caller cannot see every open
+ * application or policy of the client (docs/security.md "Client e-mail changes").
+ */
+export const CLIENT_EMAIL_CHANGE_NOT_VISIBLE_MESSAGE =
+  'This client has an application or policy you cannot see, so you cannot change their email. Ask the agent handling it or Almanac operations.';
+
 /** Other texts a code may carry (always core's own): shown when the server sends one of them. */
 const alternativeMessages: Partial<Record<ErrorCode, readonly string[]>> = {
   EMAIL_ALREADY_REGISTERED: [CLIENT_EMAIL_TAKEN_MESSAGE],
+  INVALID_PERMISSIONS: [CLIENT_EMAIL_CHANGE_NOT_VISIBLE_MESSAGE],
 };
 
 /**

@@ -31,4 +31,5 @@ export * from './account/onboarding.js';
 export * from './account/onboarding-form.js';
 export * from './account/onboarding-texts.js';
 export * from './account/team.js';
+export * from './account/client-email-change.js';
 export * from './claims/index.js';

@@ -13,9 +13,10 @@ export const tokenTypes = Object.values(TokenType) as [TokenType, ...TokenType[]
  * Link tokens the API's TokenType enum does not name (they are never typed in by a user):
  * QUOTE_SHARE opens the read-only view of one shared premium indication for its recipient;
  * TEAM_INVITATION opens /agent-sign-up for an invited team member (valid only while it is the one
- * on the member's record).
+ * on the member's record); CLIENT_EMAIL_CHANGE, mailed to a client's old address, confirms a
+ * requested e-mail change (valid only while it is the pending change on the client's record).
  */
-export type LinkTokenType = TokenType | 'QUOTE_SHARE' | 'TEAM_INVITATION';
+export type LinkTokenType = TokenType | 'QUOTE_SHARE' | 'TEAM_INVITATION' | 'CLIENT_EMAIL_CHANGE';
 
 /**
  * The tokens that stand in for a password (a confirmation link or code, a reset link, a login
@@ -49,6 +50,7 @@ export const tokenLifetimeSeconds: Record<LinkTokenType, number> = {
   CLIENT_REVIEW_CONTRACT: 7 * 24 * 3600,
   QUOTE_SHARE: SHARED_QUOTE_LINK_DAYS * 24 * 3600,
   TEAM_INVITATION: 7 * 24 * 3600,
+  CLIENT_EMAIL_CHANGE: 3 * 24 * 3600,
 };
 
 /** Wrong guesses allowed at one short code before it is void and a new one must be sent. */

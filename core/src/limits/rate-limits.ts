@@ -55,6 +55,13 @@ export const RATE_LIMITS = {
    * and the link is INVALID_TOKEN.
    */
   reviewLinkResendsPerAddress: { limit: 10, windowSeconds: HOUR },
+  /**
+   * Client e-mail change requests one user starts (updateClientUser of a client with an open
+   * application or policy: each mails a confirmation link to the old address): TOO_MANY_REQUESTS.
+   */
+  emailChangeMailPerCaller: { limit: 10, windowSeconds: DAY },
+  /** Confirmation links one (old) address receives for e-mail changes, from anyone: TOO_MANY_REQUESTS. */
+  emailChangeMailPerRecipient: { limit: 3, windowSeconds: DAY },
   /** Client signatures one user submits (submitReviewedLpcApplicationByClient). */
   clientSignaturesPerUser: { limit: 20, windowSeconds: HOUR },
   /** ACH payments one user submits (addClientUserPayment). */

@@ -50,6 +50,8 @@ export interface LossReportRecord {
     todaysDate: string;
     signedAt: string;
     userId: string;
+    /** The signer's e-mail at signing time (set since issue 26). */
+    email?: string;
     ipAddress?: string;
     userAgent?: string;
   };

@@ -105,6 +105,8 @@ export interface SignatureRecord {
   date: string;
   signedAt: string;
   userId: string;
+  /** The signer's e-mail at signing time (docs/requirements.md#client-review; set since issue 26). */
+  email?: string;
   ipAddress?: string;
   userAgent?: string;
   consentText: string;

@@ -58,6 +58,23 @@ export interface UserRecord {
   agentId?: string;
   /** A seller's payout account (Commission Payments; docs/requirements.md#entity-user). */
   finance?: UserFinanceRecord;
+  /**
+   * Clients only: an e-mail change an agent asked for while the client had an open application or
+   * policy, waiting for confirmation from the old address (docs/requirements.md#clients). Only the
+   * link whose hash is here confirms it; a newer request replaces it.
+   */
+  pendingEmailChange?: PendingEmailChangeRecord;
+  /** When the e-mail last changed (UserRepository.changeEmail): links sent before it are void. */
+  emailChangedAt?: string;
+}
+
+export interface PendingEmailChangeRecord {
+  email: string;
+  requestedAt: string;
+  /** The agent who asked. */
+  requestedBy: string;
+  tokenHash: string;
+  expiresAt: string;
 }
 
 /** What the account's Commission Payments page keeps for the user. */
@@ -117,6 +134,8 @@ export interface OrganizationRecord {
     title: string;
     signedAt: string;
     userId: string;
+    /** The signer's e-mail at signing time (set since issue 26). */
+    email?: string;
   };
   createdAt: string;
   updatedAt: string;
@@ -192,6 +211,11 @@ export interface OneTimeTokenRecord {
   usedAt?: string;
   /** Free-form subject of the token (e.g. a contract id for client links). */
   subject?: string;
+  /**
+   * The address the link was e-mailed to (client links, e-mail change links): redeeming it is
+   * refused once the user's e-mail is another (docs/requirements.md#invitations).
+   */
+  sentTo?: string;
 }
 
 /** The 5-character e-mail code: one live code per user, replaced on resend. */

@@ -55,7 +55,7 @@ export interface UserRepository {
    * Move a user to another e-mail: claim the new one in each place the user holds a claim (the
    * commit point), point the user at it, release the old claims. false, changing nothing, when the
    * new e-mail is taken there (a client: by another client of the agency). Safe to retry after a
-   * failure half way.
+   * failure half way. Stamps `emailChangedAt` with the e-mail.
    */
   changeEmail(id: string, from: string, to: string, updatedAt: string): Promise<boolean>;
   /**
@@ -111,6 +111,7 @@ export type MemberPatch = { updatedAt: string } & {
       | 'passwordHash'
       | 'confirmedAt'
       | 'joinedAt'
+      | 'pendingEmailChange'
   ]?: UserRecord[K] | null;
 };
 

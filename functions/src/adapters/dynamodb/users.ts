@@ -256,7 +256,7 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
         new UpdateCommand({
           TableName: table,
           Key: keys.user(id),
-          UpdateExpression: 'SET email = :to, updatedAt = :at',
+          UpdateExpression: 'SET email = :to, updatedAt = :at, emailChangedAt = :at',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':to': next, ':at': updatedAt },
         }),

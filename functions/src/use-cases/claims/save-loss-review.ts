@@ -60,6 +60,7 @@ export async function saveLossReportReview(
       todaysDate: input.reviewDate,
       signedAt,
       userId: me.id,
+      email: me.email,
       ...(ipAddress ? { ipAddress } : {}),
       ...(userAgent ? { userAgent } : {}),
     },

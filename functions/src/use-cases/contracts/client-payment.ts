@@ -10,7 +10,7 @@ import {
   quotingToday,
   visibleBankDigits,
 } from '@almanac/core';
-import type { ContractRecord, PaymentRecord, Ports, SignatureRecord } from '../../ports/index.js';
+import type { ContractRecord, PaymentRecord, Ports, SignatureRecord, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { normalizeAddress } from '../network-address.js';
 import { enforceRateLimit } from '../rate-limit.js';
@@ -93,7 +93,7 @@ export async function addClientUserPayment(
     accountNumberCiphertext,
     routingNumberCiphertext,
     ...details,
-    authorization: authorization(ports, contract, me.id, input, connection, authorizedAt, {
+    authorization: authorization(ports, contract, me, input, connection, authorizedAt, {
       ...details,
       amountCents,
     }),
@@ -111,7 +111,7 @@ export async function addClientUserPayment(
 function authorization(
   ports: Pick<Ports, 'sha256'>,
   contract: ContractRecord,
-  userId: string,
+  signer: Pick<UserRecord, 'id' | 'email'>,
   input: { signName: string; signDate: string },
   connection: SignerConnection,
   signedAt: string,
@@ -130,7 +130,8 @@ function authorization(
     name: input.signName,
     date: input.signDate,
     signedAt,
-    userId,
+    userId: signer.id,
+    email: signer.email,
     ...(ipAddress ? { ipAddress } : {}),
     ...(userAgent ? { userAgent } : {}),
     consentText: ACH_AUTHORIZATION_TEXT,

@@ -89,6 +89,7 @@ export async function submitReviewedLpcApplicationByClient(
     date: input.signDate,
     signedAt,
     userId: me.id,
+    email: me.email,
     ...(ipAddress ? { ipAddress } : {}),
     ...(userAgent ? { userAgent } : {}),
     consentText: CLIENT_CONSENT_TEXT,

@@ -158,6 +158,7 @@ export async function submitLpcInsuranceApplication(
   const signature: SignatureRecord = {
     ...signing,
     userId: me.id,
+    email: me.email,
     ...(ipAddress ? { ipAddress } : {}),
     ...(userAgent ? { userAgent } : {}),
     consentVersion: BROKER_CONSENT_VERSION,

@@ -65,6 +65,7 @@ export async function submitOrganizationApplication(
       title: input.title,
       signedAt: at,
       userId: me.id,
+      email: me.email,
     },
     updatedAt: at,
   });

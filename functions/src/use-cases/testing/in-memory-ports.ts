@@ -213,6 +213,7 @@ export class InMemoryUsers implements UserRepository {
     for (const [map, key] of next) map.set(key, id);
     user.email = to.toLowerCase();
     user.updatedAt = updatedAt;
+    user.emailChangedAt = updatedAt;
     return true;
   }
   async setPaymentsInfo(id: string, paymentsInfo: PaymentsInfoRecord, previousUpdatedAt: string | undefined) {
