@@ -81,10 +81,14 @@ export const CLIENT_EMAIL_TAKEN_MESSAGE =
 export const CLIENT_EMAIL_CHANGE_NOT_VISIBLE_MESSAGE =
   'This client has an application or policy you cannot see, so you cannot change their email. Ask the agent handling it or Almanac operations.';
 
+/** changeClientEmail's INVALID_PERMISSIONS: operations do not change their own agency's clients. */
+export const CLIENT_EMAIL_OWN_AGENCY_MESSAGE =
+  "You cannot change the email of your own agency's client here: an agent of the agency asks for it, and the client confirms from the current address.";
+
 /** Other texts a code may carry (always core's own): shown when the server sends one of them. */
 const alternativeMessages: Partial<Record<ErrorCode, readonly string[]>> = {
   EMAIL_ALREADY_REGISTERED: [CLIENT_EMAIL_TAKEN_MESSAGE],
-  INVALID_PERMISSIONS: [CLIENT_EMAIL_CHANGE_NOT_VISIBLE_MESSAGE],
+  INVALID_PERMISSIONS: [CLIENT_EMAIL_CHANGE_NOT_VISIBLE_MESSAGE, CLIENT_EMAIL_OWN_AGENCY_MESSAGE],
 };
 
 /**

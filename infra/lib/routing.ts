@@ -149,8 +149,12 @@ export const resolverDomains = {
   },
   clients: {
     entry: 'functions/src/handlers/clients.ts',
-    fields: { Query: ['getUserClients'], Mutation: ['createClientUser', 'updateClientUser'] },
-    needs: ['table'],
+    fields: {
+      Query: ['getUserClients'],
+      Mutation: ['createClientUser', 'updateClientUser', 'confirmClientEmailChange', 'changeClientEmail'],
+    },
+    // mailQueue: e-mail changes mail the client's old address.
+    needs: ['table', 'mailQueue'],
   },
   claims: {
     entry: 'functions/src/handlers/claims.ts',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_EMAIL_CHANGE_NOT_VISIBLE_MESSAGE } from '../errors.js';
+import { CLIENT_EMAIL_CHANGE_NOT_VISIBLE_MESSAGE, CLIENT_EMAIL_OWN_AGENCY_MESSAGE } from '../errors.js';
 import { ContractStatus } from '../applications/contract-status.js';
 import { clientProfileSchema } from '../schemas/quotes.js';
 
@@ -39,6 +39,8 @@ export const changeClientEmailArgsSchema = z.object({
 export const clientEmailChangeMessages = {
   /** updateClientUser refused: the caller cannot see every open application or policy of the client. */
   notVisible: CLIENT_EMAIL_CHANGE_NOT_VISIBLE_MESSAGE,
+  /** changeClientEmail refused: a super admin's own agency's client. */
+  ownAgencyOperations: CLIENT_EMAIL_OWN_AGENCY_MESSAGE,
   /** The edit form's notice after saving a new e-mail that awaits confirmation. */
   pending: (oldEmail: string, newEmail: string): string =>
     `The email change to ${newEmail} is waiting for confirmation: we sent a link to the current address, ${oldEmail}. Until it is confirmed, the client's links keep going to ${oldEmail}.`,

@@ -16,6 +16,7 @@ export const publicFields = [
   'acceptTeamInvitation',
   'inviteClientClaimForm',
   'acceptClaimsFormTokenInvite',
+  'confirmClientEmailChange',
 ] as const;
 export type PublicField = (typeof publicFields)[number];
 export const isPublicField = (field: string): field is PublicField =>

@@ -371,6 +371,12 @@ export type DiligentSearchUploadInput = {
   readonly fileId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A confirmed client e-mail change. */
+export type EmailChangeConfirmation = {
+  readonly __typename?: 'EmailChangeConfirmation';
+  readonly email: Scalars['String']['output'];
+};
+
 export type EmailValue = {
   readonly __typename?: 'EmailValue';
   readonly value: Scalars['String']['output'];
@@ -659,7 +665,11 @@ export type Mutation = {
   readonly attachClientToQuote?: Maybe<Quote>;
   /** Renew a session (or exchange a one-time LOGIN token for one). */
   readonly authorize?: Maybe<AuthPayload>;
+  /** Operations (internal users, super admins of another agency): set a client's e-mail directly; the old address is told. */
+  readonly changeClientEmail?: Maybe<User>;
   readonly changePassword?: Maybe<Scalars['Boolean']['output']>;
+  /** Public: confirm a client's e-mail change with the link mailed to the old address; answers the new address. */
+  readonly confirmClientEmailChange?: Maybe<EmailChangeConfirmation>;
   /** Confirm the e-mail: the 5-character code (needs the session) or the e-mailed link token. */
   readonly confirmUser?: Maybe<AuthPayload>;
   /** Add a client (role client, no password) for the caller's agency; an e-mail already among the agency's clients answers that client. Arguments are nullable so a missing one gets the spec's message. */
@@ -729,7 +739,7 @@ export type Mutation = {
   readonly submitOrganizationApplication?: Maybe<OrganizationOnboarding>;
   /** The client signs the application (AWAITING_CLIENT → CLIENT_REVIEWED). */
   readonly submitReviewedLpcApplicationByClient?: Maybe<Contract>;
-  /** Edit a client of the caller's agency: name, e-mail, phone, company and address. */
+  /** Edit a client of the caller's agency: name, e-mail, phone, company and address. While the client has an open application or policy a new e-mail only becomes pendingEmail: the old address confirms it. */
   readonly updateClientUser?: Maybe<User>;
   /** Save the application's answers (a draft may be incomplete). */
   readonly updateLpcInsuranceApplication?: Maybe<Contract>;
@@ -781,9 +791,20 @@ export type MutationAuthorizeArgs = {
 };
 
 
+export type MutationChangeClientEmailArgs = {
+  client: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmClientEmailChangeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2160,6 +2181,8 @@ export type User = {
   readonly finance?: Maybe<UserFinance>;
   readonly legal?: Maybe<UserLegal>;
   readonly organization?: Maybe<Organization>;
+  /** Clients: the e-mail a requested change awaits confirmation for (from the current address); null when none. */
+  readonly pendingEmail?: Maybe<Scalars['String']['output']>;
   readonly permissions: ReadonlyArray<Permission>;
   readonly profile?: Maybe<UserProfile>;
   readonly role: Role;
@@ -2327,6 +2350,7 @@ export type ResolversTypes = {
   DatasetProperties: ResolverTypeWrapper<DatasetProperties>;
   DiligentSearchUpload: ResolverTypeWrapper<DiligentSearchUpload>;
   DiligentSearchUploadInput: DiligentSearchUploadInput;
+  EmailChangeConfirmation: ResolverTypeWrapper<EmailChangeConfirmation>;
   EmailValue: ResolverTypeWrapper<EmailValue>;
   EmailValueInput: EmailValueInput;
   EntityInformation: ResolverTypeWrapper<EntityInformation>;
@@ -2478,6 +2502,7 @@ export type ResolversParentTypes = {
   DatasetProperties: DatasetProperties;
   DiligentSearchUpload: DiligentSearchUpload;
   DiligentSearchUploadInput: DiligentSearchUploadInput;
+  EmailChangeConfirmation: EmailChangeConfirmation;
   EmailValue: EmailValue;
   EmailValueInput: EmailValueInput;
   EntityInformation: EntityInformation;
@@ -2844,6 +2869,10 @@ export type DiligentSearchUploadResolvers<ContextType = any, ParentType extends 
   fileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type EmailChangeConfirmationResolvers<ContextType = any, ParentType extends ResolversParentTypes['EmailChangeConfirmation'] = ResolversParentTypes['EmailChangeConfirmation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EmailValueResolvers<ContextType = any, ParentType extends ResolversParentTypes['EmailValue'] = ResolversParentTypes['EmailValue']> = {
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3003,7 +3032,9 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addClientUserPayment?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationAddClientUserPaymentArgs, 'contract' | 'input'>>;
   attachClientToQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<MutationAttachClientToQuoteArgs, 'client' | 'quote'>>;
   authorize?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationAuthorizeArgs, 'token'>>;
+  changeClientEmail?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationChangeClientEmailArgs, 'client' | 'email'>>;
   changePassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmClientEmailChange?: Resolver<Maybe<ResolversTypes['EmailChangeConfirmation']>, ParentType, ContextType, RequireFields<MutationConfirmClientEmailChangeArgs, 'token'>>;
   confirmUser?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationConfirmUserArgs, 'token'>>;
   createClientUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<MutationCreateClientUserArgs>>;
   createInsuranceApplication?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationCreateInsuranceApplicationArgs, 'client' | 'quote'>>;
@@ -3610,6 +3641,7 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   finance?: Resolver<Maybe<ResolversTypes['UserFinance']>, ParentType, ContextType>;
   legal?: Resolver<Maybe<ResolversTypes['UserLegal']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   permissions?: Resolver<ReadonlyArray<ResolversTypes['Permission']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
@@ -3675,6 +3707,7 @@ export type Resolvers<ContextType = any> = {
   DatasetMetadata?: DatasetMetadataResolvers<ContextType>;
   DatasetProperties?: DatasetPropertiesResolvers<ContextType>;
   DiligentSearchUpload?: DiligentSearchUploadResolvers<ContextType>;
+  EmailChangeConfirmation?: EmailChangeConfirmationResolvers<ContextType>;
   EmailValue?: EmailValueResolvers<ContextType>;
   EntityInformation?: EntityInformationResolvers<ContextType>;
   ExposureScope?: ExposureScopeResolvers<ContextType>;

@@ -30,3 +30,16 @@ export async function consumeOneTimeToken(
   if (!(await ports.oneTimeTokens.consume(hash, now.toISOString()))) throw new AppError('INVALID_TOKEN');
   return { record, user };
 }
+
+/**
+ * Whether a link still goes to the user's address: one recording `sentTo` only while the user's
+ * e-mail is that address; an older one without it only if issued after the last e-mail change
+ * (docs/requirements.md#invitations; docs/security.md "Client e-mail changes").
+ */
+export const linkStillAddressed = (
+  record: { createdAt: string; sentTo?: string },
+  user: Pick<UserRecord, 'email' | 'emailChangedAt'>,
+): boolean =>
+  record.sentTo
+    ? record.sentTo.toLowerCase() === user.email.toLowerCase()
+    : !user.emailChangedAt || record.createdAt > user.emailChangedAt;

@@ -4,12 +4,17 @@ import type { Ports } from '../../ports/index.js';
 const expiryFor = (now: Date, type: LinkTokenType) =>
   new Date(now.getTime() + tokenLifetimeSeconds[type] * 1000).toISOString();
 
-/** A one-time link token (stored hashed); returns the clear token for the e-mail or caller. */
+/**
+ * A one-time link token (stored hashed); returns the clear token for the e-mail or caller.
+ * `sentTo`: the address the link is mailed to, recorded so the link dies when the user's e-mail
+ * changes (linkStillAddressed).
+ */
 export async function issueOneTimeToken(
   ports: Pick<Ports, 'oneTimeTokens' | 'clock' | 'random' | 'digest'>,
   userId: string,
   type: LinkTokenType,
   subject?: string,
+  sentTo?: string,
 ) {
   const now = ports.clock.now();
   const token = ports.random.token();
@@ -21,6 +26,7 @@ export async function issueOneTimeToken(
     createdAt: now.toISOString(),
     expiresAt,
     subject,
+    ...(sentTo ? { sentTo: sentTo.toLowerCase() } : {}),
   });
   return { token, expiresAt };
 }

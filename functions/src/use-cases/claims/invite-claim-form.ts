@@ -79,7 +79,13 @@ export async function emailClaimLink(
 ): Promise<void> {
   const { policyNumber } = contract;
   if (!policyNumber) throw new Error(`contract ${contract.id} has no policy number`);
-  const { token, expiresAt } = await issueOneTimeToken(ports, client.id, 'CLIENT_CLAIM_FORM', contract.id);
+  const { token, expiresAt } = await issueOneTimeToken(
+    ports,
+    client.id,
+    'CLIENT_CLAIM_FORM',
+    contract.id,
+    client.email,
+  );
   const link = `${ports.webUrl}${claimsLossFormPath(token)}`;
   await ports.mailQueue.send(
     claimLinkEmail({

@@ -2,9 +2,9 @@ import { clientsMatchingSearch, compareClientsByName, getUserClientsSchema } fro
 import type { OrganizationRecord, Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
-import { toUserView } from '../users/user-view.js';
 import { parseInput } from '../validate.js';
 import { clientScopeFor } from './client-access.js';
+import { toClientUserView } from './client-view.js';
 
 /**
  * The caller's clients (agents: the ones they added; primary agents and super admins: their
@@ -13,7 +13,7 @@ import { clientScopeFor } from './client-access.js';
  * first `limit` of them (200 at most, the default).
  */
 export async function getUserClients(
-  ports: Pick<Ports, 'users' | 'organizations'>,
+  ports: Pick<Ports, 'users' | 'organizations' | 'clock'>,
   caller: Caller | null,
   rawArgs: unknown,
 ) {
@@ -29,8 +29,9 @@ export async function getUserClients(
     if (!orgs.has(id)) orgs.set(id, ports.organizations.get(id));
     return orgs.get(id)!;
   };
+  const now = ports.clock.now();
   const items = await Promise.all(
-    matches.slice(0, limit).map(async (c) => toUserView(c, await orgOf(c.organizationId))),
+    matches.slice(0, limit).map(async (c) => toClientUserView(c, await orgOf(c.organizationId), now)),
   );
   return { items, count: matches.length };
 }

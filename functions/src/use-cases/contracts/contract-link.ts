@@ -1,5 +1,6 @@
 import { AppError, contractLinkTokenArgSchema, type LinkTokenType } from '@almanac/core';
 import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
+import { linkStillAddressed } from '../auth/consume-token.js';
 import { startSession } from '../auth/session.js';
 
 /**
@@ -27,7 +28,8 @@ export interface ContractLink<T> {
  * exactly one consumes it and the others find it used) and answers `link.logIn`. An expired or
  * used link, while the contract is one the link opens, e-mails a fresh link (`link.sendFresh`) and
  * answers TOKEN_EXPIRED; when none was sent (past its limits) the answer is INVALID_TOKEN, as it is
- * for an unknown or tampered token, another kind of link, and a contract the link no longer opens.
+ * for an unknown or tampered token, another kind of link, a contract the link no longer opens, and
+ * a link sent to an address the client no longer has (linkStillAddressed).
  * The token is never logged or stored in clear.
  */
 export async function redeemContractLink<T>(
@@ -46,6 +48,8 @@ export async function redeemContractLink<T>(
   ]);
   if (!contract || !client || client.role !== 'client' || contract.clientId !== client.id)
     throw new AppError('INVALID_TOKEN');
+  // Sent to an address the client no longer has: refused, and no fresh link (docs/requirements.md#invitations).
+  if (!linkStillAddressed(record, client)) throw new AppError('INVALID_TOKEN');
   if (!link.opens(contract)) throw new AppError('INVALID_TOKEN');
 
   const now = ports.clock.now();

@@ -120,7 +120,13 @@ export async function issuePolicy(ports: IssuePolicyDeps, contract: ContractReco
       link: `${ports.webUrl}${agentContractPath(c.quoteId)}`,
     }),
   );
-  const { token, expiresAt } = await issueOneTimeToken(ports, client.id, 'CLIENT_REVIEW_CONTRACT', c.id);
+  const { token, expiresAt } = await issueOneTimeToken(
+    ports,
+    client.id,
+    'CLIENT_REVIEW_CONTRACT',
+    c.id,
+    client.email,
+  );
   await ports.mailQueue.send(
     policyIssuedClientEmail({
       id: `policy-${c.id}-client`,

@@ -77,6 +77,7 @@ export async function emailReviewLink(
     client.id,
     'CLIENT_REVIEW_CONTRACT',
     contract.id,
+    client.email,
   );
   const link = `${ports.webUrl}${clientReviewPath(token)}`;
   await ports.mailQueue.send(
