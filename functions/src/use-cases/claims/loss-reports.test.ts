@@ -9,7 +9,7 @@ import { takeRateLimit } from '../rate-limit.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Caller } from '../caller.js';
 import { getForm } from './get-form.js';
-import { callerOf, IP, lossReportWorld, NOW, roles, TODAY } from './loss-report-world.js';
+import { callerOf, CLIENT_EMAIL, IP, lossReportWorld, NOW, roles, TODAY } from './loss-report-world.js';
 import { saveLossReport } from './save-loss-report.js';
 import { saveLossReportReview } from './save-loss-review.js';
 
@@ -181,6 +181,7 @@ describe('saveLossReportReview', () => {
       version: 2,
       review: {
         userId: 'client-1',
+        email: CLIENT_EMAIL,
         signedAt: '2026-11-21T15:01:00.000Z',
         ipAddress: IP,
         userAgent: 'Vitest browser',

@@ -477,6 +477,7 @@ describe('submitLpcInsuranceApplication', () => {
     const pdf = w.files.objects.get(stored.applicationDocument!.key)!;
     expect(stored.agentSignature).toMatchObject({
       userId: 'agent-1',
+      email: 'agent-1@example.com',
       ipAddress: '203.0.113.9',
       userAgent: 'Vitest',
       consentText: BROKER_CONFIRMATION_TEXT,

@@ -190,6 +190,7 @@ describe('submitOrganizationApplication', () => {
     expect(org().application?.agreementSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(org().signatureDetails).toMatchObject({
       userId: 'applicant',
+      email: 'applicant@example.com',
       signedAt: '2026-11-25T18:00:00.000Z',
     });
   });
