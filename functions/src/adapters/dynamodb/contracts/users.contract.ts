@@ -256,6 +256,8 @@ export function describeUserRepositoryContract(
         expect(await users.changeEmail('a1', 'ann@example.com', 'Ann.New@Example.com', T1)).toBe(true);
         const user = (await users.get('a1'))!;
         expect([user.email, user.updatedAt]).toEqual(['ann.new@example.com', T1]);
+        // Links sent before the change die with it (issue 26).
+        expect(user.emailChangedAt).toBe(T1);
         expect((await users.getByEmail('ann.new@example.com'))!.id).toBe('a1');
         expect(await users.getByEmail('ann@example.com')).toBeUndefined();
         expect(await users.create(agent('a2', 'ann@example.com'))).toBe(true);
