@@ -345,6 +345,29 @@ export type TestReviewClaimMutationVariables = Exact<{
 
 export type TestReviewClaimMutation = { reviewClaim: { id: string, status: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null } | null };
 
+export type EditClientEmailMutationVariables = Exact<{
+  input: UpdateClientUserInput;
+  client: string | number;
+}>;
+
+
+export type EditClientEmailMutation = { updateClientUser: { _id: string, email: string, pendingEmail: string | null } | null };
+
+export type ConfirmClientEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmClientEmailChangeMutation = { confirmClientEmailChange: { email: string } | null };
+
+export type ChangeClientEmailMutationVariables = Exact<{
+  client: string | number;
+  email: string;
+}>;
+
+
+export type ChangeClientEmailMutation = { changeClientEmail: { _id: string, email: string, pendingEmail: string | null } | null };
+
 export type ClientContractFieldsFragment = { id: string, status: string, lifecycleStage: string, clientId: string, agentId: string, policyNumber: string | null, boundAt: string | null, paymentDueDate: string, entityInformation: { state: string | null, maskedFederalTaxId: string | null }, clientSignature: { name: string, date: string, signedAt: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, maskedRoutingNumber: string | null, accountType: string | null, depositoryName: string | null, namesOnTheAccount: string | null, paidAt: string, amount: number } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string }>, history: Array<{ eventName: string, audience: Array<string> }> };
 
 export type AcceptReviewInviteMutationVariables = Exact<{
@@ -1977,6 +2000,31 @@ export const TestReviewClaimDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestReviewClaimMutation, TestReviewClaimMutationVariables>;
+export const EditClientEmailDocument = new TypedDocumentString(`
+    mutation EditClientEmail($input: UpdateClientUserInput!, $client: ID!) {
+  updateClientUser(input: $input, client: $client) {
+    _id
+    email
+    pendingEmail
+  }
+}
+    `) as unknown as TypedDocumentString<EditClientEmailMutation, EditClientEmailMutationVariables>;
+export const ConfirmClientEmailChangeDocument = new TypedDocumentString(`
+    mutation ConfirmClientEmailChange($token: String!) {
+  confirmClientEmailChange(token: $token) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmClientEmailChangeMutation, ConfirmClientEmailChangeMutationVariables>;
+export const ChangeClientEmailDocument = new TypedDocumentString(`
+    mutation ChangeClientEmail($client: ID!, $email: String!) {
+  changeClientEmail(client: $client, email: $email) {
+    _id
+    email
+    pendingEmail
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeClientEmailMutation, ChangeClientEmailMutationVariables>;
 export const AcceptReviewInviteDocument = new TypedDocumentString(`
     mutation AcceptReviewInvite($token: String!) {
   acceptClientReviewContractInvite(token: $token) {
