@@ -36,12 +36,16 @@ export const changeClientEmailArgsSchema = z.object({
   email: clientProfileSchema.shape.email,
 });
 
+/** How long the edit form's "awaits confirmation" notice stays (it has more to read than a save). */
+export const EMAIL_CHANGE_PENDING_TOAST_MS = 12_000;
+
 export const clientEmailChangeMessages = {
   /** updateClientUser refused: the caller cannot see every open application or policy of the client. */
   notVisible: CLIENT_EMAIL_CHANGE_NOT_VISIBLE_MESSAGE,
   /** changeClientEmail refused: a super admin's own agency's client. */
   ownAgencyOperations: CLIENT_EMAIL_OWN_AGENCY_MESSAGE,
-  /** The edit form's notice after saving a new e-mail that awaits confirmation. */
+  /** The edit form's notice (title, then text) after saving a new e-mail that awaits confirmation. */
+  pendingTitle: 'Saved: the email change awaits confirmation',
   pending: (oldEmail: string, newEmail: string): string =>
     `The email change to ${newEmail} is waiting for confirmation: we sent a link to the current address, ${oldEmail}. Until it is confirmed, the client's links keep going to ${oldEmail}.`,
   /** The confirmation page. */

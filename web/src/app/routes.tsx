@@ -6,6 +6,7 @@ import { clientHomeRoutes } from '../features/client-home/routes.js';
 import { clientReviewRoutes } from '../features/client-review/routes.js';
 import { clientsRoutes } from '../features/clients/routes.js';
 import { dashboardRoutes } from '../features/dashboard/routes.js';
+import { emailChangeRoutes } from '../features/email-change/routes.js';
 import { helpRoutes } from '../features/help/routes.js';
 import { legalRoutes } from '../features/legal/routes.js';
 import { mailboxRoutes } from '../features/mailbox/routes.js';
@@ -50,6 +51,7 @@ export function useAppRoutes(): AppRoute[] {
     ...operationsRoutes,
     ...publicRequestRoutes,
     ...sharedQuoteRoutes,
+    ...emailChangeRoutes,
     ...claimsRoutes(flags.claimsForm),
     ...(flags.accountPage ? accountRoutes : []),
     ...(mailboxUrl ? mailboxRoutes : []),

@@ -77,5 +77,6 @@ export const makeClient = (
 ): ClientFieldsFragment => ({
   _id,
   email,
+  pendingEmail: null,
   profile: { ...noProfile, ...profile },
 });

@@ -1,4 +1,4 @@
-import { CLIENT_EMAIL_TAKEN_MESSAGE, errorMessages } from '@almanac/core';
+import { CLIENT_EMAIL_TAKEN_MESSAGE, clientEmailChangeMessages, errorMessages } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ const me: FakeHandler<'CurrentUser'> = () => ({ data: { currentUser: makeUser() 
 const dana: ClientUser = {
   _id: 'c1',
   email: 'dana@harbor.com',
+  pendingEmail: null,
   profile: {
     firstName: 'Dana',
     lastName: 'Reyes',
@@ -227,6 +228,38 @@ describe('/clients/{id}', () => {
     const fake = fakeGraphql({ CurrentUser: me, GetUserClients: clientsAnswer(dana) });
     renderApp({ path: '/clients/nope', token: 't', fetch: fake.fetch });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('a new e-mail awaiting confirmation from the old address is said so, and the old one stays shown', async () => {
+    const user = userEvent.setup();
+    let current = dana;
+    const fake = fakeGraphql({
+      CurrentUser: me,
+      GetUserClients: () => ({ data: { getUserClients: { items: [current, ada], count: 2 } } }),
+      GetQuotes: quotesHandler(0),
+      UpdateClientUser: (call) => {
+        current = { ...dana, pendingEmail: call.variables.input.email ?? null };
+        return { data: { updateClientUser: current } };
+      },
+    });
+    renderApp({ path: '/clients/c1', token: 't', fetch: fake.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Edit Dana Reyes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    const email = within(dialog).getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'dana.new@harbor.com');
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    await user.click(save);
+
+    const notice = clientEmailChangeMessages.pending('dana@harbor.com', 'dana.new@harbor.com');
+    expect(await screen.findByText(notice)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Client' })).toBeNull());
+    expect(screen.getAllByText('dana@harbor.com').length).toBeGreaterThan(0);
+    // Opening the form again shows the pending change beside the e-mail.
+    await user.click(screen.getByRole('button', { name: 'Edit Dana Reyes' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit Client' });
+    expect(within(again).getByText(notice)).toBeTruthy();
   });
 
   it('edits the client: Save waits for a valid change, then the details show it', async () => {

@@ -9,6 +9,7 @@ graphql(`
   fragment ClientFields on User {
     _id
     email
+    pendingEmail
     profile {
       firstName
       lastName

@@ -1,6 +1,8 @@
 import {
+  clientEmailChangeMessages,
   clientProfileSchema,
   type ClientProfileInput,
+  EMAIL_CHANGE_PENDING_TOAST_MS as PENDING_TOAST_MS,
   UPDATE_TOAST_MS,
   updateToastTexts,
 } from '@almanac/core';
@@ -108,8 +110,16 @@ export function EditClientDialog({
 
   const onSubmit = handleSubmit(async (profile) => {
     try {
-      await update.mutateAsync({ id: client._id, input: inputOf(profile) });
-      toaster.create({ type: 'success', title: updateToastTexts.updated, duration: UPDATE_TOAST_MS });
+      const saved = await update.mutateAsync({ id: client._id, input: inputOf(profile) });
+      // A client with an open application or policy: the new e-mail waits for the old address.
+      if (saved.pendingEmail && saved.pendingEmail === profile.email)
+        toaster.create({
+          type: 'info',
+          title: clientEmailChangeMessages.pendingTitle,
+          description: clientEmailChangeMessages.pending(saved.email, saved.pendingEmail),
+          duration: PENDING_TOAST_MS,
+        });
+      else toaster.create({ type: 'success', title: updateToastTexts.updated, duration: UPDATE_TOAST_MS });
       onClose();
     } catch {
       // shown below from the mutation's error
@@ -134,7 +144,16 @@ export function EditClientDialog({
           <FormField label="Last Name" error={errors.lastName?.message} required>
             <Input autoComplete="off" {...register('lastName')} />
           </FormField>
-          <FormField label="Email" error={errors.email?.message} required>
+          <FormField
+            label="Email"
+            error={errors.email?.message}
+            helper={
+              client.pendingEmail
+                ? clientEmailChangeMessages.pending(client.email, client.pendingEmail)
+                : undefined
+            }
+            required
+          >
             <Input type="email" autoComplete="off" {...register('email')} />
           </FormField>
           <FormField label="Phone" error={errors.phone?.message}>

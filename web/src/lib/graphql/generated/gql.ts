@@ -64,6 +64,7 @@ type Documents = {
     "\n  query GetClientDocumentUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n": typeof types.GetClientDocumentUrlDocument,
     "\n  query GetAgentStats {\n    getAgentStats {\n      totalPremiumIndications\n      totalActivePolicies\n      totalContractsExpiringSoon\n    }\n  }\n": typeof types.GetAgentStatsDocument,
     "\n  mutation SaveFeedback($rating: Int, $feedback: String) {\n    saveFeedback(rating: $rating, feedback: $feedback)\n  }\n": typeof types.SaveFeedbackDocument,
+    "\n  mutation ConfirmClientEmailChangePage($token: String!) {\n    confirmClientEmailChange(token: $token) {\n      email\n    }\n  }\n": typeof types.ConfirmClientEmailChangePageDocument,
     "\n  query GetOrganizationOnboarding {\n    getOrganizationOnboarding {\n      ...OrganizationOnboardingFields\n    }\n  }\n": typeof types.GetOrganizationOnboardingDocument,
     "\n  query OnboardingTeam {\n    getOrganizationTeam {\n      _id\n      status\n      user {\n        ...OnboardingPersonFields\n      }\n    }\n  }\n": typeof types.OnboardingTeamDocument,
     "\n  mutation DesignatePrimaryAgent($user: ID!) {\n    designatePrimaryAgent(user: $user) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": typeof types.DesignatePrimaryAgentDocument,
@@ -116,7 +117,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation CreateInsuranceApplication($client: ID!, $quote: ID!) {\n    createInsuranceApplication(client: $client, quote: $quote) {\n      id\n      quoteId\n      status\n    }\n  }\n": typeof types.CreateInsuranceApplicationDocument,
     "\n  query GetApplicationsInProgress {\n    getAgentStats {\n      applicationsInProgress\n    }\n  }\n": typeof types.GetApplicationsInProgressDocument,
-    "\n  fragment ClientFields on User {\n    _id\n    email\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n": typeof types.ClientFieldsFragmentDoc,
+    "\n  fragment ClientFields on User {\n    _id\n    email\n    pendingEmail\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n": typeof types.ClientFieldsFragmentDoc,
     "\n  query GetUserClients($limit: Int) {\n    getUserClients(limit: $limit) {\n      count\n      items {\n        ...ClientFields\n      }\n    }\n  }\n": typeof types.GetUserClientsDocument,
     "\n  mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {\n    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {\n      ...ClientFields\n    }\n  }\n": typeof types.CreateClientUserDocument,
     "\n  mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {\n    updateClientUser(input: $input, client: $client) {\n      ...ClientFields\n    }\n  }\n": typeof types.UpdateClientUserDocument,
@@ -181,6 +182,7 @@ const documents: Documents = {
     "\n  query GetClientDocumentUrl($file: ID!) {\n    getSignedUrl(file: $file)\n  }\n": types.GetClientDocumentUrlDocument,
     "\n  query GetAgentStats {\n    getAgentStats {\n      totalPremiumIndications\n      totalActivePolicies\n      totalContractsExpiringSoon\n    }\n  }\n": types.GetAgentStatsDocument,
     "\n  mutation SaveFeedback($rating: Int, $feedback: String) {\n    saveFeedback(rating: $rating, feedback: $feedback)\n  }\n": types.SaveFeedbackDocument,
+    "\n  mutation ConfirmClientEmailChangePage($token: String!) {\n    confirmClientEmailChange(token: $token) {\n      email\n    }\n  }\n": types.ConfirmClientEmailChangePageDocument,
     "\n  query GetOrganizationOnboarding {\n    getOrganizationOnboarding {\n      ...OrganizationOnboardingFields\n    }\n  }\n": types.GetOrganizationOnboardingDocument,
     "\n  query OnboardingTeam {\n    getOrganizationTeam {\n      _id\n      status\n      user {\n        ...OnboardingPersonFields\n      }\n    }\n  }\n": types.OnboardingTeamDocument,
     "\n  mutation DesignatePrimaryAgent($user: ID!) {\n    designatePrimaryAgent(user: $user) {\n      ...OrganizationOnboardingFields\n    }\n  }\n": types.DesignatePrimaryAgentDocument,
@@ -233,7 +235,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation CreateInsuranceApplication($client: ID!, $quote: ID!) {\n    createInsuranceApplication(client: $client, quote: $quote) {\n      id\n      quoteId\n      status\n    }\n  }\n": types.CreateInsuranceApplicationDocument,
     "\n  query GetApplicationsInProgress {\n    getAgentStats {\n      applicationsInProgress\n    }\n  }\n": types.GetApplicationsInProgressDocument,
-    "\n  fragment ClientFields on User {\n    _id\n    email\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n": types.ClientFieldsFragmentDoc,
+    "\n  fragment ClientFields on User {\n    _id\n    email\n    pendingEmail\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n": types.ClientFieldsFragmentDoc,
     "\n  query GetUserClients($limit: Int) {\n    getUserClients(limit: $limit) {\n      count\n      items {\n        ...ClientFields\n      }\n    }\n  }\n": types.GetUserClientsDocument,
     "\n  mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {\n    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {\n      ...ClientFields\n    }\n  }\n": types.CreateClientUserDocument,
     "\n  mutation UpdateClientUser($input: UpdateClientUserInput!, $client: ID!) {\n    updateClientUser(input: $input, client: $client) {\n      ...ClientFields\n    }\n  }\n": types.UpdateClientUserDocument,
@@ -448,6 +450,10 @@ export function graphql(source: "\n  mutation SaveFeedback($rating: Int, $feedba
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ConfirmClientEmailChangePage($token: String!) {\n    confirmClientEmailChange(token: $token) {\n      email\n    }\n  }\n"): typeof import('./graphql').ConfirmClientEmailChangePageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetOrganizationOnboarding {\n    getOrganizationOnboarding {\n      ...OrganizationOnboardingFields\n    }\n  }\n"): typeof import('./graphql').GetOrganizationOnboardingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -656,7 +662,7 @@ export function graphql(source: "\n  query GetApplicationsInProgress {\n    getA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ClientFields on User {\n    _id\n    email\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n"): typeof import('./graphql').ClientFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ClientFields on User {\n    _id\n    email\n    pendingEmail\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n"): typeof import('./graphql').ClientFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

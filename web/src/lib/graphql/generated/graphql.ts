@@ -703,6 +703,13 @@ export type SaveFeedbackMutationVariables = Exact<{
 
 export type SaveFeedbackMutation = { saveFeedback: boolean | null };
 
+export type ConfirmClientEmailChangePageMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmClientEmailChangePageMutation = { confirmClientEmailChange: { email: string } | null };
+
 export type GetOrganizationOnboardingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1044,14 +1051,14 @@ export type GetApplicationsInProgressQueryVariables = Exact<{ [key: string]: nev
 
 export type GetApplicationsInProgressQuery = { getAgentStats: { applicationsInProgress: number } | null };
 
-export type ClientFieldsFragment = { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null };
+export type ClientFieldsFragment = { _id: string, email: string, pendingEmail: string | null, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null };
 
 export type GetUserClientsQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type GetUserClientsQuery = { getUserClients: { count: number, items: Array<{ _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null }> } | null };
+export type GetUserClientsQuery = { getUserClients: { count: number, items: Array<{ _id: string, email: string, pendingEmail: string | null, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null }> } | null };
 
 export type CreateClientUserMutationVariables = Exact<{
   firstName: string;
@@ -1060,7 +1067,7 @@ export type CreateClientUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateClientUserMutation = { createClientUser: { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null } | null };
+export type CreateClientUserMutation = { createClientUser: { _id: string, email: string, pendingEmail: string | null, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null } | null };
 
 export type UpdateClientUserMutationVariables = Exact<{
   input: UpdateClientUserInput;
@@ -1068,7 +1075,7 @@ export type UpdateClientUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateClientUserMutation = { updateClientUser: { _id: string, email: string, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null } | null };
+export type UpdateClientUserMutation = { updateClientUser: { _id: string, email: string, pendingEmail: string | null, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null } | null };
 
 export type ContractDocumentItemFieldsFragment = { id: string, fileName: string, mimetype: string, kind: string, createdAt: string };
 
@@ -2076,6 +2083,7 @@ export const ClientFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClientFields on User {
   _id
   email
+  pendingEmail
   profile {
     firstName
     lastName
@@ -3979,6 +3987,13 @@ export const SaveFeedbackDocument = new TypedDocumentString(`
   saveFeedback(rating: $rating, feedback: $feedback)
 }
     `) as unknown as TypedDocumentString<SaveFeedbackMutation, SaveFeedbackMutationVariables>;
+export const ConfirmClientEmailChangePageDocument = new TypedDocumentString(`
+    mutation ConfirmClientEmailChangePage($token: String!) {
+  confirmClientEmailChange(token: $token) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmClientEmailChangePageMutation, ConfirmClientEmailChangePageMutationVariables>;
 export const GetOrganizationOnboardingDocument = new TypedDocumentString(`
     query GetOrganizationOnboarding {
   getOrganizationOnboarding {
@@ -5518,6 +5533,7 @@ export const GetUserClientsDocument = new TypedDocumentString(`
     fragment ClientFields on User {
   _id
   email
+  pendingEmail
   profile {
     firstName
     lastName
@@ -5540,6 +5556,7 @@ export const CreateClientUserDocument = new TypedDocumentString(`
     fragment ClientFields on User {
   _id
   email
+  pendingEmail
   profile {
     firstName
     lastName
@@ -5562,6 +5579,7 @@ export const UpdateClientUserDocument = new TypedDocumentString(`
     fragment ClientFields on User {
   _id
   email
+  pendingEmail
   profile {
     firstName
     lastName

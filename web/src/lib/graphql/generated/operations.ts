@@ -14,6 +14,7 @@ export interface Operations {
   C: { data: T.CMutation; variables: T.CMutationVariables };
   ChangePassword: { data: T.ChangePasswordMutation; variables: T.ChangePasswordMutationVariables };
   ClientTestLogin: { data: T.ClientTestLoginMutation; variables: T.ClientTestLoginMutationVariables };
+  ConfirmClientEmailChangePage: { data: T.ConfirmClientEmailChangePageMutation; variables: T.ConfirmClientEmailChangePageMutationVariables };
   ConfirmUser: { data: T.ConfirmUserMutation; variables: T.ConfirmUserMutationVariables };
   CreateClientUser: { data: T.CreateClientUserMutation; variables: T.CreateClientUserMutationVariables };
   CreateInsuranceApplication: { data: T.CreateInsuranceApplicationMutation; variables: T.CreateInsuranceApplicationMutationVariables };
