@@ -59,6 +59,8 @@ export type AgentPaymentInput = {
 export type AgentSignature = {
   readonly __typename?: 'AgentSignature';
   readonly date: Scalars['AWSDate']['output'];
+  /** The signer's e-mail at signing time (null on signatures before it was recorded). */
+  readonly email?: Maybe<Scalars['String']['output']>;
   readonly name: Scalars['String']['output'];
   readonly signedAt: Scalars['AWSDateTime']['output'];
 };
@@ -204,6 +206,8 @@ export type ClientSignature = {
   /** The California D-1 disclosure signature (entities in CA only). */
   readonly d1SignName?: Maybe<Scalars['String']['output']>;
   readonly date: Scalars['AWSDate']['output'];
+  /** The signer's e-mail at signing time (null on signatures before it was recorded). */
+  readonly email?: Maybe<Scalars['String']['output']>;
   readonly name: Scalars['String']['output'];
   readonly signedAt: Scalars['AWSDateTime']['output'];
 };
@@ -2685,6 +2689,7 @@ export type AgentCommissionListResolvers<ContextType = any, ParentType extends R
 
 export type AgentSignatureResolvers<ContextType = any, ParentType extends ResolversParentTypes['AgentSignature'] = ResolversParentTypes['AgentSignature']> = {
   date?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
@@ -2758,6 +2763,7 @@ export type ClientListResolvers<ContextType = any, ParentType extends ResolversP
 export type ClientSignatureResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClientSignature'] = ResolversParentTypes['ClientSignature']> = {
   d1SignName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };

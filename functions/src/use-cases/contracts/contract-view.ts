@@ -114,7 +114,12 @@ export async function contractView(
       fileId: c.diligentSearchUpload.fileId ?? null,
     },
     agentSignature: c.agentSignature
-      ? { name: c.agentSignature.name, date: c.agentSignature.date, signedAt: c.agentSignature.signedAt }
+      ? {
+          name: c.agentSignature.name,
+          date: c.agentSignature.date,
+          signedAt: c.agentSignature.signedAt,
+          email: c.agentSignature.email ?? null,
+        }
       : null,
     quote: quoteView(quote),
     documents,
@@ -134,6 +139,7 @@ export async function contractView(
           name: c.clientSignature.name,
           date: c.clientSignature.date,
           signedAt: c.clientSignature.signedAt,
+          email: c.clientSignature.email ?? null,
           d1SignName: c.clientSignature.d1SignName ?? null,
         }
       : null,
