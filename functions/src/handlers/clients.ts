@@ -17,11 +17,11 @@ const { logger, ports } = lambdaContainer('clients', composeClientsPorts);
 export const handler = domainHandler(
   logger,
   {
-  getUserClients: (args, caller) => getUserClients(ports(), caller, args),
-  createClientUser: (args, caller) => createClientUser(ports(), caller, args),
-  updateClientUser: (args, caller) => updateClientUser(ports(), caller, args),
-  confirmClientEmailChange: (args) => confirmClientEmailChange(ports(), args),
-  changeClientEmail: (args, caller) => changeClientEmail(ports(), caller, args),
+    getUserClients: (args, caller) => getUserClients(ports(), caller, args),
+    createClientUser: (args, caller) => createClientUser(ports(), caller, args),
+    updateClientUser: (args, caller) => updateClientUser(ports(), caller, args),
+    confirmClientEmailChange: (args) => confirmClientEmailChange(ports(), args),
+    changeClientEmail: (args, caller) => changeClientEmail(ports(), caller, args),
   },
   { public: ['confirmClientEmailChange'] },
 );

@@ -64,7 +64,10 @@ const edit = (who: Caller, email: string, client = 'client-1') =>
     input: { firstName: 'Dana', lastName: 'Reyes', companyName: 'Acme Farms', email },
   });
 const emailOf = async (id = 'client-1') => (await w().store.users.get(id))!.email;
-const mailsOfKind = (to: string, kind: string) => w().mail.to(to).filter((m) => m.meta?.kind === kind);
+const mailsOfKind = (to: string, kind: string) =>
+  w()
+    .mail.to(to)
+    .filter((m) => m.meta?.kind === kind);
 const requestMails = (to = CLIENT_EMAIL) => mailsOfKind(to, 'client-email-change-request');
 const changedMails = (to = CLIENT_EMAIL) => mailsOfKind(to, 'client-email-changed');
 const confirmToken = (to = CLIENT_EMAIL) => {
@@ -74,7 +77,7 @@ const confirmToken = (to = CLIENT_EMAIL) => {
 };
 
 describe('a client with an open application', () => {
-  it("a colleague who cannot see the application cannot start a change: the e-mail stays, nobody is mailed", async () => {
+  it('a colleague who cannot see the application cannot start a change: the e-mail stays, nobody is mailed', async () => {
     const { token } = await t.awaitingClient();
     const refused = await failure(edit(colleague, ATTACKER));
     expect(refused.code).toBe('INVALID_PERMISSIONS');
@@ -146,7 +149,7 @@ describe('a client with an open application', () => {
     expect(await emailOf()).toBe(CLIENT_EMAIL);
   });
 
-  it("an address another client of the agency holds is refused before anything is mailed", async () => {
+  it('an address another client of the agency holds is refused before anything is mailed', async () => {
     await t.awaitingClient();
     const taken = await failure(edit(agentCaller, 'client-2@example.com'));
     expect(taken.message).toBe(CLIENT_EMAIL_TAKEN_MESSAGE);
@@ -180,7 +183,9 @@ describe('a client with an open application', () => {
 
   it("a super admin may not use the operations path for their own agency's client; agents may not use it at all", async () => {
     await t.awaitingClient();
-    const own = await failure(changeClientEmail(w().ports, ownSuperAdmin, { client: 'client-1', email: NEW }));
+    const own = await failure(
+      changeClientEmail(w().ports, ownSuperAdmin, { client: 'client-1', email: NEW }),
+    );
     expect(own.code).toBe('INVALID_PERMISSIONS');
     expect(own.message).toBe(clientEmailChangeMessages.ownAgencyOperations);
     expect(

@@ -1,8 +1,4 @@
-import {
-  AppError,
-  CLIENT_EMAIL_TAKEN_MESSAGE,
-  confirmEmailChangePath,
-} from '@almanac/core';
+import { AppError, CLIENT_EMAIL_TAKEN_MESSAGE, confirmEmailChangePath } from '@almanac/core';
 import { emailChangedEmail, emailChangeRequestEmail } from '../../emails/client-email-change-emails.js';
 import { clientClaimScopeOf, type Ports, type UserRecord } from '../../ports/index.js';
 import { issueOneTimeToken } from '../auth/issue-tokens.js';
@@ -81,7 +77,13 @@ export async function requestEmailChange(
     client.email,
   );
   const written = await ports.users.updateMember(client, {
-    pendingEmailChange: { email, requestedAt: at, requestedBy: me.id, tokenHash: ports.digest(token), expiresAt },
+    pendingEmailChange: {
+      email,
+      requestedAt: at,
+      requestedBy: me.id,
+      tokenHash: ports.digest(token),
+      expiresAt,
+    },
     updatedAt: at,
   });
   if (!written) throw new AppError('CONFLICT');
