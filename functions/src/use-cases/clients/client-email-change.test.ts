@@ -133,6 +133,18 @@ describe('a client with an open application', () => {
     );
   });
 
+  it('of parallel confirmations one changes the e-mail, the others change nothing', async () => {
+    await t.awaitingClient();
+    await edit(agentCaller, NEW);
+    const token = confirmToken();
+    const answers = await Promise.allSettled(
+      [1, 2, 3].map(() => confirmClientEmailChange(w().ports, { token })),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(await emailOf()).toBe(NEW);
+    expect(changedMails()).toHaveLength(1);
+  });
+
   it('a newer request voids the older link; an expired link is TOKEN_EXPIRED; unknown tokens INVALID_TOKEN', async () => {
     await t.awaitingClient();
     await edit(agentCaller, 'first@example.com');

@@ -29,6 +29,13 @@ export async function confirmClientEmailChange(ports: EmailChangeDeps, rawArgs: 
   )
     throw new AppError('INVALID_TOKEN');
   if (!(await ports.oneTimeTokens.consume(hash, now.toISOString()))) throw new AppError('INVALID_TOKEN');
-  const moved = await applyEmailChange(ports, client, record.subject, 'confirmed');
+  // Take the request off the client as read (compare and set): a change or request made meanwhile
+  // wins and this link changes nothing. A failure after this leaves the old address in place.
+  const taken = await ports.users.updateMember(client, {
+    pendingEmailChange: null,
+    updatedAt: now.toISOString(),
+  });
+  if (!taken) throw new AppError('INVALID_TOKEN');
+  const moved = await applyEmailChange(ports, taken, record.subject, 'confirmed');
   return { email: moved.email };
 }
