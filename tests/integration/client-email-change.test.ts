@@ -68,6 +68,13 @@ describe('a colleague of the agency who cannot see the application', () => {
     );
     expect(await storedEmail(app.client.id)).toBe(app.client.email);
     expect(await mailsTo(attacker)).toEqual([]);
+    expect(await mailsOfKind(app.client.email, EMAIL_CHANGE_REQUEST_KIND)).toEqual([]);
+    // The review link records the address it was sent to.
+    const [link] = await table().itemsOf('oneTimeToken', {
+      subject: app.contractId,
+      type: 'CLIENT_REVIEW_CONTRACT',
+    });
+    expect(link).toMatchObject({ sentTo: app.client.email });
     // The client's link still opens the application for the client.
     expect((await openReviewLink(app.token)).contract.id).toBe(app.contractId);
   });

@@ -231,6 +231,20 @@ describe('a client with an open application', () => {
 });
 
 describe('a client without an application or policy', () => {
+  it('changes are rate-limited per caller too (each one mails an old address)', async () => {
+    const limit = RATE_LIMITS.emailChangeMailPerCaller.limit;
+    const ids = Array.from({ length: limit + 1 }, (_, i) => `client-n${i}`);
+    for (const id of ids)
+      await w().store.users.create(testUser(id, 'client', { agentId: 'agent-1', permissions: [] }));
+    for (const id of ids.slice(0, limit)) await edit(agentCaller, `${id}.moved@example.com`, id);
+    const last = ids[limit]!;
+    expect((await failure(edit(agentCaller, `${last}.moved@example.com`, last))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect(await emailOf(last)).toBe(`${last}@example.com`);
+    expect(changedMails(`${last}@example.com`)).toEqual([]);
+  });
+
   it("the agent's edit takes effect at once, and the old address is told", async () => {
     const answer = await edit(agentCaller, NEW, 'client-2');
     expect(answer.email).toBe(NEW);
