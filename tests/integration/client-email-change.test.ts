@@ -41,12 +41,14 @@ import { contractItem, internalUser, type Seller } from './support/underwriting.
 
 let owner: Seller;
 let colleague: { token: string; userId: string };
+let manager: { token: string; userId: string };
 let otherAgency: Seller;
 let operations: { token: string; userId: string };
 
 beforeAll(async () => {
   [owner, otherAgency, operations] = await Promise.all([bindingAgent(), bindingAgent(), internalUser()]);
   colleague = await memberOf(owner.orgId, 'agent');
+  manager = await memberOf(owner.orgId, 'primaryAgent');
 });
 
 const profile = (email: string) => ({ firstName: 'Dana', lastName: 'Reyes', email });
@@ -76,6 +78,21 @@ describe('a colleague of the agency who cannot see the application', () => {
     });
     expect(link).toMatchObject({ sentTo: app.client.email });
     // The client's link still opens the application for the client.
+    expect((await openReviewLink(app.token)).contract.id).toBe(app.contractId);
+  });
+});
+
+describe("a colleague who sees the application (the agency's primary agent)", () => {
+  it('can only ask: the e-mail is unchanged, the old address gets the verification mail, the new one nothing', async () => {
+    const app = await applicationAwaitingClient(owner.token);
+    const attacker = uniqueEmail('manager-inbox');
+    const asked = expectData(await edit(manager.token, app.client.id, attacker)).updateClientUser;
+    expect(asked).toMatchObject({ email: app.client.email, pendingEmail: attacker });
+    expect(await storedEmail(app.client.id)).toBe(app.client.email);
+    const request = await waitForMail(app.client.email, EMAIL_CHANGE_REQUEST_KIND);
+    expect(request.text).toContain(attacker);
+    expect(await mailsTo(attacker)).toEqual([]);
+    // Whatever else the agency sends goes to the client's address, not the requested one.
     expect((await openReviewLink(app.token)).contract.id).toBe(app.contractId);
   });
 });
