@@ -1,6 +1,7 @@
 import { AppError, contractLinkTokenArgSchema, type LinkTokenType } from '@almanac/core';
 import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
 import { startSession } from '../auth/session.js';
+import { answerSpentLink } from './fresh-link-once.js';
 
 /**
  * The client's e-mailed links to one contract (the review link, CLIENT_REVIEW_CONTRACT, and the
@@ -25,9 +26,10 @@ export interface ContractLink<T> {
 /**
  * Redeem a contract link. A valid one is used up (once, even under parallel attempts: of those,
  * exactly one consumes it and the others find it used) and answers `link.logIn`. An expired or
- * used link, while the contract is one the link opens, e-mails a fresh link (`link.sendFresh`) and
- * answers TOKEN_EXPIRED; when none was sent (past its limits) the answer is INVALID_TOKEN, as it is
- * for an unknown or tampered token, another kind of link, and a contract the link no longer opens.
+ * used link, while the contract is one the link opens, e-mails a fresh link (`link.sendFresh`) at
+ * most once per link (answerSpentLink) and answers TOKEN_EXPIRED; when none could be sent (past its
+ * limits) the answer is INVALID_TOKEN, as it is for an unknown or tampered token, another kind of
+ * link, and a contract the link no longer opens.
  * The token is never logged or stored in clear.
  */
 export async function redeemContractLink<T>(
@@ -52,8 +54,7 @@ export async function redeemContractLink<T>(
   const spent = !!record.usedAt || new Date(record.expiresAt) <= now;
   if (!spent && (await ports.oneTimeTokens.consume(hash, now.toISOString())))
     return link.logIn(contract, client, now);
-  if (!(await link.sendFresh(contract, client))) throw new AppError('INVALID_TOKEN');
-  throw new AppError('TOKEN_EXPIRED');
+  return answerSpentLink(ports, hash, now, () => link.sendFresh(contract, client));
 }
 
 /**
