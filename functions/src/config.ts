@@ -7,6 +7,8 @@ export interface FunctionsConfig {
   tableName: string;
   bucketName: string;
   mailQueueUrl: string;
+  /** The claim link worker's queue (CLAIM_LINK_QUEUE_URL): inviteClientClaimForm queues to it. */
+  claimLinkQueueUrl: string;
   /** Public address of the web app, for links in e-mails. */
   webUrl: string;
   mailFrom: string;
@@ -160,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     tableName: required('TABLE_NAME'),
     bucketName: env.BUCKET_NAME ?? '',
     mailQueueUrl: env.MAIL_QUEUE_URL ?? '',
+    claimLinkQueueUrl: env.CLAIM_LINK_QUEUE_URL ?? '',
     webUrl: (env.WEB_URL ?? 'http://localhost:5173').replace(/\/$/, ''),
     mailFrom: env.MAIL_FROM ?? 'Almanac <no-reply@almanac.local>',
     operationsEmail: env.OPERATIONS_EMAIL?.trim() || DEFAULT_OPERATIONS_EMAIL,

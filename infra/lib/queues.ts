@@ -5,7 +5,7 @@ import { workers } from './routing.js';
  * The SQS work queues of a stage, each with its own dead-letter queue. Add a name here to add a
  * queue; a routing `needs` entry `<name>Queue` then grants send and sets `<NAME>_QUEUE_URL`.
  */
-export const queueNames = ['mail', 'pricing'] as const;
+export const queueNames = ['mail', 'pricing', 'claimLink'] as const;
 export type QueueName = (typeof queueNames)[number];
 
 /** Lambda timeout of every SQS worker. */

@@ -23,7 +23,15 @@ export interface ResolverDomain {
    * that encrypts bank and tax numbers (envelope encryption; FIELD_KEY_ARN).
    */
   needs: readonly (
-    'table' | 'bucket' | 'grid' | 'gridWrite' | 'mailQueue' | 'pricingQueue' | 'botCheck' | 'fieldKey'
+    | 'table'
+    | 'bucket'
+    | 'grid'
+    | 'gridWrite'
+    | 'mailQueue'
+    | 'pricingQueue'
+    | 'claimLinkQueue'
+    | 'botCheck'
+    | 'fieldKey'
   )[];
 }
 
@@ -168,8 +176,9 @@ export const resolverDomains = {
         'reviewClaim',
       ],
     },
-    // grid: a policy's live index reads the weather grid store; mailQueue: claim links and claim e-mails.
-    needs: ['table', 'grid', 'mailQueue'],
+    // grid: a policy's live index reads the weather grid store; mailQueue: fresh claim links and
+    // claim e-mails; claimLinkQueue: inviteClientClaimForm queues requests (the claim link worker).
+    needs: ['table', 'grid', 'mailQueue', 'claimLinkQueue'],
   },
   requests: {
     entry: 'functions/src/handlers/requests.ts',
@@ -188,6 +197,11 @@ export const authorizerEntry = 'functions/src/handlers/authorizer.ts';
 export const workers = {
   mail: { entry: 'functions/src/handlers/mail-worker.ts', needs: ['mailQueue'] as const },
   pricing: { entry: 'functions/src/handlers/pricing-worker.ts', needs: ['table', 'grid'] as const },
+  // Looks a requested policy number up and mails its claim link (inviteClientClaimForm answers at once).
+  claimLink: {
+    entry: 'functions/src/handlers/claim-link-worker.ts',
+    needs: ['table', 'mailQueue'] as const,
+  },
 } as const;
 
 /** When a scheduled job runs: every n minutes, or once a day at an hour and minute (UTC). */

@@ -176,6 +176,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       BUCKET_NAME: bucketName,
       MAIL_QUEUE_URL: sqs.urls.mail,
       PRICING_QUEUE_URL: sqs.urls.pricing,
+      CLAIM_LINK_QUEUE_URL: sqs.urls.claimLink,
       WEB_URL: webOrigin,
       MAIL_TRANSPORT: 'outbox',
       OUTBOX_DIR: outboxDir,

@@ -321,7 +321,7 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await expect(customer).toHaveURL(/\/apply\/hpc\/payment-confirmation/);
   await expect(customer.getByRole('heading', { level: 1, name: 'Payment Received' })).toBeVisible();
   const confirmation = await customer.getByText(/Your policy number is/).innerText();
-  const policyNumber = confirmation.match(/ALM-HPC-\d{4}-\d{6}/)![0];
+  const policyNumber = confirmation.match(/ALM-HPC-\d{4}-[0-9A-Z]{9}/)![0];
   await expect(customer.getByText('Policy Declarations')).toBeVisible();
   await expect(customer.getByText('Signed Application')).toBeVisible();
   await shot(customer, 'client-confirmation');

@@ -12,6 +12,7 @@ import {
   clientSignMessages,
   isExpiredTokenMessage,
   isPolicyNumber,
+  policyNumberClaimName,
   quotingToday,
 } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -334,12 +335,20 @@ describe('the client pays by ACH', () => {
     expect(contract).toMatchObject({ status: 'APPROVED', policyNumber: paid.policyNumber });
   });
 
-  it('policy numbers are unique: two contracts bound one after the other get different numbers', async () => {
+  it('policy numbers are unique and not sequential: two contracts bound one after the other get unrelated numbers', async () => {
     const [one, two] = [await signedByClient(), await signedByClient()];
     const a = expectData(await pay(one.session, one.contractId)).addClientUserPayment.policyNumber;
     const b = expectData(await pay(two.session, two.contractId)).addClientUserPayment.policyNumber;
     expect(a).not.toBe(b);
-    expect(Number(b.slice(-6))).toBeGreaterThan(Number(a.slice(-6)));
+    for (const number of [a, b]) {
+      expect(isPolicyNumber(number)).toBe(true);
+      expect(number).toMatch(/^ALM-HPC-\d{4}-[0-9A-HJKMNP-TV-Z]{9}$/);
+    }
+    // Each is claimed once in the table (a conditional write), so no other policy can get it.
+    for (const number of [a, b])
+      expect(await table().get(`COUNTER#${policyNumberClaimName(number)}`, 'COUNTER')).toMatchObject({
+        entity: 'claimedName',
+      });
   });
 
   it('of two racing payments exactly one binds', async () => {

@@ -7,15 +7,12 @@
  * past 60 runs a minute answers TOO_MANY_REQUESTS, and more parallel runs than pricing slots answer
  * RISK_OVERLOADED; both show up under errors, as a caller would see them. Not a test.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORD } from '../../infra/local/seed.js';
 import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 import { LOAD_LOGIN, type LoadOperationName, loadOperations } from './operations.js';
+import { startStackProcess } from './stack-child.js';
 import { type Outcome, summarize } from './stats.js';
 
 const { values } = parseArgs({
@@ -35,24 +32,6 @@ if (!(opName in loadOperations) || !(concurrency >= 1) || !(seconds > 0)) {
   process.exit(2);
 }
 
-/** Start the stack process and wait for its ready line. */
-async function startStack() {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./stack-process.ts', import.meta.url))],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const [line] = (await Promise.race([
-    once(lines, 'line'),
-    once(child, 'exit').then(([code]) => {
-      throw new Error(`the local stack exited (${code}) before it was ready`);
-    }),
-  ])) as [string];
-  const info = JSON.parse(line) as { graphqlUrl: string; apiKey: string };
-  return { ...info, stop: () => child.kill('SIGTERM') };
-}
-
 async function post(url: string, headers: Record<string, string>, query: string, variables: unknown) {
   const res = await fetch(url, {
     method: 'POST',
@@ -66,7 +45,7 @@ async function post(url: string, headers: Record<string, string>, query: string,
   return { status: res.status, ...body };
 }
 
-const stack = await startStack();
+const stack = await startStackProcess();
 try {
   const variables: VariablesOf<typeof LOAD_LOGIN> = { email: 'agent@almanac.local', password: DEMO_PASSWORD };
   const login = await post(stack.graphqlUrl, { 'x-api-key': stack.apiKey }, String(LOAD_LOGIN), variables);

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { PRODUCER_COMMISSION_PERCENT } from '../pricing/pricing-parameters.js';
-import type { ProgramCode } from '../pricing/programs.js';
 import { addDays } from '../quoting/policy-period.js';
 import { ContractStatus } from './contract-status.js';
 import { isPaymentOverdue } from './payment.js';
@@ -152,21 +151,11 @@ export const isExpiringSoon = (endDate: string, today: string): boolean =>
 
 // ---------------------------------------------------------------- policy number
 
-/**
- * A policy number: readable, unique, by program and policy year (the year of inception), e.g.
- * ALM-HPC-2027-000042. The sequence comes from an atomic counter per program and year.
- */
-export const formatPolicyNumber = (program: ProgramCode, year: number, sequence: number): string =>
-  `ALM-${program}-${year}-${String(sequence).padStart(6, '0')}`;
-export const POLICY_NUMBER_PATTERN = /^ALM-(HPC|LPC|HTC|LTC)-(\d{4})-(\d{6,})$/;
-export const isPolicyNumber = (value: string): boolean => POLICY_NUMBER_PATTERN.test(value);
+// The policy number's form and check: ./policy-number.ts.
 /** getContractByPolicyId(policyId). A malformed number answers as an unknown one (no probing). */
 export const policyIdArgSchema = z.object({
   policyId: z.string().trim().min(1, 'policyId is required').max(100, 'policyId is not valid'),
 });
-/** The counter a policy number is drawn from. */
-export const policyCounterName = (program: ProgramCode, inceptionDate: string): string =>
-  `policy#${program}#${inceptionDate.slice(0, 4)}`;
 
 // ---------------------------------------------------------------- commission
 

@@ -9,6 +9,7 @@ export * from './electronic-agreement.js';
 export * from './client-review.js';
 export * from './payment.js';
 export * from './binding.js';
+export * from './policy-number.js';
 export * from './operations.js';
 export * from './client-documents.js';
 export * from './client-actions.js';

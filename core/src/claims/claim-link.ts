@@ -5,13 +5,13 @@
  * 'Email Sent' for any well-formed number (nothing about the policy is revealed).
  */
 import { z } from 'zod';
-import { POLICY_NUMBER_PATTERN } from '../applications/binding.js';
+import { isPolicyNumber } from '../applications/policy-number.js';
 import { ContractStatus } from '../applications/contract-status.js';
 import { lossReportMessages } from './loss-report.js';
 
 export const claimLinkMessages = {
-  /** A number that cannot be a policy number (e.g. ALM-HPC-2027-000042). */
-  policyNumberFormat: 'Enter the policy number as printed on the declarations, e.g. ALM-HPC-2027-000042.',
+  /** A number that cannot be a policy number (a wrong form, or a mistyped character: its check fails). */
+  policyNumberFormat: 'Enter the policy number as printed on the declarations, e.g. ALM-HPC-2027-7K3M9QXR0.',
 } as const;
 
 /**
@@ -25,7 +25,7 @@ export const inviteClaimFormArgsSchema = z.object({
     .min(1, lossReportMessages.modalPolicyNumber)
     .max(40, claimLinkMessages.policyNumberFormat)
     .transform((v) => v.toUpperCase())
-    .refine((v) => POLICY_NUMBER_PATTERN.test(v), claimLinkMessages.policyNumberFormat),
+    .refine(isPolicyNumber, claimLinkMessages.policyNumberFormat),
 });
 
 /**
@@ -38,3 +38,11 @@ export const isClaimablePolicy = (contract: {
   policyIssuedAt?: string | null;
 }): boolean =>
   contract.status === ContractStatus.APPROVED && !!contract.policyNumber && !!contract.policyIssuedAt;
+
+/**
+ * A requested claim link (inviteClientClaimForm) is mailed unless the policy's last requested link
+ * is still unused, unexpired and was mailed less than this many hours ago: the policyholder then
+ * has a working link in their inbox already. Whoever asks, a policyholder receives at most one
+ * requested link a day while they do not use them, and always a new one once they used the last.
+ */
+export const CLAIM_LINK_REQUEST_QUIET_HOURS = 24;

@@ -90,15 +90,20 @@ export const RATE_LIMITS = {
   /** Invitation links looked up or accepted from one network address (getTeamInvitation, acceptTeamInvitation). */
   teamInvitationLinksPerAddress: { limit: 30, windowSeconds: HOUR },
   /**
-   * Claim links requested from one network address (inviteClientClaimForm, public): past it the
-   * answer is still true and nothing is sent.
+   * Claim links requested from one network address (inviteClientClaimForm, public): counted before
+   * anything is looked up; past it the answer is still true and nothing is queued.
    */
   claimLinkRequestsPerAddress: { limit: 20, windowSeconds: HOUR },
-  /** Claim links requested for one policy (by anyone): past it the answer is still true, nothing is sent. */
-  claimLinkRequestsPerPolicy: { limit: 5, windowSeconds: HOUR },
   /**
-   * Claim link e-mails one address receives (a requested link, or the fresh one an expired link
-   * sends): past it nothing is sent (the request still answers true; an expired link INVALID_TOKEN).
+   * Claim link requests from everyone together (inviteClientClaimForm): the worker's budget. Past it
+   * the answer is still true and nothing is queued. Per policy there is no count an outsider could
+   * use up: a requested link is mailed unless the last one is unused (CLAIM_LINK_REQUEST_QUIET_HOURS).
+   */
+  claimLinkRequestsOverall: { limit: 2000, windowSeconds: HOUR },
+  /**
+   * Fresh claim link e-mails one address receives (the one an expired or used link sends, at most
+   * once per link): past it nothing is sent and the link is INVALID_TOKEN. Requested links do not
+   * count here (an outsider could use it up for the policyholder).
    */
   claimMailPerRecipient: { limit: 10, windowSeconds: DAY },
   /**

@@ -1,6 +1,6 @@
 /**
- * Named sequences (docs/data-model.md `COUNTER#{name}`): policy numbers are drawn from one per
- * program and policy year (core's policyCounterName).
+ * Named sequences and unique names (docs/data-model.md `COUNTER#{name}`): a policy number is
+ * claimed by name when a contract binds (core's policyNumberClaimName), so no two policies share one.
  */
 export interface Counters {
   /**
@@ -9,4 +9,9 @@ export interface Counters {
    * given back (numbers are unique, not gapless).
    */
   next(name: string): Promise<number>;
+  /**
+   * Take a unique name with a conditional write: true for the one call that wrote it, false for
+   * every other (parallel or later) call. A name taken is never given back.
+   */
+  claim(name: string, at: string): Promise<boolean>;
 }

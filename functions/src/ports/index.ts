@@ -30,6 +30,7 @@ import type { Logger } from './logger.js';
 import type { FeedbackRepository, PremiumIndicationRequestRepository } from './requests.js';
 import type {
   BotCheck,
+  ClaimLinkQueue,
   Clock,
   ContentDigest,
   DocumentRenderer,
@@ -62,6 +63,8 @@ export interface Ports {
   digest: TokenDigest;
   botCheck: BotCheck;
   mailQueue: MailQueue;
+  /** inviteClientClaimForm's queued requests (the claim link worker does the work). */
+  claimLinkQueue: ClaimLinkQueue;
   /** Public web address for links in e-mails. */
   webUrl: string;
   weather: WeatherSource;

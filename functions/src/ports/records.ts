@@ -216,6 +216,18 @@ export interface OneTimeTokenRecord {
    * refused once the user's e-mail is another (docs/requirements.md#invitations).
    */
   sentTo?: string;
+  /** When this spent link e-mailed its fresh link (at most once per link). */
+  refreshedAt?: string;
+}
+
+/** The last link requested for a subject (inviteClientClaimForm: per policy's contract). */
+export interface RequestedLinkRecord {
+  subject: string;
+  /** The hash of the link's token (its one-time token record). */
+  tokenHash: string;
+  mailedAt: string;
+  /** The queued job that sent it (a retry of the same job may send again). */
+  jobId: string;
 }
 
 /** The 5-character e-mail code: one live code per user, replaced on resend. */

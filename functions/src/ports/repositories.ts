@@ -3,6 +3,7 @@ import type {
   OrganizationApplicationRecord,
   ThrottleRecord,
   OneTimeTokenRecord,
+  RequestedLinkRecord,
   OrganizationContactRecord,
   OrganizationLocationRecord,
   OrganizationRecord,
@@ -182,6 +183,21 @@ export interface OneTimeTokenRepository {
   get(tokenHash: string): Promise<OneTimeTokenRecord | undefined>;
   /** Mark used, once: false when it was already used (a concurrent or repeated attempt). */
   consume(tokenHash: string, usedAt: string): Promise<boolean>;
+  /**
+   * Record, once, that this spent (used or expired) link e-mails its fresh link (`refreshedAt`):
+   * false when it had already, or when the token is gone. Of parallel calls exactly one wins.
+   */
+  markRefreshed(tokenHash: string, at: string): Promise<boolean>;
+  /** Take back markRefreshed (no fresh link went out after all), if it is still the mark of `at`. */
+  unmarkRefreshed(tokenHash: string, at: string): Promise<void>;
+  /** The last link requested for a subject (a policy's requested claim link), if one was. */
+  getLastRequested(subject: string): Promise<RequestedLinkRecord | undefined>;
+  /**
+   * Record `link` as the subject's last requested link, only while the last one is still
+   * `previous` (none when undefined) or was written by the same job (a retry): false otherwise,
+   * writing nothing (another job's link went out meanwhile).
+   */
+  putLastRequested(link: RequestedLinkRecord, previous: RequestedLinkRecord | undefined): Promise<boolean>;
 }
 
 export interface ShortCodeRepository {

@@ -9,6 +9,8 @@ export interface Random {
   token(): string;
   /** A 5-character code people type. */
   shortCode(): string;
+  /** The random part and check character of a policy number (core's policyCodeFromBytes). */
+  policyCode(): string;
 }
 
 export interface PasswordHasher {
@@ -26,6 +28,18 @@ export interface PasswordHasher {
 export type TokenDigest = (token: string) => string;
 
 /** Bot check for public forms (reCAPTCHA in AWS when configured; off locally). */
+/** Claim link requests queued by inviteClientClaimForm for the claim link worker (the `claimLink` queue). */
+export interface ClaimLinkQueue {
+  send(job: ClaimLinkJob): Promise<void>;
+}
+
+export interface ClaimLinkJob {
+  /** The job's id: a retry of the job is recognised by it. */
+  id: string;
+  /** As validated (core's inviteClaimFormArgsSchema), not looked up yet. */
+  policyNumber: string;
+}
+
 export interface BotCheck {
   verify(token: string | undefined, remoteIp?: string): Promise<boolean>;
 }

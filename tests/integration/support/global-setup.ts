@@ -11,6 +11,8 @@ export interface StackInfo {
   outboxDir: string;
   tableName: string;
   endpoints: LocalStack['endpoints'];
+  /** The SQS work queues by name (infra/lib/queues.ts), e.g. to wait until a worker drained one. */
+  queueUrls: LocalStack['queueUrls'];
   /** The local stack's folder grid store (GRID_DIR), for tests that ingest weather data. */
   gridDir: string;
   /** The operations inbox (OPERATIONS_EMAIL) premium indication requests are e-mailed to. */
@@ -45,6 +47,7 @@ export async function setup(project: TestProject) {
     outboxDir: stack.outboxDir,
     tableName: stack.tableName,
     endpoints: stack.endpoints,
+    queueUrls: stack.queueUrls,
     gridDir: process.env.GRID_DIR ?? join(dataDir, 'grid'),
     operationsEmail: LOCAL_OPERATIONS_EMAIL,
   });

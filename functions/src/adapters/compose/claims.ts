@@ -11,6 +11,7 @@ import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
 import { dynamoSessionRepository } from '../dynamodb/sessions.js';
 import { dynamoThrottleRepository } from '../dynamodb/throttle.js';
 import { dynamoUserRepository } from '../dynamodb/users.js';
+import { sqsClaimLinkQueue } from '../sqs/claim-link-queue.js';
 import { createSqsClient, sqsMailQueue } from '../sqs/mail-queue.js';
 import { createWeatherSource } from '../weather/create-weather-source.js';
 import { systemClock, tableOf } from './shared.js';
@@ -31,6 +32,7 @@ export type ClaimsPorts = Pick<
   | 'random'
   | 'digest'
   | 'mailQueue'
+  | 'claimLinkQueue'
   | 'webUrl'
   | 'weather'
   | 'logger'
@@ -57,6 +59,7 @@ export function composeClaimsPorts(config: FunctionsConfig, logger: Logger): Cla
     random: cryptoRandom,
     digest: sha256Digest,
     mailQueue: sqsMailQueue(createSqsClient(config.region), config.mailQueueUrl),
+    claimLinkQueue: sqsClaimLinkQueue(createSqsClient(config.region), config.claimLinkQueueUrl),
     webUrl: config.webUrl,
     weather: createWeatherSource(config),
     logger,

@@ -10,6 +10,8 @@ export const keys = {
   organization: (id: string) => ({ pk: `ORG#${id}`, sk: 'ORG' }),
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
   oneTimeToken: (tokenHash: string) => ({ pk: `OTT#${tokenHash}`, sk: 'OTT' }),
+  /** The last requested link of a subject (a policy's contract id): ports' RequestedLinkRecord. */
+  lastRequestedLink: (subject: string) => ({ pk: `LINKREQ#${subject}`, sk: 'LINKREQ' }),
   shortCode: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CODE#CONFIRM_SHORTCODE' }),
   throttle: (key: string) => ({ pk: `THROTTLE#${key}`, sk: 'THROTTLE' }),
   quote: (id: string) => ({ pk: `QUOTE#${id}`, sk: 'QUOTE' }),

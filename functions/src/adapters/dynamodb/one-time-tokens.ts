@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } fr
 import type {
   OneTimeTokenRecord,
   OneTimeTokenRepository,
+  RequestedLinkRecord,
   ShortCodeRecord,
   ShortCodeRepository,
 } from '../../ports/index.js';
@@ -56,8 +57,65 @@ export function dynamoOneTimeTokenRepository(
           ExpressionAttributeValues: { ':at': usedAt },
         }),
       ),
+    markRefreshed: (tokenHash, at) =>
+      tryUpdate(
+        db,
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.oneTimeToken(tokenHash),
+          UpdateExpression: 'SET refreshedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(refreshedAt)',
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      ),
+    async unmarkRefreshed(tokenHash, at) {
+      await tryUpdate(
+        db,
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.oneTimeToken(tokenHash),
+          UpdateExpression: 'REMOVE refreshedAt',
+          ConditionExpression: 'refreshedAt = :at',
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      );
+    },
+    async getLastRequested(subject) {
+      const r = await db.send(
+        new GetCommand({ TableName: table, Key: keys.lastRequestedLink(subject), ConsistentRead: true }),
+      );
+      return strip<RequestedLinkRecord>(r.Item);
+    },
+    async putLastRequested(link, previous) {
+      try {
+        await db.send(
+          new PutCommand({
+            TableName: table,
+            Item: {
+              ...keys.lastRequestedLink(link.subject),
+              entity: 'requestedLink',
+              ttl: ttlFrom(new Date(Date.parse(link.mailedAt) + LAST_REQUESTED_KEPT_MS).toISOString()),
+              ...link,
+            },
+            ConditionExpression: previous
+              ? 'tokenHash = :previous OR jobId = :job'
+              : 'attribute_not_exists(pk) OR jobId = :job',
+            ExpressionAttributeValues: previous
+              ? { ':previous': previous.tokenHash, ':job': link.jobId }
+              : { ':job': link.jobId },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
   };
 }
+
+/** A last requested link is kept a month (it matters for a day: core's CLAIM_LINK_REQUEST_QUIET_HOURS). */
+const LAST_REQUESTED_KEPT_MS = 30 * 24 * 3600 * 1000;
 
 export function dynamoShortCodeRepository(db: DynamoDBDocumentClient, table: string): ShortCodeRepository {
   return {

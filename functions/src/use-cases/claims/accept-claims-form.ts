@@ -7,7 +7,7 @@ import {
 } from '../contracts/contract-link.js';
 import { normalizeAddress } from '../network-address.js';
 import { takeRateLimit } from '../rate-limit.js';
-import { emailClaimLink } from './invite-claim-form.js';
+import { emailClaimLink } from './email-claim-link.js';
 
 type Deps = ContractLinkDeps & Pick<Ports, 'throttle' | 'mailQueue' | 'webUrl'>;
 

@@ -1,50 +1,37 @@
-import { claimsLossFormPath, inviteClaimFormArgsSchema, isClaimablePolicy } from '@almanac/core';
-import { claimLinkEmail } from '../../emails/claim-link-emails.js';
-import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
-import { issueOneTimeToken } from '../auth/issue-tokens.js';
-import { personName } from '../contracts/contract-view.js';
+import { inviteClaimFormArgsSchema } from '@almanac/core';
+import type { Ports } from '../../ports/index.js';
 import { normalizeAddress } from '../network-address.js';
 import { takeRateLimit } from '../rate-limit.js';
 import { parseInput } from '../validate.js';
 
-export type ClaimLinkDeps = Pick<
-  Ports,
-  | 'users'
-  | 'contracts'
-  | 'oneTimeTokens'
-  | 'throttle'
-  | 'clock'
-  | 'random'
-  | 'digest'
-  | 'mailQueue'
-  | 'webUrl'
->;
+export type InviteClaimFormDeps = Pick<Ports, 'throttle' | 'clock' | 'random' | 'claimLinkQueue' | 'logger'>;
 
 /**
  * inviteClientClaimForm(policyId) (public; docs/requirements.md#invitations, #claims): the
- * policy-number modal. For the number of a bound, issued policy it e-mails the policy's named
- * insured (the contract's client) a CLIENT_CLAIM_FORM link to /claims/loss-form. It answers true
- * for every well-formed number, known or not, within the limits or past them, and when sending
- * failed (only logged), so the answer tells nothing about a policy; a missing or malformed number
- * is VALIDATION_ERROR with core's message. Limits (core RATE_LIMITS): per network address (every
- * call counts), per policy, per recipient.
+ * policy-number modal. It answers true for every well-formed number, known or not, within the
+ * limits or past them, and when queueing failed (only logged); a missing or malformed number is
+ * VALIDATION_ERROR with core's message. The same work is done whatever the number: the caller's
+ * address and the overall budget are counted (core RATE_LIMITS claimLinkRequestsPerAddress,
+ * claimLinkRequestsOverall) and, within both, the request is queued. Nothing is looked up here, so
+ * neither the answer nor its time tells whether the policy exists; the claim link worker
+ * (sendRequestedClaimLink) looks the number up and mails the named insured.
  */
 export async function inviteClientClaimForm(
-  ports: ClaimLinkDeps & Pick<Ports, 'logger'>,
+  ports: InviteClaimFormDeps,
   rawArgs: unknown,
   remoteIp?: string,
 ): Promise<true> {
   const { policyId } = parseInput(inviteClaimFormArgsSchema, rawArgs);
   try {
-    await sendRequestedLink(ports, policyId, remoteIp);
+    await queueRequest(ports, policyId, remoteIp);
   } catch (error) {
-    ports.logger.error('Claim link not sent', { error });
+    ports.logger.error('Claim link request not queued', { error });
   }
   return true;
 }
 
-async function sendRequestedLink(
-  ports: ClaimLinkDeps & Pick<Ports, 'logger'>,
+async function queueRequest(
+  ports: InviteClaimFormDeps,
   policyNumber: string,
   remoteIp: string | undefined,
 ): Promise<void> {
@@ -53,48 +40,9 @@ async function sendRequestedLink(
     ports.logger.warn('Claim link requests past the per-address limit');
     return;
   }
-  const contract = await ports.contracts.getByPolicyNumber(policyNumber);
-  if (!contract || !isClaimablePolicy(contract)) return;
-  if (!(await takeRateLimit(ports, 'claimLinkRequestsPerPolicy', contract.id))) {
-    ports.logger.warn('Claim link held back by the per-policy limit', { contractId: contract.id });
+  if (!(await takeRateLimit(ports, 'claimLinkRequestsOverall', 'all'))) {
+    ports.logger.warn('Claim link requests past the overall limit');
     return;
   }
-  const client = await ports.users.get(contract.clientId);
-  if (!client) throw new Error(`contract ${contract.id}: its client does not exist`);
-  if (!(await takeRateLimit(ports, 'claimMailPerRecipient', client.email))) {
-    ports.logger.warn('Claim link held back by the recipient limit', { contractId: contract.id });
-    return;
-  }
-  await emailClaimLink(ports, contract, client);
-}
-
-/**
- * Issue the policyholder a fresh CLIENT_CLAIM_FORM link (stored hashed; subject the contract, for
- * the client's user; 7 days, single use) and e-mail it. Rate limits are the caller's.
- */
-export async function emailClaimLink(
-  ports: Pick<Ports, 'oneTimeTokens' | 'clock' | 'random' | 'digest' | 'mailQueue' | 'webUrl'>,
-  contract: ContractRecord,
-  client: UserRecord,
-): Promise<void> {
-  const { policyNumber } = contract;
-  if (!policyNumber) throw new Error(`contract ${contract.id} has no policy number`);
-  const { token, expiresAt } = await issueOneTimeToken(
-    ports,
-    client.id,
-    'CLIENT_CLAIM_FORM',
-    contract.id,
-    client.email,
-  );
-  const link = `${ports.webUrl}${claimsLossFormPath(token)}`;
-  await ports.mailQueue.send(
-    claimLinkEmail({
-      id: ports.random.id(),
-      to: client.email,
-      contract: { ...contract, policyNumber },
-      clientName: personName(client),
-      link,
-      expiresAt,
-    }),
-  );
+  await ports.claimLinkQueue.send({ id: ports.random.id(), policyNumber });
 }

@@ -13,6 +13,7 @@ import { CLIENT_EMAIL, clientReviewWorld, TODAY } from '../contracts/client-revi
 import { testUser } from '../contracts/contract-test-users.js';
 import { acceptClaimsFormTokenInvite } from './accept-claims-form.js';
 import { inviteClientClaimForm } from './invite-claim-form.js';
+import { sendRequestedClaimLink } from './send-requested-claim-link.js';
 
 export { CLIENT_EMAIL, NOW, TODAY } from '../contracts/client-review-world.js';
 
@@ -109,11 +110,34 @@ export async function lossReportWorld() {
   }
 
   /** Request a claim link for the policy and open it: the claim link's scoped caller. */
+  /** Run the claim link worker over every queued request, oldest first; answers their outcomes. */
+  async function runClaimLinkJobs() {
+    const outcomes = [];
+    for (const job of w.claimLinkQueue.take()) outcomes.push(await sendRequestedClaimLink(w.ports, job));
+    return outcomes;
+  }
+
+  /** inviteClientClaimForm, then the claim link worker over what it queued. */
+  async function requestClaimLink(policyId: unknown, ip = IP) {
+    const answer = await inviteClientClaimForm(w.ports, { policyId }, ip);
+    await runClaimLinkJobs();
+    return answer;
+  }
+
   async function openClaimLink(policyNumber: string, email = CLIENT_EMAIL) {
-    await inviteClientClaimForm(w.ports, { policyId: policyNumber }, IP);
+    await requestClaimLink(policyNumber);
     const answer = await acceptClaimsFormTokenInvite(w.ports, { token: lastClaimToken(email) }, IP);
     return { answer, caller: await callerFor(answer.auth.token) };
   }
 
-  return { ...t, callerFor, boundPolicy, claimMails, lastClaimToken, openClaimLink };
+  return {
+    ...t,
+    callerFor,
+    boundPolicy,
+    claimMails,
+    lastClaimToken,
+    runClaimLinkJobs,
+    requestClaimLink,
+    openClaimLink,
+  };
 }

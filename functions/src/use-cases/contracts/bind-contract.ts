@@ -4,7 +4,8 @@ import {
   ContractStatus,
   contractHistoryEvents,
   formatPolicyNumber,
-  policyCounterName,
+  POLICY_NUMBER_ATTEMPTS,
+  policyNumberClaimName,
 } from '@almanac/core';
 import type { ContractRecord, PaymentRecord, Ports } from '../../ports/index.js';
 import { confirmExposure, contractCover, reserveExposure, type ExposureDeps } from '../pricing/exposure.js';
@@ -13,13 +14,11 @@ import { assertBindableData } from '../pricing/observed-data.js';
 
 export type BindDeps = IssuePolicyDeps &
   ExposureDeps &
-  Pick<Ports, 'contracts' | 'counters' | 'clock' | 'quotes' | 'allowDemoWeather'>;
+  Pick<Ports, 'contracts' | 'counters' | 'clock' | 'random' | 'quotes' | 'allowDemoWeather'>;
 
 /**
- * Bind a paid, client-signed application (docs/requirements.md#binding): a policy number from
- * the program's counter for the policy year (core's policyCounterName, formatPolicyNumber), then
- * the accumulation re-check (reserveExposure: refused when another sale used the capacity), then
- * one conditional write CLIENT_REVIEWED → APPROVED with the payment, `boundAt`, the policy number
+ * Bind a paid, client-signed application (docs/requirements.md#binding): the accumulation re-check (reserveExposure: refused when another sale used the capacity), then a new
+ * policy number (newPolicyNumber: random, claimed once), then one conditional write CLIENT_REVIEWED → APPROVED with the payment, `boundAt`, the policy number
  * and the history event, on the version and status read. Of two racing payments (an ACH and a
  * wire, or two tabs) exactly one binds; the other is CONFLICT (its number is never used: policy
  * numbers are unique, not gapless). Then the policy is issued (issuePolicy: documents, e-mails,
@@ -40,12 +39,8 @@ export async function bindPaidContract(
   assertBindableData(ports, quote);
   const cover = contractCover(contract, quote);
   await reserveExposure(ports, cover);
-  const year = Number(contract.riskPeriod.startDate.slice(0, 4));
-  const sequence = await ports.counters.next(
-    policyCounterName(contract.program, contract.riskPeriod.startDate),
-  );
-  const policyNumber = formatPolicyNumber(contract.program, year, sequence);
   const at = ports.clock.now().toISOString();
+  const policyNumber = await newPolicyNumber(ports, contract, at);
   const written = await ports.contracts.replace(
     {
       ...contract,
@@ -61,4 +56,23 @@ export async function bindPaidContract(
   if (!written) throw new AppError('CONFLICT');
   await confirmExposure(ports, cover);
   return issuePolicy(ports, written);
+}
+
+/**
+ * A policy number no other policy has (core's formatPolicyNumber: program, the inception's year and
+ * a random code with its check character), claimed with a conditional write; a code that is taken
+ * already is drawn again, at most POLICY_NUMBER_ATTEMPTS times (with 40 random bits, a second
+ * draw is already rare beyond measure).
+ */
+async function newPolicyNumber(
+  ports: Pick<Ports, 'counters' | 'random'>,
+  contract: ContractRecord,
+  at: string,
+): Promise<string> {
+  const year = Number(contract.riskPeriod.startDate.slice(0, 4));
+  for (let attempt = 0; attempt < POLICY_NUMBER_ATTEMPTS; attempt++) {
+    const policyNumber = formatPolicyNumber(contract.program, year, ports.random.policyCode());
+    if (await ports.counters.claim(policyNumberClaimName(policyNumber), at)) return policyNumber;
+  }
+  throw new Error(`contract ${contract.id}: no free policy number in ${POLICY_NUMBER_ATTEMPTS} draws`);
 }

@@ -8,12 +8,15 @@ import {
   clientPaymentMessages,
   clientReviewTexts,
   clientSignMessages,
+  isPolicyNumber,
+  POLICY_NUMBER_ATTEMPTS,
+  policyNumberClaimName,
   RATE_LIMITS,
 } from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authenticateSession } from '../auth/authenticate.js';
 import type { Caller } from '../caller.js';
-import { DAY, SECOND } from '../testing/in-memory-ports.js';
+import { DAY, FIRST_POLICY_CODE, SECOND } from '../testing/in-memory-ports.js';
 import { acceptClientReviewContractInvite } from './accept-client-review.js';
 import { bindPaidContract } from './bind-contract.js';
 import { addClientUserPayment, bankNumberContext } from './client-payment.js';
@@ -249,28 +252,58 @@ describe('acceptClientReviewContractInvite', () => {
     expect(answer.contract.status).toBe('APPROVED');
   });
 
+  it('a spent link sends one fresh link, however often and however parallel it is opened', async () => {
+    const { token } = await t.awaitingClient();
+    await accept(token);
+    const opens = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        acceptClientReviewContractInvite(w().ports, { token }, `203.0.113.${i}`),
+      ),
+    );
+    expect(opens.map((r) => (r.status === 'rejected' ? (r.reason as AppError).code : 'opened'))).toEqual(
+      Array.from({ length: 20 }, () => 'TOKEN_EXPIRED'),
+    );
+    expect(reviewMails()).toHaveLength(2);
+    expect((await failure(acceptClientReviewContractInvite(w().ports, { token }, '203.0.113.99'))).code).toBe(
+      'TOKEN_EXPIRED',
+    );
+    expect(reviewMails()).toHaveLength(2);
+    // The client's fresh link works.
+    expect((await accept(t.lastReviewToken())).caller.userId).toBe('client-1');
+  });
+
   it('fresh links are limited per address and per recipient; past either, INVALID_TOKEN and nothing is sent', async () => {
     const one = await t.awaitingClient();
     const two = await t.awaitingClient('client-2');
+    const emails = [CLIENT_EMAIL, 'client-2@example.com'] as const;
+    const spent = [one.token, two.token];
     await accept(one.token);
     await accept(two.token);
     const resend = (token: string, ip: string) =>
       failure(acceptClientReviewContractInvite(w().ports, { token }, ip)).then((e) => e.code);
+    /** Reopen client i's spent link from `ip`; when a fresh one came, use it up (the next spent link). */
+    async function reopen(i: 0 | 1, ip: string) {
+      const code = await resend(spent[i]!, ip);
+      if (code === 'TOKEN_EXPIRED') {
+        spent[i] = t.lastReviewToken(emails[i]);
+        await accept(spent[i]!);
+      }
+      return code;
+    }
     const perAddress = RATE_LIMITS.reviewLinkResendsPerAddress.limit;
     // One address asks for fresh links for two clients: its limit counts both.
     for (let i = 0; i < perAddress; i++)
-      expect(await resend(i % 2 ? two.token : one.token, '203.0.113.1')).toBe('TOKEN_EXPIRED');
+      expect(await reopen(i % 2 ? 1 : 0, '203.0.113.1')).toBe('TOKEN_EXPIRED');
     const sent = w().mail.sent.length;
-    expect(await resend(one.token, '203.0.113.1')).toBe('INVALID_TOKEN');
+    expect(await resend(spent[0]!, '203.0.113.1')).toBe('INVALID_TOKEN');
     expect(w().mail.sent).toHaveLength(sent);
     // The recipient's daily limit counts the invitation and every fresh link, from any address.
     const perRecipient = RATE_LIMITS.reviewMailPerRecipient.limit;
-    while (reviewMails().length < perRecipient)
-      expect(await resend(one.token, '203.0.113.2')).toBe('TOKEN_EXPIRED');
-    expect(await resend(one.token, '203.0.113.3')).toBe('INVALID_TOKEN');
+    while (reviewMails().length < perRecipient) expect(await reopen(0, '203.0.113.2')).toBe('TOKEN_EXPIRED');
+    expect(await resend(spent[0]!, '203.0.113.3')).toBe('INVALID_TOKEN');
     expect(reviewMails()).toHaveLength(perRecipient);
     // The other client's links still come.
-    expect(await resend(two.token, '203.0.113.3')).toBe('TOKEN_EXPIRED');
+    expect(await resend(spent[1]!, '203.0.113.3')).toBe('TOKEN_EXPIRED');
   });
 
   it('never stores or logs the token in clear', async () => {
@@ -426,7 +459,7 @@ describe('addClientUserPayment', () => {
     expect(c).toMatchObject({
       status: 'APPROVED',
       lifecycleStage: 'policy',
-      policyNumber: 'ALM-HPC-2027-000001',
+      policyNumber: `ALM-HPC-2027-${FIRST_POLICY_CODE}`,
       boundAt: NOW,
       payment: {
         method: 'ACH',
@@ -497,13 +530,31 @@ describe('addClientUserPayment', () => {
     expect(JSON.stringify(stored)).not.toContain('583');
   });
 
-  it('numbers policies per program and year, one after another', async () => {
+  it('numbers a policy by program and year with a random code and its check character; a taken number is drawn again', async () => {
     const first = await signed();
-    expect((await pay(first.caller, first.contractId)).policyNumber).toBe('ALM-HPC-2027-000001');
+    const one = (await pay(first.caller, first.contractId)).policyNumber!;
+    expect(one).toBe(`ALM-HPC-2027-${FIRST_POLICY_CODE}`);
+    expect(isPolicyNumber(one)).toBe(true);
     const { contractId, token } = await t.awaitingClient('client-2');
     const { caller } = await accept(token);
     await sign(caller, contractId);
-    expect((await pay(caller, contractId)).policyNumber).toBe('ALM-HPC-2027-000002');
+    // The random source answers the first code again: claimed already, so a second is drawn.
+    w().random.nextPolicyCodes.push(FIRST_POLICY_CODE);
+    const two = (await pay(caller, contractId)).policyNumber!;
+    expect(isPolicyNumber(two)).toBe(true);
+    expect(two).toMatch(/^ALM-HPC-2027-/);
+    expect(two).not.toBe(one);
+  });
+
+  it('refuses to bind when every drawn number is taken, leaving the contract as it was', async () => {
+    const { contractId, caller } = await signed();
+    for (let i = 0; i < POLICY_NUMBER_ATTEMPTS; i++) {
+      w().random.nextPolicyCodes.push(FIRST_POLICY_CODE);
+      await w().store.counters.claim(policyNumberClaimName(`ALM-HPC-2027-${FIRST_POLICY_CODE}`));
+    }
+    await expect(pay(caller, contractId)).rejects.toThrow();
+    expect((await w().store.contracts.get(contractId))!).toMatchObject({ status: 'CLIENT_REVIEWED' });
+    expect((await w().store.contracts.get(contractId))!.policyNumber).toBeUndefined();
   });
 
   it('answers the ACH rules’ messages, the ABA checksum included', async () => {
@@ -608,9 +659,15 @@ describe('bindPaidContract', () => {
     await sign(caller, contractId);
     const reviewed = (await w().store.contracts.get(contractId))!;
     const bound = await bindPaidContract(w().ports, reviewed, payment);
-    expect(bound).toMatchObject({ status: 'APPROVED', policyNumber: 'ALM-HPC-2027-000001', payment });
+    expect(bound).toMatchObject({
+      status: 'APPROVED',
+      policyNumber: `ALM-HPC-2027-${FIRST_POLICY_CODE}`,
+      payment,
+    });
     expect((await failure(bindPaidContract(w().ports, reviewed, payment))).code).toBe('CONFLICT');
-    expect((await w().store.contracts.get(contractId))!.policyNumber).toBe('ALM-HPC-2027-000001');
+    expect((await w().store.contracts.get(contractId))!.policyNumber).toBe(
+      `ALM-HPC-2027-${FIRST_POLICY_CODE}`,
+    );
   });
 });
 

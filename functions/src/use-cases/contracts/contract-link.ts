@@ -2,6 +2,7 @@ import { AppError, contractLinkTokenArgSchema, type LinkTokenType } from '@alman
 import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
 import { linkStillAddressed } from '../auth/consume-token.js';
 import { startSession } from '../auth/session.js';
+import { answerSpentLink } from './fresh-link-once.js';
 
 /**
  * The client's e-mailed links to one contract (the review link, CLIENT_REVIEW_CONTRACT, and the
@@ -26,10 +27,11 @@ export interface ContractLink<T> {
 /**
  * Redeem a contract link. A valid one is used up (once, even under parallel attempts: of those,
  * exactly one consumes it and the others find it used) and answers `link.logIn`. An expired or
- * used link, while the contract is one the link opens, e-mails a fresh link (`link.sendFresh`) and
- * answers TOKEN_EXPIRED; when none was sent (past its limits) the answer is INVALID_TOKEN, as it is
- * for an unknown or tampered token, another kind of link, a contract the link no longer opens, and
- * a link sent to an address the client no longer has (linkStillAddressed).
+ * used link, while the contract is one the link opens, e-mails a fresh link (`link.sendFresh`) at
+ * most once per link (answerSpentLink) and answers TOKEN_EXPIRED; when none could be sent (past its
+ * limits) the answer is INVALID_TOKEN, as it is for an unknown or tampered token, another kind of
+ * link, a contract the link no longer opens, and a link sent to an address the client no longer
+ * has (linkStillAddressed).
  * The token is never logged or stored in clear.
  */
 export async function redeemContractLink<T>(
@@ -56,8 +58,7 @@ export async function redeemContractLink<T>(
   const spent = !!record.usedAt || new Date(record.expiresAt) <= now;
   if (!spent && (await ports.oneTimeTokens.consume(hash, now.toISOString())))
     return link.logIn(contract, client, now);
-  if (!(await link.sendFresh(contract, client))) throw new AppError('INVALID_TOKEN');
-  throw new AppError('TOKEN_EXPIRED');
+  return answerSpentLink(ports, hash, now, () => link.sendFresh(contract, client));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { operationsMessages, reviewMessages, type AppError } from '@almanac/core';
+import { isPolicyNumber, operationsMessages, reviewMessages, type AppError } from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { InMemoryWorld } from '../testing/in-memory-ports.js';
 import {
@@ -207,7 +207,8 @@ describe('markWirePaymentReceived', () => {
     const c = await clientReviewed(w);
     const bound = await markWirePaymentReceived(w.ports, callers.internal, { contract: c.id, input: wire });
     expect(bound.status).toBe('APPROVED');
-    expect(bound.policyNumber).toMatch(/^ALM-HPC-2027-\d{6}$/);
+    expect(bound.policyNumber).toMatch(/^ALM-HPC-2027-[0-9A-Z]{9}$/);
+    expect(isPolicyNumber(bound.policyNumber!)).toBe(true);
     expect(bound.payment).toMatchObject({
       method: 'WIRE',
       amount: bound.prices.totalDue,

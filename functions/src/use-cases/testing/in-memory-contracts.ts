@@ -219,4 +219,10 @@ export class InMemoryCounters implements Counters {
     this.values.set(name, value);
     return value;
   }
+  readonly claimed = new Set<string>();
+  async claim(name: string) {
+    if (this.claimed.has(name)) return false;
+    this.claimed.add(name);
+    return true;
+  }
 }

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import {
   compareClientsByName,
+  policyCodeFromBytes,
   DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS,
   resolveAccumulationLimits,
   DEFAULT_PRICE_RANGE_REFERRAL_RATIO,
@@ -16,6 +17,8 @@ import {
 import { emailClaimsOf, holdsStaleInvitation } from '../../ports/email-claims.js';
 import type {
   BotCheck,
+  ClaimLinkJob,
+  ClaimLinkQueue,
   ClientScope,
   Clock,
   LogContext,
@@ -37,6 +40,7 @@ import type {
   PaymentsInfoRecord,
   Ports,
   Random,
+  RequestedLinkRecord,
   SessionRecord,
   SessionRepository,
   ShortCodeRecord,
@@ -372,6 +376,27 @@ export class InMemoryOneTimeTokens implements OneTimeTokenRepository {
     t.usedAt = usedAt;
     return true;
   }
+  async markRefreshed(tokenHash: string, at: string) {
+    const t = this.byHash.get(tokenHash);
+    if (!t || t.refreshedAt) return false;
+    t.refreshedAt = at;
+    return true;
+  }
+  async unmarkRefreshed(tokenHash: string, at: string) {
+    const t = this.byHash.get(tokenHash);
+    if (t?.refreshedAt === at) delete t.refreshedAt;
+  }
+  readonly lastRequested = new Map<string, RequestedLinkRecord>();
+  async getLastRequested(subject: string) {
+    return copy(this.lastRequested.get(subject));
+  }
+  async putLastRequested(link: RequestedLinkRecord, previous: RequestedLinkRecord | undefined) {
+    const current = this.lastRequested.get(link.subject);
+    const expected = current?.jobId === link.jobId || current?.tokenHash === previous?.tokenHash;
+    if (!expected) return false;
+    this.lastRequested.set(link.subject, copy(link));
+    return true;
+  }
 }
 
 export class InMemoryShortCodes implements ShortCodeRepository {
@@ -421,6 +446,18 @@ export class InMemoryThrottle implements ThrottleRepository {
   }
 }
 
+/** Claim link requests as queued; a test runs them (the claim link worker) when it wants. */
+export class InMemoryClaimLinkQueue implements ClaimLinkQueue {
+  readonly jobs: ClaimLinkJob[] = [];
+  async send(job: ClaimLinkJob) {
+    this.jobs.push(copy(job));
+  }
+  /** Take every queued job out, oldest first. */
+  take(): ClaimLinkJob[] {
+    return this.jobs.splice(0);
+  }
+}
+
 export class InMemoryMailQueue implements MailQueue {
   readonly sent: OutgoingMail[] = [];
   async send(mail: OutgoingMail) {
@@ -442,6 +479,9 @@ export class InMemoryMailQueue implements MailQueue {
  * Predictable randomness: ids and tokens count up; short codes come from a queue the test can
  * fill, else a fixed sequence of distinct codes (letters that never occur in hex or ISO dates).
  */
+/** The first policy code SequenceRandom draws: a world's first bound policy is ALM-{program}-{year}-00000001Y. */
+export const FIRST_POLICY_CODE = policyCodeFromBytes(Uint8Array.from([0, 0, 0, 0, 0, 0, 0, 1]));
+
 export class SequenceRandom implements Random {
   private n = 0;
   private codeIndex = 0;
@@ -457,6 +497,15 @@ export class SequenceRandom implements Random {
     return (
       this.nextCodes.shift() ??
       SequenceRandom.defaultCodes[this.codeIndex++ % SequenceRandom.defaultCodes.length]!
+    );
+  }
+  /** Policy codes to answer first (a test of a collision); then distinct codes counting up (FIRST_POLICY_CODE …). */
+  readonly nextPolicyCodes: string[] = [];
+  private policyCodes = 0;
+  policyCode() {
+    const n = ++this.policyCodes;
+    return (
+      this.nextPolicyCodes.shift() ?? policyCodeFromBytes(Uint8Array.from([0, 0, 0, 0, 0, 0, n >> 5, n]))
     );
   }
 }
@@ -571,6 +620,7 @@ export interface InMemoryWorld {
   files: InMemoryFileStore;
   weather: FakeWeatherSource;
   pricingQueue: InMemoryPricingQueue;
+  claimLinkQueue: InMemoryClaimLinkQueue;
   pricingSettings: ReturnType<typeof testPricingSettings>;
   logger: RecordingLogger;
   /** Every repository call, in order. */
@@ -623,6 +673,7 @@ export function inMemoryWorld(
   const files = new InMemoryFileStore();
   const weather = new FakeWeatherSource();
   const pricingQueue = new InMemoryPricingQueue();
+  const claimLinkQueue = new InMemoryClaimLinkQueue();
   const pricingSettings = testPricingSettings();
   const repositoryCalls: RepositoryCall[] = [];
   const logger = new RecordingLogger();
@@ -639,6 +690,7 @@ export function inMemoryWorld(
     digest: testDigest,
     botCheck,
     mailQueue: mail,
+    claimLinkQueue,
     webUrl: options.webUrl ?? 'https://almanac.test',
     weather,
     states: boxStateLocator,
@@ -689,6 +741,7 @@ export function inMemoryWorld(
     store,
     weather,
     pricingQueue,
+    claimLinkQueue,
     pricingSettings,
     logger,
     repositoryCalls,

@@ -28,5 +28,15 @@ export function describeCountersContract(name: string, makeCounters: () => Promi
       expect([...values].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
       expect(await counters.next('policy#LTC#2027')).toBe(26);
     });
+
+    it('a name is claimed once: of parallel claims exactly one wins, and later ones lose', async () => {
+      const at = '2027-01-01T00:00:00.000Z';
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => counters.claim('policy-number#ALM-HPC-2027-7K3M9QXR0', at)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await counters.claim('policy-number#ALM-HPC-2027-7K3M9QXR0', at)).toBe(false);
+      expect(await counters.claim('policy-number#ALM-HPC-2027-000001', at)).toBe(true);
+    });
   });
 }

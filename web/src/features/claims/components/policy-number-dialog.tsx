@@ -90,7 +90,7 @@ export function PolicyNumberDialog({ open, onClose }: { open: boolean; onClose: 
       <Stack gap="4">
         <Text color="fg.muted">{lossReportTexts.policyModalBody}</Text>
         <FormField label={lossReportFieldLabels.policyNumber} error={errors.policyNumber?.message} required>
-          <Input autoComplete="off" placeholder="e.g. ALM-HPC-2026-000001" {...register('policyNumber')} />
+          <Input autoComplete="off" placeholder="e.g. ALM-HPC-2027-7K3M9QXR0" {...register('policyNumber')} />
         </FormField>
       </Stack>
     </AppDialog>
