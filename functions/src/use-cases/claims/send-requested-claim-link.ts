@@ -1,5 +1,6 @@
 import { CLAIM_LINK_REQUEST_QUIET_HOURS, isClaimablePolicy } from '@almanac/core';
-import type { ClaimLinkJob, Ports, RequestedLinkRecord } from '../../ports/index.js';
+import type { ClaimLinkJob, Ports, RequestedLinkRecord, UserRecord } from '../../ports/index.js';
+import { linkStillAddressed } from '../auth/consume-token.js';
 import { emailClaimLink, type EmailClaimLinkDeps } from './email-claim-link.js';
 
 export type RequestedClaimLinkDeps = EmailClaimLinkDeps & Pick<Ports, 'contracts' | 'users'>;
@@ -23,10 +24,10 @@ export async function sendRequestedClaimLink(
 ): Promise<RequestedClaimLinkOutcome> {
   const contract = await ports.contracts.getByPolicyNumber(job.policyNumber);
   if (!contract || !isClaimablePolicy(contract)) return 'no-policy';
-  const last = await ports.oneTimeTokens.getLastRequested(contract.id);
-  if (last && last.jobId !== job.id && (await stillWaiting(ports, last))) return 'quiet';
   const client = await ports.users.get(contract.clientId);
   if (!client) throw new Error(`contract ${contract.id}: its client does not exist`);
+  const last = await ports.oneTimeTokens.getLastRequested(contract.id);
+  if (last && last.jobId !== job.id && (await stillWaiting(ports, last, client))) return 'quiet';
   const sent = await emailClaimLink(ports, contract, client, (tokenHash) =>
     ports.oneTimeTokens.putLastRequested(
       { subject: contract.id, tokenHash, mailedAt: ports.clock.now().toISOString(), jobId: job.id },
@@ -36,10 +37,22 @@ export async function sendRequestedClaimLink(
   return sent ? 'sent' : 'lost-race';
 }
 
-/** The last requested link is unused, unexpired and recent: the policyholder has it. */
-async function stillWaiting(ports: RequestedClaimLinkDeps, last: RequestedLinkRecord): Promise<boolean> {
+/**
+ * The last requested link is unused, unexpired, recent and sent to the client's current address:
+ * the policyholder has it (a link to an address they no longer have is dead: linkStillAddressed).
+ */
+async function stillWaiting(
+  ports: RequestedClaimLinkDeps,
+  last: RequestedLinkRecord,
+  client: UserRecord,
+): Promise<boolean> {
   const now = ports.clock.now();
   if (now.getTime() - Date.parse(last.mailedAt) >= CLAIM_LINK_REQUEST_QUIET_HOURS * 3600_000) return false;
   const token = await ports.oneTimeTokens.get(last.tokenHash);
-  return !!token && !token.usedAt && Date.parse(token.expiresAt) > now.getTime();
+  return (
+    !!token &&
+    !token.usedAt &&
+    Date.parse(token.expiresAt) > now.getTime() &&
+    linkStillAddressed(token, client)
+  );
 }
