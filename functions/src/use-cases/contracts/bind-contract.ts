@@ -39,7 +39,7 @@ export async function bindPaidContract(
   // Outside dev a demo-priced quote never binds, whenever it was submitted or approved.
   assertBindableData(ports, quote);
   const cover = contractCover(contract, quote);
-  await reserveExposure(ports, cover);
+  await reserveExposure(ports, cover, 'binding');
   const year = Number(contract.riskPeriod.startDate.slice(0, 4));
   const sequence = await ports.counters.next(
     policyCounterName(contract.program, contract.riskPeriod.startDate),
@@ -59,6 +59,6 @@ export async function bindPaidContract(
     { version: contract.version, status: contract.status },
   );
   if (!written) throw new AppError('CONFLICT');
-  await confirmExposure(ports, cover);
+  await confirmExposure(ports, cover, { bound: true });
   return issuePolicy(ports, written);
 }
