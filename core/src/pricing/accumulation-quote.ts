@@ -57,6 +57,11 @@ export type CapacityRefusalStage = 'quote' | 'submission' | 'binding';
  * `metric`). No amounts and nothing of other agencies: the stage, the scope's kind and state.
  */
 export const CAPACITY_REFUSAL_METRIC = 'AccumulationCapacityRefusal';
+/**
+ * Capacity refusals in one hour above which the alarm fires (infra's CapacityRefusalAlarm): a
+ * bisecting prober needs a couple of dozen quotes; a full cell refuses a handful of honest ones.
+ */
+export const CAPACITY_REFUSAL_ALARM_PER_HOUR = 20;
 export const capacityRefusalLogFields = (stage: CapacityRefusalStage, refused: ExposureCheck) => ({
   metric: CAPACITY_REFUSAL_METRIC,
   stage,
