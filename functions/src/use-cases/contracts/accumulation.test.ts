@@ -4,7 +4,7 @@
  * when an application is rejected or expires.
  */
 import { type QuoteRequest, resolveAccumulationLimits } from '@almanac/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeApplicationInput } from '../../../../core/src/applications/application-fixtures.js';
 import type { Caller } from '../caller.js';
 import { quoteAccumulation } from '../pricing/exposure.js';
@@ -235,6 +235,26 @@ describe('accumulation limits', () => {
     ).resolves.toBeUndefined();
   });
 
+  it("the daily job takes an ended bound cover out of the counters and its state's bound book", async () => {
+    const a = await draftOf();
+    await sign(a);
+    await setStatus(w, a, 'CLIENT_REVIEWED');
+    await markWirePaymentReceived(w.ports, callers.internal, {
+      contract: a,
+      input: { reference: 'FED-9', receivedDate: '2026-11-20' },
+    });
+    expect(cellTotal()).toBe(10_000_000);
+    expect((await w.store.exposures.book('FL')).covers).toBe(1);
+    w.clock.set('2027-03-31T12:00:00.000Z');
+    await runDailyContractsJob(w.ports);
+    expect(cellTotal()).toBe(10_000_000);
+    w.clock.set('2027-04-01T12:00:00.000Z');
+    await runDailyContractsJob(w.ports);
+    expect(cellTotal()).toBe(0);
+    expect(await w.store.exposures.book('FL')).toEqual({ covers: 0, years: [] });
+    expect(await w.store.exposures.endedBefore('2099-01-01')).toEqual([]);
+  });
+
   it('a sale stopped half way holds its capacity for the grace, then no more', async () => {
     const a = await draftOf();
     const stored = (await w.store.contracts.get(a))!;
@@ -324,5 +344,43 @@ describe('getExposureSummary', () => {
     expect(JSON.stringify(summary)).not.toMatch(/org-|client-|agent-/);
     for (const who of [callers.agent, callers.primary, callers.admin, callers.client])
       expect((await failure(getExposureSummary(w.ports, who))).code).toBe('INVALID_PERMISSIONS');
+  });
+});
+
+describe('cheap exposure reads', () => {
+  it("a quote reads its scopes' totals and its state's bound book, whatever the state holds; the summary reads one counter per scope, by pages", async () => {
+    w.ports.accumulationLimits = resolveAccumulationLimits();
+    // 1,500 live covers in Florida, each in a cell of its own (as the counters hold them).
+    for (let i = 0; i < 1_500; i++) {
+      const cell = {
+        kind: 'cell' as const,
+        key: `CELL#cpc_precip_us-daily#${i}#0`,
+        state: 'FL',
+        lat: 25,
+        lon: -80,
+      };
+      await w.store.exposures.count(cell, `c${i}`, 10_000, 1e12);
+      await w.store.exposures.count({ kind: 'region', key: 'REGION#FL', state: 'FL' }, `c${i}`, 10_000, 1e12);
+    }
+    const book = w.store.exposures;
+    const spies = {
+      totals: vi.spyOn(book, 'totals'),
+      listTotals: vi.spyOn(book, 'listTotals'),
+      book: vi.spyOn(book, 'book'),
+      staleHeld: vi.spyOn(book, 'staleHeld'),
+      endedBefore: vi.spyOn(book, 'endedBefore'),
+    };
+    const calls = () => Object.fromEntries(Object.entries(spies).map(([k, s]) => [k, s.mock.calls.length]));
+    expect(await quote()).toBeTruthy();
+    expect(calls()).toEqual({ totals: 1, listTotals: 0, book: 1, staleHeld: 0, endedBefore: 0 });
+    expect(spies.totals.mock.calls[0]![0]).toHaveLength(2); // its cell and its state
+    for (const s of Object.values(spies)) s.mockClear();
+    const summary = await getExposureSummary(w.ports, callers.internal);
+    // 1,501 counters in pages of 200: 8 reads, none of them per contract.
+    expect(calls()).toEqual({ totals: 0, listTotals: 8, book: 0, staleHeld: 0, endedBefore: 0 });
+    expect(summary.regions).toEqual([
+      expect.objectContaining({ id: 'REGION#FL', exposure: 150_000, contracts: 1_500 }),
+    ]);
+    expect(summary.cells).toHaveLength(20);
   });
 });

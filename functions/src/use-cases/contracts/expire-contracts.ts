@@ -137,6 +137,10 @@ export async function runDailyContractsJob(ports: DailyJobDeps, date?: string): 
     }
   }
   // Ended covers and sales or releases stopped half way give their exposure back (or are confirmed).
-  await sweepExposure(ports);
+  try {
+    await sweepExposure(ports);
+  } catch (error) {
+    ports.logger.warn('Sweeping exposure failed; the next run tries again', { error });
+  }
   return report;
 }
