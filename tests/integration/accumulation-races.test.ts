@@ -96,7 +96,7 @@ describe('parallel sales', () => {
     expect(accepted).toHaveLength(6);
     expect(refused).toHaveLength(4);
     for (const r of refused) expectError(r, 'VALIDATION_ERROR', fullIn(TALLAHASSEE));
-  });
+  }, 120_000);
 
   it('16 parallel payments in one state all bind: no CONFLICT', async () => {
     const internal = await internalUser();
@@ -122,7 +122,7 @@ describe('parallel sales', () => {
     expect(results.map((r) => expectData(r).markWirePaymentReceived.status)).toEqual(
       Array(16).fill('APPROVED'),
     );
-  });
+  }, 180_000);
 });
 
 describe('quoting is no oracle of other agencies’ exposure', () => {
@@ -142,5 +142,5 @@ describe('quoting is no oracle of other agencies’ exposure', () => {
     // The exact check at submission: 3,717,437 + 6,282,564 > 10,000,000.
     expectError(await submit(ours, await draft(ours, 6_282_564, where)), 'VALIDATION_ERROR', fullIn(where));
     expectData(await submit(ours, await draft(ours, 6_282_563, where)));
-  });
+  }, 120_000);
 });
