@@ -24,6 +24,9 @@ const totalOf = (item: Record<string, unknown>): ExposureTotal => ({
   contracts: (item.contracts as number | undefined) ?? 0,
 });
 
+/** Tries of a count whose room came back between its failed write and the read after it. */
+const COUNT_ATTEMPTS = 5;
+
 const heldIndex = (e: Pick<ExposureEntry, 'updatedAt' | 'partition' | 'contractId'>) =>
   `${e.updatedAt}#${e.partition}#${e.contractId}`;
 
@@ -123,47 +126,49 @@ export function dynamoExposureBook(db: DynamoDBDocumentClient, table: string): E
     },
     async count(scope, contractId, cents, limitCents) {
       // One write: the total, its contracts and the set of what it counts change together or not at all.
-      try {
-        const out = await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: keys.exposureTotal(scope.key),
-            UpdateExpression:
-              'SET entity = :entity, #kind = :kind, #key = :key, #state = :state, gsi2pk = :g, gsi2sk = :key' +
-              (scope.lat !== undefined && scope.lon !== undefined ? ', lat = :lat, lon = :lon' : '') +
-              ' ADD totalCents :cents, contracts :one, #counted :ids',
-            ConditionExpression:
-              '(attribute_not_exists(totalCents) OR totalCents <= :room) AND NOT contains(#counted, :id)',
-            ExpressionAttributeNames: { ...TOTAL_NAMES, '#counted': 'counted' },
-            ExpressionAttributeValues: {
-              ':entity': 'exposureTotal',
-              ':kind': scope.kind,
-              ':key': scope.key,
-              ':state': scope.state,
-              ':g': gsi2.exposureTotals,
-              ...(scope.lat !== undefined && scope.lon !== undefined
-                ? { ':lat': scope.lat, ':lon': scope.lon }
-                : {}),
-              ':cents': cents,
-              ':one': 1,
-              ':ids': new Set([contractId]),
-              ':id': contractId,
-              ':room': limitCents - cents,
-            },
-            ReturnValues: 'UPDATED_NEW',
-          }),
-        );
-        return { outcome: 'added', totalCents: out.Attributes?.totalCents as number };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const out = await db.send(
+            new UpdateCommand({
+              TableName: table,
+              Key: keys.exposureTotal(scope.key),
+              UpdateExpression:
+                'SET entity = :entity, #kind = :kind, #key = :key, #state = :state, gsi2pk = :g, gsi2sk = :key' +
+                (scope.lat !== undefined && scope.lon !== undefined ? ', lat = :lat, lon = :lon' : '') +
+                ' ADD totalCents :cents, contracts :one, #counted :ids',
+              ConditionExpression:
+                '(attribute_not_exists(totalCents) OR totalCents <= :room) AND NOT contains(#counted, :id)',
+              ExpressionAttributeNames: { ...TOTAL_NAMES, '#counted': 'counted' },
+              ExpressionAttributeValues: {
+                ':entity': 'exposureTotal',
+                ':kind': scope.kind,
+                ':key': scope.key,
+                ':state': scope.state,
+                ':g': gsi2.exposureTotals,
+                ...(scope.lat !== undefined && scope.lon !== undefined
+                  ? { ':lat': scope.lat, ':lon': scope.lon }
+                  : {}),
+                ':cents': cents,
+                ':one': 1,
+                ':ids': new Set([contractId]),
+                ':id': contractId,
+                ':room': limitCents - cents,
+              },
+              ReturnValues: 'UPDATED_NEW',
+            }),
+          );
+          return { outcome: 'added', totalCents: out.Attributes?.totalCents as number };
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+        const item = await getTotal(scope.key);
+        const counted = item?.counted instanceof Set && item.counted.has(contractId);
+        const total = (item?.totalCents as number | undefined) ?? 0;
+        if (counted) return { outcome: 'already', totalCents: total };
+        // Released between the write and this read: room again, so try again (a few times).
+        if (total + cents > limitCents || attempt >= COUNT_ATTEMPTS)
+          return { outcome: 'full', totalCents: total };
       }
-      const item = await getTotal(scope.key);
-      const counted = item?.counted instanceof Set && item.counted.has(contractId);
-      const total = (item?.totalCents as number | undefined) ?? 0;
-      if (counted) return { outcome: 'already', totalCents: total };
-      // Released between the write and this read: room again, so try once more.
-      if (total + cents <= limitCents) return this.count(scope, contractId, cents, limitCents);
-      return { outcome: 'full', totalCents: total };
     },
     async uncount(partition, contractId, cents) {
       try {

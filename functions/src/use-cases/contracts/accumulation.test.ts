@@ -255,6 +255,17 @@ describe('accumulation limits', () => {
     expect(await w.store.exposures.endedBefore('2099-01-01')).toEqual([]);
   });
 
+  it('a sweep that fails leaves the refusal a refusal (logged, retried by the next sweep)', async () => {
+    await sign(await draftOf());
+    await sign(await draftOf());
+    w.store.exposures.staleHeld = () => Promise.reject(new Error('throttled'));
+    const refused = await failure(quote());
+    expect([refused.code, refused.message]).toEqual(['VALIDATION_ERROR', CELL_FULL]);
+    expect(w.logger.lines.map((l) => l.message)).toContain(
+      'Sweeping exposure failed; the next sweep retries',
+    );
+  });
+
   it('a sale stopped half way holds its capacity for the grace, then no more', async () => {
     const a = await draftOf();
     const stored = (await w.store.contracts.get(a))!;

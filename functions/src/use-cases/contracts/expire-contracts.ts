@@ -137,10 +137,6 @@ export async function runDailyContractsJob(ports: DailyJobDeps, date?: string): 
     }
   }
   // Ended covers and sales or releases stopped half way give their exposure back (or are confirmed).
-  try {
-    await sweepExposure(ports);
-  } catch (error) {
-    ports.logger.warn('Sweeping exposure failed; the next run tries again', { error });
-  }
+  await sweepExposure(ports);
   return report;
 }

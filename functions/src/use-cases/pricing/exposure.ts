@@ -245,32 +245,34 @@ async function releaseEntry(deps: Pick<Ports, 'exposures'>, e: ExposureEntry): P
 export async function sweepExposure(deps: ExposureReadDeps & Pick<Ports, 'clock'>): Promise<number> {
   const now = deps.clock.now();
   const today = todayOf(now);
-  const [stale, ended] = await Promise.all([
-    deps.exposures.staleHeld(new Date(now.getTime() - HELD_GRACE_MS).toISOString()),
-    deps.exposures.endedBefore(today),
-  ]);
-  const contracts = new Map(
-    (await deps.contracts.getMany([...new Set(stale.map((e) => e.contractId))])).map((c) => [c.id, c]),
-  );
   let released = 0;
-  const release = async (e: ExposureEntry) => {
-    await releaseEntry(deps, e);
-    released++;
-  };
-  const settle = async (e: ExposureEntry) => {
-    const contract = contracts.get(e.contractId);
-    if (e.endDate < today || !contract || !isLiveContract(contract, today)) return release(e);
-    if (contract.status === ContractStatus.APPROVED && e.kind === 'region' && e.scenarios)
-      await deps.exposures.addToBook(e.state, e.contractId, e.scenarios);
-    await deps.exposures.setHold(e.partition, e.contractId, 'live', now.toISOString(), e.updatedAt);
-  };
-  const staleKeys = new Set(stale.map((e) => `${e.partition}|${e.contractId}`));
-  await Promise.all([
-    ...stale.map((e) => settle(e)),
-    ...ended.filter((e) => !staleKeys.has(`${e.partition}|${e.contractId}`)).map((e) => release(e)),
-  ]).catch((error: unknown) =>
-    deps.logger.warn('Sweeping exposure failed; the next sweep retries', { error }),
-  );
+  try {
+    const [stale, ended] = await Promise.all([
+      deps.exposures.staleHeld(new Date(now.getTime() - HELD_GRACE_MS).toISOString()),
+      deps.exposures.endedBefore(today),
+    ]);
+    const contracts = new Map(
+      (await deps.contracts.getMany([...new Set(stale.map((e) => e.contractId))])).map((c) => [c.id, c]),
+    );
+    const release = async (e: ExposureEntry) => {
+      await releaseEntry(deps, e);
+      released++;
+    };
+    const settle = async (e: ExposureEntry) => {
+      const contract = contracts.get(e.contractId);
+      if (e.endDate < today || !contract || !isLiveContract(contract, today)) return release(e);
+      if (contract.status === ContractStatus.APPROVED && e.kind === 'region' && e.scenarios)
+        await deps.exposures.addToBook(e.state, e.contractId, e.scenarios);
+      await deps.exposures.setHold(e.partition, e.contractId, 'live', now.toISOString(), e.updatedAt);
+    };
+    const staleKeys = new Set(stale.map((e) => `${e.partition}|${e.contractId}`));
+    await Promise.all([
+      ...stale.map((e) => settle(e)),
+      ...ended.filter((e) => !staleKeys.has(`${e.partition}|${e.contractId}`)).map((e) => release(e)),
+    ]);
+  } catch (error) {
+    deps.logger.warn('Sweeping exposure failed; the next sweep retries', { error });
+  }
   return released;
 }
 
