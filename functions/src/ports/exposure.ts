@@ -105,4 +105,9 @@ export interface ExposureBook {
   ): Promise<boolean>;
   /** The region's bound book (one read); empty when nothing is bound there. */
   book(state: string): Promise<BoundBook>;
+  /**
+   * Entries written before the counters (issue 26: under a version head, not counted, not in the
+   * indexes), for the one-off backfill (`backfillExposure`); a `put` makes an entry current.
+   */
+  legacyEntries(): Promise<ExposureEntry[]>;
 }

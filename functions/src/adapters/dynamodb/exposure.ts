@@ -24,6 +24,9 @@ const totalOf = (item: Record<string, unknown>): ExposureTotal => ({
   contracts: (item.contracts as number | undefined) ?? 0,
 });
 
+/** gsi2 partition of the version heads the book had before the counters (issue 26): the backfill. */
+export const LEGACY_HEADS = 'EXPOSURE';
+
 /** Tries of a count whose room came back between its failed write and the read after it. */
 const COUNT_ATTEMPTS = 5;
 
@@ -302,6 +305,36 @@ export function dynamoExposureBook(db: DynamoDBDocumentClient, table: string): E
         if (isConditionFailure(error)) return false;
         throw error;
       }
+    },
+    async legacyEntries() {
+      // Before issue 26 every partition had a head (`HEAD`, gsi2 `EXPOSURE`); its entries had no gsi2.
+      const heads: string[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :g',
+            ExpressionAttributeValues: { ':g': LEGACY_HEADS },
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of page.Items ?? []) heads.push(item.partition as string);
+        start = page.LastEvaluatedKey;
+      } while (start);
+      const entries = await Promise.all(
+        heads.map((partition) =>
+          queryAll({
+            TableName: table,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entry)',
+            FilterExpression: 'attribute_not_exists(gsi2pk)',
+            ExpressionAttributeValues: { ':pk': `EXPOSURE#${partition}`, ':entry': 'CONTRACT#' },
+            ConsistentRead: true,
+          }),
+        ),
+      );
+      return entries.flat();
     },
     async book(state): Promise<BoundBook> {
       const item = (

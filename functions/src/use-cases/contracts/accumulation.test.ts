@@ -15,6 +15,7 @@ import type { InMemoryWorld } from '../testing/in-memory-ports.js';
 import { bindingWorld, callers, failure, INCEPTION, setStatus, TODAY } from './binding-test-world.js';
 import { testUser } from './contract-test-users.js';
 import { createInsuranceApplication } from './create-insurance-application.js';
+import { backfillExposure } from './backfill-exposure.js';
 import { getExposureSummary } from './get-exposure-summary.js';
 import { runDailyContractsJob } from './expire-contracts.js';
 import { markWirePaymentReceived } from './mark-wire-received.js';
@@ -393,5 +394,34 @@ describe('cheap exposure reads', () => {
       expect.objectContaining({ id: 'REGION#FL', exposure: 150_000, contracts: 1_500 }),
     ]);
     expect(summary.cells).toHaveLength(20);
+  });
+});
+
+describe('backfillExposure', () => {
+  it('counts the entries the book held before the counters (live contracts only), books the bound ones; a second run changes nothing', async () => {
+    w.ports.accumulationLimits = resolveAccumulationLimits();
+    const [pending, bound, rejected] = [await draftOf(), await draftOf(), await draftOf()];
+    for (const id of [pending, bound, rejected]) await sign(id);
+    await setStatus(w, bound, 'APPROVED');
+    await setStatus(w, rejected, 'REJECTED');
+    // As if written by the book before the counters: entries only.
+    const entries = [...w.store.exposures.entries.values()].flatMap((p) => [...p.values()]);
+    w.store.exposures.counters.clear();
+    w.store.exposures.books.clear();
+    w.store.exposures.entries.clear();
+    w.store.exposures.legacy = entries.map((e) => ({ ...e, hold: 'live' }));
+    w.ports.accumulationLimits = resolveAccumulationLimits({ cellLimitDollars: 150_000 });
+
+    expect(await backfillExposure(w.ports)).toEqual({ counted: 4, removed: 2 });
+    // Counted beyond today's lower limit: they are sold already.
+    expect(cellTotal()).toBe(20_000_000);
+    expect((await w.store.exposures.totals(['REGION#FL'])).get('REGION#FL')).toMatchObject({
+      totalCents: 20_000_000,
+      contracts: 2,
+    });
+    expect((await w.store.exposures.book('FL')).covers).toBe(1);
+    expect(await w.store.exposures.legacyEntries()).toEqual([]);
+    expect(await backfillExposure(w.ports)).toEqual({ counted: 0, removed: 0 });
+    expect(cellTotal()).toBe(20_000_000);
   });
 });

@@ -28,10 +28,15 @@ export class InMemoryExposureBook implements ExposureBook {
   readonly entries = new Map<string, Map<string, ExposureEntry>>();
   readonly counters = new Map<string, Counter>();
   readonly books = new Map<string, Book>();
+  /** Tests: entries as the book before the counters held them (`legacyEntries`). */
+  legacy: ExposureEntry[] = [];
   /** Tests: run before `count` writes (e.g. to hold sales until all have started). */
   beforeCount?: (partition: string) => Promise<void> | void;
 
   async put(entry: ExposureEntry) {
+    this.legacy = this.legacy.filter(
+      (e) => e.partition !== entry.partition || e.contractId !== entry.contractId,
+    );
     let p = this.entries.get(entry.partition);
     if (!p) this.entries.set(entry.partition, (p = new Map()));
     p.set(entry.contractId, copy(entry));
@@ -50,6 +55,11 @@ export class InMemoryExposureBook implements ExposureBook {
     return true;
   }
   async remove(partition: string, contractId: string, ifUpdatedAt?: string) {
+    const old = this.legacy.find((e) => e.partition === partition && e.contractId === contractId);
+    if (old && (ifUpdatedAt === undefined || old.updatedAt === ifUpdatedAt)) {
+      this.legacy = this.legacy.filter((e) => e !== old);
+      return true;
+    }
     const p = this.entries.get(partition);
     const e = p?.get(contractId);
     if (!e || (ifUpdatedAt !== undefined && e.updatedAt !== ifUpdatedAt)) return false;
@@ -156,5 +166,8 @@ export class InMemoryExposureBook implements ExposureBook {
         .map(([year, y]) => ({ year, ...y }))
         .sort((a, b2) => a.year - b2.year),
     };
+  }
+  async legacyEntries() {
+    return this.legacy.map(copy);
   }
 }
