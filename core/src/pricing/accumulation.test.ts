@@ -4,6 +4,7 @@ import {
   ACCUMULATION_LIMIT_REASON,
   assertWithinAccumulationLimits,
   bookScenarios,
+  bookScenariosFromSums,
   checkAccumulation,
   coverExposure,
   DEFAULT_ACCUMULATION_CELL_LIMIT_DOLLARS,
@@ -122,6 +123,26 @@ describe('checkAccumulation', () => {
     const d = checkAccumulation(shares, new Map([['CELL#d#10#20', 70_000_000]]), limits);
     expect(d.refused).toBeUndefined();
     expect(d.referral).toBe(true);
+  });
+});
+
+describe('bookScenariosFromSums', () => {
+  it('keeps the years every cover has, as bookScenarios does', () => {
+    const covers = [
+      { years: [2000, 2001, 2002], payoutsCents: [0, 5, 7] },
+      { years: [2001, 2002, 2003], payoutsCents: [1, 0, 9] },
+    ];
+    const years = [2000, 2001, 2002, 2003].map((year) => {
+      const having = covers.filter((c) => c.years.includes(year));
+      return {
+        year,
+        covers: having.length,
+        payoutsCents: having.reduce((s, c) => s + c.payoutsCents[c.years.indexOf(year)]!, 0),
+      };
+    });
+    expect(bookScenariosFromSums({ covers: 2, years })).toEqual(bookScenarios(covers));
+    expect(bookScenariosFromSums({ covers: 0, years: [] })).toBeUndefined();
+    expect(bookScenariosFromSums({ covers: 2, years: years.slice(0, 1) })).toBeUndefined();
   });
 });
 

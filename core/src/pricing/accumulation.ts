@@ -265,6 +265,25 @@ export function bookScenarios(covers: readonly CoverScenarios[]): PortfolioScena
   };
 }
 
+/**
+ * bookScenarios from running sums (the book the server keeps per region): `covers` covers, and per
+ * year the covers having it and their summed payouts. The same years as bookScenarios: those every
+ * cover has.
+ */
+export function bookScenariosFromSums(sums: {
+  readonly covers: number;
+  readonly years: readonly {
+    readonly year: number;
+    readonly covers: number;
+    readonly payoutsCents: number;
+  }[];
+}): PortfolioScenarios | undefined {
+  if (sums.covers <= 0) return undefined;
+  const years = sums.years.filter((y) => y.covers === sums.covers).sort((a, b) => a.year - b.year);
+  if (years.length === 0) return undefined;
+  return { years: years.map((y) => y.year), payoutsCents: years.map((y) => y.payoutsCents) };
+}
+
 // ---------------------------------------------------------------- the operations' view
 
 /** The operations page of bound and pending exposure (internal users and super admins). */
@@ -305,16 +324,38 @@ export function summarizeExposure(
     s.contracts.add(e.contractId);
     byKey.set(e.key, s);
   }
-  const rows = [...byKey.values()].map(({ scope, cents, contracts }): ExposureScopeSummary => {
-    const limitCents = scope.kind === 'cell' ? limits.cellLimitCents : limits.regionLimitCents;
-    return {
+  return summarizeExposureTotals(
+    [...byKey.values()].map(({ scope, cents, contracts }) => ({
       ...scope,
       exposureCents: cents,
-      limitCents,
-      share: limitCents > 0 ? cents / limitCents : cents > 0 ? 1 : 0,
       contracts: contracts.size,
-    };
-  });
+    })),
+    limits,
+    largestCells,
+  );
+}
+
+/**
+ * The operations' view from the book's counters (one total per scope: its exposure and its number
+ * of contracts); scopes with nothing exposed are left out.
+ */
+export function summarizeExposureTotals(
+  totals: readonly (ExposureScope & { readonly exposureCents: number; readonly contracts: number })[],
+  limits: AccumulationLimits,
+  largestCells = EXPOSURE_LARGEST_CELLS,
+): ExposureSummary {
+  const rows = totals
+    .filter((t) => t.exposureCents > 0)
+    .map(({ exposureCents: cents, contracts, ...scope }): ExposureScopeSummary => {
+      const limitCents = scope.kind === 'cell' ? limits.cellLimitCents : limits.regionLimitCents;
+      return {
+        ...scope,
+        exposureCents: cents,
+        limitCents,
+        share: limitCents > 0 ? cents / limitCents : cents > 0 ? 1 : 0,
+        contracts,
+      };
+    });
   const largest = (a: ExposureScopeSummary, b: ExposureScopeSummary) =>
     b.exposureCents - a.exposureCents || a.key.localeCompare(b.key);
   return {

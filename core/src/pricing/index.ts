@@ -23,3 +23,4 @@ export * from './skew-normal.js';
 export * from './kernel-density.js';
 export * from './goodness-of-fit.js';
 export * from './accumulation.js';
+export * from './accumulation-quote.js';

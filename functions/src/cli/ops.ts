@@ -2,6 +2,7 @@
  * Operations CLI (an entry point, like a handler): `npm run ops -- <command>`.
  *
  *   logout-everywhere <email>    end every session of the account with this e-mail
+ *   backfill-exposure            count the exposure entries written before the counters (once, after deploying issue 26)
  *
  * It talks to the stage's table like the Lambdas do: TABLE_NAME and AWS_REGION (and
  * AWS_ENDPOINT_URL_DYNAMODB for the local stack) from the environment; without TABLE_NAME it
@@ -10,12 +11,16 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createDocumentClient } from '../adapters/dynamodb/client.js';
+import { dynamoContractRepository } from '../adapters/dynamodb/contracts.js';
+import { dynamoExposureBook } from '../adapters/dynamodb/exposure.js';
 import { dynamoSessionRepository } from '../adapters/dynamodb/sessions.js';
 import { dynamoUserRepository } from '../adapters/dynamodb/users.js';
 import type { Ports } from '../ports/index.js';
+import { backfillExposure } from '../use-cases/contracts/backfill-exposure.js';
 
 const USAGE = `Usage: npm run ops -- <command>
   logout-everywhere <email>   end every session of that account
+  backfill-exposure           count the exposure entries written before the counters (issue 26)
 Table: TABLE_NAME, AWS_REGION (default: the local stack's table at ${'http://localhost:4567'})`;
 
 /** End every session of the account with `email`: how many ended, or null for no such account. */
@@ -31,7 +36,7 @@ export async function logoutEverywhereByEmail(
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
   const [command, email] = positionals;
-  if (command !== 'logout-everywhere' || !email) {
+  if (!(command === 'logout-everywhere' && email) && command !== 'backfill-exposure') {
     console.error(USAGE);
     return 2;
   }
@@ -43,13 +48,24 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   }
   const db = createDocumentClient(env.AWS_REGION ?? 'us-east-1');
+  if (command === 'backfill-exposure') {
+    const done = await backfillExposure({
+      exposures: dynamoExposureBook(db, table),
+      contracts: dynamoContractRepository(db, table),
+      clock: { now: () => new Date() },
+    });
+    console.log(
+      `Counted ${done.counted} exposure entries; removed ${done.removed} of contracts no longer live`,
+    );
+    return 0;
+  }
   const ended = await logoutEverywhereByEmail(
     {
       users: dynamoUserRepository(db, table),
       sessions: dynamoSessionRepository(db, table),
       clock: { now: () => new Date() },
     },
-    email,
+    email!,
   );
   if (ended === null) {
     console.error(`No account with the e-mail ${email}`);

@@ -39,14 +39,15 @@ function assertLocalEsbuild(): void {
  */
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
     assertLocalEsbuild();
-    const logGroup = new LogGroup(this, 'Logs', {
+    const logGroup = (this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
-    });
+    }));
     this.fn = new NodejsFunction(this, 'Function', {
       functionName: props.functionName,
       entry: fromRoot(props.entry),

@@ -14,11 +14,12 @@ import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { type LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function.js';
+import { CapacityRefusalAlarm } from '../constructs/capacity-refusal-alarm.js';
 import { RateLimitedWebAcl } from '../constructs/rate-limited-web-acl.js';
 import { pascal } from '../names.js';
 import { paths } from '../paths.js';
@@ -98,6 +99,7 @@ export class ApiStack extends Stack {
   readonly resolverFunctions: Record<string, IFunction> = {};
   readonly workerFunctions: Record<string, IFunction> = {};
   readonly jobFunctions: Record<string, IFunction> = {};
+  readonly capacityRefusals: CapacityRefusalAlarm;
 
   private readonly deps: ApiStackProps;
   private readonly recaptchaSecret?: ISecret;
@@ -250,16 +252,26 @@ export class ApiStack extends Stack {
       );
     }
 
+    /** The log groups of the functions that use the table: any of them may refuse a cover for capacity. */
+    const tableLogGroups: LogGroup[] = [];
+    const logsOf = (app: AppFunction, needs: readonly Need[]) => {
+      if (needs.includes('table')) tableLogGroups.push(app.logGroup);
+      return app.fn;
+    };
+
     // One function and one data source per domain; one direct Lambda resolver per routed field.
     const dataSources = new Map<string, ReturnType<GraphqlApi['addLambdaDataSource']>>();
     for (const [domain, def] of Object.entries(resolverDomains) as [string, ResolverDomain][]) {
-      const fn = new AppFunction(this, `${pascal(domain)}Resolvers`, {
-        entry: def.entry,
-        functionName: `almanac-${config.stage}-${domain}`,
-        timeout: RESOLVER_TIMEOUT,
-        environment: withFieldKey(withBotCheck(withGrid(environment, def.needs), def.needs), def.needs),
-        logRetention,
-      }).fn;
+      const fn = logsOf(
+        new AppFunction(this, `${pascal(domain)}Resolvers`, {
+          entry: def.entry,
+          functionName: `almanac-${config.stage}-${domain}`,
+          timeout: RESOLVER_TIMEOUT,
+          environment: withFieldKey(withBotCheck(withGrid(environment, def.needs), def.needs), def.needs),
+          logRetention,
+        }),
+        def.needs,
+      );
       this.grantNeeds(fn, def.needs);
       this.resolverFunctions[domain] = fn;
       dataSources.set(domain, this.api.addLambdaDataSource(`${pascal(domain)}DataSource`, fn));
@@ -276,13 +288,16 @@ export class ApiStack extends Stack {
       QueueName,
       { entry: string; needs: readonly Need[] },
     ][]) {
-      const fn = new AppFunction(this, `${pascal(name)}Worker`, {
-        entry: def.entry,
-        functionName: `almanac-${config.stage}-${name}-worker`,
-        timeout: WORKER_TIMEOUT,
-        environment: withGrid(environment, def.needs),
-        logRetention,
-      }).fn;
+      const fn = logsOf(
+        new AppFunction(this, `${pascal(name)}Worker`, {
+          entry: def.entry,
+          functionName: `almanac-${config.stage}-${name}-worker`,
+          timeout: WORKER_TIMEOUT,
+          environment: withGrid(environment, def.needs),
+          logRetention,
+        }),
+        def.needs,
+      );
       // Its own queue is consumed (the event source grants receive/delete), never sent to.
       this.grantNeeds(fn, def.needs, name);
       fn.addEventSource(
@@ -310,14 +325,17 @@ export class ApiStack extends Stack {
       string,
       ScheduledJobSettings & JobSchedule,
     ][]) {
-      const fn = new AppFunction(this, `${pascal(name)}Job`, {
-        entry: job.entry,
-        functionName: `almanac-${config.stage}-${name}`,
-        timeout: job.timeoutSeconds ? Duration.seconds(job.timeoutSeconds) : WORKER_TIMEOUT,
-        memorySize: job.memoryMb,
-        environment: withWeatherUpdate(withGrid(environment, job.needs), name),
-        logRetention,
-      }).fn;
+      const fn = logsOf(
+        new AppFunction(this, `${pascal(name)}Job`, {
+          entry: job.entry,
+          functionName: `almanac-${config.stage}-${name}`,
+          timeout: job.timeoutSeconds ? Duration.seconds(job.timeoutSeconds) : WORKER_TIMEOUT,
+          memorySize: job.memoryMb,
+          environment: withWeatherUpdate(withGrid(environment, job.needs), name),
+          logRetention,
+        }),
+        job.needs,
+      );
       this.grantNeeds(fn, job.needs);
       const schedule = job;
       new Rule(this, `${pascal(name)}Schedule`, {
@@ -334,6 +352,12 @@ export class ApiStack extends Stack {
       });
       this.jobFunctions[name] = fn;
     }
+
+    // Capacity refusals are counted from every function's log and alarmed on (issue 26 item 2).
+    this.capacityRefusals = new CapacityRefusalAlarm(this, 'CapacityRefusals', {
+      stage: config.stage,
+      logGroups: tableLogGroups,
+    });
 
     new CfnOutput(this, 'GraphqlUrl', { value: this.graphqlUrl });
     new CfnOutput(this, 'ApiId', { value: this.api.apiId });

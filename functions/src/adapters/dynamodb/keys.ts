@@ -32,8 +32,10 @@ export const keys = {
   claim: (contractId: string) => ({ pk: `CLAIM#${contractId}`, sk: 'CLAIM' }),
   /** A form (a loss report). */
   form: (id: string) => ({ pk: `FORM#${id}`, sk: 'FORM' }),
-  /** The head of one exposure partition (a grid cell or a region): its version. */
-  exposureHead: (partition: string) => ({ pk: `EXPOSURE#${partition}`, sk: 'HEAD' }),
+  /** One exposure scope's counter (a grid cell or a region): its total and the contracts it counts. */
+  exposureTotal: (partition: string) => ({ pk: `EXPOSURE#${partition}`, sk: 'TOTAL' }),
+  /** One region's bound book: per look-back year the covers and their summed payouts. */
+  exposureBook: (state: string) => ({ pk: `EXPOSURE#REGION#${state.toUpperCase()}`, sk: 'BOOK' }),
   /** One contract's exposure in one partition. */
   exposureEntry: (partition: string, contractId: string) => ({
     pk: `EXPOSURE#${partition}`,
@@ -44,6 +46,8 @@ export const keys = {
 export const PRICING_LEASES_PK = 'LEASE#pricing';
 /** GSI1 partitions: members of an organisation; sessions of a user; clients an agent added. */
 export const gsi1 = {
+  /** Exposure entries still `held` (sparse), by `{updatedAt}#{partition}#{contractId}`: the sweeper. */
+  heldExposure: 'EXPOSURE#HELD',
   orgMembers: (orgId: string) => `ORG#${orgId}#USERS`,
   userSessions: (userId: string) => `USER#${userId}#SESSIONS`,
   agentClients: (agentId: string) => `USER#${agentId}#CLIENTS`,
@@ -60,8 +64,10 @@ export const gsi1 = {
 };
 /** GSI2 partitions: an organisation's clients. */
 export const gsi2 = {
-  /** Every exposure partition's head, by partition key (the operations' exposure table). */
-  exposurePartitions: 'EXPOSURE',
+  /** Every exposure scope's counter, by partition key (the operations' exposure summary). */
+  exposureTotals: 'EXPOSURE#TOTALS',
+  /** Exposure entries by the period's end (`{endDate}#{partition}#{contractId}`): the daily release. */
+  exposureEnds: 'EXPOSURE#ENDS',
   orgClients: (orgId: string) => `ORG#${orgId}#CLIENTS`,
   /** An organisation's uploads, by purpose then creation (`{purpose}#{createdAt}#{id}`). */
   orgUploads: (orgId: string) => `ORG#${orgId}#UPLOADS`,

@@ -4,7 +4,7 @@
  * when an application is rejected or expires.
  */
 import { type QuoteRequest, resolveAccumulationLimits } from '@almanac/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeApplicationInput } from '../../../../core/src/applications/application-fixtures.js';
 import type { Caller } from '../caller.js';
 import { quoteAccumulation } from '../pricing/exposure.js';
@@ -15,6 +15,7 @@ import type { InMemoryWorld } from '../testing/in-memory-ports.js';
 import { bindingWorld, callers, failure, INCEPTION, setStatus, TODAY } from './binding-test-world.js';
 import { testUser } from './contract-test-users.js';
 import { createInsuranceApplication } from './create-insurance-application.js';
+import { backfillExposure } from './backfill-exposure.js';
 import { getExposureSummary } from './get-exposure-summary.js';
 import { runDailyContractsJob } from './expire-contracts.js';
 import { markWirePaymentReceived } from './mark-wire-received.js';
@@ -78,12 +79,13 @@ const sign = (id: string, by: Caller = callers.agent) =>
     input: { agentSignature: { signature: 'Avery Agent', date: TODAY }, confirmed: true },
   });
 
-/** The stored entries of the (one) cell in the book, summed. */
-const cellTotal = async () => {
-  const cell = [...w.store.exposures.entries.keys()].find((p) => p.startsWith('CELL#'))!;
-  const { entries } = await w.store.exposures.read(cell);
-  return entries.reduce((s, e) => s + e.exposureCents, 0);
-};
+/** The (one) cell's counter in the book. */
+const cellTotal = () =>
+  [...w.store.exposures.counters.values()].find((c) => c.total.kind === 'cell')?.total.totalCents ?? 0;
+
+/** The capacity refusals counted (the alarm's log lines). */
+const refusalsLogged = () =>
+  w.logger.lines.filter((l) => l.fields.metric === 'AccumulationCapacityRefusal').map((l) => l.fields);
 
 describe('accumulation limits', () => {
   it('two sales fill a cell (the second referred), the third is refused, naming the place and the limit; at quoting too', async () => {
@@ -99,7 +101,7 @@ describe('accumulation limits', () => {
     expect(refused.code).toBe('VALIDATION_ERROR');
     expect(refused.message).toBe(CELL_FULL);
     expect((await w.store.contracts.get(c))!.status).toBe('DRAFT');
-    expect(await cellTotal()).toBe(20_000_000);
+    expect(cellTotal()).toBe(20_000_000);
     // A new quote for the same cell is refused the same way; a smaller one fits.
     const atQuote = await failure(quote());
     expect(atQuote.message).toBe(CELL_FULL);
@@ -116,26 +118,60 @@ describe('accumulation limits', () => {
       expect(JSON.stringify({ m: refused.message, i: refused.info })).not.toContain(secret);
   });
 
-  it('of two racing sales for the last capacity, one commits and the other is refused', async () => {
-    await sign(await draftOf());
-    const [x, y] = [await draftOf(), await draftOf(callers.outsider)];
-    // Both read the book before either commits: the loser's bump fails, it reads again and is refused.
-    let lostBumps = 0;
-    const bump = w.store.exposures.bump.bind(w.store.exposures);
-    w.store.exposures.bump = async (p, v) => (await bump(p, v)) || (lostBumps++, false);
-    let reads = 0;
+  it('sales in flight do not refuse each other while there is room: of five racing sales, exactly the two that fit are counted', async () => {
+    const drafts = [
+      await draftOf(),
+      await draftOf(callers.outsider),
+      await draftOf(),
+      await draftOf(callers.outsider),
+      await draftOf(),
+    ];
+    // Every sale reaches the book before any counts.
+    let arrived = 0;
     let release!: () => void;
-    const bothRead = new Promise<void>((r) => (release = r));
-    w.store.exposures.beforeReadAnswers = async () => {
-      if (++reads === 4) release(); // two partitions each
-      if (reads <= 4) await bothRead;
+    const allArrived = new Promise<void>((r) => (release = r));
+    w.store.exposures.beforeCount = async (p) => {
+      if (!p.startsWith('CELL#')) return;
+      if (++arrived === drafts.length) release();
+      await allArrived;
     };
-    const outcomes = await Promise.allSettled([sign(x), sign(y, callers.outsider)]);
-    expect(lostBumps).toBe(1);
-    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    const lost = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
-    expect((lost.reason as Error).message).toBe(CELL_FULL);
-    expect(await cellTotal()).toBe(20_000_000);
+    const outcomes = await Promise.allSettled(
+      drafts.map((id, i) => sign(id, i % 2 ? callers.outsider : callers.agent)),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
+    const lost = outcomes.filter((o) => o.status === 'rejected');
+    expect(lost.map((o) => (o.reason as Error).message)).toEqual([CELL_FULL, CELL_FULL, CELL_FULL]);
+    expect(cellTotal()).toBe(20_000_000);
+    expect(refusalsLogged()).toEqual(
+      Array(3).fill({
+        metric: 'AccumulationCapacityRefusal',
+        stage: 'submission',
+        scopeKind: 'cell',
+        state: 'FL',
+      }),
+    );
+  });
+
+  it('a quote sees the book in steps: pending books within one step answer alike; the exact check at submission refuses', async () => {
+    // $150,000 pending (a step is $25,000): $100,000 fits exactly, $100,001 does not.
+    await sign(await draftOf(callers.outsider, 150_000), callers.outsider);
+    expect(await quote(callers.agent, 100_000)).toBeTruthy();
+    // Coarse: the cover rounds up to $125,000 and 150,000 + 125,000 > 250,000: refused at quoting.
+    expect((await failure(quote(callers.agent, 100_001))).message).toBe(CELL_FULL);
+    expect(refusalsLogged()).toEqual([
+      { metric: 'AccumulationCapacityRefusal', stage: 'quote', scopeKind: 'cell', state: 'FL' },
+    ]);
+    // Another $20,000 pending (170,000, still within the same step as 150,000): every quote answers as before.
+    const extra = await draftOf(callers.outsider, 20_000);
+    await sign(extra, callers.outsider);
+    expect(await quote(callers.agent, 100_000)).toBeTruthy();
+    expect((await failure(quote(callers.agent, 100_001))).message).toBe(CELL_FULL);
+    // Priced, but 170,000 + 100,000 > 250,000: the exact check at submission refuses it.
+    const mine = await draftOf(callers.agent, 100_000);
+    expect((await failure(sign(mine))).message).toBe(CELL_FULL);
+    expect(refusalsLogged().map((f) => f.stage)).toEqual(['quote', 'quote', 'submission']);
+    for (const line of w.logger.lines)
+      expect(JSON.stringify(line)).not.toMatch(/150[,]?000|170[,]?000|org-2/);
   });
 
   it('a rejection and an expiry give the exposure back', async () => {
@@ -147,13 +183,13 @@ describe('accumulation limits', () => {
       contract: b,
       input: { isApproved: false, reviewDescription: 'Too much in one cell' },
     });
-    expect(await cellTotal()).toBe(10_000_000);
+    expect(cellTotal()).toBe(10_000_000);
     expect((await sign(c)).underwritingReasons).toEqual(['ACCUMULATION']);
     // Unpaid 15 days before inception: both expire and the cell is empty again.
     w.clock.set('2026-12-18T12:00:00.000Z');
     const report = await runDailyContractsJob(w.ports);
     expect(report.expired.map((e) => e.contractId).sort()).toEqual([a, c].sort());
-    expect(await cellTotal()).toBe(0);
+    expect(cellTotal()).toBe(0);
   });
 
   it('binding re-checks: refused when the capacity is no longer there, bound otherwise', async () => {
@@ -171,8 +207,10 @@ describe('accumulation limits', () => {
     w.ports.accumulationLimits = resolveAccumulationLimits({ cellLimitDollars: 250_000 });
     const bound = await markWirePaymentReceived(w.ports, callers.internal, { contract: a, input: wire });
     expect(bound.status).toBe('APPROVED');
-    const { entries } = await w.store.exposures.read('REGION#FL');
+    const entries = [...w.store.exposures.entries.get('REGION#FL')!.values()];
     expect(entries.map((e) => [e.contractId, e.hold, e.exposureCents])).toEqual([[a, 'live', 10_000_000]]);
+    expect((await w.store.exposures.book('FL')).covers).toBe(1);
+    expect(refusalsLogged().map((f) => f.stage)).toEqual(['binding']);
   });
 
   it('a bound cover stops counting once its period has ended', async () => {
@@ -198,6 +236,37 @@ describe('accumulation limits', () => {
     ).resolves.toBeUndefined();
   });
 
+  it("the daily job takes an ended bound cover out of the counters and its state's bound book", async () => {
+    const a = await draftOf();
+    await sign(a);
+    await setStatus(w, a, 'CLIENT_REVIEWED');
+    await markWirePaymentReceived(w.ports, callers.internal, {
+      contract: a,
+      input: { reference: 'FED-9', receivedDate: '2026-11-20' },
+    });
+    expect(cellTotal()).toBe(10_000_000);
+    expect((await w.store.exposures.book('FL')).covers).toBe(1);
+    w.clock.set('2027-03-31T12:00:00.000Z');
+    await runDailyContractsJob(w.ports);
+    expect(cellTotal()).toBe(10_000_000);
+    w.clock.set('2027-04-01T12:00:00.000Z');
+    await runDailyContractsJob(w.ports);
+    expect(cellTotal()).toBe(0);
+    expect(await w.store.exposures.book('FL')).toEqual({ covers: 0, years: [] });
+    expect(await w.store.exposures.endedBefore('2099-01-01')).toEqual([]);
+  });
+
+  it('a sweep that fails leaves the refusal a refusal (logged, retried by the next sweep)', async () => {
+    await sign(await draftOf());
+    await sign(await draftOf());
+    w.store.exposures.staleHeld = () => Promise.reject(new Error('throttled'));
+    const refused = await failure(quote());
+    expect([refused.code, refused.message]).toEqual(['VALIDATION_ERROR', CELL_FULL]);
+    expect(w.logger.lines.map((l) => l.message)).toContain(
+      'Sweeping exposure failed; the next sweep retries',
+    );
+  });
+
   it('a sale stopped half way holds its capacity for the grace, then no more', async () => {
     const a = await draftOf();
     const stored = (await w.store.contracts.get(a))!;
@@ -218,10 +287,14 @@ describe('accumulation limits', () => {
         hold: 'held',
         updatedAt: w.clock.now().toISOString(),
       });
+    for (const partition of w.store.exposures.entries.keys()) {
+      const kind = partition.startsWith('CELL#') ? 'cell' : 'region';
+      await w.store.exposures.count({ kind, key: partition, state: 'FL' }, a, 20_000_000, 100_000_000);
+    }
     expect((await failure(quote())).message).toBe(CELL_FULL);
     w.clock.advance(6 * 60 * 1000);
     expect(await quote()).toBeTruthy();
-    expect(await cellTotal()).toBe(0);
+    expect(cellTotal()).toBe(0);
   });
 });
 
@@ -236,9 +309,12 @@ describe('the book for the engine', () => {
     w.ports.accumulationLimits = resolveAccumulationLimits();
     // Submitted, not bound: they hold capacity but may never bind, so they make no quote cheaper.
     expect(await quoteBook(quotes[0]!.pricing.request)).toBeUndefined();
-    for (const id of ids) {
-      const c = (await w.store.contracts.get(id))!;
-      w.store.contracts.byId.set(id, { ...c, status: 'APPROVED', version: c.version + 1 });
+    for (const [i, id] of ids.entries()) {
+      await setStatus(w, id, 'CLIENT_REVIEWED');
+      await markWirePaymentReceived(w.ports, callers.internal, {
+        contract: id,
+        input: { reference: `FED-${i}`, receivedDate: '2026-11-20' },
+      });
     }
     const book = await quoteBook(quotes[0]!.pricing.request);
     const years = quotes[0]!.index.lookBack.years;
@@ -280,5 +356,72 @@ describe('getExposureSummary', () => {
     expect(JSON.stringify(summary)).not.toMatch(/org-|client-|agent-/);
     for (const who of [callers.agent, callers.primary, callers.admin, callers.client])
       expect((await failure(getExposureSummary(w.ports, who))).code).toBe('INVALID_PERMISSIONS');
+  });
+});
+
+describe('cheap exposure reads', () => {
+  it("a quote reads its scopes' totals and its state's bound book, whatever the state holds; the summary reads one counter per scope, by pages", async () => {
+    w.ports.accumulationLimits = resolveAccumulationLimits();
+    // 1,500 live covers in Florida, each in a cell of its own (as the counters hold them).
+    for (let i = 0; i < 1_500; i++) {
+      const cell = {
+        kind: 'cell' as const,
+        key: `CELL#cpc_precip_us-daily#${i}#0`,
+        state: 'FL',
+        lat: 25,
+        lon: -80,
+      };
+      await w.store.exposures.count(cell, `c${i}`, 10_000, 1e12);
+      await w.store.exposures.count({ kind: 'region', key: 'REGION#FL', state: 'FL' }, `c${i}`, 10_000, 1e12);
+    }
+    const book = w.store.exposures;
+    const spies = {
+      totals: vi.spyOn(book, 'totals'),
+      listTotals: vi.spyOn(book, 'listTotals'),
+      book: vi.spyOn(book, 'book'),
+      staleHeld: vi.spyOn(book, 'staleHeld'),
+      endedBefore: vi.spyOn(book, 'endedBefore'),
+    };
+    const calls = () => Object.fromEntries(Object.entries(spies).map(([k, s]) => [k, s.mock.calls.length]));
+    expect(await quote()).toBeTruthy();
+    expect(calls()).toEqual({ totals: 1, listTotals: 0, book: 1, staleHeld: 0, endedBefore: 0 });
+    expect(spies.totals.mock.calls[0]![0]).toHaveLength(2); // its cell and its state
+    for (const s of Object.values(spies)) s.mockClear();
+    const summary = await getExposureSummary(w.ports, callers.internal);
+    // 1,501 counters in pages of 200: 8 reads, none of them per contract.
+    expect(calls()).toEqual({ totals: 0, listTotals: 8, book: 0, staleHeld: 0, endedBefore: 0 });
+    expect(summary.regions).toEqual([
+      expect.objectContaining({ id: 'REGION#FL', exposure: 150_000, contracts: 1_500 }),
+    ]);
+    expect(summary.cells).toHaveLength(20);
+  });
+});
+
+describe('backfillExposure', () => {
+  it('counts the entries the book held before the counters (live contracts only), books the bound ones; a second run changes nothing', async () => {
+    w.ports.accumulationLimits = resolveAccumulationLimits();
+    const [pending, bound, rejected] = [await draftOf(), await draftOf(), await draftOf()];
+    for (const id of [pending, bound, rejected]) await sign(id);
+    await setStatus(w, bound, 'APPROVED');
+    await setStatus(w, rejected, 'REJECTED');
+    // As if written by the book before the counters: entries only.
+    const entries = [...w.store.exposures.entries.values()].flatMap((p) => [...p.values()]);
+    w.store.exposures.counters.clear();
+    w.store.exposures.books.clear();
+    w.store.exposures.entries.clear();
+    w.store.exposures.legacy = entries.map((e) => ({ ...e, hold: 'live' }));
+    w.ports.accumulationLimits = resolveAccumulationLimits({ cellLimitDollars: 150_000 });
+
+    expect(await backfillExposure(w.ports)).toEqual({ counted: 4, removed: 2 });
+    // Counted beyond today's lower limit: they are sold already.
+    expect(cellTotal()).toBe(20_000_000);
+    expect((await w.store.exposures.totals(['REGION#FL'])).get('REGION#FL')).toMatchObject({
+      totalCents: 20_000_000,
+      contracts: 2,
+    });
+    expect((await w.store.exposures.book('FL')).covers).toBe(1);
+    expect(await w.store.exposures.legacyEntries()).toEqual([]);
+    expect(await backfillExposure(w.ports)).toEqual({ counted: 0, removed: 0 });
+    expect(cellTotal()).toBe(20_000_000);
   });
 });

@@ -38,7 +38,7 @@ export async function bindPaidContract(
   // Outside dev a demo-priced quote never binds, whenever it was submitted or approved.
   assertBindableData(ports, quote);
   const cover = contractCover(contract, quote);
-  await reserveExposure(ports, cover);
+  await reserveExposure(ports, cover, 'binding');
   const at = ports.clock.now().toISOString();
   const policyNumber = await newPolicyNumber(ports, contract, at);
   const written = await ports.contracts.replace(
@@ -54,7 +54,7 @@ export async function bindPaidContract(
     { version: contract.version, status: contract.status },
   );
   if (!written) throw new AppError('CONFLICT');
-  await confirmExposure(ports, cover);
+  await confirmExposure(ports, cover, { bound: true });
   return issuePolicy(ports, written);
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@almanac/core';
 import { applicationExpiredEmail } from '../../emails/decision-emails.js';
 import type { ContractRecord, Ports } from '../../ports/index.js';
-import { leavingLive, type ReleaseDeps } from '../pricing/exposure.js';
+import { leavingLive, type ReleaseDeps, sweepExposure } from '../pricing/exposure.js';
 import { sendContractMail } from './contract-mail.js';
 import { personName } from './contract-view.js';
 
@@ -136,5 +136,7 @@ export async function runDailyContractsJob(ports: DailyJobDeps, date?: string): 
       if (due.length === 0) break;
     }
   }
+  // Ended covers and sales or releases stopped half way give their exposure back (or are confirmed).
+  await sweepExposure(ports);
   return report;
 }

@@ -1,32 +1,37 @@
-import { centsToDollars, datasetOfCellKey, summarizeExposure } from '@almanac/core';
-import type { Ports } from '../../ports/index.js';
+import { centsToDollars, datasetOfCellKey, summarizeExposureTotals } from '@almanac/core';
+import type { ExposureTotal, Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
-import { readLiveExposure, type ExposureReadDeps } from '../pricing/exposure.js';
 import { requireUnderwriter } from './underwriting-access.js';
+
+/** The counters read per page (one small item per cell or state, never one per contract). */
+export const EXPOSURE_TOTALS_PAGE = 200;
 
 /**
  * getExposureSummary (docs/pricing.md, "Accumulation limits and the book"): the capital provider's
  * bound and pending exposure of every agency per state and in the largest cells, against the
- * limits. Operations only (internal users and super admins). Reads every partition the book lists
- * (one Query each, the live entries as a sale counts them); amounts only, no agency or client.
+ * limits. Operations only (internal users and super admins). Served from the book's counters (one
+ * per scope, read by pages), not from the contracts' entries; amounts only, no agency or client.
  */
 export async function getExposureSummary(
-  ports: ExposureReadDeps & Pick<Ports, 'users' | 'clock' | 'accumulationLimits'>,
+  ports: Pick<Ports, 'exposures' | 'users' | 'accumulationLimits'>,
   caller: Caller | null,
 ) {
   await requireUnderwriter(ports, caller);
-  const partitions = (await ports.exposures.listPartitions()).map((p) => p.partition);
-  const book = await readLiveExposure(ports, partitions, ports.clock.now());
-  const entries = [...book.entries.values()].flat().map((e) => ({
-    kind: e.kind,
-    key: e.partition,
-    state: e.state,
-    ...(e.lat !== undefined && e.lon !== undefined ? { lat: e.lat, lon: e.lon } : {}),
-    exposureCents: e.exposureCents,
-    contractId: e.contractId,
-  }));
+  const totals: ExposureTotal[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await ports.exposures.listTotals({
+      limit: EXPOSURE_TOTALS_PAGE,
+      ...(cursor ? { cursor } : {}),
+    });
+    totals.push(...page.totals);
+    cursor = page.cursor;
+  } while (cursor);
   const limits = ports.accumulationLimits;
-  const summary = summarizeExposure(entries, limits);
+  const summary = summarizeExposureTotals(
+    totals.map(({ totalCents, ...t }) => ({ ...t, exposureCents: totalCents })),
+    limits,
+  );
   const view = (s: (typeof summary.regions)[number]) => ({
     id: s.key,
     kind: s.kind === 'cell' ? 'CELL' : 'REGION',
