@@ -6,16 +6,25 @@
  * no entry here; the integration test calls each one as every caller.
  */
 
-/** Who calls: the roles of core (Role) in and around one agency. */
+/** Who calls: the roles of core (Role) in and around one agency, A. */
 export const callers = [
+  /** No session: the API key the web sends for public operations. */
   'anonymous',
+  /** A's client (role client), signed in: the policyholder of A's policy. */
   'client',
+  /** A's agent who made every object the operations aim at. */
   'agent',
+  /** Another agent of A. */
   'colleague',
+  /** A's primary agent. */
   'primaryAgent',
+  /** A's admin (manages the agency, does not sell). */
   'admin',
+  /** An agent of another agency, B (onboarded, may bind). */
   'otherAgencyAgent',
+  /** An Almanac underwriter (role internal). */
   'internal',
+  /** A super admin who is a member of A. */
   'superAdmin',
 ] as const;
 export type Caller = (typeof callers)[number];
@@ -32,51 +41,40 @@ export interface Access {
   refusedAs?: string;
 }
 
+const everyone = callers;
+const signedIn = callers.filter((c) => c !== 'anonymous');
+/** Those who may quote (core's sellingRoles with canQuote), in agency A or B. */
+const sellers: readonly Caller[] = ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'superAdmin'];
+/** core's underwriterRoles. */
+const operations: readonly Caller[] = ['internal', 'superAdmin'];
+
 export const operationAccess: Record<string, Access> = {
-  currentUser: {
-    allowed: [
-      'client',
-      'agent',
-      'colleague',
-      'primaryAgent',
-      'admin',
-      'otherAgencyAgent',
-      'internal',
-      'superAdmin',
-    ],
-  },
+  currentUser: { allowed: signedIn },
+  // Themselves and the managers of their agency.
   getUser: { allowed: ['agent', 'primaryAgent', 'admin', 'superAdmin'], object: true },
+  // A's saved quote: its agent, the primary agent and the super admin (not another agent or the admin).
   getQuote: { allowed: ['agent', 'primaryAgent', 'superAdmin'], object: true },
-  // Only the caller who asked.
+  // Only the caller who asked for the pricing.
   getPricingRequest: { allowed: ['agent'], object: true },
-  getIndexDataV2: { allowed: ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'superAdmin'] },
-  getIndexData: { allowed: ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'superAdmin'] },
-  getDatasetMetaDataV4: { allowed: ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'superAdmin'] },
-  getLPCDates: { allowed: ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'superAdmin'] },
-  getLTCDates: { allowed: ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'superAdmin'] },
-  getUserClients: { allowed: ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'superAdmin'] },
+  // Weather data: anyone who may quote, whatever the agency.
+  getIndexDataV2: { allowed: sellers },
+  getIndexData: { allowed: sellers },
+  getDatasetMetaDataV4: { allowed: sellers },
+  getLPCDates: { allowed: sellers },
+  getLTCDates: { allowed: sellers },
+  // Each caller's own clients (the list is scoped, not refused).
+  getUserClients: { allowed: sellers },
   getQuotes: { allowed: ['agent', 'primaryAgent', 'superAdmin'] },
   getContractByQuoteId: { allowed: ['agent', 'primaryAgent', 'superAdmin'], object: true },
-  getAgentStats: { allowed: ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'superAdmin'] },
-  // Public (the share link); a made-up token: INVALID_TOKEN for all.
-  getSharedQuote: {
-    allowed: [
-      'anonymous',
-      'client',
-      'agent',
-      'colleague',
-      'primaryAgent',
-      'admin',
-      'otherAgencyAgent',
-      'internal',
-      'superAdmin',
-    ],
-  },
+  getAgentStats: { allowed: sellers },
+  // Public (the share link); a made-up token answers INVALID_TOKEN to all.
+  getSharedQuote: { allowed: everyone },
+  // A's application: its agent, the primary agent, the super admin and operations.
   getContract: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
   getUploads: { allowed: ['agent', 'primaryAgent', 'admin', 'superAdmin'] },
   getSignedUrl: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
   getContractByPolicyId: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
-  getContractsForReview: { allowed: ['internal', 'superAdmin'] },
+  getContractsForReview: { allowed: operations },
   getAgentCommissions: {
     allowed: ['agent', 'colleague', 'primaryAgent', 'admin', 'otherAgencyAgent', 'superAdmin'],
   },
@@ -84,133 +82,57 @@ export const operationAccess: Record<string, Access> = {
     allowed: ['agent', 'colleague', 'primaryAgent', 'admin', 'otherAgencyAgent', 'superAdmin'],
   },
   // Public (the invitation link).
-  getTeamInvitation: {
-    allowed: [
-      'anonymous',
-      'client',
-      'agent',
-      'colleague',
-      'primaryAgent',
-      'admin',
-      'otherAgencyAgent',
-      'internal',
-      'superAdmin',
-    ],
-  },
+  getTeamInvitation: { allowed: everyone },
   getOrganizationOnboarding: {
     allowed: ['agent', 'colleague', 'primaryAgent', 'admin', 'otherAgencyAgent', 'internal', 'superAdmin'],
   },
-  getOrganizationApplicationsForReview: { allowed: ['internal', 'superAdmin'] },
-  getOrganizationApplication: { allowed: ['internal', 'superAdmin'], object: true },
+  getOrganizationApplicationsForReview: { allowed: operations },
+  getOrganizationApplication: { allowed: operations, object: true },
   getForm: { allowed: ['client', 'agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
   getPolicyIndex: { allowed: ['client', 'agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
+  // Each agency's own claims; operations all.
   getClaims: {
     allowed: ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'internal', 'superAdmin'],
   },
-  // No claim exists before settlement: an unknown claim is refused to everyone alike.
+  // No claim exists before a settlement: an unknown one is refused to everyone alike
+  // (claims-settlement.test.ts has the roles on a real claim).
   getClaim: { allowed: [] },
-  getDataUpdateRuns: { allowed: ['internal', 'superAdmin'] },
-  getExposureSummary: { allowed: ['internal', 'superAdmin'] },
+  getDataUpdateRuns: { allowed: operations },
+  getExposureSummary: { allowed: operations },
   registerUser: { allowed: ['anonymous'] },
   // Public (the e-mailed link) and with a session (the code).
-  confirmUser: {
-    allowed: [
-      'anonymous',
-      'client',
-      'agent',
-      'colleague',
-      'primaryAgent',
-      'admin',
-      'otherAgencyAgent',
-      'internal',
-      'superAdmin',
-    ],
-  },
-  resendConfirm: {
-    allowed: [
-      'client',
-      'agent',
-      'colleague',
-      'primaryAgent',
-      'admin',
-      'otherAgencyAgent',
-      'internal',
-      'superAdmin',
-    ],
-  },
+  confirmUser: { allowed: everyone },
+  resendConfirm: { allowed: signedIn },
   login: { allowed: ['anonymous'] },
   authorize: { allowed: ['anonymous'] },
-  logout: {
-    allowed: [
-      'client',
-      'agent',
-      'colleague',
-      'primaryAgent',
-      'admin',
-      'otherAgencyAgent',
-      'internal',
-      'superAdmin',
-    ],
-  },
-  logoutEverywhere: {
-    allowed: [
-      'client',
-      'agent',
-      'colleague',
-      'primaryAgent',
-      'admin',
-      'otherAgencyAgent',
-      'internal',
-      'superAdmin',
-    ],
-  },
+  logout: { allowed: signedIn },
+  logoutEverywhere: { allowed: signedIn },
   forgotPassword: { allowed: ['anonymous'] },
   resetPassword: { allowed: ['anonymous'] },
-  changePassword: {
-    allowed: [
-      'client',
-      'agent',
-      'colleague',
-      'primaryAgent',
-      'admin',
-      'otherAgencyAgent',
-      'internal',
-      'superAdmin',
-    ],
-  },
-  createLoginToken: {
-    allowed: [
-      'client',
-      'agent',
-      'colleague',
-      'primaryAgent',
-      'admin',
-      'otherAgencyAgent',
-      'internal',
-      'superAdmin',
-    ],
-  },
+  changePassword: { allowed: signedIn },
+  createLoginToken: { allowed: signedIn },
   acceptClientReviewContractInvite: { allowed: ['anonymous'] },
-  // Only the client's review-link session (tests/integration/client-review.test.ts).
+  // Only the client's review-link session (client-review.test.ts); a signed-in client is refused.
   submitReviewedLpcApplicationByClient: { allowed: [] },
-  // Only the client's review-link session (tests/integration/client-review.test.ts).
+  // Only the client's review-link session (client-review.test.ts); a signed-in client is refused.
   addClientUserPayment: { allowed: [] },
+  // Operations; not A's own super admin (no decision on what their agency sold).
   reviewContract: { allowed: ['internal'] },
+  // Operations; not A's own super admin (no decision on what their agency sold).
   markWirePaymentReceived: { allowed: ['internal'] },
   // A manager's edit of A's agent (state and license: not by the agent themselves).
   updateUser: { allowed: ['primaryAgent', 'admin', 'superAdmin'] },
   updateOrganizationLocationAddress: { allowed: ['primaryAgent', 'admin', 'superAdmin'] },
   updateOrganizationContact: { allowed: ['primaryAgent', 'admin', 'superAdmin'] },
-  addAgentPaymentInformation: {
-    allowed: ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'superAdmin'],
-  },
+  addAgentPaymentInformation: { allowed: sellers },
   inviteLpcOrgAgent: { allowed: ['primaryAgent', 'admin', 'superAdmin'] },
   resendTeamInvitation: { allowed: ['primaryAgent', 'admin', 'superAdmin'] },
   setTeamMemberStatus: { allowed: ['primaryAgent', 'admin', 'superAdmin'] },
   acceptTeamInvitation: { allowed: ['anonymous'] },
   // A's primary agent named by another agency's member: VALIDATION_ERROR (not one of theirs).
   designatePrimaryAgent: { allowed: ['primaryAgent', 'admin', 'superAdmin'], refusedAs: 'VALIDATION_ERROR' },
-  // The caller's own agency: its founder or a manager (B's and the underwriter's founders answer for their own).
+  // The caller's own agency: its founder or a manager (B's and the underwriter's founders answer
+  // for their own agencies).
   saveOrganizationApplication: {
     allowed: ['primaryAgent', 'admin', 'otherAgencyAgent', 'internal', 'superAdmin'],
   },
@@ -219,14 +141,11 @@ export const operationAccess: Record<string, Access> = {
     allowed: ['primaryAgent', 'admin', 'otherAgencyAgent', 'internal', 'superAdmin'],
   },
   // An agency application not in review: CONFLICT for operations.
-  reviewOrganizationApplication: { allowed: ['internal', 'superAdmin'] },
-  createParametricCustomQuote: {
-    allowed: ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'superAdmin'],
-  },
-  createParametricQuote: {
-    allowed: ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'superAdmin'],
-  },
-  createClientUser: { allowed: ['agent', 'colleague', 'primaryAgent', 'otherAgencyAgent', 'superAdmin'] },
+  reviewOrganizationApplication: { allowed: operations },
+  createParametricCustomQuote: { allowed: sellers },
+  createParametricQuote: { allowed: sellers },
+  // Each seller adds clients to their own agency.
+  createClientUser: { allowed: sellers },
   saveLPCInsuranceQuote: { allowed: ['agent'] },
   saveLTCInsuranceQuote: { allowed: ['agent'] },
   saveHTCInsuranceQuote: { allowed: ['agent'] },
@@ -234,32 +153,22 @@ export const operationAccess: Record<string, Access> = {
   shareLtcInsuranceQuote: { allowed: ['agent'] },
   attachClientToQuote: { allowed: ['agent'] },
   deleteQuote: { allowed: ['agent'] },
-  // A colleague may edit A's client (issue 26 item 1 restricts the e-mail change).
+  // Any seller of A may edit A's client (issue 26 item 1 puts the e-mail change behind a verified
+  // step).
   updateClientUser: { allowed: ['agent', 'colleague', 'primaryAgent', 'superAdmin'] },
   saveFeedback: {
     allowed: ['agent', 'colleague', 'primaryAgent', 'admin', 'otherAgencyAgent', 'internal', 'superAdmin'],
   },
-  createPremiumIndicationRequest: {
-    allowed: [
-      'anonymous',
-      'client',
-      'agent',
-      'colleague',
-      'primaryAgent',
-      'admin',
-      'otherAgencyAgent',
-      'internal',
-      'superAdmin',
-    ],
-  },
+  createPremiumIndicationRequest: { allowed: everyone },
   createInsuranceApplication: { allowed: ['agent', 'primaryAgent', 'superAdmin'] },
   updateLpcInsuranceApplication: { allowed: ['agent', 'primaryAgent', 'superAdmin'] },
   submitLpcInsuranceApplication: { allowed: ['agent'] },
   uploadFile: { allowed: ['agent', 'primaryAgent', 'superAdmin'] },
   inviteClientClaimForm: { allowed: ['anonymous'] },
   acceptClaimsFormTokenInvite: { allowed: ['anonymous'] },
+  // The policyholder (signed in, or through the claim link).
   saveLossReport: { allowed: ['client'] },
-  // The policyholder (signed in here); the claim-link session in claims-loss-report.test.ts.
+  // The policyholder (the claim-link session in claims-loss-report.test.ts).
   saveLossReportReview: { allowed: ['client'] },
-  reviewClaim: { allowed: ['internal', 'superAdmin'] },
+  reviewClaim: { allowed: operations },
 };
