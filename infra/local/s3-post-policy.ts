@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 import { checkSigV4 } from './s3-sigv4.js';
@@ -11,7 +11,8 @@ import { checkSigV4 } from './s3-sigv4.js';
  *   and, if it passes, the exact original bytes are forwarded;
  * - a CORS preflight (OPTIONS) passes, as S3 answers it without credentials;
  * - every other request passes only when SigV4-signed by the stack's key (header or presigned
- *   URL, s3-sigv4.ts), and then streams through untouched.
+ *   URL, s3-sigv4.ts); a signed payload hash (x-amz-content-sha256) is checked against the body,
+ *   buffered up to the same size as a form; then the request goes on to s3rver.
  */
 
 /** Largest form buffered: the largest upload (10 MB) plus room for the other fields. */
@@ -243,6 +244,25 @@ function s3Error(
   res.end(body);
 }
 
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+const payloadMismatch: PolicyFailure = {
+  status: 400,
+  code: 'XAmzContentSHA256Mismatch',
+  message: "The provided 'x-amz-content-sha256' header does not match what was computed.",
+};
+
+/** The whole body (undefined past `max` bytes: the rest is read and dropped). */
+function readBody(req: IncomingMessage, max: number, done: (body: Buffer | undefined) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= max) chunks.push(chunk);
+  });
+  req.on('end', () => done(size > max ? undefined : Buffer.concat(chunks)));
+  req.resume();
+}
+
 /** `POST /{bucket}` or `/{bucket}/` (no key, any query), as a browser form upload is sent. */
 const formPostBucket = (req: IncomingMessage): string | undefined => {
   if (req.method !== 'POST') return undefined;
@@ -280,6 +300,17 @@ export function createS3PolicyFront(
   return createServer((req, res) => {
     // A client that goes away mid-request: drop the exchange (and the upstream one with it).
     req.on('error', () => res.destroy());
+    const tooLarge = () =>
+      s3Error(
+        req,
+        res,
+        {
+          status: 400,
+          code: 'EntityTooLarge',
+          message: 'Your proposed upload exceeds the maximum allowed size',
+        },
+        options.allowedOrigins,
+      );
     const bucket = formPostBucket(req);
     if (bucket === undefined) {
       if (req.method === 'OPTIONS') return forward(req, res);
@@ -287,9 +318,20 @@ export function createS3PolicyFront(
       req.pause();
       void checkSigV4(req, options).then(
         (failure) => {
-          if (!failure) return forward(req, res);
-          req.resume(); // drop the body so the client reads the answer
-          s3Error(req, res, failure, options.allowedOrigins);
+          if (failure) {
+            req.resume(); // drop the body so the client reads the answer
+            return s3Error(req, res, failure, options.allowedOrigins);
+          }
+          const declared = req.headers['x-amz-content-sha256'];
+          if (typeof declared !== 'string' || !SHA256_HEX.test(declared)) return forward(req, res);
+          // A signed payload hash: the body must be the one signed (S3 checks it too).
+          readBody(req, maxFormBytes, (body) => {
+            if (!body) return tooLarge();
+            if (createHash('sha256').update(body).digest('hex') !== declared) {
+              return s3Error(req, res, payloadMismatch, options.allowedOrigins);
+            }
+            forward(req, res, body);
+          });
         },
         () =>
           s3Error(
@@ -302,17 +344,6 @@ export function createS3PolicyFront(
       return;
     }
 
-    const tooLarge = () =>
-      s3Error(
-        req,
-        res,
-        {
-          status: 400,
-          code: 'EntityTooLarge',
-          message: 'Your proposed upload exceeds the maximum allowed size',
-        },
-        options.allowedOrigins,
-      );
     const declared = Number(req.headers['content-length'] ?? NaN);
     if (declared > maxFormBytes) {
       // Read (and drop) the rest so the client sees the answer, not a reset connection.

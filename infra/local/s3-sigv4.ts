@@ -29,7 +29,7 @@ const MAX_PRESIGNED_SECONDS = 7 * 24 * 3600;
 const MAX_SKEW_MS = 15 * 60 * 1000;
 
 /** node:crypto as the signer's hash (an HMAC when given a key). */
-class NodeSha256 {
+export class NodeSha256 {
   private readonly hash: Hash | Hmac;
   constructor(secret?: SourceData) {
     this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', toBuffer(secret));
@@ -184,8 +184,8 @@ const PRESIGN_PARAMS = [
 /**
  * Check a request's SigV4 signature (header or presigned query) the way S3 does; undefined when it
  * is signed by the known key, within its time, over this method, path, query and signed headers.
- * The payload is not hashed here: the canonical request carries the x-amz-content-sha256 the
- * signer declared (docs/security.md#local-s3).
+ * The canonical request carries the x-amz-content-sha256 the signer declared; the front checks the
+ * body against it (docs/security.md#local-s3).
  */
 export async function checkSigV4(
   req: IncomingMessage,

@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CopyObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { s3FileStore } from '@almanac/functions/adapters/s3/file-store';
+import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, localCredentials, region, startS3 } from '../local/emulators.js';
-import { checkSigV4 } from '../local/s3-sigv4.js';
+import { checkSigV4, NodeSha256 } from '../local/s3-sigv4.js';
 
 const BUCKET = 'almanac-local';
+
 const webOrigin = 'http://localhost:5173';
 const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 
@@ -130,6 +133,38 @@ describe('local S3: only signed requests pass', () => {
     await expectRefused(await fetch(unsigned), 400, 'AuthorizationQueryParametersError');
     // The untouched link still works.
     expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('refuses a signed PUT whose body is not the one signed (400 XAmzContentSHA256Mismatch): nothing is stored', async () => {
+    const endpoint = new URL(s3.endpoint);
+    const signer = new SignatureV4({
+      credentials: localCredentials,
+      region,
+      service: 's3',
+      sha256: NodeSha256,
+      uriEscapePath: false,
+    });
+    const signedPut = (key: string, signedBody: string) =>
+      signer.sign({
+        method: 'PUT',
+        protocol: 'http:',
+        hostname: endpoint.hostname,
+        port: Number(endpoint.port),
+        path: `/${BUCKET}/${key}`,
+        query: {},
+        headers: {
+          host: endpoint.host,
+          'x-amz-content-sha256': createHash('sha256').update(signedBody).digest('hex'),
+        },
+      });
+    const send = async (key: string, body: string) => {
+      const signed = await signedPut(key, '%PDF-1.4 the signed body');
+      return fetch(`${s3.endpoint}${signed.path}`, { method: 'PUT', headers: signed.headers, body });
+    };
+    await expectRefused(await send(keyOf('swapped'), '<html>another body'), 400, 'XAmzContentSHA256Mismatch');
+    expect(await stored(keyOf('swapped'))).toBe(false);
+    expect((await send(keyOf('signed'), '%PDF-1.4 the signed body')).status).toBe(200);
+    expect(new TextDecoder().decode(await store.get(keyOf('signed')))).toBe('%PDF-1.4 the signed body');
   });
 
   it('lets a CORS preflight through without credentials, as S3 does', async () => {
