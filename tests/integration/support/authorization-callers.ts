@@ -27,7 +27,7 @@ import { table } from './db.js';
 import { addClient, priceHpc, saveQuote } from './quoter.js';
 import { agencyTeam, joinAs, MEMBER_PASSWORD } from './team.js';
 import { AUTHORIZE, CREATE_LOGIN_TOKEN } from './operations.js';
-import { internalUser } from './underwriting.js';
+import { grantRole, internalUser } from './underwriting.js';
 
 export interface Session {
   userId: string;
@@ -80,12 +80,15 @@ async function clientWithPassword(agentToken: string): Promise<Session> {
 }
 
 export async function matrixWorld() {
-  const [team, other, underwriter, unonboarded] = await Promise.all([
+  const [team, other, underwriter, unonboarded, claimsHubUser, service] = await Promise.all([
     agencyTeam(),
     bindingAgent(),
     internalUser(),
     registerConfirmedAgent(),
+    registerConfirmedAgent(),
+    registerConfirmedAgent(),
   ]);
+  await Promise.all([grantRole(claimsHubUser.userId, 'drehubuser'), grantRole(service.userId, 'service')]);
   const orgA = team.admin.orgId;
   await allowBinding(orgA);
   const colleague = await joinAs(team.admin, 'agent');
@@ -104,6 +107,8 @@ export async function matrixWorld() {
     otherAgencyAgent: { ...other, password: other.password },
     internal: { ...underwriter, password: underwriter.password },
     superAdmin: member(team.superAdmin),
+    claimsHubUser,
+    service,
   };
 
   // A's objects, all the owner's.

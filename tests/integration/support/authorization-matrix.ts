@@ -26,6 +26,9 @@ export const callers = [
   'internal',
   /** A super admin who is a member of A. */
   'superAdmin',
+  /** The roles core has that sell nothing and manage nothing (drehubuser, service), in an agency of their own. */
+  'claimsHubUser',
+  'service',
 ] as const;
 export type Caller = (typeof callers)[number];
 
@@ -84,7 +87,17 @@ export const operationAccess: Record<string, Access> = {
   // Public (the invitation link).
   getTeamInvitation: { allowed: everyone },
   getOrganizationOnboarding: {
-    allowed: ['agent', 'colleague', 'primaryAgent', 'admin', 'otherAgencyAgent', 'internal', 'superAdmin'],
+    allowed: [
+      'agent',
+      'colleague',
+      'primaryAgent',
+      'admin',
+      'otherAgencyAgent',
+      'internal',
+      'superAdmin',
+      'claimsHubUser',
+      'service',
+    ],
   },
   getOrganizationApplicationsForReview: { allowed: operations },
   getOrganizationApplication: { allowed: operations, object: true },
@@ -131,14 +144,30 @@ export const operationAccess: Record<string, Access> = {
   acceptTeamInvitation: { allowed: ['anonymous'] },
   // A's primary agent named by another agency's member: VALIDATION_ERROR (not one of theirs).
   designatePrimaryAgent: { allowed: ['primaryAgent', 'admin', 'superAdmin'], refusedAs: 'VALIDATION_ERROR' },
-  // The caller's own agency: its founder or a manager (B's and the underwriter's founders answer
-  // for their own agencies).
+  // The caller's own agency: its founder or a manager (the founders of B and of the underwriter's,
+  // claims hub user's and service user's agencies answer for their own).
   saveOrganizationApplication: {
-    allowed: ['primaryAgent', 'admin', 'otherAgencyAgent', 'internal', 'superAdmin'],
+    allowed: [
+      'primaryAgent',
+      'admin',
+      'otherAgencyAgent',
+      'internal',
+      'superAdmin',
+      'claimsHubUser',
+      'service',
+    ],
   },
   // The caller's own agency, as saveOrganizationApplication.
   submitOrganizationApplication: {
-    allowed: ['primaryAgent', 'admin', 'otherAgencyAgent', 'internal', 'superAdmin'],
+    allowed: [
+      'primaryAgent',
+      'admin',
+      'otherAgencyAgent',
+      'internal',
+      'superAdmin',
+      'claimsHubUser',
+      'service',
+    ],
   },
   // An agency application not in review: CONFLICT for operations.
   reviewOrganizationApplication: { allowed: operations },
@@ -157,7 +186,17 @@ export const operationAccess: Record<string, Access> = {
   // step).
   updateClientUser: { allowed: ['agent', 'colleague', 'primaryAgent', 'superAdmin'] },
   saveFeedback: {
-    allowed: ['agent', 'colleague', 'primaryAgent', 'admin', 'otherAgencyAgent', 'internal', 'superAdmin'],
+    allowed: [
+      'agent',
+      'colleague',
+      'primaryAgent',
+      'admin',
+      'otherAgencyAgent',
+      'internal',
+      'superAdmin',
+      'claimsHubUser',
+      'service',
+    ],
   },
   createPremiumIndicationRequest: { allowed: everyone },
   createInsuranceApplication: { allowed: ['agent', 'primaryAgent', 'superAdmin'] },
