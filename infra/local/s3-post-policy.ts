@@ -1,11 +1,18 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
+import { checkSigV4 } from './s3-sigv4.js';
+
 /**
- * An HTTP front for s3rver that enforces presigned POST policies as S3 does (s3rver ignores them).
- * A browser-style upload (`POST /{bucket}` with `multipart/form-data`) is buffered, its policy
- * checked (signature, expiration, every condition, every field covered) and, if it passes, the
- * exact original bytes are forwarded; every other request streams through untouched.
+ * An HTTP front for s3rver that refuses what S3 refuses for a private bucket (s3rver serves
+ * anonymous requests and ignores signatures and POST policies; docs/security.md#local-s3):
+ * - a browser-style upload (`POST /{bucket}` with `multipart/form-data`) is buffered, its policy
+ *   checked (signature, expiration, every condition, every field covered, no field given twice)
+ *   and, if it passes, the exact original bytes are forwarded;
+ * - a CORS preflight (OPTIONS) passes, as S3 answers it without credentials;
+ * - every other request passes only when SigV4-signed by the stack's key (header or presigned
+ *   URL, s3-sigv4.ts); a signed payload hash (x-amz-content-sha256) is checked against the body,
+ *   buffered up to the same size as a form; then the request goes on to s3rver.
  */
 
 /** Largest form buffered: the largest upload (10 MB) plus room for the other fields. */
@@ -171,7 +178,7 @@ export function checkPostPolicy(
 export function parseMultipart(
   body: Buffer,
   contentType: string,
-): { fields: Map<string, string>; fileSize: number | undefined } | undefined {
+): { fields: Map<string, string>; fileSize: number | undefined; duplicate?: string } | undefined {
   const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const boundary = match?.[1] ?? match?.[2];
   if (!boundary) return undefined;
@@ -179,11 +186,14 @@ export function parseMultipart(
   // The first delimiter may start the body (no CRLF before it).
   const data = Buffer.concat([Buffer.from('\r\n'), body]);
   const fields = new Map<string, string>();
+  let duplicate: string | undefined;
   let at = data.indexOf(delimiter);
   if (at < 0) return undefined;
   for (;;) {
     const start = at + delimiter.length;
-    if (data.subarray(start, start + 2).toString() === '--') return { fields, fileSize: undefined };
+    if (data.subarray(start, start + 2).toString() === '--') {
+      return { fields, fileSize: undefined, duplicate };
+    }
     const next = data.indexOf(delimiter, start);
     if (next < 0) return undefined;
     const part = data.subarray(start + 2, next); // after the CRLF ending the delimiter line
@@ -195,8 +205,11 @@ export function parseMultipart(
     if (name === undefined) return undefined;
     const lower = name.toLowerCase();
     // S3 ignores every field after the file.
-    if (lower === 'file') return { fields, fileSize: content.length };
-    if (!fields.has(lower)) fields.set(lower, content.toString('utf8'));
+    if (lower === 'file') return { fields, fileSize: content.length, duplicate };
+    // A field given twice (in any letter case) is refused: the policy would be checked against
+    // one value and s3rver would store under the other (another agency's folder, for `key`).
+    if (fields.has(lower)) duplicate ??= lower;
+    else fields.set(lower, content.toString('utf8'));
     at = next;
   }
 }
@@ -229,6 +242,25 @@ function s3Error(
     Connection: 'close',
   });
   res.end(body);
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+const payloadMismatch: PolicyFailure = {
+  status: 400,
+  code: 'XAmzContentSHA256Mismatch',
+  message: "The provided 'x-amz-content-sha256' header does not match what was computed.",
+};
+
+/** The whole body (undefined past `max` bytes: the rest is read and dropped). */
+function readBody(req: IncomingMessage, max: number, done: (body: Buffer | undefined) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= max) chunks.push(chunk);
+  });
+  req.on('end', () => done(size > max ? undefined : Buffer.concat(chunks)));
+  req.resume();
 }
 
 /** `POST /{bucket}` or `/{bucket}/` (no key, any query), as a browser form upload is sent. */
@@ -268,9 +300,6 @@ export function createS3PolicyFront(
   return createServer((req, res) => {
     // A client that goes away mid-request: drop the exchange (and the upstream one with it).
     req.on('error', () => res.destroy());
-    const bucket = formPostBucket(req);
-    if (bucket === undefined) return forward(req, res);
-
     const tooLarge = () =>
       s3Error(
         req,
@@ -282,6 +311,39 @@ export function createS3PolicyFront(
         },
         options.allowedOrigins,
       );
+    const bucket = formPostBucket(req);
+    if (bucket === undefined) {
+      if (req.method === 'OPTIONS') return forward(req, res);
+      // Hold the body until the signature is checked (resumed by the pipe to s3rver).
+      req.pause();
+      void checkSigV4(req, options).then(
+        (failure) => {
+          if (failure) {
+            req.resume(); // drop the body so the client reads the answer
+            return s3Error(req, res, failure, options.allowedOrigins);
+          }
+          const declared = req.headers['x-amz-content-sha256'];
+          if (typeof declared !== 'string' || !SHA256_HEX.test(declared)) return forward(req, res);
+          // A signed payload hash: the body must be the one signed (S3 checks it too).
+          readBody(req, maxFormBytes, (body) => {
+            if (!body) return tooLarge();
+            if (createHash('sha256').update(body).digest('hex') !== declared) {
+              return s3Error(req, res, payloadMismatch, options.allowedOrigins);
+            }
+            forward(req, res, body);
+          });
+        },
+        () =>
+          s3Error(
+            req,
+            res,
+            { status: 403, code: 'AccessDenied', message: 'Access Denied' },
+            options.allowedOrigins,
+          ),
+      );
+      return;
+    }
+
     const declared = Number(req.headers['content-length'] ?? NaN);
     if (declared > maxFormBytes) {
       // Read (and drop) the rest so the client sees the answer, not a reset connection.
@@ -302,7 +364,13 @@ export function createS3PolicyFront(
       const body = Buffer.concat(chunks);
       const form = parseMultipart(body, req.headers['content-type'] ?? '');
       const failure: PolicyFailure | undefined = form
-        ? checkPostPolicy(bucket, form.fields, form.fileSize, options)
+        ? form.duplicate !== undefined
+          ? {
+              status: 400,
+              code: 'InvalidArgument',
+              message: `POST form fields must be unique: ${form.duplicate}`,
+            }
+          : checkPostPolicy(bucket, form.fields, form.fileSize, options)
         : {
             status: 400,
             code: 'MalformedPOSTRequest',

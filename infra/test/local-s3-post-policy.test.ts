@@ -93,6 +93,25 @@ describe('local S3: presigned POST policies are enforced', () => {
     expect(await stored(key)).toBe(false);
   });
 
+  it('refuses a form naming a field twice (a second key, in any letter case): nothing is stored', async () => {
+    for (const [name, other] of [
+      ['key', 'lpc-insurance/contracts/c2/diligent-effort/planted.pdf'],
+      ['Key', 'lpc-insurance/contracts/c3/diligent-effort/planted.pdf'],
+      ['Content-Type', 'text/html'],
+    ] as const) {
+      const { key, post } = await presign();
+      const form = new FormData();
+      for (const [field, value] of Object.entries(post.fields)) form.append(field, value);
+      form.append(name, other);
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'upload.pdf');
+      const res = await fetch(post.url, { method: 'POST', body: form, headers: { Origin: webOrigin } });
+      const text = await refused(res, 400, 'InvalidArgument');
+      expect(text).toContain(`POST form fields must be unique: ${name.toLowerCase()}`);
+      expect(await stored(key)).toBe(false);
+      if (name !== 'Content-Type') expect(await stored(other)).toBe(false);
+    }
+  });
+
   it('refuses another Content-Type field (403), even in another letter case', async () => {
     const { key, post } = await presign();
     const fields = { ...post.fields };
