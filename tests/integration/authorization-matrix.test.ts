@@ -178,6 +178,9 @@ const argumentsOf: Record<string, Args> = {
     client: w.sessions.client.userId,
     input: { firstName: 'Dana', lastName: 'Reyes', email: w.sessions.client.email, phone: '8135550123' },
   }),
+  confirmClientEmailChange: () => ({ token: 'made-up-email-change-token' }),
+  // The client's own address: an allowed caller changes nothing (the other cells keep the client's sessions).
+  changeClientEmail: (w) => ({ client: w.sessions.client.userId, email: w.sessions.client.email }),
   saveFeedback: () => ({ rating: 5, feedback: 'Fine' }),
   createPremiumIndicationRequest: () => ({
     input: {

@@ -185,6 +185,10 @@ export const operationAccess: Record<string, Access> = {
   // Any seller of A may edit A's client (issue 26 item 1 puts the e-mail change behind a verified
   // step).
   updateClientUser: { allowed: ['agent', 'colleague', 'primaryAgent', 'superAdmin'] },
+  // Public (the API key only, as the claim link): a made-up token answers INVALID_TOKEN.
+  confirmClientEmailChange: { allowed: ['anonymous'] },
+  // Operations only, and never a super admin for a client of their own agency (A).
+  changeClientEmail: { allowed: ['internal'] },
   saveFeedback: {
     allowed: [
       'agent',
