@@ -32,3 +32,4 @@ export * from './account/onboarding-form.js';
 export * from './account/onboarding-texts.js';
 export * from './account/team.js';
 export * from './claims/index.js';
+export * from './text/safe-text.js';
