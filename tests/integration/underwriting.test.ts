@@ -52,7 +52,7 @@ const queue = (token: string, statuses?: string[]) =>
 const review = (
   token: string,
   contract: string,
-  input: { isApproved: boolean; reviewDescription?: string },
+  input: { isApproved: boolean; reviewDescription?: string; clientMessage?: string },
 ) => send(REVIEW_CONTRACT, { contract, input }, { token });
 const decisionMails = async (email: string, kind: string) =>
   (await mailsTo(email)).filter((m) => m.kind === kind);
@@ -113,7 +113,8 @@ describe('reviewContract', () => {
     const invitation = await waitForMail(fresh.email, 'client-review-contract');
     expect(new URL(invitation.links[0]!).pathname).toBe('/apply/review');
     const toAgent = await waitForMail(agent.email, 'application-approved');
-    expect(toAgent.text).toContain('Demo data accepted.');
+    // Internal notes stay with operations (issue 26, 3).
+    expect(toAgent.text).not.toContain('Demo data accepted.');
     expect(new URL(toAgent.links[0]!).pathname).toBe(`/quotes/${pending.quoteId}`);
     // The agent sees the decision; the queue no longer holds it; deciding again is CONFLICT.
     const seen = expectData(
@@ -130,7 +131,7 @@ describe('reviewContract', () => {
     );
   });
 
-  it('rejecting needs a reason; the agent and the client are told', async () => {
+  it('rejecting needs internal notes; the agent and the client are told the message to the client, never the notes', async () => {
     const fresh = await clientOf(agent, 'rejected');
     const pending = await signedApplication(agent, fresh);
     expectError(
@@ -138,20 +139,36 @@ describe('reviewContract', () => {
       'VALIDATION_ERROR',
       reviewMessages.reviewDescriptionRequired,
     );
+    const notes = 'Internal: this agency inflates limits, second case this month.';
     const rejected = expectData(
       await review(superAdmin.token, pending.id, {
         isApproved: false,
-        reviewDescription: 'The limit is too high for this location.',
+        reviewDescription: notes,
+        clientMessage: 'The limit is too high for this location.',
       }),
     ).reviewContract;
     expect(rejected).toMatchObject({
       status: 'REJECTED',
-      reviewDetails: { isApproved: false, reviewDescription: 'The limit is too high for this location.' },
+      reviewDetails: {
+        isApproved: false,
+        reviewDescription: notes,
+        clientMessage: 'The limit is too high for this location.',
+      },
     });
     for (const email of [agent.email, fresh.email]) {
       const mail = await waitForMail(email, 'application-rejected');
       expect(mail.text).toContain('The limit is too high for this location.');
+      expect(mail.text + mail.subject).not.toContain('inflates');
     }
+    // The agent's view: the message, not the notes.
+    const seen = expectData(
+      await send(GET_REVIEWED_CONTRACT, { id: pending.id }, { token: agent.token }),
+    ).getContract;
+    expect(seen.reviewDetails).toMatchObject({
+      reviewDescription: '',
+      clientMessage: 'The limit is too high for this location.',
+    });
+    expect(JSON.stringify(seen)).not.toContain('inflates');
     expect(await decisionMails(fresh.email, 'client-review-contract')).toEqual([]);
     expectError(await review(internal.token, pending.id, { isApproved: true }), 'CONFLICT');
   });

@@ -9,6 +9,7 @@ import type { ProgramCode } from '../pricing/programs.js';
 import { addDays } from '../quoting/policy-period.js';
 import { ContractStatus } from './contract-status.js';
 import { isPaymentOverdue } from './payment.js';
+import { clientMessageSchema } from '../text/client-message.js';
 
 // ---------------------------------------------------------------- underwriting
 
@@ -75,7 +76,11 @@ export const reviewMessages = {
   selfReview: 'You cannot decide on an application you or your agency sold.',
 } as const;
 
-/** reviewContract(contract, {isApproved, reviewDescription}): an underwriter's decision. */
+/**
+ * reviewContract(contract, {isApproved, reviewDescription, clientMessage}): an underwriter's
+ * decision. reviewDescription: internal notes (operations only); clientMessage: what the client
+ * and the agent are told (core's clientMessageSchema).
+ */
 export const reviewContractSchema = z.object({
   contract: z.string().trim().min(1, 'contract is required').max(200, 'contract is not valid'),
   input: z
@@ -87,6 +92,7 @@ export const reviewContractSchema = z.object({
         .max(2000, reviewMessages.reviewDescription)
         .nullish()
         .transform((v) => v ?? ''),
+      clientMessage: clientMessageSchema,
     })
     .refine((i) => i.isApproved || i.reviewDescription.length > 0, {
       message: reviewMessages.reviewDescriptionRequired,

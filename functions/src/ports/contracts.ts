@@ -119,7 +119,10 @@ export interface ReviewDetailsRecord {
   /** The underwriter's user id. */
   reviewBy: string;
   reviewerName: string;
+  /** Internal notes: operations only, never e-mailed nor shown to the agent or the client. */
   reviewDescription: string;
+  /** What the client and the agent are told ('' or absent: core's standard sentence). */
+  clientMessage?: string;
 }
 
 /** The client's signature: the SignatureRecord plus both acknowledgements and the CA D-1 signature. */

@@ -28,6 +28,7 @@ graphql(`
       reviewDate
       reviewBy
       reviewDescription
+      clientMessage
     }
     reviewInvitationSentAt
     payment {

@@ -30,6 +30,8 @@ export const keys = {
   claim: (contractId: string) => ({ pk: `CLAIM#${contractId}`, sk: 'CLAIM' }),
   /** A form (a loss report). */
   form: (id: string) => ({ pk: `FORM#${id}`, sk: 'FORM' }),
+  /** One per policy: how many loss reports it holds (the cap's conditional counter). */
+  formCount: (contractId: string) => ({ pk: `CONTRACT#${contractId}#FORMS`, sk: 'COUNT' }),
   /** The head of one exposure partition (a grid cell or a region): its version. */
   exposureHead: (partition: string) => ({ pk: `EXPOSURE#${partition}`, sk: 'HEAD' }),
   /** One contract's exposure in one partition. */

@@ -112,6 +112,8 @@ export type Claim = {
   readonly __typename?: 'Claim';
   readonly _id: Scalars['ID']['output'];
   readonly agentName?: Maybe<Scalars['String']['output']>;
+  /** What the policyholder and the agent were told about the decision. */
+  readonly clientMessage?: Maybe<Scalars['String']['output']>;
   readonly contractId: Scalars['ID']['output'];
   readonly createdAt: Scalars['AWSDateTime']['output'];
   readonly decidedAt?: Maybe<Scalars['AWSDateTime']['output']>;
@@ -130,6 +132,7 @@ export type Claim = {
   readonly payout: Scalars['Float']['output'];
   readonly policyNumber: Scalars['String']['output'];
   readonly program: Scalars['String']['output'];
+  /** The internal reason of a rejection (operations only). */
   readonly rejectionReason?: Maybe<Scalars['String']['output']>;
   readonly riskPeriodEnd: Scalars['String']['output'];
   readonly riskPeriodStart: Scalars['String']['output'];
@@ -148,9 +151,11 @@ export type ClaimList = {
 };
 
 export type ClaimReviewInput = {
+  /** What the policyholder and the agent are told (at most 1000 characters); without it a standard sentence. */
+  readonly clientMessage?: InputMaybe<Scalars['String']['input']>;
   /** APPROVE or REJECT */
   readonly decision: Scalars['String']['input'];
-  /** Required to reject. */
+  /** Required to reject. Internal (operations only, never e-mailed). */
   readonly reason?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -309,8 +314,10 @@ export type ContractPrices = {
 };
 
 export type ContractReviewInput = {
+  /** What the client and the agent are told (at most 1000 characters); without it a standard sentence. */
+  readonly clientMessage?: InputMaybe<Scalars['String']['input']>;
   readonly isApproved: Scalars['Boolean']['input'];
-  /** Required when rejecting. */
+  /** Internal notes (operations only, never shown to the client nor e-mailed). Required when rejecting. */
   readonly reviewDescription?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1871,10 +1878,13 @@ export type RevenueYearInput = {
 
 export type ReviewDetails = {
   readonly __typename?: 'ReviewDetails';
+  /** What the client and the agent were told about the decision. */
+  readonly clientMessage?: Maybe<Scalars['String']['output']>;
   readonly isApproved: Scalars['Boolean']['output'];
   /** The underwriter's name. */
   readonly reviewBy: Scalars['String']['output'];
   readonly reviewDate: Scalars['AWSDateTime']['output'];
+  /** The underwriter's internal notes: to underwriters only (empty for everyone else). */
   readonly reviewDescription: Scalars['String']['output'];
 };
 
@@ -2687,6 +2697,7 @@ export type BusinessDetailsResolvers<ContextType = any, ParentType extends Resol
 export type ClaimResolvers<ContextType = any, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
@@ -3462,6 +3473,7 @@ export type RevenueYearResolvers<ContextType = any, ParentType extends Resolvers
 };
 
 export type ReviewDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReviewDetails'] = ResolversParentTypes['ReviewDetails']> = {
+  clientMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reviewBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reviewDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;

@@ -29,5 +29,5 @@ export async function getContractsForReview(ports: Deps, caller: Caller | null, 
     ),
   );
   const contracts = lists.flat().sort(byWaitingLongest);
-  return Promise.all(contracts.map((c) => contractView(ports, c)));
+  return Promise.all(contracts.map((c) => contractView(ports, c, { internal: true })));
 }

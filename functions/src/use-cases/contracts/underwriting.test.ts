@@ -26,8 +26,13 @@ beforeEach(async () => {
 const refusedRoles = [callers.agent, callers.primary, callers.admin, callers.client, callers.outsider];
 const approve = (contract: string, who = callers.internal, reviewDescription?: string) =>
   reviewContract(w.ports, who, { contract, input: { isApproved: true, reviewDescription } });
-const reject = (contract: string, reviewDescription?: string, who = callers.internal) =>
-  reviewContract(w.ports, who, { contract, input: { isApproved: false, reviewDescription } });
+const reject = (
+  contract: string,
+  reviewDescription?: string,
+  who = callers.internal,
+  clientMessage?: string,
+) =>
+  reviewContract(w.ports, who, { contract, input: { isApproved: false, reviewDescription, clientMessage } });
 const wire = { reference: 'FED-2026-1121-0042', receivedDate: '2026-11-20' };
 
 describe('getContractsForReview', () => {
@@ -117,29 +122,44 @@ describe('reviewContract', () => {
     expect(w.mail.last('dana@example.com').meta?.kind).toBe('client-review-contract');
     const toAgent = w.mail.last('agent-1@example.com');
     expect(toAgent.meta?.kind).toBe('application-approved');
-    expect(toAgent.text).toContain('Demo data acceptable for this pilot.');
+    // The internal notes stay with operations: not in the agent's e-mail.
+    expect(toAgent.text).not.toContain('Demo data acceptable for this pilot.');
     expect(toAgent.meta?.links).toEqual([`https://almanac.test/quotes/${c.quoteId}`]);
     expect((await w.store.contracts.get(c.id))!.reviewDetails?.reviewBy).toBe('ops-1');
   });
 
-  it('rejecting needs a reason, records it and tells the agent and the client', async () => {
+  it('rejecting needs internal notes, records them and tells the agent and the client only the message to the client', async () => {
     const c = await signed(w);
     for (const reviewDescription of [undefined, '', '   '])
       expect(await failure(reject(c.id, reviewDescription))).toMatchObject({
         code: 'VALIDATION_ERROR',
         message: reviewMessages.reviewDescriptionRequired,
       });
-    const rejected = await reject(c.id, 'Limit too high for the observed history.', callers.superAdmin);
+    const notes = 'Internal: agent keeps pushing limits, watch this agency.';
+    const rejected = await reject(c.id, notes, callers.superAdmin, '  We cannot offer this limit\u202E.  ');
     expect(rejected).toMatchObject({
       status: 'REJECTED',
-      reviewDetails: { isApproved: false, reviewDescription: 'Limit too high for the observed history.' },
+      reviewDetails: {
+        isApproved: false,
+        reviewDescription: notes,
+        clientMessage: 'We cannot offer this limit .',
+      },
     });
     expect(rejected.history.at(-1)!.eventName).toBe('Application rejected by an underwriter');
+    expect(rejected.history.at(-1)!.description).not.toContain('Internal');
     for (const address of ['agent-1@example.com', 'dana@example.com']) {
       const mail = w.mail.last(address);
       expect(mail.meta?.kind).toBe('application-rejected');
-      expect(mail.text).toContain('Limit too high for the observed history.');
+      expect(mail.text).toContain('We cannot offer this limit .');
+      expect(mail.text + mail.html + mail.subject).not.toContain('Internal');
     }
+    // The agent's view of the application: the message, never the notes.
+    const agentView = await getContract(w.ports, callers.agent, { id: c.id });
+    expect(agentView.reviewDetails).toMatchObject({
+      reviewDescription: '',
+      clientMessage: 'We cannot offer this limit .',
+    });
+    expect(JSON.stringify(agentView)).not.toContain('Internal');
     expect(w.mail.to('dana@example.com').map((m) => m.meta?.kind)).toEqual(['application-rejected']);
   });
 

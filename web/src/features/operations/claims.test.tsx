@@ -8,6 +8,7 @@
 import {
   claimMessages,
   claimTexts,
+  clientMessageTexts,
   errorMessages,
   OPERATIONS_CLAIMS_PATH,
   underwritingTexts,
@@ -299,11 +300,19 @@ describe("operations claims: a claim's page", () => {
 
     await userEvent.clear(reason);
     await userEvent.type(reason, '  Bad data  ');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(clientMessageTexts.clientMessageLabel) }),
+      'The index did not reach the trigger.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: claimTexts.reject }));
     await waitFor(() => expect(location()).toBe('/operations/claims'));
     expect(callsOf(fake, 'ReviewClaim')[0]!.variables).toEqual({
       id: 'app-1',
-      input: { decision: 'REJECT', reason: 'Bad data' },
+      input: {
+        decision: 'REJECT',
+        reason: 'Bad data',
+        clientMessage: 'The index did not reach the trigger.',
+      },
     });
     expect(await screen.findByText(claimTexts.rejectedToast)).toBeTruthy();
   });

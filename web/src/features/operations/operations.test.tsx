@@ -5,6 +5,7 @@
  * Reject (a reason is required), Mark Wire Received, and the server's refusals.
  */
 import {
+  clientMessageTexts,
   errorMessages,
   formatUsDate,
   OPERATIONS_QUEUE_STATUSES,
@@ -19,6 +20,8 @@ import { toaster } from '../../components/toaster-store.js';
 import type { CurrentUser } from '../../lib/session/index.js';
 import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import {
   internalUser,
   makeAwaitingPayment,
@@ -239,14 +242,14 @@ describe("operations queue: an application's page", () => {
     expect(await screen.findByText(underwritingTexts.approvedToast)).toBeTruthy();
     expect(callsOf(fake, 'ReviewContract')[0]!.variables).toEqual({
       contract: 'app-1',
-      input: { isApproved: true, reviewDescription: '' },
+      input: { isApproved: true, reviewDescription: '', clientMessage: '' },
     });
     await waitFor(() => expect(location()).toBe('/operations/applications'));
     expect(await screen.findByText(underwritingTexts.empty)).toBeTruthy();
     expect(callsOf(fake, 'GetContractsForReview').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('Reject needs a reason: none sent without it; with it, the decision and its notes are sent', async () => {
+  it('Reject needs internal notes: none sent without them; with them, the notes and the message to the client are sent apart', async () => {
     const { fake, location } = renderQueue({
       path: '/operations/applications/app-1',
       handlers: {
@@ -258,15 +261,23 @@ describe("operations queue: an application's page", () => {
     expect(callsOf(fake, 'ReviewContract')).toHaveLength(0);
 
     await userEvent.type(
-      screen.getByRole('textbox', { name: /Decision notes/ }),
+      screen.getByRole('textbox', { name: new RegExp(escapeRe(clientMessageTexts.internalNotesLabel)) }),
       'Limit too high for this basin.',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: new RegExp(clientMessageTexts.clientMessageLabel) }),
+      'We cannot offer this limit.',
     );
     await waitFor(() => expect(screen.queryByText(reviewMessages.reviewDescriptionRequired)).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: underwritingTexts.reject }));
     expect(await screen.findByText(underwritingTexts.rejectedToast)).toBeTruthy();
     expect(callsOf(fake, 'ReviewContract')[0]!.variables).toEqual({
       contract: 'app-1',
-      input: { isApproved: false, reviewDescription: 'Limit too high for this basin.' },
+      input: {
+        isApproved: false,
+        reviewDescription: 'Limit too high for this basin.',
+        clientMessage: 'We cannot offer this limit.',
+      },
     });
     await waitFor(() => expect(location()).toBe('/operations/applications'));
   });

@@ -57,6 +57,7 @@ graphql(`
       reviewDate
       reviewBy
       reviewDescription
+      clientMessage
     }
     prices {
       netPremium

@@ -36,9 +36,11 @@ export type BusinessDetailsInput = {
 };
 
 export type ClaimReviewInput = {
+  /** What the policyholder and the agent are told (at most 1000 characters); without it a standard sentence. */
+  clientMessage?: string | null | undefined;
   /** APPROVE or REJECT */
   decision: string;
-  /** Required to reject. */
+  /** Required to reject. Internal (operations only, never e-mailed). */
   reason?: string | null | undefined;
 };
 
@@ -66,8 +68,10 @@ export type ClientReviewInput = {
 };
 
 export type ContractReviewInput = {
+  /** What the client and the agent are told (at most 1000 characters); without it a standard sentence. */
+  clientMessage?: string | null | undefined;
   isApproved: boolean;
-  /** Required when rejecting. */
+  /** Internal notes (operations only, never shown to the client nor e-mailed). Required when rejecting. */
   reviewDescription?: string | null | undefined;
 };
 
@@ -756,7 +760,7 @@ export type ReviewOrganizationApplicationMutationVariables = Exact<{
 
 export type ReviewOrganizationApplicationMutation = { reviewOrganizationApplication: { status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null } | null };
 
-export type ClaimRowFieldsFragment = { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> };
+export type ClaimRowFieldsFragment = { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> };
 
 export type GetClaimsQueryVariables = Exact<{
   status?: string | null | undefined;
@@ -764,14 +768,14 @@ export type GetClaimsQueryVariables = Exact<{
 }>;
 
 
-export type GetClaimsQuery = { getClaims: { count: number, items: Array<{ id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> }> } | null };
+export type GetClaimsQuery = { getClaims: { count: number, items: Array<{ id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> }> } | null };
 
 export type GetClaimQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetClaimQuery = { getClaim: { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string, lossReports: Array<{ id: string, status: string, createdAt: string, updatedAt: string, values: { namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, clientSignature: string, todaysDate: string } | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } } | null };
+export type GetClaimQuery = { getClaim: { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string, lossReports: Array<{ id: string, status: string, createdAt: string, updatedAt: string, values: { namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, clientSignature: string, todaysDate: string } | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } } | null };
 
 export type ReviewClaimMutationVariables = Exact<{
   id: string | number;
@@ -779,7 +783,7 @@ export type ReviewClaimMutationVariables = Exact<{
 }>;
 
 
-export type ReviewClaimMutation = { reviewClaim: { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> } | null };
+export type ReviewClaimMutation = { reviewClaim: { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> } | null };
 
 export type GetDataUpdateRunsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -793,14 +797,14 @@ export type GetExposureSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetExposureSummaryQuery = { getExposureSummary: { cellLimit: number, regionLimit: number, referralShare: number, regions: Array<{ id: string, kind: string, state: string, datasetId: string | null, lat: number | null, lon: number | null, exposure: number, limit: number, share: number, contracts: number }>, cells: Array<{ id: string, kind: string, state: string, datasetId: string | null, lat: number | null, lon: number | null, exposure: number, limit: number, share: number, contracts: number }> } };
 
-export type ReviewContractFieldsFragment = { id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> };
+export type ReviewContractFieldsFragment = { id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> };
 
 export type GetContractsForReviewQueryVariables = Exact<{
   statuses?: Array<string> | string | null | undefined;
 }>;
 
 
-export type GetContractsForReviewQuery = { getContractsForReview: Array<{ id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> }> };
+export type GetContractsForReviewQuery = { getContractsForReview: Array<{ id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> }> };
 
 export type ReviewContractMutationVariables = Exact<{
   contract: string | number;
@@ -841,7 +845,7 @@ export type GetContractByQuoteIdQueryVariables = Exact<{
 }>;
 
 
-export type GetContractByQuoteIdQuery = { getContractByQuoteId: { id: string, status: string, policyNumber: string | null, policyStatus: string | null, boundAt: string | null, paymentDueDate: string, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewDescription: string } | null, clientSignature: { date: string } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, depositoryName: string | null, paidAt: string } | null, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }>, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
+export type GetContractByQuoteIdQuery = { getContractByQuoteId: { id: string, status: string, policyNumber: string | null, policyStatus: string | null, boundAt: string | null, paymentDueDate: string, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, clientMessage: string | null } | null, clientSignature: { date: string } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, depositoryName: string | null, paidAt: string } | null, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }>, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
 
 export type AttachClientToQuoteMutationVariables = Exact<{
   quote: string | number;
@@ -1600,6 +1604,7 @@ export const ClaimRowFieldsFragmentDoc = new TypedDocumentString(`
   payableMethod
   payableAccount
   rejectionReason
+  clientMessage
   decidedAt
   createdAt
   settlement {
@@ -1680,6 +1685,7 @@ export const ReviewContractFieldsFragmentDoc = new TypedDocumentString(`
     reviewDate
     reviewBy
     reviewDescription
+    clientMessage
   }
   prices {
     netPremium
@@ -4396,6 +4402,7 @@ export const GetClaimsDocument = new TypedDocumentString(`
   payableMethod
   payableAccount
   rejectionReason
+  clientMessage
   decidedAt
   createdAt
   settlement {
@@ -4467,6 +4474,7 @@ export const GetClaimDocument = new TypedDocumentString(`
   payableMethod
   payableAccount
   rejectionReason
+  clientMessage
   decidedAt
   createdAt
   settlement {
@@ -4512,6 +4520,7 @@ export const ReviewClaimDocument = new TypedDocumentString(`
   payableMethod
   payableAccount
   rejectionReason
+  clientMessage
   decidedAt
   createdAt
   settlement {
@@ -4639,6 +4648,7 @@ export const GetContractsForReviewDocument = new TypedDocumentString(`
     reviewDate
     reviewBy
     reviewDescription
+    clientMessage
   }
   prices {
     netPremium
@@ -4846,7 +4856,7 @@ export const GetContractByQuoteIdDocument = new TypedDocumentString(`
     reviewDetails {
       isApproved
       reviewDate
-      reviewDescription
+      clientMessage
     }
     clientSignature {
       date
