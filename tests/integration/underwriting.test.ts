@@ -66,12 +66,14 @@ describe('the underwriting queue', () => {
     expect(stored.getContract.underwritingReasons).toContain('DEMO_DATA');
 
     for (const token of [internal.token, superAdmin.token]) {
-      const listed = expectData(await queue(token)).getContractsForReview;
+      const listed = expectData(await queue(token)).getContractsForReview.items;
       const mine = listed.find((c) => c.id === pending.id);
       expect(mine).toMatchObject({ status: 'PENDING_APPROVAL', agentId: agent.userId });
     }
     expect(
-      expectData(await queue(internal.token, ['CLIENT_REVIEWED'])).getContractsForReview.map((c) => c.id),
+      expectData(await queue(internal.token, ['CLIENT_REVIEWED'])).getContractsForReview.items.map(
+        (c) => c.id,
+      ),
     ).not.toContain(pending.id);
     expectError(await queue(internal.token, ['DRAFT']), 'VALIDATION_ERROR', operationsMessages.statuses);
     for (const token of [agent.token, primary.token, sessions.admin, sessions.client])
@@ -79,13 +81,38 @@ describe('the underwriting queue', () => {
     expect401(await send(GET_CONTRACTS_FOR_REVIEW, {}, { none: true }));
   });
 
-  it('lists the oldest first', async () => {
+  it('lists a page at a time, payment due soonest first: every application once, then no nextToken', async () => {
     const first = await signedApplication(agent, client);
     const second = await signedApplication(agent, client);
-    const ids = expectData(await queue(internal.token, ['PENDING_APPROVAL'])).getContractsForReview.map(
-      (c) => c.id,
+    const seen: { id: string; paymentDueDate: string }[] = [];
+    let nextToken: string | null = null;
+    let pages = 0;
+    do {
+      const page: { items: { id: string; paymentDueDate: string }[]; nextToken?: string | null } = expectData(
+        await send(
+          GET_CONTRACTS_FOR_REVIEW,
+          { statuses: ['PENDING_APPROVAL'], limit: 2, nextToken },
+          {
+            token: internal.token,
+          },
+        ),
+      ).getContractsForReview;
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items);
+      nextToken = page.nextToken ?? null;
+      pages++;
+    } while (nextToken && pages < 100);
+    expect(nextToken).toBeNull();
+    const ids = seen.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
+    const dues = seen.map((c) => c.paymentDueDate);
+    expect(dues).toEqual([...dues].sort());
+    expectError(
+      await send(GET_CONTRACTS_FOR_REVIEW, { nextToken: 'forged' }, { token: internal.token }),
+      'VALIDATION_ERROR',
+      operationsMessages.queueNextToken,
     );
-    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
   });
 });
 
@@ -121,9 +148,9 @@ describe('reviewContract', () => {
       await send(GET_REVIEWED_CONTRACT, { id: pending.id }, { token: agent.token }),
     ).getContract;
     expect(seen.history.map((e) => e.eventName)).toContain('Application approved by an underwriter');
-    expect(expectData(await queue(internal.token)).getContractsForReview.map((c) => c.id)).not.toContain(
-      pending.id,
-    );
+    expect(
+      expectData(await queue(internal.token)).getContractsForReview.items.map((c) => c.id),
+    ).not.toContain(pending.id);
     expectError(
       await review(superAdmin.token, pending.id, { isApproved: false, reviewDescription: 'Changed my mind' }),
       'CONFLICT',
@@ -227,7 +254,9 @@ describe('a wire received', () => {
       due,
     );
     expect(
-      expectData(await queue(internal.token, ['CLIENT_REVIEWED'])).getContractsForReview.map((c) => c.id),
+      expectData(await queue(internal.token, ['CLIENT_REVIEWED'])).getContractsForReview.items.map(
+        (c) => c.id,
+      ),
     ).toContain(pending.id);
     for (const token of [agent.token, primary.token, sessions.admin, sessions.client])
       expectError(

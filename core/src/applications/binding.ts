@@ -121,6 +121,8 @@ export const OPERATIONS_QUEUE_STATUSES: readonly ContractStatus[] = [
 
 export const underwritingTexts = {
   title: 'Applications',
+  /** The queue answers a page at a time (getContractsForReview): the button that loads the next. */
+  showMore: 'Show more applications',
   pendingTab: 'Pending Approval',
   awaitingPaymentTab: 'Awaiting Payment',
   approve: 'Approve',

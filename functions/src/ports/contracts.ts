@@ -193,9 +193,15 @@ export interface ContractRepository {
   /**
    * The sweeper's work list: contracts in `status` (DRAFT or SUBMITTED, core's
    * SWEPT_CONTRACT_STATUSES) whose `contractSweepDueAt` is before `dueBefore`, earliest due first,
-   * at most `limit`. Other statuses are not indexed and answer [].
+   * at most `limit`. Other statuses are not indexed and answer []. `after`: only those whose
+   * index key (`{due}#{id}`, core's contractSweepDueAt) sorts after it (the queue's pages).
    */
-  listByStatus(status: ContractStatus, dueBefore: string, limit: number): Promise<ContractRecord[]>;
+  listByStatus(
+    status: ContractStatus,
+    dueBefore: string,
+    limit: number,
+    after?: string,
+  ): Promise<ContractRecord[]>;
   /** The contract bound under this policy number, if any. */
   getByPolicyNumber(policyNumber: string): Promise<ContractRecord | undefined>;
   /**

@@ -73,7 +73,7 @@ type Documents = {
     "\n  mutation ShareLtcQuote($emails: [String!]!, $quoteId: ID!) {\n    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": typeof types.ShareLtcQuoteDocument,
     "\n  query GetSavedQuote($id: ID!) {\n    getQuote(id: $id) {\n      ...SavedQuoteFields\n    }\n  }\n": typeof types.GetSavedQuoteDocument,
     "\n  fragment ReviewedContractFields on Contract {\n    id\n    quoteId\n    status\n    agentId\n    clientEmail\n    policyNumber\n    policyId\n    underwritingReasons\n    reviewDetails {\n      isApproved\n      reviewDate\n      reviewBy\n      reviewDescription\n      clientMessage\n    }\n    reviewInvitationSentAt\n    payment {\n      method\n      amount\n      maskedAccountNumber\n    }\n    prices {\n      totalDue\n    }\n    paymentDueDate\n    boundAt\n    policyStatus\n    expiryReason\n    documents {\n      id\n      kind\n      fileName\n    }\n    history {\n      eventName\n      description\n    }\n  }\n": typeof types.ReviewedContractFieldsFragmentDoc,
-    "\n  query GetContractsForReview($statuses: [String!]) {\n    getContractsForReview(statuses: $statuses) {\n      ...ReviewedContractFields\n    }\n  }\n": typeof types.GetContractsForReviewDocument,
+    "\n  query GetContractsForReview($statuses: [String!], $limit: Int, $nextToken: String) {\n    getContractsForReview(statuses: $statuses, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...ReviewedContractFields\n      }\n    }\n  }\n": typeof types.GetContractsForReviewDocument,
     "\n  mutation ReviewContract($contract: ID!, $input: ContractReviewInput!) {\n    reviewContract(contract: $contract, input: $input) {\n      ...ReviewedContractFields\n    }\n  }\n": typeof types.ReviewContractDocument,
     "\n  mutation MarkWireReceived($contract: ID!, $input: WireReceivedInput!) {\n    markWirePaymentReceived(contract: $contract, input: $input) {\n      ...ReviewedContractFields\n    }\n  }\n": typeof types.MarkWireReceivedDocument,
     "\n  query GetContractByPolicy($policyId: String!) {\n    getContractByPolicyId(policyId: $policyId) {\n      ...ReviewedContractFields\n    }\n  }\n": typeof types.GetContractByPolicyDocument,
@@ -142,7 +142,7 @@ const documents: Documents = {
     "\n  mutation ShareLtcQuote($emails: [String!]!, $quoteId: ID!) {\n    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": types.ShareLtcQuoteDocument,
     "\n  query GetSavedQuote($id: ID!) {\n    getQuote(id: $id) {\n      ...SavedQuoteFields\n    }\n  }\n": types.GetSavedQuoteDocument,
     "\n  fragment ReviewedContractFields on Contract {\n    id\n    quoteId\n    status\n    agentId\n    clientEmail\n    policyNumber\n    policyId\n    underwritingReasons\n    reviewDetails {\n      isApproved\n      reviewDate\n      reviewBy\n      reviewDescription\n      clientMessage\n    }\n    reviewInvitationSentAt\n    payment {\n      method\n      amount\n      maskedAccountNumber\n    }\n    prices {\n      totalDue\n    }\n    paymentDueDate\n    boundAt\n    policyStatus\n    expiryReason\n    documents {\n      id\n      kind\n      fileName\n    }\n    history {\n      eventName\n      description\n    }\n  }\n": types.ReviewedContractFieldsFragmentDoc,
-    "\n  query GetContractsForReview($statuses: [String!]) {\n    getContractsForReview(statuses: $statuses) {\n      ...ReviewedContractFields\n    }\n  }\n": types.GetContractsForReviewDocument,
+    "\n  query GetContractsForReview($statuses: [String!], $limit: Int, $nextToken: String) {\n    getContractsForReview(statuses: $statuses, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...ReviewedContractFields\n      }\n    }\n  }\n": types.GetContractsForReviewDocument,
     "\n  mutation ReviewContract($contract: ID!, $input: ContractReviewInput!) {\n    reviewContract(contract: $contract, input: $input) {\n      ...ReviewedContractFields\n    }\n  }\n": types.ReviewContractDocument,
     "\n  mutation MarkWireReceived($contract: ID!, $input: WireReceivedInput!) {\n    markWirePaymentReceived(contract: $contract, input: $input) {\n      ...ReviewedContractFields\n    }\n  }\n": types.MarkWireReceivedDocument,
     "\n  query GetContractByPolicy($policyId: String!) {\n    getContractByPolicyId(policyId: $policyId) {\n      ...ReviewedContractFields\n    }\n  }\n": types.GetContractByPolicyDocument,
@@ -388,7 +388,7 @@ export function graphql(source: "\n  fragment ReviewedContractFields on Contract
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetContractsForReview($statuses: [String!]) {\n    getContractsForReview(statuses: $statuses) {\n      ...ReviewedContractFields\n    }\n  }\n"): typeof import('./graphql').GetContractsForReviewDocument;
+export function graphql(source: "\n  query GetContractsForReview($statuses: [String!], $limit: Int, $nextToken: String) {\n    getContractsForReview(statuses: $statuses, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...ReviewedContractFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetContractsForReviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -637,10 +637,12 @@ export type ReviewedContractFieldsFragment = { id: string, quoteId: string, stat
 
 export type GetContractsForReviewQueryVariables = Exact<{
   statuses?: Array<string> | string | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
 }>;
 
 
-export type GetContractsForReviewQuery = { getContractsForReview: Array<{ id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> }> };
+export type GetContractsForReviewQuery = { getContractsForReview: { nextToken: string | null, items: Array<{ id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> }> } };
 
 export type ReviewContractMutationVariables = Exact<{
   contract: string | number;
@@ -3408,9 +3410,12 @@ export const GetSavedQuoteDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<GetSavedQuoteQuery, GetSavedQuoteQueryVariables>;
 export const GetContractsForReviewDocument = new TypedDocumentString(`
-    query GetContractsForReview($statuses: [String!]) {
-  getContractsForReview(statuses: $statuses) {
-    ...ReviewedContractFields
+    query GetContractsForReview($statuses: [String!], $limit: Int, $nextToken: String) {
+  getContractsForReview(statuses: $statuses, limit: $limit, nextToken: $nextToken) {
+    nextToken
+    items {
+      ...ReviewedContractFields
+    }
   }
 }
     fragment ReviewedContractFields on Contract {

@@ -321,6 +321,13 @@ export type ContractReviewInput = {
   readonly reviewDescription?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of the operations queue; nextToken asks for the next one (null: this is the last). */
+export type ContractReviewPage = {
+  readonly __typename?: 'ContractReviewPage';
+  readonly items: ReadonlyArray<Contract>;
+  readonly nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 /** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
 export type DataOrigin =
   | 'demo'
@@ -1422,8 +1429,8 @@ export type Query = {
   readonly getContractByPolicyId?: Maybe<Contract>;
   /** The contract (application) made from a quote the caller may see; null while there is none. */
   readonly getContractByQuoteId?: Maybe<Contract>;
-  /** The operations queue (internal users and super admins): contracts in these statuses (default PENDING_APPROVAL and CLIENT_REVIEWED), oldest first. */
-  readonly getContractsForReview: ReadonlyArray<Contract>;
+  /** The operations queue (internal users and super admins): contracts in these statuses (default PENDING_APPROVAL and CLIENT_REVIEWED), payment due soonest first, one page (limit, default 50, at most 100); nextToken from the previous page. */
+  readonly getContractsForReview: ContractReviewPage;
   /** Operations: the latest runs of the weather data update job, newest first. */
   readonly getDataUpdateRuns: ReadonlyArray<DataUpdateRun>;
   readonly getDatasetMetaDataV4?: Maybe<DatasetMetadata>;
@@ -1502,6 +1509,8 @@ export type QueryGetContractByQuoteIdArgs = {
 
 
 export type QueryGetContractsForReviewArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
   statuses?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
 };
 
@@ -2331,6 +2340,7 @@ export type ResolversTypes = {
   ContractPayment: ResolverTypeWrapper<ContractPayment>;
   ContractPrices: ResolverTypeWrapper<ContractPrices>;
   ContractReviewInput: ContractReviewInput;
+  ContractReviewPage: ResolverTypeWrapper<ContractReviewPage>;
   DataOrigin: DataOrigin;
   DataUpdateRun: ResolverTypeWrapper<DataUpdateRun>;
   DatasetMetadata: ResolverTypeWrapper<DatasetMetadata>;
@@ -2483,6 +2493,7 @@ export type ResolversParentTypes = {
   ContractPayment: ContractPayment;
   ContractPrices: ContractPrices;
   ContractReviewInput: ContractReviewInput;
+  ContractReviewPage: ContractReviewPage;
   DataUpdateRun: DataUpdateRun;
   DatasetMetadata: DatasetMetadata;
   DatasetProperties: DatasetProperties;
@@ -2817,6 +2828,11 @@ export type ContractPricesResolvers<ContextType = any, ParentType extends Resolv
   surplusTaxesAndFees?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalTaxesNoStamping?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ContractReviewPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContractReviewPage'] = ResolversParentTypes['ContractReviewPage']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['Contract']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DataUpdateRunResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataUpdateRun'] = ResolversParentTypes['DataUpdateRun']> = {
@@ -3281,7 +3297,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getContract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractArgs, 'id'>>;
   getContractByPolicyId?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractByPolicyIdArgs, 'policyId'>>;
   getContractByQuoteId?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractByQuoteIdArgs, 'quoteId'>>;
-  getContractsForReview?: Resolver<ReadonlyArray<ResolversTypes['Contract']>, ParentType, ContextType, Partial<QueryGetContractsForReviewArgs>>;
+  getContractsForReview?: Resolver<ResolversTypes['ContractReviewPage'], ParentType, ContextType, Partial<QueryGetContractsForReviewArgs>>;
   getDataUpdateRuns?: Resolver<ReadonlyArray<ResolversTypes['DataUpdateRun']>, ParentType, ContextType, Partial<QueryGetDataUpdateRunsArgs>>;
   getDatasetMetaDataV4?: Resolver<Maybe<ResolversTypes['DatasetMetadata']>, ParentType, ContextType, Partial<QueryGetDatasetMetaDataV4Args>>;
   getExposureSummary?: Resolver<ResolversTypes['ExposureSummary'], ParentType, ContextType>;
@@ -3683,6 +3699,7 @@ export type Resolvers<ContextType = any> = {
   ContractDocument?: ContractDocumentResolvers<ContextType>;
   ContractPayment?: ContractPaymentResolvers<ContextType>;
   ContractPrices?: ContractPricesResolvers<ContextType>;
+  ContractReviewPage?: ContractReviewPageResolvers<ContextType>;
   DataUpdateRun?: DataUpdateRunResolvers<ContextType>;
   DatasetMetadata?: DatasetMetadataResolvers<ContextType>;
   DatasetProperties?: DatasetPropertiesResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { operationsMessages, reviewMessages, type AppError } from '@almanac/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InMemoryWorld } from '../testing/in-memory-ports.js';
 import {
   bindingWorld,
@@ -46,17 +46,45 @@ describe('getContractsForReview', () => {
     expect(first.status).toBe('PENDING_APPROVAL');
     for (const who of [callers.internal, callers.superAdmin]) {
       const queue = await getContractsForReview(w.ports, who, {});
-      expect(queue.map((c) => [c.id, c.status])).toEqual([
-        [first.id, 'PENDING_APPROVAL'],
-        [second.id, 'PENDING_APPROVAL'],
-        [reviewed.id, 'CLIENT_REVIEWED'],
-      ]);
-      expect(queue[0]!.underwritingReasons).toEqual(['DEMO_DATA']);
+      expect(queue.items.map((c) => [c.id, c.status]).sort()).toEqual(
+        [
+          [first.id, 'PENDING_APPROVAL'],
+          [second.id, 'PENDING_APPROVAL'],
+          [reviewed.id, 'CLIENT_REVIEWED'],
+        ].sort(),
+      );
+      expect(queue.nextToken).toBeNull();
+      expect(queue.items.find((c) => c.id === first.id)!.underwritingReasons).toEqual(['DEMO_DATA']);
     }
     const onlyPayment = await getContractsForReview(w.ports, callers.internal, {
       statuses: ['CLIENT_REVIEWED'],
     });
-    expect(onlyPayment.map((c) => c.id)).toEqual([reviewed.id]);
+    expect(onlyPayment.items.map((c) => c.id)).toEqual([reviewed.id]);
+
+    // A page at a time: every application once, each page read from the index, not the whole status.
+    const read = vi.spyOn(w.ports.contracts, 'listByStatus');
+    const seen: string[] = [];
+    let nextToken: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof getContractsForReview>> = await getContractsForReview(
+        w.ports,
+        callers.internal,
+        { limit: 1, nextToken },
+      );
+      expect(page.items).toHaveLength(1);
+      seen.push(page.items[0]!.id);
+      nextToken = page.nextToken;
+    } while (nextToken);
+    expect(seen.sort()).toEqual([first.id, second.id, reviewed.id].sort());
+    for (const call of read.mock.calls) expect(call[2]).toBe(2);
+    read.mockRestore();
+    expect(
+      await failure(getContractsForReview(w.ports, callers.internal, { nextToken: 'not-a-token' })),
+    ).toMatchObject({ code: 'VALIDATION_ERROR', message: operationsMessages.queueNextToken });
+    expect(await failure(getContractsForReview(w.ports, callers.internal, { limit: 500 }))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: operationsMessages.queueLimit,
+    });
     for (const who of refusedRoles)
       expect((await failure(getContractsForReview(w.ports, who, {}))).code).toBe('INVALID_PERMISSIONS');
     expect((await failure(getContractsForReview(w.ports, null, {}))).code).toBe('UNAUTHORIZED');

@@ -57,7 +57,7 @@ function renderClaims({
       return { data: { getClaims: { items, count: items.length } } };
     },
     GetClaim: () => ({ data: { getClaim: claim } }),
-    GetContractsForReview: () => ({ data: { getContractsForReview: [] } }),
+    GetContractsForReview: () => ({ data: { getContractsForReview: { items: [], nextToken: null } } }),
     ...handlers,
   });
   const app = renderApp({ path, token: user ? 't' : undefined, fetch: fake.fetch });

@@ -9,6 +9,7 @@ import {
   errorMessages,
   formatUsDate,
   OPERATIONS_QUEUE_STATUSES,
+  REVIEW_QUEUE_PAGE_SIZE,
   reviewMessages,
   underwritingReasonLabels,
   underwritingTexts,
@@ -44,7 +45,7 @@ function renderQueue({
   const queueOf = typeof queue === 'function' ? queue : () => queue;
   const fake = fakeGraphql({
     CurrentUser: () => ({ data: { currentUser: user } }),
-    GetContractsForReview: () => ({ data: { getContractsForReview: queueOf() } }),
+    GetContractsForReview: () => ({ data: { getContractsForReview: { items: queueOf(), nextToken: null } } }),
     GetContractDocumentUrl: (call) => ({
       data: { getSignedUrl: `https://files.test/${call.variables.file}?signature=x` },
     }),
@@ -78,6 +79,8 @@ describe('operations queue: who may open it', () => {
     await screen.findByRole('table', { name: underwritingTexts.pendingTab });
     expect(callsOf(fake, 'GetContractsForReview')[0]!.variables).toEqual({
       statuses: [...OPERATIONS_QUEUE_STATUSES],
+      limit: REVIEW_QUEUE_PAGE_SIZE,
+      nextToken: null,
     });
   });
 
@@ -112,6 +115,27 @@ describe('operations queue: who may open it', () => {
 });
 
 describe('operations queue: the tabs', () => {
+  it('loads a page at a time: Show more applications asks for the next page with its token', async () => {
+    const second = makeReviewContract({ id: 'app-2', clientName: 'Grace Hopper' });
+    const { fake } = renderQueue({
+      handlers: {
+        GetContractsForReview: (call) =>
+          call.variables.nextToken === 'page-2'
+            ? { data: { getContractsForReview: { items: [second], nextToken: null } } }
+            : { data: { getContractsForReview: { items: [makeReviewContract()], nextToken: 'page-2' } } },
+      },
+    });
+    const table = await screen.findByRole('table', { name: underwritingTexts.pendingTab });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: underwritingTexts.showMore }));
+    expect(await within(table).findByRole('link', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(callsOf(fake, 'GetContractsForReview').map((c) => c.variables.nextToken)).toEqual([
+      null,
+      'page-2',
+    ]);
+    expect(screen.queryByRole('button', { name: underwritingTexts.showMore })).toBeNull();
+  });
+
   it('Pending Approval lists what waits for an underwriter: client, agency and agent, program, limit, period, submitted, reasons', async () => {
     renderQueue();
     const table = await screen.findByRole('table', { name: underwritingTexts.pendingTab });
@@ -169,7 +193,7 @@ describe('operations queue: the tabs', () => {
         GetContractsForReview: () =>
           fail
             ? gqlError('INVALID_PERMISSIONS', 'no')
-            : { data: { getContractsForReview: [makeReviewContract()] } },
+            : { data: { getContractsForReview: { items: [makeReviewContract()], nextToken: null } } },
       },
     });
     const alert = await screen.findByRole('alert');

@@ -801,10 +801,12 @@ export type ReviewContractFieldsFragment = { id: string, status: string, program
 
 export type GetContractsForReviewQueryVariables = Exact<{
   statuses?: Array<string> | string | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
 }>;
 
 
-export type GetContractsForReviewQuery = { getContractsForReview: Array<{ id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> }> };
+export type GetContractsForReviewQuery = { getContractsForReview: { nextToken: string | null, items: Array<{ id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> }> } };
 
 export type ReviewContractMutationVariables = Exact<{
   contract: string | number;
@@ -4594,9 +4596,12 @@ export const GetExposureSummaryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetExposureSummaryQuery, GetExposureSummaryQueryVariables>;
 export const GetContractsForReviewDocument = new TypedDocumentString(`
-    query GetContractsForReview($statuses: [String!]) {
-  getContractsForReview(statuses: $statuses) {
-    ...ReviewContractFields
+    query GetContractsForReview($statuses: [String!], $limit: Int, $nextToken: String) {
+  getContractsForReview(statuses: $statuses, limit: $limit, nextToken: $nextToken) {
+    nextToken
+    items {
+      ...ReviewContractFields
+    }
   }
 }
     fragment ReviewContractFields on Contract {
