@@ -1091,16 +1091,16 @@ export type OrganizationOnboardingFieldsFragment = { status: OrganizationApplica
 
 export type PolicySettlementFieldsFragment = { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string };
 
-export type PolicyClaimFieldsFragment = { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string };
+export type PolicyClaimFieldsFragment = { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string };
 
-export type PolicyIndexFieldsFragment = { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, historicalMinAsIfToday: number | null, historicalMedianAsIfToday: number | null, historicalMaxAsIfToday: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string } | null };
+export type PolicyIndexFieldsFragment = { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, historicalMinAsIfToday: number | null, historicalMedianAsIfToday: number | null, historicalMaxAsIfToday: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string } | null };
 
 export type GetPolicyIndexQueryVariables = Exact<{
   contractId: string | number;
 }>;
 
 
-export type GetPolicyIndexQuery = { getPolicyIndex: { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, historicalMinAsIfToday: number | null, historicalMedianAsIfToday: number | null, historicalMaxAsIfToday: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string } | null } | null };
+export type GetPolicyIndexQuery = { getPolicyIndex: { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, historicalMinAsIfToday: number | null, historicalMedianAsIfToday: number | null, historicalMaxAsIfToday: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string } | null } | null };
 
 export type GetQuotesQueryVariables = Exact<{
   input?: QuotesPageInput | null | undefined;
@@ -2164,7 +2164,7 @@ export const PolicyClaimFieldsFragmentDoc = new TypedDocumentString(`
   payout
   payableMethod
   payableAccount
-  rejectionReason
+  clientMessage
   decidedAt
   createdAt
 }
@@ -2226,7 +2226,7 @@ fragment PolicyClaimFields on Claim {
   payout
   payableMethod
   payableAccount
-  rejectionReason
+  clientMessage
   decidedAt
   createdAt
 }`, {"fragmentName":"PolicyIndexFields"}) as unknown as TypedDocumentString<PolicyIndexFieldsFragment, unknown>;
@@ -5618,7 +5618,7 @@ fragment PolicyClaimFields on Claim {
   payout
   payableMethod
   payableAccount
-  rejectionReason
+  clientMessage
   decidedAt
   createdAt
 }
