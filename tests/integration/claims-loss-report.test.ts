@@ -231,6 +231,17 @@ describe('saveLossReport', () => {
     for (let i = 0; i < MAX_LOSS_REPORTS_PER_POLICY; i++) expectData(await saveReport(session, input));
     expectError(await saveReport(session, input), 'CONFLICT', lossReportMessages.tooManyReports);
   });
+
+  it(`25 parallel saves of new reports store exactly ${MAX_LOSS_REPORTS_PER_POLICY}; the rest are CONFLICT`, async () => {
+    const { session, contractId, policyNumber } = await openedClaimLink();
+    const input = lossReportInput(contractId, policyNumber);
+    const results = await Promise.all(Array.from({ length: 25 }, () => saveReport(session, input)));
+    const saved = results.filter((r) => !r.errors?.length);
+    expect(saved).toHaveLength(MAX_LOSS_REPORTS_PER_POLICY);
+    for (const refused of results.filter((r) => r.errors?.length))
+      expectError(refused, 'CONFLICT', lossReportMessages.tooManyReports);
+    expect(await table().itemsOf('form', { contractId })).toHaveLength(MAX_LOSS_REPORTS_PER_POLICY);
+  });
 });
 
 describe('saveLossReportReview', () => {

@@ -97,8 +97,11 @@ const mailAbout = (email: string, kind: string, policyNumber: string): Promise<M
   );
 const index = (contractId: string, token: string) => send(GET_POLICY_INDEX, { contractId }, { token });
 const claim = (id: string, token: string) => send(GET_CLAIM, { id }, { token });
-const review = (id: string, token: string, input: { decision: string; reason?: string }) =>
-  send(REVIEW_CLAIM, { id, input }, { token });
+const review = (
+  id: string,
+  token: string,
+  input: { decision: string; reason?: string; clientMessage?: string },
+) => send(REVIEW_CLAIM, { id, input }, { token });
 
 describe('the settlement job', () => {
   it('settles each ended policy once: a claim when it pays, closed when not; a second run settles nothing', async () => {
@@ -348,7 +351,7 @@ describe('claims', () => {
     expect(expectData(await index(p.id, agent.token)).getPolicyIndex.state).toBe('PAID');
   });
 
-  it('rejects a claim only with a reason, which the policyholder sees', async () => {
+  it('rejects a claim only with a reason, which operations keep; the policyholder is told the message to them', async () => {
     const p = policies.reject.contract;
     expectError(
       await review(p.id, internal.token, { decision: 'REJECT' }),
@@ -361,15 +364,17 @@ describe('claims', () => {
       await review(p.id, otherSuperAdmin.token, {
         decision: 'REJECT',
         reason: 'The station data was revised',
+        clientMessage: 'The final index did not reach the trigger.',
       }),
     ).reviewClaim;
     expect(rejected).toMatchObject({ status: 'REJECTED', rejectionReason: 'The station data was revised' });
-    expect(expectData(await claim(p.id, tokens.policyholder)).getClaim.rejectionReason).toBe(
-      'The station data was revised',
-    );
-    expect(
-      (await mailAbout(policyholder.email, 'claim-rejected-policyholder', p.policyNumber)).text,
-    ).toContain('The station data was revised');
+    expect(expectData(await claim(p.id, tokens.policyholder)).getClaim).toMatchObject({
+      rejectionReason: null,
+      clientMessage: 'The final index did not reach the trigger.',
+    });
+    const mail = await mailAbout(policyholder.email, 'claim-rejected-policyholder', p.policyNumber);
+    expect(mail.text).toContain('The final index did not reach the trigger.');
+    expect(mail.text).not.toContain('The station data was revised');
     expect(expectData(await index(p.id, tokens.policyholder)).getPolicyIndex.state).toBe('CLAIM_REJECTED');
   });
 

@@ -1,7 +1,8 @@
-import { RATE_LIMITS } from '@almanac/core';
+import { RATE_LIMITS, unsafeTextMessage } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectData, expectError, send, uniqueEmail } from './support/api.js';
 import { agentInput, REGISTER_USER, registerAgent, registerConfirmedAgent } from './support/accounts.js';
+import { table } from './support/db.js';
 import { mailsTo, waitForMail } from './support/mailbox.js';
 import { FORGOT_PASSWORD, RESEND_CONFIRM } from './support/operations.js';
 import { savedQuote, SHARE_PRECIP_QUOTE } from './support/quoter.js';
@@ -66,22 +67,34 @@ describe('sign-ups with a taken address', () => {
 describe('sharing a premium indication', () => {
   let me: Awaited<ReturnType<typeof registerConfirmedAgent>>;
   let quoteId: string;
+  const hostile = { firstName: 'Dana\r\nBcc: victim@example.com\u0007', lastName: '\u202Egnp' };
   beforeAll(async () => {
-    me = await registerConfirmedAgent({
-      firstName: 'Dana\r\nBcc: victim@example.com',
-      lastName: '\u202Egnp',
+    me = await registerConfirmedAgent();
+    // Names stored before core's schemas refused such characters (issue 26, 9): the e-mails clean them.
+    await table().update({
+      Key: { pk: `USER#${me.userId}`, sk: 'USER' },
+      UpdateExpression: 'SET profile.firstName = :f, profile.lastName = :l',
+      ExpressionAttributeValues: { ':f': hostile.firstName, ':l': hostile.lastName },
     });
     quoteId = (await savedQuote(me.token)).id;
+  });
+
+  it('refuses such a name at sign-up', async () => {
+    const r = await send(REGISTER_USER, { input: agentInput(hostile) });
+    expectError(r, 'VALIDATION_ERROR', unsafeTextMessage);
   });
   const share = (emails: string[], token = me.token) =>
     send(SHARE_PRECIP_QUOTE, { emails, quoteId }, { token });
 
-  it('strips line breaks and bidi overrides from the sender text in the subject', async () => {
+  it('strips line breaks, BEL and bidi overrides from the sender text in the subject and the body', async () => {
     const to = uniqueEmail('subject');
     expectData(await share([to]));
     const mail = await waitForMail(to, 'quote-share');
     expect(mail.subject).not.toMatch(/[\r\n\u202A-\u202E\u2066-\u2069]/);
     expect(mail.subject).toMatch(/^Dana Bcc: victim@example.com gnp shared a premium indication/);
+    // The body too: the text keeps no CR, BEL or bidi override the sender's name carried.
+    for (const unsafe of ['\r', '\u0007', '\u202E']) expect(mail.text).not.toContain(unsafe);
+    expect(mail.text).toContain('Dana Bcc: victim@example.com gnp');
   });
 
   it('one address receives at most the limit of shares a day; the refused share sends nothing', async () => {

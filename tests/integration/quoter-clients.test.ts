@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_EMAIL_TAKEN_MESSAGE } from '@almanac/core';
+import { CLIENT_EMAIL_TAKEN_MESSAGE, RATE_LIMITS } from '@almanac/core';
 import type {
   CreateClientUserMutationVariables,
   GetUserClientsQueryVariables,
@@ -311,5 +311,28 @@ describe("an agency's clients", () => {
     const again = await addClient(colleague.token, newClient({ email: ownersClient.email }));
 
     expect(again).toMatchObject({ _id: ownersClient._id, agentId: owner.userId });
+  });
+});
+
+describe('how many clients one agent adds', () => {
+  const { limit } = RATE_LIMITS.clientCreatesPerUser;
+
+  it(`takes ${limit} new clients an hour per agent, then TOO_MANY_REQUESTS; a client added before still answers, and another agent is not held back`, async () => {
+    const agent = await registerConfirmedAgent();
+    const first = newClient();
+    expectData(await send(CREATE_CLIENT_USER, first, { token: agent.token }));
+    const rest = await Promise.all(
+      Array.from({ length: limit - 1 }, () => send(CREATE_CLIENT_USER, newClient(), { token: agent.token })),
+    );
+    for (const r of rest) expectData(r);
+
+    const refused = newClient();
+    expectError(await send(CREATE_CLIENT_USER, refused, { token: agent.token }), 'TOO_MANY_REQUESTS');
+    expect((await list(agent.token)).count).toBe(limit);
+    // The same client again is not a new one: answered, not counted.
+    expect(
+      expectData(await send(CREATE_CLIENT_USER, first, { token: agent.token })).createClientUser.email,
+    ).toBe(first.email);
+    expectData(await send(CREATE_CLIENT_USER, newClient(), { token: other.token }));
   });
 });

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { REQUEST_LIMITS } from '@almanac/core';
+import { heavyFieldsMessage, REQUEST_LIMITS } from '@almanac/core';
 import { describe, expect, it } from 'vitest';
 import { type Auth, expectData, postJson, randomLoopback, send, sendRaw } from './support/api.js';
 import { demo, loginAs } from './support/accounts.js';
@@ -109,5 +109,43 @@ describe('the local mailbox', () => {
   it('answers the local web app and tools, not pages of other origins', async () => {
     expect(await get()).toBe(200);
     expect(await get('https://evil.example')).toBe(403);
+  });
+});
+
+describe('at most one heavy list per request', () => {
+  const stats = 'getAgentStats { totalPremiumIndications }';
+  const quotes = 'getQuotes { count }';
+
+  it("refuses two aliases of one heavy field, two different ones, and one hidden in a fragment, each with core's message", async () => {
+    const token = await loginAs(demo.agent);
+    for (const query of [
+      `{ a: ${stats} b: ${stats} }`,
+      `{ ${stats} ${quotes} }`,
+      `query Q { ...Lists ${quotes} } fragment Lists on Query { ${stats} }`,
+    ]) {
+      const r = await sendRaw(query, {}, { token });
+      expect(r.errors?.length, JSON.stringify(r)).toBe(2);
+      for (const error of r.errors ?? [])
+        expect(error).toMatchObject({ errorType: 'VALIDATION_ERROR', message: heavyFieldsMessage });
+      expect(Object.values(r.data ?? {}).every((v) => v === null)).toBe(true);
+    }
+  });
+
+  it('answers one heavy field with light ones beside it, and counts only the operation that runs', async () => {
+    const token = await loginAs(demo.agent);
+    const one = expectData(await sendRaw(`{ ${stats} currentUser { _id } }`, {}, { token }));
+    expect(one).toMatchObject({ getAgentStats: { totalPremiumIndications: expect.any(Number) } });
+    // A document of two operations: only the one that runs is counted.
+    const { graphqlUrl } = inject('stack');
+    const body = JSON.stringify({
+      query: `query A { ${stats} } query B { a: ${quotes} b: ${quotes} }`,
+      operationName: 'A',
+    });
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const chosen = (await postJson(graphqlUrl, headers, body, randomLoopback())).json as {
+      data?: unknown;
+      errors?: unknown[];
+    };
+    expect(chosen.errors ?? [], JSON.stringify(chosen)).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ const queue = (token: string, statuses?: string[]) =>
 const review = (
   token: string,
   contract: string,
-  input: { isApproved: boolean; reviewDescription?: string },
+  input: { isApproved: boolean; reviewDescription?: string; clientMessage?: string },
 ) => send(REVIEW_CONTRACT, { contract, input }, { token });
 const decisionMails = async (email: string, kind: string) =>
   (await mailsTo(email)).filter((m) => m.kind === kind);
@@ -66,12 +66,14 @@ describe('the underwriting queue', () => {
     expect(stored.getContract.underwritingReasons).toContain('DEMO_DATA');
 
     for (const token of [internal.token, superAdmin.token]) {
-      const listed = expectData(await queue(token)).getContractsForReview;
+      const listed = expectData(await queue(token)).getContractsForReview.items;
       const mine = listed.find((c) => c.id === pending.id);
       expect(mine).toMatchObject({ status: 'PENDING_APPROVAL', agentId: agent.userId });
     }
     expect(
-      expectData(await queue(internal.token, ['CLIENT_REVIEWED'])).getContractsForReview.map((c) => c.id),
+      expectData(await queue(internal.token, ['CLIENT_REVIEWED'])).getContractsForReview.items.map(
+        (c) => c.id,
+      ),
     ).not.toContain(pending.id);
     expectError(await queue(internal.token, ['DRAFT']), 'VALIDATION_ERROR', operationsMessages.statuses);
     for (const token of [agent.token, primary.token, sessions.admin, sessions.client])
@@ -79,13 +81,38 @@ describe('the underwriting queue', () => {
     expect401(await send(GET_CONTRACTS_FOR_REVIEW, {}, { none: true }));
   });
 
-  it('lists the oldest first', async () => {
+  it('lists a page at a time, payment due soonest first: every application once, then no nextToken', async () => {
     const first = await signedApplication(agent, client);
     const second = await signedApplication(agent, client);
-    const ids = expectData(await queue(internal.token, ['PENDING_APPROVAL'])).getContractsForReview.map(
-      (c) => c.id,
+    const seen: { id: string; paymentDueDate: string }[] = [];
+    let nextToken: string | null = null;
+    let pages = 0;
+    do {
+      const page: { items: { id: string; paymentDueDate: string }[]; nextToken?: string | null } = expectData(
+        await send(
+          GET_CONTRACTS_FOR_REVIEW,
+          { statuses: ['PENDING_APPROVAL'], limit: 2, nextToken },
+          {
+            token: internal.token,
+          },
+        ),
+      ).getContractsForReview;
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items);
+      nextToken = page.nextToken ?? null;
+      pages++;
+    } while (nextToken && pages < 100);
+    expect(nextToken).toBeNull();
+    const ids = seen.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
+    const dues = seen.map((c) => c.paymentDueDate);
+    expect(dues).toEqual([...dues].sort());
+    expectError(
+      await send(GET_CONTRACTS_FOR_REVIEW, { nextToken: 'forged' }, { token: internal.token }),
+      'VALIDATION_ERROR',
+      operationsMessages.queueNextToken,
     );
-    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
   });
 });
 
@@ -113,16 +140,17 @@ describe('reviewContract', () => {
     const invitation = await waitForMail(fresh.email, 'client-review-contract');
     expect(new URL(invitation.links[0]!).pathname).toBe('/apply/review');
     const toAgent = await waitForMail(agent.email, 'application-approved');
-    expect(toAgent.text).toContain('Demo data accepted.');
+    // Internal notes stay with operations (issue 26, 3).
+    expect(toAgent.text).not.toContain('Demo data accepted.');
     expect(new URL(toAgent.links[0]!).pathname).toBe(`/quotes/${pending.quoteId}`);
     // The agent sees the decision; the queue no longer holds it; deciding again is CONFLICT.
     const seen = expectData(
       await send(GET_REVIEWED_CONTRACT, { id: pending.id }, { token: agent.token }),
     ).getContract;
     expect(seen.history.map((e) => e.eventName)).toContain('Application approved by an underwriter');
-    expect(expectData(await queue(internal.token)).getContractsForReview.map((c) => c.id)).not.toContain(
-      pending.id,
-    );
+    expect(
+      expectData(await queue(internal.token)).getContractsForReview.items.map((c) => c.id),
+    ).not.toContain(pending.id);
     expectError(
       await review(superAdmin.token, pending.id, { isApproved: false, reviewDescription: 'Changed my mind' }),
       'CONFLICT',
@@ -130,7 +158,7 @@ describe('reviewContract', () => {
     );
   });
 
-  it('rejecting needs a reason; the agent and the client are told', async () => {
+  it('rejecting needs internal notes; the agent and the client are told the message to the client, never the notes', async () => {
     const fresh = await clientOf(agent, 'rejected');
     const pending = await signedApplication(agent, fresh);
     expectError(
@@ -138,20 +166,36 @@ describe('reviewContract', () => {
       'VALIDATION_ERROR',
       reviewMessages.reviewDescriptionRequired,
     );
+    const notes = 'Internal: this agency inflates limits, second case this month.';
     const rejected = expectData(
       await review(superAdmin.token, pending.id, {
         isApproved: false,
-        reviewDescription: 'The limit is too high for this location.',
+        reviewDescription: notes,
+        clientMessage: 'The limit is too high for this location.',
       }),
     ).reviewContract;
     expect(rejected).toMatchObject({
       status: 'REJECTED',
-      reviewDetails: { isApproved: false, reviewDescription: 'The limit is too high for this location.' },
+      reviewDetails: {
+        isApproved: false,
+        reviewDescription: notes,
+        clientMessage: 'The limit is too high for this location.',
+      },
     });
     for (const email of [agent.email, fresh.email]) {
       const mail = await waitForMail(email, 'application-rejected');
       expect(mail.text).toContain('The limit is too high for this location.');
+      expect(mail.text + mail.subject).not.toContain('inflates');
     }
+    // The agent's view: the message, not the notes.
+    const seen = expectData(
+      await send(GET_REVIEWED_CONTRACT, { id: pending.id }, { token: agent.token }),
+    ).getContract;
+    expect(seen.reviewDetails).toMatchObject({
+      reviewDescription: '',
+      clientMessage: 'The limit is too high for this location.',
+    });
+    expect(JSON.stringify(seen)).not.toContain('inflates');
     expect(await decisionMails(fresh.email, 'client-review-contract')).toEqual([]);
     expectError(await review(internal.token, pending.id, { isApproved: true }), 'CONFLICT');
   });
@@ -210,7 +254,9 @@ describe('a wire received', () => {
       due,
     );
     expect(
-      expectData(await queue(internal.token, ['CLIENT_REVIEWED'])).getContractsForReview.map((c) => c.id),
+      expectData(await queue(internal.token, ['CLIENT_REVIEWED'])).getContractsForReview.items.map(
+        (c) => c.id,
+      ),
     ).toContain(pending.id);
     for (const token of [agent.token, primary.token, sessions.admin, sessions.client])
       expectError(

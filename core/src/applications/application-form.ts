@@ -35,6 +35,7 @@ export const applicationMessages = {
   businessType: 'Business type is required',
   description: 'Description of Business Operations is required',
   revenue: 'revenue is required',
+  revenueWholeDollars: 'Enter revenue in whole dollars (no cents)',
   revenueYears: 'Revenue for the last 3 calendar years is required',
   revenueRule:
     "The limit of liability must be less than or equal to the insured's revenue averaged over the past 3 years",
@@ -238,7 +239,9 @@ const revenueEntry = z.object({
   revenue: z
     .number({ error: applicationMessages.revenue })
     .min(0, applicationMessages.revenue)
-    .max(MAX_REVENUE_DOLLARS, applicationMessages.revenue),
+    .max(MAX_REVENUE_DOLLARS, applicationMessages.revenue)
+    // Whole dollars, as the form takes them: $0.50 is a slip, not a revenue (docs/requirements.md#validation-business).
+    .int(applicationMessages.revenueWholeDollars),
 });
 
 /** Business Details, complete. */

@@ -8,6 +8,7 @@ import { PRODUCER_COMMISSION_PERCENT } from '../pricing/pricing-parameters.js';
 import { addDays } from '../quoting/policy-period.js';
 import { ContractStatus } from './contract-status.js';
 import { isPaymentOverdue } from './payment.js';
+import { clientMessageSchema } from '../text/client-message.js';
 
 // ---------------------------------------------------------------- underwriting
 
@@ -74,7 +75,11 @@ export const reviewMessages = {
   selfReview: 'You cannot decide on an application you or your agency sold.',
 } as const;
 
-/** reviewContract(contract, {isApproved, reviewDescription}): an underwriter's decision. */
+/**
+ * reviewContract(contract, {isApproved, reviewDescription, clientMessage}): an underwriter's
+ * decision. reviewDescription: internal notes (operations only); clientMessage: what the client
+ * and the agent are told (core's clientMessageSchema).
+ */
 export const reviewContractSchema = z.object({
   contract: z.string().trim().min(1, 'contract is required').max(200, 'contract is not valid'),
   input: z
@@ -86,6 +91,7 @@ export const reviewContractSchema = z.object({
         .max(2000, reviewMessages.reviewDescription)
         .nullish()
         .transform((v) => v ?? ''),
+      clientMessage: clientMessageSchema,
     })
     .refine((i) => i.isApproved || i.reviewDescription.length > 0, {
       message: reviewMessages.reviewDescriptionRequired,
@@ -114,6 +120,8 @@ export const OPERATIONS_QUEUE_STATUSES: readonly ContractStatus[] = [
 
 export const underwritingTexts = {
   title: 'Applications',
+  /** The queue answers a page at a time (getContractsForReview): the button that loads the next. */
+  showMore: 'Show more applications',
   pendingTab: 'Pending Approval',
   awaitingPaymentTab: 'Awaiting Payment',
   approve: 'Approve',

@@ -84,8 +84,14 @@ export const contractHistoryEvents = {
     event(at, ContractEventType.Expired, contractEventNames.expired, expiryTexts[reason]),
   approved: (at: string, by: string) =>
     event(at, ContractEventType.Approved, contractEventNames.approved, `Approved by ${by}`),
-  rejected: (at: string, by: string, reason: string) =>
-    event(at, ContractEventType.Rejected, contractEventNames.rejected, `Rejected by ${by}: ${reason}`),
+  /** The agent sees the message to the client, never the underwriter's internal notes. */
+  rejected: (at: string, by: string, clientMessage: string) =>
+    event(
+      at,
+      ContractEventType.Rejected,
+      contractEventNames.rejected,
+      clientMessage ? `Rejected by ${by}: ${clientMessage}` : `Rejected by ${by}`,
+    ),
   policyIssued: (at: string, policyNumber: string) =>
     event(
       at,

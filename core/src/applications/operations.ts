@@ -20,8 +20,9 @@ export const REVIEW_QUEUE_LISTABLE_STATUSES: readonly ContractStatus[] = [
   ContractStatus.AWAITING_AGENT,
   ContractStatus.CLIENT_REVIEWED,
 ];
-/** The queue answers at most this many contracts per status (oldest first). */
-export const REVIEW_QUEUE_LIMIT_PER_STATUS = 500;
+/** One page of the queue: this many applications unless `limit` asks fewer or more (at most the max). */
+export const REVIEW_QUEUE_PAGE_SIZE = 50;
+export const REVIEW_QUEUE_PAGE_MAX = 100;
 
 export const operationsMessages = {
   statuses: 'The operations queue lists only applications waiting for an underwriter, the client or payment',
@@ -31,9 +32,14 @@ export const operationsMessages = {
   wireAfterDueDate: (dueDate: string) =>
     `The wire arrived after the payment due date (${dueDate}), so the cover cannot be bound.`,
   futureJobDate: 'The daily job cannot run for a day that has not come yet.',
+  queueLimit: `limit must be a whole number from 1 to ${REVIEW_QUEUE_PAGE_MAX}`,
+  queueNextToken: 'nextToken is not valid: ask for the first page again',
 } as const;
 
-/** getContractsForReview(statuses): default core's OPERATIONS_QUEUE_STATUSES. */
+/**
+ * getContractsForReview(statuses, limit, nextToken): default core's OPERATIONS_QUEUE_STATUSES, one
+ * page of REVIEW_QUEUE_PAGE_SIZE; nextToken is the one the previous page answered.
+ */
 export const contractsForReviewSchema = z.object({
   statuses: z
     .array(
@@ -46,6 +52,14 @@ export const contractsForReviewSchema = z.object({
     .transform((s) =>
       s && s.length > 0 ? ([...new Set(s)] as ContractStatus[]) : [...OPERATIONS_QUEUE_STATUSES],
     ),
+  limit: z
+    .number({ error: operationsMessages.queueLimit })
+    .int(operationsMessages.queueLimit)
+    .min(1, operationsMessages.queueLimit)
+    .max(REVIEW_QUEUE_PAGE_MAX, operationsMessages.queueLimit)
+    .nullish()
+    .transform((v) => v ?? REVIEW_QUEUE_PAGE_SIZE),
+  nextToken: z.string().max(400, operationsMessages.queueNextToken).nullish(),
 });
 
 /** The daily job's day (YYYY-MM-DD): by default the quoting day it runs on; an operator may replay one. */

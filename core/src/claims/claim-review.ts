@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ClaimStatus, claimStatuses } from './claim-statuses.js';
+import { clientMessageSchema } from '../text/client-message.js';
 
 export const claimMessages = {
   reasonRequired: 'Please give a reason for rejecting the claim (at least 3 characters).',
@@ -31,11 +32,15 @@ const idOf = (name: string) =>
     .min(1, `${name} is required`)
     .max(200, `${name} is not valid`);
 
-/** reviewClaim(id, input): APPROVE, or REJECT with a reason of at least 3 characters. */
+/**
+ * reviewClaim(id, input): APPROVE, or REJECT with a reason of at least 3 characters (internal:
+ * operations only) and an optional message to the policyholder (clientMessageSchema).
+ */
 export const claimReviewInputSchema = z
   .object({
     decision: z.enum([ClaimDecision.APPROVE, ClaimDecision.REJECT], { error: claimMessages.decisionInvalid }),
     reason: z.string().trim().max(CLAIM_REASON_MAX, claimMessages.reasonTooLong).nullish(),
+    clientMessage: clientMessageSchema,
   })
   .superRefine((input, ctx) => {
     if (input.decision === ClaimDecision.REJECT && (input.reason ?? '').length < CLAIM_REASON_MIN)

@@ -104,7 +104,7 @@ export const claimTexts = {
     `The payout of ${formatUsd(payout)} becomes payable to the policyholder by ${payable}. The policyholder and the agent are e-mailed.`,
   rejectTitle: 'Reject this claim?',
   rejectBody: 'The policyholder and the agent are e-mailed your reason. The policy pays nothing.',
-  reasonLabel: 'Reason for rejecting',
+  reasonLabel: 'Reason for rejecting (internal notes, never shown to the client)',
   approvedToast: 'Claim approved. The policyholder and the agent have been told.',
   rejectedToast: 'Claim rejected. The policyholder and the agent have been told.',
   decided: (status: string, day: string) => `${status} on ${formatUsDate(day)}.`,

@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   queuedPricingPerUser: { limit: 20, windowSeconds: 10 * MINUTE },
   /** Public premium indication requests mailed to the operations inbox, from everyone. */
   premiumIndicationRequestsPerDay: { limit: 200, windowSeconds: DAY },
+  /** New clients one user adds (createClientUser; an existing client answered again does not count). */
+  clientCreatesPerUser: { limit: 60, windowSeconds: HOUR },
   /** Applications one user starts (createInsuranceApplication). */
   applicationCreatesPerUser: { limit: 30, windowSeconds: HOUR },
   /** Application saves one user makes (updateLpcInsuranceApplication: the form saves on blur). */

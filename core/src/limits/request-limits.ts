@@ -25,3 +25,24 @@ export const WAF_RATE_LIMITS = {
   apiRequestsPer5MinutesPerAddress: 3000,
   webRequestsPer5MinutesPerAddress: 6000,
 } as const;
+
+/**
+ * Root fields that read a whole partition or list (docs/security.md, "Heavy fields"): a request
+ * may select at most MAX_HEAVY_FIELDS_PER_REQUEST of them, aliases counted, so one request
+ * cannot multiply a heavy read. The authorizer counts them in the request's document; each of
+ * these resolvers refuses when the count is above the limit (VALIDATION_ERROR, the message below).
+ */
+export const HEAVY_FIELDS: readonly string[] = [
+  'getContractsForReview',
+  'getExposureSummary',
+  'getQuotes',
+  'getClaims',
+  'getAgentStats',
+  'getUserClients',
+  'getAgentCommissions',
+  'getOrganizationApplicationsForReview',
+  'getDataUpdateRuns',
+];
+export const MAX_HEAVY_FIELDS_PER_REQUEST = 1;
+export const heavyFieldsMessage = `A request may ask for at most ${MAX_HEAVY_FIELDS_PER_REQUEST} list (${HEAVY_FIELDS.join(', ')}); send the others separately.`;
+export const isHeavyField = (field: string): boolean => HEAVY_FIELDS.includes(field);

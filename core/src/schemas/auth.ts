@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { tooLongMessage } from './too-long.js';
 import { SHORT_CODE_LENGTH, tokenTypes } from '../auth/tokens.js';
 import { isUsStateCode } from '../geo/us-states.js';
+import { hasUnsafeText, unsafeTextMessage } from '../text/safe-text.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -26,12 +27,14 @@ const firstName = z
   .string({ error: 'first name is required' })
   .trim()
   .min(1, 'first name is required')
-  .max(100, tooLongMessage('first name', 100));
+  .max(100, tooLongMessage('first name', 100))
+  .refine((v) => !hasUnsafeText(v), unsafeTextMessage);
 const lastName = z
   .string({ error: 'last name is required' })
   .trim()
   .min(1, 'last name is required')
-  .max(100, tooLongMessage('last name', 100));
+  .max(100, tooLongMessage('last name', 100))
+  .refine((v) => !hasUnsafeText(v), unsafeTextMessage);
 
 export const loginSchema = z.object({
   email: requiredEmail,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { tooLongMessage } from './too-long.js';
 import { CLIENT_LIST_MAX } from '../quoting/clients.js';
+import { hasUnsafeText, unsafeTextMessage } from '../text/safe-text.js';
 
 export const FIRST_NAME_REQUIRED_MESSAGE = 'first name is required';
 export const LAST_NAME_REQUIRED_MESSAGE = 'last name is required';
@@ -21,8 +22,14 @@ export const TOO_MANY_SHARE_EMAILS_MESSAGE = `At most ${MAX_SHARE_EMAILS} email 
 export const CLIENT_LIST_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${CLIENT_LIST_MAX}`;
 export const MAX_EMAIL_LENGTH = 254;
 
+/** A person's name: no control, bidi-override or zero-width character (core's safe-text). */
 const requiredName = (message: string, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, tooLongMessage(label, 100));
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, tooLongMessage(label, 100))
+    .refine((v) => !hasUnsafeText(v), unsafeTextMessage);
 
 /** A valid e-mail (trimmed, lower-cased); every failure says `message`. */
 const emailWith = (message: string) =>

@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  clientMessageTexts,
   formatIndexValue,
   formatUsd,
   formatUsDate,
@@ -143,7 +144,8 @@ export function claimDecisionEmail(args: ClaimDecisionMailArgs): OutgoingMail {
           ]
         : [
             `Hello ${args.name},`,
-            `${whose} on policy ${c.policyNumber} was reviewed and rejected. The reason given: ${args.claim.decision?.reason ?? ''}`,
+            // The message to the policyholder (or core's sentence), never the internal reason.
+            `${whose} on policy ${c.policyNumber} was reviewed and rejected. ${args.claim.decision?.clientMessage || clientMessageTexts.claimRejected}`,
           ],
       details: details(args),
       ...withLink('Open the policy', args.link),

@@ -10,11 +10,12 @@ describe('underwriting and expiry e-mails', () => {
       reviewDate: '2026-12-01T10:00:00.000Z',
       reviewBy: 'ops-1',
       reviewerName: 'Olive Ops',
-      reviewDescription: 'Limit <b>too</b> high',
+      reviewDescription: 'Internal: the agency is on watch',
+      clientMessage: 'Limit <b>too</b> high',
     },
   });
 
-  it("carries the underwriter's reason, escaped in HTML, and a cut, clean insured name in the subject", () => {
+  it("carries the underwriter's message to the client, escaped in HTML, never the internal notes, and a cut, clean insured name in the subject", () => {
     const insured = `Acme\r\nBcc: x@example.com ${'Farms '.repeat(30)}`;
     const mail = applicationRejectedEmail({
       id: 'm1',
@@ -28,6 +29,7 @@ describe('underwriting and expiry e-mails', () => {
     expect(mail.subject.length).toBeLessThan(MAX_SUBJECT_NAME_LENGTH + 60);
     expect(mail.text).toContain('Reason: Limit <b>too</b> high');
     expect(mail.html).toContain('Limit &lt;b&gt;too&lt;/b&gt; high');
+    expect(mail.text + mail.html).not.toContain('on watch');
     expect(mail.meta).toEqual({ kind: 'application-rejected' });
   });
 

@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  clientMessageTexts,
   expiryTexts,
   formatUsd,
   formatUsDate,
@@ -58,8 +59,8 @@ export function applicationApprovedEmail(args: ContractMailArgs): OutgoingMail {
       ],
       details: [
         ...summary(c, args.insured),
-        ...(c.reviewDetails?.reviewDescription
-          ? [['Underwriter note', c.reviewDetails.reviewDescription] as [string, string]]
+        ...(c.reviewDetails?.clientMessage
+          ? [['Message from the underwriter', c.reviewDetails.clientMessage] as [string, string]]
           : []),
       ],
       ...button('Open the application', args.link),
@@ -68,7 +69,10 @@ export function applicationApprovedEmail(args: ContractMailArgs): OutgoingMail {
   };
 }
 
-/** The agent and the client: an underwriter declined the application, with the reason given. */
+/**
+ * The agent and the client: an underwriter declined the application, with the message to the
+ * client (or core's standard sentence); the underwriter's internal notes never.
+ */
 export function applicationRejectedEmail(args: ContractMailArgs): OutgoingMail {
   const c = args.contract;
   return {
@@ -81,7 +85,10 @@ export function applicationRejectedEmail(args: ContractMailArgs): OutgoingMail {
         `Hello ${args.name},`,
         `After review, the application for ${args.insured} was declined, so no cover will be bound. Nothing has been charged.`,
       ],
-      details: [...summary(c, args.insured), ['Reason', c.reviewDetails?.reviewDescription ?? '']],
+      details: [
+        ...summary(c, args.insured),
+        ['Reason', c.reviewDetails?.clientMessage || clientMessageTexts.applicationDeclined],
+      ],
       ...button('Open the application', args.link),
     }),
     meta: meta(APPLICATION_REJECTED_MAIL_KIND, args.link),

@@ -1,3 +1,4 @@
+import { safeText } from '@almanac/core';
 import { subjectText } from './subject-text.js';
 
 export interface EmailContent {
@@ -16,11 +17,34 @@ export interface EmailContent {
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Every body text made safe (core's safeText): names and messages interpolated by the sender. */
+function cleaned(c: EmailContent): EmailContent {
+  const optional = (key: 'note' | 'code' | 'footnote') => {
+    const value = c[key];
+    return value === undefined ? {} : { [key]: safeText(value) };
+  };
+  return {
+    subject: c.subject,
+    heading: safeText(c.heading),
+    paragraphs: c.paragraphs.map(safeText),
+    ...(c.details
+      ? { details: c.details.map(([l, v]) => [safeText(l), safeText(v)] as [string, string]) }
+      : {}),
+    ...optional('note'),
+    ...optional('code'),
+    ...optional('footnote'),
+    ...(c.button ? { button: { label: safeText(c.button.label), url: c.button.url } } : {}),
+  };
+}
+
 /**
  * Render a transactional e-mail as plain text and simple, inline-styled HTML. The subject is made
- * safe (subjectText) whatever text it carries.
+ * safe (subjectText) and every body text too (core's safeText: no control, bidi-override or
+ * zero-width character a sender typed into a name reaches the text or HTML), whatever they carry
+ * (docs/security.md, "Sender-chosen text").
  */
-export function renderEmail(c: EmailContent): { subject: string; text: string; html: string } {
+export function renderEmail(content: EmailContent): { subject: string; text: string; html: string } {
+  const c = cleaned(content);
   const text = [
     c.heading,
     '',

@@ -1,12 +1,13 @@
 import { composeAuthorizerPorts } from '../adapters/compose/authorizer.js';
 import { authenticateSession } from '../use-cases/auth/authenticate.js';
+import { countHeavyFields } from './shared/heavy-fields.js';
 import { lambdaContainer } from './shared/ports.js';
 import type { LambdaContext } from './shared/resolver.js';
 
 /** AppSync Lambda authorizer request (the fields we read). */
 export interface AuthorizerEvent {
   authorizationToken: string;
-  requestContext?: { apiId?: string; operationName?: string; requestId?: string };
+  requestContext?: { apiId?: string; operationName?: string; requestId?: string; queryString?: string };
 }
 
 export interface AuthorizerResult {
@@ -42,6 +43,10 @@ export async function handler(event: AuthorizerEvent, context?: LambdaContext): 
           sessionHash: caller.sessionHash,
           // A client's review-link session: only core's contractScopedFields, for this contract.
           ...(caller.contractId ? { contractId: caller.contractId } : {}),
+          // How many heavy lists the request selects: each of their resolvers refuses above one.
+          heavyFields: String(
+            countHeavyFields(event.requestContext?.queryString, event.requestContext?.operationName),
+          ),
         },
       };
     } catch (error) {

@@ -62,6 +62,12 @@ export interface LossReportRecord {
 export interface FormRepository {
   /** Create unless a form with this id exists; false when one does. */
   putIfAbsent(form: LossReportRecord): Promise<boolean>;
+  /**
+   * Create a new form unless its policy holds `cap` already (false then): a conditional counter
+   * per policy (count < cap, then +1) reserves the place before the form is written, so parallel
+   * creations never pass the cap (docs/security.md, "Loss reports per policy").
+   */
+  createWithinCap(form: LossReportRecord, cap: number): Promise<boolean>;
   get(id: string): Promise<LossReportRecord | undefined>;
   /** Replace if still at `expected.version`: the new record carries version + 1; undefined when it lost. */
   replace(next: LossReportRecord, expected: { version: number }): Promise<LossReportRecord | undefined>;
@@ -106,7 +112,8 @@ export interface ClaimRecord {
   settlement: SettlementRecord;
   /** Set by approval: how it is paid (the policyholder's method at that time). */
   payable?: { method: PayoutMethod; accountLast4?: string };
-  decision?: { by: string; at: string; reason?: string };
+  /** reason: internal (operations only); clientMessage: what the policyholder and the agent are told. */
+  decision?: { by: string; at: string; reason?: string; clientMessage?: string };
   createdAt: string;
   updatedAt: string;
 }

@@ -121,7 +121,10 @@ export interface ReviewDetailsRecord {
   /** The underwriter's user id. */
   reviewBy: string;
   reviewerName: string;
+  /** Internal notes: operations only, never e-mailed nor shown to the agent or the client. */
   reviewDescription: string;
+  /** What the client and the agent are told ('' or absent: core's standard sentence). */
+  clientMessage?: string;
 }
 
 /** The client's signature: the SignatureRecord plus both acknowledgements and the CA D-1 signature. */
@@ -192,9 +195,15 @@ export interface ContractRepository {
   /**
    * The sweeper's work list: contracts in `status` (DRAFT or SUBMITTED, core's
    * SWEPT_CONTRACT_STATUSES) whose `contractSweepDueAt` is before `dueBefore`, earliest due first,
-   * at most `limit`. Other statuses are not indexed and answer [].
+   * at most `limit`. Other statuses are not indexed and answer []. `after`: only those whose
+   * index key (`{due}#{id}`, core's contractSweepDueAt) sorts after it (the queue's pages).
    */
-  listByStatus(status: ContractStatus, dueBefore: string, limit: number): Promise<ContractRecord[]>;
+  listByStatus(
+    status: ContractStatus,
+    dueBefore: string,
+    limit: number,
+    after?: string,
+  ): Promise<ContractRecord[]>;
   /** The contract bound under this policy number, if any. */
   getByPolicyNumber(policyNumber: string): Promise<ContractRecord | undefined>;
   /**

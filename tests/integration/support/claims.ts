@@ -101,6 +101,7 @@ export const GET_CLAIM = graphql(`
       payableMethod
       payableAccount
       rejectionReason
+      clientMessage
       decidedAt
       lossReports {
         id
@@ -118,6 +119,7 @@ export const REVIEW_CLAIM = graphql(`
       payableMethod
       payableAccount
       rejectionReason
+      clientMessage
       decidedAt
     }
   }

@@ -28,6 +28,7 @@ graphql(`
       reviewDate
       reviewBy
       reviewDescription
+      clientMessage
     }
     reviewInvitationSentAt
     payment {
@@ -55,9 +56,12 @@ graphql(`
 `);
 
 export const GET_CONTRACTS_FOR_REVIEW = graphql(`
-  query GetContractsForReview($statuses: [String!]) {
-    getContractsForReview(statuses: $statuses) {
-      ...ReviewedContractFields
+  query GetContractsForReview($statuses: [String!], $limit: Int, $nextToken: String) {
+    getContractsForReview(statuses: $statuses, limit: $limit, nextToken: $nextToken) {
+      nextToken
+      items {
+        ...ReviewedContractFields
+      }
     }
   }
 `);

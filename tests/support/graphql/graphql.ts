@@ -18,9 +18,11 @@ export type BusinessDetailsInput = {
 };
 
 export type ClaimReviewInput = {
+  /** What the policyholder and the agent are told (at most 1000 characters); without it a standard sentence. */
+  clientMessage?: string | null | undefined;
   /** APPROVE or REJECT */
   decision: string;
-  /** Required to reject. */
+  /** Required to reject. Internal (operations only, never e-mailed). */
   reason?: string | null | undefined;
 };
 
@@ -48,8 +50,10 @@ export type ClientReviewInput = {
 };
 
 export type ContractReviewInput = {
+  /** What the client and the agent are told (at most 1000 characters); without it a standard sentence. */
+  clientMessage?: string | null | undefined;
   isApproved: boolean;
-  /** Required when rejecting. */
+  /** Internal notes (operations only, never shown to the client nor e-mailed). Required when rejecting. */
   reviewDescription?: string | null | undefined;
 };
 
@@ -335,7 +339,7 @@ export type TestClaimQueryVariables = Exact<{
 }>;
 
 
-export type TestClaimQuery = { getClaim: { _id: string, id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, settlement: { index: number, payout: number, datasetId: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, outcome: string }, lossReports: Array<{ id: string, status: string }> } | null };
+export type TestClaimQuery = { getClaim: { _id: string, id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, clientMessage: string | null, decidedAt: string | null, settlement: { index: number, payout: number, datasetId: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, outcome: string }, lossReports: Array<{ id: string, status: string }> } | null };
 
 export type TestReviewClaimMutationVariables = Exact<{
   id: string | number;
@@ -343,7 +347,7 @@ export type TestReviewClaimMutationVariables = Exact<{
 }>;
 
 
-export type TestReviewClaimMutation = { reviewClaim: { id: string, status: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null } | null };
+export type TestReviewClaimMutation = { reviewClaim: { id: string, status: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, clientMessage: string | null, decidedAt: string | null } | null };
 
 export type EditClientEmailMutationVariables = Exact<{
   input: UpdateClientUserInput;
@@ -652,14 +656,16 @@ export type GetSavedQuoteQueryVariables = Exact<{
 
 export type GetSavedQuoteQuery = { getQuote: { id: string, programName: string, status: string, createdAt: string, updatedAt: string, savedAt: string | null, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientEmail: string | null, clientPhone: string | null, locationState: string, taxStatus: TaxStatus, taxMessage: string | null, netPremium: number, policyFee: number, estimatedGrossPremium: number | null, estimatedTotalTaxes: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
 
-export type ReviewedContractFieldsFragment = { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> };
+export type ReviewedContractFieldsFragment = { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> };
 
 export type GetContractsForReviewQueryVariables = Exact<{
   statuses?: Array<string> | string | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
 }>;
 
 
-export type GetContractsForReviewQuery = { getContractsForReview: Array<{ id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> }> };
+export type GetContractsForReviewQuery = { getContractsForReview: { nextToken: string | null, items: Array<{ id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> }> } };
 
 export type ReviewContractMutationVariables = Exact<{
   contract: string | number;
@@ -667,7 +673,7 @@ export type ReviewContractMutationVariables = Exact<{
 }>;
 
 
-export type ReviewContractMutation = { reviewContract: { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> } | null };
+export type ReviewContractMutation = { reviewContract: { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> } | null };
 
 export type MarkWireReceivedMutationVariables = Exact<{
   contract: string | number;
@@ -675,21 +681,21 @@ export type MarkWireReceivedMutationVariables = Exact<{
 }>;
 
 
-export type MarkWireReceivedMutation = { markWirePaymentReceived: { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> } | null };
+export type MarkWireReceivedMutation = { markWirePaymentReceived: { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> } | null };
 
 export type GetContractByPolicyQueryVariables = Exact<{
   policyId: string;
 }>;
 
 
-export type GetContractByPolicyQuery = { getContractByPolicyId: { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> } | null };
+export type GetContractByPolicyQuery = { getContractByPolicyId: { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> } | null };
 
 export type GetReviewedContractQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetReviewedContractQuery = { getContract: { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> } | null };
+export type GetReviewedContractQuery = { getContract: { id: string, quoteId: string, status: string, agentId: string, clientEmail: string, policyNumber: string | null, policyId: string | null, underwritingReasons: Array<string>, reviewInvitationSentAt: string | null, paymentDueDate: string, boundAt: string | null, policyStatus: string | null, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, payment: { method: string, amount: number, maskedAccountNumber: string | null } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string, fileName: string }>, history: Array<{ eventName: string, description: string }> } | null };
 
 export type LoadLoginMutationVariables = Exact<{
   email: string;
@@ -1441,6 +1447,7 @@ export const ReviewedContractFieldsFragmentDoc = new TypedDocumentString(`
     reviewDate
     reviewBy
     reviewDescription
+    clientMessage
   }
   reviewInvitationSentAt
   payment {
@@ -1980,6 +1987,7 @@ export const TestClaimDocument = new TypedDocumentString(`
     payableMethod
     payableAccount
     rejectionReason
+    clientMessage
     decidedAt
     lossReports {
       id
@@ -1996,6 +2004,7 @@ export const TestReviewClaimDocument = new TypedDocumentString(`
     payableMethod
     payableAccount
     rejectionReason
+    clientMessage
     decidedAt
   }
 }
@@ -3449,9 +3458,12 @@ export const GetSavedQuoteDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<GetSavedQuoteQuery, GetSavedQuoteQueryVariables>;
 export const GetContractsForReviewDocument = new TypedDocumentString(`
-    query GetContractsForReview($statuses: [String!]) {
-  getContractsForReview(statuses: $statuses) {
-    ...ReviewedContractFields
+    query GetContractsForReview($statuses: [String!], $limit: Int, $nextToken: String) {
+  getContractsForReview(statuses: $statuses, limit: $limit, nextToken: $nextToken) {
+    nextToken
+    items {
+      ...ReviewedContractFields
+    }
   }
 }
     fragment ReviewedContractFields on Contract {
@@ -3468,6 +3480,7 @@ export const GetContractsForReviewDocument = new TypedDocumentString(`
     reviewDate
     reviewBy
     reviewDescription
+    clientMessage
   }
   reviewInvitationSentAt
   payment {
@@ -3512,6 +3525,7 @@ export const ReviewContractDocument = new TypedDocumentString(`
     reviewDate
     reviewBy
     reviewDescription
+    clientMessage
   }
   reviewInvitationSentAt
   payment {
@@ -3556,6 +3570,7 @@ export const MarkWireReceivedDocument = new TypedDocumentString(`
     reviewDate
     reviewBy
     reviewDescription
+    clientMessage
   }
   reviewInvitationSentAt
   payment {
@@ -3600,6 +3615,7 @@ export const GetContractByPolicyDocument = new TypedDocumentString(`
     reviewDate
     reviewBy
     reviewDescription
+    clientMessage
   }
   reviewInvitationSentAt
   payment {
@@ -3644,6 +3660,7 @@ export const GetReviewedContractDocument = new TypedDocumentString(`
     reviewDate
     reviewBy
     reviewDescription
+    clientMessage
   }
   reviewInvitationSentAt
   payment {

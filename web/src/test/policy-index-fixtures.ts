@@ -88,6 +88,7 @@ export function makeClaim(over: Partial<ClaimDetailData> = {}): ClaimDetailData 
     payableMethod: null,
     payableAccount: null,
     rejectionReason: null,
+    clientMessage: null,
     decidedAt: null,
     createdAt: '2027-05-15T07:00:00.000Z',
     settlement: makeSettlement(),

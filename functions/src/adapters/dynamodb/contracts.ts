@@ -102,7 +102,7 @@ export function dynamoContractRepository(db: DynamoDBDocumentClient, table: stri
         throw error;
       }
     },
-    async listByStatus(status, dueBefore, limit) {
+    async listByStatus(status, dueBefore, limit, after) {
       const out: ContractRecord[] = [];
       let start: Record<string, unknown> | undefined;
       do {
@@ -110,8 +110,15 @@ export function dynamoContractRepository(db: DynamoDBDocumentClient, table: stri
           new QueryCommand({
             TableName: table,
             IndexName: 'gsi2',
-            KeyConditionExpression: 'gsi2pk = :p AND gsi2sk < :before',
-            ExpressionAttributeValues: { ':p': gsi2.sweptContracts(status), ':before': dueBefore },
+            // After a key: from the first string above it (the key and a NUL) up to dueBefore.
+            KeyConditionExpression: after
+              ? 'gsi2pk = :p AND gsi2sk BETWEEN :after AND :before'
+              : 'gsi2pk = :p AND gsi2sk < :before',
+            ExpressionAttributeValues: {
+              ':p': gsi2.sweptContracts(status),
+              ':before': dueBefore,
+              ...(after ? { ':after': `${after}\u0000` } : {}),
+            },
             Limit: limit,
             ExclusiveStartKey: start,
           }),

@@ -36,6 +36,8 @@ export const keys = {
   exposureTotal: (partition: string) => ({ pk: `EXPOSURE#${partition}`, sk: 'TOTAL' }),
   /** One region's bound book: per look-back year the covers and their summed payouts. */
   exposureBook: (state: string) => ({ pk: `EXPOSURE#REGION#${state.toUpperCase()}`, sk: 'BOOK' }),
+  /** One per policy: how many loss reports it holds (the cap's conditional counter). */
+  formCount: (contractId: string) => ({ pk: `CONTRACT#${contractId}#FORMS`, sk: 'COUNT' }),
   /** One contract's exposure in one partition. */
   exposureEntry: (partition: string, contractId: string) => ({
     pk: `EXPOSURE#${partition}`,

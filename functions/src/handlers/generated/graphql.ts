@@ -114,6 +114,8 @@ export type Claim = {
   readonly __typename?: 'Claim';
   readonly _id: Scalars['ID']['output'];
   readonly agentName?: Maybe<Scalars['String']['output']>;
+  /** What the policyholder and the agent were told about the decision. */
+  readonly clientMessage?: Maybe<Scalars['String']['output']>;
   readonly contractId: Scalars['ID']['output'];
   readonly createdAt: Scalars['AWSDateTime']['output'];
   readonly decidedAt?: Maybe<Scalars['AWSDateTime']['output']>;
@@ -132,6 +134,7 @@ export type Claim = {
   readonly payout: Scalars['Float']['output'];
   readonly policyNumber: Scalars['String']['output'];
   readonly program: Scalars['String']['output'];
+  /** The internal reason of a rejection (operations only). */
   readonly rejectionReason?: Maybe<Scalars['String']['output']>;
   readonly riskPeriodEnd: Scalars['String']['output'];
   readonly riskPeriodStart: Scalars['String']['output'];
@@ -150,9 +153,11 @@ export type ClaimList = {
 };
 
 export type ClaimReviewInput = {
+  /** What the policyholder and the agent are told (at most 1000 characters); without it a standard sentence. */
+  readonly clientMessage?: InputMaybe<Scalars['String']['input']>;
   /** APPROVE or REJECT */
   readonly decision: Scalars['String']['input'];
-  /** Required to reject. */
+  /** Required to reject. Internal (operations only, never e-mailed). */
   readonly reason?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -313,9 +318,18 @@ export type ContractPrices = {
 };
 
 export type ContractReviewInput = {
+  /** What the client and the agent are told (at most 1000 characters); without it a standard sentence. */
+  readonly clientMessage?: InputMaybe<Scalars['String']['input']>;
   readonly isApproved: Scalars['Boolean']['input'];
-  /** Required when rejecting. */
+  /** Internal notes (operations only, never shown to the client nor e-mailed). Required when rejecting. */
   readonly reviewDescription?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the operations queue; nextToken asks for the next one (null: this is the last). */
+export type ContractReviewPage = {
+  readonly __typename?: 'ContractReviewPage';
+  readonly items: ReadonlyArray<Contract>;
+  readonly nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where a quote's weather came from: ingested observations, or the synthetic demo climate. */
@@ -1440,8 +1454,8 @@ export type Query = {
   readonly getContractByPolicyId?: Maybe<Contract>;
   /** The contract (application) made from a quote the caller may see; null while there is none. */
   readonly getContractByQuoteId?: Maybe<Contract>;
-  /** The operations queue (internal users and super admins): contracts in these statuses (default PENDING_APPROVAL and CLIENT_REVIEWED), oldest first. */
-  readonly getContractsForReview: ReadonlyArray<Contract>;
+  /** The operations queue (internal users and super admins): contracts in these statuses (default PENDING_APPROVAL and CLIENT_REVIEWED), payment due soonest first, one page (limit, default 50, at most 100); nextToken from the previous page. */
+  readonly getContractsForReview: ContractReviewPage;
   /** Operations: the latest runs of the weather data update job, newest first. */
   readonly getDataUpdateRuns: ReadonlyArray<DataUpdateRun>;
   readonly getDatasetMetaDataV4?: Maybe<DatasetMetadata>;
@@ -1520,6 +1534,8 @@ export type QueryGetContractByQuoteIdArgs = {
 
 
 export type QueryGetContractsForReviewArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
   statuses?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
 };
 
@@ -1896,10 +1912,13 @@ export type RevenueYearInput = {
 
 export type ReviewDetails = {
   readonly __typename?: 'ReviewDetails';
+  /** What the client and the agent were told about the decision. */
+  readonly clientMessage?: Maybe<Scalars['String']['output']>;
   readonly isApproved: Scalars['Boolean']['output'];
   /** The underwriter's name. */
   readonly reviewBy: Scalars['String']['output'];
   readonly reviewDate: Scalars['AWSDateTime']['output'];
+  /** The underwriter's internal notes: to underwriters only (empty for everyone else). */
   readonly reviewDescription: Scalars['String']['output'];
 };
 
@@ -2348,6 +2367,7 @@ export type ResolversTypes = {
   ContractPayment: ResolverTypeWrapper<ContractPayment>;
   ContractPrices: ResolverTypeWrapper<ContractPrices>;
   ContractReviewInput: ContractReviewInput;
+  ContractReviewPage: ResolverTypeWrapper<ContractReviewPage>;
   DataOrigin: DataOrigin;
   DataUpdateRun: ResolverTypeWrapper<DataUpdateRun>;
   DatasetMetadata: ResolverTypeWrapper<DatasetMetadata>;
@@ -2501,6 +2521,7 @@ export type ResolversParentTypes = {
   ContractPayment: ContractPayment;
   ContractPrices: ContractPrices;
   ContractReviewInput: ContractReviewInput;
+  ContractReviewPage: ContractReviewPage;
   DataUpdateRun: DataUpdateRun;
   DatasetMetadata: DatasetMetadata;
   DatasetProperties: DatasetProperties;
@@ -2717,6 +2738,7 @@ export type BusinessDetailsResolvers<ContextType = any, ParentType extends Resol
 export type ClaimResolvers<ContextType = any, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
@@ -2837,6 +2859,11 @@ export type ContractPricesResolvers<ContextType = any, ParentType extends Resolv
   surplusTaxesAndFees?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalTaxesNoStamping?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ContractReviewPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContractReviewPage'] = ResolversParentTypes['ContractReviewPage']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['Contract']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DataUpdateRunResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataUpdateRun'] = ResolversParentTypes['DataUpdateRun']> = {
@@ -3307,7 +3334,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getContract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractArgs, 'id'>>;
   getContractByPolicyId?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractByPolicyIdArgs, 'policyId'>>;
   getContractByQuoteId?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractByQuoteIdArgs, 'quoteId'>>;
-  getContractsForReview?: Resolver<ReadonlyArray<ResolversTypes['Contract']>, ParentType, ContextType, Partial<QueryGetContractsForReviewArgs>>;
+  getContractsForReview?: Resolver<ResolversTypes['ContractReviewPage'], ParentType, ContextType, Partial<QueryGetContractsForReviewArgs>>;
   getDataUpdateRuns?: Resolver<ReadonlyArray<ResolversTypes['DataUpdateRun']>, ParentType, ContextType, Partial<QueryGetDataUpdateRunsArgs>>;
   getDatasetMetaDataV4?: Resolver<Maybe<ResolversTypes['DatasetMetadata']>, ParentType, ContextType, Partial<QueryGetDatasetMetaDataV4Args>>;
   getExposureSummary?: Resolver<ResolversTypes['ExposureSummary'], ParentType, ContextType>;
@@ -3499,6 +3526,7 @@ export type RevenueYearResolvers<ContextType = any, ParentType extends Resolvers
 };
 
 export type ReviewDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReviewDetails'] = ResolversParentTypes['ReviewDetails']> = {
+  clientMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reviewBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reviewDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
@@ -3709,6 +3737,7 @@ export type Resolvers<ContextType = any> = {
   ContractDocument?: ContractDocumentResolvers<ContextType>;
   ContractPayment?: ContractPaymentResolvers<ContextType>;
   ContractPrices?: ContractPricesResolvers<ContextType>;
+  ContractReviewPage?: ContractReviewPageResolvers<ContextType>;
   DataUpdateRun?: DataUpdateRunResolvers<ContextType>;
   DatasetMetadata?: DatasetMetadataResolvers<ContextType>;
   DatasetProperties?: DatasetPropertiesResolvers<ContextType>;

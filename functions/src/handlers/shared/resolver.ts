@@ -1,4 +1,12 @@
-import { AppError, isContractScopedField, isErrorCode, type Role } from '@almanac/core';
+import {
+  AppError,
+  heavyFieldsMessage,
+  isContractScopedField,
+  isErrorCode,
+  isHeavyField,
+  MAX_HEAVY_FIELDS_PER_REQUEST,
+  type Role,
+} from '@almanac/core';
 import type { LogContext, Logger } from '../../ports/index.js';
 import type { Caller } from '../../use-cases/caller.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/graphql.js';
@@ -121,6 +129,10 @@ export function domainHandler<F extends RootField>(
         ) {
           throw new AppError('NOT_CONFIRMED');
         }
+        // At most one heavy list per request (the authorizer counted them in the document).
+        const heavy = Number(event.identity?.resolverContext?.heavyFields ?? 0);
+        if (isHeavyField(event.info.fieldName) && heavy > MAX_HEAVY_FIELDS_PER_REQUEST)
+          throw new AppError('VALIDATION_ERROR', heavyFieldsMessage);
         return await resolve((event.arguments ?? {}) as never, caller, event);
       } catch (error) {
         throw toLambdaError(logger, error);

@@ -25,6 +25,8 @@ export async function claimView(
   ports: Pick<Ports, 'users' | 'contracts' | 'forms'>,
   claim: ClaimRecord,
   known?: ContractRecord,
+  /** internal: operations' view, with the internal reason of a rejection (else null). */
+  opts: { internal?: boolean } = {},
 ) {
   const [contract, agent, client, forms] = await Promise.all([
     known ?? ports.contracts.get(claim.contractId),
@@ -52,7 +54,8 @@ export async function claimView(
     riskPeriodEnd: contract?.riskPeriod.endDate ?? '',
     payableMethod: claim.payable?.method ?? null,
     payableAccount: claim.payable?.accountLast4 ? maskBankNumber(claim.payable.accountLast4) : null,
-    rejectionReason: claim.status === 'REJECTED' ? (claim.decision?.reason ?? null) : null,
+    rejectionReason: opts.internal && claim.status === 'REJECTED' ? (claim.decision?.reason ?? null) : null,
+    clientMessage: claim.decision?.clientMessage ?? null,
     decidedAt: claim.decision?.at ?? null,
     createdAt: claim.createdAt,
     lossReports: contract

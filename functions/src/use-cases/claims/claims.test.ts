@@ -412,7 +412,11 @@ describe('claims and their review', () => {
     const results = await Promise.allSettled([
       reviewClaim(w.ports, callers.internal, {
         id: c.id,
-        input: { decision: 'REJECT', reason: 'Data error' },
+        input: {
+          decision: 'REJECT',
+          reason: 'Data error',
+          clientMessage: 'The index is within the trigger.',
+        },
       }),
       reviewClaim(w.ports, callers.superAdmin, { id: c.id, input: { decision: 'APPROVE' } }),
     ]);
@@ -422,8 +426,16 @@ describe('claims and their review', () => {
     const stored = (await w.store.claims.get(c.id))!;
     expect((await w.store.forms.get(form.id))!.status).toBe(stored.status);
     if (stored.status === 'REJECTED') {
-      expect((await getClaim(w.ports, callers.client, { id: c.id })).rejectionReason).toBe('Data error');
-      expect(w.mail.last('dana@example.com').text).toContain('Data error');
+      // The internal reason is operations' only: the policyholder's view and e-mail carry the message.
+      expect((await getClaim(w.ports, callers.internal, { id: c.id })).rejectionReason).toBe('Data error');
+      const theirs = await getClaim(w.ports, callers.client, { id: c.id });
+      expect(theirs).toMatchObject({
+        rejectionReason: null,
+        clientMessage: 'The index is within the trigger.',
+      });
+      const mail = w.mail.last('dana@example.com');
+      expect(mail.text).toContain('The index is within the trigger.');
+      expect(mail.text + mail.html).not.toContain('Data error');
     }
   });
 });

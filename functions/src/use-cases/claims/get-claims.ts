@@ -41,7 +41,9 @@ export async function getClaims(ports: Deps, caller: Caller | null, rawArgs: unk
   else throw new AppError('INVALID_PERMISSIONS');
   const { page, limit } = pagination;
   const items = await Promise.all(
-    claims.slice((page - 1) * limit, page * limit).map((c) => claimView(ports, c)),
+    claims
+      .slice((page - 1) * limit, page * limit)
+      .map((c) => claimView(ports, c, undefined, { internal: canUnderwrite(me) })),
   );
   return { items, count: claims.length };
 }
@@ -49,8 +51,8 @@ export async function getClaims(ports: Deps, caller: Caller | null, rawArgs: unk
 /** getClaim(id): operations, the policy's agency, or its policyholder (requirePolicyViewer); NOT_FOUND without a claim. */
 export async function getClaim(ports: Deps, caller: Caller | null, rawArgs: unknown) {
   const { id } = parseInput(claimIdArgSchema, rawArgs);
-  const { contract } = await requirePolicyViewer(ports, caller, id);
+  const { contract, audience } = await requirePolicyViewer(ports, caller, id);
   const claim = await ports.claims.get(contract.id);
   if (!claim) throw new AppError('NOT_FOUND', claimMessages.notFound);
-  return claimView(ports, claim, contract);
+  return claimView(ports, claim, contract, { internal: audience === 'operations' });
 }

@@ -32,7 +32,7 @@ const sourceFailure = (error: unknown): never => {
  */
 export async function getPolicyIndex(ports: Deps, caller: Caller | null, rawArgs: unknown) {
   const { contractId } = parseInput(policyIndexArgSchema, rawArgs);
-  const { contract } = await requirePolicyViewer(ports, caller, contractId);
+  const { contract, audience } = await requirePolicyViewer(ports, caller, contractId);
   const [quote, claim] = await Promise.all([
     ports.quotes.get(contract.quoteId),
     ports.claims.get(contract.id),
@@ -100,6 +100,6 @@ export async function getPolicyIndex(ports: Deps, caller: Caller | null, rawArgs
     dataOrigin: origin,
     points: t.points,
     settlement: settlement ? settlementView(settlement) : null,
-    claim: claim ? await claimView(ports, claim, contract) : null,
+    claim: claim ? await claimView(ports, claim, contract, { internal: audience === 'operations' }) : null,
   };
 }

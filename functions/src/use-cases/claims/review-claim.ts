@@ -36,7 +36,8 @@ async function payableOf(
 
 /**
  * reviewClaim(id, input) (docs/requirements.md#claims): operations (internal, super admin) approve
- * a pending claim (payable to the policyholder's method) or reject it with a reason; never on a
+ * a pending claim (payable to the policyholder's method) or reject it with a reason (internal) and
+ * an optional message to the policyholder (the only text the e-mails carry); never on a
  * policy they or their agency sold. One conditional write on the version and status read (a lost
  * race or a decided claim: CONFLICT); then the signed loss reports follow (APPROVED or REJECTED)
  * and the policyholder and the agent are e-mailed.
@@ -62,7 +63,12 @@ export async function reviewClaim(ports: Deps, caller: Caller | null, rawArgs: u
     ...claim,
     status: approve ? ClaimStatus.APPROVED : ClaimStatus.REJECTED,
     updatedAt: at,
-    decision: { by: me.id, at, ...(approve ? {} : { reason: input.reason ?? '' }) },
+    decision: {
+      by: me.id,
+      at,
+      ...(approve ? {} : { reason: input.reason ?? '' }),
+      ...(input.clientMessage ? { clientMessage: input.clientMessage } : {}),
+    },
     ...(approve ? { payable: await payableOf(ports, contract) } : {}),
   };
   const written = await ports.claims.replace(next, {
@@ -79,5 +85,5 @@ export async function reviewClaim(ports: Deps, caller: Caller | null, rawArgs: u
   await moveSignedLossReports(ports, contract.id, approve ? FormStatus.APPROVED : FormStatus.REJECTED).catch(
     (error: unknown) => ports.logger.warn('Loss report statuses not moved', { claimId: claim.id, error }),
   );
-  return claimView(ports, written, contract);
+  return claimView(ports, written, contract, { internal: true });
 }

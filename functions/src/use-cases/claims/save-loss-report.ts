@@ -28,8 +28,8 @@ export function requireClaimablePolicy(contract: ContractRecord): ContractRecord
  * contract's client: the claim link's session for that contract, or their own session) files a
  * loss report on a bound, issued policy: a new DRAFT with sections I and II (core's schema and
  * messages). The policy number typed must be the contract's (VALIDATION_ERROR with core's message
- * otherwise). Rate-limited per user, and at most MAX_LOSS_REPORTS_PER_POLICY per policy
- * (CONFLICT with core's message). Answers the Form (its `_id` opens the review page).
+ * otherwise). Rate-limited per user, and at most MAX_LOSS_REPORTS_PER_POLICY per policy, held by
+ * a conditional counter (CONFLICT with core's message, also among parallel saves). Answers the Form (its `_id` opens the review page).
  */
 export async function saveLossReport(ports: Deps, caller: Caller | null, rawArgs: unknown) {
   requireCaller(caller);
@@ -42,10 +42,6 @@ export async function saveLossReport(ports: Deps, caller: Caller | null, rawArgs
     throw new AppError('VALIDATION_ERROR', lossReportMessages.policyNumberMismatch, {
       fieldErrors: { 'input.policyNumber': lossReportMessages.policyNumberMismatch },
     });
-
-  // A bounded number per policy: every claim view and decision reads them all.
-  if ((await ports.forms.listByContract(contract.id)).length >= MAX_LOSS_REPORTS_PER_POLICY)
-    throw new AppError('CONFLICT', lossReportMessages.tooManyReports);
 
   const at = ports.clock.now().toISOString();
   const form: LossReportRecord = {
@@ -77,6 +73,10 @@ export async function saveLossReport(ports: Deps, caller: Caller | null, rawArgs
     createdAt: at,
     updatedAt: at,
   };
-  if (!(await ports.forms.putIfAbsent(form))) throw new Error(`loss report ${form.id} exists already`);
+  // A bounded number per policy (every claim view and decision reads them all): the policy's
+  // conditional counter takes the place before the report is written, so parallel saves cannot
+  // pass the cap (docs/requirements.md#claims).
+  if (!(await ports.forms.createWithinCap(form, MAX_LOSS_REPORTS_PER_POLICY)))
+    throw new AppError('CONFLICT', lossReportMessages.tooManyReports);
   return lossReportView(form, contract);
 }

@@ -2,11 +2,12 @@ import { AppError, CLIENT_EMAIL_TAKEN_MESSAGE, createClientUserSchema } from '@a
 import { clientClaimScopeOf, type Ports, type UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
+import { enforceRateLimit } from '../rate-limit.js';
 import { UNUSABLE_PASSWORD_HASH } from '../users/password-state.js';
 import { loadUserView } from '../users/user-view.js';
 import { parseInput } from '../validate.js';
 
-type Deps = Pick<Ports, 'users' | 'organizations' | 'clock' | 'random'>;
+type Deps = Pick<Ports, 'users' | 'organizations' | 'clock' | 'random' | 'throttle'>;
 
 /**
  * Add a client (the quoter's "Add new client"): a user with role `client`, no password (clients
@@ -14,7 +15,8 @@ type Deps = Pick<Ports, 'users' | 'organizations' | 'clock' | 'random'>;
  * The e-mail is claimed inside the agency only (ports/email-claims.ts): whether the address has
  * an Almanac account, or is another agency's client, changes nothing and is not revealed, and its
  * owner can still sign up. Idempotent by e-mail and name within the agency: the same client again
- * answers that client; another name under an e-mail one of its clients has is refused.
+ * answers that client; another name under an e-mail one of its clients has is refused. At most
+ * core's RATE_LIMITS.clientCreatesPerUser new clients per user (TOO_MANY_REQUESTS past it).
  */
 export async function createClientUser(ports: Deps, caller: Caller | null, rawArgs: unknown) {
   const me = await requireQuoter(ports, caller);
@@ -23,6 +25,8 @@ export async function createClientUser(ports: Deps, caller: Caller | null, rawAr
 
   const existing = await ports.users.getClientByEmail(scope, input.email);
   if (existing) return answerExisting(ports, existing, input);
+  // Each new client is a user record and an e-mail claim: bounded per agent (issue 26, 7).
+  await enforceRateLimit(ports, 'clientCreatesPerUser', me.id);
 
   const now = ports.clock.now().toISOString();
   const client: UserRecord = {

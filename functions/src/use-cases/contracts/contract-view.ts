@@ -32,6 +32,8 @@ export const contractIdOfDocumentId = (id: string): string | null => {
 export async function contractView(
   ports: Pick<Ports, 'users' | 'organizations' | 'quotes' | 'uploads' | 'clock'>,
   c: ContractRecord,
+  /** internal: an underwriter's view, with the underwriter's internal notes (else ''). */
+  opts: { internal?: boolean } = {},
 ) {
   const [agent, client, org, quote, upload] = await Promise.all([
     ports.users.get(c.agentId),
@@ -131,7 +133,8 @@ export async function contractView(
           isApproved: c.reviewDetails.isApproved,
           reviewDate: c.reviewDetails.reviewDate,
           reviewBy: c.reviewDetails.reviewerName,
-          reviewDescription: c.reviewDetails.reviewDescription,
+          reviewDescription: opts.internal ? c.reviewDetails.reviewDescription : '',
+          clientMessage: c.reviewDetails.clientMessage || null,
         }
       : null,
     clientSignature: c.clientSignature

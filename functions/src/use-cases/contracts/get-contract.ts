@@ -26,7 +26,8 @@ export async function getContract(ports: Deps, caller: Caller | null, rawArgs: u
   if (!me) throw new AppError('UNAUTHORIZED');
   if (!canUnderwrite(me) && !canQuote(me)) throw new AppError('INVALID_PERMISSIONS');
   const { id } = parseInput(contractIdArgSchema, rawArgs);
-  if (canUnderwrite(me)) return contractView(ports, requireContract(await ports.contracts.get(id)));
+  if (canUnderwrite(me))
+    return contractView(ports, requireContract(await ports.contracts.get(id)), { internal: true });
   return contractView(ports, requireVisibleContract(await ports.contracts.get(id), me));
 }
 

@@ -52,5 +52,5 @@ export async function markWirePaymentReceived(ports: Deps, caller: Caller | null
     amountCents: amountDueCents(quote.option.premium.netPremiumCents, quote.taxes),
     recordedAt: now.toISOString(),
   };
-  return contractView(ports, await bindPaidContract(ports, read, payment));
+  return contractView(ports, await bindPaidContract(ports, read, payment), { internal: true });
 }

@@ -20,12 +20,13 @@ import { refuseSelfReview, requireContract, requireUnderwriter } from './underwr
 type Deps = InvitationDeps & ReleaseDeps & Pick<Ports, 'quotes' | 'uploads' | 'allowDemoWeather'>;
 
 /**
- * reviewContract(contract, {isApproved, reviewDescription}) (docs/requirements.md#binding): an
+ * reviewContract(contract, {isApproved, reviewDescription, clientMessage}) (docs/requirements.md#binding): an
  * underwriter (internal user or super admin) decides on a PENDING_APPROVAL application they did
  * not sell. One conditional write records the decision (`reviewDetails`, history): approved →
  * SUBMITTED, then the client's review invitation (AWAITING_CLIENT; the sweeper finishes it if it
  * fails) and the agent is e-mailed; rejected (a reason is required) → REJECTED, and the agent and
- * the client are e-mailed. Of two racing decisions one wins, the other is CONFLICT; any other
+ * the client are e-mailed. The e-mails and the agent's view carry only the message to the client
+ * (or core's standard sentence), never the internal notes (reviewDescription). Of two racing decisions one wins, the other is CONFLICT; any other
  * status is CONFLICT too. The e-mails are rate-limited per recipient.
  */
 export async function reviewContract(ports: Deps, caller: Caller | null, rawArgs: unknown) {
@@ -52,12 +53,13 @@ export async function reviewContract(ports: Deps, caller: Caller | null, rawArgs
       reviewBy: me.id,
       reviewerName: reviewer,
       reviewDescription: input.reviewDescription,
+      clientMessage: input.clientMessage,
     },
     history: [
       ...read.history,
       input.isApproved
         ? contractHistoryEvents.approved(at, reviewer)
-        : contractHistoryEvents.rejected(at, reviewer, input.reviewDescription),
+        : contractHistoryEvents.rejected(at, reviewer, input.clientMessage),
     ],
   };
   const replace = () =>
@@ -81,7 +83,7 @@ export async function reviewContract(ports: Deps, caller: Caller | null, rawArgs
   } catch (error) {
     ports.logger.warn('Underwriting decision e-mail failed', { contractId: id, error });
   }
-  return contractView(ports, after);
+  return contractView(ports, after, { internal: true });
 }
 
 /** The agent hears of every decision; the client of a rejection (an approval invites them instead). */

@@ -1,5 +1,5 @@
 import { isPolicyNumber, operationsMessages, reviewMessages, type AppError } from '@almanac/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InMemoryWorld } from '../testing/in-memory-ports.js';
 import {
   bindingWorld,
@@ -26,8 +26,13 @@ beforeEach(async () => {
 const refusedRoles = [callers.agent, callers.primary, callers.admin, callers.client, callers.outsider];
 const approve = (contract: string, who = callers.internal, reviewDescription?: string) =>
   reviewContract(w.ports, who, { contract, input: { isApproved: true, reviewDescription } });
-const reject = (contract: string, reviewDescription?: string, who = callers.internal) =>
-  reviewContract(w.ports, who, { contract, input: { isApproved: false, reviewDescription } });
+const reject = (
+  contract: string,
+  reviewDescription?: string,
+  who = callers.internal,
+  clientMessage?: string,
+) =>
+  reviewContract(w.ports, who, { contract, input: { isApproved: false, reviewDescription, clientMessage } });
 const wire = { reference: 'FED-2026-1121-0042', receivedDate: '2026-11-20' };
 
 describe('getContractsForReview', () => {
@@ -41,17 +46,45 @@ describe('getContractsForReview', () => {
     expect(first.status).toBe('PENDING_APPROVAL');
     for (const who of [callers.internal, callers.superAdmin]) {
       const queue = await getContractsForReview(w.ports, who, {});
-      expect(queue.map((c) => [c.id, c.status])).toEqual([
-        [first.id, 'PENDING_APPROVAL'],
-        [second.id, 'PENDING_APPROVAL'],
-        [reviewed.id, 'CLIENT_REVIEWED'],
-      ]);
-      expect(queue[0]!.underwritingReasons).toEqual(['DEMO_DATA']);
+      expect(queue.items.map((c) => [c.id, c.status]).sort()).toEqual(
+        [
+          [first.id, 'PENDING_APPROVAL'],
+          [second.id, 'PENDING_APPROVAL'],
+          [reviewed.id, 'CLIENT_REVIEWED'],
+        ].sort(),
+      );
+      expect(queue.nextToken).toBeNull();
+      expect(queue.items.find((c) => c.id === first.id)!.underwritingReasons).toEqual(['DEMO_DATA']);
     }
     const onlyPayment = await getContractsForReview(w.ports, callers.internal, {
       statuses: ['CLIENT_REVIEWED'],
     });
-    expect(onlyPayment.map((c) => c.id)).toEqual([reviewed.id]);
+    expect(onlyPayment.items.map((c) => c.id)).toEqual([reviewed.id]);
+
+    // A page at a time: every application once, each page read from the index, not the whole status.
+    const read = vi.spyOn(w.ports.contracts, 'listByStatus');
+    const seen: string[] = [];
+    let nextToken: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof getContractsForReview>> = await getContractsForReview(
+        w.ports,
+        callers.internal,
+        { limit: 1, nextToken },
+      );
+      expect(page.items).toHaveLength(1);
+      seen.push(page.items[0]!.id);
+      nextToken = page.nextToken;
+    } while (nextToken);
+    expect(seen.sort()).toEqual([first.id, second.id, reviewed.id].sort());
+    for (const call of read.mock.calls) expect(call[2]).toBe(2);
+    read.mockRestore();
+    expect(
+      await failure(getContractsForReview(w.ports, callers.internal, { nextToken: 'not-a-token' })),
+    ).toMatchObject({ code: 'VALIDATION_ERROR', message: operationsMessages.queueNextToken });
+    expect(await failure(getContractsForReview(w.ports, callers.internal, { limit: 500 }))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: operationsMessages.queueLimit,
+    });
     for (const who of refusedRoles)
       expect((await failure(getContractsForReview(w.ports, who, {}))).code).toBe('INVALID_PERMISSIONS');
     expect((await failure(getContractsForReview(w.ports, null, {}))).code).toBe('UNAUTHORIZED');
@@ -117,29 +150,44 @@ describe('reviewContract', () => {
     expect(w.mail.last('dana@example.com').meta?.kind).toBe('client-review-contract');
     const toAgent = w.mail.last('agent-1@example.com');
     expect(toAgent.meta?.kind).toBe('application-approved');
-    expect(toAgent.text).toContain('Demo data acceptable for this pilot.');
+    // The internal notes stay with operations: not in the agent's e-mail.
+    expect(toAgent.text).not.toContain('Demo data acceptable for this pilot.');
     expect(toAgent.meta?.links).toEqual([`https://almanac.test/quotes/${c.quoteId}`]);
     expect((await w.store.contracts.get(c.id))!.reviewDetails?.reviewBy).toBe('ops-1');
   });
 
-  it('rejecting needs a reason, records it and tells the agent and the client', async () => {
+  it('rejecting needs internal notes, records them and tells the agent and the client only the message to the client', async () => {
     const c = await signed(w);
     for (const reviewDescription of [undefined, '', '   '])
       expect(await failure(reject(c.id, reviewDescription))).toMatchObject({
         code: 'VALIDATION_ERROR',
         message: reviewMessages.reviewDescriptionRequired,
       });
-    const rejected = await reject(c.id, 'Limit too high for the observed history.', callers.superAdmin);
+    const notes = 'Internal: agent keeps pushing limits, watch this agency.';
+    const rejected = await reject(c.id, notes, callers.superAdmin, '  We cannot offer this limit\u202E.  ');
     expect(rejected).toMatchObject({
       status: 'REJECTED',
-      reviewDetails: { isApproved: false, reviewDescription: 'Limit too high for the observed history.' },
+      reviewDetails: {
+        isApproved: false,
+        reviewDescription: notes,
+        clientMessage: 'We cannot offer this limit .',
+      },
     });
     expect(rejected.history.at(-1)!.eventName).toBe('Application rejected by an underwriter');
+    expect(rejected.history.at(-1)!.description).not.toContain('Internal');
     for (const address of ['agent-1@example.com', 'dana@example.com']) {
       const mail = w.mail.last(address);
       expect(mail.meta?.kind).toBe('application-rejected');
-      expect(mail.text).toContain('Limit too high for the observed history.');
+      expect(mail.text).toContain('We cannot offer this limit .');
+      expect(mail.text + mail.html + mail.subject).not.toContain('Internal');
     }
+    // The agent's view of the application: the message, never the notes.
+    const agentView = await getContract(w.ports, callers.agent, { id: c.id });
+    expect(agentView.reviewDetails).toMatchObject({
+      reviewDescription: '',
+      clientMessage: 'We cannot offer this limit .',
+    });
+    expect(JSON.stringify(agentView)).not.toContain('Internal');
     expect(w.mail.to('dana@example.com').map((m) => m.meta?.kind)).toEqual(['application-rejected']);
   });
 

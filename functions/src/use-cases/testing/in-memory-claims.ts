@@ -21,6 +21,18 @@ export class InMemoryForms implements FormRepository {
     this.byId.set(form.id, copy(form));
     return true;
   }
+  /** As the adapter: the count (seeded from the stored forms) checked and raised, then the form. */
+  readonly counts = new Map<string, number>();
+  async createWithinCap(form: LossReportRecord, cap: number) {
+    const count =
+      this.counts.get(form.contractId) ??
+      [...this.byId.values()].filter((f) => f.contractId === form.contractId).length;
+    if (count >= cap) return false;
+    this.counts.set(form.contractId, count + 1);
+    if (await this.putIfAbsent(form)) return true;
+    this.counts.set(form.contractId, (this.counts.get(form.contractId) ?? 1) - 1);
+    throw new Error(`form ${form.id} exists already`);
+  }
   async get(id: string) {
     return copy(this.byId.get(id));
   }

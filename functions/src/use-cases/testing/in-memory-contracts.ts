@@ -55,10 +55,11 @@ export class InMemoryContracts implements ContractRepository {
     this.byId.set(next.id, stored);
     return copy(stored);
   }
-  async listByStatus(status: ContractStatus, dueBefore: string, limit: number) {
+  async listByStatus(status: ContractStatus, dueBefore: string, limit: number, after?: string) {
     const due = (c: ContractRecord) => `${contractSweepDueAt(c)}#${c.id}`;
     return [...this.byId.values()]
       .filter((c) => c.status === status && (contractSweepDueAt(c) ?? '\uffff') < dueBefore)
+      .filter((c) => after === undefined || due(c) > after)
       .sort((a, b) => due(a).localeCompare(due(b)))
       .slice(0, limit)
       .map(copy);

@@ -66,7 +66,7 @@ describe('payment confirmation', () => {
               payout: 41_666.67,
               payableMethod: 'ACH',
               payableAccount: '••••1234',
-              rejectionReason: null,
+              clientMessage: null,
               decidedAt: '2027-05-16T10:00:00.000Z',
               createdAt: '2027-05-15T07:00:00.000Z',
             },

@@ -34,7 +34,7 @@ function renderAgencies(path: string, user: CurrentUser = internalUser(), handle
     GetContractDocumentUrl: (call) => ({
       data: { getSignedUrl: `https://files.test/${call.variables.file}` },
     }),
-    GetContractsForReview: () => ({ data: { getContractsForReview: [] } }),
+    GetContractsForReview: () => ({ data: { getContractsForReview: { items: [], nextToken: null } } }),
     ...handlers,
   });
   const app = renderApp({ path, token: 't', fetch: fake.fetch });

@@ -8,6 +8,7 @@
 import {
   claimMessages,
   claimTexts,
+  clientMessageTexts,
   errorMessages,
   OPERATIONS_CLAIMS_PATH,
   underwritingTexts,
@@ -56,7 +57,7 @@ function renderClaims({
       return { data: { getClaims: { items, count: items.length } } };
     },
     GetClaim: () => ({ data: { getClaim: claim } }),
-    GetContractsForReview: () => ({ data: { getContractsForReview: [] } }),
+    GetContractsForReview: () => ({ data: { getContractsForReview: { items: [], nextToken: null } } }),
     ...handlers,
   });
   const app = renderApp({ path, token: user ? 't' : undefined, fetch: fake.fetch });
@@ -299,11 +300,19 @@ describe("operations claims: a claim's page", () => {
 
     await userEvent.clear(reason);
     await userEvent.type(reason, '  Bad data  ');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(clientMessageTexts.clientMessageLabel) }),
+      'The index did not reach the trigger.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: claimTexts.reject }));
     await waitFor(() => expect(location()).toBe('/operations/claims'));
     expect(callsOf(fake, 'ReviewClaim')[0]!.variables).toEqual({
       id: 'app-1',
-      input: { decision: 'REJECT', reason: 'Bad data' },
+      input: {
+        decision: 'REJECT',
+        reason: 'Bad data',
+        clientMessage: 'The index did not reach the trigger.',
+      },
     });
     expect(await screen.findByText(claimTexts.rejectedToast)).toBeTruthy();
   });

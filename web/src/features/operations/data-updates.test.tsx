@@ -60,7 +60,7 @@ const runs = [
 function renderRuns(path: string, user: CurrentUser = internalUser(), handlers: FakeHandlers = {}) {
   const fake = fakeGraphql({
     CurrentUser: () => ({ data: { currentUser: user } }),
-    GetContractsForReview: () => ({ data: { getContractsForReview: [] } }),
+    GetContractsForReview: () => ({ data: { getContractsForReview: { items: [], nextToken: null } } }),
     GetDataUpdateRuns: () => ({ data: { getDataUpdateRuns: runs } }),
     ...handlers,
   });

@@ -61,7 +61,7 @@ const summary = {
 function renderExposure(path: string, user: CurrentUser = internalUser(), handlers: FakeHandlers = {}) {
   const fake = fakeGraphql({
     CurrentUser: () => ({ data: { currentUser: user } }),
-    GetContractsForReview: () => ({ data: { getContractsForReview: [] } }),
+    GetContractsForReview: () => ({ data: { getContractsForReview: { items: [], nextToken: null } } }),
     GetExposureSummary: () => ({ data: { getExposureSummary: summary } }),
     ...handlers,
   });

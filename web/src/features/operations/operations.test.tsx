@@ -5,9 +5,11 @@
  * Reject (a reason is required), Mark Wire Received, and the server's refusals.
  */
 import {
+  clientMessageTexts,
   errorMessages,
   formatUsDate,
   OPERATIONS_QUEUE_STATUSES,
+  REVIEW_QUEUE_PAGE_SIZE,
   reviewMessages,
   underwritingReasonLabels,
   underwritingTexts,
@@ -19,6 +21,8 @@ import { toaster } from '../../components/toaster-store.js';
 import type { CurrentUser } from '../../lib/session/index.js';
 import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import {
   internalUser,
   makeAwaitingPayment,
@@ -41,7 +45,7 @@ function renderQueue({
   const queueOf = typeof queue === 'function' ? queue : () => queue;
   const fake = fakeGraphql({
     CurrentUser: () => ({ data: { currentUser: user } }),
-    GetContractsForReview: () => ({ data: { getContractsForReview: queueOf() } }),
+    GetContractsForReview: () => ({ data: { getContractsForReview: { items: queueOf(), nextToken: null } } }),
     GetContractDocumentUrl: (call) => ({
       data: { getSignedUrl: `https://files.test/${call.variables.file}?signature=x` },
     }),
@@ -75,6 +79,8 @@ describe('operations queue: who may open it', () => {
     await screen.findByRole('table', { name: underwritingTexts.pendingTab });
     expect(callsOf(fake, 'GetContractsForReview')[0]!.variables).toEqual({
       statuses: [...OPERATIONS_QUEUE_STATUSES],
+      limit: REVIEW_QUEUE_PAGE_SIZE,
+      nextToken: null,
     });
   });
 
@@ -109,6 +115,27 @@ describe('operations queue: who may open it', () => {
 });
 
 describe('operations queue: the tabs', () => {
+  it('loads a page at a time: Show more applications asks for the next page with its token', async () => {
+    const second = makeReviewContract({ id: 'app-2', clientName: 'Grace Hopper' });
+    const { fake } = renderQueue({
+      handlers: {
+        GetContractsForReview: (call) =>
+          call.variables.nextToken === 'page-2'
+            ? { data: { getContractsForReview: { items: [second], nextToken: null } } }
+            : { data: { getContractsForReview: { items: [makeReviewContract()], nextToken: 'page-2' } } },
+      },
+    });
+    const table = await screen.findByRole('table', { name: underwritingTexts.pendingTab });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: underwritingTexts.showMore }));
+    expect(await within(table).findByRole('link', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(callsOf(fake, 'GetContractsForReview').map((c) => c.variables.nextToken)).toEqual([
+      null,
+      'page-2',
+    ]);
+    expect(screen.queryByRole('button', { name: underwritingTexts.showMore })).toBeNull();
+  });
+
   it('Pending Approval lists what waits for an underwriter: client, agency and agent, program, limit, period, submitted, reasons', async () => {
     renderQueue();
     const table = await screen.findByRole('table', { name: underwritingTexts.pendingTab });
@@ -166,7 +193,7 @@ describe('operations queue: the tabs', () => {
         GetContractsForReview: () =>
           fail
             ? gqlError('INVALID_PERMISSIONS', 'no')
-            : { data: { getContractsForReview: [makeReviewContract()] } },
+            : { data: { getContractsForReview: { items: [makeReviewContract()], nextToken: null } } },
       },
     });
     const alert = await screen.findByRole('alert');
@@ -239,14 +266,14 @@ describe("operations queue: an application's page", () => {
     expect(await screen.findByText(underwritingTexts.approvedToast)).toBeTruthy();
     expect(callsOf(fake, 'ReviewContract')[0]!.variables).toEqual({
       contract: 'app-1',
-      input: { isApproved: true, reviewDescription: '' },
+      input: { isApproved: true, reviewDescription: '', clientMessage: '' },
     });
     await waitFor(() => expect(location()).toBe('/operations/applications'));
     expect(await screen.findByText(underwritingTexts.empty)).toBeTruthy();
     expect(callsOf(fake, 'GetContractsForReview').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('Reject needs a reason: none sent without it; with it, the decision and its notes are sent', async () => {
+  it('Reject needs internal notes: none sent without them; with them, the notes and the message to the client are sent apart', async () => {
     const { fake, location } = renderQueue({
       path: '/operations/applications/app-1',
       handlers: {
@@ -258,15 +285,23 @@ describe("operations queue: an application's page", () => {
     expect(callsOf(fake, 'ReviewContract')).toHaveLength(0);
 
     await userEvent.type(
-      screen.getByRole('textbox', { name: /Decision notes/ }),
+      screen.getByRole('textbox', { name: new RegExp(escapeRe(clientMessageTexts.internalNotesLabel)) }),
       'Limit too high for this basin.',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: new RegExp(clientMessageTexts.clientMessageLabel) }),
+      'We cannot offer this limit.',
     );
     await waitFor(() => expect(screen.queryByText(reviewMessages.reviewDescriptionRequired)).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: underwritingTexts.reject }));
     expect(await screen.findByText(underwritingTexts.rejectedToast)).toBeTruthy();
     expect(callsOf(fake, 'ReviewContract')[0]!.variables).toEqual({
       contract: 'app-1',
-      input: { isApproved: false, reviewDescription: 'Limit too high for this basin.' },
+      input: {
+        isApproved: false,
+        reviewDescription: 'Limit too high for this basin.',
+        clientMessage: 'We cannot offer this limit.',
+      },
     });
     await waitFor(() => expect(location()).toBe('/operations/applications'));
   });

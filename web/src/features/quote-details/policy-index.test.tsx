@@ -208,7 +208,7 @@ describe('policy index panel: once settled', () => {
     payout: 41_666.67,
     payableMethod: null,
     payableAccount: null,
-    rejectionReason: null,
+    clientMessage: null,
     decidedAt: null,
     createdAt: '2027-05-15T07:00:00.000Z',
   };
@@ -264,7 +264,7 @@ describe('policy index panel: once settled', () => {
     renderPolicy(
       settled({
         state: 'CLAIM_REJECTED',
-        claim: { ...claim, status: 'REJECTED', rejectionReason: 'Station data error.' },
+        claim: { ...claim, status: 'REJECTED', clientMessage: 'Station data error.' },
       }),
     );
     const region = await panel();

@@ -662,7 +662,7 @@ describe('the application and the policy', () => {
                 reviewDetails: {
                   isApproved: true,
                   reviewDate: `${day(-4)}T10:00:00.000Z`,
-                  reviewDescription: 'Within appetite.',
+                  clientMessage: 'Within appetite.',
                 },
                 clientSignature: { date: day(-2) },
                 payment: {
@@ -688,7 +688,7 @@ describe('the application and the policy', () => {
       'Policy Number': 'ALM-HPC-2027-000042',
       'Bound On': formatUsDate(day(-1)),
       Underwriting: `Approved on ${formatUsDate(day(-4))}`,
-      'Underwriter Notes': 'Within appetite.',
+      'Message from the Underwriter': 'Within appetite.',
       'Client Signed': formatUsDate(day(-2)),
       Payment: `ACH · Checking ••••6789 (First Bank), ${formatUsDate(day(-1))}`,
     });
@@ -733,7 +733,7 @@ describe('the application and the policy', () => {
               reviewDetails: {
                 isApproved: false,
                 reviewDate: `${day(-1)}T10:00:00.000Z`,
-                reviewDescription: 'Limit too high for this basin.',
+                clientMessage: 'Limit too high for this basin.',
               },
             }),
           },
@@ -744,7 +744,7 @@ describe('the application and the policy', () => {
     expect(screen.getByTestId('contract-state').textContent).toBe('Rejected');
     expect(facts()).toEqual({
       Underwriting: `Rejected on ${formatUsDate(day(-1))}`,
-      'Underwriter Notes': 'Limit too high for this basin.',
+      'Message from the Underwriter': 'Limit too high for this basin.',
     });
     expect(
       screen.getByText('The signed application and, once bound, the policy documents will be here.'),

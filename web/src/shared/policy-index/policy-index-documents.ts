@@ -29,7 +29,7 @@ graphql(`
     payout
     payableMethod
     payableAccount
-    rejectionReason
+    clientMessage
     decidedAt
     createdAt
   }

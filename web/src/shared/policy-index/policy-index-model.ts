@@ -238,7 +238,8 @@ export function claimLineOf(claim: PolicyClaimData): string {
         payableLabel(claim.payableMethod, claim.payableAccount),
       );
     case ClaimStatus.REJECTED:
-      return policyIndexTexts.claimRejected(claim.rejectionReason);
+      // What the agent and the policyholder were told; operations' internal reason never shows here.
+      return policyIndexTexts.claimRejected(claim.clientMessage);
     default:
       return claim.status;
   }

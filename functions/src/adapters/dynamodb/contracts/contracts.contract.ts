@@ -92,6 +92,13 @@ export function describeContractRepositoryContract(
       expect((await contracts.listByStatus('DRAFT', '2026-02-01', 1)).map((c) => c.id)).toEqual(['d-early']);
       expect((await contracts.listByStatus('SUBMITTED', T1, 10)).map((c) => c.id)).toEqual(['s-old']);
       expect(await contracts.listByStatus('AWAITING_CLIENT', T2, 10)).toEqual([]);
+      // A page after a key (the queue's nextToken): only those sorting after it.
+      expect(
+        (await contracts.listByStatus('DRAFT', '\uffff', 10, '2026-01-05#d-early')).map((c) => c.id),
+      ).toEqual(['d-late', 'd-future']);
+      expect(
+        (await contracts.listByStatus('DRAFT', '\uffff', 1, '2026-01-05#d-early')).map((c) => c.id),
+      ).toEqual(['d-late']);
     });
 
     it('lists open applications by their payment due date, and bound ones only until their policy is issued', async () => {

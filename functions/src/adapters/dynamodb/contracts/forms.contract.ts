@@ -103,5 +103,23 @@ export function describeFormRepositoryContract(
       expect(listed[0]!.review).toEqual(signedReview);
       expect(await forms.listByContract('c3')).toEqual([]);
     });
+
+    it('creates within a cap: 12 parallel creations on one policy, exactly the cap stored', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => forms.createWithinCap(lossReport(`p${i}`), 5)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(5);
+      expect(await forms.listByContract('c1')).toHaveLength(5);
+      // Another policy has its own count.
+      expect(await forms.createWithinCap(lossReport('q1', { contractId: 'c2' }), 5)).toBe(true);
+    });
+
+    it('counts the forms a policy held before its counter existed', async () => {
+      await forms.putIfAbsent(lossReport('old1'));
+      await forms.putIfAbsent(lossReport('old2'));
+      expect(await forms.createWithinCap(lossReport('n1'), 3)).toBe(true);
+      expect(await forms.createWithinCap(lossReport('n2'), 3)).toBe(false);
+      expect(await forms.listByContract('c1')).toHaveLength(3);
+    });
   });
 }

@@ -25,6 +25,7 @@ graphql(`
     payableMethod
     payableAccount
     rejectionReason
+    clientMessage
     decidedAt
     createdAt
     settlement {

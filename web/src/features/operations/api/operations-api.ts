@@ -1,11 +1,12 @@
 /**
  * The operations queue's calls (docs/requirements.md#binding): the applications waiting for an
- * underwriter or for payment (getContractsForReview with core's OPERATIONS_QUEUE_STATUSES, oldest
- * first), an underwriter's decision (reviewContract) and a wire received (markWirePaymentReceived).
+ * underwriter or for payment (getContractsForReview with core's OPERATIONS_QUEUE_STATUSES, payment
+ * due soonest first, a page at a time), an underwriter's decision (reviewContract) and a wire received (markWirePaymentReceived).
  * A decided or paid application leaves the queue, so the queue is fetched again after each.
  */
-import { OPERATIONS_QUEUE_STATUSES } from '@almanac/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OPERATIONS_QUEUE_STATUSES, REVIEW_QUEUE_PAGE_SIZE } from '@almanac/core';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useGraphqlClient } from '../../../lib/graphql/index.js';
 import type { ContractReviewInput, WireReceivedInput } from '../../../lib/graphql/generated/graphql.js';
 import {
@@ -18,21 +19,28 @@ export const reviewQueueKey = ['operations', 'review-queue'] as const;
 /** Premium indication lists show the application's status: fetched again after a change. */
 const quoteListsPrefix = ['quotes'] as const;
 
-/** Every application in the queue's statuses (both tabs from one call). */
+/**
+ * The applications in the queue's statuses (both tabs from one call), a page at a time: `data` is
+ * every page loaded so far; `fetchNextPage` loads the next while `hasNextPage`.
+ */
 export function useReviewQueue() {
   const client = useGraphqlClient();
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: reviewQueueKey,
     staleTime: 0,
-    queryFn: async ({ signal }) => {
+    initialPageParam: null as string | null,
+    queryFn: async ({ signal, pageParam }) => {
       const data = await client.request(
         GET_CONTRACTS_FOR_REVIEW,
-        { statuses: [...OPERATIONS_QUEUE_STATUSES] },
+        { statuses: [...OPERATIONS_QUEUE_STATUSES], limit: REVIEW_QUEUE_PAGE_SIZE, nextToken: pageParam },
         { signal },
       );
       return data.getContractsForReview;
     },
+    getNextPageParam: (last) => last.nextToken ?? undefined,
   });
+  const data = useMemo(() => query.data?.pages.flatMap((p) => p.items), [query.data]);
+  return { ...query, data };
 }
 
 function useRefreshAfterChange() {

@@ -57,6 +57,7 @@ graphql(`
       reviewDate
       reviewBy
       reviewDescription
+      clientMessage
     }
     prices {
       netPremium
@@ -91,9 +92,12 @@ graphql(`
 `);
 
 export const GET_CONTRACTS_FOR_REVIEW = graphql(`
-  query GetContractsForReview($statuses: [String!]) {
-    getContractsForReview(statuses: $statuses) {
-      ...ReviewContractFields
+  query GetContractsForReview($statuses: [String!], $limit: Int, $nextToken: String) {
+    getContractsForReview(statuses: $statuses, limit: $limit, nextToken: $nextToken) {
+      nextToken
+      items {
+        ...ReviewContractFields
+      }
     }
   }
 `);

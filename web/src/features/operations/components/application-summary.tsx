@@ -3,7 +3,13 @@
  * #entity-application): why it needs a person, the cover and the money, the insured, the agent and
  * the client with their signatures, and the documents with download links.
  */
-import { formatUsd, formatUsdWhole, SENSITIVITY_NOTE, SENSITIVITY_TITLE } from '@almanac/core';
+import {
+  clientMessageTexts,
+  formatUsd,
+  formatUsdWhole,
+  SENSITIVITY_NOTE,
+  SENSITIVITY_TITLE,
+} from '@almanac/core';
 import { Card, DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ContractDocuments } from '../../../components/contracts/contract-documents.js';
@@ -82,7 +88,8 @@ export function UnderwritingReasons({ contract }: { contract: ReviewContract }) 
           rows={[
             ['Decision', review.isApproved ? 'Approved' : 'Rejected'],
             ['Decided by', `${review.reviewBy}, ${dayOf(review.reviewDate)}`],
-            ['Notes', review.reviewDescription],
+            [clientMessageTexts.internalNotesLabel, review.reviewDescription],
+            [clientMessageTexts.clientMessageLabel, review.clientMessage ?? ''],
           ]}
         />
       ) : null}

@@ -1,10 +1,11 @@
 /**
  * Operations decide on a claim pending review (docs/requirements.md#claims): Approve (payable to
  * the policyholder's method) or Reject, each behind a confirmation dialog; a rejection needs a
- * reason of at least 3 characters (core's claimRejectionReasonError). The server's refusal shows
- * in the dialog.
+ * reason of at least 3 characters (core's claimRejectionReasonError), internal to operations, and
+ * takes an optional message to the policyholder (the only text the rejection e-mail carries). The
+ * server's refusal shows in the dialog.
  */
-import { claimRejectionReasonError, claimTexts } from '@almanac/core';
+import { CLIENT_MESSAGE_MAX, claimRejectionReasonError, claimTexts, clientMessageTexts } from '@almanac/core';
 import { Button, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCheck, LuX } from 'react-icons/lu';
@@ -12,7 +13,8 @@ import { AppDialog, CancelSaveFooter } from '../../../components/app-dialog.js';
 import { FormError } from '../../../components/form-error.js';
 import { FormField } from '../../../components/form-field.js';
 
-export type ClaimDecision = { decision: 'APPROVE' } | { decision: 'REJECT'; reason: string };
+export type ClaimDecision =
+  { decision: 'APPROVE' } | { decision: 'REJECT'; reason: string; clientMessage: string };
 
 export function ClaimDecisionActions({
   payout,
@@ -35,6 +37,7 @@ export function ClaimDecisionActions({
 }) {
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
+  const [clientMessage, setClientMessage] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const rejecting = open === 'reject';
   const close = () => {
@@ -52,7 +55,9 @@ export function ClaimDecisionActions({
       }
     }
     const done = await onDecide(
-      rejecting ? { decision: 'REJECT', reason: reason.trim() } : { decision: 'APPROVE' },
+      rejecting
+        ? { decision: 'REJECT', reason: reason.trim(), clientMessage: clientMessage.trim() }
+        : { decision: 'APPROVE' },
     );
     if (done) setOpen(null);
   };
@@ -90,16 +95,29 @@ export function ClaimDecisionActions({
         <Stack gap="4">
           <Text>{rejecting ? claimTexts.rejectBody : claimTexts.approveBody(payout, payable)}</Text>
           {rejecting ? (
-            <FormField label={claimTexts.reasonLabel} error={reasonError} required>
-              <Textarea
-                rows={4}
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  if (reasonError) setReasonError(undefined);
-                }}
-              />
-            </FormField>
+            <>
+              <FormField label={claimTexts.reasonLabel} error={reasonError} required>
+                <Textarea
+                  rows={4}
+                  value={reason}
+                  onChange={(e) => {
+                    setReason(e.target.value);
+                    if (reasonError) setReasonError(undefined);
+                  }}
+                />
+              </FormField>
+              <FormField
+                label={clientMessageTexts.clientMessageLabel}
+                helper={clientMessageTexts.clientMessageHelper}
+              >
+                <Textarea
+                  rows={3}
+                  maxLength={CLIENT_MESSAGE_MAX}
+                  value={clientMessage}
+                  onChange={(e) => setClientMessage(e.target.value)}
+                />
+              </FormField>
+            </>
           ) : null}
           <FormError message={error} />
         </Stack>

@@ -1,9 +1,11 @@
 /**
  * An underwriter's decision on a PENDING_APPROVAL application (docs/requirements.md#binding):
- * notes (reviewDescription) and Approve or Reject, checked by core's reviewContractSchema (a
- * reason is required to reject). The server's refusal shows under the buttons.
+ * internal notes (reviewDescription, never shown to the client), an optional message to the
+ * client (clientMessage, the only text the decision e-mails carry) and Approve or Reject, checked
+ * by core's reviewContractSchema (notes are required to reject). The server's refusal shows under
+ * the buttons.
  */
-import { reviewContractSchema, underwritingTexts } from '@almanac/core';
+import { clientMessageTexts, reviewContractSchema, underwritingTexts } from '@almanac/core';
 import { Button, Flex, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -14,11 +16,13 @@ import { FormField } from '../../../components/form-field.js';
 export interface ReviewValues {
   isApproved: boolean | null;
   reviewDescription: string;
+  clientMessage: string;
 }
 
 export interface ReviewDecision {
   isApproved: boolean;
   reviewDescription: string;
+  clientMessage: string;
 }
 
 export function ReviewForm({
@@ -38,14 +42,18 @@ export function ReviewForm({
     formState: { errors },
   } = useForm<ReviewValues>({
     resolver: zodResolver(reviewContractSchema.shape.input) as unknown as Resolver<ReviewValues>,
-    defaultValues: { isApproved: null, reviewDescription: '' },
+    defaultValues: { isApproved: null, reviewDescription: '', clientMessage: '' },
   });
   const deciding = watch('isApproved');
 
   const decide = (isApproved: boolean) => {
     setValue('isApproved', isApproved);
     void handleSubmit((values) =>
-      onDecide({ isApproved: values.isApproved === true, reviewDescription: values.reviewDescription }),
+      onDecide({
+        isApproved: values.isApproved === true,
+        reviewDescription: values.reviewDescription,
+        clientMessage: values.clientMessage,
+      }),
     )();
   };
 
@@ -53,11 +61,18 @@ export function ReviewForm({
     <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Decision">
       <Stack gap="4">
         <FormField
-          label="Decision notes"
+          label={clientMessageTexts.internalNotesLabel}
           helper="Required to reject."
           error={errors.reviewDescription?.message}
         >
           <Textarea rows={4} {...register('reviewDescription')} />
+        </FormField>
+        <FormField
+          label={clientMessageTexts.clientMessageLabel}
+          helper={clientMessageTexts.clientMessageHelper}
+          error={errors.clientMessage?.message}
+        >
+          <Textarea rows={3} {...register('clientMessage')} />
         </FormField>
         <Flex gap="3" wrap="wrap">
           <Button

@@ -13,6 +13,7 @@ import {
   underwritingTexts,
 } from '@almanac/core';
 import { Badge, Button, Card, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { desktopMedia } from '../../../components/layout.js';
@@ -162,6 +163,11 @@ export default function ApplicationPage() {
   const { id = '' } = useParams();
   const queue = useReviewQueue();
   const contract = queue.data?.find((c) => c.id === id);
+  // Opened by its address: the queue loads its pages until the application is among them.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = queue;
+  useEffect(() => {
+    if (!contract && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [contract, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (contract) return <Details contract={contract} />;
   if (queue.isError && !queue.data)
@@ -175,7 +181,7 @@ export default function ApplicationPage() {
         />
       </Frame>
     );
-  if (queue.isPending)
+  if (queue.isPending || hasNextPage)
     return (
       <Frame>
         <Stack gap="4" role="status" aria-label="Loading application">

@@ -109,6 +109,17 @@ export default function ApplicationsPage() {
             ) : (
               <QueueTable tab={t} items={inTab(items, t)} busy={queue.isFetching} />
             )}
+            {queue.hasNextPage ? (
+              <Button
+                mt="4"
+                variant="outline"
+                size="sm"
+                onClick={() => void queue.fetchNextPage()}
+                loading={queue.isFetchingNextPage}
+              >
+                {underwritingTexts.showMore}
+              </Button>
+            ) : null}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -130,7 +130,9 @@ function Decision({ claim, tab }: { claim: ClaimDetail; tab: ClaimTab | undefine
   const onDecide = async (d: ClaimDecision): Promise<boolean> => {
     try {
       await review.mutateAsync(
-        d.decision === 'REJECT' ? { decision: 'REJECT', reason: d.reason } : { decision: 'APPROVE' },
+        d.decision === 'REJECT'
+          ? { decision: 'REJECT', reason: d.reason, clientMessage: d.clientMessage }
+          : { decision: 'APPROVE' },
       );
     } catch {
       return false; // shown in the dialog from the mutation's error

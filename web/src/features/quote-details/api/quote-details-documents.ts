@@ -74,7 +74,7 @@ export const GET_CONTRACT_BY_QUOTE_ID = graphql(`
       reviewDetails {
         isApproved
         reviewDate
-        reviewDescription
+        clientMessage
       }
       clientSignature {
         date

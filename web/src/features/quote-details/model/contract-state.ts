@@ -58,7 +58,8 @@ export function contractFacts(c: ContractSummary): [string, string][] {
           ? 'Waiting for an underwriter'
           : null,
     ],
-    ['Underwriter Notes', c.reviewDetails?.reviewDescription || null],
+    // What the underwriter chose to tell the agent and the client; their internal notes never reach here.
+    ['Message from the Underwriter', c.reviewDetails?.clientMessage || null],
     ['Client Signed', day(c.clientSignature?.date)],
     ['Payment', c.payment ? `${paymentLabel(c.payment)}, ${day(c.payment.paidAt)}` : null],
     ['Expired', c.expiryReason ? (expiryTexts[c.expiryReason as ExpiryReason] ?? c.expiryReason) : null],

@@ -36,9 +36,11 @@ export type BusinessDetailsInput = {
 };
 
 export type ClaimReviewInput = {
+  /** What the policyholder and the agent are told (at most 1000 characters); without it a standard sentence. */
+  clientMessage?: string | null | undefined;
   /** APPROVE or REJECT */
   decision: string;
-  /** Required to reject. */
+  /** Required to reject. Internal (operations only, never e-mailed). */
   reason?: string | null | undefined;
 };
 
@@ -66,8 +68,10 @@ export type ClientReviewInput = {
 };
 
 export type ContractReviewInput = {
+  /** What the client and the agent are told (at most 1000 characters); without it a standard sentence. */
+  clientMessage?: string | null | undefined;
   isApproved: boolean;
-  /** Required when rejecting. */
+  /** Internal notes (operations only, never shown to the client nor e-mailed). Required when rejecting. */
   reviewDescription?: string | null | undefined;
 };
 
@@ -763,7 +767,7 @@ export type ReviewOrganizationApplicationMutationVariables = Exact<{
 
 export type ReviewOrganizationApplicationMutation = { reviewOrganizationApplication: { status: OrganizationApplicationStatus, agencyLicenseState: string | null, agencyLicenseNumber: string | null, npn: string | null, submittedAt: string | null, returnReason: string | null, agreementDocumentId: string | null, organization: { _id: string, name: string, website: string | null, yearsInBusiness: number | null, isOnboarded: boolean, locations: Array<{ _id: string, type: OrganizationLocationType, address: { address1: string, address2: string | null, city: string, state: string, zipcode: string } }> | null, signatureDetails: { signature: string, signingDate: string, title: string } | null }, applicant: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null, primaryAgent: { _id: string, email: string, role: Role, profile: { firstName: string | null, lastName: string | null } | null } | null } | null };
 
-export type ClaimRowFieldsFragment = { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> };
+export type ClaimRowFieldsFragment = { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> };
 
 export type GetClaimsQueryVariables = Exact<{
   status?: string | null | undefined;
@@ -771,14 +775,14 @@ export type GetClaimsQueryVariables = Exact<{
 }>;
 
 
-export type GetClaimsQuery = { getClaims: { count: number, items: Array<{ id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> }> } | null };
+export type GetClaimsQuery = { getClaims: { count: number, items: Array<{ id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> }> } | null };
 
 export type GetClaimQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetClaimQuery = { getClaim: { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string, lossReports: Array<{ id: string, status: string, createdAt: string, updatedAt: string, values: { namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, clientSignature: string, todaysDate: string } | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } } | null };
+export type GetClaimQuery = { getClaim: { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string, lossReports: Array<{ id: string, status: string, createdAt: string, updatedAt: string, values: { namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, clientSignature: string, todaysDate: string } | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } } | null };
 
 export type ReviewClaimMutationVariables = Exact<{
   id: string | number;
@@ -786,7 +790,7 @@ export type ReviewClaimMutationVariables = Exact<{
 }>;
 
 
-export type ReviewClaimMutation = { reviewClaim: { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> } | null };
+export type ReviewClaimMutation = { reviewClaim: { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string }, lossReports: Array<{ id: string, status: string }> } | null };
 
 export type GetDataUpdateRunsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -800,14 +804,16 @@ export type GetExposureSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetExposureSummaryQuery = { getExposureSummary: { cellLimit: number, regionLimit: number, referralShare: number, regions: Array<{ id: string, kind: string, state: string, datasetId: string | null, lat: number | null, lon: number | null, exposure: number, limit: number, share: number, contracts: number }>, cells: Array<{ id: string, kind: string, state: string, datasetId: string | null, lat: number | null, lon: number | null, exposure: number, limit: number, share: number, contracts: number }> } };
 
-export type ReviewContractFieldsFragment = { id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> };
+export type ReviewContractFieldsFragment = { id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> };
 
 export type GetContractsForReviewQueryVariables = Exact<{
   statuses?: Array<string> | string | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
 }>;
 
 
-export type GetContractsForReviewQuery = { getContractsForReview: Array<{ id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> }> };
+export type GetContractsForReviewQuery = { getContractsForReview: { nextToken: string | null, items: Array<{ id: string, status: string, programName: string, submittedAt: string | null, applicationDeadline: string, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, clientEmail: string, clientCompany: string | null, underwritingReasons: Array<string>, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null, previousAnnualRevenue: Array<{ year: number, revenue: number }> }, agentSignature: { name: string, date: string } | null, clientSignature: { name: string, date: string, d1SignName: string | null } | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewBy: string, reviewDescription: string, clientMessage: string | null } | null, prices: { netPremium: number, totalDue: number }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, explanation: { sensitivity: { low: number, high: number, ratio: number | null, scenarios: Array<{ adjustment: string, years: string, yearCount: number, expectedLoss: number }> } | null } | null }, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }> }> } };
 
 export type ReviewContractMutationVariables = Exact<{
   contract: string | number;
@@ -848,7 +854,7 @@ export type GetContractByQuoteIdQueryVariables = Exact<{
 }>;
 
 
-export type GetContractByQuoteIdQuery = { getContractByQuoteId: { id: string, status: string, policyNumber: string | null, policyStatus: string | null, boundAt: string | null, paymentDueDate: string, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, reviewDescription: string } | null, clientSignature: { date: string } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, depositoryName: string | null, paidAt: string } | null, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }>, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
+export type GetContractByQuoteIdQuery = { getContractByQuoteId: { id: string, status: string, policyNumber: string | null, policyStatus: string | null, boundAt: string | null, paymentDueDate: string, expiryReason: string | null, reviewDetails: { isApproved: boolean, reviewDate: string, clientMessage: string | null } | null, clientSignature: { date: string } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, depositoryName: string | null, paidAt: string } | null, documents: Array<{ id: string, fileName: string, mimetype: string, kind: string, createdAt: string }>, history: Array<{ eventDate: string, eventName: string, eventType: string, description: string, audience: Array<string> }> } | null };
 
 export type AttachClientToQuoteMutationVariables = Exact<{
   quote: string | number;
@@ -1092,16 +1098,16 @@ export type OrganizationOnboardingFieldsFragment = { status: OrganizationApplica
 
 export type PolicySettlementFieldsFragment = { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string };
 
-export type PolicyClaimFieldsFragment = { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string };
+export type PolicyClaimFieldsFragment = { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string };
 
-export type PolicyIndexFieldsFragment = { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, historicalMinAsIfToday: number | null, historicalMedianAsIfToday: number | null, historicalMaxAsIfToday: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string } | null };
+export type PolicyIndexFieldsFragment = { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, historicalMinAsIfToday: number | null, historicalMedianAsIfToday: number | null, historicalMaxAsIfToday: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string } | null };
 
 export type GetPolicyIndexQueryVariables = Exact<{
   contractId: string | number;
 }>;
 
 
-export type GetPolicyIndexQuery = { getPolicyIndex: { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, historicalMinAsIfToday: number | null, historicalMedianAsIfToday: number | null, historicalMaxAsIfToday: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, decidedAt: string | null, createdAt: string } | null } | null };
+export type GetPolicyIndexQuery = { getPolicyIndex: { contractId: string, policyNumber: string | null, program: string, unit: string, trigger: number, exhaust: number, limit: number, startDate: string, endDate: string, state: string, asOf: string | null, daysTotal: number, daysElapsed: number, daysRemaining: number, indexToDate: number | null, payoutToDate: number, estimatedPayout: number, historicalMin: number | null, historicalMedian: number | null, historicalMax: number | null, historicalMinAsIfToday: number | null, historicalMedianAsIfToday: number | null, historicalMaxAsIfToday: number | null, lookBackYears: number, dataOrigin: string, points: Array<{ date: string, index: number | null, historicalMin: number | null, historicalMax: number | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } | null, claim: { id: string, status: string, payout: number, payableMethod: string | null, payableAccount: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string } | null } | null };
 
 export type GetQuotesQueryVariables = Exact<{
   input?: QuotesPageInput | null | undefined;
@@ -1607,6 +1613,7 @@ export const ClaimRowFieldsFragmentDoc = new TypedDocumentString(`
   payableMethod
   payableAccount
   rejectionReason
+  clientMessage
   decidedAt
   createdAt
   settlement {
@@ -1687,6 +1694,7 @@ export const ReviewContractFieldsFragmentDoc = new TypedDocumentString(`
     reviewDate
     reviewBy
     reviewDescription
+    clientMessage
   }
   prices {
     netPremium
@@ -2164,7 +2172,7 @@ export const PolicyClaimFieldsFragmentDoc = new TypedDocumentString(`
   payout
   payableMethod
   payableAccount
-  rejectionReason
+  clientMessage
   decidedAt
   createdAt
 }
@@ -2226,7 +2234,7 @@ fragment PolicyClaimFields on Claim {
   payout
   payableMethod
   payableAccount
-  rejectionReason
+  clientMessage
   decidedAt
   createdAt
 }`, {"fragmentName":"PolicyIndexFields"}) as unknown as TypedDocumentString<PolicyIndexFieldsFragment, unknown>;
@@ -4411,6 +4419,7 @@ export const GetClaimsDocument = new TypedDocumentString(`
   payableMethod
   payableAccount
   rejectionReason
+  clientMessage
   decidedAt
   createdAt
   settlement {
@@ -4482,6 +4491,7 @@ export const GetClaimDocument = new TypedDocumentString(`
   payableMethod
   payableAccount
   rejectionReason
+  clientMessage
   decidedAt
   createdAt
   settlement {
@@ -4527,6 +4537,7 @@ export const ReviewClaimDocument = new TypedDocumentString(`
   payableMethod
   payableAccount
   rejectionReason
+  clientMessage
   decidedAt
   createdAt
   settlement {
@@ -4600,9 +4611,12 @@ export const GetExposureSummaryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetExposureSummaryQuery, GetExposureSummaryQueryVariables>;
 export const GetContractsForReviewDocument = new TypedDocumentString(`
-    query GetContractsForReview($statuses: [String!]) {
-  getContractsForReview(statuses: $statuses) {
-    ...ReviewContractFields
+    query GetContractsForReview($statuses: [String!], $limit: Int, $nextToken: String) {
+  getContractsForReview(statuses: $statuses, limit: $limit, nextToken: $nextToken) {
+    nextToken
+    items {
+      ...ReviewContractFields
+    }
   }
 }
     fragment ReviewContractFields on Contract {
@@ -4654,6 +4668,7 @@ export const GetContractsForReviewDocument = new TypedDocumentString(`
     reviewDate
     reviewBy
     reviewDescription
+    clientMessage
   }
   prices {
     netPremium
@@ -4861,7 +4876,7 @@ export const GetContractByQuoteIdDocument = new TypedDocumentString(`
     reviewDetails {
       isApproved
       reviewDate
-      reviewDescription
+      clientMessage
     }
     clientSignature {
       date
@@ -5621,7 +5636,7 @@ fragment PolicyClaimFields on Claim {
   payout
   payableMethod
   payableAccount
-  rejectionReason
+  clientMessage
   decidedAt
   createdAt
 }
