@@ -5,19 +5,13 @@
  * payments in one state never conflict, and bisecting quotes no longer recover another agency's
  * pending amount.
  */
-import { DEFAULT_ACCUMULATION_CELL_LIMIT_DOLLARS, revenueYearsFor } from '@almanac/core';
+import { DEFAULT_ACCUMULATION_CELL_LIMIT_DOLLARS } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { draftApplication, submitApplication } from './support/accumulation.js';
 import { expectData, expectError, send } from './support/api.js';
-import {
-  bindingAgent,
-  CREATE_APPLICATION,
-  SUBMIT_APPLICATION,
-  UPDATE_APPLICATION,
-} from './support/applications.js';
+import { bindingAgent } from './support/applications.js';
 import { CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput } from './support/pricing.js';
-import { priceHpc, saveQuote } from './support/quoter.js';
 import {
-  clientOf,
   GET_REVIEWED_CONTRACT,
   internalUser,
   MARK_WIRE_RECEIVED,
@@ -25,7 +19,6 @@ import {
   type Seller,
   today,
 } from './support/underwriting.js';
-import { completeApplicationInput } from '../../core/src/applications/application-fixtures.js';
 
 /** Cells no other integration test quotes in (Florida). */
 const TALLAHASSEE = { lat: 30.44, lon: -84.28 };
@@ -43,35 +36,8 @@ beforeAll(async () => {
   expect(DEFAULT_ACCUMULATION_CELL_LIMIT_DOLLARS).toBe(10_000_000);
 });
 
-async function draft(seller: Seller, limit: number, where: { lat: number; lon: number }) {
-  const client = await clientOf(seller);
-  const [first] = await priceHpc(seller.token, {
-    limit,
-    weightedLocations: [{ ...where, weight: 1 }],
-    targetMatch: true,
-  });
-  const quote = (
-    await saveQuote('saveLPCInsuranceQuote', { quote: first!.id, client: client._id }, seller.token)
-  ).id;
-  const contract = expectData(
-    await send(CREATE_APPLICATION, { client: client._id, quote }, { token: seller.token }),
-  ).createInsuranceApplication;
-  expectData(
-    await send(
-      UPDATE_APPLICATION,
-      { contract: contract.id, input: completeApplicationInput(revenueYearsFor(today()), 50_000_000) },
-      { token: seller.token },
-    ),
-  );
-  return contract.id;
-}
-
-const submit = (seller: Seller, contract: string) =>
-  send(
-    SUBMIT_APPLICATION,
-    { contract, input: { agentSignature: { signature: 'Riley Stone', date: today() }, confirmed: true } },
-    { token: seller.token },
-  );
+const draft = draftApplication;
+const submit = submitApplication;
 
 /** A quote's answer at `where` for `limit`: priced, or refused for capacity (the exact message). */
 async function quoteAnswer(limit: number, where: { lat: number; lon: number }) {

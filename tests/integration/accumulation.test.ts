@@ -4,20 +4,15 @@
  * sales fill a cell nobody else quotes in; the next quote and the next application are refused
  * naming the place and the limit; two racing submissions for the last capacity: one wins.
  */
-import { DEFAULT_ACCUMULATION_CELL_LIMIT_DOLLARS, revenueYearsFor } from '@almanac/core';
+import { DEFAULT_ACCUMULATION_CELL_LIMIT_DOLLARS } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { draftApplication, submitApplication } from './support/accumulation.js';
 import { expectData, expectError, send } from './support/api.js';
-import {
-  bindingAgent,
-  CREATE_APPLICATION,
-  SUBMIT_APPLICATION,
-  UPDATE_APPLICATION,
-} from './support/applications.js';
+import { bindingAgent } from './support/applications.js';
 import { CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput } from './support/pricing.js';
-import { priceHpc, saveQuote } from './support/quoter.js';
-import { clientOf, GET_REVIEWED_CONTRACT, internalUser, type Seller, today } from './support/underwriting.js';
+import { priceHpc } from './support/quoter.js';
+import { GET_REVIEWED_CONTRACT, internalUser, type Seller } from './support/underwriting.js';
 import { GET_EXPOSURE_SUMMARY } from '../../web/src/features/operations/api/exposure-documents.js';
-import { completeApplicationInput } from '../../core/src/applications/application-fixtures.js';
 
 /** Gainesville, FL: a CPC cell no other integration test quotes in. */
 const GAINESVILLE = { lat: 29.65, lon: -82.32 };
@@ -32,35 +27,8 @@ beforeAll(async () => {
   expect(ours.orgId).not.toBe(theirs.orgId);
 });
 
-async function draft(seller: Seller, limit: number, where = GAINESVILLE) {
-  const client = await clientOf(seller);
-  const [first] = await priceHpc(seller.token, {
-    limit,
-    weightedLocations: [{ ...where, weight: 1 }],
-    targetMatch: true,
-  });
-  const quote = (
-    await saveQuote('saveLPCInsuranceQuote', { quote: first!.id, client: client._id }, seller.token)
-  ).id;
-  const contract = expectData(
-    await send(CREATE_APPLICATION, { client: client._id, quote }, { token: seller.token }),
-  ).createInsuranceApplication;
-  expectData(
-    await send(
-      UPDATE_APPLICATION,
-      { contract: contract.id, input: completeApplicationInput(revenueYearsFor(today()), 50_000_000) },
-      { token: seller.token },
-    ),
-  );
-  return contract.id;
-}
-
-const submit = (seller: Seller, contract: string) =>
-  send(
-    SUBMIT_APPLICATION,
-    { contract, input: { agentSignature: { signature: 'Riley Stone', date: today() }, confirmed: true } },
-    { token: seller.token },
-  );
+const draft = (seller: Seller, limit: number, where = GAINESVILLE) => draftApplication(seller, limit, where);
+const submit = submitApplication;
 
 const reasonsOf = async (seller: Seller, id: string) =>
   expectData(await send(GET_REVIEWED_CONTRACT, { id }, { token: seller.token })).getContract

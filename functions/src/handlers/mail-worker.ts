@@ -3,13 +3,7 @@ import { lambdaLogger } from '../adapters/logging/powertools-logger.js';
 import { readConfig } from '../config.js';
 import type { MailTransport, OutgoingMail } from '../ports/index.js';
 import type { LambdaContext } from './shared/resolver.js';
-
-export interface SqsEvent {
-  Records: { messageId: string; body: string }[];
-}
-export interface SqsBatchResponse {
-  batchItemFailures: { itemIdentifier: string }[];
-}
+import { eachRecord, type SqsBatchResponse, type SqsEvent } from './shared/sqs-batch.js';
 
 const logger = lambdaLogger('mail-worker');
 let transport: MailTransport | undefined;
@@ -22,18 +16,14 @@ const config = () => readConfig({ TABLE_NAME: '-', ...process.env });
 export async function handler(event: SqsEvent, context?: LambdaContext): Promise<SqsBatchResponse> {
   const cfg = config();
   transport ??= composeMailTransport(cfg);
-  const failures: SqsBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    const logContext = { correlation_id: record.messageId, function_request_id: context?.awsRequestId };
-    await logger.withContext(logContext, async () => {
-      try {
-        const mail = JSON.parse(record.body) as OutgoingMail;
-        await transport!.deliver(mail, cfg.mailFrom);
-      } catch (error) {
-        logger.error('Mail delivery failed; SQS will deliver it again', { error });
-        failures.push({ itemIdentifier: record.messageId });
-      }
-    });
-  }
-  return { batchItemFailures: failures };
+  return eachRecord(
+    logger,
+    event,
+    context,
+    'Mail delivery failed; SQS will deliver it again',
+    async (record) => {
+      const mail = JSON.parse(record.body) as OutgoingMail;
+      await transport!.deliver(mail, cfg.mailFrom);
+    },
+  );
 }
