@@ -103,7 +103,8 @@ export const claimTexts = {
   approveBody: (payout: number, payable: string) =>
     `The payout of ${formatUsd(payout)} becomes payable to the policyholder by ${payable}. The policyholder and the agent are e-mailed.`,
   rejectTitle: 'Reject this claim?',
-  rejectBody: 'The policyholder and the agent are e-mailed your reason. The policy pays nothing.',
+  rejectBody:
+    'The policyholder and the agent are e-mailed your message to the client (or a standard sentence), never your internal notes. The policy pays nothing.',
   reasonLabel: 'Reason for rejecting (internal notes, never shown to the client)',
   approvedToast: 'Claim approved. The policyholder and the agent have been told.',
   rejectedToast: 'Claim rejected. The policyholder and the agent have been told.',

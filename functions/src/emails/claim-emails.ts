@@ -122,7 +122,7 @@ const payableText = (claim: ClaimRecord): string => {
     : 'eCheck';
 };
 
-/** Operations approved (payable) or rejected (with the reason) a claim: the policyholder and the agent. */
+/** Operations approved (payable) or rejected a claim: the policyholder and the agent (the message to the client, never the internal reason). */
 export function claimDecisionEmail(args: ClaimDecisionMailArgs): OutgoingMail {
   const c = args.contract;
   const approved = args.claim.status === 'APPROVED';

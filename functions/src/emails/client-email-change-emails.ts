@@ -28,7 +28,7 @@ export function emailChangeRequestEmail(args: {
     to: [args.to],
     ...renderEmail({
       subject: 'Confirm the change of your email address',
-      heading: 'Confirm your new email address',
+      heading: 'Confirm the change of your email address',
       paragraphs: [
         `Hello ${args.clientName},`,
         `${by} asked to change the email address of your Almanac account from ${args.to} to ${args.newEmail}. Links to review, sign and pay your applications and to report losses on your policies go to that address.`,

@@ -70,7 +70,13 @@ export function AppDialog({
         <Dialog.Positioner>
           <Dialog.Content maxW={maxW} mx="4">
             {form ? (
-              <form noValidate {...form}>
+              // A flex column that may shrink, so that with scrollBehavior "inside" the body
+              // scrolls and the header and footer stay in view (a plain block form overflows).
+              <form
+                noValidate
+                {...form}
+                style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, ...form.style }}
+              >
                 {sections}
               </form>
             ) : (

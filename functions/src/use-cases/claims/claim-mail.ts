@@ -69,7 +69,7 @@ export const notifySettlement = (
     ? mailBoth(ports, 'settlementMailPerRecipient', contract, settlement, 'claim-opened', claimOpenedEmail)
     : mailBoth(ports, 'settlementMailPerRecipient', contract, settlement, 'policy-closed', policyClosedEmail);
 
-/** After operations decided on a claim: approved (how it is payable) or rejected (the reason). */
+/** After operations decided on a claim: approved (how it is payable) or rejected (the message to the client, never the internal reason). */
 export const notifyClaimDecision = (ports: ClaimMailDeps, contract: PolicyIssued, claim: ClaimRecord) =>
   mailBoth(
     ports,

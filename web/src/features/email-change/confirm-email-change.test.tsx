@@ -29,10 +29,12 @@ describe('/confirm-email-change', () => {
     expect(fake.calls.map((c) => c.variables)).toEqual([{ token: 'tok-1' }]);
   });
 
-  it('a used, replaced or expired link says nothing changed', async () => {
+  it('a used, replaced or expired link says nothing changed and offers no second try', async () => {
     open('/confirm-email-change?token=old', () => gqlError('INVALID_TOKEN', 'Invalid token'));
     await userEvent.setup().click(await screen.findByRole('button', { name: texts.confirmButton }));
     expect(await screen.findByText(texts.invalidLink)).toBeTruthy();
+    // A dead link stays dead: nothing left to press again.
+    expect(screen.queryByRole('button', { name: texts.confirmButton })).toBeNull();
   });
 
   it('a link without its token offers nothing to confirm', async () => {

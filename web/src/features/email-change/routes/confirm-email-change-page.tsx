@@ -20,6 +20,8 @@ export default function ConfirmEmailChangePage() {
   const [error, setError] = useState<string | null>(token ? null : texts.missingToken);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A dead link stays dead: no button to press again.
+  const [linkDead, setLinkDead] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
@@ -28,8 +30,9 @@ export default function ConfirmEmailChangePage() {
       const data = await client.request(CONFIRM_CLIENT_EMAIL_CHANGE, { token });
       setDone(data.confirmClientEmailChange?.email ?? '');
     } catch (e) {
-      const linkDead = ['INVALID_TOKEN', 'TOKEN_EXPIRED'].includes(errorCode(e) ?? '');
-      setError(linkDead ? texts.invalidLink : displayError(e));
+      const dead = ['INVALID_TOKEN', 'TOKEN_EXPIRED'].includes(errorCode(e) ?? '');
+      setLinkDead(dead);
+      setError(dead ? texts.invalidLink : displayError(e));
     } finally {
       setBusy(false);
     }
@@ -45,7 +48,7 @@ export default function ConfirmEmailChangePage() {
       ) : (
         <>
           <Text>{texts.pageIntro}</Text>
-          {token ? (
+          {token && !linkDead ? (
             <Button onClick={() => void confirm()} loading={busy} alignSelf="start">
               {texts.confirmButton}
             </Button>
