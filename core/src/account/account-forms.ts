@@ -5,7 +5,11 @@
  * server validate with these schemas. (The personal-information form is `updateUserSchema`.)
  */
 import { z } from 'zod';
-import { accountTypes, isValidAbaRoutingNumber } from '../applications/payment.js';
+import {
+  accountTypes,
+  isPlausibleBankAccountNumber,
+  isValidAbaRoutingNumber,
+} from '../applications/payment.js';
 import { isUsStateCode } from '../geo/us-states.js';
 import { PHONE_REQUIRED_MESSAGE } from '../schemas/quotes.js';
 import {
@@ -158,7 +162,12 @@ export const payoutInformationSchema = z.object({
   accountNumber: z
     .string({ error: accountMessages.payoutAccountNumber })
     .transform(digits)
-    .pipe(z.string().regex(/^\d{8,12}$/, accountMessages.payoutAccountNumber)),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{8,12}$/, accountMessages.payoutAccountNumber)
+        .refine(isPlausibleBankAccountNumber, accountMessages.payoutAccountNumber),
+    ),
   accountType: z.enum(accountTypes, { error: accountMessages.payoutAccountType }),
 });
 export type PayoutInformation = z.infer<typeof payoutInformationSchema>;

@@ -45,6 +45,11 @@ describe('addAgentPaymentInformation input', () => {
     [{ routingNumber: '01100001' }, accountMessages.routingLength],
     [{ routingNumber: null }, accountMessages.routingLength],
     [{ routingNumber: '011000016' }, accountMessages.routingChecksum],
+    // The checksum holds but no Federal Reserve prefix does (00, 13, 50): the client's form's rule.
+    [{ routingNumber: '000000000' }, accountMessages.routingChecksum],
+    [{ routingNumber: '131000018' }, accountMessages.routingChecksum],
+    [{ routingNumber: '500000005' }, accountMessages.routingChecksum],
+    [{ accountNumber: '00000000' }, accountMessages.payoutAccountNumber],
     [{ accountNumber: '1234567' }, accountMessages.payoutAccountNumber],
     [{ accountNumber: '1234567890123' }, accountMessages.payoutAccountNumber],
     [{ accountNumber: '12345678x' }, accountMessages.payoutAccountNumber],

@@ -17,6 +17,7 @@ export const achMessages = {
   routingChecksum: 'This is not a valid ABA routing number',
   accountNumber: 'Account number must be a whole number of at least 1',
   accountNumberTooLong: 'Account number must have at most 17 digits',
+  accountNumberTooShort: 'Account number must have at least 4 digits',
   accountType: 'Select checking or savings',
   /** The requirement gives the ACH signature this message (docs/requirements.md#validation-ach). */
   signName: 'electronic agreement is required',
@@ -34,18 +35,43 @@ export const accountTypeLabels: Readonly<Record<AccountType, string>> = {
 export const PaymentMethod = { ACH: 'ACH', WIRE: 'WIRE', eCheck: 'eCheck' } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 
-/** US bank account numbers are at most 17 digits (NACHA). */
+/** US bank account numbers have 4 to 17 digits (NACHA allows 17; banks issue none shorter than 4). */
 export const ACH_ACCOUNT_NUMBER_MAX_DIGITS = 17;
+export const ACH_ACCOUNT_NUMBER_MIN_DIGITS = 4;
 
 /**
- * The ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10.
+ * The Federal Reserve's routing symbol: the first two digits of a routing number are 01–12
+ * (Federal Reserve banks), 21–32 (thrifts), 61–72 (electronic transactions) or 80 (traveller's
+ * cheques). 00 (the U.S. Government) takes no ACH debit from a business, and every other prefix is
+ * unassigned (docs/requirements.md#validation-ach, #validation-payout).
+ */
+export const FED_ROUTING_PREFIX_RANGES: readonly (readonly [number, number])[] = [
+  [1, 12],
+  [21, 32],
+  [61, 72],
+  [80, 80],
+];
+
+/**
+ * A routing number a bank could have, for the client's ACH form and the agent's payout form alike:
+ * 9 digits, a Federal Reserve prefix (FED_ROUTING_PREFIX_RANGES), and the ABA checksum
+ * 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) a multiple of 10.
  */
 export function isValidAbaRoutingNumber(routing: string): boolean {
   if (!/^\d{9}$/.test(routing)) return false;
+  const prefix = Number(routing.slice(0, 2));
+  if (!FED_ROUTING_PREFIX_RANGES.some(([low, high]) => prefix >= low && prefix <= high)) return false;
   const d = [...routing].map(Number);
   const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
   return sum % 10 === 0;
 }
+
+/** An account number a bank could have (both forms): digits, not all zeros, 4 to 17 of them. */
+export const isPlausibleBankAccountNumber = (digits: string): boolean =>
+  /^\d+$/.test(digits) &&
+  /[1-9]/.test(digits) &&
+  digits.length >= ACH_ACCOUNT_NUMBER_MIN_DIGITS &&
+  digits.length <= ACH_ACCOUNT_NUMBER_MAX_DIGITS;
 
 const atLeast3 = (message: string) => z.string({ error: message }).trim().min(3, message).max(100, message);
 const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');
@@ -72,7 +98,9 @@ export const achFormSchema = (now: Date) =>
           .string()
           .regex(/^\d+$/, achMessages.accountNumber)
           .refine((v) => /[1-9]/.test(v), achMessages.accountNumber)
-          .refine((v) => v.length <= ACH_ACCOUNT_NUMBER_MAX_DIGITS, achMessages.accountNumberTooLong),
+          .refine((v) => v.length <= ACH_ACCOUNT_NUMBER_MAX_DIGITS, achMessages.accountNumberTooLong)
+          .refine((v) => v.length >= ACH_ACCOUNT_NUMBER_MIN_DIGITS, achMessages.accountNumberTooShort)
+          .refine(isPlausibleBankAccountNumber, achMessages.accountNumber),
       ),
     accountType: z.enum(accountTypes, { error: achMessages.accountType }),
     signName: atLeast3(achMessages.signName),

@@ -523,11 +523,11 @@ describe('addClientUserPayment', () => {
 
   it('a short account number is never kept in clear through its last digits', async () => {
     const { contractId, caller } = await signed();
-    const c = await pay(caller, contractId, { ...ach, accountNumber: '583' });
-    expect(c.payment).toMatchObject({ maskedAccountNumber: '••••3' });
+    const c = await pay(caller, contractId, { ...ach, accountNumber: '5837' });
+    expect(c.payment).toMatchObject({ maskedAccountNumber: '••••37' });
     const stored = (await w().store.contracts.get(contractId))!.payment!;
-    expect(stored).toMatchObject({ accountNumberLast4: '3' });
-    expect(JSON.stringify(stored)).not.toContain('583');
+    expect(stored).toMatchObject({ accountNumberLast4: '37' });
+    expect(JSON.stringify(stored)).not.toContain('5837');
   });
 
   it('numbers a policy by program and year with a random code and its check character; a taken number is drawn again', async () => {
@@ -563,6 +563,9 @@ describe('addClientUserPayment', () => {
       [{ routingNumber: '02100002' }, achMessages.routingNumber],
       [{ routingNumber: '02100002a' }, achMessages.routingNumber],
       [{ routingNumber: '021000022' }, achMessages.routingChecksum],
+      // A fake account: the checksum holds, the prefix is no bank's; an account of one digit.
+      [{ routingNumber: '000000000' }, achMessages.routingChecksum],
+      [{ accountNumber: '1' }, achMessages.accountNumberTooShort],
       [{ accountNumber: '12ab' }, achMessages.accountNumber],
       [{ accountNumber: '0000' }, achMessages.accountNumber],
       [{ accountNumber: '1'.repeat(18) }, achMessages.accountNumberTooLong],
