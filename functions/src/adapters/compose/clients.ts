@@ -9,24 +9,11 @@ import { dynamoSessionRepository } from '../dynamodb/sessions.js';
 import { dynamoThrottleRepository } from '../dynamodb/throttle.js';
 import { dynamoUserRepository } from '../dynamodb/users.js';
 import { createSqsClient, sqsMailQueue } from '../sqs/mail-queue.js';
+import type { EmailChangeDeps } from '../../use-cases/clients/email-change.js';
 import { systemClock, tableOf } from './shared.js';
 
-export type ClientsPorts = Pick<
-  Ports,
-  | 'users'
-  | 'organizations'
-  | 'quotes'
-  | 'contracts'
-  | 'sessions'
-  | 'oneTimeTokens'
-  | 'throttle'
-  | 'clock'
-  | 'random'
-  | 'digest'
-  | 'mailQueue'
-  | 'webUrl'
-  | 'logger'
->;
+/** The e-mail change's ports (the widest of the Lambda's use cases) and the logger. */
+export type ClientsPorts = EmailChangeDeps & Pick<Ports, 'logger'>;
 
 /**
  * The clients Lambda: an agency's clients (users), the quotes that copy their details, and their

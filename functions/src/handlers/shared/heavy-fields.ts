@@ -1,4 +1,4 @@
-import { isHeavyField } from '@almanac/core';
+import { HEAVY_FIELDS, isHeavyField } from '@almanac/core';
 import {
   Kind,
   parse,
@@ -40,10 +40,11 @@ function operationOf(document: DocumentNode, operationName?: string | null) {
  * How many heavy root fields (core's HEAVY_FIELDS) the request's operation selects, each alias
  * once. The same count on AWS (the Lambda authorizer reads AppSync's `requestContext.queryString`)
  * and locally (the local server hands the authorizer the same context). A document that does not
- * parse counts 0: AppSync refuses it before any resolver runs.
+ * parse counts 0: AppSync refuses it before any resolver runs. Every request passes here, so a
+ * document that names no heavy field anywhere (most of them) is not parsed.
  */
 export function countHeavyFields(query: string | undefined, operationName?: string | null): number {
-  if (!query) return 0;
+  if (!query || !HEAVY_FIELDS.some((field) => query.includes(field))) return 0;
   let document: DocumentNode;
   try {
     document = parse(query, { noLocation: true });
