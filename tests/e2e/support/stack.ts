@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
  * PORT_OFFSET and its own data folder, beside any `npm start`.
  */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const PORT_OFFSET = 200;
+/** E2E_PORT_OFFSET moves it, so two checkouts can run their journeys at once. */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 200);
 export const E2E_DATA_DIR = join(repoRoot, '.data-e2e');
 export const E2E_GRID_DIR = join(E2E_DATA_DIR, 'grid');
 export const webUrl = `http://localhost:${5173 + PORT_OFFSET}`;
