@@ -8,7 +8,7 @@ import {
 import { reviewOrganizationApplication } from '../use-cases/onboarding/review-organization-application.js';
 import { saveOrganizationApplication } from '../use-cases/onboarding/save-organization-application.js';
 import { submitOrganizationApplication } from '../use-cases/onboarding/submit-organization-application.js';
-import type { DomainFields } from './shared/resolver.js';
+import { type DomainFields, headerOf, remoteIpOf } from './shared/resolver.js';
 
 type OnboardingField =
   | 'getOrganizationOnboarding'
@@ -32,7 +32,11 @@ export function onboardingResolvers(ports: () => OnboardingPorts): DomainFields<
     getOrganizationApplication: (args, caller) => getOrganizationApplication(ports(), caller, args),
     designatePrimaryAgent: (args, caller) => designatePrimaryAgent(ports(), caller, args),
     saveOrganizationApplication: (args, caller) => saveOrganizationApplication(ports(), caller, args),
-    submitOrganizationApplication: (args, caller) => submitOrganizationApplication(ports(), caller, args),
+    submitOrganizationApplication: (args, caller, event) =>
+      submitOrganizationApplication(ports(), caller, args, {
+        ipAddress: remoteIpOf(event),
+        userAgent: headerOf(event, 'user-agent'),
+      }),
     reviewOrganizationApplication: (args, caller) => reviewOrganizationApplication(ports(), caller, args),
   };
 }

@@ -38,8 +38,15 @@ export interface ContractRecord {
   diligentSearchUpload: StoredDiligentSearchUpload;
   /** The broker's electronic signature (ESIGN / UETA record). */
   agentSignature?: SignatureRecord;
-  /** The signed application PDF, stored beside the contract. */
+  /**
+   * The signed application PDF, stored beside the contract: the broker's signature, then (once
+   * the client signed) the one carrying every signature of the sale, under the same id.
+   */
   applicationDocument?: ContractDocumentRecord;
+  /** The PDF the broker signed and the client reviewed, kept once the fully signed one replaced it. */
+  reviewedApplicationDocument?: ContractDocumentRecord;
+  /** The producer as the signed application names them (kept so every rendering of it is the same). */
+  producer?: { name: string; email: string; agency?: string; stateLicenseNumber?: string };
   submittedAt?: string;
   /** Why the application needed an underwriter when the broker signed (core's underwritingReasons); [] when none. */
   underwritingReasons?: UnderwritingReason[];
@@ -111,8 +118,14 @@ export interface SignatureRecord {
   userAgent?: string;
   consentText: string;
   consentVersion: string;
-  /** SHA-256 (hex) of the exact PDF signed. */
+  /** SHA-256 (hex) of the exact PDF signed (the client's: the PDF the broker signed, which they reviewed). */
   documentSha256: string;
+  /**
+   * SHA-256 (hex) of the signed content: the canonical JSON of what the document shows before its
+   * signatures (docs/decisions.md, issue 27); printed in the document's signature certificate.
+   * Absent on signatures made before issue 27.
+   */
+  contentSha256?: string;
 }
 
 export interface ReviewDetailsRecord {

@@ -136,6 +136,11 @@ export interface OrganizationRecord {
     userId: string;
     /** The signer's e-mail at signing time (set since issue 26). */
     email?: string;
+    /** Where the signature came from (set since issue 27). */
+    ipAddress?: string;
+    userAgent?: string;
+    /** SHA-256 of the agreement's signed content (docs/decisions.md, issue 27). */
+    contentSha256?: string;
   };
   createdAt: string;
   updatedAt: string;

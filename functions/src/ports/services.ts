@@ -111,6 +111,43 @@ export interface DocumentRenderer {
   agencyAgreementPdf(doc: AgencyAgreementDocument): Promise<Uint8Array>;
 }
 
+/** A document's label/value rows under one heading. */
+export interface DocumentSection {
+  heading: string;
+  rows: [label: string, value: string][];
+}
+
+/**
+ * One electronic signature as a signed document shows it (docs/decisions.md, issue 27): the
+ * signature block (the statement agreed to, the typed name, the date) and the evidence the
+ * signature certificate at the end of the document lists (who, e-mail, when, from where, the
+ * consent text version and the SHA-256 of the signed content recorded at signing).
+ */
+export interface DocumentSignature {
+  /** What was signed: the block's heading ("Broker's signature", "California D-1 notice", …). */
+  heading: string;
+  /** The words the signer agreed to, printed above the signed name. */
+  statement: string;
+  /** Acknowledgements given with the signature (e.g. the electronic records consent), with their words. */
+  acknowledgements?: [label: string, text: string][];
+  /** The typed name. */
+  name: string;
+  /** The signer's part in the sale: "Broker", "Applicant", "Agency signatory". */
+  role: string;
+  /** The signer's title, under the name (an agency's signatory). */
+  title?: string;
+  /** The date the signer gave (YYYY-MM-DD). */
+  date: string;
+  /** The server's time of the signature (ISO). */
+  signedAt: string;
+  email?: string;
+  ipAddress?: string;
+  userAgent?: string;
+  consentVersion: string;
+  /** SHA-256 (hex) of the signed content, as recorded at signing (docs/decisions.md). */
+  contentSha256: string;
+}
+
 /** What the Agency Agreement PDF shows: the agreement, the agency's answers, the signature. */
 export interface AgencyAgreementDocument {
   title: string;
@@ -119,8 +156,8 @@ export interface AgencyAgreementDocument {
   /** The agreement's clauses, in order. */
   clauses: readonly string[];
   version: string;
-  sections: { heading: string; rows: [label: string, value: string][] }[];
-  signature: { name: string; title: string; date: string; signedAt: string; consentText: string };
+  sections: DocumentSection[];
+  signature: DocumentSignature;
 }
 
 /** What the policy declarations show: the policy, the parties, the index terms, the money. */
@@ -130,17 +167,21 @@ export interface PolicyDocument {
   policyNumber: string;
   /** When the policy was bound (ISO): the document's date. */
   issuedAt: string;
-  sections: { heading: string; rows: [label: string, value: string][] }[];
+  sections: DocumentSection[];
   /** A closing note (e.g. what is appended). */
   note?: string;
 }
 
-/** What the application PDF shows: every answer, the coverage, and the signature block. */
+/**
+ * What the application PDF shows: every answer and the coverage (`sections`: the signed content),
+ * then every signature collected so far, in order (none: an unsigned draft), and, when signed, the
+ * signature certificate.
+ */
 export interface ApplicationDocument {
   title: string;
   contractId: string;
-  sections: { heading: string; rows: [label: string, value: string][] }[];
-  signature?: { name: string; date: string; signedAt: string; consentText: string };
+  sections: DocumentSection[];
+  signatures: DocumentSignature[];
 }
 
 /** SHA-256, hex. */

@@ -44,7 +44,12 @@ describe('composeFilePorts', () => {
         '12-3456789',
       );
       expect(ports.sha256(new Uint8Array(0))).toMatch(/^e3b0c442/);
-      const pdf = await ports.documents.applicationPdf({ title: 'T', contractId: 'c-1', sections: [] });
+      const pdf = await ports.documents.applicationPdf({
+        title: 'T',
+        contractId: 'c-1',
+        sections: [],
+        signatures: [],
+      });
       expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe('%PDF-');
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDocument, PolicyDocument } from '../../ports/index.js';
+import type { ApplicationDocument, DocumentSignature, PolicyDocument } from '../../ports/index.js';
 import { toFontText, wrapText } from './font-text.js';
 import { pdfDocumentRenderer } from './pdf-renderer.js';
+import { pdfPages } from './pdf-text.js';
 
 const signed: ApplicationDocument = {
   title: 'Application for Low Precipitation Coverage',
@@ -24,31 +25,47 @@ const signed: ApplicationDocument = {
       ],
     },
   ],
-  signature: {
-    name: 'Zoë Ångström',
-    date: '2026-11-25',
-    signedAt: '2026-11-25T12:34:56.000Z',
-    consentText:
-      'By typing my name I sign this application electronically and agree that my electronic signature has the same effect as a handwritten one.',
-  },
+  signatures: [
+    {
+      heading: 'Broker’s signature',
+      statement:
+        'By typing my name I sign this application electronically and agree that my electronic signature has the same effect as a handwritten one.',
+      name: 'Zoë Ångström',
+      role: 'Broker (producer)',
+      date: '2026-11-25',
+      signedAt: '2026-11-25T12:34:56.000Z',
+      email: 'zoe@agency.example',
+      ipAddress: '203.0.113.7',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0',
+      consentVersion: 'broker-consent-2026-11-25',
+      contentSha256: 'a'.repeat(64),
+    },
+  ],
 };
+const broker: DocumentSignature = signed.signatures[0]!;
 
 const textOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
 describe('application PDF (pdf-lib)', () => {
-  it('is a PDF that pdf-lib loads back: one US-letter page, titled, dated at the signing time', async () => {
+  it('is a PDF that pdf-lib loads back: US-letter pages, titled, dated at the signing time', async () => {
     const bytes = await pdfDocumentRenderer.applicationPdf(signed);
     expect(textOf(bytes.slice(0, 5))).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-    expect(pdf.getPageCount()).toBe(1);
+    // The application, then the signature certificate on a page of its own.
+    expect(pdf.getPageCount()).toBe(2);
     expect(pdf.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
     expect(pdf.getTitle()).toBe('Application for Low Precipitation Coverage (ctr_01JDEMO)');
     expect(pdf.getCreationDate()?.toISOString()).toBe('2026-11-25T12:34:56.000Z');
     expect(pdf.getModificationDate()?.toISOString()).toBe('2026-11-25T12:34:56.000Z');
-    // Helvetica, its bold, and Times Italic for the signed name.
+    // Helvetica, its bold, Times Italic for the signed name and Courier for the hash.
     const fonts = textOf(bytes).match(/\/BaseFont \/[A-Za-z-]+/g);
     expect(new Set(fonts)).toEqual(
-      new Set(['/BaseFont /Helvetica', '/BaseFont /Helvetica-Bold', '/BaseFont /Times-Italic']),
+      new Set([
+        '/BaseFont /Helvetica',
+        '/BaseFont /Helvetica-Bold',
+        '/BaseFont /Times-Italic',
+        '/BaseFont /Courier',
+      ]),
     );
   });
 
@@ -59,17 +76,14 @@ describe('application PDF (pdf-lib)', () => {
 
     const otherValue = structuredClone(signed);
     otherValue.sections[1]!.rows[1]![1] = '$250,001';
-    const otherTime = {
-      ...signed,
-      signature: { ...signed.signature!, signedAt: '2026-11-25T12:34:57.000Z' },
-    };
-    const unsigned = { ...signed, signature: undefined };
+    const otherTime = { ...signed, signatures: [{ ...broker, signedAt: '2026-11-25T12:34:57.000Z' }] };
+    const unsigned = { ...signed, signatures: [] };
     const variants = await Promise.all(
       [otherValue, otherTime, unsigned].map((d) => pdfDocumentRenderer.applicationPdf(d)),
     );
     for (const v of variants) expect(Buffer.from(v).equals(Buffer.from(a))).toBe(false);
     // An unsigned draft is deterministic too (a fixed date, no clock).
-    const again = await pdfDocumentRenderer.applicationPdf({ ...signed, signature: undefined });
+    const again = await pdfDocumentRenderer.applicationPdf({ ...signed, signatures: [] });
     expect(Buffer.from(again).equals(Buffer.from(variants[2]!))).toBe(true);
   });
 
@@ -104,9 +118,9 @@ describe('application PDF (pdf-lib)', () => {
       title: 'Application — 東京',
       contractId: 'c-1',
       sections: [{ heading: 'Émigré ✓', rows: [['Name', 'Zoë Ångström — 東京 🌧 Łódź']] }],
-      signature: { ...signed.signature!, name: 'Zoë Ångström — 東京' },
+      signatures: [{ ...broker, name: 'Zoë Ångström — 東京' }],
     });
-    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
   });
 });
 
@@ -141,6 +155,8 @@ describe('policy declarations PDF (pdf-lib)', () => {
     expect(pdf.getCreationDate()?.toISOString()).toBe('2026-12-01T09:30:00.000Z');
     const alone = await PDFDocument.load(await pdfDocumentRenderer.policyPdf(declarations, []));
     expect(alone.getPageCount()).toBe(1);
+    // The appended application keeps its certificate, the last page of the policy.
+    expect(pdfPages(bytes).at(-1)).toContain('Signature Certificate');
   });
 
   it('gives identical bytes for the same input (a retry stores the same file)', async () => {

@@ -3,34 +3,114 @@ import {
   businessTypeLabels,
   centsToDollars,
   diligentEffortAcknowledgmentLabels,
+  canonicalJson,
+  CLIENT_ELECTRONIC_CONSENT_TEXT,
+  CLIENT_TERRORISM_CONSENT_TEXT,
+  formatDocumentDate,
+  formatDocumentPeriod,
   formatIndexValue,
   formatUsd,
-  formatUsDate,
   maskFederalTaxId,
   NO_DILIGENT_EFFORT_MESSAGE,
   programs,
+  signedDocumentTexts,
   stateRequiresDiligentEffort,
 } from '@almanac/core';
-import type { ApplicationDocument, ContractRecord, QuoteRecord, SignatureRecord } from '../../ports/index.js';
+import type {
+  ApplicationDocument,
+  ClientSignatureRecord,
+  ContentDigest,
+  ContractRecord,
+  DocumentSignature,
+  QuoteRecord,
+  SignatureRecord,
+} from '../../ports/index.js';
 
 /** The producer (the signing broker) as the application names them. */
-export interface Producer {
-  name: string;
-  email: string;
-  agency?: string;
-  stateLicenseNumber?: string;
+export type Producer = NonNullable<ContractRecord['producer']>;
+
+/** What is signed: the application's title, contract and sections, without its signatures. */
+export type ApplicationContent = Omit<ApplicationDocument, 'signatures'>;
+
+/**
+ * The SHA-256 of signed content (docs/decisions.md, issue 27): of the UTF-8 bytes of its
+ * canonical JSON (core's canonicalJson). Recorded with each signature and printed in the
+ * document's signature certificate.
+ */
+export const signedContentSha256 = (sha256: ContentDigest, content: unknown): string =>
+  sha256(new TextEncoder().encode(canonicalJson(content)));
+
+/** The broker's signature block and certificate entry, from their record. */
+export function brokerDocumentSignature(
+  s: Omit<SignatureRecord, 'documentSha256' | 'userId'> & { contentSha256: string },
+): DocumentSignature {
+  return {
+    heading: signedDocumentTexts.brokerHeading,
+    statement: s.consentText,
+    name: s.name,
+    role: signedDocumentTexts.brokerRole,
+    date: s.date,
+    signedAt: s.signedAt,
+    ...evidence(s),
+  };
 }
 
 /**
- * The application as the broker signs it and the PDF shows it: the producer, every answer with
- * its label (the tax ID masked), the coverage from the frozen quote, and the signature block.
+ * The client's signature block (with the electronic records consent and the terrorism disclosure
+ * acknowledgement, their words and version) and, for a California entity, the D-1 notice's
+ * signature: both made in the one signing, so they share its time, address and hash.
  */
-export function applicationDocument(
+export function clientDocumentSignatures(s: ClientSignatureRecord): DocumentSignature[] {
+  const t = signedDocumentTexts;
+  const client: DocumentSignature = {
+    heading: t.clientHeading,
+    statement: t.clientStatement,
+    acknowledgements: [
+      [t.electronicConsentLabel, CLIENT_ELECTRONIC_CONSENT_TEXT],
+      [t.terrorismConsentLabel, CLIENT_TERRORISM_CONSENT_TEXT],
+    ],
+    name: s.name,
+    role: t.clientRole,
+    date: s.date,
+    signedAt: s.signedAt,
+    ...evidence(s),
+  };
+  if (!s.d1SignName) return [client];
+  return [
+    client,
+    {
+      heading: t.d1Heading,
+      statement: t.d1Statement,
+      name: s.d1SignName,
+      role: t.d1Role,
+      date: s.d1SignDate ?? s.date,
+      signedAt: s.signedAt,
+      ...evidence(s),
+    },
+  ];
+}
+
+/** A signature's evidence for the certificate: e-mail, address, browser, consent version, hash. */
+const evidence = (
+  s: Pick<SignatureRecord, 'email' | 'ipAddress' | 'userAgent' | 'consentVersion' | 'contentSha256'>,
+) => ({
+  ...(s.email ? { email: s.email } : {}),
+  ...(s.ipAddress ? { ipAddress: s.ipAddress } : {}),
+  ...(s.userAgent ? { userAgent: s.userAgent } : {}),
+  consentVersion: s.consentVersion,
+  contentSha256: s.contentSha256 ?? '',
+});
+
+/**
+ * The application as the broker and the client sign it and the PDF shows it: the producer, every
+ * answer with its label (the tax ID masked), the coverage from the frozen quote; the signatures
+ * are added by applicationDocument.
+ */
+export function applicationContent(
   c: ContractRecord,
   quote: QuoteRecord,
-  signature: Pick<SignatureRecord, 'name' | 'date' | 'signedAt' | 'consentText'>,
   producer: Producer,
-): ApplicationDocument {
+): ApplicationContent {
   const e = c.entityInformation;
   const b = c.businessDetails;
   const d = c.diligentSearchUpload;
@@ -82,11 +162,8 @@ export function applicationDocument(
         heading: applicationSectionTitles.coverage,
         rows: [
           ['Program', `${program.name} (${c.program})`],
-          [
-            'Policy period',
-            `${formatUsDate(c.riskPeriod.startDate)} – ${formatUsDate(c.riskPeriod.endDate)}`,
-          ],
-          ['Application deadline', formatUsDate(c.applicationDeadline)],
+          ['Policy period', formatDocumentPeriod(c.riskPeriod.startDate, c.riskPeriod.endDate)],
+          ['Application deadline', formatDocumentDate(c.applicationDeadline)],
           [
             'Locations',
             quote.locations.map((l) => `${l.lat.toFixed(4)}, ${l.lon.toFixed(4)} (${l.state})`).join('; '),
@@ -111,11 +188,11 @@ export function applicationDocument(
           : [['Diligent effort', NO_DILIGENT_EFFORT_MESSAGE]],
       },
     ],
-    signature: {
-      name: signature.name,
-      date: signature.date,
-      signedAt: signature.signedAt,
-      consentText: signature.consentText,
-    },
   };
 }
+
+/** The application with its signatures, in the order they were made. */
+export const applicationDocument = (
+  content: ApplicationContent,
+  signatures: DocumentSignature[],
+): ApplicationDocument => ({ ...content, signatures });

@@ -23,22 +23,28 @@ import { enforceRateLimit, takeRateLimit } from '../rate-limit.js';
 import { parseInput } from '../validate.js';
 import { clientContractView, requireScopedClient } from './client-contract-access.js';
 import { personName } from './contract-view.js';
+import {
+  type FullySignedDeps,
+  signedApplicationContent,
+  storeFullySignedApplication,
+} from './fully-signed-application.js';
 import type { SignerConnection } from './submit-application.js';
 
-type Deps = Pick<
-  Ports,
-  | 'users'
-  | 'organizations'
-  | 'contracts'
-  | 'quotes'
-  | 'uploads'
-  | 'throttle'
-  | 'clock'
-  | 'random'
-  | 'mailQueue'
-  | 'webUrl'
-  | 'logger'
->;
+type Deps = FullySignedDeps &
+  Pick<
+    Ports,
+    | 'users'
+    | 'organizations'
+    | 'contracts'
+    | 'quotes'
+    | 'uploads'
+    | 'throttle'
+    | 'clock'
+    | 'random'
+    | 'mailQueue'
+    | 'webUrl'
+    | 'logger'
+  >;
 
 /** What the client agrees to when signing; kept, with its version, in the signature record. */
 export const CLIENT_CONSENT_TEXT = `${CLIENT_ELECTRONIC_CONSENT_TEXT}\n${CLIENT_TERRORISM_CONSENT_TEXT}`;
@@ -50,7 +56,10 @@ export const CLIENT_CONSENT_TEXT = `${CLIENT_ELECTRONIC_CONSENT_TEXT}\n${CLIENT_
  * otherwise); both acknowledgements, the signature and, for an entity in CA, the D-1 disclosure
  * signature, with today's date (core's clientReviewInputSchema and its messages). The signature
  * record keeps the typed names and date, the server time, the user, the address and user agent,
- * the consent texts and their version and the SHA-256 of the signed application PDF; one
+ * the consent texts and their version, the SHA-256 of the signed application PDF (the one
+ * the client reviewed) and of its content (docs/decisions.md). The application is rendered again
+ * with every signature of the sale and its signature certificate, and replaces the application
+ * document (the same id; the reviewed one is kept as reviewedApplicationDocument); one
  * conditional write moves it to CLIENT_REVIEWED (of two racing signatures one wins, the other is
  * CONFLICT). The agent is then e-mailed (within their notice limit; a failure there is logged and
  * the signature stands). Answers the contract as the client sees it.
@@ -81,6 +90,8 @@ export async function submitReviewedLpcApplicationByClient(
   if (!documentSha256)
     throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId, missing: 'applicationDocument' });
 
+  const { content, contentSha256 } = await signedApplicationContent(ports, read);
+
   const signedAt = now.toISOString();
   const ipAddress = normalizeAddress(connection.ipAddress);
   const userAgent = connection.userAgent?.slice(0, 500);
@@ -95,16 +106,20 @@ export async function submitReviewedLpcApplicationByClient(
     consentText: CLIENT_CONSENT_TEXT,
     consentVersion: CLIENT_CONSENT_VERSION,
     documentSha256,
+    contentSha256,
     agreeElectronic: true,
     agreeTerrorismDisclosure: true,
     ...(needsD1Signature(state) ? { d1SignName: input.d1SignName, d1SignDate: input.d1SignDate } : {}),
   };
+  const signedDocument = await storeFullySignedApplication(ports, read, content, signature);
   const written = await ports.contracts.replace(
     {
       ...read,
       status: ContractStatus.CLIENT_REVIEWED,
       updatedAt: signedAt,
       clientSignature: signature,
+      applicationDocument: signedDocument,
+      ...(read.applicationDocument ? { reviewedApplicationDocument: read.applicationDocument } : {}),
       history: [...read.history, contractHistoryEvents.clientSigned(signedAt, input.signName)],
     },
     { version: read.version, status: read.status },

@@ -27,7 +27,13 @@ import { enforceRateLimit } from '../rate-limit.js';
 import { assertBindableData } from '../pricing/observed-data.js';
 import { parseInput } from '../validate.js';
 import { confirmExposure, contractCover, reserveExposure, type ExposureDeps } from '../pricing/exposure.js';
-import { applicationDocument } from './application-document.js';
+import {
+  applicationContent,
+  applicationDocument,
+  brokerDocumentSignature,
+  type Producer,
+  signedContentSha256,
+} from './application-document.js';
 import { requireBinder, requireVisibleContract } from './contract-access.js';
 import { contractDocumentId, contractView, personName } from './contract-view.js';
 import { sendReviewInvitation, type InvitationDeps } from './review-invitation.js';
@@ -64,7 +70,9 @@ export interface SignerConnection {
  * application deadline not passed (APPLICATION_TOO_LATE, unless lifted; the sweeper expires a
  * draft only minutes later). The application is rendered as a PDF, stored beside the contract
  * and hashed; the signature record keeps the typed name, date, time, user, address, user agent,
- * the consent text and version and the document's SHA-256. One conditional write moves it to
+ * the consent text and version, the SHA-256 of the signed content (docs/decisions.md) and the
+ * document's SHA-256; the PDF ends with the signature certificate, and the producer as it names
+ * them is kept (the client's signing renders the same application again). One conditional write moves it to
  * SUBMITTED (or PENDING_APPROVAL above the automatic limit): of two racing submits one wins, the
  * other gets CONFLICT. A SUBMITTED application then has its client e-mailed the review invitation
  * and becomes AWAITING_CLIENT; a retry on a SUBMITTED one (or the sweeper) finishes that step.
@@ -132,20 +140,30 @@ export async function submitLpcInsuranceApplication(
   const target = statusAfterSignature(reasons);
   assertContractTransition(read.status, target);
   const signedAt = now.toISOString();
+  const agency = me.organizationId ? await ports.organizations.get(me.organizationId) : undefined;
+  const producer: Producer = {
+    name: personName(me),
+    email: me.email,
+    ...(agency ? { agency: agency.name } : {}),
+    ...(me.legal?.stateLicenseNumber ? { stateLicenseNumber: me.legal.stateLicenseNumber } : {}),
+  };
+  const content = applicationContent(read, quote, producer);
+  const ipAddress = normalizeAddress(connection.ipAddress);
+  const userAgent = connection.userAgent?.slice(0, 500);
   const signing = {
     name: input.signature,
     date: input.date,
     signedAt,
-    consentText: BROKER_CONFIRMATION_TEXT,
-  };
-  const agency = me.organizationId ? await ports.organizations.get(me.organizationId) : undefined;
-  const producer = {
-    name: personName(me),
     email: me.email,
-    agency: agency?.name,
-    stateLicenseNumber: me.legal?.stateLicenseNumber,
+    ...(ipAddress ? { ipAddress } : {}),
+    ...(userAgent ? { userAgent } : {}),
+    consentText: BROKER_CONFIRMATION_TEXT,
+    consentVersion: BROKER_CONSENT_VERSION,
+    contentSha256: signedContentSha256(ports.sha256, content),
   };
-  const pdf = await ports.documents.applicationPdf(applicationDocument(read, quote, signing, producer));
+  const pdf = await ports.documents.applicationPdf(
+    applicationDocument(content, [brokerDocumentSignature(signing)]),
+  );
   const documentSha256 = ports.sha256(pdf);
   const fileName = `application-${signedAt.replace(/[:.]/g, '-')}.pdf`;
   // Its own key per signing: of two racing submits (even in one millisecond) the loser's PDF lands
@@ -153,17 +171,7 @@ export async function submitLpcInsuranceApplication(
   const key = `${contractDocumentsFolder(read.id)}/${ports.random.id()}/${fileName}`;
   await ports.files.put(key, pdf, PDF_CONTENT_TYPE);
 
-  const ipAddress = normalizeAddress(connection.ipAddress);
-  const userAgent = connection.userAgent?.slice(0, 500);
-  const signature: SignatureRecord = {
-    ...signing,
-    userId: me.id,
-    email: me.email,
-    ...(ipAddress ? { ipAddress } : {}),
-    ...(userAgent ? { userAgent } : {}),
-    consentVersion: BROKER_CONSENT_VERSION,
-    documentSha256,
-  };
+  const signature: SignatureRecord = { ...signing, userId: me.id, documentSha256 };
   const next: ContractRecord = {
     ...read,
     status: target,
@@ -171,6 +179,7 @@ export async function submitLpcInsuranceApplication(
     submittedAt: signedAt,
     underwritingReasons: reasons,
     agentSignature: signature,
+    producer,
     applicationDocument: {
       id: contractDocumentId(read.id, 'application'),
       kind: 'APPLICATION',

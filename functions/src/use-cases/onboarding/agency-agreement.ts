@@ -5,32 +5,41 @@ import {
   agencyAgreementClauses,
   agencyAgreementFolder,
   type AgencyApplication,
-  formatUsDate,
   PDF_CONTENT_TYPE,
+  signedDocumentTexts,
   stateName,
   UploadPurpose,
 } from '@almanac/core';
 import type {
   AgencyAgreementDocument,
+  ContentDigest,
   OrganizationRecord,
   Ports,
   UploadRecord,
   UserRecord,
 } from '../../ports/index.js';
+import { signedContentSha256 } from '../contracts/application-document.js';
+import type { SignerConnection } from '../contracts/submit-application.js';
 
 type Deps = Pick<Ports, 'documents' | 'files' | 'uploads' | 'sha256' | 'random'>;
 
 const addressText = (a: AgencyApplication['physicalAddress']) =>
   [a.address1, a.address2, `${a.city}, ${a.state} ${a.zipcode}`].filter(Boolean).join(', ');
 
-/** What the signed agreement shows: the clauses, the agency's answers, the signature. */
+/**
+ * What the signed agreement shows: the clauses, the agency's answers, the signature and its
+ * evidence (the signer's e-mail, address, browser, the agreement's version and the SHA-256 of the
+ * signed content: everything but the signature, as canonical JSON; docs/decisions.md).
+ */
 export function agencyAgreementDocument(
+  sha256: ContentDigest,
   org: OrganizationRecord,
   input: AgencyApplication,
   signer: UserRecord,
   signedAt: string,
+  connection: SignerConnection = {},
 ): AgencyAgreementDocument {
-  return {
+  const content: Omit<AgencyAgreementDocument, 'signature'> = {
     title: AGENCY_AGREEMENT_TITLE,
     organizationId: org.id,
     agencyName: input.name,
@@ -57,12 +66,22 @@ export function agencyAgreementDocument(
       },
       { heading: 'Signatory', rows: [['E-mail', signer.email]] },
     ],
+  };
+  return {
+    ...content,
     signature: {
+      heading: signedDocumentTexts.agencyHeading,
+      statement: AGENCY_AGREEMENT_CONSENT,
       name: input.signature,
+      role: signedDocumentTexts.agencyRole,
       title: input.title,
-      date: formatUsDate(input.signingDate),
+      date: input.signingDate,
       signedAt,
-      consentText: AGENCY_AGREEMENT_CONSENT,
+      email: signer.email,
+      ...(connection.ipAddress ? { ipAddress: connection.ipAddress } : {}),
+      ...(connection.userAgent ? { userAgent: connection.userAgent } : {}),
+      consentVersion: AGENCY_AGREEMENT_VERSION,
+      contentSha256: signedContentSha256(sha256, content),
     },
   };
 }

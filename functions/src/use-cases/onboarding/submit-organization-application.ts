@@ -5,6 +5,8 @@ import {
   submitOrganizationApplicationSchema,
 } from '@almanac/core';
 import type { Caller } from '../caller.js';
+import type { SignerConnection } from '../contracts/submit-application.js';
+import { normalizeAddress } from '../network-address.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { parseInput } from '../validate.js';
 import { answersPatch } from './agency-answers.js';
@@ -22,7 +24,9 @@ import { onboardingView } from './onboarding-view.js';
 
 /**
  * submitOrganizationApplication(input) (docs/requirements.md#onboarding): the complete application,
- * signed (typed name, title, today's date, the agreement), by its applicant, primary agent or a
+ * signed (typed name, title, today's date, the agreement; the signature keeps the signer's e-mail,
+ * address, user agent and the SHA-256 of the signed content, and the PDF ends with the signature
+ * certificate, docs/decisions.md), by its applicant, primary agent or a
  * manager, while Started or AwaitingAgency. Renders the signed Agency Agreement (pdf-lib), stores
  * it under the organisation's folder as an AGENCY_AGREEMENT upload, and writes the answers (the
  * organisation's name, website, years and addresses; the licenses), the signature and NeedsReview
@@ -33,6 +37,7 @@ export async function submitOrganizationApplication(
   ports: OnboardingPorts,
   caller: Caller | null,
   rawArgs: unknown,
+  connection: SignerConnection = {},
 ) {
   const now = ports.clock.now();
   const { me, org } = await callerAndAgency(ports, caller);
@@ -42,11 +47,11 @@ export async function submitOrganizationApplication(
   if (statusOf(org) === 'NotStarted') throw new AppError('CONFLICT', onboardingServerMessages.designateFirst);
   const next = requireTransition(org, 'submit', onboardingServerMessages.notEditable);
   const at = now.toISOString();
-  const { upload, sha256 } = await storeAgencyAgreement(
-    ports,
-    agencyAgreementDocument(org, input, me, at),
-    me,
-  );
+  const ipAddress = normalizeAddress(connection.ipAddress);
+  const userAgent = connection.userAgent?.slice(0, 500);
+  const from = { ...(ipAddress ? { ipAddress } : {}), ...(userAgent ? { userAgent } : {}) };
+  const agreement = agencyAgreementDocument(ports.sha256, org, input, me, at, from);
+  const { upload, sha256 } = await storeAgencyAgreement(ports, agreement, me);
   const answers = answersPatch(ports, org, input);
   const { returnReason: _returned, ...application } = answers.application;
   const written = await ports.organizations.updateApplication(org.id, statusOf(org), {
@@ -66,6 +71,8 @@ export async function submitOrganizationApplication(
       signedAt: at,
       userId: me.id,
       email: me.email,
+      ...from,
+      contentSha256: agreement.signature.contentSha256,
     },
     updatedAt: at,
   });
