@@ -12,9 +12,14 @@ import {
   POLICY_NUMBER_ATTEMPTS,
   policyNumberClaimName,
   RATE_LIMITS,
+  canonicalJson,
+  CLIENT_ELECTRONIC_CONSENT_TEXT,
+  CLIENT_TERRORISM_CONSENT_TEXT,
+  signedDocumentTexts,
 } from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authenticateSession } from '../auth/authenticate.js';
+import type { ApplicationDocument } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { DAY, FIRST_POLICY_CODE, SECOND } from '../testing/in-memory-ports.js';
 import { acceptClientReviewContractInvite } from './accept-client-review.js';
@@ -327,6 +332,7 @@ describe('submitReviewedLpcApplicationByClient', () => {
     });
     expect(c.history.map((e) => e.eventName)).toContain('Application signed by the client');
     const stored = (await w().store.contracts.get(contractId))!;
+    const reviewed = stored.reviewedApplicationDocument!;
     expect(stored.clientSignature).toEqual({
       name: 'Dana Reyes',
       date: TODAY,
@@ -337,14 +343,53 @@ describe('submitReviewedLpcApplicationByClient', () => {
       userAgent: 'Vitest client',
       consentText: CLIENT_CONSENT_TEXT,
       consentVersion: CLIENT_CONSENT_VERSION,
-      documentSha256: stored.applicationDocument!.sha256,
+      // The PDF the client reviewed (the broker's), and the content both signed.
+      documentSha256: reviewed.sha256,
+      contentSha256: stored.agentSignature!.contentSha256,
       agreeElectronic: true,
       agreeTerrorismDisclosure: true,
     });
+    expect(stored.clientSignature!.contentSha256).toMatch(/^[0-9a-f]{64}$/);
     const notice = w().mail.last('agent-1@example.com');
     expect(notice.meta?.kind).toBe('client-signed');
     expect(notice.subject).toBe('Dana Reyes signed the application: Excess precipitation (HPC)');
     expect(notice.text).toContain('due in full by 12/17/2026');
+  });
+
+  it('replaces the application document (same id) with one carrying both signatures and the client’s acknowledgements', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const before = (await w().store.contracts.get(contractId))!.applicationDocument!;
+    const { caller } = await accept(token);
+    await sign(caller, contractId);
+    const stored = (await w().store.contracts.get(contractId))!;
+    const document = stored.applicationDocument!;
+    expect(stored.reviewedApplicationDocument).toEqual(before);
+    expect(document.id).toBe(before.id);
+    expect(document.key).not.toBe(before.key);
+    const pdf = new TextDecoder().decode(w().files.objects.get(document.key)!.body);
+    expect(w().ports.sha256(w().files.objects.get(document.key)!.body)).toBe(document.sha256);
+    const rendered = JSON.parse(
+      pdf.slice(pdf.indexOf('\n') + 1, pdf.lastIndexOf('\n')),
+    ) as ApplicationDocument;
+    expect(rendered.signatures.map((s) => [s.heading, s.name, s.email, s.ipAddress, s.userAgent])).toEqual([
+      [
+        signedDocumentTexts.brokerHeading,
+        stored.agentSignature!.name,
+        stored.agentSignature!.email,
+        stored.agentSignature!.ipAddress,
+        stored.agentSignature!.userAgent,
+      ],
+      [signedDocumentTexts.clientHeading, 'Dana Reyes', CLIENT_EMAIL, '198.51.100.7', 'Vitest client'],
+    ]);
+    expect(rendered.signatures[1]!.acknowledgements).toEqual([
+      [signedDocumentTexts.electronicConsentLabel, CLIENT_ELECTRONIC_CONSENT_TEXT],
+      [signedDocumentTexts.terrorismConsentLabel, CLIENT_TERRORISM_CONSENT_TEXT],
+    ]);
+    // Every signature's hash is the content's: the same answers the broker signed.
+    const { signatures: _s, ...content } = rendered;
+    const hash = w().ports.sha256(new TextEncoder().encode(canonicalJson(content)));
+    expect(rendered.signatures.map((s) => s.contentSha256)).toEqual([hash, hash]);
+    expect(stored.agentSignature!.contentSha256).toBe(hash);
   });
 
   it('answers each rule’s message', async () => {
@@ -380,10 +425,19 @@ describe('submitReviewedLpcApplicationByClient', () => {
     });
     const c = await sign(caller, contractId, { ...clientSign, d1SignName: 'Dana Reyes' });
     expect(c.clientSignature).toMatchObject({ d1SignName: 'Dana Reyes' });
-    expect((await w().store.contracts.get(contractId))!.clientSignature).toMatchObject({
-      d1SignName: 'Dana Reyes',
-      d1SignDate: TODAY,
-    });
+    const stored = (await w().store.contracts.get(contractId))!;
+    expect(stored.clientSignature).toMatchObject({ d1SignName: 'Dana Reyes', d1SignDate: TODAY });
+    // The signed application carries the D-1 signature after the client's.
+    const pdf = new TextDecoder().decode(w().files.objects.get(stored.applicationDocument!.key)!.body);
+    const rendered = JSON.parse(
+      pdf.slice(pdf.indexOf('\n') + 1, pdf.lastIndexOf('\n')),
+    ) as ApplicationDocument;
+    expect(rendered.signatures.map((s) => s.heading)).toEqual([
+      signedDocumentTexts.brokerHeading,
+      signedDocumentTexts.clientHeading,
+      signedDocumentTexts.d1Heading,
+    ]);
+    expect(rendered.signatures[2]).toMatchObject({ name: 'Dana Reyes', date: TODAY, signedAt: NOW });
   });
 
   it('not after the payment due date: it could no longer be paid', async () => {

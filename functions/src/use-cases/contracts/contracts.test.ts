@@ -7,7 +7,9 @@ import {
   BROKER_CONSENT_VERSION,
   purchaseBlockMessages,
   uploadMessages,
+  canonicalJson,
 } from '@almanac/core';
+import type { ApplicationDocument } from '../../ports/index.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Caller } from '../caller.js';
 import { createParametricCustomQuote } from '../pricing/create-parametric-custom-quote.js';
@@ -488,11 +490,24 @@ describe('submitLpcInsuranceApplication', () => {
     expect(text).toContain('•••••6789');
     expect(text).not.toContain('123456789');
     // The application names its producer: the signing broker and their agency.
-    const doc = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as {
-      sections: { heading: string; rows: [string, string][] }[];
-    };
+    const doc = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as ApplicationDocument;
     expect(doc.sections[0]).toMatchObject({ heading: 'Producer' });
     expect(doc.sections[0]!.rows).toContainEqual(['Broker', 'Avery agent-1']);
+    // The broker's signature with its certificate evidence; the hash is of the content signed.
+    const { signatures, ...content } = doc;
+    const contentSha256 = w.ports.sha256(new TextEncoder().encode(canonicalJson(content)));
+    expect(signatures).toEqual([
+      expect.objectContaining({
+        name: 'Avery Agent',
+        email: 'agent-1@example.com',
+        ipAddress: '203.0.113.9',
+        userAgent: 'Vitest',
+        consentVersion: BROKER_CONSENT_VERSION,
+        contentSha256,
+      }),
+    ]);
+    expect(stored.agentSignature!.contentSha256).toBe(contentSha256);
+    expect(stored.producer).toMatchObject({ name: 'Avery agent-1', email: 'agent-1@example.com' });
 
     const mail = w.mail.last('dana@example.com')!;
     expect(mail.meta?.kind).toBe('client-review-contract');

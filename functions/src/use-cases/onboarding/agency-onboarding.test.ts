@@ -1,5 +1,11 @@
-import { onboardingMessages, onboardingServerMessages } from '@almanac/core';
+import {
+  AGENCY_AGREEMENT_VERSION,
+  canonicalJson,
+  onboardingMessages,
+  onboardingServerMessages,
+} from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AgencyAgreementDocument } from '../../ports/index.js';
 import type { InMemoryWorld } from '../testing/in-memory-ports.js';
 import { designatePrimaryAgent } from './designate-primary-agent.js';
 import { getOrganizationOnboarding } from './get-onboarding.js';
@@ -26,7 +32,12 @@ const roleOf = (id: string) => w.store.users.byId.get(id)!.role;
 const save = (input: Record<string, unknown>, who = callers.applicant) =>
   saveOrganizationApplication(w.ports, who, { input });
 const submit = (input = completeApplication(), who = callers.applicant) =>
-  submitOrganizationApplication(w.ports, who, { input });
+  submitOrganizationApplication(
+    w.ports,
+    who,
+    { input },
+    { ipAddress: '203.0.113.9', userAgent: 'Vitest agency' },
+  );
 
 describe('designatePrimaryAgent', () => {
   it('the applicant designates themself: an agent becomes the primary agent, NotStarted → Started', async () => {
@@ -186,11 +197,29 @@ describe('submitOrganizationApplication', () => {
       fileName: 'Agency Agreement - Prairie Risk Partners LLC.pdf',
     });
     const pdf = new TextDecoder().decode(w.files.objects.get(upload.key)!.body);
-    expect(pdf).toContain('"name":"Sam Applicant","title":"Principal"');
+    const rendered = JSON.parse(
+      pdf.slice(pdf.indexOf('\n') + 1, pdf.lastIndexOf('\n')),
+    ) as AgencyAgreementDocument;
+    expect(rendered.signature).toMatchObject({
+      name: 'Sam Applicant',
+      title: 'Principal',
+      email: 'applicant@example.com',
+      signedAt: '2026-11-25T18:00:00.000Z',
+      ipAddress: '203.0.113.9',
+      userAgent: 'Vitest agency',
+      consentVersion: AGENCY_AGREEMENT_VERSION,
+    });
+    // The signature's hash is of the agreement's content: everything but the signature.
+    const { signature: _signature, ...content } = rendered;
+    const hash = w.ports.sha256(new TextEncoder().encode(canonicalJson(content)));
+    expect(rendered.signature.contentSha256).toBe(hash);
+    expect(org().signatureDetails?.contentSha256).toBe(hash);
     expect(org().application?.agreementSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(org().signatureDetails).toMatchObject({
       userId: 'applicant',
       email: 'applicant@example.com',
+      ipAddress: '203.0.113.9',
+      userAgent: 'Vitest agency',
       signedAt: '2026-11-25T18:00:00.000Z',
     });
   });
