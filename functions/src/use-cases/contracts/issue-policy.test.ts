@@ -76,7 +76,7 @@ describe('issuePolicy', () => {
     expect(doc).toMatchObject({ policyNumber: POLICY, contractId: c.id, issuedAt: NOW });
     expect(rowsOf(doc, 'Policy')).toMatchObject({
       'Policy number': POLICY,
-      'Policy period': '01/01/2027 – 03/31/2027',
+      'Policy period': 'January 1, 2027 – March 31, 2027',
     });
     expect(rowsOf(doc, 'Named insured')).toMatchObject({
       'Legal name': 'Acme Farms LLC',

@@ -4,8 +4,9 @@ import {
   centsToDollars,
   datasets,
   formatIndexValue,
+  formatDocumentDate,
+  formatDocumentPeriod,
   formatUsd,
-  formatUsDate,
   maskBankNumber,
   maskFederalTaxId,
   paymentDueDate,
@@ -56,11 +57,8 @@ export function policyDocument(
         rows: [
           ['Policy number', c.policyNumber],
           ['Program', `${program.name} (${c.program})`],
-          [
-            'Policy period',
-            `${formatUsDate(c.riskPeriod.startDate)} – ${formatUsDate(c.riskPeriod.endDate)}`,
-          ],
-          ['Bound', formatUsDate(issuedAt.slice(0, 10))],
+          ['Policy period', formatDocumentPeriod(c.riskPeriod.startDate, c.riskPeriod.endDate)],
+          ['Bound', formatDocumentDate(issuedAt)],
           ['Contract', c.id],
           ['Premium indication', quote.id],
         ],
@@ -139,7 +137,7 @@ export function policyDocument(
         rows: p
           ? [
               ['Total paid', money(p.amountCents)],
-              ['Due by', formatUsDate(paymentDueDate(c.riskPeriod.startDate))],
+              ['Due by', formatDocumentDate(paymentDueDate(c.riskPeriod.startDate))],
               ...(p.method === 'ACH'
                 ? ([
                     ['Method', 'ACH debit'],
@@ -149,12 +147,12 @@ export function policyDocument(
                       `${maskBankNumber(p.accountNumberLast4)} (${accountTypeLabels[p.accountType]})`,
                     ],
                     ['Routing number', maskBankNumber(p.routingNumberLast4)],
-                    ['Authorized', formatUsDate(p.authorizedAt.slice(0, 10))],
+                    ['Authorized', formatDocumentDate(p.authorizedAt)],
                   ] as [string, string][])
                 : ([
                     ['Method', 'Wire transfer'],
                     ['Wire reference', p.reference],
-                    ['Received', formatUsDate(p.receivedDate)],
+                    ['Received', formatDocumentDate(p.receivedDate)],
                   ] as [string, string][])),
             ]
           : [['Total paid', '']],

@@ -49,9 +49,9 @@ describe('coverage-terms PDF', () => {
     for (const s of [
       'Premium Indication',
       'Excess Precipitation (HPC)',
-      'Generated 05/01/2026',
+      'Generated May 1, 2026',
       'Coverage Terms',
-      '07/01/2026 to 08/31/2026 (62 days)',
+      'July 1, 2026 to August 31, 2026 (62 days)',
       'Ada Lovelace (ada@example.com)',
       'Limit of Liability',
       '$60,000.00',

@@ -14,7 +14,7 @@ import {
   DEMO_DATA_NOTE,
   OBSERVED_LABEL,
   paidYearsText,
-  formatUsDate,
+  formatDocumentDate,
   PRODUCER_COMMISSION_PERCENT,
   type ProgramCode,
   TAX_UNAVAILABLE_MESSAGE,
@@ -151,7 +151,7 @@ export function buildTermsPdf(input: TermsPdfInput): jsPDF {
   });
   y = 45;
   text(`${input.programTitle} (${program})`, MARGIN, { size: 10, color: [205, 239, 213] });
-  text(`Generated ${formatUsDate(fileDate(input.generatedAt))}`, MARGIN + CONTENT_W, {
+  text(`Generated ${formatDocumentDate(fileDate(input.generatedAt))}`, MARGIN + CONTENT_W, {
     size: 10,
     color: [205, 239, 213],
     align: 'right',
@@ -183,9 +183,9 @@ export function buildTermsPdf(input: TermsPdfInput): jsPDF {
     ['Program', `${input.programTitle} (${program})`],
     [
       'Policy period',
-      `${formatUsDate(quote.riskPeriod.startDate)} to ${formatUsDate(quote.riskPeriod.endDate)} (${quote.riskPeriod.days} days)`,
+      `${formatDocumentDate(quote.riskPeriod.startDate)} to ${formatDocumentDate(quote.riskPeriod.endDate)} (${quote.riskPeriod.days} days)`,
     ],
-    ['Application deadline', formatUsDate(quote.applicationDeadline)],
+    ['Application deadline', formatDocumentDate(quote.applicationDeadline)],
     ...(input.client
       ? ([['Client', `${input.client.name} (${input.client.email})`]] as [string, string][])
       : []),
