@@ -14,8 +14,10 @@ import {
   isPolicyNumber,
   policyNumberClaimName,
   quotingToday,
+  signedDocumentTexts,
 } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfPages } from '../../functions/src/adapters/documents/pdf-text.js';
 import { demo, loginAs } from './support/accounts.js';
 import { expect401, expectData, expectError, send } from './support/api.js';
 import { bindingAgent, GET_APPLICATION, GET_SIGNED_URL } from './support/applications.js';
@@ -200,6 +202,24 @@ describe('the client signs', () => {
       await sign(app.session, app.contractId, { ...clientSignature(), d1SignName: 'Dana Reyes' }),
     ).submitReviewedLpcApplicationByClient;
     expect(signed.clientSignature).toMatchObject({ name: 'Dana Reyes', d1SignName: 'Dana Reyes' });
+
+    // The signed application, downloaded as before, carries every signature and its certificate.
+    const document = signed.documents.find((d) => d.kind === 'APPLICATION')!;
+    const url = expectData(
+      await send(GET_SIGNED_URL, { file: document.id }, { token: app.session }),
+    ).getSignedUrl;
+    const pages = pdfPages(new Uint8Array(await (await fetch(url)).arrayBuffer()));
+    const text = pages.join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain(`Signed by Riley Stone, ${signedDocumentTexts.brokerRole}`);
+    expect(text).toContain(`Signed by Dana Reyes, ${signedDocumentTexts.clientRole}`);
+    expect(text).toContain(signedDocumentTexts.d1Heading);
+    const [item] = await table().itemsOf('contract', { id: app.contractId });
+    const certificate = pages.at(-1)!.replace(/\s+/g, ' ');
+    expect(certificate).toContain(signedDocumentTexts.certificateTitle);
+    expect(certificate).toContain(`E-mail ${app.client.email}`);
+    expect(certificate).toContain(`IP address ${item!.clientSignature.ipAddress}`);
+    expect(certificate).toContain(`Signed content SHA-256 ${item!.clientSignature.contentSha256}`);
+    expect(item!.clientSignature.contentSha256).toBe(item!.agentSignature.contentSha256);
   });
 
   it('elsewhere no D-1 signature is needed; the agent is told, and a second signature is refused', async () => {
@@ -215,7 +235,9 @@ describe('the client signs', () => {
       userId: app.client.id,
       agreeElectronic: true,
       agreeTerrorismDisclosure: true,
-      documentSha256: item!.applicationDocument.sha256,
+      // The PDF the client reviewed (the broker's); the signed one now carries both signatures.
+      documentSha256: item!.reviewedApplicationDocument.sha256,
+      contentSha256: item!.agentSignature.contentSha256,
     });
     expect(item!.clientSignature.ipAddress).toBeTruthy();
     const notice = await waitForMail(agent.email, 'client-signed');
