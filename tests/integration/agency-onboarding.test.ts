@@ -7,6 +7,7 @@
  */
 import { onboardingMessages, onboardingServerMessages } from '@almanac/core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { pdfPages } from '../../functions/src/adapters/documents/pdf-text.js';
 import { demo, loginAs, registerAgent, registerConfirmedAgent } from './support/accounts.js';
 import { type Auth, expect401, expectData, expectError, send } from './support/api.js';
 import { CREATE_APPLICATION } from './support/applications.js';
@@ -226,7 +227,17 @@ describe('agency onboarding: demo-org-new from Designate Primary Agent to approv
     ).getSignedUrl;
     const pdf = await fetch(url!);
     expect(pdf.status).toBe(200);
-    expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
+    // The signature block with its content, then the certificate with the signer's evidence.
+    const pages = pdfPages(bytes).map((p) => p.replace(/\s+/g, ' '));
+    expect(pages[0]).toContain('Signed by Sam Okafor, Agency signatory');
+    expect(pages[0]).not.toMatch(/\d{4}-\d{2}-\d{2}T\d/);
+    const certificate = pages.at(-1)!;
+    expect(certificate).toContain('Signature Certificate');
+    expect(certificate).toContain(`E-mail ${demo.newAgent}`);
+    expect(certificate).toMatch(/IP address \d+\.\d+\.\d+\.\d+|IP address [0-9a-f:]+/);
+    expect(certificate).toMatch(/Signed content SHA-256 [0-9a-f]{64}/);
     // The agency's super admin is operations too: they may read it (never decide on it, below).
     expect(
       expectData(await forReview(s.superAdmin)).getOrganizationApplicationsForReview.length,
