@@ -72,9 +72,9 @@ export interface SignerConnection {
  * and hashed; the signature record keeps the typed name, date, time, user, address, user agent,
  * the consent text and version, the SHA-256 of the signed content (docs/decisions.md) and the
  * document's SHA-256; the PDF ends with the signature certificate, and the producer as it names
- * them is kept (the client's signing renders the same application again). One conditional write moves it to
- * SUBMITTED (or PENDING_APPROVAL above the automatic limit): of two racing submits one wins, the
- * other gets CONFLICT. A SUBMITTED application then has its client e-mailed the review invitation
+ * them is kept (the client's signing renders the same application again). One conditional write
+ * moves it to SUBMITTED (or PENDING_APPROVAL above the automatic limit): of two racing submits
+ * one wins, the other gets CONFLICT. A SUBMITTED application then has its client e-mailed the review invitation
  * and becomes AWAITING_CLIENT; a retry on a SUBMITTED one (or the sweeper) finishes that step.
  */
 export async function submitLpcInsuranceApplication(
