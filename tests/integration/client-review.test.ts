@@ -198,8 +198,14 @@ describe('the client signs', () => {
       'VALIDATION_ERROR',
       clientSignMessages.d1SignName,
     );
+    const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148';
     const signed = expectData(
-      await sign(app.session, app.contractId, { ...clientSignature(), d1SignName: 'Dana Reyes' }),
+      await send(
+        CLIENT_SIGN,
+        { contract: app.contractId, input: { ...clientSignature(), d1SignName: 'Dana Reyes' } },
+        { token: app.session },
+        { 'user-agent': browser },
+      ),
     ).submitReviewedLpcApplicationByClient;
     expect(signed.clientSignature).toMatchObject({ name: 'Dana Reyes', d1SignName: 'Dana Reyes' });
 
@@ -218,6 +224,7 @@ describe('the client signs', () => {
     expect(certificate).toContain(signedDocumentTexts.certificateTitle);
     expect(certificate).toContain(`E-mail ${app.client.email}`);
     expect(certificate).toContain(`IP address ${item!.clientSignature.ipAddress}`);
+    expect(certificate).toContain(`User agent ${browser}`);
     expect(certificate).toContain(`Signed content SHA-256 ${item!.clientSignature.contentSha256}`);
     expect(item!.clientSignature.contentSha256).toBe(item!.agentSignature.contentSha256);
   });
