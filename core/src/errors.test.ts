@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   AppError,
+  TEAM_INVITE_HAS_ACCOUNT_MESSAGE,
+  TEAM_INVITE_SELF_MESSAGE,
   CLIENT_EMAIL_TAKEN_MESSAGE,
   ErrorCode,
   errorMessages,
@@ -137,5 +139,15 @@ describe('AppError', () => {
 
   it('round-trips through messageForError for catalogue codes', () => {
     expect(messageForError(new AppError('INVALID_EMAIL_OR_PASSWORD').name)).toBe('Invalid email or password');
+  });
+});
+
+describe('team invitation refusals say why (issue 27)', () => {
+  it('shows "it is you" and "another account" instead of "User already invited."', () => {
+    for (const text of [TEAM_INVITE_SELF_MESSAGE, TEAM_INVITE_HAS_ACCOUNT_MESSAGE])
+      expect(messageForError('ORGANIZATION_CONTACT_ALREADY_INVITED', text)).toBe(text);
+    expect(messageForError('ORGANIZATION_CONTACT_ALREADY_INVITED', 'something else')).toBe(
+      'User already invited.',
+    );
   });
 });

@@ -85,9 +85,21 @@ export const CLIENT_EMAIL_CHANGE_NOT_VISIBLE_MESSAGE =
 export const CLIENT_EMAIL_OWN_AGENCY_MESSAGE =
   "You cannot change the email of your own agency's client here: an agent of the agency asks for it, and the client confirms from the current address.";
 
+/** inviteLpcOrgAgent's ORGANIZATION_CONTACT_ALREADY_INVITED for the inviter's own address. */
+export const TEAM_INVITE_SELF_MESSAGE = 'That is your own email address: you are already on this team.';
+
+/**
+ * inviteLpcOrgAgent's (and a team edit's) ORGANIZATION_CONTACT_ALREADY_INVITED for an address with
+ * an Almanac account outside the agency: refused before anything is written (docs/security.md
+ * "Team invitations").
+ */
+export const TEAM_INVITE_HAS_ACCOUNT_MESSAGE =
+  'This email address already belongs to another Almanac account (a client, or a member of another agency), so it cannot be invited. We have let its owner know; they can contact Almanac support to move their account.';
+
 /** Other texts a code may carry (always core's own): shown when the server sends one of them. */
 const alternativeMessages: Partial<Record<ErrorCode, readonly string[]>> = {
   EMAIL_ALREADY_REGISTERED: [CLIENT_EMAIL_TAKEN_MESSAGE],
+  ORGANIZATION_CONTACT_ALREADY_INVITED: [TEAM_INVITE_SELF_MESSAGE, TEAM_INVITE_HAS_ACCOUNT_MESSAGE],
   INVALID_PERMISSIONS: [CLIENT_EMAIL_CHANGE_NOT_VISIBLE_MESSAGE, CLIENT_EMAIL_OWN_AGENCY_MESSAGE],
 };
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { ensureFieldKeyFile } from '@almanac/functions/adapters/crypto/field-key-file';
+import { LOCAL_PORTS } from '@almanac/functions/cli/local-defaults';
 import {
   authorizerEntry,
   fieldRoutes,
@@ -78,7 +79,8 @@ export interface LocalStackOptions {
   weatherUpdate?: { sources: string; cpcBaseUrl?: string };
 }
 
-export const defaultPorts = { api: 4000, web: 5173, dynamodb: 4567, s3: 4568, sqs: 4569 };
+/** The ports `npm start` listens on (--port-offset N moves them all; the CLIs use the same). */
+export const defaultPorts: Record<keyof typeof LOCAL_PORTS, number> = { ...LOCAL_PORTS };
 
 export interface LocalStack {
   graphqlUrl: string;

@@ -1,29 +1,31 @@
 /**
- * `npm start`: the whole product on this machine. Flags (for tests and tinkering):
- *   --web dev|dist|none   --data-dir PATH   --fresh   --port-offset N   --quiet
+ * `npm start`: the whole product on this machine. Flags (for tests and tinkering; --help lists
+ * them, start-options.ts parses them):
+ *   --web dev|dist|none   --data-dir PATH   --fresh   --port-offset N   --quiet   --help
  * --quiet: no `[api]` line per request, and the handlers' JSON logs at WARN and above (LOG_LEVEL
  * in the environment wins either way).
  */
-import { parseArgs } from 'node:util';
+import { parseStartArgs } from './start-options.js';
 import { defaultPorts, startLocalStack } from './stack.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed.js';
 
-const { values } = parseArgs({
-  options: {
-    web: { type: 'string', default: 'dev' },
-    'data-dir': { type: 'string' },
-    fresh: { type: 'boolean', default: false },
-    'port-offset': { type: 'string', default: '0' },
-    quiet: { type: 'boolean', default: false },
-  },
-});
+const command = parseStartArgs(process.argv.slice(2));
+if (command.kind === 'help') {
+  console.log(command.text);
+  process.exit(0);
+}
+if (command.kind === 'error') {
+  console.error(command.message);
+  process.exit(2);
+}
+const values = command.options;
 
 const started = performance.now();
-const offset = Number(values['port-offset']);
+const offset = values.portOffset;
 const ports = Object.fromEntries(Object.entries(defaultPorts).map(([k, v]) => [k, v + offset]));
 const stack = await startLocalStack({
-  web: values.web as 'dev' | 'dist' | 'none',
-  dataDir: values['data-dir'],
+  web: values.web,
+  dataDir: values.dataDir,
   fresh: values.fresh,
   ports,
   log: values.quiet ? undefined : (line) => console.log(`[api] ${line}`),

@@ -66,8 +66,11 @@ test('no offers: low precipitation where it never rains (observed data) → Expa
     coordinates: [`${DRY_CELL.lat}, ${DRY_CELL.lng}`],
   });
   expect(rows.map((r) => r.state)).toEqual(['NV']);
-  // The ingested cell made prism-precip-daily observed data: its latest date is no demo date.
-  await expect(page.getByText(/^Latest prism-precip-daily data: \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+  // The ingested cell made PRISM precipitation observed data: its latest date is no demo date, and
+  // the dataset is named, not shown by its id (issue 27).
+  await expect(
+    page.getByText(/^Latest PRISM daily precipitation \(4 km\) data: \d{2}\/\d{2}\/\d{4}\.$/),
+  ).toBeVisible();
   await shot(page, 'period');
   await next();
 

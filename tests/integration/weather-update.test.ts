@@ -9,6 +9,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WEATHER_UPDATE_NOT_CONFIGURED_MESSAGE } from '@almanac/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runDataCli } from '../../functions/src/cli/data.js';
 import {
@@ -143,11 +144,17 @@ describe('the weather data update job', () => {
     );
   });
 
-  it("the stack's scheduled job records nothing when no source is configured", async () => {
+  it("the stack's scheduled job records nothing when no source is configured, and says what to set", async () => {
     const before = (await listRuns(50)).length;
     const res = await runJob('weather-update');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ configured: false, runs: [], skipped: [], interrupted: [] });
+    expect(res.json).toEqual({
+      configured: false,
+      message: WEATHER_UPDATE_NOT_CONFIGURED_MESSAGE,
+      runs: [],
+      skipped: [],
+      interrupted: [],
+    });
     expect((await listRuns(50)).length).toBe(before);
   });
 });

@@ -63,6 +63,22 @@ export const documentErrorTexts = {
 } as const;
 export type DocumentError = keyof typeof documentErrorTexts;
 
+/**
+ * A missing license, told to a team manager (primary agent, super admin): nobody uploads their own
+ * license (My Team refuses it), so another manager of the agency adds it.
+ */
+export const STATE_LICENSE_MISSING_MANAGER_TEXT =
+  "Your state license PDF is not on file. Ask your agency's admin (or another manager) to add it for you in My Team: nobody can upload their own.";
+
+/**
+ * A document error's text for the person looking: an agent asks an admin or the primary agent;
+ * the primary agent (or a super admin) is not told to ask themselves.
+ */
+export function documentErrorText(error: DocumentError, role: Role | null | undefined): string {
+  if (error === 'stateLicenseMissing' && role !== 'agent') return STATE_LICENSE_MISSING_MANAGER_TEXT;
+  return documentErrorTexts[error];
+}
+
 /** What the rule reads: the caller, their organisation and the documents listed for them. */
 export interface DocumentErrorFacts {
   userId: string;

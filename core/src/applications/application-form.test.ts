@@ -91,6 +91,17 @@ describe('application form messages (verbatim)', () => {
     expect(firstMessage(entityInformationSchema(), { ...entity, [field]: value })).toBe(text);
   });
 
+  it('a revenue above the maximum says the maximum, not "revenue is required" (issue 27)', () => {
+    const withRevenue = (revenue: number) => ({
+      ...business,
+      previousAnnualRevenue: business.previousAnnualRevenue.map((y, i) => (i === 0 ? { ...y, revenue } : y)),
+    });
+    expect(firstMessage(businessDetailsSchema, withRevenue(9_999_999_999_999))).toBe(
+      'Revenue must be at most $1,000,000,000,000',
+    );
+    expect(firstMessage(businessDetailsSchema, withRevenue(1_000_000_000_000))).toBeUndefined();
+  });
+
   it('business details: type, description and the three years', () => {
     expect(firstMessage(businessDetailsSchema, { ...business, businessType: 'FARM' })).toBe(
       'Business type is required',

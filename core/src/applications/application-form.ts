@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { isUsStateCode } from '../geo/us-states.js';
+import { formatUsdWhole } from '../quoting/format.js';
 import { quotingToday } from '../quoting/policy-period.js';
 import { tooLongMessage } from '../schemas/too-long.js';
 import { diligentEffortAcknowledgments, stateRequiresDiligentEffort } from './diligent-effort.js';
@@ -69,6 +70,8 @@ export const MAX_APPLICATION_EMAILS = 3;
 export const REVENUE_YEARS = 3;
 /** A revenue above this (whole dollars) is a typing slip. */
 export const MAX_REVENUE_DOLLARS = 1_000_000_000_000;
+/** A revenue above MAX_REVENUE_DOLLARS: say the maximum, not "required" (issue 27). */
+export const REVENUE_TOO_LARGE_MESSAGE = `Revenue must be at most ${formatUsdWhole(MAX_REVENUE_DOLLARS)}`;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 const MAX_TEXT = 200;
 
@@ -239,7 +242,7 @@ const revenueEntry = z.object({
   revenue: z
     .number({ error: applicationMessages.revenue })
     .min(0, applicationMessages.revenue)
-    .max(MAX_REVENUE_DOLLARS, applicationMessages.revenue)
+    .max(MAX_REVENUE_DOLLARS, REVENUE_TOO_LARGE_MESSAGE)
     // Whole dollars, as the form takes them: $0.50 is a slip, not a revenue (docs/requirements.md#validation-business).
     .int(applicationMessages.revenueWholeDollars),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inviteClaimFormArgsSchema } from '../claims/claim-link.js';
 import {
+  applicationReference,
   formatPolicyNumber,
   isPolicyNumber,
   POLICY_CODE_ALPHABET,
@@ -75,5 +76,12 @@ describe('inviteClaimFormArgsSchema with the policy number forms', () => {
       'ALM-HPC-2027-000042',
     );
     expect(inviteClaimFormArgsSchema.safeParse({ policyId: 'ALM-HPC-2027-7K3M9QXR1' }).success).toBe(false);
+  });
+});
+
+describe('applicationReference', () => {
+  it("is APP- and the id's first 8 letters and digits, upper case", () => {
+    expect(applicationReference('3f9a21c0-7d4e-4b1a-9c2f-5e6d7a8b9c0d')).toBe('APP-3F9A21C0');
+    expect(applicationReference('app-1')).toBe('APP-APP1');
   });
 });

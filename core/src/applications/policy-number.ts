@@ -61,3 +61,16 @@ export function isPolicyNumber(value: string): boolean {
 
 /** The unique name a policy number holds while it is in use (bindContract writes it if absent). */
 export const policyNumberClaimName = (policyNumber: string): string => `policy-number#${policyNumber}`;
+
+/**
+ * The short reference a person reads for an application (page headers): "APP-" and the id's first
+ * 8 letters and digits, upper case ("APP-3F9A21C0"), never the whole internal id. Not a key: the
+ * pages still address the application by its id.
+ */
+export function applicationReference(id: string): string {
+  const head = id
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 8)
+    .toUpperCase();
+  return `APP-${head || '—'}`;
+}

@@ -27,6 +27,16 @@ export const DATA_UPDATE_STALE_AFTER_MINUTES = 60;
 export const DATA_UPDATE_INTERRUPTED_ERROR =
   'The run did not finish (interrupted); marked failed by the next run.';
 
+/**
+ * What the job answers when no dataset is configured (POST /local/run/weather-update, the Lambda's
+ * report): what to set, locally and in AWS (docs/operations.md#weather-data-update).
+ */
+export const WEATHER_UPDATE_NOT_CONFIGURED_MESSAGE =
+  'The weather data update is off: no dataset is configured, so nothing was fetched or recorded. ' +
+  'Locally, start the stack with WEATHER_UPDATE_SOURCES=cpc (e.g. `WEATHER_UPDATE_SOURCES=cpc npm start`; ' +
+  'CPC_BASE_URL points at another CPC mirror), or run `npm run data -- update` once. ' +
+  "In AWS, set the stage's weatherUpdateSources to cpc (docs/operations.md).";
+
 /** At most this many characters of a failure's message are recorded. */
 export const DATA_UPDATE_ERROR_MAX_LENGTH = 300;
 

@@ -379,13 +379,21 @@ export const exposureTexts = {
   cellsTitle: 'Largest grid cells',
   limits: (cell: string, region: string, share: string) =>
     `Limits: ${cell} per grid cell, ${region} per state; referral to an underwriter above ${share} of a limit.`,
+  /** Why a PRISM-priced precipitation policy shows in a CPC cell (issue 27). */
+  cellGridNote:
+    'Precipitation covers count on the CPC 0.25° grid whichever dataset (CPC or PRISM) priced them, so one place priced on both grids fills one cell’s limit; temperature covers count on their PRISM 4 km cells.',
+  /** A cell row's grid: the shared precipitation grid says so, others their dataset's title. */
+  cellGrid: (datasetId: string | null | undefined): string =>
+    datasetId === PRECIPITATION_EXPOSURE_DATASET
+      ? 'CPC 0.25° grid (all precipitation covers, CPC- or PRISM-priced)'
+      : ((datasetId && datasets[datasetId as DatasetId]?.title) ?? datasetId ?? ''),
   empty: 'No bound or pending exposure.',
   loadError: 'The exposure could not be loaded.',
   loading: 'Loading exposure',
   columns: {
     state: 'State',
     cell: 'Grid cell',
-    dataset: 'Dataset',
+    dataset: 'Grid',
     exposure: 'Exposure',
     limit: 'Limit',
     used: 'Used',

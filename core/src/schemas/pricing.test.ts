@@ -3,6 +3,7 @@ import {
   createParametricCustomQuoteSchema,
   createParametricQuoteSchema,
   indexDataSchema,
+  triggerUnreachableMessage,
 } from './pricing.js';
 
 const loc = (weight = 1) => ({ lat: 27.95, lon: -82.46, weight });
@@ -58,6 +59,12 @@ describe('createParametricCustomQuoteSchema', () => {
     [{ strike: 20, exhaust: 20 }, 'The trigger value must be less than the exhaust value.'],
     [{ weightedLocations: [loc(0.5), loc(0.49)] }, 'Total percentage must be 100%'],
     [{ weightedLocations: [] }, 'At least one location is required'],
+    // 90 days at 2.5 in a day total at most 225 in: a 500 in trigger could never pay (issue 27).
+    [
+      { strike: 500, exhaust: 600 },
+      "The trigger must be below 225 in: with each day's rain counted up to 2.5 in, this period can total at most 225 in.",
+    ],
+    [{ strike: 225, exhaust: 230 }, triggerUnreachableMessage(225)],
     [{ weightedLocations: [loc(0)] }, "Each location's weight must be greater than 0% and at most 100%"],
     [{ start: '2027-04-01', end: '2027-03-31' }, 'Start date must not be greater than the end date'],
     [{ start: '2027-02-30' }, 'Start date is not a valid date'],

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { tooLongMessage } from './too-long.js';
 import type { ProgramCode } from '../pricing/programs.js';
-import { programs } from '../pricing/programs.js';
+import { DAILY_PRECIPITATION_CAP_IN, programs } from '../pricing/programs.js';
 import { WEIGHT_SUM_TOLERANCE } from '../pricing/weights.js';
 import {
   datasetForProgram,
@@ -41,6 +41,18 @@ export const WEIGHT_MESSAGE = "Each location's weight must be greater than 0% an
 export const LATITUDE_MESSAGE = 'Latitude must be between -90 and 90';
 export const LONGITUDE_MESSAGE = 'Longitude must be between -180 and 180';
 export const NO_LOCATIONS_MESSAGE = 'At least one location is required';
+
+/**
+ * The most an excess-precipitation index can total over a period: every day at the daily cap
+ * (inches). A trigger at or above it can never be reached, so the cover could never pay.
+ */
+export function maxExcessPrecipitationIndexIn(start: string, end: string): number {
+  const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+  return Math.max(0, days) * DAILY_PRECIPITATION_CAP_IN;
+}
+
+export const triggerUnreachableMessage = (maxIn: number): string =>
+  `The trigger must be below ${maxIn} in: with each day's rain counted up to ${DAILY_PRECIPITATION_CAP_IN} in, this period can total at most ${maxIn} in.`;
 
 /** null, undefined and '' are "not given"; anything else is coerced to a number. */
 const blankToUndefined = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : v);
@@ -200,6 +212,10 @@ export const createParametricCustomQuoteSchema = z
   .superRefine((v, ctx) => {
     if (!(v.strike < v.exhaust)) issue(ctx, 'strike', TRIGGER_BELOW_EXHAUST_MESSAGE);
     if (v.start > v.end) issue(ctx, 'start', START_AFTER_END_MESSAGE);
+    else {
+      const maxIn = maxExcessPrecipitationIndexIn(v.start, v.end);
+      if (v.strike >= maxIn) issue(ctx, 'strike', triggerUnreachableMessage(maxIn));
+    }
     if (datasetForProgram('HPC', v.dataset ?? undefined) === null)
       issue(ctx, 'dataset', 'Excess precipitation is priced from cpc_precip_us-daily or prism-precip-daily');
   })

@@ -103,3 +103,14 @@ export function datasetById(id: string): DatasetDefinition | null {
   const resolved = resolveDatasetId(id);
   return resolved ? datasets[resolved] : null;
 }
+
+/**
+ * The name a person reads for a dataset id ("PRISM daily precipitation (4 km)"), never the id
+ * itself; an unknown id reads as plain "weather data".
+ */
+export const datasetTitleOf = (id: string | null | undefined): string =>
+  (id ? datasetById(id)?.title : undefined) ?? 'weather data';
+
+/** The period step's note on how recent the data is. */
+export const latestDataText = (id: string, latestDate: string, demo: boolean): string =>
+  `Latest ${datasetTitleOf(id)} data: ${latestDate}${demo ? ' (demo climate data)' : ''}.`;

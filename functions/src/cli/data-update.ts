@@ -13,7 +13,7 @@ import type { BlobStore } from '../adapters/weather/grid-store/blob-store.js';
 import { gridDatasetUpdater } from '../adapters/weather/ingest/grid-dataset-updater.js';
 import type { Progress } from '../adapters/weather/ingest/progress.js';
 import { runWeatherUpdate, type WeatherUpdateReport } from '../use-cases/weather/run-weather-update.js';
-import { LOCAL } from './local-defaults.js';
+import { LOCAL, type LocalStackAddresses } from './local-defaults.js';
 
 /** Runs kept in memory (no table reachable): the job still runs, nothing is recorded. */
 function memoryRuns(): DataUpdateRunRepository {
@@ -39,10 +39,11 @@ function memoryRuns(): DataUpdateRunRepository {
 /** The table runs are recorded in, or null (with the reason) when none is reachable. */
 export async function runsTable(
   env: NodeJS.ProcessEnv,
+  localStack: LocalStackAddresses = LOCAL,
 ): Promise<{ runs: DataUpdateRunRepository; where: string } | { runs: null; why: string }> {
   const local = !env.TABLE_NAME;
-  const table = env.TABLE_NAME ?? LOCAL.table;
-  const endpoint = env.AWS_ENDPOINT_URL_DYNAMODB ?? (local ? LOCAL.dynamodb : undefined);
+  const table = env.TABLE_NAME ?? localStack.table;
+  const endpoint = env.AWS_ENDPOINT_URL_DYNAMODB ?? (local ? localStack.dynamodb : undefined);
   const client = new DynamoDBClient({
     region: env.AWS_REGION ?? 'us-east-1',
     ...(endpoint ? { endpoint } : {}),
@@ -100,11 +101,13 @@ export async function runDataUpdate(input: {
   store: BlobStore;
   baseUrl: string;
   env: NodeJS.ProcessEnv;
+  /** The local stack's addresses (its --port-offset), used without TABLE_NAME. */
+  local?: LocalStackAddresses;
   progress: Progress;
   out: (line: string) => void;
 }): Promise<{ code: number; report: WeatherUpdateReport }> {
   const { store, baseUrl, env, progress, out } = input;
-  const table = await runsTable(env);
+  const table = await runsTable(env, input.local);
   out(`Updating the weather grid store (${store.description}) from ${baseUrl}`);
   const report = await runWeatherUpdate(
     {

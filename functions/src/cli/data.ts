@@ -28,6 +28,13 @@ import { formatDatasetReport } from '../adapters/weather/ingest/ingest-report.js
 import type { PrismVariable } from '../adapters/weather/ingest/prism-files.js';
 import { createProgress } from '../adapters/weather/ingest/progress.js';
 import { runDataUpdate } from './data-update.js';
+import {
+  localStack,
+  parsePortOffset,
+  PORT_OFFSET_OPTION,
+  PORT_OFFSET_USAGE,
+  portOffsetError,
+} from './local-defaults.js';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 export const DEFAULT_GRID_DIR = join(repoRoot, '.data', 'grid');
@@ -36,11 +43,12 @@ const USAGE = `Usage: npm run data -- <command>
   ingest prism <folder|files...> [--variable ppt|tmax|tmin]   PRISM GeoTIFF/COG/BIL files
   ingest cpc <folder|files...>                              CPC precip.V1.0.YYYY.nc files
   download cpc --years 2000-2002 --out <dir> [--base-url URL] [--force]
-  update [--base-url URL]                                   the newest CPC days (the data update job;
+  update [--base-url URL] [--port-offset N]                 the newest CPC days (the data update job;
                                                             runs recorded in TABLE_NAME or the local stack)
   info                                                      what the store holds
 Store: --grid-dir <dir> (default .data/grid) | --bucket <name> [--prefix grid/]
-Ingest: --encoding float32|int16 (default float32, lossless)`;
+Ingest: --encoding float32|int16 (default float32, lossless)
+Update: ${PORT_OFFSET_USAGE}`;
 
 export interface CliIo {
   out: (line: string) => void;
@@ -64,6 +72,7 @@ export async function runDataCli(argv: readonly string[], io: CliIo): Promise<nu
       'base-url': { type: 'string' },
       force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
+      ...PORT_OFFSET_OPTION,
     },
   });
   const [command, kind, ...rest] = positionals;
@@ -129,7 +138,10 @@ export async function runDataCli(argv: readonly string[], io: CliIo): Promise<nu
   }
 
   if (command === 'update' && !kind) {
+    const offset = parsePortOffset(values['port-offset']);
+    if (offset === null) throw new Error(portOffsetError(values['port-offset']));
     const { code } = await runDataUpdate({
+      local: localStack(offset),
       store: store(),
       baseUrl: values['base-url'] ?? io.env.CPC_BASE_URL ?? CPC_BASE_URL,
       env: io.env,

@@ -9,7 +9,8 @@
  * It runs the same use case as the scheduled Lambda, with the same ports: TABLE_NAME,
  * MAIL_QUEUE_URL and AWS_REGION from the environment (and WEB_URL for the links in e-mails; the
  * settlement also GRID_DIR or GRID_BUCKET for the weather grid store and SETTLEMENT_WAIT_DAYS);
- * without TABLE_NAME it uses the local stack on its default ports (docs/operations.md).
+ * without TABLE_NAME it uses the local stack on its default ports, or moved by --port-offset N as
+ * `npm start -- --port-offset N` moved them (docs/operations.md).
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,14 +23,21 @@ import { lambdaLogger } from '../adapters/logging/powertools-logger.js';
 import { readConfig } from '../config.js';
 import { runSettlementJob } from '../use-cases/claims/settle-policies.js';
 import { runDailyContractsJob } from '../use-cases/contracts/expire-contracts.js';
-import { LOCAL } from './local-defaults.js';
+import {
+  localStack,
+  parsePortOffset,
+  PORT_OFFSET_OPTION,
+  PORT_OFFSET_USAGE,
+  portOffsetError,
+} from './local-defaults.js';
 
-const USAGE = `Usage: npm run jobs -- <daily|settle> [--date YYYY-MM-DD]
+export const USAGE = `Usage: npm run jobs -- <daily|settle> [--date YYYY-MM-DD] [--port-offset N]
   daily   expire drafts past their deadline and applications unpaid by their due date
   settle  settle the policies whose period has ended and whose weather data is final
           (--date: replay a past day; default today's quoting day)
+  ${PORT_OFFSET_USAGE}
 Resources: TABLE_NAME, MAIL_QUEUE_URL, AWS_REGION, GRID_DIR or GRID_BUCKET, SETTLEMENT_WAIT_DAYS
-(default: the local stack on its default ports and its grid folder .data/grid)`;
+(default: the local stack on its ports and its grid folder .data/grid)`;
 
 const JOBS = ['daily', 'settle'] as const;
 type Job = (typeof JOBS)[number];
@@ -41,11 +49,15 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { date: { type: 'string' } },
+      options: { date: { type: 'string' }, help: { type: 'boolean' }, ...PORT_OFFSET_OPTION },
     });
   } catch {
     console.error(USAGE);
     return 2;
+  }
+  if (parsed.values.help) {
+    console.log(USAGE);
+    return 0;
   }
   const [job] = parsed.positionals;
   const date = parsed.values.date;
@@ -57,8 +69,14 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     console.error(`Not a date (YYYY-MM-DD): ${date}`);
     return 2;
   }
+  const offset = parsePortOffset(parsed.values['port-offset']);
+  if (offset === null) {
+    console.error(portOffsetError(parsed.values['port-offset']));
+    return 2;
+  }
   if (!env.TABLE_NAME) {
-    // The local stack: dynalite and the local SQS on their default ports (any credentials).
+    // The local stack: dynalite and the local SQS on its ports (any credentials).
+    const LOCAL = localStack(offset);
     env.AWS_ENDPOINT_URL_DYNAMODB ??= LOCAL.dynamodb;
     env.AWS_ENDPOINT_URL_SQS ??= LOCAL.sqs;
     env.AWS_ACCESS_KEY_ID ??= 'local';

@@ -6,22 +6,31 @@
  *
  * It talks to the stage's table like the Lambdas do: TABLE_NAME and AWS_REGION (and
  * AWS_ENDPOINT_URL_DYNAMODB for the local stack) from the environment; without TABLE_NAME it
- * uses the local stack's table on its default port (docs/operations.md).
+ * uses the local stack's table on its default port, or moved by --port-offset N (docs/operations.md).
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDocumentClient } from '../adapters/dynamodb/client.js';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createDocumentClient, documentClientOf } from '../adapters/dynamodb/client.js';
 import { dynamoContractRepository } from '../adapters/dynamodb/contracts.js';
 import { dynamoExposureBook } from '../adapters/dynamodb/exposure.js';
 import { dynamoSessionRepository } from '../adapters/dynamodb/sessions.js';
 import { dynamoUserRepository } from '../adapters/dynamodb/users.js';
 import type { Ports } from '../ports/index.js';
+import {
+  localStack,
+  parsePortOffset,
+  PORT_OFFSET_OPTION,
+  PORT_OFFSET_USAGE,
+  portOffsetError,
+} from './local-defaults.js';
 import { backfillExposure } from '../use-cases/contracts/backfill-exposure.js';
 
-const USAGE = `Usage: npm run ops -- <command>
+export const USAGE = `Usage: npm run ops -- <command> [--port-offset N]
   logout-everywhere <email>   end every session of that account
   backfill-exposure           count the exposure entries written before the counters (issue 26)
-Table: TABLE_NAME, AWS_REGION (default: the local stack's table at ${'http://localhost:4567'})`;
+  ${PORT_OFFSET_USAGE}
+Table: TABLE_NAME, AWS_REGION (default: the local stack's table at ${localStack().dynamodb})`;
 
 /** End every session of the account with `email`: how many ended, or null for no such account. */
 export async function logoutEverywhereByEmail(
@@ -34,20 +43,46 @@ export async function logoutEverywhereByEmail(
 }
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
-  const [command, email] = positionals;
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { help: { type: 'boolean' }, ...PORT_OFFSET_OPTION },
+    });
+  } catch {
+    console.error(USAGE);
+    return 2;
+  }
+  if (parsed.values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const [command, email] = parsed.positionals;
   if (!(command === 'logout-everywhere' && email) && command !== 'backfill-exposure') {
     console.error(USAGE);
     return 2;
   }
-  const table = env.TABLE_NAME ?? 'almanac-local';
-  if (!env.TABLE_NAME) {
-    // The local stack: dynalite on its default port, which takes any credentials.
-    process.env.AWS_ENDPOINT_URL_DYNAMODB ??= 'http://localhost:4567';
-    process.env.AWS_ACCESS_KEY_ID ??= 'local';
-    process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  const offset = parsePortOffset(parsed.values['port-offset']);
+  if (offset === null) {
+    console.error(portOffsetError(parsed.values['port-offset']));
+    return 2;
   }
-  const db = createDocumentClient(env.AWS_REGION ?? 'us-east-1');
+  const local = localStack(offset);
+  const table = env.TABLE_NAME ?? local.table;
+  const region = env.AWS_REGION ?? 'us-east-1';
+  // Without TABLE_NAME: the local stack's dynalite on its port, which takes any credentials.
+  const db = env.TABLE_NAME
+    ? createDocumentClient(region)
+    : documentClientOf(
+        new DynamoDBClient({
+          region,
+          endpoint: env.AWS_ENDPOINT_URL_DYNAMODB ?? local.dynamodb,
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          maxAttempts: 1,
+        }),
+      );
   if (command === 'backfill-exposure') {
     const done = await backfillExposure({
       exposures: dynamoExposureBook(db, table),

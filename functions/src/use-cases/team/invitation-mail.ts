@@ -42,6 +42,31 @@ export async function countInvitation(
   await enforceRateLimit(ports, 'teamInviteMailPerRecipient', email);
 }
 
+const inviterNameOf = (inviter: UserRecord) =>
+  displayNameOf({
+    firstName: inviter.profile.firstName,
+    lastName: inviter.profile.lastName,
+    email: inviter.email,
+  });
+
+/** The note to an address's owner that an agency tried to invite it (never a link). */
+export async function mailAccountExistsNote(
+  ports: InvitationMailDeps,
+  to: string,
+  inviter: UserRecord,
+  org: OrganizationRecord,
+): Promise<void> {
+  await ports.mailQueue.send(
+    teamInvitationAccountExistsEmail({
+      id: ports.random.id(),
+      to,
+      inviterName: inviterNameOf(inviter),
+      organizationName: org.name,
+      loginLink: `${ports.webUrl}/login`,
+    }),
+  );
+}
+
 /**
  * E-mail the invitation link, or, when the member's address belongs to another account (the
  * member holds no claim on it), a note to that account's owner instead: the inviter sees the same
@@ -55,23 +80,11 @@ export async function mailInvitation(
   org: OrganizationRecord,
 ): Promise<void> {
   const owner = await ports.users.getByEmail(member.email);
-  const inviterName = displayNameOf({
-    firstName: inviter.profile.firstName,
-    lastName: inviter.profile.lastName,
-    email: inviter.email,
-  });
   if (owner && owner.id !== member.id) {
-    await ports.mailQueue.send(
-      teamInvitationAccountExistsEmail({
-        id: ports.random.id(),
-        to: member.email,
-        inviterName,
-        organizationName: org.name,
-        loginLink: `${ports.webUrl}/login`,
-      }),
-    );
+    await mailAccountExistsNote(ports, member.email, inviter, org);
     return;
   }
+  const inviterName = inviterNameOf(inviter);
   await ports.mailQueue.send(
     teamInvitationEmail({
       id: ports.random.id(),

@@ -4,6 +4,8 @@ import {
   inviteTeamMemberArgsSchema,
   inviteTeamMemberSchema,
   needsStateLicense,
+  TEAM_INVITE_HAS_ACCOUNT_MESSAGE,
+  TEAM_INVITE_SELF_MESSAGE,
 } from '@almanac/core';
 import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
@@ -11,6 +13,7 @@ import { UNUSABLE_PASSWORD_HASH } from '../users/password-state.js';
 import { parseInput } from '../validate.js';
 import {
   countInvitation,
+  mailAccountExistsNote,
   mailInvitation,
   newInvitation,
   type InvitationMailDeps,
@@ -36,10 +39,10 @@ export async function isMemberEmail(
  * inviteLpcOrgAgent (docs/requirements.md#invitations): a manager invites a primary agent, agent
  * or admin. The invited member is written at once (role, names, license, no usable password,
  * `invitation` with the token's hash), claiming the address, and gets a single-use link to
- * /agent-sign-up. ORGANIZATION_CONTACT_ALREADY_INVITED when the address is a member or invited in
- * this organisation. An address with an account elsewhere is never told apart: the answer is the
- * same true, the member is written without a claim (it can never accept), and the address's owner
- * gets a note instead of the link (docs/decisions.md).
+ * /agent-sign-up. ORGANIZATION_CONTACT_ALREADY_INVITED when the address is the inviter's own, a
+ * member or invited in this organisation, or has another account (a client, another agency's
+ * member): then nothing is written, the inviter is told why (core's TEAM_INVITE_* messages) and
+ * the address's owner gets a note of the attempt (docs/decisions.md, docs/security.md).
  */
 export async function inviteTeamMember(
   ports: Deps,
@@ -58,8 +61,11 @@ export async function inviteTeamMember(
   });
   const { me, org } = context;
   const email = inputs.email.toLowerCase();
+  if (email === me.email.toLowerCase())
+    throw new AppError('ORGANIZATION_CONTACT_ALREADY_INVITED', TEAM_INVITE_SELF_MESSAGE);
   if (await isMemberEmail(ports, org.id, email)) throw new AppError('ORGANIZATION_CONTACT_ALREADY_INVITED');
   await countInvitation(ports, me.id, email);
+  await refuseOtherAccount(ports, email, me, org);
 
   const id = ports.random.id();
   const { invitation, token } = await newInvitation(ports, id, me.id, inputs.phoneNumber);
@@ -84,15 +90,30 @@ export async function inviteTeamMember(
     organizationId: org.id,
     invitation,
   };
-  if (!(await ports.users.create(member))) await writeUnclaimed(ports, member, org);
+  // The address's claim is the commit point: a parallel invitation or sign-up that took it first wins.
+  if (!(await ports.users.create(member))) {
+    await refuseOtherAccount(ports, email, me, org);
+    throw new AppError('ORGANIZATION_CONTACT_ALREADY_INVITED');
+  }
   await mailInvitation(ports, member, token, me, org);
   return true;
 }
 
-/** The address has an owner: within this organisation (a parallel invite won) refuse, else keep it unclaimed. */
-async function writeUnclaimed(ports: Pick<Ports, 'users'>, member: UserRecord, org: OrganizationRecord) {
-  const owner = await ports.users.getByEmail(member.email);
-  if (owner?.organizationId === org.id && owner.role !== 'client')
+/**
+ * An address that belongs to an account: this organisation's member (a parallel invitation won) is
+ * a repeat; any other account (a client, another agency's member) is refused before anything is
+ * written, and its owner gets a note of the attempt.
+ */
+export async function refuseOtherAccount(
+  ports: InvitationMailDeps,
+  email: string,
+  me: UserRecord,
+  org: OrganizationRecord,
+): Promise<void> {
+  const owner = await ports.users.getByEmail(email);
+  if (!owner) return;
+  if (owner.organizationId === org.id && owner.role !== 'client')
     throw new AppError('ORGANIZATION_CONTACT_ALREADY_INVITED');
-  await ports.users.createUnclaimedMember(member);
+  await mailAccountExistsNote(ports, email, me, org);
+  throw new AppError('ORGANIZATION_CONTACT_ALREADY_INVITED', TEAM_INVITE_HAS_ACCOUNT_MESSAGE);
 }

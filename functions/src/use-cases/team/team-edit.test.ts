@@ -1,4 +1,9 @@
-import { stateLicenseFolder, teamEditMessages, uploadMessages } from '@almanac/core';
+import {
+  stateLicenseFolder,
+  TEAM_INVITE_HAS_ACCOUNT_MESSAGE,
+  teamEditMessages,
+  uploadMessages,
+} from '@almanac/core';
 import { describe, expect, it } from 'vitest';
 import { uploadFile } from '../contracts/upload-file.js';
 import { updateUser } from '../users/update-user.js';
@@ -122,18 +127,22 @@ describe('updateUser with the id of another member (team edit)', () => {
     );
   });
 
-  it('an invited member moved to an address owned elsewhere: same answer, the owner gets a note', async () => {
+  it('an invited member moved to an address with another account: refused, unchanged, the owner gets a note', async () => {
     const { member } = await invite();
     const owner = people.otherAdmin.email;
-    const view = await edit('admin', member.id, { email: owner });
-    expect(view.email).toBe(owner);
+    await expectCode(
+      edit('admin', member.id, { email: owner }),
+      'ORGANIZATION_CONTACT_ALREADY_INVITED',
+      TEAM_INVITE_HAS_ACCOUNT_MESSAGE,
+    );
+    expect((await world().ports.users.get(member.id))!.email).toBe('riley@example.com');
     expect(
       world()
         .mail.to(owner)
         .map((m) => m.meta?.kind),
     ).toEqual(['team-invitation-account-exists']);
     expect((await world().ports.users.getByEmail(owner))!.id).toBe(people.otherAdmin.id);
-    expect(await world().ports.users.getByEmail('riley@example.com')).toBeUndefined();
+    expect((await world().ports.users.getByEmail('riley@example.com'))!.id).toBe(member.id);
   });
 
   it('attaches a verified license PDF a manager uploaded for the member', async () => {

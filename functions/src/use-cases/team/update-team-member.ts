@@ -11,6 +11,7 @@ import { loadUserView } from '../users/user-view.js';
 import { parseInput } from '../validate.js';
 import { countInvitation, type InvitationMailDeps } from './invitation-mail.js';
 import { isMemberEmail } from './invite-team-member.js';
+import { refuseOtherAccount } from './invite-team-member.js';
 import { reinvite } from './resend-team-invitation.js';
 import { verifiedStateLicense } from './state-license.js';
 import { isInvitee, requireManagedMember, requireTeamManager } from './team-access.js';
@@ -81,9 +82,9 @@ export async function updateTeamMember(
 
 /**
  * An invited member's new e-mail: refused once the invitation was accepted, and for an address
- * already in the organisation (ORGANIZATION_CONTACT_ALREADY_INVITED). An address with an account
- * elsewhere is taken without a claim (never told apart, as at invitation); then the invitation is
- * sent again to the new address (the old link stops working).
+ * already in the organisation or with another account (ORGANIZATION_CONTACT_ALREADY_INVITED, as at
+ * invitation: nothing written, the owner gets a note); then the invitation is sent again to the
+ * new address (the old link stops working).
  */
 async function moveInvitation(
   ports: TeamEditDeps,
@@ -96,11 +97,11 @@ async function moveInvitation(
   if (await isMemberEmail(ports, org.id, email, member.id))
     throw new AppError('ORGANIZATION_CONTACT_ALREADY_INVITED');
   await countInvitation(ports, me.id, email);
+  await refuseOtherAccount(ports, email, me, org);
   const at = ports.clock.now().toISOString();
   if (!(await ports.users.changeEmail(member.id, member.email, email, at))) {
-    const owner = await ports.users.getByEmail(email);
-    if (owner?.organizationId === org.id) throw new AppError('ORGANIZATION_CONTACT_ALREADY_INVITED');
-    await ports.users.moveEmailUnclaimed(member.id, member.email, email, at);
+    await refuseOtherAccount(ports, email, me, org);
+    throw new AppError('ORGANIZATION_CONTACT_ALREADY_INVITED');
   }
   const moved = await ports.users.get(member.id);
   if (!moved) throw new AppError('CONFLICT');

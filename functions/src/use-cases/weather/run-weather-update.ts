@@ -10,6 +10,7 @@ import {
   DATA_UPDATE_STALE_AFTER_MINUTES,
   DataUpdateRunStatus,
   epochDayOfIso,
+  WEATHER_UPDATE_NOT_CONFIGURED_MESSAGE,
   type DataUpdateTrigger,
   type DatasetId,
 } from '@almanac/core';
@@ -23,6 +24,8 @@ export type WeatherUpdatePorts = Pick<
 export interface WeatherUpdateReport {
   /** False: no dataset is configured (WEATHER_UPDATE_SOURCES), nothing was recorded. */
   configured: boolean;
+  /** When not configured: what to set to turn the job on (core's WEATHER_UPDATE_NOT_CONFIGURED_MESSAGE). */
+  message?: string;
   /** This job's runs, one per dataset it updated. */
   runs: DataUpdateRunRecord[];
   /** Datasets left alone because a run of theirs is still going. */
@@ -60,7 +63,7 @@ export async function runWeatherUpdate(
   const report: WeatherUpdateReport = { configured: true, runs: [], skipped: [], interrupted: [] };
   if (datasetUpdater.datasets.length === 0) {
     logger.info('Weather data update is not configured (WEATHER_UPDATE_SOURCES): nothing to do');
-    return { ...report, configured: false };
+    return { ...report, configured: false, message: WEATHER_UPDATE_NOT_CONFIGURED_MESSAGE };
   }
 
   // Runs still RUNNING: cut short when older than the limit (marked FAILED), else still going.

@@ -1,4 +1,9 @@
-import { AppError, DATA_UPDATE_INTERRUPTED_ERROR, type Role } from '@almanac/core';
+import {
+  AppError,
+  DATA_UPDATE_INTERRUPTED_ERROR,
+  WEATHER_UPDATE_NOT_CONFIGURED_MESSAGE,
+  type Role,
+} from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataUpdateRunRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
@@ -158,14 +163,17 @@ describe('runWeatherUpdate', () => {
     expect(w.datasetUpdater.calls.map((c) => c.datasetId)).toEqual([CPC]);
   });
 
-  it('records nothing when no dataset is configured, and says so', async () => {
+  it('records nothing when no dataset is configured, and answers what to configure', async () => {
     w.datasetUpdater.datasets = [];
     expect(await runWeatherUpdate(w.ports, 'schedule')).toEqual({
       configured: false,
+      message: WEATHER_UPDATE_NOT_CONFIGURED_MESSAGE,
       runs: [],
       skipped: [],
       interrupted: [],
     });
+    expect(WEATHER_UPDATE_NOT_CONFIGURED_MESSAGE).toContain('WEATHER_UPDATE_SOURCES=cpc');
+    expect(WEATHER_UPDATE_NOT_CONFIGURED_MESSAGE).toContain('npm run data -- update');
     expect(await runs()).toEqual([]);
     expect(w.logger.lines.map((l) => l.message)).toEqual([
       'Weather data update is not configured (WEATHER_UPDATE_SOURCES): nothing to do',

@@ -34,7 +34,10 @@ export function Footer() {
           <Text>{contact.address}</Text>
         </Stack>
         <Stack gap="2" fontSize="sm" align={{ base: 'flex-start', md: 'flex-end' }}>
-          <HStack as="nav" aria-label="Legal" gap="4" wrap="wrap">
+          <HStack as="nav" aria-label="Help and legal" gap="4" wrap="wrap">
+            <Link asChild color="secondary.100">
+              <RouterDomLink to="/help">Help</RouterDomLink>
+            </Link>
             <Link asChild color="secondary.100">
               <RouterDomLink to="/privacy">Privacy Policy</RouterDomLink>
             </Link>

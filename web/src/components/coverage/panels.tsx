@@ -158,7 +158,7 @@ export function ErrorPanel({
         </Button>
       }
     >
-      <Text>{pricingErrorText(code)}</Text>
+      <Text>{pricingErrorText(code, message)}</Text>
       {detail ? (
         <Text mt="1" fontWeight="medium">
           {detail}

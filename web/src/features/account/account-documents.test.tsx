@@ -1,4 +1,4 @@
-import { stateLicensePathPrefix } from '@almanac/core';
+import { STATE_LICENSE_MISSING_MANAGER_TEXT, stateLicensePathPrefix } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeGraphql, gqlError, type FakeHandlers } from '../../test/fake-graphql.js';
@@ -20,7 +20,7 @@ const ownLicense = {
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 
-function open(role: 'agent' | 'admin', handlers: FakeHandlers) {
+function open(role: 'agent' | 'admin' | 'primaryAgent', handlers: FakeHandlers) {
   const fake = fakeGraphql({
     CurrentUser: () => ({ data: { currentUser: makeUser({ role }) } }),
     GetContractDocumentUrl: (call) => ({
@@ -75,8 +75,18 @@ describe('Documents', () => {
     expect(await screen.findByText('You have no agreements on file yet.')).toBeTruthy();
     expect(await screen.findByText('Documents that need attention (2)')).toBeTruthy();
     expect(screen.getByText("Your agency's signed agency agreement is not on file.")).toBeTruthy();
-    expect(screen.getByText(/Your state license PDF is not on file/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your state license PDF is not on file. Ask an admin or your primary agent to add it in My Team.',
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(documentsNav().textContent).toBe('Documents2'));
+  });
+
+  it('tells a primary agent to add their own license, not to ask the primary agent', async () => {
+    open('primaryAgent', { AccountUploads: () => ({ data: { getUploads: { count: 0, items: [] } } }) });
+    expect(await screen.findByText(STATE_LICENSE_MISSING_MANAGER_TEXT)).toBeTruthy();
+    expect(screen.queryByText(/ask .*your primary agent/i)).toBeNull();
   });
 
   it('an admin sees no agreements and the page asks for none', async () => {

@@ -102,6 +102,14 @@ describe('application form: sections and progress', () => {
     expect(signButton().disabled).toBe(true);
   });
 
+  it('the header names the insured and a short reference, never the internal id (issue 27)', async () => {
+    const id = '3f9a21c0-7d4e-4b1a-9c2f-5e6d7a8b9c0d';
+    renderForm(makeApplication({ id }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeTruthy();
+    expect(screen.getByText(/· Ref\. APP-3F9A21C0$/)).toBeTruthy();
+    expect(screen.queryByText(new RegExp(id), { ignore: 'output, script, style' })).toBeNull();
+  });
+
   it('a complete application: every section checked and Sign Application enabled', async () => {
     renderForm(completeApplication());
     expect((await sectionHeader('Entity Information & Contact')).textContent).toContain('Complete');

@@ -85,6 +85,12 @@ describe('exposure (operations)', () => {
     const [, cell] = within(cells).getAllByRole('row');
     expect(cell!.textContent).toContain('29.65, -82.32 (FL)');
     expect(cell!.textContent).toContain('90.0%');
+    // A precipitation cell is on the shared CPC grid, whichever dataset priced the policy; the page says why.
+    expect(
+      within(cell!).getByText('CPC 0.25° grid (all precipitation covers, CPC- or PRISM-priced)'),
+    ).toBeTruthy();
+    expect(screen.getByText(exposureTexts.cellGridNote)).toBeTruthy();
+    expect(cell!.textContent).not.toContain('cpc_precip_us-daily');
     expect(screen.getByText(exposureTexts.limits('$10,000,000', '$100,000,000', '80%'))).toBeTruthy();
   });
 

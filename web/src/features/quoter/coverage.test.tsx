@@ -11,6 +11,7 @@ import {
   PRICING_TOOK_TOO_LONG_MESSAGE,
   type ProgramCode,
   rateOnLineTooHighMessage,
+  triggerUnreachableMessage,
 } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -529,7 +530,8 @@ describe('pricing outcomes', () => {
     const answers: FakeAnswer<CreateParametricCustomQuoteMutation>[] = [
       gqlError('RISK_API_ERROR', 'x'),
       gqlError('INSCIPHER_ERROR', 'x'),
-      gqlError('VALIDATION_ERROR', 'Program not available at this location'),
+      gqlError('VALIDATION_ERROR', triggerUnreachableMessage(225)),
+      gqlError('INTERNAL_SERVER_ERROR', 'x'),
       created(hpcQuotes()),
     ];
     const { fake } = renderCoverage('HPC', { CreateParametricCustomQuote: () => answers.shift()! });
@@ -543,16 +545,20 @@ describe('pricing outcomes', () => {
         'We ran into an error while trying to retrieve your estimated taxes. Please try again later.',
       ),
     ).toBeTruthy();
+    // Refused input: the reason, never "We ran into an error" (issue 27: a 500 in trigger).
+    await user.click(screen.getByRole('button', { name: /Try Again/ }));
+    expect(await screen.findByText(triggerUnreachableMessage(225))).toBeTruthy();
+    expect(screen.getByText('These terms cannot be priced as entered:')).toBeTruthy();
+    expect(screen.queryByText(/We ran into an error/)).toBeNull();
     await user.click(screen.getByRole('button', { name: /Try Again/ }));
     expect(
       await screen.findByText(
         'We ran into an error while trying to retrieve your premium indications. Please adjust your inputs or try again later.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('Program not available at this location')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Try Again/ }));
     expect(await screen.findByRole('radio', { name: /12.00 in/ })).toBeTruthy();
-    expect(callsOf(fake, 'CreateParametricCustomQuote')).toHaveLength(4);
+    expect(callsOf(fake, 'CreateParametricCustomQuote')).toHaveLength(5);
   });
 
   it('retries quote creation up to 3 times on network errors', async () => {

@@ -287,6 +287,13 @@ describe('select period and the coverage step', () => {
     expect(within(summary).getByText(us(dates.startDate))).toBeTruthy();
     expect(within(summary).getByText(String(dates.days))).toBeTruthy();
     expect(within(summary).getByText(us(dates.deadlineDate))).toBeTruthy();
+    // The dataset by its name, not its id (issue 27).
+    expect(
+      await screen.findByText(
+        'Latest CPC US unified daily precipitation (0.25 deg) data: 11/19/2026 (demo climate data).',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/cpc_precip_us-daily/)).toBeNull();
 
     await user.click(screen.getByText('Custom range'));
     const start = screen.getByLabelText(/Start date/) as HTMLInputElement;

@@ -26,8 +26,16 @@ export const NO_OPTION_TEXT = errorMessages.CAPITAL_PROVIDER_EXPECTED_LOSS_TOO_H
 export const noOptionReason = (message: string): string | undefined =>
   message.trim() && message !== NO_OPTION_TEXT ? message : undefined;
 
-/** The error panel's text: the catalogue's for RISK_API_ERROR and INSCIPHER_ERROR, else the generic one. */
-export function pricingErrorText(code: string): string {
+/** The error panel's lead when the server refused the input and said why (the reason follows it). */
+export const INPUT_REFUSED_TEXT = 'These terms cannot be priced as entered:';
+
+/**
+ * The error panel's text: the catalogue's for RISK_API_ERROR and INSCIPHER_ERROR; for input the
+ * server refused with a reason, a lead to that reason (never "We ran into an error"); else the
+ * generic one.
+ */
+export function pricingErrorText(code: string, message = ''): string {
+  if (code === ErrorCode.VALIDATION_ERROR && message.trim()) return INPUT_REFUSED_TEXT;
   if (code === ErrorCode.RISK_API_ERROR) return errorMessages.RISK_API_ERROR;
   if (code === ErrorCode.INSCIPHER_ERROR) return errorMessages.INSCIPHER_ERROR;
   return QUOTE_ERROR_TEXT;

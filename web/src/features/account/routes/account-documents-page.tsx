@@ -28,7 +28,7 @@ export default function AccountDocumentsPage() {
   const badge = documentErrorBadge(errors.length);
   return (
     <AccountLayout title="Documents" badges={badge ? { '/account/documents': badge } : undefined}>
-      <DocumentErrorsAlert errors={errors} />
+      <DocumentErrorsAlert errors={errors} role={user?.role} />
       <AgreementsAccordion
         adminNote={!sellers}
         uploads={uploads.data?.items}

@@ -24,6 +24,7 @@ import {
   entityInformationSchema,
   businessDetailsSchema,
   diligentSearchUploadSchema,
+  applicationReference,
 } from '@almanac/core';
 import {
   Accordion,
@@ -435,7 +436,10 @@ function ApplicationForm({ app, step }: { app: Application; step: string | undef
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontWeight="semibold" color="secondary.solid">
             {app.clientName}
           </Heading>
-          <Text color="fg.muted" fontSize="sm">{`${app.quote.programTitle} · ${app.id}`}</Text>
+          <Text
+            color="fg.muted"
+            fontSize="sm"
+          >{`${app.quote.programTitle} · Ref. ${applicationReference(app.id)}`}</Text>
         </Stack>
         <Badge size="md" colorPalette={editable ? 'secondary' : 'primary'} data-testid="application-status">
           {status}

@@ -147,7 +147,8 @@ export function SignUpForm({ initialValues }: { initialValues?: Partial<SignUpFo
         </Text>
         <Text fontSize="xs" color="fg.muted" textAlign="center">
           By creating an account you agree to our <RouterLink to="/terms">Terms of Use</RouterLink> and{' '}
-          <RouterLink to="/privacy">Privacy Policy</RouterLink>
+          <RouterLink to="/privacy">Privacy Policy</RouterLink>. Questions? See{' '}
+          <RouterLink to="/help">Help</RouterLink>.
         </Text>
       </Stack>
       <InvalidLicenseDialog

@@ -1,15 +1,7 @@
-import { Text } from '@chakra-ui/react';
-import { Page } from '../../../components/page.js';
+import { LegalDocumentPage } from '../components/legal-document-page.js';
+import { PRIVACY_POLICY } from '../content/privacy-policy.js';
 
-/** Placeholder: the policy's text is not part of the specification. */
+/** /privacy: the Privacy Policy (draft for counsel's review; docs/requirements.md#static-documents). */
 export default function PrivacyPage() {
-  return (
-    <Page title="Privacy Policy" maxW="3xl">
-      <Text>
-        This page will hold Almanac's Privacy Policy: what personal information we collect when you use the
-        platform, how we use and share it, and the choices you have.
-      </Text>
-      <Text color="fg.muted">The full text will be published here before launch.</Text>
-    </Page>
-  );
+  return <LegalDocumentPage document={PRIVACY_POLICY} />;
 }

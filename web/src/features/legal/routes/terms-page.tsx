@@ -1,15 +1,7 @@
-import { Text } from '@chakra-ui/react';
-import { Page } from '../../../components/page.js';
+import { LegalDocumentPage } from '../components/legal-document-page.js';
+import { TERMS_OF_USE } from '../content/terms-of-use.js';
 
-/** Placeholder: the terms' text is not part of the specification. */
+/** /terms: the Terms of Use (draft for counsel's review; docs/requirements.md#static-documents). */
 export default function TermsPage() {
-  return (
-    <Page title="Terms of Use" maxW="3xl">
-      <Text>
-        This page will hold the Terms of Use that govern access to the Almanac platform by agents, agency
-        administrators and their clients.
-      </Text>
-      <Text color="fg.muted">The full text will be published here before launch.</Text>
-    </Page>
-  );
+  return <LegalDocumentPage document={TERMS_OF_USE} />;
 }

@@ -1,12 +1,11 @@
 /** One table of the exposure page: states or grid cells, their exposure against the limit. */
-import { datasets, exposureTexts, formatUsdWhole, stateName, type DatasetId } from '@almanac/core';
+import { exposureTexts, formatUsdWhole, stateName } from '@almanac/core';
 import { Table, Text } from '@chakra-ui/react';
 import type { GetExposureSummaryQuery } from '../../../lib/graphql/generated/graphql.js';
 
 type Row = GetExposureSummaryQuery['getExposureSummary']['cells'][number];
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-const datasetTitle = (id: string | null | undefined) => (id ? (datasets[id as DatasetId]?.title ?? id) : '');
 
 export function ExposureTable({ rows, kind }: { rows: readonly Row[]; kind: 'REGION' | 'CELL' }) {
   const c = exposureTexts.columns;
@@ -36,7 +35,7 @@ export function ExposureTable({ rows, kind }: { rows: readonly Row[]; kind: 'REG
                   </Text>
                 )}
               </Table.Cell>
-              {kind === 'CELL' && <Table.Cell>{datasetTitle(r.datasetId)}</Table.Cell>}
+              {kind === 'CELL' && <Table.Cell>{exposureTexts.cellGrid(r.datasetId)}</Table.Cell>}
               <Table.Cell textAlign="end">{formatUsdWhole(r.exposure)}</Table.Cell>
               <Table.Cell textAlign="end">{formatUsdWhole(r.limit)}</Table.Cell>
               <Table.Cell textAlign="end" color={r.share > 1 ? 'danger.fg' : undefined}>

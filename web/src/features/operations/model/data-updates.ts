@@ -2,9 +2,8 @@
 import {
   dataUpdateStatusPalette,
   dataUpdateTexts,
-  datasets,
+  datasetTitleOf,
   type DataUpdateRunStatus,
-  type DatasetId,
   formatUsDate,
 } from '@almanac/core';
 
@@ -22,7 +21,7 @@ export interface DataUpdateRunView {
   error?: string | null;
 }
 
-export const datasetTitle = (id: string): string => datasets[id as DatasetId]?.title ?? id;
+export const datasetTitle = (id: string): string => datasetTitleOf(id);
 
 export const statusLabel = (status: string): string =>
   dataUpdateTexts.statuses[status as DataUpdateRunStatus] ?? status;

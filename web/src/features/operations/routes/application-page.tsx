@@ -11,6 +11,7 @@ import {
   isContractStatus,
   OPERATIONS_APPLICATIONS_PATH,
   underwritingTexts,
+  applicationReference,
 } from '@almanac/core';
 import { Badge, Button, Card, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
@@ -141,7 +142,7 @@ function Details({ contract }: { contract: ReviewContract }) {
           </Badge>
         </Flex>
         <Text color="fg.muted">
-          {programOf(contract)} · <span title="Application ID">{contract.id}</span>
+          {programOf(contract)} · Ref. {applicationReference(contract.id)}
         </Text>
       </Stack>
       <Grid

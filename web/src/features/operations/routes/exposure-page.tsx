@@ -63,6 +63,9 @@ export default function ExposurePage() {
                 <Heading as="h2" size="md">
                   {exposureTexts.cellsTitle}
                 </Heading>
+                <Text color="fg.muted" fontSize="sm">
+                  {exposureTexts.cellGridNote}
+                </Text>
                 <ExposureTable rows={data.cells} kind="CELL" />
               </Stack>
             </>

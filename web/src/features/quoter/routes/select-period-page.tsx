@@ -1,4 +1,4 @@
-import { datasetOfProvider, defaultProviderOf } from '@almanac/core';
+import { datasetOfProvider, defaultProviderOf, latestDataText } from '@almanac/core';
 import {
   Alert,
   Badge,
@@ -210,8 +210,7 @@ function SelectPeriod() {
           ) : null}
           {latest.data?.latestDate ? (
             <Text fontSize="xs" color="fg.muted">
-              Latest {datasetId} data: {formatUsDate(latest.data.latestDate)}
-              {latest.data.origin === 'demo' ? ' (demo climate data)' : ''}.
+              {latestDataText(datasetId, formatUsDate(latest.data.latestDate), latest.data.origin === 'demo')}
             </Text>
           ) : null}
         </Stack>
