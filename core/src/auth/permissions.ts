@@ -74,6 +74,8 @@ export const isSafeRedirectPath = (path: string | null | undefined): path is str
 export const DASHBOARD_PATH = '/dashboard';
 export const GETTING_STARTED_PATH = '/getting-started';
 export const CLIENT_HOME_PATH = '/client';
+/** Where a client asks for a sign-in link to their policies (docs/requirements.md#access-and-routing). */
+export const CLIENT_SIGN_IN_PATH = '/client/sign-in';
 
 /**
  * Where a signed-in, confirmed user belongs: clients their home; Almanac's internal users (the
