@@ -15,3 +15,4 @@ export * from './client-documents.js';
 export * from './client-actions.js';
 export * from './contract-documents.js';
 export * from './operations-paths.js';
+export * from './client-addresses.js';

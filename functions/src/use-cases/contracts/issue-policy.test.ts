@@ -142,6 +142,31 @@ describe('issuePolicy', () => {
     }
   });
 
+  it('sends the application’s other client addresses a copy without the client’s link, each once (issue 27, 13)', async () => {
+    const c = await bound();
+    const emails = [
+      { value: 'dana@example.com' },
+      { value: 'books@acme.test' },
+      { value: 'Owner@Acme.test' },
+    ];
+    await setStatus(w, c.id, 'APPROVED', { entityInformation: { ...c.entityInformation, emails } });
+    await issuePolicy(w.ports, (await w.store.contracts.get(c.id))!);
+    for (const [i, to] of ['books@acme.test', 'owner@acme.test'].entries()) {
+      const copy = w.mail.last(to);
+      expect(copy).toMatchObject({
+        id: `policy-${c.id}-client-copy-${i + 1}`,
+        meta: { kind: 'policy-issued-client-copy' },
+      });
+      expect(copy.subject).toContain(POLICY);
+      expect(copy.text).toContain('dana@example.com');
+      expect(copy.meta?.links ?? []).toEqual([]);
+      expect(copy.text).not.toContain('/apply/review');
+    }
+    expect(w.mail.to('dana@example.com').filter((m) => m.meta?.kind === 'policy-issued-client')).toHaveLength(
+      1,
+    );
+  });
+
   it('is shown to the agent with a download link; the dashboard counts the policy while it is active', async () => {
     const c = await bound();
     await issuePolicy(w.ports, c);
