@@ -78,6 +78,8 @@ export const operationAccess: Record<string, Access> = {
   getSignedUrl: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
   getContractByPolicyId: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
   getContractsForReview: { allowed: operations },
+  // The signed-in client's own applications and policies (issue 27 item 12); nobody else's.
+  getMyPolicies: { allowed: ['client'] },
   getAgentCommissions: {
     allowed: ['agent', 'colleague', 'primaryAgent', 'admin', 'otherAgencyAgent', 'superAdmin'],
   },
@@ -125,6 +127,8 @@ export const operationAccess: Record<string, Access> = {
   changePassword: { allowed: signedIn },
   createLoginToken: { allowed: signedIn },
   acceptClientReviewContractInvite: { allowed: ['anonymous'] },
+  // Public (the client's sign-in link, API key only); a made-up token answers INVALID_TOKEN.
+  acceptClientSignIn: { allowed: ['anonymous'] },
   // Only the client's review-link session (client-review.test.ts); a signed-in client is refused.
   submitReviewedLpcApplicationByClient: { allowed: [] },
   // Only the client's review-link session (client-review.test.ts); a signed-in client is refused.

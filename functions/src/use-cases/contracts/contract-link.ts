@@ -5,9 +5,9 @@ import { startSession } from '../auth/session.js';
 import { answerSpentLink } from './fresh-link-once.js';
 
 /**
- * The client's e-mailed links to one contract (the review link, CLIENT_REVIEW_CONTRACT, and the
- * claim link, CLIENT_CLAIM_FORM): a random token stored hashed, subject the contract, for the
- * contract's client. What redeeming one does is the same for both; what differs is in `link`.
+ * The client's e-mailed links to one contract (the review link, CLIENT_REVIEW_CONTRACT, the
+ * claim link, CLIENT_CLAIM_FORM, and the sign-in link sent with a policy, CLIENT_SIGN_IN): a random
+ * token stored hashed, subject the contract, for the contract's client. What redeeming one does is the same for both; what differs is in `link`.
  */
 export type ContractLinkDeps = Pick<
   Ports,
@@ -15,7 +15,7 @@ export type ContractLinkDeps = Pick<
 >;
 
 export interface ContractLink<T> {
-  type: Extract<LinkTokenType, 'CLIENT_REVIEW_CONTRACT' | 'CLIENT_CLAIM_FORM'>;
+  type: Extract<LinkTokenType, 'CLIENT_REVIEW_CONTRACT' | 'CLIENT_CLAIM_FORM' | 'CLIENT_SIGN_IN'>;
   /** Whether the link still opens this contract (its status); INVALID_TOKEN otherwise. */
   opens(contract: ContractRecord): boolean;
   /** What a valid link answers (it has been used up). */

@@ -129,11 +129,11 @@ describe('issuePolicy', () => {
     expect(toAgent.meta?.links).toEqual([`https://almanac.test/quotes/${c.quoteId}`]);
     const toClient = w.mail.last('dana@example.com');
     expect(toClient).toMatchObject({ id: `policy-${c.id}-client`, meta: { kind: 'policy-issued-client' } });
-    // The client's link is a review link (stored hashed): it opens their bound contract.
+    // The client's link is their sign-in link (stored hashed): it opens their policies (issue 27, 12).
     const link = new URL(toClient.meta!.links![0]!);
-    expect(link.pathname).toBe('/apply/review');
+    expect(link.pathname).toBe('/client/sign-in');
     const token = await w.store.oneTimeTokens.get(w.ports.digest(link.searchParams.get('token')!));
-    expect(token).toMatchObject({ type: 'CLIENT_REVIEW_CONTRACT', userId: 'client-1', subject: c.id });
+    expect(token).toMatchObject({ type: 'CLIENT_SIGN_IN', userId: 'client-1', subject: c.id });
     expect(toClient.text).toContain('This link is for you only');
     for (const mail of [toAgent, toClient]) {
       expect(mail.subject).toContain(POLICY);

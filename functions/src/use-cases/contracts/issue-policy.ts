@@ -1,7 +1,7 @@
 import {
   agentContractPath,
   clientCopyAddresses,
-  clientReviewPath,
+  clientSignInLinkPath,
   commissionCents,
   CommissionStatus,
   ContractStatus,
@@ -111,8 +111,8 @@ export async function issuePolicy(ports: IssuePolicyDeps, contract: ContractReco
     createdAt: at,
   });
 
-  // 4. The e-mails: masked bank numbers only, a link to each one's page (the client's: a review
-  // link, which opens their bound contract and its documents in a session of its own).
+  // 4. The e-mails: masked bank numbers only, a link to each one's page (the client's: their
+  // sign-in link, which opens their policies, and renews itself when opened spent: issue 27, 12).
   const insured = c.entityInformation.legalName || clientName;
   const agentView = { name: personName(agent), email: agent.email, ...(org ? { agency: org.name } : {}) };
   await ports.mailQueue.send(
@@ -129,7 +129,7 @@ export async function issuePolicy(ports: IssuePolicyDeps, contract: ContractReco
   const { token, expiresAt } = await issueOneTimeToken(
     ports,
     client.id,
-    'CLIENT_REVIEW_CONTRACT',
+    'CLIENT_SIGN_IN',
     c.id,
     client.email,
   );
@@ -141,7 +141,7 @@ export async function issuePolicy(ports: IssuePolicyDeps, contract: ContractReco
       name: clientName,
       insured,
       agent: agentView,
-      link: `${ports.webUrl}${clientReviewPath(token)}`,
+      link: `${ports.webUrl}${clientSignInLinkPath(token)}`,
       linkExpiresAt: expiresAt,
     }),
   );
