@@ -76,7 +76,11 @@ export const operationAccess: Record<string, Access> = {
   getContract: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
   getUploads: { allowed: ['agent', 'primaryAgent', 'admin', 'superAdmin'] },
   getSignedUrl: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
-  getContractByPolicyId: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
+  // A's bound policy: as getContract, and its policyholder (the signed-in client reads their own, issue 27 item 12).
+  getContractByPolicyId: {
+    allowed: ['client', 'agent', 'primaryAgent', 'internal', 'superAdmin'],
+    object: true,
+  },
   getContractsForReview: { allowed: operations },
   // The signed-in client's own applications and policies (issue 27 item 12); nobody else's.
   getMyPolicies: { allowed: ['client'] },
