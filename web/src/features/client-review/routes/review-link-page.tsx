@@ -17,7 +17,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { rememberClientContract, useSession } from '../../../lib/session/index.js';
 import { clientContractKey, useAcceptReviewInvite } from '../api/client-review-api.js';
 import { ClientLoadState } from '../components/client-load-state.js';
-import { clientPageOf, type ReviewLinkFailure, reviewLinkFailureOf } from '../model/client-contract.js';
+import { clientPageOf, reviewLinkFailureOf } from '../model/client-contract.js';
 
 /** A link past the client's steps: where the contract stands (the server's text) and the way in. */
 function LinkClosed({ message }: { message: string }) {
