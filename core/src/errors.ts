@@ -26,6 +26,7 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   RECAPTCHA_FAILED: 'RECAPTCHA_FAILED',
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  LINK_CLOSED: 'LINK_CLOSED',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -57,6 +58,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   CONFLICT: 'This record was changed meanwhile. Reload the page and try again.',
   RECAPTCHA_FAILED: 'We could not verify that you are human. Please try again.',
   ACCOUNT_DISABLED: 'Your account has been disabled. Please contact your organization admin.',
+  LINK_CLOSED: 'This link is no longer in use. Sign in to see where your application stands.',
   INTERNAL_SERVER_ERROR: 'Internal Server Error',
 };
 
@@ -110,7 +112,13 @@ const alternativeMessages: Partial<Record<ErrorCode, readonly string[]>> = {
  */
 export function messageForError(code: string | undefined, serverMessage?: string): string {
   if (!isErrorCode(code)) return INTERNAL_SERVER_ERROR_MESSAGE;
-  if ((code === 'VALIDATION_ERROR' || code === 'TOKEN_EXPIRED' || code === 'CONFLICT') && serverMessage)
+  if (
+    (code === 'VALIDATION_ERROR' ||
+      code === 'TOKEN_EXPIRED' ||
+      code === 'CONFLICT' ||
+      code === 'LINK_CLOSED') &&
+    serverMessage
+  )
     return serverMessage;
   if (serverMessage && alternativeMessages[code]?.includes(serverMessage)) return serverMessage;
   return errorMessages[code];

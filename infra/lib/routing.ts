@@ -138,6 +138,7 @@ export const resolverDomains = {
         'getExposureSummary',
         'getUploads',
         'getSignedUrl',
+        'getMyPolicies',
       ],
       Mutation: [
         'createInsuranceApplication',
@@ -145,6 +146,7 @@ export const resolverDomains = {
         'submitLpcInsuranceApplication',
         'uploadFile',
         'acceptClientReviewContractInvite',
+        'acceptClientSignIn',
         'submitReviewedLpcApplicationByClient',
         'addClientUserPayment',
         'reviewContract',

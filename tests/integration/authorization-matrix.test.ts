@@ -80,6 +80,7 @@ const argumentsOf: Record<string, Args> = {
   getClaim: (w) => ({ id: `${w.objects.policyContract}-no-such-claim` }),
   getDataUpdateRuns: () => ({ limit: 1 }),
   getExposureSummary: none,
+  getMyPolicies: none,
   // Mutations
   registerUser: () => ({ input: agentInput() }),
   confirmUser: () => ({ token: 'made-up-confirm-token', type: 'CONFIRM' }),
@@ -94,6 +95,7 @@ const argumentsOf: Record<string, Args> = {
   changePassword: () => ({ currentPassword: 'not-the-password', newPassword: 'short' }),
   createLoginToken: () => ({ tokenType: 'LOGIN' }),
   acceptClientReviewContractInvite: () => ({ token: 'made-up-review-token' }),
+  acceptClientSignIn: () => ({ token: 'made-up-sign-in-token' }),
   submitReviewedLpcApplicationByClient: (w) => ({
     contract: w.objects.contract,
     input: {

@@ -7,6 +7,8 @@
 import {
   achMessages,
   addDays,
+  CLIENT_SIGN_IN_PATH,
+  clientLinkClosedMessage,
   clientPaymentMessages,
   clientReviewTexts,
   clientSignMessages,
@@ -16,12 +18,14 @@ import {
   quotingToday,
   signedDocumentTexts,
 } from '@almanac/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfPages } from '../../functions/src/adapters/documents/pdf-text.js';
+import { completeEntityInformation } from '../../core/src/applications/application-fixtures.js';
 import { demo, loginAs } from './support/accounts.js';
 import { expect401, expectData, expectError, send } from './support/api.js';
 import { bindingAgent, GET_APPLICATION, GET_SIGNED_URL } from './support/applications.js';
 import {
+  ACCEPT_CLIENT_SIGN_IN,
   ACCEPT_REVIEW_INVITE,
   ACCOUNT_NUMBER,
   achPayment,
@@ -30,6 +34,7 @@ import {
   CLIENT_SIGN,
   clientSignature,
   GET_CLIENT_CONTRACT,
+  GET_MY_POLICIES,
   openReviewLink,
   REVIEW_MAIL_KIND,
   reviewToken,
@@ -37,12 +42,14 @@ import {
   setContractInception,
 } from './support/client-review.js';
 import { table } from './support/db.js';
-import { mailsTo, waitForMail } from './support/mailbox.js';
+import { linkToken, mailsTo, waitForMail } from './support/mailbox.js';
 import { AUTHORIZE, CURRENT_USER } from './support/operations.js';
 import { GET_QUOTES, listQuotes } from './support/premium-indications.js';
 import { GET_USER_CLIENTS } from './support/quoter.js';
 
 type Agent = Awaited<ReturnType<typeof bindingAgent>>;
+/** The application fixture's client address: the client's is their own, so this one receives copies. */
+const COPY_ADDRESS = completeEntityInformation.emails[0]!.value;
 let agent: Agent;
 let otherAgency: Agent;
 /** A client with an ordinary (password) session: the demo client. */
@@ -358,10 +365,76 @@ describe('the client pays by ACH', () => {
     ).getContract;
     expect(seen.status).toBe('APPROVED');
     expectError(await pay(app.session, app.contractId), 'CONFLICT', clientPaymentMessages.notPayable);
-    // The client can still open the contract with a fresh link (the used one sends it).
-    expectError(await accept(app.token), 'TOKEN_EXPIRED');
-    const { contract } = await openReviewLink(await reviewToken(app.client.email, 2));
-    expect(contract).toMatchObject({ status: 'APPROVED', policyNumber: paid.policyNumber });
+    // The used review link sends nothing now and says where the contract stands (issue 27, 2) …
+    const reviewsBefore = (await reviewMails(app.client.email)).length;
+    expectError(
+      await accept(app.token),
+      'LINK_CLOSED',
+      clientLinkClosedMessage('APPROVED', paid.policyNumber!),
+    );
+    // … and the policy e-mail's sign-in link opens the client's policies (issue 27, 12).
+    const toClient = await waitForMail(app.client.email, 'policy-issued-client');
+    const signIn = linkToken(toClient, CLIENT_SIGN_IN_PATH).token;
+    const own = expectData(await send(ACCEPT_CLIENT_SIGN_IN, { token: signIn })).acceptClientSignIn;
+    const mine = expectData(await send(GET_MY_POLICIES, {}, { token: own.token })).getMyPolicies;
+    expect(mine.items.map((p) => [p.contractId, p.status, p.policyNumber])).toEqual([
+      [app.contractId, 'APPROVED', paid.policyNumber],
+    ]);
+    const opened = expectData(
+      await send(GET_CLIENT_CONTRACT, { id: app.contractId }, { token: own.token }),
+    ).getContract;
+    expect(opened).toMatchObject({ status: 'APPROVED', policyNumber: paid.policyNumber });
+    expect(await reviewMails(app.client.email)).toHaveLength(reviewsBefore);
+    // The application's other client address (the fixture's) gets a copy, without a link (issue 27, 13).
+    const copy = await vi.waitFor(
+      async () => {
+        const found = (await mailsTo(COPY_ADDRESS)).find(
+          (m) => m.kind === 'policy-issued-client-copy' && m.subject.includes(paid.policyNumber!),
+        );
+        if (!found) throw new Error('no copy yet');
+        return found;
+      },
+      { timeout: 10_000, interval: 150 },
+    );
+    expect(copy.links).toEqual([]);
+    expect(copy.text).toContain(app.client.email);
+  });
+
+  it('the client’s own session (the sign-in link) reads their contracts only, never signs or pays (issue 27, 12)', async () => {
+    const [mine, theirs] = [await signedByClient(), await signedByClient()];
+    expectData(await pay(mine.session, mine.contractId));
+    expectData(await pay(theirs.session, theirs.contractId));
+    const link = linkToken(await waitForMail(mine.client.email, 'policy-issued-client'), CLIENT_SIGN_IN_PATH);
+    const own = expectData(await send(ACCEPT_CLIENT_SIGN_IN, { token: link.token })).acceptClientSignIn;
+    expect(own.user).toMatchObject({ _id: mine.client.id, role: 'client' });
+    // Spent: one fresh link goes to the client's address.
+    expectError(await send(ACCEPT_CLIENT_SIGN_IN, { token: link.token }), 'TOKEN_EXPIRED');
+    await waitForMail(mine.client.email, 'client-sign-in');
+    // Their own policy's declarations, through a short-lived link.
+    const url = await vi.waitFor(
+      async () =>
+        expectData(await send(GET_SIGNED_URL, { file: `${mine.contractId}.policy` }, { token: own.token }))
+          .getSignedUrl!,
+      { timeout: 10_000, interval: 200 },
+    );
+    expect((await (await fetch(url)).text()).startsWith('%PDF-')).toBe(true);
+    // Nothing of another client's; no signing or paying through it.
+    expectError(
+      await send(GET_CLIENT_CONTRACT, { id: theirs.contractId }, { token: own.token }),
+      'INVALID_PERMISSIONS',
+    );
+    expectError(
+      await send(GET_SIGNED_URL, { file: `${theirs.contractId}.policy` }, { token: own.token }),
+      'INVALID_PERMISSIONS',
+    );
+    expectError(await pay(own.token, mine.contractId), 'INVALID_PERMISSIONS');
+    expect(
+      expectData(await send(GET_MY_POLICIES, {}, { token: own.token })).getMyPolicies.items.map(
+        (p) => p.contractId,
+      ),
+    ).toEqual([mine.contractId]);
+    // The agent has no such list.
+    expectError(await send(GET_MY_POLICIES, {}, { token: agent.token }), 'INVALID_PERMISSIONS');
   });
 
   it('policy numbers are unique and not sequential: two contracts bound one after the other get unrelated numbers', async () => {

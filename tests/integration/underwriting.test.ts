@@ -3,14 +3,20 @@
  * the operations queue, approving and rejecting, races, self-review, a wire received (up to the
  * bind and the policy). docs/requirements.md#binding, #error-catalogue.
  */
-import { addDays, isPolicyNumber, operationsMessages, reviewMessages } from '@almanac/core';
+import {
+  addDays,
+  CLIENT_SIGN_IN_PATH,
+  isPolicyNumber,
+  operationsMessages,
+  reviewMessages,
+} from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demo, loginAs } from './support/accounts.js';
 import { expect401, expectData, expectError, send } from './support/api.js';
 import { bindingAgent, GET_SIGNED_URL } from './support/applications.js';
 import { table } from './support/db.js';
 import { linkToken, mailsTo, waitForMail } from './support/mailbox.js';
-import { openReviewLink } from './support/client-review.js';
+import { ACCEPT_CLIENT_SIGN_IN, GET_MY_POLICIES } from './support/client-review.js';
 import {
   clientOf,
   draftApplication,
@@ -306,9 +312,12 @@ describe('a wire received', () => {
     await waitForMail(agent.email, 'policy-issued-agent');
     const toClient = await waitForMail(fresh.email, 'policy-issued-client');
     expect(toClient.subject).toContain(bound.policyNumber!);
-    // Its link opens the bound contract for the client, who may download the declarations.
-    const { session, contract: opened } = await openReviewLink(linkToken(toClient, '/apply/review').token);
-    expect(opened).toMatchObject({ id: pending.id, status: 'APPROVED' });
+    // Its link signs the client in to their policies; they may download the declarations (issue 27, 12).
+    const session = expectData(
+      await send(ACCEPT_CLIENT_SIGN_IN, { token: linkToken(toClient, CLIENT_SIGN_IN_PATH).token }),
+    ).acceptClientSignIn.token;
+    const mine = expectData(await send(GET_MY_POLICIES, {}, { token: session })).getMyPolicies;
+    expect(mine.items.map((p) => [p.contractId, p.status])).toEqual([[pending.id, 'APPROVED']]);
     const clientUrl = expectData(
       await send(GET_SIGNED_URL, { file: policy.id }, { token: session }),
     ).getSignedUrl;

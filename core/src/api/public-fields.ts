@@ -17,6 +17,7 @@ export const publicFields = [
   'inviteClientClaimForm',
   'acceptClaimsFormTokenInvite',
   'confirmClientEmailChange',
+  'acceptClientSignIn',
 ] as const;
 export type PublicField = (typeof publicFields)[number];
 export const isPublicField = (field: string): field is PublicField =>

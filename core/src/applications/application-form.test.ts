@@ -102,6 +102,24 @@ describe('application form messages (verbatim)', () => {
     expect(firstMessage(businessDetailsSchema, withRevenue(1_000_000_000_000))).toBeUndefined();
   });
 
+  it('the client e-mail addresses are distinct, whatever the case: the repeat is refused at its field (issue 27, 13)', () => {
+    const repeated = { ...entity, emails: [{ value: 'dana@example.com' }, { value: ' Dana@Example.COM ' }] };
+    const result = entityInformationSchema().safeParse(repeated);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['emails.1.value', applicationMessages.emailDuplicate],
+    ]);
+    const draft = entityInformationDraftSchema.safeParse({
+      emails: [{ value: 'a@b.co' }, { value: 'c@d.co' }, { value: 'A@B.CO' }],
+    });
+    expect(draft.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['emails.2.value', applicationMessages.emailDuplicate],
+    ]);
+    expect(
+      entityInformationSchema().safeParse({ ...entity, emails: [{ value: 'a@b.co' }, { value: 'c@d.co' }] })
+        .success,
+    ).toBe(true);
+  });
+
   it('business details: type, description and the three years', () => {
     expect(firstMessage(businessDetailsSchema, { ...business, businessType: 'FARM' })).toBe(
       'Business type is required',

@@ -31,6 +31,7 @@ export const applicationMessages = {
   email: 'Email must be a valid email address',
   emailRequired: 'At least one email is required',
   emailsMax: 'At most 3 email addresses',
+  emailDuplicate: 'This e-mail address is already on the application. Enter a different one or remove it.',
   businessPhone: 'Business phone is required',
   businessPhoneFormat: 'Phone must be 10 digits and not start with 0',
   businessType: 'Business type is required',
@@ -196,6 +197,20 @@ const emailValue = z
   .pipe(z.email(applicationMessages.email))
   .transform((e) => e.toLowerCase());
 
+/**
+ * The application's client addresses are distinct, whatever their case (docs/requirements.md#validation-entity):
+ * each repeat (of the primary, the first, or of another) is refused at its own field.
+ */
+const distinctEmails = (emails: readonly { value: string }[], ctx: z.RefinementCtx) => {
+  const seen = new Set<string>();
+  emails.forEach((e, i) => {
+    const key = e.value.trim().toLowerCase();
+    if (key && seen.has(key))
+      ctx.addIssue({ code: 'custom', message: applicationMessages.emailDuplicate, path: [i, 'value'] });
+    seen.add(key);
+  });
+};
+
 const businessPhone = z
   .string({ error: applicationMessages.businessPhone })
   .trim()
@@ -232,7 +247,8 @@ export const entityInformationSchema = (opts: { hasStoredTaxId?: boolean } = {})
     emails: z
       .array(z.object({ value: emailValue }), { error: applicationMessages.emailRequired })
       .min(1, applicationMessages.emailRequired)
-      .max(MAX_APPLICATION_EMAILS, applicationMessages.emailsMax),
+      .max(MAX_APPLICATION_EMAILS, applicationMessages.emailsMax)
+      .superRefine(distinctEmails),
     businessPhone,
   });
 export type EntityInformation = z.infer<ReturnType<typeof entityInformationSchema>>;
@@ -317,6 +333,7 @@ export const entityInformationDraftSchema = z.object({
   emails: z
     .array(z.object({ value: z.string().trim().max(254, applicationMessages.email) }))
     .max(MAX_APPLICATION_EMAILS, applicationMessages.emailsMax)
+    .superRefine(distinctEmails)
     .nullish()
     .transform((v) => v ?? undefined),
   businessPhone: z

@@ -19,6 +19,38 @@ export const CLIENT_LINK_STATUSES: readonly ContractStatus[] = [
 ];
 export const isClientLinkStatus = (status: ContractStatus): boolean => CLIENT_LINK_STATUSES.includes(status);
 
+/**
+ * The statuses in which a spent (used or expired) review link is answered with a fresh one: the
+ * client still has a step to take (sign, or pay). Past them (bound, declined, withdrawn, expired,
+ * back with the agent) nothing is e-mailed and the link says where the contract stands
+ * (clientLinkClosedMessage; docs/requirements.md#client-review).
+ */
+export const CLIENT_FRESH_LINK_STATUSES: readonly ContractStatus[] = [
+  ContractStatus.AWAITING_CLIENT,
+  ContractStatus.CLIENT_REVIEWED,
+];
+export const sendsFreshClientLink = (status: ContractStatus): boolean =>
+  CLIENT_FRESH_LINK_STATUSES.includes(status);
+
+/**
+ * Where the contract stands, said to whoever opens a review link that no longer leads to a step
+ * of the client's (LINK_CLOSED): nothing was e-mailed, and the page offers the client's sign-in.
+ */
+export function clientLinkClosedMessage(status: ContractStatus, policyNumber?: string): string {
+  switch (status) {
+    case ContractStatus.APPROVED:
+      return `Your cover is bound${policyNumber ? ` (policy ${policyNumber})` : ''}. This link has already been used: sign in to see your policy, its documents and your claims.`;
+    case ContractStatus.REJECTED:
+      return 'This application was declined by underwriting, so nothing is due. Please contact your agent about other options.';
+    case ContractStatus.CANCELLED:
+      return 'This application was withdrawn, so nothing is due. Please contact your agent if you still want cover.';
+    case ContractStatus.EXPIRED:
+      return 'This application expired before it was paid, so nothing is due. Please contact your agent for a new one.';
+    default:
+      return 'Your agent is working on this application. You will receive a new e-mail when it is ready for you.';
+  }
+}
+
 /** Only a client-signed application may be paid (then it is bound). */
 export const CLIENT_PAYABLE_STATUS = ContractStatus.CLIENT_REVIEWED;
 

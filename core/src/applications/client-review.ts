@@ -94,6 +94,8 @@ export const clientReviewTexts = {
   linkExpiredTitle: 'Link Expired',
   linkExpired: 'The link you used to access this page has expired. We sent a new link to your email.',
   linkInvalidTitle: 'Link Not Valid',
+  linkClosedTitle: 'Where Your Application Stands',
+  signInToPolicies: 'Sign in to your policies',
   linkInvalid:
     'This link is not valid. Please use the most recent link from your e-mail, or contact your agent for a new one.',
   loadError: 'Error Loading Data',

@@ -16,3 +16,5 @@ export * from './client-actions.js';
 export * from './contract-documents.js';
 export * from './operations-paths.js';
 export * from './signed-documents.js';
+export * from './client-addresses.js';
+export * from './client-portal.js';

@@ -74,6 +74,11 @@ export const isSafeRedirectPath = (path: string | null | undefined): path is str
 export const DASHBOARD_PATH = '/dashboard';
 export const GETTING_STARTED_PATH = '/getting-started';
 export const CLIENT_HOME_PATH = '/client';
+/** Where a client asks for a sign-in link to their policies (docs/requirements.md#access-and-routing). */
+export const CLIENT_SIGN_IN_PATH = '/client/sign-in';
+/** The e-mailed client sign-in link (the token in the query). */
+export const clientSignInLinkPath = (token: string): string =>
+  `${CLIENT_SIGN_IN_PATH}?${new URLSearchParams({ token }).toString()}`;
 
 /**
  * Where a signed-in, confirmed user belongs: clients their home; Almanac's internal users (the

@@ -14,9 +14,12 @@ export const tokenTypes = Object.values(TokenType) as [TokenType, ...TokenType[]
  * QUOTE_SHARE opens the read-only view of one shared premium indication for its recipient;
  * TEAM_INVITATION opens /agent-sign-up for an invited team member (valid only while it is the one
  * on the member's record); CLIENT_EMAIL_CHANGE, mailed to a client's old address, confirms a
- * requested e-mail change (valid only while it is the pending change on the client's record).
+ * requested e-mail change (valid only while it is the pending change on the client's record);
+ * CLIENT_SIGN_IN, mailed to a client with their policy, signs them in to their policies (all of
+ * their own contracts: the client portal; docs/decisions.md, issue 27 item 12).
  */
-export type LinkTokenType = TokenType | 'QUOTE_SHARE' | 'TEAM_INVITATION' | 'CLIENT_EMAIL_CHANGE';
+export type LinkTokenType =
+  TokenType | 'QUOTE_SHARE' | 'TEAM_INVITATION' | 'CLIENT_EMAIL_CHANGE' | 'CLIENT_SIGN_IN';
 
 /**
  * The tokens that stand in for a password (a confirmation link or code, a reset link, a login
@@ -51,6 +54,7 @@ export const tokenLifetimeSeconds: Record<LinkTokenType, number> = {
   QUOTE_SHARE: SHARED_QUOTE_LINK_DAYS * 24 * 3600,
   TEAM_INVITATION: 7 * 24 * 3600,
   CLIENT_EMAIL_CHANGE: 3 * 24 * 3600,
+  CLIENT_SIGN_IN: 7 * 24 * 3600,
 };
 
 /** Wrong guesses allowed at one short code before it is void and a new one must be sent. */

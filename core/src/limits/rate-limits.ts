@@ -58,6 +58,13 @@ export const RATE_LIMITS = {
    */
   reviewLinkResendsPerAddress: { limit: 10, windowSeconds: HOUR },
   /**
+   * Client sign-in links e-mailed to one address (a spent sign-in link's fresh one): past it, or
+   * past signInLinkResendsPerAddress, nothing is sent and the link is INVALID_TOKEN.
+   */
+  signInMailPerRecipient: { limit: 10, windowSeconds: DAY },
+  /** Fresh client sign-in links a spent one asks for, from one network address (acceptClientSignIn). */
+  signInLinkResendsPerAddress: { limit: 10, windowSeconds: HOUR },
+  /**
    * Client e-mail change requests one user starts (updateClientUser of a client with an open
    * application or policy: each mails a confirmation link to the old address): TOO_MANY_REQUESTS.
    */

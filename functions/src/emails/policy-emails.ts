@@ -5,6 +5,7 @@ import { renderEmail } from './layout.js';
 /** The mailbox page and tests find the policy e-mails by these kinds. */
 export const POLICY_ISSUED_AGENT_MAIL_KIND = 'policy-issued-agent';
 export const POLICY_ISSUED_CLIENT_MAIL_KIND = 'policy-issued-client';
+export const POLICY_ISSUED_COPY_MAIL_KIND = 'policy-issued-client-copy';
 
 export interface PolicyMailArgs {
   id: string;
@@ -87,5 +88,33 @@ export function policyIssuedClientEmail(args: PolicyMailArgs): OutgoingMail {
         : {}),
     }),
     meta: { kind: POLICY_ISSUED_CLIENT_MAIL_KIND, links: [args.link] },
+  };
+}
+
+/**
+ * The copy of the client's confirmation for the application's other client addresses (core's
+ * clientCopyAddresses): the same policy details, no link (the client's links and sign-in are the
+ * client's own); it says who holds the documents.
+ */
+export function policyIssuedCopyEmail(
+  args: Omit<PolicyMailArgs, 'link' | 'linkExpiresAt'> & { client: { name: string; email: string } },
+): OutgoingMail {
+  const c = args.contract;
+  const agent = args.agent.agency ? `${args.agent.name} of ${args.agent.agency}` : args.agent.name;
+  return {
+    id: args.id,
+    to: [args.to],
+    ...renderEmail({
+      subject: `Policy ${c.policyNumber} for ${args.insured} is bound`,
+      heading: `${args.insured}'s cover is bound`,
+      paragraphs: [
+        `Hello,`,
+        `You receive this copy because your address is on ${args.insured}'s application. The parametric ${programs[c.program].name.toLowerCase()} cover is bound.`,
+        `The policy declarations and the signed application are with ${args.client.name} (${args.client.email}), who can sign in to Almanac to see and download them.`,
+        `Questions about the policy? Contact ${agent} (${args.agent.email}).`,
+      ],
+      details: details(c, args.insured),
+    }),
+    meta: { kind: POLICY_ISSUED_COPY_MAIL_KIND },
   };
 }

@@ -76,8 +76,14 @@ export const operationAccess: Record<string, Access> = {
   getContract: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
   getUploads: { allowed: ['agent', 'primaryAgent', 'admin', 'superAdmin'] },
   getSignedUrl: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
-  getContractByPolicyId: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
+  // A's bound policy: as getContract, and its policyholder (the signed-in client reads their own, issue 27 item 12).
+  getContractByPolicyId: {
+    allowed: ['client', 'agent', 'primaryAgent', 'internal', 'superAdmin'],
+    object: true,
+  },
   getContractsForReview: { allowed: operations },
+  // The signed-in client's own applications and policies (issue 27 item 12); nobody else's.
+  getMyPolicies: { allowed: ['client'] },
   getAgentCommissions: {
     allowed: ['agent', 'colleague', 'primaryAgent', 'admin', 'otherAgencyAgent', 'superAdmin'],
   },
@@ -125,6 +131,8 @@ export const operationAccess: Record<string, Access> = {
   changePassword: { allowed: signedIn },
   createLoginToken: { allowed: signedIn },
   acceptClientReviewContractInvite: { allowed: ['anonymous'] },
+  // Public (the client's sign-in link, API key only); a made-up token answers INVALID_TOKEN.
+  acceptClientSignIn: { allowed: ['anonymous'] },
   // Only the client's review-link session (client-review.test.ts); a signed-in client is refused.
   submitReviewedLpcApplicationByClient: { allowed: [] },
   // Only the client's review-link session (client-review.test.ts); a signed-in client is refused.

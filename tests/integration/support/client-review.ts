@@ -233,3 +233,33 @@ export const setContractInception = (contractId: string, startDate: string) =>
     UpdateExpression: 'SET riskPeriod.startDate = :s',
     ExpressionAttributeValues: { ':s': startDate },
   });
+
+/** The client's sign-in link (issue 27 item 12): the client's own session. */
+export const ACCEPT_CLIENT_SIGN_IN = graphql(`
+  mutation ItAcceptClientSignIn($token: String!) {
+    acceptClientSignIn(token: $token) {
+      token
+      user {
+        _id
+        role
+      }
+    }
+  }
+`);
+
+/** The signed-in client's applications and policies. */
+export const GET_MY_POLICIES = graphql(`
+  query ItGetMyPolicies {
+    getMyPolicies {
+      count
+      items {
+        contractId
+        status
+        policyNumber
+        startDate
+        endDate
+        limitOfLiability
+      }
+    }
+  }
+`);

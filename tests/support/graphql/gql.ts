@@ -39,6 +39,8 @@ type Documents = {
     "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.GetClientContractDocument,
     "\n  mutation ClientSign($contract: ID!, $input: ClientReviewInput!) {\n    submitReviewedLpcApplicationByClient(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.ClientSignDocument,
     "\n  mutation ClientPay($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": typeof types.ClientPayDocument,
+    "\n  mutation ItAcceptClientSignIn($token: String!) {\n    acceptClientSignIn(token: $token) {\n      token\n      user {\n        _id\n        role\n      }\n    }\n  }\n": typeof types.ItAcceptClientSignInDocument,
+    "\n  query ItGetMyPolicies {\n    getMyPolicies {\n      count\n      items {\n        contractId\n        status\n        policyNumber\n        startDate\n        endDate\n        limitOfLiability\n      }\n    }\n  }\n": typeof types.ItGetMyPoliciesDocument,
     "\n  fragment LossReportFields on Form {\n    _id\n    id\n    formType\n    status\n    orgId\n    program\n    achAccount\n    documents\n    createdAt\n    updatedAt\n    values {\n      contractId\n      status\n      namedInsured {\n        name\n        address1\n        city\n        state\n        zipcode\n        contactEmail\n        policyNumber\n      }\n      lossDetails {\n        notificationDate\n        basisDescription\n      }\n    }\n    reviewDetails {\n      paymentMethod\n      readConfirmation\n      clientSignature\n      todaysDate\n    }\n  }\n": typeof types.LossReportFieldsFragmentDoc,
     "\n  mutation InviteClaimForm($policyId: String!) {\n    inviteClientClaimForm(policyId: $policyId)\n  }\n": typeof types.InviteClaimFormDocument,
     "\n  mutation AcceptClaimForm($token: String!) {\n    acceptClaimsFormTokenInvite(token: $token) {\n      _id\n      contractId\n      auth {\n        token\n        user {\n          _id\n          role\n          confirmedAt\n        }\n      }\n    }\n  }\n": typeof types.AcceptClaimFormDocument,
@@ -111,6 +113,8 @@ const documents: Documents = {
     "\n  query GetClientContract($id: ID!) {\n    getContract(id: $id) {\n      ...ClientContractFields\n    }\n  }\n": types.GetClientContractDocument,
     "\n  mutation ClientSign($contract: ID!, $input: ClientReviewInput!) {\n    submitReviewedLpcApplicationByClient(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": types.ClientSignDocument,
     "\n  mutation ClientPay($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n": types.ClientPayDocument,
+    "\n  mutation ItAcceptClientSignIn($token: String!) {\n    acceptClientSignIn(token: $token) {\n      token\n      user {\n        _id\n        role\n      }\n    }\n  }\n": types.ItAcceptClientSignInDocument,
+    "\n  query ItGetMyPolicies {\n    getMyPolicies {\n      count\n      items {\n        contractId\n        status\n        policyNumber\n        startDate\n        endDate\n        limitOfLiability\n      }\n    }\n  }\n": types.ItGetMyPoliciesDocument,
     "\n  fragment LossReportFields on Form {\n    _id\n    id\n    formType\n    status\n    orgId\n    program\n    achAccount\n    documents\n    createdAt\n    updatedAt\n    values {\n      contractId\n      status\n      namedInsured {\n        name\n        address1\n        city\n        state\n        zipcode\n        contactEmail\n        policyNumber\n      }\n      lossDetails {\n        notificationDate\n        basisDescription\n      }\n    }\n    reviewDetails {\n      paymentMethod\n      readConfirmation\n      clientSignature\n      todaysDate\n    }\n  }\n": types.LossReportFieldsFragmentDoc,
     "\n  mutation InviteClaimForm($policyId: String!) {\n    inviteClientClaimForm(policyId: $policyId)\n  }\n": types.InviteClaimFormDocument,
     "\n  mutation AcceptClaimForm($token: String!) {\n    acceptClaimsFormTokenInvite(token: $token) {\n      _id\n      contractId\n      auth {\n        token\n        user {\n          _id\n          role\n          confirmedAt\n        }\n      }\n    }\n  }\n": types.AcceptClaimFormDocument,
@@ -255,6 +259,14 @@ export function graphql(source: "\n  mutation ClientSign($contract: ID!, $input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClientPay($contract: ID!, $input: ClientPaymentInput!) {\n    addClientUserPayment(contract: $contract, input: $input) {\n      ...ClientContractFields\n    }\n  }\n"): typeof import('./graphql').ClientPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ItAcceptClientSignIn($token: String!) {\n    acceptClientSignIn(token: $token) {\n      token\n      user {\n        _id\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').ItAcceptClientSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ItGetMyPolicies {\n    getMyPolicies {\n      count\n      items {\n        contractId\n        status\n        policyNumber\n        startDate\n        endDate\n        limitOfLiability\n      }\n    }\n  }\n"): typeof import('./graphql').ItGetMyPoliciesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

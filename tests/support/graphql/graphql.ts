@@ -404,6 +404,18 @@ export type ClientPayMutationVariables = Exact<{
 
 export type ClientPayMutation = { addClientUserPayment: { id: string, status: string, lifecycleStage: string, clientId: string, agentId: string, policyNumber: string | null, boundAt: string | null, paymentDueDate: string, entityInformation: { state: string | null, maskedFederalTaxId: string | null }, clientSignature: { name: string, date: string, signedAt: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, maskedRoutingNumber: string | null, accountType: string | null, depositoryName: string | null, namesOnTheAccount: string | null, paidAt: string, amount: number } | null, prices: { totalDue: number }, documents: Array<{ id: string, kind: string }>, history: Array<{ eventName: string, audience: Array<string> }> } | null };
 
+export type ItAcceptClientSignInMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ItAcceptClientSignInMutation = { acceptClientSignIn: { token: string, user: { _id: string, role: Role } } | null };
+
+export type ItGetMyPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ItGetMyPoliciesQuery = { getMyPolicies: { count: number, items: Array<{ contractId: string, status: string, policyNumber: string | null, startDate: string, endDate: string, limitOfLiability: number }> } };
+
 export type LossReportFieldsFragment = { _id: string, id: string, formType: string, status: string, orgId: string | null, program: string, achAccount: string | null, documents: Array<string>, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null };
 
 export type InviteClaimFormMutationVariables = Exact<{
@@ -2234,6 +2246,32 @@ export const ClientPayDocument = new TypedDocumentString(`
     audience
   }
 }`) as unknown as TypedDocumentString<ClientPayMutation, ClientPayMutationVariables>;
+export const ItAcceptClientSignInDocument = new TypedDocumentString(`
+    mutation ItAcceptClientSignIn($token: String!) {
+  acceptClientSignIn(token: $token) {
+    token
+    user {
+      _id
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ItAcceptClientSignInMutation, ItAcceptClientSignInMutationVariables>;
+export const ItGetMyPoliciesDocument = new TypedDocumentString(`
+    query ItGetMyPolicies {
+  getMyPolicies {
+    count
+    items {
+      contractId
+      status
+      policyNumber
+      startDate
+      endDate
+      limitOfLiability
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ItGetMyPoliciesQuery, ItGetMyPoliciesQueryVariables>;
 export const InviteClaimFormDocument = new TypedDocumentString(`
     mutation InviteClaimForm($policyId: String!) {
   inviteClientClaimForm(policyId: $policyId)

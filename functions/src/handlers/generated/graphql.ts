@@ -196,6 +196,33 @@ export type ClientPaymentInput = {
   readonly signature?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One of the client's own applications or policies, as their portal lists it (getMyPolicies). */
+export type ClientPolicy = {
+  readonly __typename?: 'ClientPolicy';
+  readonly agentEmail: Scalars['String']['output'];
+  readonly agentName: Scalars['String']['output'];
+  readonly contractId: Scalars['ID']['output'];
+  readonly endDate: Scalars['String']['output'];
+  /** The named insured (the application's legal name, else the client's name). */
+  readonly insured: Scalars['String']['output'];
+  /** Dollars. */
+  readonly limitOfLiability: Scalars['Float']['output'];
+  readonly policyNumber?: Maybe<Scalars['String']['output']>;
+  /** HPC, LPC, HTC or LTC, and its name. */
+  readonly program: Scalars['String']['output'];
+  readonly programName: Scalars['String']['output'];
+  readonly startDate: Scalars['String']['output'];
+  /** The contract's status (DRAFT … APPROVED, REJECTED, EXPIRED, CANCELLED) and how it reads. */
+  readonly status: Scalars['String']['output'];
+  readonly statusLabel: Scalars['String']['output'];
+};
+
+export type ClientPolicyList = {
+  readonly __typename?: 'ClientPolicyList';
+  readonly count: Scalars['Int']['output'];
+  readonly items: ReadonlyArray<ClientPolicy>;
+};
+
 export type ClientReviewInput = {
   readonly agreeElectronicClient?: InputMaybe<Scalars['Boolean']['input']>;
   readonly agreeTerrorismDisclosure?: InputMaybe<Scalars['Boolean']['input']>;
@@ -673,6 +700,8 @@ export type Mutation = {
   readonly acceptClaimsFormTokenInvite?: Maybe<ClaimsFormAuth>;
   /** The client's review link: a session limited to that contract, and the contract. TOKEN_EXPIRED (a new link is e-mailed) or INVALID_TOKEN. */
   readonly acceptClientReviewContractInvite?: Maybe<ClientContractAuth>;
+  /** The client's sign-in link (e-mailed with the policy): a session for all of the client's own contracts. TOKEN_EXPIRED (a new link is e-mailed) or INVALID_TOKEN. */
+  readonly acceptClientSignIn?: Maybe<AuthPayload>;
   /** The invitee registers from the link: a confirmed account in the inviting organisation with the invited role. */
   readonly acceptTeamInvitation?: Maybe<AuthPayload>;
   /** The agent's payout bank account: stored encrypted; the answer shows it masked. */
@@ -778,6 +807,11 @@ export type MutationAcceptClaimsFormTokenInviteArgs = {
 
 
 export type MutationAcceptClientReviewContractInviteArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationAcceptClientSignInArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -1471,6 +1505,8 @@ export type Query = {
   readonly getLPCDates?: Maybe<ProgramDates>;
   /** Default period and deadline of low temperature (or of programType). */
   readonly getLTCDates?: Maybe<ProgramDates>;
+  /** A client's own applications and policies, bound first then newest (clients only; the sign-in link's session). */
+  readonly getMyPolicies: ClientPolicyList;
   /** Operations: one agency application. */
   readonly getOrganizationApplication?: Maybe<OrganizationOnboarding>;
   /** Operations (internal, super admin): agency applications in these statuses (default NeedsReview), oldest first. */
@@ -2360,6 +2396,8 @@ export type ResolversTypes = {
   ClientContractAuth: ResolverTypeWrapper<ClientContractAuth>;
   ClientList: ResolverTypeWrapper<ClientList>;
   ClientPaymentInput: ClientPaymentInput;
+  ClientPolicy: ResolverTypeWrapper<ClientPolicy>;
+  ClientPolicyList: ResolverTypeWrapper<ClientPolicyList>;
   ClientReviewInput: ClientReviewInput;
   ClientSignature: ResolverTypeWrapper<ClientSignature>;
   Contract: ResolverTypeWrapper<Contract>;
@@ -2514,6 +2552,8 @@ export type ResolversParentTypes = {
   ClientContractAuth: ClientContractAuth;
   ClientList: ClientList;
   ClientPaymentInput: ClientPaymentInput;
+  ClientPolicy: ClientPolicy;
+  ClientPolicyList: ClientPolicyList;
   ClientReviewInput: ClientReviewInput;
   ClientSignature: ClientSignature;
   Contract: Contract;
@@ -2780,6 +2820,26 @@ export type ClientContractAuthResolvers<ContextType = any, ParentType extends Re
 export type ClientListResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClientList'] = ResolversParentTypes['ClientList']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ClientPolicyResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClientPolicy'] = ResolversParentTypes['ClientPolicy']> = {
+  agentEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  insured?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limitOfLiability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  policyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClientPolicyListResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClientPolicyList'] = ResolversParentTypes['ClientPolicyList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['ClientPolicy']>, ParentType, ContextType>;
 };
 
 export type ClientSignatureResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClientSignature'] = ResolversParentTypes['ClientSignature']> = {
@@ -3060,6 +3120,7 @@ export type MeasureResolvers<ContextType = any, ParentType extends ResolversPare
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptClaimsFormTokenInvite?: Resolver<Maybe<ResolversTypes['ClaimsFormAuth']>, ParentType, ContextType, RequireFields<MutationAcceptClaimsFormTokenInviteArgs, 'token'>>;
   acceptClientReviewContractInvite?: Resolver<Maybe<ResolversTypes['ClientContractAuth']>, ParentType, ContextType, RequireFields<MutationAcceptClientReviewContractInviteArgs, 'token'>>;
+  acceptClientSignIn?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationAcceptClientSignInArgs, 'token'>>;
   acceptTeamInvitation?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationAcceptTeamInvitationArgs, 'input'>>;
   addAgentPaymentInformation?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationAddAgentPaymentInformationArgs, 'input'>>;
   addClientUserPayment?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationAddClientUserPaymentArgs, 'contract' | 'input'>>;
@@ -3343,6 +3404,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getIndexDataV2?: Resolver<Maybe<ResolversTypes['IndexData']>, ParentType, ContextType, Partial<QueryGetIndexDataV2Args>>;
   getLPCDates?: Resolver<Maybe<ResolversTypes['ProgramDates']>, ParentType, ContextType, Partial<QueryGetLpcDatesArgs>>;
   getLTCDates?: Resolver<Maybe<ResolversTypes['ProgramDates']>, ParentType, ContextType, Partial<QueryGetLtcDatesArgs>>;
+  getMyPolicies?: Resolver<ResolversTypes['ClientPolicyList'], ParentType, ContextType>;
   getOrganizationApplication?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, RequireFields<QueryGetOrganizationApplicationArgs, 'organization'>>;
   getOrganizationApplicationsForReview?: Resolver<ReadonlyArray<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, Partial<QueryGetOrganizationApplicationsForReviewArgs>>;
   getOrganizationOnboarding?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType>;
@@ -3732,6 +3794,8 @@ export type Resolvers<ContextType = any> = {
   ClaimsFormAuth?: ClaimsFormAuthResolvers<ContextType>;
   ClientContractAuth?: ClientContractAuthResolvers<ContextType>;
   ClientList?: ClientListResolvers<ContextType>;
+  ClientPolicy?: ClientPolicyResolvers<ContextType>;
+  ClientPolicyList?: ClientPolicyListResolvers<ContextType>;
   ClientSignature?: ClientSignatureResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractDocument?: ContractDocumentResolvers<ContextType>;

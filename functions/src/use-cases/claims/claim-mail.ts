@@ -1,4 +1,4 @@
-import { agentContractPath, type RateLimitName } from '@almanac/core';
+import { agentContractPath, clientCopyAddresses, type RateLimitName } from '@almanac/core';
 import {
   claimDecisionEmail,
   claimOpenedEmail,
@@ -13,8 +13,10 @@ import type { PolicyIssued } from './claim-access.js';
 export type ClaimMailDeps = Pick<Ports, 'users' | 'throttle' | 'clock' | 'mailQueue' | 'webUrl' | 'logger'>;
 
 /**
- * E-mail a policy's agent (with the link to their page of the policy) and its policyholder,
- * rate-limited per recipient (core's RATE_LIMITS `limit`): past it that notice is not sent.
+ * E-mail a policy's agent (with the link to their page of the policy) and its policyholder (the
+ * client, and a copy to each other client address of the application: core's clientCopyAddresses;
+ * these notices carry no personal link), rate-limited per recipient (core's RATE_LIMITS `limit`):
+ * past it that notice is not sent.
  */
 async function mailBoth(
   ports: ClaimMailDeps,
@@ -57,6 +59,20 @@ async function mailBoth(
       }),
       contract.id,
     );
+  if (client)
+    for (const [i, to] of clientCopyAddresses(contract.entityInformation.emails, client.email).entries())
+      await sendContractMail(
+        ports,
+        limit,
+        render({
+          ...base,
+          id: `${idPrefix}-${contract.id}-policyholder-copy-${i + 1}`,
+          to,
+          name: insured,
+          audience: 'policyholder',
+        }),
+        contract.id,
+      );
 }
 
 /** After a settlement: a claim opened (payout above zero) or the policy closed, with its index. */

@@ -39,6 +39,25 @@ async function expectedSettlement(quote: Awaited<ReturnType<typeof boundPolicy>>
 }
 
 describe('the settlement job', () => {
+  it('the application’s other client addresses receive copies of the policyholder’s notices (issue 27, 13)', async () => {
+    const emails = [
+      { value: 'dana@example.com' },
+      { value: 'Books@Acme.test' },
+      { value: 'books@acme.test' },
+    ];
+    const pays = await boundPolicy(w, {
+      terms: PAYS,
+      contract: { entityInformation: { legalName: 'Acme Farms', emails } },
+    });
+    w.clock.set(AFTER);
+    await runSettlementJob(w.ports);
+    expect(kinds('books@acme.test')).toEqual(['claim-opened-policyholder']);
+    const copy = w.mail.last('books@acme.test');
+    expect(copy.id).toBe(`claim-opened-${pays.contract.id}-policyholder-copy-1`);
+    expect(copy.meta?.links ?? []).toEqual([]);
+    expect(kinds('dana@example.com')).toEqual(['claim-opened-policyholder']);
+  });
+
   it('settles ended policies once: a claim when it pays, closed when not, e-mails; a second run settles nothing', async () => {
     const pays = await boundPolicy(w, { terms: PAYS });
     const none = await boundPolicy(w, { terms: NEVER });

@@ -1,4 +1,4 @@
-import { isClientLinkStatus } from '@almanac/core';
+import { AppError, clientLinkClosedMessage, isClientLinkStatus, sendsFreshClientLink } from '@almanac/core';
 import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
 import { normalizeAddress } from '../network-address.js';
 import { takeRateLimit } from '../rate-limit.js';
@@ -28,11 +28,14 @@ type Deps = Pick<
  * e-mailed CLIENT_REVIEW_CONTRACT link. A valid one is used up (once, even under parallel
  * attempts), confirms the client's e-mail if it was not yet (the link proves the address) and
  * starts a session scoped to that contract (core's contractScopedFields only); answers it with the
- * contract. An expired or used link, while the contract is one the client acts on or views (core's
- * CLIENT_LINK_STATUSES), e-mails a fresh link and answers TOKEN_EXPIRED ("The token provided is
- * expired": the page's Link Expired); past the per-address or per-recipient limit nothing is sent
- * and the answer is INVALID_TOKEN, as it is for an unknown or tampered token and a contract in any
- * other status. The token is never logged or stored in clear (redeemContractLink).
+ * contract (a bound one too: the policy e-mail's link). An expired or used link, while the
+ * contract still awaits the client (core's CLIENT_FRESH_LINK_STATUSES: to sign or to pay), e-mails
+ * a fresh link and answers TOKEN_EXPIRED ("The token provided is expired": the page's Link
+ * Expired); past the per-address or per-recipient limit nothing is sent and the answer is
+ * INVALID_TOKEN, as it is for an unknown or tampered token. Past the client's steps (bound, and
+ * then spent; declined, withdrawn, expired, back with the agent) nothing is sent and the answer is
+ * LINK_CLOSED with where the contract stands (core's clientLinkClosedMessage; issue 27, 2). The
+ * token is never logged or stored in clear (redeemContractLink).
  */
 export async function acceptClientReviewContractInvite(ports: Deps, rawArgs: unknown, remoteIp?: string) {
   return redeemContractLink(ports, rawArgs, {
@@ -43,6 +46,12 @@ export async function acceptClientReviewContractInvite(ports: Deps, rawArgs: unk
       contract: await clientContractView(ports, contract),
     }),
     sendFresh: (contract, client) => sendFreshLink(ports, contract, client, remoteIp),
+    closed: (contract) =>
+      sendsFreshClientLink(contract.status)
+        ? undefined
+        : new AppError('LINK_CLOSED', clientLinkClosedMessage(contract.status, contract.policyNumber), {
+            status: contract.status,
+          }),
   });
 }
 

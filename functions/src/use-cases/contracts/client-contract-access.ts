@@ -5,17 +5,21 @@ import { contractView } from './contract-view.js';
 
 /**
  * The client's own operations on a contract: only the contract's client, through a session scoped
- * to that very contract (the review link's, acceptClientReviewContractInvite). INVALID_PERMISSIONS
- * for everyone else (agents, other clients, a client's session for another contract), also for
- * unknown ids, so ids cannot be probed.
+ * to that very contract (the review link's, acceptClientReviewContractInvite). To read (`read`:
+ * the contract and its documents) their own session does too (the sign-in link's,
+ * acceptClientSignIn: any contract of theirs); signing and paying stay the review link's.
+ * INVALID_PERMISSIONS for everyone else (agents, other clients, a client's session for another
+ * contract), also for unknown ids, so ids cannot be probed.
  */
 export async function requireScopedClient(
   ports: Pick<Ports, 'users' | 'contracts'>,
   caller: Caller | null,
   contractId: string,
+  access: 'act' | 'read' = 'act',
 ): Promise<{ me: UserRecord; contract: ContractRecord }> {
   const who = requireCaller(caller);
-  if (!who.contractId || who.contractId !== contractId) throw new AppError('INVALID_PERMISSIONS');
+  const ownSession = access === 'read' && who.role === 'client' && !who.contractId;
+  if (!ownSession && who.contractId !== contractId) throw new AppError('INVALID_PERMISSIONS');
   const me = await ports.users.get(who.userId);
   if (!me) throw new AppError('UNAUTHORIZED');
   if (me.role !== 'client') throw new AppError('INVALID_PERMISSIONS');

@@ -5,6 +5,7 @@ import {
   amountDueCents,
   type AppError,
   CLIENT_CONSENT_VERSION,
+  clientLinkClosedMessage,
   clientPaymentMessages,
   clientReviewTexts,
   clientSignMessages,
@@ -224,37 +225,50 @@ describe('acceptClientReviewContractInvite', () => {
     expect(w().store.sessions.byHash.size).toBe(0);
   });
 
-  it('in a status the client neither acts on nor views, a live or used link is INVALID_TOKEN and nothing is sent', async () => {
+  it('in a status past the client’s steps, a live or used link answers where it stands and sends nothing', async () => {
     const { contractId, token } = await t.awaitingClient();
-    t.patchContract(contractId, (c) => {
-      c.status = 'AWAITING_AGENT';
-    });
-    expect((await failure(acceptClientReviewContractInvite(w().ports, { token }))).code).toBe(
-      'INVALID_TOKEN',
-    );
-    t.patchContract(contractId, (c) => {
-      c.status = 'EXPIRED';
-    });
-    expect((await failure(acceptClientReviewContractInvite(w().ports, { token }))).code).toBe(
-      'INVALID_TOKEN',
-    );
+    for (const [status, text] of [
+      ['AWAITING_AGENT', 'Your agent is working on this application'],
+      ['EXPIRED', 'expired before it was paid'],
+      ['REJECTED', 'declined by underwriting'],
+      ['CANCELLED', 'withdrawn'],
+    ] as const) {
+      t.patchContract(contractId, (c) => {
+        c.status = status;
+      });
+      const answer = await failure(acceptClientReviewContractInvite(w().ports, { token }));
+      expect(answer.code).toBe('LINK_CLOSED');
+      expect(answer.message).toBe(clientLinkClosedMessage(status));
+      expect(answer.message).toContain(text);
+    }
     expect(reviewMails()).toHaveLength(1);
     expect(w().store.sessions.byHash.size).toBe(0);
   });
 
-  it('a used link of a signed or bound contract still sends a fresh link (the client may come back to pay or read)', async () => {
-    const { contractId, caller } = await signed();
+  it('a used link of a signed contract sends a fresh link (the client comes back to pay)', async () => {
+    await signed();
     const used = reviewMails()[0]!.meta!.links![0]!;
     const token = new URL(used).searchParams.get('token')!;
     expect((await failure(acceptClientReviewContractInvite(w().ports, { token }))).code).toBe(
       'TOKEN_EXPIRED',
     );
+    expect(reviewMails()).toHaveLength(2);
+  });
+
+  it('a used link once bound sends nothing and says the cover is bound, with its policy number (issue 27, 2)', async () => {
+    const { contractId, caller } = await signed();
+    const used = reviewMails()[0]!.meta!.links![0]!;
+    const token = new URL(used).searchParams.get('token')!;
     await pay(caller, contractId);
-    expect((await failure(acceptClientReviewContractInvite(w().ports, { token }))).code).toBe(
-      'TOKEN_EXPIRED',
-    );
-    const { answer } = await accept(t.lastReviewToken());
-    expect(answer.contract.status).toBe('APPROVED');
+    const reviewSent = reviewMails().length;
+    for (const ip of ['198.51.100.7', '203.0.113.9']) {
+      const answer = await failure(acceptClientReviewContractInvite(w().ports, { token }, ip));
+      expect(answer.code).toBe('LINK_CLOSED');
+      const { policyNumber } = (await w().store.contracts.get(contractId))!;
+      expect(answer.message).toContain(`policy ${policyNumber!}`);
+      expect(answer.message).toContain('sign in to see your policy');
+    }
+    expect(reviewMails()).toHaveLength(reviewSent);
   });
 
   it('a spent link sends one fresh link, however often and however parallel it is opened', async () => {

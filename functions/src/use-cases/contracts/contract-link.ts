@@ -5,9 +5,9 @@ import { startSession } from '../auth/session.js';
 import { answerSpentLink } from './fresh-link-once.js';
 
 /**
- * The client's e-mailed links to one contract (the review link, CLIENT_REVIEW_CONTRACT, and the
- * claim link, CLIENT_CLAIM_FORM): a random token stored hashed, subject the contract, for the
- * contract's client. What redeeming one does is the same for both; what differs is in `link`.
+ * The client's e-mailed links to one contract (the review link, CLIENT_REVIEW_CONTRACT, the
+ * claim link, CLIENT_CLAIM_FORM, and the sign-in link sent with a policy, CLIENT_SIGN_IN): a random
+ * token stored hashed, subject the contract, for the contract's client. What redeeming one does is the same for both; what differs is in `link`.
  */
 export type ContractLinkDeps = Pick<
   Ports,
@@ -15,13 +15,18 @@ export type ContractLinkDeps = Pick<
 >;
 
 export interface ContractLink<T> {
-  type: Extract<LinkTokenType, 'CLIENT_REVIEW_CONTRACT' | 'CLIENT_CLAIM_FORM'>;
+  type: Extract<LinkTokenType, 'CLIENT_REVIEW_CONTRACT' | 'CLIENT_CLAIM_FORM' | 'CLIENT_SIGN_IN'>;
   /** Whether the link still opens this contract (its status); INVALID_TOKEN otherwise. */
   opens(contract: ContractRecord): boolean;
   /** What a valid link answers (it has been used up). */
   logIn(contract: ContractRecord, client: UserRecord, now: Date): Promise<T>;
   /** E-mail a fresh link within the link's limits; false when none was sent. */
   sendFresh(contract: ContractRecord, client: UserRecord): Promise<boolean>;
+  /**
+   * The answer for a contract past the client's steps, when the link is spent or no longer opens
+   * it: where the contract stands, nothing e-mailed. Undefined: the usual answers.
+   */
+  closed?(contract: ContractRecord): AppError | undefined;
 }
 
 /**
@@ -31,7 +36,8 @@ export interface ContractLink<T> {
  * most once per link (answerSpentLink) and answers TOKEN_EXPIRED; when none could be sent (past its
  * limits) the answer is INVALID_TOKEN, as it is for an unknown or tampered token, another kind of
  * link, a contract the link no longer opens, and a link sent to an address the client no longer
- * has (linkStillAddressed).
+ * has (linkStillAddressed). A link whose `closed` answers for the contract (past the client's
+ * steps) sends nothing and answers that instead, when spent or no longer opening the contract.
  * The token is never logged or stored in clear.
  */
 export async function redeemContractLink<T>(
@@ -52,12 +58,14 @@ export async function redeemContractLink<T>(
     throw new AppError('INVALID_TOKEN');
   // Sent to an address the client no longer has: refused, and no fresh link (docs/requirements.md#invitations).
   if (!linkStillAddressed(record, client)) throw new AppError('INVALID_TOKEN');
-  if (!link.opens(contract)) throw new AppError('INVALID_TOKEN');
+  if (!link.opens(contract)) throw link.closed?.(contract) ?? new AppError('INVALID_TOKEN');
 
   const now = ports.clock.now();
   const spent = !!record.usedAt || new Date(record.expiresAt) <= now;
   if (!spent && (await ports.oneTimeTokens.consume(hash, now.toISOString())))
     return link.logIn(contract, client, now);
+  const closed = link.closed?.(contract);
+  if (closed) throw closed;
   return answerSpentLink(ports, hash, now, () => link.sendFresh(contract, client));
 }
 

@@ -329,6 +329,10 @@ describe('updateLpcInsuranceApplication', () => {
         },
         applicationMessages.emailsMax,
       ],
+      [
+        { entityInformation: { emails: [{ value: 'dana@example.com' }, { value: 'DANA@example.com ' }] } },
+        applicationMessages.emailDuplicate,
+      ],
     ] as const)
       expect(
         await failure(updateLpcInsuranceApplication(w.ports, agent, { contract: contract.id, input })),

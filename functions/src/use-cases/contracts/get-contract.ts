@@ -12,14 +12,14 @@ type Deps = Pick<Ports, 'users' | 'organizations' | 'quotes' | 'contracts' | 'up
 
 /**
  * getContract(id): an application its agent, or their organisation's primary agent or super admin,
- * may see, or its client through the session their review link started for it, or an underwriter
+ * may see, or its client (the session their review link started for it, or their own session), or an underwriter
  * (any application, also once it has left the queue); INVALID_PERMISSIONS for everyone else and
  * for unknown ids (NOT_FOUND for underwriters, who see every contract).
  */
 export async function getContract(ports: Deps, caller: Caller | null, rawArgs: unknown) {
-  if (caller?.contractId) {
+  if (caller?.contractId || caller?.role === 'client') {
     const { id } = parseInput(contractIdArgSchema, rawArgs);
-    return clientContractView(ports, (await requireScopedClient(ports, caller, id)).contract);
+    return clientContractView(ports, (await requireScopedClient(ports, caller, id, 'read')).contract);
   }
   // One read of the caller: an underwriter sees every contract, a seller as requireApplicant says.
   const me = await ports.users.get(requireCaller(caller).userId);

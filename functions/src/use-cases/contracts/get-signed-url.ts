@@ -23,13 +23,14 @@ type Deps = Pick<Ports, 'users' | 'contracts' | 'uploads' | 'files'>;
  * agreement and the members' state licenses for every seller of the organisation; or one an
  * application they may see refers to), or for a document of an application they may see (the signed
  * application, the policy declarations). A client, through the session their review link
- * started, gets their contract's documents only. Underwriters (internal users, super admins) get
+ * started (or their own session: any contract of theirs), gets their contracts' documents only. Underwriters (internal users, super admins) get
  * every contract's documents and diligent-effort file: they decide on applications of every agency;
  * and every agency's signed Agency Agreement (onboarding).
  * INVALID_PERMISSIONS for anything else, also unknown ids.
  */
 export async function getSignedUrl(ports: Deps, caller: Caller | null, rawArgs: unknown) {
-  if (caller?.contractId) return clientDocumentUrl(ports, caller, parseInput(signedUrlSchema, rawArgs).file);
+  if (caller?.contractId || caller?.role === 'client')
+    return clientDocumentUrl(ports, caller, parseInput(signedUrlSchema, rawArgs).file);
   const me = await requireReader(ports, caller);
   const mayRead = (contract: ContractRecord) => canUnderwrite(me) || canSeeContract(me, contract);
   const { file } = parseInput(signedUrlSchema, rawArgs);
@@ -76,7 +77,7 @@ async function requireReader(ports: Deps, caller: Caller | null): Promise<UserRe
 async function clientDocumentUrl(ports: Deps, caller: Caller, file: string) {
   const contractId = contractIdOfDocumentId(file);
   if (!contractId) throw new AppError('INVALID_PERMISSIONS');
-  const { contract } = await requireScopedClient(ports, caller, contractId);
+  const { contract } = await requireScopedClient(ports, caller, contractId, 'read');
   const doc = [contract.applicationDocument, ...(contract.policyDocuments ?? [])].find((d) => d?.id === file);
   if (!doc) throw new AppError('INVALID_PERMISSIONS');
   return ports.files.signedGetUrl(doc.key, {

@@ -129,17 +129,42 @@ describe('issuePolicy', () => {
     expect(toAgent.meta?.links).toEqual([`https://almanac.test/quotes/${c.quoteId}`]);
     const toClient = w.mail.last('dana@example.com');
     expect(toClient).toMatchObject({ id: `policy-${c.id}-client`, meta: { kind: 'policy-issued-client' } });
-    // The client's link is a review link (stored hashed): it opens their bound contract.
+    // The client's link is their sign-in link (stored hashed): it opens their policies (issue 27, 12).
     const link = new URL(toClient.meta!.links![0]!);
-    expect(link.pathname).toBe('/apply/review');
+    expect(link.pathname).toBe('/client/sign-in');
     const token = await w.store.oneTimeTokens.get(w.ports.digest(link.searchParams.get('token')!));
-    expect(token).toMatchObject({ type: 'CLIENT_REVIEW_CONTRACT', userId: 'client-1', subject: c.id });
+    expect(token).toMatchObject({ type: 'CLIENT_SIGN_IN', userId: 'client-1', subject: c.id });
     expect(toClient.text).toContain('This link is for you only');
     for (const mail of [toAgent, toClient]) {
       expect(mail.subject).toContain(POLICY);
       expect(mail.text).toContain('••••6789');
       expect(`${mail.text}${mail.html}`).not.toMatch(/ciphertext|0021/);
     }
+  });
+
+  it('sends the application’s other client addresses a copy without the client’s link, each once (issue 27, 13)', async () => {
+    const c = await bound();
+    const emails = [
+      { value: 'dana@example.com' },
+      { value: 'books@acme.test' },
+      { value: 'Owner@Acme.test' },
+    ];
+    await setStatus(w, c.id, 'APPROVED', { entityInformation: { ...c.entityInformation, emails } });
+    await issuePolicy(w.ports, (await w.store.contracts.get(c.id))!);
+    for (const [i, to] of ['books@acme.test', 'owner@acme.test'].entries()) {
+      const copy = w.mail.last(to);
+      expect(copy).toMatchObject({
+        id: `policy-${c.id}-client-copy-${i + 1}`,
+        meta: { kind: 'policy-issued-client-copy' },
+      });
+      expect(copy.subject).toContain(POLICY);
+      expect(copy.text).toContain('dana@example.com');
+      expect(copy.meta?.links ?? []).toEqual([]);
+      expect(copy.text).not.toContain('/apply/review');
+    }
+    expect(w.mail.to('dana@example.com').filter((m) => m.meta?.kind === 'policy-issued-client')).toHaveLength(
+      1,
+    );
   });
 
   it('is shown to the agent with a download link; the dashboard counts the policy while it is active', async () => {

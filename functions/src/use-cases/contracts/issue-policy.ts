@@ -1,6 +1,7 @@
 import {
   agentContractPath,
-  clientReviewPath,
+  clientCopyAddresses,
+  clientSignInLinkPath,
   commissionCents,
   CommissionStatus,
   ContractStatus,
@@ -8,7 +9,11 @@ import {
   contractHistoryEvents,
   PDF_CONTENT_TYPE,
 } from '@almanac/core';
-import { policyIssuedAgentEmail, policyIssuedClientEmail } from '../../emails/policy-emails.js';
+import {
+  policyIssuedAgentEmail,
+  policyIssuedClientEmail,
+  policyIssuedCopyEmail,
+} from '../../emails/policy-emails.js';
 import type { ContractDocumentRecord, ContractRecord, Ports } from '../../ports/index.js';
 import { issueOneTimeToken } from '../auth/issue-tokens.js';
 import { contractDocumentId, personName } from './contract-view.js';
@@ -42,7 +47,8 @@ export const policyDocumentKey = (contractId: string, policyNumber: string) =>
  * contract whose policy is not issued yet, (1) render the policy declarations with the signed
  * application appended and store them under a key of their own, (2) set the quote's policy number
  * (lists and the dashboard's counters then see a policy), (3) create the agent's commission (once
- * per contract), (4) e-mail the agent and the client, then (5) record `policyIssuedAt` and the
+ * per contract), (4) e-mail the agent and the client (and a copy, without the client's link, to
+ * the application's other client addresses), then (5) record `policyIssuedAt` and the
  * documents in one conditional write. Every step is idempotent, so a retry or the contracts
  * sweeper finishes what a failure left; the e-mails carry ids of their own per contract (a retry
  * resends the same message id). Anything else is answered as it is.
@@ -105,8 +111,8 @@ export async function issuePolicy(ports: IssuePolicyDeps, contract: ContractReco
     createdAt: at,
   });
 
-  // 4. The e-mails: masked bank numbers only, a link to each one's page (the client's: a review
-  // link, which opens their bound contract and its documents in a session of its own).
+  // 4. The e-mails: masked bank numbers only, a link to each one's page (the client's: their
+  // sign-in link, which opens their policies, and renews itself when opened spent: issue 27, 12).
   const insured = c.entityInformation.legalName || clientName;
   const agentView = { name: personName(agent), email: agent.email, ...(org ? { agency: org.name } : {}) };
   await ports.mailQueue.send(
@@ -123,7 +129,7 @@ export async function issuePolicy(ports: IssuePolicyDeps, contract: ContractReco
   const { token, expiresAt } = await issueOneTimeToken(
     ports,
     client.id,
-    'CLIENT_REVIEW_CONTRACT',
+    'CLIENT_SIGN_IN',
     c.id,
     client.email,
   );
@@ -135,10 +141,23 @@ export async function issuePolicy(ports: IssuePolicyDeps, contract: ContractReco
       name: clientName,
       insured,
       agent: agentView,
-      link: `${ports.webUrl}${clientReviewPath(token)}`,
+      link: `${ports.webUrl}${clientSignInLinkPath(token)}`,
       linkExpiresAt: expiresAt,
     }),
   );
+  // The application's other client addresses: a copy without the client's link (issue 27, 13).
+  for (const [i, to] of clientCopyAddresses(c.entityInformation.emails, client.email).entries())
+    await ports.mailQueue.send(
+      policyIssuedCopyEmail({
+        id: `policy-${c.id}-client-copy-${i + 1}`,
+        to,
+        contract: c,
+        name: clientName,
+        insured,
+        agent: agentView,
+        client: { name: clientName, email: client.email },
+      }),
+    );
 
   // 5. Issued: the sweeper stops looking at it.
   const written = await ports.contracts.replace(

@@ -354,10 +354,13 @@ describe('getContractByPolicyId', () => {
     expect(await getContractByPolicyId(w.ports, callers.agent, { policyId })).toEqual(
       await getContract(w.ports, callers.agent, { id: c.id }),
     );
-    for (const who of [callers.outsider, callers.admin, callers.client])
+    for (const who of [callers.outsider, callers.admin])
       expect((await failure(getContractByPolicyId(w.ports, who, { policyId }))).code).toBe(
         'INVALID_PERMISSIONS',
       );
+    // Its policyholder, signed in, reads their own policy (the client's view; issue 27 item 12).
+    const own = await getContractByPolicyId(w.ports, callers.client, { policyId });
+    expect(own).toMatchObject({ id: c.id, underwritingReasons: [] });
     // Unknown and malformed numbers answer as an unknown contract does.
     for (const unknown of ['ALM-HPC-2027-999999', 'not-a-policy'])
       expect((await failure(getContractByPolicyId(w.ports, callers.agent, { policyId: unknown }))).code).toBe(

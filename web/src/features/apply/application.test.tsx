@@ -179,6 +179,20 @@ describe('entity information', () => {
     expect(screen.queryByLabelText(/^Email 3/)).toBeNull();
   });
 
+  it('the same address twice, whatever its case, is refused at the repeat with core’s message (issue 27, 13)', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderForm(completeApplication());
+    await user.click(await screen.findByRole('button', { name: 'Add Email' }));
+    const second = screen.getByLabelText(/^Email 2/);
+    await user.click(second);
+    await user.paste('ADA@example.com');
+    await user.tab();
+    expect((await screen.findAllByText(applicationMessages.emailDuplicate)).length).toBeGreaterThan(0);
+    expect(signButton().disabled).toBe(true);
+    // The repeat is not sent to the server.
+    for (const u of updates(fake)) expect((u.input.entityInformation?.emails ?? []).length).toBeLessThan(2);
+  });
+
   it('the stored federal tax ID shows as its mask and is optional', async () => {
     renderForm(completeApplication());
     const taxId = (await screen.findByLabelText(/^Federal Tax ID/)) as HTMLInputElement;

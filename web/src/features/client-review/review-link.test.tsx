@@ -4,7 +4,13 @@
  * where the contract opens by its status, Link Expired, a link that is not valid, any other
  * failure, and the client's home opening the contract afterwards.
  */
-import { clientReviewTexts, errorMessages, EXPIRED_TOKEN_MARKER } from '@almanac/core';
+import {
+  CLIENT_SIGN_IN_PATH,
+  clientLinkClosedMessage,
+  clientReviewTexts,
+  errorMessages,
+  EXPIRED_TOKEN_MARKER,
+} from '@almanac/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -92,6 +98,17 @@ describe('the review link', () => {
   it('recognises an expired link by the marker in the message whatever the code', async () => {
     openLink(fails(gqlError('Lambda:Unhandled', `Error: ${EXPIRED_TOKEN_MARKER} (sent again)`)));
     expect(await screen.findByText(clientReviewTexts.linkExpired)).toBeTruthy();
+  });
+
+  it('a link past the client’s steps says where the contract stands and offers the sign-in (issue 27, 2)', async () => {
+    const text = clientLinkClosedMessage('APPROVED', 'HPC-2026-000001');
+    const app = openLink(fails(gqlError('LINK_CLOSED', text)));
+    expect(await screen.findByRole('heading', { name: clientReviewTexts.linkClosedTitle })).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByText(clientReviewTexts.linkExpired)).toBeNull();
+    const signIn = screen.getByRole('link', { name: clientReviewTexts.signInToPolicies });
+    expect(signIn.getAttribute('href')).toBe(CLIENT_SIGN_IN_PATH);
+    expect(app.location()).toBe(`/apply/review?token=${app.token}`);
   });
 
   it('refuses a tampered link: Link Not Valid', async () => {

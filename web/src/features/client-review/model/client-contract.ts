@@ -48,10 +48,14 @@ export function clientPageOf(contract: Pick<ClientContract, 'id' | 'status' | 'p
   }
 }
 
-/** Why a review link failed: expired or used (a new one was e-mailed), not valid, or anything else. */
-export type ReviewLinkFailure = 'expired' | 'invalid' | 'failed';
+/**
+ * Why a review link failed: expired or used (a new one was e-mailed), not valid, past the
+ * client's steps (closed: the server says where the contract stands), or anything else.
+ */
+export type ReviewLinkFailure = 'expired' | 'invalid' | 'closed' | 'failed';
 
 export function reviewLinkFailureOf(error: unknown): ReviewLinkFailure {
+  if (errorCode(error) === 'LINK_CLOSED') return 'closed';
   if (errorCode(error) === 'TOKEN_EXPIRED') return 'expired';
   if (isGraphqlError(error) && isExpiredTokenMessage(error.message)) return 'expired';
   if (errorCode(error) === 'INVALID_TOKEN') return 'invalid';

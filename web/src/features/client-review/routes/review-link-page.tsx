@@ -4,21 +4,38 @@
  * contract and the contract; the session is stored like a login's (this tab only), the contract
  * remembered for the client's home, and the client goes to the contract's page (Sign & Submit,
  * payment details once signed, the confirmation once bound). An expired or used link shows Link
- * Expired (the server e-mails a new one), a tampered one Link Not Valid, any other failure
- * "Error Loading Data".
+ * Expired (the server e-mails a new one), a tampered one Link Not Valid, one past the client's
+ * steps (bound, declined, withdrawn …) where the contract stands with the client's sign-in, any
+ * other failure "Error Loading Data".
  */
-import { clientReviewTexts } from '@almanac/core';
-import { Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { CLIENT_SIGN_IN_PATH, clientReviewTexts, messageForError } from '@almanac/core';
+import { Button, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { LuLink2Off, LuMailCheck } from 'react-icons/lu';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LuFileCheck, LuLink2Off, LuMailCheck } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { rememberClientContract, useSession } from '../../../lib/session/index.js';
 import { clientContractKey, useAcceptReviewInvite } from '../api/client-review-api.js';
 import { ClientLoadState } from '../components/client-load-state.js';
-import { clientPageOf, type ReviewLinkFailure, reviewLinkFailureOf } from '../model/client-contract.js';
+import { clientPageOf, reviewLinkFailureOf } from '../model/client-contract.js';
 
-function LinkProblem({ failure }: { failure: Exclude<ReviewLinkFailure, 'failed'> }) {
+/** A link past the client's steps: where the contract stands (the server's text) and the way in. */
+function LinkClosed({ message }: { message: string }) {
+  return (
+    <Stack align="center" gap="4" py="16" px="4" textAlign="center" role="alert" maxW="xl" mx="auto">
+      <Icon as={LuFileCheck} boxSize="10" color="secondary.solid" aria-hidden="true" />
+      <Heading as="h1" size="xl" color="secondary.solid">
+        {clientReviewTexts.linkClosedTitle}
+      </Heading>
+      <Text color="fg.muted">{message}</Text>
+      <Button asChild>
+        <RouterLink to={CLIENT_SIGN_IN_PATH}>{clientReviewTexts.signInToPolicies}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+function LinkProblem({ failure }: { failure: 'expired' | 'invalid' }) {
   const expired = failure === 'expired';
   return (
     <Stack align="center" gap="4" py="16" px="4" textAlign="center" role="alert" maxW="xl" mx="auto">
@@ -54,6 +71,8 @@ export default function ReviewLinkPage() {
   if (!token) return <LinkProblem failure="invalid" />;
   if (accepted.isError) {
     const failure = reviewLinkFailureOf(accepted.error);
+    if (failure === 'closed')
+      return <LinkClosed message={messageForError('LINK_CLOSED', (accepted.error as Error).message)} />;
     return failure === 'failed' ? <ClientLoadState failed /> : <LinkProblem failure={failure} />;
   }
   return <ClientLoadState failed={false} />;

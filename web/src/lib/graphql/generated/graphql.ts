@@ -655,6 +655,18 @@ export type GetLossReportPayoutQueryVariables = Exact<{
 
 export type GetLossReportPayoutQuery = { getPolicyIndex: { contractId: string, state: string, asOf: string | null, estimatedPayout: number, limit: number, settlement: { payout: number, settledAt: string } | null } | null };
 
+export type AcceptClientSignInMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptClientSignInMutation = { acceptClientSignIn: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } } | null };
+
+export type GetMyPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMyPoliciesQuery = { getMyPolicies: { count: number, items: Array<{ contractId: string, status: string, statusLabel: string, program: string, programName: string, insured: string, policyNumber: string | null, startDate: string, endDate: string, limitOfLiability: number, agentName: string, agentEmail: string }> } };
+
 export type ClientContractFieldsFragment = { id: string, status: string, programName: string, policyNumber: string | null, paymentDueDate: string, agentName: string, agentEmail: string, agency: string | null, clientName: string, boundAt: string | null, entityInformation: { legalName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, contactFirstName: string | null, contactLastName: string | null, businessPhone: string | null, emails: Array<{ value: string }> }, businessDetails: { businessType: string, businessOperationsDescription: string | null }, quote: { id: string, programTitle: string, limitOfLiability: number, riskPeriod: { startDate: string, endDate: string }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, locations: { features: Array<{ properties: { state: string, weight: number } }> } }, prices: { grossPremium: number, netPremium: number, surplusTaxesAndFees: number | null, policyFee: number | null, stampingFee: number | null, totalTaxesNoStamping: number | null, totalDue: number }, documents: Array<{ id: string, fileName: string, kind: string, createdAt: string }>, clientSignature: { name: string, date: string, d1SignName: string | null } | null, payment: { method: string, maskedAccountNumber: string | null, accountType: string | null, paidAt: string, amount: number } | null };
 
 export type AcceptClientReviewInviteMutationVariables = Exact<{
@@ -3572,6 +3584,84 @@ export const GetLossReportPayoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetLossReportPayoutQuery, GetLossReportPayoutQueryVariables>;
+export const AcceptClientSignInDocument = new TypedDocumentString(`
+    mutation AcceptClientSignIn($token: String!) {
+  acceptClientSignIn(token: $token) {
+    ...AuthPayloadFields
+  }
+}
+    fragment CurrentUserFields on User {
+  _id
+  email
+  role
+  confirmedAt
+  createdAt
+  updatedAt
+  profile {
+    firstName
+    lastName
+    phone
+    companyName
+    address1
+    address2
+    city
+    state
+    country
+    zipcode
+  }
+  legal {
+    stateLicenseNumber
+  }
+  permissions {
+    platform
+    canQuote
+    canBind
+  }
+  organization {
+    _id
+    name
+    website
+    isOnboarded
+    application {
+      _id
+      status
+      userId
+    }
+    permissions {
+      canBind
+    }
+  }
+  canQuote
+  canBind
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  expiresAt
+  user {
+    ...CurrentUserFields
+  }
+}`) as unknown as TypedDocumentString<AcceptClientSignInMutation, AcceptClientSignInMutationVariables>;
+export const GetMyPoliciesDocument = new TypedDocumentString(`
+    query GetMyPolicies {
+  getMyPolicies {
+    count
+    items {
+      contractId
+      status
+      statusLabel
+      program
+      programName
+      insured
+      policyNumber
+      startDate
+      endDate
+      limitOfLiability
+      agentName
+      agentEmail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetMyPoliciesQuery, GetMyPoliciesQueryVariables>;
 export const AcceptClientReviewInviteDocument = new TypedDocumentString(`
     mutation AcceptClientReviewInvite($token: String!) {
   acceptClientReviewContractInvite(token: $token) {

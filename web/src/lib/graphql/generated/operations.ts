@@ -4,6 +4,7 @@ import type * as T from './graphql';
 export interface Operations {
   AcceptClaimsFormInvite: { data: T.AcceptClaimsFormInviteMutation; variables: T.AcceptClaimsFormInviteMutationVariables };
   AcceptClientReviewInvite: { data: T.AcceptClientReviewInviteMutation; variables: T.AcceptClientReviewInviteMutationVariables };
+  AcceptClientSignIn: { data: T.AcceptClientSignInMutation; variables: T.AcceptClientSignInMutationVariables };
   AcceptTeamInvitation: { data: T.AcceptTeamInvitationMutation; variables: T.AcceptTeamInvitationMutationVariables };
   AccountOrganization: { data: T.AccountOrganizationQuery; variables: T.AccountOrganizationQueryVariables };
   AccountUploads: { data: T.AccountUploadsQuery; variables: T.AccountUploadsQueryVariables };
@@ -46,6 +47,7 @@ export interface Operations {
   GetLossReport: { data: T.GetLossReportQuery; variables: T.GetLossReportQueryVariables };
   GetLossReportContract: { data: T.GetLossReportContractQuery; variables: T.GetLossReportContractQueryVariables };
   GetLossReportPayout: { data: T.GetLossReportPayoutQuery; variables: T.GetLossReportPayoutQueryVariables };
+  GetMyPolicies: { data: T.GetMyPoliciesQuery; variables: T.GetMyPoliciesQueryVariables };
   GetOrganizationApplication: { data: T.GetOrganizationApplicationQuery; variables: T.GetOrganizationApplicationQueryVariables };
   GetOrganizationApplicationsForReview: { data: T.GetOrganizationApplicationsForReviewQuery; variables: T.GetOrganizationApplicationsForReviewQueryVariables };
   GetOrganizationOnboarding: { data: T.GetOrganizationOnboardingQuery; variables: T.GetOrganizationOnboardingQueryVariables };
