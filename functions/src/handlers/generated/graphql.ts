@@ -294,6 +294,8 @@ export type ContractPayment = {
   readonly accountType?: Maybe<Scalars['String']['output']>;
   /** Whole dollars. */
   readonly amount: Scalars['Float']['output'];
+  /** What happened (core's PaymentCollection): ACH_AUTHORIZED (the bank debit is pending) or WIRE_RECEIVED. */
+  readonly collection: Scalars['String']['output'];
   readonly depositoryName?: Maybe<Scalars['String']['output']>;
   readonly maskedAccountNumber?: Maybe<Scalars['String']['output']>;
   readonly maskedRoutingNumber?: Maybe<Scalars['String']['output']>;
@@ -2843,6 +2845,7 @@ export type ContractDocumentResolvers<ContextType = any, ParentType extends Reso
 export type ContractPaymentResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContractPayment'] = ResolversParentTypes['ContractPayment']> = {
   accountType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   depositoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maskedAccountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maskedRoutingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

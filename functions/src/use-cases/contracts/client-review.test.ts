@@ -8,6 +8,7 @@ import {
   clientPaymentMessages,
   clientReviewTexts,
   clientSignMessages,
+  contractEventNames,
   isPolicyNumber,
   POLICY_NUMBER_ATTEMPTS,
   policyNumberClaimName,
@@ -469,9 +470,15 @@ describe('addClientUserPayment', () => {
         depositoryName: 'First Bank',
         namesOnTheAccount: 'Dana Reyes',
         paidAt: NOW,
+        // An authorisation, not money received: the bank debit is pending.
+        collection: 'ACH_AUTHORIZED',
       },
     });
-    expect(c.history.map((e) => e.eventName)).toContain('Paid and bound');
+    const bound = c.history.find((e) => e.eventName === contractEventNames.bound)!;
+    expect(bound.description).toBe(
+      `ACH debit authorized (bank debit pending); policy number ALM-HPC-2027-${FIRST_POLICY_CODE}`,
+    );
+    expect(JSON.stringify(c.history)).not.toMatch(/\bpaid\b/i);
     expect(JSON.stringify(c)).not.toContain(ACCOUNT);
     expect(JSON.stringify(c)).not.toContain(ROUTING);
 

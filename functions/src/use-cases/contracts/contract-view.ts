@@ -1,5 +1,6 @@
 import {
   amountDueCents,
+  paymentCollectionOf,
   AppError,
   centsToDollars,
   displayNameOf,
@@ -176,6 +177,7 @@ const paymentView = (p: NonNullable<ContractRecord['payment']>) =>
         namesOnTheAccount: p.namesOnTheAccount,
         paidAt: p.authorizedAt,
         amount: centsToDollars(p.amountCents),
+        collection: paymentCollectionOf(p.method),
       }
     : {
         method: p.method,
@@ -186,6 +188,7 @@ const paymentView = (p: NonNullable<ContractRecord['payment']>) =>
         namesOnTheAccount: null,
         paidAt: p.recordedAt,
         amount: centsToDollars(p.amountCents),
+        collection: paymentCollectionOf(p.method),
       };
 
 const uploadDocument = (u: UploadRecord) => ({
