@@ -313,6 +313,7 @@ export type ContractPrices = {
   readonly netPremium: Scalars['Float']['output'];
   readonly policyFee?: Maybe<Scalars['Float']['output']>;
   readonly stampingFee?: Maybe<Scalars['Float']['output']>;
+  /** Taxes and Fees: the surplus lines tax, the stamping fee and the policy fee (the Quote's estimatedTaxesAndFees; core's priceBreakdown); null while taxes are unknown. */
   readonly surplusTaxesAndFees?: Maybe<Scalars['Float']['output']>;
   /** What the client pays in full. */
   readonly totalDue: Scalars['Float']['output'];

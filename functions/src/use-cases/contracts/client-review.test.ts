@@ -23,6 +23,7 @@ import { bindPaidContract } from './bind-contract.js';
 import { addClientUserPayment, bankNumberContext } from './client-payment.js';
 import { CLIENT_CONSENT_TEXT, submitReviewedLpcApplicationByClient } from './client-sign.js';
 import { agentCaller, CLIENT_EMAIL, clientReviewWorld, NOW, TODAY } from './client-review-world.js';
+import { getQuote } from '../quotes/get-quote.js';
 import { getContract } from './get-contract.js';
 import { getSignedUrl } from './get-signed-url.js';
 
@@ -143,6 +144,25 @@ describe('acceptClientReviewContractInvite', () => {
     const agents = await getContract(w().ports, agentCaller, { id: contractId });
     expect(agents.quote.agentCommission).toBeGreaterThan(0);
     expect(agents.quote.history.length).toBeGreaterThan(0);
+  });
+
+  it('the client and the agent see one price breakdown: Taxes and Fees counts the policy fee once', async () => {
+    const { contractId, token, quoteId } = await t.awaitingClient();
+    const { caller } = await accept(token);
+    const client = (await getContract(w().ports, caller, { id: contractId })).prices;
+    const agentsQuote = await getQuote(w().ports, agentCaller, { id: quoteId });
+    expect(agentsQuote.taxStatus).toBe('available');
+    expect(client.surplusTaxesAndFees).toBe(agentsQuote.estimatedTaxesAndFees);
+    expect(client.totalDue).toBe(agentsQuote.estimatedGrossPremium);
+    expect(client.policyFee).toBe(agentsQuote.policyFee);
+    // Its parts add up: surplus lines tax + stamping fee + policy fee; premium + taxes and fees = total.
+    const cents = (d: number | null) => Math.round((d ?? NaN) * 100);
+    expect(cents(client.surplusTaxesAndFees)).toBe(
+      cents(client.totalTaxesNoStamping) + cents(client.stampingFee) + cents(client.policyFee),
+    );
+    expect(cents(client.totalDue)).toBe(cents(client.netPremium) + cents(client.surplusTaxesAndFees));
+    const agents = (await getContract(w().ports, agentCaller, { id: contractId })).prices;
+    expect(agents).toEqual(client);
   });
 
   it('the link’s session stops reaching the contract once it is no longer the client’s (expired, rejected, sent back)', async () => {
