@@ -9,6 +9,8 @@ import {
   clientReviewTexts,
   clientSignMessages,
   contractEventNames,
+  formatUsd,
+  formatUsDate,
   isPolicyNumber,
   POLICY_NUMBER_ATTEMPTS,
   policyNumberClaimName,
@@ -144,6 +146,20 @@ describe('acceptClientReviewContractInvite', () => {
     const agents = await getContract(w().ports, agentCaller, { id: contractId });
     expect(agents.quote.agentCommission).toBeGreaterThan(0);
     expect(agents.quote.history.length).toBeGreaterThan(0);
+  });
+
+  it('the review e-mail states the amount due and when it is due', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const { caller } = await accept(token);
+    const view = await getContract(w().ports, caller, { id: contractId });
+    const mail = reviewMails().at(-1)!;
+    const amount = formatUsd(view.prices.totalDue);
+    expect(view.prices.totalDue).toBeGreaterThan(view.prices.netPremium);
+    expect(mail.text).toContain(
+      `pay the amount due, ${amount}, in full by ${formatUsDate(view.paymentDueDate)}`,
+    );
+    expect(mail.text).toContain(`Amount due: ${amount}`);
+    expect(mail.html).toContain(amount);
   });
 
   it('the client and the agent see one price breakdown: Taxes and Fees counts the policy fee once', async () => {
