@@ -37,3 +37,4 @@ export * from './text/safe-text.js';
 export * from './text/client-message.js';
 export * from './text/document-dates.js';
 export * from './text/canonical-json.js';
+export * from './text/sentence.js';

@@ -4,7 +4,9 @@
  * rule. Pure: the server supplies the clock and the counters.
  */
 import { z } from 'zod';
+import { priceBreakdown } from '../pricing/price-breakdown.js';
 import { PRODUCER_COMMISSION_PERCENT } from '../pricing/pricing-parameters.js';
+import type { TaxEstimate } from '../pricing/taxes-and-fees.js';
 import { addDays } from '../quoting/policy-period.js';
 import { ContractStatus } from './contract-status.js';
 import { isPaymentOverdue } from './payment.js';
@@ -211,15 +213,9 @@ export const expiryTexts: Readonly<Record<ExpiryReason, string>> = {
 // ---------------------------------------------------------------- the amount due
 
 /**
- * What the client pays in full, in cents: the gross premium (net premium, policy fee, surplus
- * lines taxes and stamping fee) when the state's taxes are known; the net premium alone when they
- * are not (the taxes are then invoiced once known; docs/decisions.md).
+ * What the client pays in full, in cents: the one price breakdown's total (core's priceBreakdown:
+ * net premium, policy fee, surplus lines tax and stamping fee) when the state's taxes are known;
+ * the net premium alone when they are not (the taxes are then invoiced once known; docs/decisions.md).
  */
-export function amountDueCents(
-  netPremiumCents: number,
-  taxes: { status: string; estimatedGrossPremiumCents?: number } | null,
-): number {
-  return taxes?.status === 'available' && typeof taxes.estimatedGrossPremiumCents === 'number'
-    ? taxes.estimatedGrossPremiumCents
-    : netPremiumCents;
-}
+export const amountDueCents = (netPremiumCents: number, taxes: TaxEstimate | null | undefined): number =>
+  priceBreakdown(netPremiumCents, taxes).totalCents;

@@ -10,6 +10,7 @@ import {
   type UnderwritingReason,
   underwritingReasonLabels,
 } from './binding.js';
+import { paymentCollectionOf, paymentStatusTexts } from './payment-status.js';
 
 export const ContractEventType = {
   Started: 'APPLICATION_STARTED',
@@ -45,7 +46,8 @@ export const contractEventNames = {
   rejected: 'Application rejected by an underwriter',
   policyIssued: 'Policy issued',
   clientSigned: 'Application signed by the client',
-  bound: 'Paid and bound',
+  /** Bound on an ACH authorisation or a received wire: the description says which (not "paid"). */
+  bound: paymentStatusTexts.boundEvent,
 } as const;
 
 const event = (
@@ -105,13 +107,13 @@ export const contractHistoryEvents = {
       QuoteAudience.Agent,
       QuoteAudience.Client,
     ]),
-  /** `method`: how it was paid (ACH, WIRE). */
+  /** `method`: how the client pays (ACH: a debit authorised, pending; WIRE: received). */
   bound: (at: string, policyNumber: string, method: string) =>
     event(
       at,
       ContractEventType.Bound,
       contractEventNames.bound,
-      `Paid by ${method}; policy number ${policyNumber}`,
+      paymentStatusTexts.boundDescription(paymentCollectionOf(method), policyNumber),
       [QuoteAudience.Agent, QuoteAudience.Client],
     ),
 } as const;

@@ -4,8 +4,14 @@
  * decision or a wire is refused, and the daily job's date. Pure.
  */
 import { z } from 'zod';
-import { QUOTING_DAY_UTC_OFFSET_HOURS } from '../quoting/policy-period.js';
-import { OPERATIONS_QUEUE_STATUSES } from './binding.js';
+import { formatUsd } from '../quoting/format.js';
+import {
+  addDays,
+  formatUsDate,
+  QUOTING_DAY_UTC_OFFSET_HOURS,
+  quotingToday,
+} from '../quoting/policy-period.js';
+import { OPERATIONS_QUEUE_STATUSES, wireReceivedSchema } from './binding.js';
 import { ContractStatus } from './contract-status.js';
 import { paymentTexts } from './payment.js';
 
@@ -29,11 +35,70 @@ export const operationsMessages = {
   notPendingApproval: "This application is not waiting for an underwriter's decision.",
   notAwaitingPayment: paymentTexts.notPayable,
   wireInFuture: 'The date the wire arrived cannot be in the future.',
+  wireBeforeApplication: (applicationDate: string) =>
+    `The date the wire arrived cannot be before the application was submitted (${applicationDate}).`,
   wireAfterDueDate: (dueDate: string) =>
     `The wire arrived after the payment due date (${dueDate}), so the cover cannot be bound.`,
   futureJobDate: 'The daily job cannot run for a day that has not come yet.',
   queueLimit: `limit must be a whole number from 1 to ${REVIEW_QUEUE_PAGE_MAX}`,
   queueNextToken: 'nextToken is not valid: ask for the first page again',
+} as const;
+
+// ---------------------------------------------------------------- a wire's received date
+
+/**
+ * The first day a client's wire can have arrived: the day the application was submitted (the
+ * quoting day of `submittedAt`, else of `createdAt`). The quoting day is the earliest in the
+ * country, so no operator's local date of that moment is before it.
+ */
+export const applicationDayOf = (c: {
+  submittedAt?: string | null;
+  createdAt?: string | null;
+}): string | null => {
+  const at = c.submittedAt ?? c.createdAt;
+  return at ? quotingToday(new Date(at)) : null;
+};
+
+/**
+ * Why a wire's received date cannot be recorded, or undefined: not before the application
+ * (`applicationDate`), not after `latest` (the server: its quoting day plus a day for the
+ * operator's time zone; the form: the browser's today).
+ */
+export function wireReceivedDateError(
+  receivedDate: string,
+  bounds: { applicationDate: string | null; latest: string },
+): string | undefined {
+  if (bounds.applicationDate && receivedDate < bounds.applicationDate)
+    return operationsMessages.wireBeforeApplication(formatUsDate(bounds.applicationDate));
+  if (receivedDate > bounds.latest) return operationsMessages.wireInFuture;
+  return undefined;
+}
+
+/** The server's latest acceptable received date: its quoting day, plus a day for the operator's time zone. */
+export const latestWireDate = (now: Date): string => addDays(quotingToday(now), 1);
+
+/** Mark Wire Received's form: core's wireReceivedSchema input, the date bounded (wireReceivedDateError). */
+export const wireReceivedFormSchema = (bounds: { applicationDate: string | null; latest: string }) =>
+  wireReceivedSchema.shape.input.superRefine((v, ctx) => {
+    const error = wireReceivedDateError(v.receivedDate, bounds);
+    if (error) ctx.addIssue({ code: 'custom', message: error, path: ['receivedDate'] });
+  });
+
+// ---------------------------------------------------------------- final actions ask first
+
+/** The confirmation every final operations action asks first: what will happen, and that it is final. */
+export const operationsConfirmTexts = {
+  approveTitle: 'Approve this application?',
+  approveBody:
+    'The client is e-mailed an invitation to review, sign and pay, and the agent is told. An approval cannot be taken back.',
+  rejectTitle: 'Reject this application?',
+  rejectBody:
+    'The application is closed for good: the agent and the client are told it was rejected, and it cannot be reopened.',
+  wireTitle: 'Record the wire and bind the policy?',
+  wireBody: (amountDollars: number, receivedDate: string, reference: string) =>
+    `The wire ${reference} of ${formatUsd(amountDollars)}, received on ${formatUsDate(receivedDate)}, is recorded as the payment in full. The policy is bound and issued and the client and agent are e-mailed. This cannot be undone.`,
+  confirm: 'Confirm',
+  cancel: 'Cancel',
 } as const;
 
 /**

@@ -178,11 +178,7 @@ export const paymentTexts = {
   accountNumberLabel: 'Account number',
   accountTypeLabel: 'Account type',
   signNameLabel: 'Signature (type your full name)',
-  confirmationTitle: 'Payment Received',
-  confirmationText: (policyNumber: string) =>
-    `Thank you! Your cover is bound. Your policy number is ${policyNumber}; your policy documents are on their way to your e-mail.`,
-  confirmationPending:
-    'Thank you! Your payment details were received. Your policy documents will be e-mailed to you shortly.',
+  // The confirmation's words depend on what happened (ACH authorised, wire received): ./payment-status.ts.
   notPayable: 'This application is not waiting for payment.',
 } as const;
 

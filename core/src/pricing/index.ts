@@ -18,6 +18,7 @@ export * from './trigger-options.js';
 export * from './price-coverage.js';
 export * from './state-taxes.js';
 export * from './taxes-and-fees.js';
+export * from './price-breakdown.js';
 export * from './quote-coverage.js';
 export * from './skew-normal.js';
 export * from './kernel-density.js';

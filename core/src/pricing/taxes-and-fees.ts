@@ -10,6 +10,7 @@
 import { AppError } from '../errors.js';
 import { stateName } from '../geo/us-states.js';
 import { coverageNotAvailableIn } from '../quoting/locations.js';
+import { priceBreakdown } from './price-breakdown.js';
 import { stateTaxRules, type StateTaxRule } from './state-taxes.js';
 
 /** Policy fee charged on every policy (fully earned, disclosed). */
@@ -102,7 +103,9 @@ export function estimateTaxesAndFees(
  * null while the estimate is unavailable (TBD). The API answers it so no client adds amounts.
  */
 export const taxesAndFeesCents = (estimate: TaxEstimate | null | undefined): number | null =>
-  estimate?.status === 'available' ? estimate.estimatedTotalTaxesCents + estimate.policyFeeCents : null;
+  estimate?.status === 'available'
+    ? priceBreakdown(estimate.netPremiumCents, estimate).taxesAndFeesCents
+    : null;
 
 export interface TaxesForOptions extends TaxOptions {
   /** What a refused home state is told (default: the estimate's "Coverage is not available in …"). */

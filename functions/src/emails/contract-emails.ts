@@ -1,4 +1,11 @@
-import { centsToDollars, formatUsd, formatUsDate, programs } from '@almanac/core';
+import {
+  centsToDollars,
+  endSentence,
+  formatUsd,
+  formatUsDate,
+  paymentDueDate,
+  programs,
+} from '@almanac/core';
 import type { ContractRecord, OutgoingMail } from '../ports/index.js';
 import { renderEmail } from './layout.js';
 import { MAX_SUBJECT_NAME_LENGTH, subjectText } from './subject-text.js';
@@ -8,7 +15,8 @@ export const CLIENT_REVIEW_MAIL_KIND = 'client-review-contract';
 
 /**
  * The client's invitation to review, sign and pay the application the broker signed
- * (docs/requirements.md#application-submitted), with its CLIENT_REVIEW_CONTRACT link.
+ * (docs/requirements.md#application-submitted), with its CLIENT_REVIEW_CONTRACT link, the amount
+ * due in full (core's amountDueCents, from the one price breakdown) and when it is due.
  */
 export function clientReviewEmail(args: {
   id: string;
@@ -16,10 +24,14 @@ export function clientReviewEmail(args: {
   contract: ContractRecord;
   agent: { name: string; email: string; agency?: string };
   clientName: string;
+  /** What the client pays in full (core's amountDueCents), in cents. */
+  amountDueCents: number;
   link: string;
   expiresAt: string;
 }): OutgoingMail {
   const { contract: c, agent } = args;
+  const amount = formatUsd(centsToDollars(args.amountDueCents));
+  const dueBy = formatUsDate(paymentDueDate(c.riskPeriod.startDate));
   const program = programs[c.program];
   const from = agent.agency ? `${agent.name} of ${agent.agency}` : agent.name;
   return {
@@ -30,13 +42,15 @@ export function clientReviewEmail(args: {
       heading: 'Your application is ready for review',
       paragraphs: [
         `Hello ${args.clientName},`,
-        `${from} (${agent.email}) has completed and signed an application for parametric ${program.name.toLowerCase()} coverage for you. Please review it, sign it and pay the premium.`,
+        `${from} (${agent.email}) has completed and signed an application for parametric ${program.name.toLowerCase()} coverage for you. Please review it, sign it and pay the amount due, ${amount}, in full by ${dueBy}.`,
       ],
       details: [
         ['Program', `${program.name} (${c.program})`],
         ['Policy period', `${formatUsDate(c.riskPeriod.startDate)} – ${formatUsDate(c.riskPeriod.endDate)}`],
         ['Limit of liability', formatUsd(centsToDollars(c.limitCents))],
         ['Application deadline', formatUsDate(c.applicationDeadline)],
+        ['Amount due', amount],
+        ['Payment due by', dueBy],
       ],
       button: { label: 'Review the application', url: args.link },
       footnote: `This link is for you only and works until ${formatUsDate(args.expiresAt.slice(0, 10))}. If it has expired, opening it e-mails you a new one.`,
@@ -72,7 +86,7 @@ export function clientSignedEmail(args: {
       heading: 'Your client signed the application',
       paragraphs: [
         `Hello ${args.agentName},`,
-        `${args.clientName} reviewed and signed the application for ${insured}. It now waits for the payment, due in full by ${formatUsDate(args.paymentDueDate)}; the cover is bound once it is paid.`,
+        `${args.clientName} reviewed and signed the application for ${endSentence(insured)} It now waits for the payment, due in full by ${formatUsDate(args.paymentDueDate)}; the cover is bound once it is paid.`,
       ],
       details: [
         ['Program', `${program.name} (${c.program})`],

@@ -3,6 +3,7 @@ import {
   clientMessageTexts,
   expiryTexts,
   formatUsd,
+  endSentence,
   formatUsDate,
   programs,
   type ExpiryReason,
@@ -55,7 +56,7 @@ export function applicationApprovedEmail(args: ContractMailArgs): OutgoingMail {
       heading: 'The application is approved',
       paragraphs: [
         `Hello ${args.name},`,
-        `An underwriter approved the application for ${args.insured}. The client has been e-mailed a link to review, sign and pay.`,
+        `An underwriter approved the application for ${endSentence(args.insured)} The client has been e-mailed a link to review, sign and pay.`,
       ],
       details: [
         ...summary(c, args.insured),

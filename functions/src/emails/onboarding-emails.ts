@@ -1,4 +1,4 @@
-import { AGENCY_AGREEMENT_TITLE, stateName } from '@almanac/core';
+import { AGENCY_AGREEMENT_TITLE, endSentence, stateName } from '@almanac/core';
 import type { OrganizationRecord, OutgoingMail } from '../ports/index.js';
 import { renderEmail } from './layout.js';
 import { MAX_SUBJECT_NAME_LENGTH, subjectText } from './subject-text.js';
@@ -95,7 +95,7 @@ export function agencyReturnedEmail(args: AgencyMailArgs): OutgoingMail {
     heading: 'Your agency application was returned',
     paragraphs: [
       `Hello ${args.name},`,
-      `Our operations team returned the application of ${args.org.name}. Please update it and submit it again.`,
+      `Our operations team returned the application of ${endSentence(args.org.name)} Please update it and submit it again.`,
     ],
     note: `Reason: ${args.org.application?.returnReason ?? ''}`,
     button: { label: 'Update your application', url: args.link },

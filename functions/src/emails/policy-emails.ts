@@ -1,4 +1,14 @@
-import { centsToDollars, formatUsd, formatUsDate, maskBankNumber, programs } from '@almanac/core';
+import {
+  boundBecause,
+  centsToDollars,
+  formatUsd,
+  formatUsDate,
+  maskBankNumber,
+  paymentCollectionOf,
+  paymentStatusTexts,
+  paymentSummary,
+  programs,
+} from '@almanac/core';
 import type { ContractRecord, OutgoingMail } from '../ports/index.js';
 import { renderEmail } from './layout.js';
 
@@ -22,15 +32,24 @@ export interface PolicyMailArgs {
   linkExpiresAt?: string;
 }
 
-/** How the payment reads in an e-mail: the method and the masked account only, never a number. */
-function paidWith(c: ContractRecord): string {
+/**
+ * How the payment reads in an e-mail: what actually happened (an ACH debit authorised and pending,
+ * or a wire received), the masked account only, never a number.
+ */
+function paymentLine(c: ContractRecord): string {
   const p = c.payment;
   if (!p) return '';
-  const amount = formatUsd(centsToDollars(p.amountCents));
   return p.method === 'ACH'
-    ? `${amount} by ACH debit from ${p.depositoryName} account ${maskBankNumber(p.accountNumberLast4)}`
-    : `${amount} by wire transfer`;
+    ? paymentSummary(
+        paymentCollectionOf(p.method),
+        p.amountCents,
+        p.authorizedAt,
+        `${p.depositoryName} account ${maskBankNumber(p.accountNumberLast4)}`,
+      )
+    : paymentSummary(paymentCollectionOf(p.method), p.amountCents, p.receivedDate);
 }
+
+const collectionOf = (c: ContractRecord) => paymentCollectionOf(c.payment?.method ?? 'ACH');
 
 function details(c: ContractRecord & { policyNumber: string }, insured: string): [string, string][] {
   const program = programs[c.program];
@@ -40,7 +59,7 @@ function details(c: ContractRecord & { policyNumber: string }, insured: string):
     ['Program', `${program.name} (${c.program})`],
     ['Policy period', `${formatUsDate(c.riskPeriod.startDate)} – ${formatUsDate(c.riskPeriod.endDate)}`],
     ['Limit of liability', formatUsd(centsToDollars(c.limitCents))],
-    ['Paid', paidWith(c)],
+    [paymentStatusTexts.label, paymentLine(c)],
   ];
 }
 
@@ -55,7 +74,7 @@ export function policyIssuedAgentEmail(args: PolicyMailArgs): OutgoingMail {
       heading: 'A policy you sold is bound',
       paragraphs: [
         `Hello ${args.name},`,
-        `${args.insured}'s application is paid and bound. The policy declarations, with the signed application, are with the policy in Almanac. Your commission on it is recorded.`,
+        `${boundBecause(collectionOf(c), 'agent', args.insured)}, and the application is bound. The policy declarations, with the signed application, are with the policy in Almanac. Your commission on it is recorded.`,
       ],
       details: details(c, args.insured),
       button: { label: 'Open the policy', url: args.link },
@@ -76,7 +95,7 @@ export function policyIssuedClientEmail(args: PolicyMailArgs): OutgoingMail {
       heading: 'Your cover is bound',
       paragraphs: [
         `Hello ${args.name},`,
-        `Thank you. Your payment was received and your parametric ${programs[c.program].name.toLowerCase()} cover is bound. Your policy declarations, with the application you signed, are ready for you in Almanac.`,
+        `${boundBecause(collectionOf(c), 'client', args.insured)}, and your parametric ${programs[c.program].name.toLowerCase()} cover is bound. Your policy declarations, with the application you signed, are ready for you in Almanac.`,
         `Questions about your policy? Contact ${agent} (${args.agent.email}).`,
       ],
       details: details(c, args.insured),

@@ -321,6 +321,8 @@ export type ContractPayment = {
   readonly accountType?: Maybe<Scalars['String']['output']>;
   /** Whole dollars. */
   readonly amount: Scalars['Float']['output'];
+  /** What happened (core's PaymentCollection): ACH_AUTHORIZED (the bank debit is pending) or WIRE_RECEIVED. */
+  readonly collection: Scalars['String']['output'];
   readonly depositoryName?: Maybe<Scalars['String']['output']>;
   readonly maskedAccountNumber?: Maybe<Scalars['String']['output']>;
   readonly maskedRoutingNumber?: Maybe<Scalars['String']['output']>;
@@ -338,6 +340,7 @@ export type ContractPrices = {
   readonly netPremium: Scalars['Float']['output'];
   readonly policyFee?: Maybe<Scalars['Float']['output']>;
   readonly stampingFee?: Maybe<Scalars['Float']['output']>;
+  /** Taxes and Fees: the surplus lines tax, the stamping fee and the policy fee (the Quote's estimatedTaxesAndFees; core's priceBreakdown); null while taxes are unknown. */
   readonly surplusTaxesAndFees?: Maybe<Scalars['Float']['output']>;
   /** What the client pays in full. */
   readonly totalDue: Scalars['Float']['output'];
@@ -2903,6 +2906,7 @@ export type ContractDocumentResolvers<ContextType = any, ParentType extends Reso
 export type ContractPaymentResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContractPayment'] = ResolversParentTypes['ContractPayment']> = {
   accountType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   depositoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maskedAccountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maskedRoutingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -196,7 +196,7 @@ describe('accumulation limits', () => {
     const a = await draftOf();
     await sign(a);
     await setStatus(w, a, 'CLIENT_REVIEWED');
-    const wire = { reference: 'FED-1', receivedDate: '2026-11-20' };
+    const wire = { reference: 'FED-1', receivedDate: '2026-11-21' };
     // The capital provider lowered the cell limit meanwhile.
     w.ports.accumulationLimits = resolveAccumulationLimits({ cellLimitDollars: 50_000 });
     const refused = await failure(
@@ -242,7 +242,7 @@ describe('accumulation limits', () => {
     await setStatus(w, a, 'CLIENT_REVIEWED');
     await markWirePaymentReceived(w.ports, callers.internal, {
       contract: a,
-      input: { reference: 'FED-9', receivedDate: '2026-11-20' },
+      input: { reference: 'FED-9', receivedDate: '2026-11-21' },
     });
     expect(cellTotal()).toBe(10_000_000);
     expect((await w.store.exposures.book('FL')).covers).toBe(1);
@@ -313,7 +313,7 @@ describe('the book for the engine', () => {
       await setStatus(w, id, 'CLIENT_REVIEWED');
       await markWirePaymentReceived(w.ports, callers.internal, {
         contract: id,
-        input: { reference: `FED-${i}`, receivedDate: '2026-11-20' },
+        input: { reference: `FED-${i}`, receivedDate: '2026-11-21' },
       });
     }
     const book = await quoteBook(quotes[0]!.pricing.request);

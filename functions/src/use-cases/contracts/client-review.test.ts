@@ -9,6 +9,9 @@ import {
   clientPaymentMessages,
   clientReviewTexts,
   clientSignMessages,
+  contractEventNames,
+  formatUsd,
+  formatUsDate,
   isPolicyNumber,
   POLICY_NUMBER_ATTEMPTS,
   policyNumberClaimName,
@@ -28,6 +31,7 @@ import { bindPaidContract } from './bind-contract.js';
 import { addClientUserPayment, bankNumberContext } from './client-payment.js';
 import { CLIENT_CONSENT_TEXT, submitReviewedLpcApplicationByClient } from './client-sign.js';
 import { agentCaller, CLIENT_EMAIL, clientReviewWorld, NOW, TODAY } from './client-review-world.js';
+import { getQuote } from '../quotes/get-quote.js';
 import { getContract } from './get-contract.js';
 import { getSignedUrl } from './get-signed-url.js';
 
@@ -148,6 +152,39 @@ describe('acceptClientReviewContractInvite', () => {
     const agents = await getContract(w().ports, agentCaller, { id: contractId });
     expect(agents.quote.agentCommission).toBeGreaterThan(0);
     expect(agents.quote.history.length).toBeGreaterThan(0);
+  });
+
+  it('the review e-mail states the amount due and when it is due', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    const { caller } = await accept(token);
+    const view = await getContract(w().ports, caller, { id: contractId });
+    const mail = reviewMails().at(-1)!;
+    const amount = formatUsd(view.prices.totalDue);
+    expect(view.prices.totalDue).toBeGreaterThan(view.prices.netPremium);
+    expect(mail.text).toContain(
+      `pay the amount due, ${amount}, in full by ${formatUsDate(view.paymentDueDate)}`,
+    );
+    expect(mail.text).toContain(`Amount due: ${amount}`);
+    expect(mail.html).toContain(amount);
+  });
+
+  it('the client and the agent see one price breakdown: Taxes and Fees counts the policy fee once', async () => {
+    const { contractId, token, quoteId } = await t.awaitingClient();
+    const { caller } = await accept(token);
+    const client = (await getContract(w().ports, caller, { id: contractId })).prices;
+    const agentsQuote = await getQuote(w().ports, agentCaller, { id: quoteId });
+    expect(agentsQuote.taxStatus).toBe('available');
+    expect(client.surplusTaxesAndFees).toBe(agentsQuote.estimatedTaxesAndFees);
+    expect(client.totalDue).toBe(agentsQuote.estimatedGrossPremium);
+    expect(client.policyFee).toBe(agentsQuote.policyFee);
+    // Its parts add up: surplus lines tax + stamping fee + policy fee; premium + taxes and fees = total.
+    const cents = (d: number | null) => Math.round((d ?? NaN) * 100);
+    expect(cents(client.surplusTaxesAndFees)).toBe(
+      cents(client.totalTaxesNoStamping) + cents(client.stampingFee) + cents(client.policyFee),
+    );
+    expect(cents(client.totalDue)).toBe(cents(client.netPremium) + cents(client.surplusTaxesAndFees));
+    const agents = (await getContract(w().ports, agentCaller, { id: contractId })).prices;
+    expect(agents).toEqual(client);
   });
 
   it('the link’s session stops reaching the contract once it is no longer the client’s (expired, rejected, sent back)', async () => {
@@ -537,9 +574,15 @@ describe('addClientUserPayment', () => {
         depositoryName: 'First Bank',
         namesOnTheAccount: 'Dana Reyes',
         paidAt: NOW,
+        // An authorisation, not money received: the bank debit is pending.
+        collection: 'ACH_AUTHORIZED',
       },
     });
-    expect(c.history.map((e) => e.eventName)).toContain('Paid and bound');
+    const bound = c.history.find((e) => e.eventName === contractEventNames.bound)!;
+    expect(bound.description).toBe(
+      `ACH debit authorized (bank debit pending); policy number ALM-HPC-2027-${FIRST_POLICY_CODE}`,
+    );
+    expect(JSON.stringify(c.history)).not.toMatch(/\bpaid\b/i);
     expect(JSON.stringify(c)).not.toContain(ACCOUNT);
     expect(JSON.stringify(c)).not.toContain(ROUTING);
 

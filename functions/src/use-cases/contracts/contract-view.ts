@@ -1,5 +1,6 @@
 import {
-  amountDueCents,
+  priceBreakdown,
+  paymentCollectionOf,
   AppError,
   centsToDollars,
   displayNameOf,
@@ -66,7 +67,7 @@ export async function contractView(
     })),
   ];
   const netCents = quote.option.premium.netPremiumCents;
-  const taxes = quote.taxes?.status === 'available' ? quote.taxes : null;
+  const prices = priceBreakdown(netCents, quote.taxes);
   return {
     id: c.id,
     _id: c.id,
@@ -148,14 +149,16 @@ export async function contractView(
       : null,
     payment: c.payment ? paymentView(c.payment) : null,
     paymentDueDate: paymentDueDate(c.riskPeriod.startDate),
+    // The one breakdown (core's priceBreakdown), as the agent's quote view answers it: "Taxes and
+    // Fees" is the surplus lines tax, the stamping fee and the policy fee, the fee counted once.
     prices: {
-      grossPremium: centsToDollars(amountDueCents(netCents, quote.taxes)),
-      netPremium: centsToDollars(netCents),
-      surplusTaxesAndFees: taxes ? centsToDollars(taxes.estimatedTotalTaxesCents) : null,
-      policyFee: taxes ? centsToDollars(taxes.policyFeeCents) : null,
-      stampingFee: taxes ? centsToDollars(taxes.stampingFeeCents) : null,
-      totalTaxesNoStamping: taxes ? centsToDollars(taxes.estimatedTotalTaxesNoStampingCents) : null,
-      totalDue: centsToDollars(amountDueCents(netCents, quote.taxes)),
+      grossPremium: centsToDollars(prices.totalCents),
+      netPremium: centsToDollars(prices.netPremiumCents),
+      surplusTaxesAndFees: dollarsOrNull(prices.taxesAndFeesCents),
+      policyFee: dollarsOrNull(prices.policyFeeCents),
+      stampingFee: dollarsOrNull(prices.stampingFeeCents),
+      totalTaxesNoStamping: dollarsOrNull(prices.surplusLinesTaxCents),
+      totalDue: centsToDollars(prices.totalCents),
     },
     boundAt: c.boundAt ?? null,
     policyStatus: policyStatusOf(c, quotingToday(ports.clock.now())) ?? null,
@@ -163,6 +166,8 @@ export async function contractView(
   };
 }
 export type ContractView = Awaited<ReturnType<typeof contractView>>;
+
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
 /** A payment as the API shows it: the bank numbers masked, never in clear. */
 const paymentView = (p: NonNullable<ContractRecord['payment']>) =>
@@ -176,6 +181,7 @@ const paymentView = (p: NonNullable<ContractRecord['payment']>) =>
         namesOnTheAccount: p.namesOnTheAccount,
         paidAt: p.authorizedAt,
         amount: centsToDollars(p.amountCents),
+        collection: paymentCollectionOf(p.method),
       }
     : {
         method: p.method,
@@ -186,6 +192,7 @@ const paymentView = (p: NonNullable<ContractRecord['payment']>) =>
         namesOnTheAccount: null,
         paidAt: p.recordedAt,
         amount: centsToDollars(p.amountCents),
+        collection: paymentCollectionOf(p.method),
       };
 
 const uploadDocument = (u: UploadRecord) => ({

@@ -65,7 +65,7 @@ describe('binding a demo-priced quote outside a development stage', () => {
   it('refuses to bind a client-reviewed application when the payment arrives (approved before the setting changed)', async () => {
     const reviewed = await clientReviewed(w);
     w.ports.allowDemoWeather = false;
-    const wire = { reference: 'FED-2026-1121-0042', receivedDate: '2026-11-20' };
+    const wire = { reference: 'FED-2026-1121-0042', receivedDate: '2026-11-21' };
     const error = await failure(
       markWirePaymentReceived(w.ports, callers.internal, { contract: reviewed.id, input: wire }),
     );

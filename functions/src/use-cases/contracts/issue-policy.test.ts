@@ -97,8 +97,10 @@ describe('issuePolicy', () => {
     expect(rowsOf(doc, 'Premium, taxes and fees')['Net premium']).toBe(
       `$${(quote.option.premium.netPremiumCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );
+    // An ACH authorisation is not money received: the declarations say what happened.
     expect(rowsOf(doc, 'Payment')).toMatchObject({
-      'Total paid': '$123.45',
+      'Amount authorized': '$123.45',
+      Collection: 'ACH debit pending at the bank',
       Account: '••••6789 (Checking)',
       'Routing number': '••••0021',
     });
@@ -139,7 +141,11 @@ describe('issuePolicy', () => {
       expect(mail.subject).toContain(POLICY);
       expect(mail.text).toContain('••••6789');
       expect(`${mail.text}${mail.html}`).not.toMatch(/ciphertext|0021/);
+      expect(mail.text).toContain('ACH debit from First Prairie Bank account ••••6789 authorized on');
+      expect(mail.text).toContain('the bank debit is pending');
+      expect(mail.text).not.toMatch(/\bpaid\b|payment was received/i);
     }
+    expect(JSON.stringify(doc)).not.toMatch(/\bpaid\b/i);
   });
 
   it('sends the application’s other client addresses a copy without the client’s link, each once (issue 27, 13)', async () => {

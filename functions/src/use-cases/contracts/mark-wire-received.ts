@@ -1,12 +1,13 @@
 import {
-  addDays,
   AppError,
   amountDueCents,
+  applicationDayOf,
   ContractStatus,
   isPaymentOverdue,
+  latestWireDate,
   operationsMessages,
   paymentDueDate,
-  quotingToday,
+  wireReceivedDateError,
   wireReceivedSchema,
 } from '@almanac/core';
 import type { PaymentRecord, Ports } from '../../ports/index.js';
@@ -22,8 +23,9 @@ type Deps = BindDeps & Pick<Ports, 'uploads'>;
  * markWirePaymentReceived(contract, {reference, receivedDate}) (docs/requirements.md#payment,
  * #binding): operations (internal users and super admins, never on an application they sold)
  * record that a client's wire arrived for a CLIENT_REVIEWED contract. The wire must have arrived
- * by the payment due date (15 days before inception) and not after today (a day's tolerance for
- * the operator's time zone). The payment (the amount due: core's amountDueCents) binds the
+ * by the payment due date (15 days before inception), not before the application was submitted
+ * and not after today (a day's tolerance for the operator's time zone): core's
+ * wireReceivedDateError. The payment (the amount due: core's amountDueCents) binds the
  * contract (bindPaidContract: policy number, APPROVED, then the policy is issued). Another status
  * is CONFLICT; of two racing calls one binds, the other is CONFLICT.
  */
@@ -35,8 +37,11 @@ export async function markWirePaymentReceived(ports: Deps, caller: Caller | null
   if (read.status !== ContractStatus.CLIENT_REVIEWED)
     throw new AppError('CONFLICT', operationsMessages.notAwaitingPayment, { status: read.status });
   const now = ports.clock.now();
-  if (input.receivedDate > addDays(quotingToday(now), 1))
-    throw new AppError('VALIDATION_ERROR', operationsMessages.wireInFuture);
+  const dateError = wireReceivedDateError(input.receivedDate, {
+    applicationDate: applicationDayOf(read),
+    latest: latestWireDate(now),
+  });
+  if (dateError) throw new AppError('VALIDATION_ERROR', dateError);
   if (isPaymentOverdue(read.riskPeriod.startDate, input.receivedDate))
     throw new AppError(
       'CONFLICT',

@@ -9,7 +9,9 @@ import {
   formatUsd,
   maskBankNumber,
   maskFederalTaxId,
+  paymentCollectionOf,
   paymentDueDate,
+  paymentStatusTexts,
   programs,
   taxesAndFeesCents,
 } from '@almanac/core';
@@ -28,7 +30,8 @@ const unitName = (unit: string) => (unit === 'deg_F' ? '°F' : unit === 'inch' ?
 /**
  * The policy declarations of a bound contract (docs/requirements.md#binding): the policy, the
  * named insured (tax ID masked), the producer, the index terms from the frozen quote, the covered
- * locations, the premium with taxes and fees, what was paid and how (bank numbers masked only).
+ * locations, the premium with taxes and fees, how the client pays and where it stands (an ACH debit
+ * authorised and pending, or a wire received; bank numbers masked only).
  * Pure: the same contract and quote give the same document (dated when it was bound).
  */
 export function policyDocument(
@@ -136,7 +139,11 @@ export function policyDocument(
         heading: 'Payment',
         rows: p
           ? [
-              ['Total paid', money(p.amountCents)],
+              [paymentStatusTexts.amountLabel[paymentCollectionOf(p.method)], money(p.amountCents)],
+              [
+                paymentStatusTexts.collectionLabel,
+                paymentStatusTexts.collection[paymentCollectionOf(p.method)],
+              ],
               ['Due by', formatDocumentDate(paymentDueDate(c.riskPeriod.startDate))],
               ...(p.method === 'ACH'
                 ? ([
@@ -155,7 +162,7 @@ export function policyDocument(
                     ['Received', formatDocumentDate(p.receivedDate)],
                   ] as [string, string][])),
             ]
-          : [['Total paid', '']],
+          : [[paymentStatusTexts.label, '']],
       },
     ],
     note: 'The application as signed follows these declarations.',

@@ -1,4 +1,10 @@
-import { clientReviewPath, ContractStatus, contractHistoryEvents } from '@almanac/core';
+import {
+  AppError,
+  amountDueCents,
+  clientReviewPath,
+  ContractStatus,
+  contractHistoryEvents,
+} from '@almanac/core';
 import { clientReviewEmail } from '../../emails/contract-emails.js';
 import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
 import { issueOneTimeToken } from '../auth/issue-tokens.js';
@@ -9,6 +15,7 @@ export type InvitationDeps = Pick<
   Ports,
   | 'users'
   | 'organizations'
+  | 'quotes'
   | 'contracts'
   | 'oneTimeTokens'
   | 'throttle'
@@ -65,13 +72,18 @@ export async function sendReviewInvitation(
 export async function emailReviewLink(
   ports: Pick<
     Ports,
-    'organizations' | 'oneTimeTokens' | 'clock' | 'random' | 'digest' | 'mailQueue' | 'webUrl'
+    'organizations' | 'quotes' | 'oneTimeTokens' | 'clock' | 'random' | 'digest' | 'mailQueue' | 'webUrl'
   >,
   contract: ContractRecord,
   client: UserRecord,
   agent: UserRecord,
 ): Promise<void> {
-  const org = contract.organizationId ? await ports.organizations.get(contract.organizationId) : undefined;
+  const [org, quote] = await Promise.all([
+    contract.organizationId ? ports.organizations.get(contract.organizationId) : undefined,
+    ports.quotes.get(contract.quoteId),
+  ]);
+  if (!quote)
+    throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId: contract.id, missing: 'quote' });
   const { token, expiresAt } = await issueOneTimeToken(
     ports,
     client.id,
@@ -87,6 +99,7 @@ export async function emailReviewLink(
       contract,
       agent: { name: personName(agent), email: agent.email, ...(org ? { agency: org.name } : {}) },
       clientName: personName(client),
+      amountDueCents: amountDueCents(quote.option.premium.netPremiumCents, quote.taxes),
       link,
       expiresAt,
     }),

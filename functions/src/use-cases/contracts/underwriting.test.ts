@@ -1,4 +1,12 @@
-import { isPolicyNumber, operationsMessages, reviewMessages, type AppError } from '@almanac/core';
+import {
+  addDays,
+  formatUsDate,
+  isPolicyNumber,
+  operationsMessages,
+  quotingToday,
+  reviewMessages,
+  type AppError,
+} from '@almanac/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InMemoryWorld } from '../testing/in-memory-ports.js';
 import {
@@ -33,7 +41,7 @@ const reject = (
   clientMessage?: string,
 ) =>
   reviewContract(w.ports, who, { contract, input: { isApproved: false, reviewDescription, clientMessage } });
-const wire = { reference: 'FED-2026-1121-0042', receivedDate: '2026-11-20' };
+const wire = { reference: 'FED-2026-1121-0042', receivedDate: '2026-11-21' };
 
 describe('getContractsForReview', () => {
   it('lists pending approvals and client-reviewed contracts of every agency, oldest first, for underwriters only', async () => {
@@ -265,6 +273,32 @@ describe('markWirePaymentReceived', () => {
     const stored = (await w.store.contracts.get(c.id))!;
     expect(stored.payment).toMatchObject({ method: 'WIRE', ...wire, recordedBy: 'ops-1' });
     expect(stored.policyIssuedAt).toBeTruthy();
+  });
+
+  it('refuses a received date before the application was submitted, or in the future, and binds nothing', async () => {
+    const c = await clientReviewed(w);
+    const submittedDay = quotingToday(new Date(c.submittedAt!));
+    for (const [receivedDate, message] of [
+      ['2019-03-04', operationsMessages.wireBeforeApplication(formatUsDate(submittedDay))],
+      [addDays(submittedDay, -1), operationsMessages.wireBeforeApplication(formatUsDate(submittedDay))],
+      ['2031-01-01', operationsMessages.wireInFuture],
+    ] as const)
+      expect(
+        await failure(
+          markWirePaymentReceived(w.ports, callers.internal, {
+            contract: c.id,
+            input: { ...wire, receivedDate },
+          }),
+        ),
+      ).toMatchObject({ code: 'VALIDATION_ERROR', message });
+    expect((await w.store.contracts.get(c.id))!).toMatchObject({ status: 'CLIENT_REVIEWED' });
+    expect((await w.store.contracts.get(c.id))!.payment).toBeUndefined();
+    // The day it was submitted is the earliest day it binds on.
+    const bound = await markWirePaymentReceived(w.ports, callers.internal, {
+      contract: c.id,
+      input: { ...wire, receivedDate: submittedDay },
+    });
+    expect(bound.status).toBe('APPROVED');
   });
 
   it('refuses other roles, the seller, other statuses, a wire after the due date or in the future', async () => {

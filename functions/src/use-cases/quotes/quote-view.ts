@@ -17,7 +17,7 @@ import {
   quoteStatusOf,
   type SensitivityRange,
   TAX_UNAVAILABLE_MESSAGE,
-  taxesAndFeesCents,
+  priceBreakdown,
 } from '@almanac/core';
 import type { QuoteRecord } from '../../ports/index.js';
 
@@ -31,12 +31,14 @@ const dollarsOrNull = (cents: number | undefined) => (cents === undefined ? null
  */
 export function taxesView(q: QuoteRecord) {
   const taxes = q.taxes?.status === 'available' ? q.taxes : null;
+  // The one breakdown (core's priceBreakdown): the contract's prices answer from it too.
+  const b = priceBreakdown(q.option.premium.netPremiumCents, taxes);
   return {
-    estimatedGrossPremium: dollarsOrNull(taxes?.estimatedGrossPremiumCents),
+    estimatedGrossPremium: taxes ? dollars(b.totalCents) : null,
     estimatedTotalTaxes: dollarsOrNull(taxes?.estimatedTotalTaxesCents),
-    estimatedTotalTaxesNoStamping: dollarsOrNull(taxes?.estimatedTotalTaxesNoStampingCents),
-    estimatedTaxesAndFees: dollarsOrNull(taxesAndFeesCents(taxes) ?? undefined),
-    stampingFee: dollarsOrNull(taxes?.stampingFeeCents),
+    estimatedTotalTaxesNoStamping: dollarsOrNull(b.surplusLinesTaxCents ?? undefined),
+    estimatedTaxesAndFees: dollarsOrNull(b.taxesAndFeesCents ?? undefined),
+    stampingFee: dollarsOrNull(b.stampingFeeCents ?? undefined),
     policyFee: dollars(taxes?.policyFeeCents ?? DEFAULT_POLICY_FEE_CENTS),
     surplusLinesTaxPercent: taxes?.surplusLinesTaxPercent ?? null,
     stampingFeePercent: taxes?.stampingFeePercent ?? null,

@@ -3,7 +3,7 @@
  * the confirmation (the policy number once bound), their application and documents opened through
  * signed links; the contract id in the query (else this tab's contract); one route per program.
  */
-import { clientPageTexts, clientReviewTexts, paymentTexts, policyIndexTexts } from '@almanac/core';
+import { clientPageTexts, clientReviewTexts, paymentStatusTexts, policyIndexTexts } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,7 @@ const bound = (over: Partial<ClientContractData> = {}) =>
       accountType: 'CHECKING',
       paidAt: '2026-11-25T10:00:00.000Z',
       amount: 5_660,
+      collection: 'ACH_AUTHORIZED',
     },
     documents: [
       ...makeClientContract().documents,
@@ -88,19 +89,49 @@ describe('payment confirmation', () => {
       '/apply/hpc/payment-confirmation?contract=c1',
       bound({ status: 'CLIENT_REVIEWED', policyNumber: null }),
     );
-    expect(await screen.findByText(paymentTexts.confirmationPending)).toBeTruthy();
+    expect(await screen.findByText(paymentStatusTexts.confirmationPending('ACH_AUTHORIZED'))).toBeTruthy();
     expect(screen.queryByRole('region', { name: policyIndexTexts.title })).toBeNull();
     expect(fake.calls.filter((c) => c.operationName === 'GetPolicyIndex')).toHaveLength(0);
   });
 
   it('confirms the bound cover with its policy number and lists the documents', async () => {
     openConfirmation('/apply/hpc/payment-confirmation?contract=c1', bound());
-    expect(await screen.findByRole('heading', { name: paymentTexts.confirmationTitle })).toBeTruthy();
-    expect(screen.getByText(paymentTexts.confirmationText('HPC-2026-000007'))).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ACH Debit Authorized' })).toBeTruthy();
+    expect(
+      screen.getByText(paymentStatusTexts.confirmationText('ACH_AUTHORIZED', 'HPC-2026-000007')),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: clientPageTexts.documentsTitle })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View Signed Application' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View Policy Declarations' })).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'Application summary' })).toBeTruthy();
+  });
+
+  it('an ACH authorisation is not money received: the page says the bank debit is pending', async () => {
+    openConfirmation('/apply/hpc/payment-confirmation?contract=c1', bound());
+    expect(await screen.findByRole('heading', { name: 'ACH Debit Authorized' })).toBeTruthy();
+    const status = screen.getByText(/ACH debit authorization is recorded/);
+    expect(status.textContent).toContain('The debit from your bank account is pending');
+    expect(document.body.textContent).not.toMatch(/payment received|payment was received/i);
+  });
+
+  it('a wire marked received by operations reads as received', async () => {
+    openConfirmation(
+      '/apply/hpc/payment-confirmation?contract=c1',
+      bound({
+        payment: {
+          method: 'WIRE',
+          maskedAccountNumber: null,
+          accountType: null,
+          paidAt: '2026-11-25T10:00:00.000Z',
+          amount: 5_660,
+          collection: 'WIRE_RECEIVED',
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Payment Received' })).toBeTruthy();
+    expect(
+      screen.getByText(paymentStatusTexts.confirmationText('WIRE_RECEIVED', 'HPC-2026-000007')),
+    ).toBeTruthy();
   });
 
   it('opens a document through a signed link in a new tab', async () => {
@@ -129,19 +160,21 @@ describe('payment confirmation', () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
-  it('paid but not bound yet: the pending confirmation', async () => {
+  it('authorised but not bound yet: the pending confirmation', async () => {
     openConfirmation(
       '/apply/hpc/payment-confirmation?contract=c1',
       bound({ status: 'CLIENT_REVIEWED', policyNumber: null }),
     );
-    expect(await screen.findByText(paymentTexts.confirmationPending)).toBeTruthy();
+    expect(await screen.findByText(paymentStatusTexts.confirmationPending('ACH_AUTHORIZED'))).toBeTruthy();
   });
 
   it("without the id in the query: this tab's contract, named in the address", async () => {
     sessionStorage.setItem('almanac.clientContract', 'c1');
     const app = openConfirmation('/apply/hpc/payment-confirmation', bound());
     await waitFor(() => expect(app.location()).toBe('/apply/hpc/payment-confirmation?contract=c1'));
-    expect(await screen.findByText(paymentTexts.confirmationText('HPC-2026-000007'))).toBeTruthy();
+    expect(
+      await screen.findByText(paymentStatusTexts.confirmationText('ACH_AUTHORIZED', 'HPC-2026-000007')),
+    ).toBeTruthy();
   });
 
   it("another program's route leads to the contract's own program", async () => {

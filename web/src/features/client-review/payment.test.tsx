@@ -11,6 +11,7 @@ import {
   clientReviewTexts,
   formatUsDate,
   PAYMENT_TOAST_MS,
+  paymentStatusTexts,
   paymentTexts,
   type WireInstructions,
 } from '@almanac/core';
@@ -142,7 +143,9 @@ describe('payment details', () => {
         },
       },
     ]);
-    expect(await screen.findByText(paymentTexts.confirmationText('HPC-2026-000001'))).toBeTruthy();
+    expect(
+      await screen.findByText(paymentStatusTexts.confirmationText('ACH_AUTHORIZED', 'HPC-2026-000001')),
+    ).toBeTruthy();
   });
 
   it("a failed payment: the toast for 5 s and the server's message under the form", async () => {

@@ -5,10 +5,14 @@
  * Reject (a reason is required), Mark Wire Received, and the server's refusals.
  */
 import {
+  addDays,
   clientMessageTexts,
   errorMessages,
   formatUsDate,
+  operationsConfirmTexts,
+  operationsMessages,
   OPERATIONS_QUEUE_STATUSES,
+  quotingToday,
   REVIEW_QUEUE_PAGE_SIZE,
   reviewMessages,
   underwritingReasonLabels,
@@ -21,6 +25,12 @@ import { toaster } from '../../components/toaster-store.js';
 import type { CurrentUser } from '../../lib/session/index.js';
 import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
+
+/** The confirmation a final action asks first; `action` is its button. */
+async function confirmIn(title: string, action: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: title });
+  await userEvent.click(within(dialog).getByRole('button', { name: action }));
+}
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import {
@@ -263,6 +273,7 @@ describe("operations queue: an application's page", () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: underwritingTexts.approve }));
+    await confirmIn(operationsConfirmTexts.approveTitle, underwritingTexts.approve);
     expect(await screen.findByText(underwritingTexts.approvedToast)).toBeTruthy();
     expect(callsOf(fake, 'ReviewContract')[0]!.variables).toEqual({
       contract: 'app-1',
@@ -294,6 +305,7 @@ describe("operations queue: an application's page", () => {
     );
     await waitFor(() => expect(screen.queryByText(reviewMessages.reviewDescriptionRequired)).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: underwritingTexts.reject }));
+    await confirmIn(operationsConfirmTexts.rejectTitle, underwritingTexts.reject);
     expect(await screen.findByText(underwritingTexts.rejectedToast)).toBeTruthy();
     expect(callsOf(fake, 'ReviewContract')[0]!.variables).toEqual({
       contract: 'app-1',
@@ -306,6 +318,27 @@ describe("operations queue: an application's page", () => {
     await waitFor(() => expect(location()).toBe('/operations/applications'));
   });
 
+  it('Reject is final, so it asks first: Cancel sends nothing and keeps the notes', async () => {
+    const { fake } = renderQueue({
+      path: '/operations/applications/app-1',
+      handlers: {
+        ReviewContract: () => ({ data: { reviewContract: { id: 'app-1', status: 'REJECTED' } } }),
+      },
+    });
+    const notes = await screen.findByRole('textbox', {
+      name: new RegExp(escapeRe(clientMessageTexts.internalNotesLabel)),
+    });
+    await userEvent.type(notes, 'Limit too high for this basin.');
+    await userEvent.click(screen.getByRole('button', { name: underwritingTexts.reject }));
+    const dialog = await screen.findByRole('alertdialog', { name: operationsConfirmTexts.rejectTitle });
+    expect(within(dialog).getByText(operationsConfirmTexts.rejectBody)).toBeTruthy();
+    expect(callsOf(fake, 'ReviewContract')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsOf(fake, 'ReviewContract')).toHaveLength(0);
+    expect((notes as HTMLTextAreaElement).value).toBe('Limit too high for this basin.');
+  });
+
   it("a refused decision shows the server's message and stays on the application", async () => {
     const conflict = 'This application is submitted and cannot become rejected.';
     const { location } = renderQueue({
@@ -313,6 +346,7 @@ describe("operations queue: an application's page", () => {
       handlers: { ReviewContract: () => gqlError('CONFLICT', conflict) },
     });
     await userEvent.click(await screen.findByRole('button', { name: underwritingTexts.approve }));
+    await confirmIn(operationsConfirmTexts.approveTitle, underwritingTexts.approve);
     expect(await screen.findByText(conflict)).toBeTruthy();
     expect(location()).toBe('/operations/applications/app-1');
     expect(screen.queryByText(underwritingTexts.approvedToast)).toBeNull();
@@ -325,6 +359,7 @@ describe("operations queue: an application's page", () => {
       handlers: { ReviewContract: () => gqlError('INVALID_PERMISSIONS', reviewMessages.selfReview) },
     });
     await userEvent.click(await screen.findByRole('button', { name: underwritingTexts.approve }));
+    await confirmIn(operationsConfirmTexts.approveTitle, underwritingTexts.approve);
     expect(await screen.findByText(reviewMessages.selfReview)).toBeTruthy();
   });
 
@@ -354,16 +389,41 @@ describe("operations queue: an application's page", () => {
     expect(callsOf(fake, 'MarkWirePaymentReceived')).toHaveLength(0);
 
     const date = within(form).getByLabelText(/Date received/) as HTMLInputElement;
+    const yesterday = addDays(quotingToday(new Date()), -1);
     await userEvent.clear(date);
-    await userEvent.type(date, '2026-11-20');
+    await userEvent.type(date, yesterday);
     await userEvent.type(within(form).getByRole('textbox', { name: /Wire reference/ }), 'FED-REF-42');
     await userEvent.click(within(form).getByRole('button', { name: underwritingTexts.markWireReceived }));
+    // Binding is final: it asks first, saying what will happen.
+    const dialog = await screen.findByRole('alertdialog', { name: operationsConfirmTexts.wireTitle });
+    expect(dialog.textContent).toContain(operationsConfirmTexts.wireBody(46_100.25, yesterday, 'FED-REF-42'));
+    expect(callsOf(fake, 'MarkWirePaymentReceived')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: underwritingTexts.markWireReceived }));
     expect(await screen.findByText(underwritingTexts.wireToast)).toBeTruthy();
     expect(callsOf(fake, 'MarkWirePaymentReceived')[0]!.variables).toEqual({
       contract: 'app-2',
-      input: { reference: 'FED-REF-42', receivedDate: '2026-11-20' },
+      input: { reference: 'FED-REF-42', receivedDate: yesterday },
     });
     await waitFor(() => expect(location()).toBe('/operations/applications?tab=awaiting-payment'));
+  });
+
+  it('a received date before the application was submitted, or in the future, is refused with the reason', async () => {
+    const { fake } = renderQueue({ path: '/operations/applications/app-2' });
+    const form = await screen.findByRole('form', { name: underwritingTexts.markWireReceived });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Wire reference/ }), 'FED-REF-42');
+    const date = within(form).getByLabelText(/Date received/) as HTMLInputElement;
+    const submittedDay = quotingToday(new Date(makeAwaitingPayment().submittedAt!));
+    for (const [day, message] of [
+      ['2019-03-04', operationsMessages.wireBeforeApplication(formatUsDate(submittedDay))],
+      ['2099-01-01', operationsMessages.wireInFuture],
+    ] as const) {
+      await userEvent.clear(date);
+      await userEvent.type(date, day);
+      await userEvent.click(within(form).getByRole('button', { name: underwritingTexts.markWireReceived }));
+      expect(await within(form).findByText(message)).toBeTruthy();
+    }
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(callsOf(fake, 'MarkWirePaymentReceived')).toHaveLength(0);
   });
 
   it('a refused wire shows the error under the form', async () => {
@@ -374,6 +434,7 @@ describe("operations queue: an application's page", () => {
     const form = await screen.findByRole('form', { name: underwritingTexts.markWireReceived });
     await userEvent.type(within(form).getByRole('textbox', { name: /Wire reference/ }), 'FED-REF-42');
     await userEvent.click(within(form).getByRole('button', { name: underwritingTexts.markWireReceived }));
+    await confirmIn(operationsConfirmTexts.wireTitle, underwritingTexts.markWireReceived);
     expect(await within(form).findByText(errorMessages.INVALID_PERMISSIONS)).toBeTruthy();
     expect(screen.queryByText(underwritingTexts.wireToast)).toBeNull();
   });

@@ -671,6 +671,7 @@ describe('the application and the policy', () => {
                   accountType: 'CHECKING',
                   depositoryName: 'First Bank',
                   paidAt: `${day(-1)}T10:00:00.000Z`,
+                  collection: 'ACH_AUTHORIZED',
                 },
                 documents: [signedApplication, declarations],
               }),
@@ -690,7 +691,8 @@ describe('the application and the policy', () => {
       Underwriting: `Approved on ${formatUsDate(day(-4))}`,
       'Message from the Underwriter': 'Within appetite.',
       'Client Signed': formatUsDate(day(-2)),
-      Payment: `ACH · Checking ••••6789 (First Bank), ${formatUsDate(day(-1))}`,
+      // An authorisation, not money received.
+      Payment: `ACH · Checking ••••6789 (First Bank) · Debit authorized on ${formatUsDate(day(-1))}; the bank debit is pending`,
     });
     // Bound: no payment is due any more.
     expect(within(panel).queryByText('Payment Due')).toBeNull();
@@ -778,6 +780,7 @@ describe('the application and the policy', () => {
                 accountType: null,
                 depositoryName: null,
                 paidAt: `${day(-1)}T10:00:00.000Z`,
+                collection: 'WIRE_RECEIVED',
               },
             }),
           },
@@ -785,7 +788,7 @@ describe('the application and the policy', () => {
       },
     });
     await screen.findByRole('region', { name: 'Policy' });
-    expect(facts().Payment).toBe(`Wire transfer, ${formatUsDate(day(-1))}`);
+    expect(facts().Payment).toBe(`Wire transfer · Received on ${formatUsDate(day(-1))}`);
   });
 
   it('no panel before an application exists', async () => {

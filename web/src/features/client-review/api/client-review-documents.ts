@@ -85,6 +85,7 @@ graphql(`
       accountType
       paidAt
       amount
+      collection
     }
     boundAt
   }

@@ -7,7 +7,7 @@
  * of another program opens its own program's route; one not paid yet opens its page (Sign &
  * Submit, or payment details).
  */
-import { ContractStatus, paymentTexts } from '@almanac/core';
+import { ContractStatus, paymentCollectionOf, paymentStatusTexts } from '@almanac/core';
 import { Alert, Grid, Stack } from '@chakra-ui/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { desktopMedia } from '../../../components/layout.js';
@@ -27,12 +27,16 @@ import {
 
 function ConfirmationView({ contract }: { contract: ClientContract }) {
   const bound = contract.status === ContractStatus.APPROVED && !!contract.policyNumber;
+  // What actually happened: an ACH debit authorised (pending at the bank) or a wire received.
+  const collection = paymentCollectionOf(contract.payment?.method ?? 'ACH');
   return (
-    <Page title={paymentTexts.confirmationTitle} maxW="7xl">
+    <Page title={paymentStatusTexts.confirmationTitle[collection]} maxW="7xl">
       <Alert.Root status="success" borderRadius="lg" role="status">
         <Alert.Indicator />
         <Alert.Title>
-          {bound ? paymentTexts.confirmationText(contract.policyNumber!) : paymentTexts.confirmationPending}
+          {bound
+            ? paymentStatusTexts.confirmationText(collection, contract.policyNumber!)
+            : paymentStatusTexts.confirmationPending(collection)}
         </Alert.Title>
       </Alert.Root>
       <Grid gap="6" alignItems="start" css={{ [desktopMedia]: { gridTemplateColumns: '2fr 3fr' } }}>

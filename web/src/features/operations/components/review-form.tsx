@@ -2,14 +2,22 @@
  * An underwriter's decision on a PENDING_APPROVAL application (docs/requirements.md#binding):
  * internal notes (reviewDescription, never shown to the client), an optional message to the
  * client (clientMessage, the only text the decision e-mails carry) and Approve or Reject, checked
- * by core's reviewContractSchema (notes are required to reject). The server's refusal shows under
- * the buttons.
+ * by core's reviewContractSchema (notes are required to reject). Both are final, so each asks
+ * first (core's operationsConfirmTexts: what will happen). The server's refusal shows under the
+ * buttons.
  */
-import { clientMessageTexts, reviewContractSchema, underwritingTexts } from '@almanac/core';
+import {
+  clientMessageTexts,
+  operationsConfirmTexts,
+  reviewContractSchema,
+  underwritingTexts,
+} from '@almanac/core';
 import { Button, Flex, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { LuCheck, LuX } from 'react-icons/lu';
+import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { FormError } from '../../../components/form-error.js';
 import { FormField } from '../../../components/form-field.js';
 
@@ -45,16 +53,23 @@ export function ReviewForm({
     defaultValues: { isApproved: null, reviewDescription: '', clientMessage: '' },
   });
   const deciding = watch('isApproved');
+  /** The valid decision waiting for its confirmation. */
+  const [asking, setAsking] = useState<ReviewDecision | null>(null);
 
   const decide = (isApproved: boolean) => {
     setValue('isApproved', isApproved);
     void handleSubmit((values) =>
-      onDecide({
+      setAsking({
         isApproved: values.isApproved === true,
         reviewDescription: values.reviewDescription,
         clientMessage: values.clientMessage,
       }),
     )();
+  };
+  const confirm = async () => {
+    if (!asking) return;
+    await onDecide(asking);
+    setAsking(null);
   };
 
   return (
@@ -96,6 +111,18 @@ export function ReviewForm({
         </Flex>
         <FormError message={error} />
       </Stack>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.isApproved ? operationsConfirmTexts.approveTitle : operationsConfirmTexts.rejectTitle}
+        text={asking?.isApproved ? operationsConfirmTexts.approveBody : operationsConfirmTexts.rejectBody}
+        confirmLabel={asking?.isApproved ? underwritingTexts.approve : underwritingTexts.reject}
+        colorPalette={asking?.isApproved ? undefined : 'red'}
+        busy={submitting}
+        onConfirm={() => void confirm()}
+        onClose={() => {
+          if (!submitting) setAsking(null);
+        }}
+      />
     </form>
   );
 }

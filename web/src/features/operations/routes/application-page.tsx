@@ -99,6 +99,7 @@ function Actions({ contract, tab }: { contract: ReviewContract; tab: QueueTab | 
       <ActionCard title={underwritingTexts.markWireReceived}>
         <WireReceivedForm
           totalDue={contract.prices.totalDue}
+          submittedAt={contract.submittedAt ?? null}
           onRecord={onRecord}
           submitting={wire.isPending}
           error={wire.error ? operationsErrorText(wire.error) : null}

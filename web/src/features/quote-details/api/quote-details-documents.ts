@@ -85,6 +85,7 @@ export const GET_CONTRACT_BY_QUOTE_ID = graphql(`
         accountType
         depositoryName
         paidAt
+        collection
       }
       documents {
         ...ContractDocumentItemFields

@@ -12,6 +12,9 @@ import {
   expiryTexts,
   formatUsDate,
   isContractStatus,
+  paymentCollectionOf,
+  paymentStatusLine,
+  paymentStatusTexts,
   UNBOUND_OPEN_STATUSES,
 } from '@almanac/core';
 import type { ContractSummary } from './quote-details.js';
@@ -61,7 +64,13 @@ export function contractFacts(c: ContractSummary): [string, string][] {
     // What the underwriter chose to tell the agent and the client; their internal notes never reach here.
     ['Message from the Underwriter', c.reviewDetails?.clientMessage || null],
     ['Client Signed', day(c.clientSignature?.date)],
-    ['Payment', c.payment ? `${paymentLabel(c.payment)}, ${day(c.payment.paidAt)}` : null],
+    // What happened, not "paid": an ACH debit authorised (pending at the bank) or a wire received.
+    [
+      paymentStatusTexts.label,
+      c.payment
+        ? `${paymentLabel(c.payment)} · ${paymentStatusLine(paymentCollectionOf(c.payment.method), c.payment.paidAt)}`
+        : null,
+    ],
     ['Expired', c.expiryReason ? (expiryTexts[c.expiryReason as ExpiryReason] ?? c.expiryReason) : null],
   ];
   return rows.filter((r): r is [string, string] => !!r[1]);
