@@ -134,6 +134,7 @@ export const resolverDomains = {
         'getContract',
         'getContractByQuoteId',
         'getContractByPolicyId',
+        'getPolicies',
         'getContractsForReview',
         'getExposureSummary',
         'getUploads',

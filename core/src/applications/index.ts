@@ -15,3 +15,5 @@ export * from './client-documents.js';
 export * from './client-actions.js';
 export * from './contract-documents.js';
 export * from './operations-paths.js';
+export * from './policy-list.js';
+export * from './status-badges.js';

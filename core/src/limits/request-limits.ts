@@ -36,6 +36,7 @@ export const HEAVY_FIELDS: readonly string[] = [
   'getContractsForReview',
   'getExposureSummary',
   'getQuotes',
+  'getPolicies',
   'getClaims',
   'getAgentStats',
   'getUserClients',

@@ -77,6 +77,8 @@ export const operationAccess: Record<string, Access> = {
   getUploads: { allowed: ['agent', 'primaryAgent', 'admin', 'superAdmin'] },
   getSignedUrl: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
   getContractByPolicyId: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
+  // Each seller's own policy list (scoped, not refused); tests/integration/policies.test.ts checks the scope.
+  getPolicies: { allowed: sellers },
   getContractsForReview: { allowed: operations },
   getAgentCommissions: {
     allowed: ['agent', 'colleague', 'primaryAgent', 'admin', 'otherAgencyAgent', 'superAdmin'],

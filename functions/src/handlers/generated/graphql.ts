@@ -1329,6 +1329,34 @@ export type PolicyIndexPoint = {
   readonly index?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A bound policy in the agent's lists (/policies, /policies/expiring-soon). */
+export type PolicyListItem = {
+  readonly __typename?: 'PolicyListItem';
+  readonly clientId?: Maybe<Scalars['ID']['output']>;
+  readonly contractId: Scalars['ID']['output'];
+  readonly endDate: Scalars['String']['output'];
+  /** Where the policy's index stands (NOT_STARTED, RUNNING, AWAITING_DATA, CLAIM_OPEN, PAID, CLAIM_REJECTED or CLOSED), from its dates and its stored settlement and claim. */
+  readonly indexState: Scalars['String']['output'];
+  /** The insured's legal name (else the contact's name). */
+  readonly insuredName: Scalars['String']['output'];
+  /** Limit of liability in dollars. */
+  readonly limit: Scalars['Float']['output'];
+  readonly policyNumber: Scalars['String']['output'];
+  readonly program: Scalars['String']['output'];
+  readonly programTitle: Scalars['String']['output'];
+  readonly quoteId: Scalars['ID']['output'];
+  readonly startDate: Scalars['String']['output'];
+  /** The contract's status: APPROVED (bound) or CANCELLED. */
+  readonly status: Scalars['String']['output'];
+};
+
+export type PolicyPage = {
+  readonly __typename?: 'PolicyPage';
+  readonly items: ReadonlyArray<PolicyListItem>;
+  /** The next page's token; null on the last page. */
+  readonly nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 /** The settlement of a policy at the end of its period: written once, from the same engine that priced it. */
 export type PolicySettlement = {
   readonly __typename?: 'PolicySettlement';
@@ -1479,6 +1507,8 @@ export type Query = {
   readonly getOrganizationOnboarding?: Maybe<OrganizationOnboarding>;
   /** The caller's organisation's members and open invitations (any member of the organisation). */
   readonly getOrganizationTeam: ReadonlyArray<TeamMember>;
+  /** The bound policies the caller may see (agents: their own; primary agents and super admins: the organisation's), the latest period end first; expiringSoon: in force and ending within 30 days, soonest first. search (above 2 characters): policy number, insured or contact name. limit 20 (at most 100); nextToken from the previous page. */
+  readonly getPolicies: PolicyPage;
   /** A bound policy's index: live tracking while the period runs, then its settlement and claim. */
   readonly getPolicyIndex?: Maybe<PolicyIndex>;
   /** Poll a pricing request made with sync: false (or see any one the caller made). */
@@ -1585,6 +1615,14 @@ export type QueryGetOrganizationApplicationArgs = {
 
 export type QueryGetOrganizationApplicationsForReviewArgs = {
   statuses?: InputMaybe<ReadonlyArray<OrganizationApplicationStatus>>;
+};
+
+
+export type QueryGetPoliciesArgs = {
+  expiringSoon?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2428,6 +2466,8 @@ export type ResolversTypes = {
   PointGeometry: ResolverTypeWrapper<PointGeometry>;
   PolicyIndex: ResolverTypeWrapper<PolicyIndex>;
   PolicyIndexPoint: ResolverTypeWrapper<PolicyIndexPoint>;
+  PolicyListItem: ResolverTypeWrapper<PolicyListItem>;
+  PolicyPage: ResolverTypeWrapper<PolicyPage>;
   PolicySettlement: ResolverTypeWrapper<PolicySettlement>;
   PremiumIndicationRequest: ResolverTypeWrapper<PremiumIndicationRequest>;
   PremiumIndicationRequestInput: PremiumIndicationRequestInput;
@@ -2577,6 +2617,8 @@ export type ResolversParentTypes = {
   PointGeometry: PointGeometry;
   PolicyIndex: PolicyIndex;
   PolicyIndexPoint: PolicyIndexPoint;
+  PolicyListItem: PolicyListItem;
+  PolicyPage: PolicyPage;
   PolicySettlement: PolicySettlement;
   PremiumIndicationRequest: PremiumIndicationRequest;
   PremiumIndicationRequestInput: PremiumIndicationRequestInput;
@@ -3257,6 +3299,26 @@ export type PolicyIndexPointResolvers<ContextType = any, ParentType extends Reso
   index?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type PolicyListItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['PolicyListItem'] = ResolversParentTypes['PolicyListItem']> = {
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  indexState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  insuredName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  policyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PolicyPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['PolicyPage'] = ResolversParentTypes['PolicyPage']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['PolicyListItem']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PolicySettlementResolvers<ContextType = any, ParentType extends ResolversParentTypes['PolicySettlement'] = ResolversParentTypes['PolicySettlement']> = {
   dataLatestDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dataOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3347,6 +3409,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getOrganizationApplicationsForReview?: Resolver<ReadonlyArray<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, Partial<QueryGetOrganizationApplicationsForReviewArgs>>;
   getOrganizationOnboarding?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType>;
   getOrganizationTeam?: Resolver<ReadonlyArray<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  getPolicies?: Resolver<ResolversTypes['PolicyPage'], ParentType, ContextType, Partial<QueryGetPoliciesArgs>>;
   getPolicyIndex?: Resolver<Maybe<ResolversTypes['PolicyIndex']>, ParentType, ContextType, RequireFields<QueryGetPolicyIndexArgs, 'contractId'>>;
   getPricingRequest?: Resolver<Maybe<ResolversTypes['PricingRequest']>, ParentType, ContextType, RequireFields<QueryGetPricingRequestArgs, 'id'>>;
   getQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryGetQuoteArgs, 'id'>>;
@@ -3777,6 +3840,8 @@ export type Resolvers<ContextType = any> = {
   PointGeometry?: PointGeometryResolvers<ContextType>;
   PolicyIndex?: PolicyIndexResolvers<ContextType>;
   PolicyIndexPoint?: PolicyIndexPointResolvers<ContextType>;
+  PolicyListItem?: PolicyListItemResolvers<ContextType>;
+  PolicyPage?: PolicyPageResolvers<ContextType>;
   PolicySettlement?: PolicySettlementResolvers<ContextType>;
   PremiumIndicationRequest?: PremiumIndicationRequestResolvers<ContextType>;
   PresignedField?: PresignedFieldResolvers<ContextType>;

@@ -4,7 +4,7 @@
  * adapters, so they behave alike.
  */
 import { createHash } from 'node:crypto';
-import { contractSweepDueAt, type ContractStatus, type UploadPurpose } from '@almanac/core';
+import { contractSweepDueAt, policySearchText, type ContractStatus, type UploadPurpose } from '@almanac/core';
 import type {
   AgencyAgreementDocument,
   ApplicationDocument,
@@ -17,6 +17,7 @@ import type {
   DocumentRenderer,
   FieldCipher,
   FileStore,
+  PolicyListQuery,
   PresignedPost,
   UnsettledPolicyCursor,
   UploadRecord,
@@ -75,6 +76,34 @@ export class InMemoryContracts implements ContractRepository {
       .sort((a, b) => key(a).localeCompare(key(b)))
       .slice(0, limit)
       .map(copy);
+  }
+  async listPolicies(q: PolicyListQuery) {
+    const key = (c: ContractRecord) => `${c.riskPeriod.endDate}#${c.id}`;
+    const soonest = q.order === 'soonestEnd';
+    const inPartition = (c: ContractRecord) =>
+      q.partition.organizationId
+        ? c.organizationId === q.partition.organizationId
+        : !c.organizationId && c.agentId === q.partition.agentId;
+    const text = (c: ContractRecord) =>
+      policySearchText({
+        policyNumber: c.policyNumber!,
+        legalName: c.entityInformation.legalName,
+        contactFirstName: c.entityInformation.contactFirstName,
+        contactLastName: c.entityInformation.contactLastName,
+      });
+    const all = [...this.byId.values()]
+      .filter((c) => c.policyNumber && inPartition(c))
+      .filter((c) => !q.agentId || c.agentId === q.agentId)
+      .filter((c) => !q.status || c.status === q.status)
+      .filter((c) => q.words.every((w) => text(c).includes(w)))
+      .filter((c) => (!q.endFrom || c.riskPeriod.endDate >= q.endFrom) && (!q.endTo || c.riskPeriod.endDate <= q.endTo))
+      .filter((c) => !q.after || (soonest ? key(c) > q.after : key(c) < q.after))
+      .sort((a, b) => (soonest ? 1 : -1) * key(a).localeCompare(key(b)));
+    const page = all.slice(0, q.limit);
+    return {
+      contracts: page.map(copy),
+      ...(all.length > q.limit ? { lastKey: key(page.at(-1)!) } : {}),
+    };
   }
 }
 
