@@ -57,7 +57,9 @@ export const policySearchText = (p: {
   contactFirstName?: string | null;
   contactLastName?: string | null;
 }): string =>
-  foldPolicySearch([p.policyNumber, p.legalName, p.contactFirstName, p.contactLastName].filter(Boolean).join(' '));
+  foldPolicySearch(
+    [p.policyNumber, p.legalName, p.contactFirstName, p.contactLastName].filter(Boolean).join(' '),
+  );
 
 /**
  * The words a search looks for (each must occur): none below QUOTE_SEARCH_MIN_CHARS characters

@@ -28,7 +28,8 @@ export const ListStatus = {
 export type ListStatus = (typeof ListStatus)[keyof typeof ListStatus];
 
 /** A colour the web has a palette for (a Chakra colour name). */
-export type StatusColour = 'gray' | 'blue' | 'cyan' | 'orange' | 'yellow' | 'purple' | 'teal' | 'green' | 'red' | 'pink';
+export type StatusColour =
+  'gray' | 'blue' | 'cyan' | 'orange' | 'yellow' | 'purple' | 'teal' | 'green' | 'red' | 'pink';
 
 export interface StatusBadge {
   readonly label: string;

@@ -96,7 +96,10 @@ export class InMemoryContracts implements ContractRepository {
       .filter((c) => !q.agentId || c.agentId === q.agentId)
       .filter((c) => !q.status || c.status === q.status)
       .filter((c) => q.words.every((w) => text(c).includes(w)))
-      .filter((c) => (!q.endFrom || c.riskPeriod.endDate >= q.endFrom) && (!q.endTo || c.riskPeriod.endDate <= q.endTo))
+      .filter(
+        (c) =>
+          (!q.endFrom || c.riskPeriod.endDate >= q.endFrom) && (!q.endTo || c.riskPeriod.endDate <= q.endTo),
+      )
       .filter((c) => !q.after || (soonest ? key(c) > q.after : key(c) < q.after))
       .sort((a, b) => (soonest ? 1 : -1) * key(a).localeCompare(key(b)));
     const page = all.slice(0, q.limit);

@@ -991,6 +991,16 @@ export type ShareLtcInsuranceQuoteMutationVariables = Exact<{
 
 export type ShareLtcInsuranceQuoteMutation = { shareLtcInsuranceQuote: boolean | null };
 
+export type GetPoliciesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  expiringSoon?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type GetPoliciesQuery = { getPolicies: { nextToken: string | null, items: Array<{ contractId: string, quoteId: string, policyNumber: string, insuredName: string, programTitle: string, startDate: string, endDate: string, limit: number, status: string, indexState: string }> } };
+
 export type GetSharedQuoteQueryVariables = Exact<{
   token: string;
 }>;
@@ -5380,6 +5390,30 @@ export const ShareLtcInsuranceQuoteDocument = new TypedDocumentString(`
   shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)
 }
     `) as unknown as TypedDocumentString<ShareLtcInsuranceQuoteMutation, ShareLtcInsuranceQuoteMutationVariables>;
+export const GetPoliciesDocument = new TypedDocumentString(`
+    query GetPolicies($search: String, $expiringSoon: Boolean, $limit: Int, $nextToken: String) {
+  getPolicies(
+    search: $search
+    expiringSoon: $expiringSoon
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      contractId
+      quoteId
+      policyNumber
+      insuredName
+      programTitle
+      startDate
+      endDate
+      limit
+      status
+      indexState
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<GetPoliciesQuery, GetPoliciesQueryVariables>;
 export const GetSharedQuoteDocument = new TypedDocumentString(`
     query GetSharedQuote($token: String!) {
   getSharedQuote(token: $token) {

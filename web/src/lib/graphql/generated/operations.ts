@@ -51,6 +51,7 @@ export interface Operations {
   GetOrganizationOnboarding: { data: T.GetOrganizationOnboardingQuery; variables: T.GetOrganizationOnboardingQueryVariables };
   GetOrganizationTeam: { data: T.GetOrganizationTeamQuery; variables: T.GetOrganizationTeamQueryVariables };
   GetPayoutInformation: { data: T.GetPayoutInformationQuery; variables: T.GetPayoutInformationQueryVariables };
+  GetPolicies: { data: T.GetPoliciesQuery; variables: T.GetPoliciesQueryVariables };
   GetPolicyIndex: { data: T.GetPolicyIndexQuery; variables: T.GetPolicyIndexQueryVariables };
   GetPricingRequest: { data: T.GetPricingRequestQuery; variables: T.GetPricingRequestQueryVariables };
   GetQuote: { data: T.GetQuoteQuery; variables: T.GetQuoteQueryVariables };
