@@ -135,6 +135,7 @@ export const resolverDomains = {
         'getContractByQuoteId',
         'getContractByPolicyId',
         'getPolicies',
+        'getApplicationsInProgress',
         'getContractsForReview',
         'getExposureSummary',
         'getUploads',

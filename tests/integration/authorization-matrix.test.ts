@@ -68,6 +68,7 @@ const argumentsOf: Record<string, Args> = {
   getSignedUrl: (w) => ({ file: w.objects.upload }),
   getContractByPolicyId: (w) => ({ policyId: w.objects.policyNumber }),
   getPolicies: none,
+  getApplicationsInProgress: none,
   getContractsForReview: none,
   getAgentCommissions: none,
   getOrganizationTeam: none,

@@ -40,7 +40,12 @@ const today = quotingToday(new Date());
 async function policy(
   agent: Member,
   orgId: string,
-  options: { endIn: number; startIn?: number; legalName?: string; status?: 'APPROVED' | 'CANCELLED' },
+  options: {
+    endIn: number;
+    startIn?: number;
+    legalName?: string;
+    status?: 'APPROVED' | 'CANCELLED' | 'DRAFT' | 'AWAITING_AGENT';
+  },
 ) {
   const id = `pl-${Date.now().toString(36)}-${(seq++).toString(36)}`;
   const at = new Date().toISOString();
@@ -71,9 +76,9 @@ async function policy(
     businessDetails: { businessType: 'OTHER', currency: 'USD', previousAnnualRevenue: [] },
     diligentSearchUpload: {},
     history: [contractHistoryEvents.started(at, 'test')],
-    boundAt: at,
-    policyNumber,
-    policyIssuedAt: at,
+    ...(options.status === 'DRAFT' || options.status === 'AWAITING_AGENT'
+      ? {}
+      : { boundAt: at, policyNumber, policyIssuedAt: at }),
   };
   expect(await repositories().contracts.putIfAbsent(contract)).toBe(true);
   return contract as ContractRecord & { policyNumber: string };
@@ -180,5 +185,56 @@ describe('getPolicies', () => {
       'VALIDATION_ERROR',
       'Search with at most 100 characters.',
     );
+  });
+});
+
+const GET_IN_PROGRESS = graphql(`
+  query TestApplicationsInProgress($limit: Int, $nextToken: String) {
+    getApplicationsInProgress(limit: $limit, nextToken: $nextToken) {
+      items {
+        contractId
+        quoteId
+        status
+        applicationDeadline
+        programTitle
+        limit
+      }
+      nextToken
+    }
+  }
+`);
+
+describe('getApplicationsInProgress (where Save and Exit lands)', () => {
+  it('lists the drafts and sent-back applications the caller may see, nearest deadline first, and drops one once submitted', async () => {
+    const team = await agencyTeam();
+    const colleague = await joinAs(team.admin, 'agent');
+    const orgId = team.admin.orgId;
+    const later = await policy(team.agent, orgId, { endIn: 200, status: 'DRAFT' });
+    const sooner = await policy(team.agent, orgId, { endIn: 150, status: 'AWAITING_AGENT' });
+    const bound = await policy(team.agent, orgId, { endIn: 120 });
+    const theirs = await policy(colleague, orgId, { endIn: 160, status: 'DRAFT' });
+    const ids = async (member: Member, limit?: number) => {
+      const out: string[] = [];
+      let nextToken: string | null | undefined;
+      do {
+        const page = expectData(
+          await send(GET_IN_PROGRESS, { limit, nextToken }, { token: member.token }),
+        ).getApplicationsInProgress;
+        out.push(...page.items.map((i) => i.contractId));
+        nextToken = page.nextToken;
+      } while (nextToken && out.length < 50);
+      return out;
+    };
+    expect(await ids(team.agent, 1)).toEqual([sooner.id, later.id]);
+    expect(await ids(colleague)).toEqual([theirs.id]);
+    expect(await ids(team.primaryAgent)).toEqual([sooner.id, theirs.id, later.id]);
+    expect(await ids(team.primaryAgent)).not.toContain(bound.id);
+    expectError(await send(GET_IN_PROGRESS, {}, { token: team.admin.token }), 'INVALID_PERMISSIONS');
+
+    // Signed and submitted: no longer the agent's to continue.
+    const repos = repositories();
+    const stored = (await repos.contracts.get(later.id))!;
+    expect(await repos.contracts.replace({ ...stored, status: 'SUBMITTED' }, stored)).toBeTruthy();
+    expect(await ids(team.agent)).toEqual([sooner.id]);
   });
 });

@@ -70,3 +70,18 @@ export function policySearchWords(search: string): string[] {
   if (folded.length < QUOTE_SEARCH_MIN_CHARS) return [];
   return [...new Set(folded.split(' ').filter(Boolean))].slice(0, 5);
 }
+
+/** Rows of the applications in progress (Apply for Coverage) a page holds by default. */
+export const APPLICATIONS_IN_PROGRESS_PAGE_SIZE = 10;
+
+/** getApplicationsInProgress(limit, nextToken). */
+export const applicationsInProgressArgsSchema = z.object({
+  limit: z
+    .number({ error: policyListMessages.limit })
+    .int(policyListMessages.limit)
+    .min(1, policyListMessages.limit)
+    .max(POLICY_LIST_PAGE_MAX, policyListMessages.limit)
+    .nullish()
+    .transform((v) => v ?? APPLICATIONS_IN_PROGRESS_PAGE_SIZE),
+  nextToken: z.string().max(400, policyListMessages.nextToken).nullish(),
+});

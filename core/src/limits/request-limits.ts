@@ -37,6 +37,7 @@ export const HEAVY_FIELDS: readonly string[] = [
   'getExposureSummary',
   'getQuotes',
   'getPolicies',
+  'getApplicationsInProgress',
   'getClaims',
   'getAgentStats',
   'getUserClients',

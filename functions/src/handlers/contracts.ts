@@ -9,6 +9,7 @@ import { getContractByPolicyId } from '../use-cases/contracts/get-contract-by-po
 import { getContractsForReview } from '../use-cases/contracts/get-contracts-for-review.js';
 import { getExposureSummary } from '../use-cases/contracts/get-exposure-summary.js';
 import { getPolicies } from '../use-cases/contracts/get-policies.js';
+import { getApplicationsInProgress } from '../use-cases/contracts/get-applications-in-progress.js';
 import { markWirePaymentReceived } from '../use-cases/contracts/mark-wire-received.js';
 import { reviewContract } from '../use-cases/contracts/review-contract.js';
 import { getSignedUrl } from '../use-cases/contracts/get-signed-url.js';
@@ -56,6 +57,7 @@ export const handler = domainHandler(
     getContractByPolicyId: (args, caller) => getContractByPolicyId(ports(), caller, args),
     // The agents' policy lists.
     getPolicies: (args, caller) => getPolicies(ports(), caller, args),
+    getApplicationsInProgress: (args, caller) => getApplicationsInProgress(ports(), caller, args),
     getContractsForReview: (args, caller) => getContractsForReview(ports(), caller, args),
     getExposureSummary: (_args, caller) => getExposureSummary(ports(), caller),
     reviewContract: (args, caller) => reviewContract(ports(), caller, args),

@@ -183,6 +183,11 @@ export interface UnsettledPolicyCursor {
  * organisation (or of an agent without one), by period end.
  */
 export interface PolicyListQuery {
+  /**
+   * policies (default): bound contracts by period end; inProgress: the applications their agent
+   * holds (DRAFT, AWAITING_AGENT) by application deadline (endFrom/endTo then bound the deadline).
+   */
+  list?: 'policies' | 'inProgress';
   /** Whose list: the organisation's, or the agent's when there is no organisation. */
   partition: { organizationId?: string; agentId: string };
   /** Only this agent's policies (an agent who does not see the organisation's). */

@@ -79,6 +79,7 @@ export const operationAccess: Record<string, Access> = {
   getContractByPolicyId: { allowed: ['agent', 'primaryAgent', 'internal', 'superAdmin'], object: true },
   // Each seller's own policy list (scoped, not refused); tests/integration/policies.test.ts checks the scope.
   getPolicies: { allowed: sellers },
+  getApplicationsInProgress: { allowed: sellers },
   getContractsForReview: { allowed: operations },
   getAgentCommissions: {
     allowed: ['agent', 'colleague', 'primaryAgent', 'admin', 'otherAgencyAgent', 'superAdmin'],

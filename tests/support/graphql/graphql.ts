@@ -249,6 +249,14 @@ export type TestPoliciesQueryVariables = Exact<{
 
 export type TestPoliciesQuery = { getPolicies: { nextToken: string | null, items: Array<{ contractId: string, quoteId: string, policyNumber: string, insuredName: string, program: string, programTitle: string, startDate: string, endDate: string, limit: number, status: string, indexState: string }> } };
 
+export type TestApplicationsInProgressQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type TestApplicationsInProgressQuery = { getApplicationsInProgress: { nextToken: string | null, items: Array<{ contractId: string, quoteId: string, status: string, applicationDeadline: string, programTitle: string, limit: number }> } };
+
 export type RealDataQuoteMutationVariables = Exact<{
   locations?: Array<WeightedLocationInput> | WeightedLocationInput | null | undefined;
 }>;
@@ -1508,6 +1516,21 @@ export const TestPoliciesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestPoliciesQuery, TestPoliciesQueryVariables>;
+export const TestApplicationsInProgressDocument = new TypedDocumentString(`
+    query TestApplicationsInProgress($limit: Int, $nextToken: String) {
+  getApplicationsInProgress(limit: $limit, nextToken: $nextToken) {
+    items {
+      contractId
+      quoteId
+      status
+      applicationDeadline
+      programTitle
+      limit
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<TestApplicationsInProgressQuery, TestApplicationsInProgressQueryVariables>;
 export const RealDataQuoteDocument = new TypedDocumentString(`
     mutation RealDataQuote($locations: [WeightedLocationInput!]) {
   createParametricQuote(

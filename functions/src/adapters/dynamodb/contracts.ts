@@ -1,4 +1,4 @@
-import { contractSweepDueAt, policySearchText } from '@almanac/core';
+import { contractSweepDueAt, isAgentEditable, policySearchText } from '@almanac/core';
 import {
   BatchGetCommand,
   GetCommand,
@@ -35,19 +35,37 @@ export function contractItemOf(contract: ContractRecord): Record<string, unknown
       ? { gsi1pk: gsi1.policyContract(contract.policyNumber), gsi1sk: 'CONTRACT' }
       : {}),
     ...(contract.policyNumber ? policyListKeysOf(contract, contract.policyNumber) : {}),
+    ...(isAgentEditable(contract.status) ? inProgressKeysOf(contract) : {}),
     ...storable(contract),
   };
 }
 
-/** The partition of a policy list: the organisation's, or the agent's when there is none. */
-const policyPartitionOf = (p: { organizationId?: string; agentId: string }) =>
-  p.organizationId ? gsi3.organizationPolicies(p.organizationId) : gsi3.agentPolicies(p.agentId);
+/** The partition of a list: the organisation's, or the agent's when there is none. */
+const listPartitionOf = (list: PolicyListQuery['list'], p: { organizationId?: string; agentId: string }) =>
+  list === 'inProgress'
+    ? p.organizationId
+      ? gsi3.organizationApplications(p.organizationId)
+      : gsi3.agentApplications(p.agentId)
+    : p.organizationId
+      ? gsi3.organizationPolicies(p.organizationId)
+      : gsi3.agentPolicies(p.agentId);
+
+/**
+ * An application its agent holds (DRAFT, AWAITING_AGENT) in its organisation's list of
+ * applications in progress, by deadline; it leaves the list with the status (the item is
+ * replaced whole).
+ */
+const inProgressKeysOf = (contract: ContractRecord) => ({
+  gsi3pk: listPartitionOf('inProgress', contract),
+  gsi3sk: `${contract.applicationDeadline}#${contract.id}`,
+  listing: { contractId: contract.id, agentId: contract.agentId, status: contract.status, search: '' },
+});
 
 /** A bound contract's place in its policy list (docs/data-model.md#policy-lists). */
 function policyListKeysOf(contract: ContractRecord, policyNumber: string) {
   const e = contract.entityInformation;
   return {
-    gsi3pk: policyPartitionOf(contract),
+    gsi3pk: listPartitionOf('policies', contract),
     gsi3sk: `${contract.riskPeriod.endDate}#${contract.id}`,
     listing: {
       contractId: contract.id,
@@ -206,7 +224,7 @@ export function dynamoContractRepository(db: DynamoDBDocumentClient, table: stri
       const filters: string[] = [];
       const names: Record<string, string> = {};
       const values: Record<string, unknown> = {
-        ':p': policyPartitionOf(query.partition),
+        ':p': listPartitionOf(query.list, query.partition),
         ':from': from,
         ':to': to,
       };
@@ -264,7 +282,10 @@ export function dynamoContractRepository(db: DynamoDBDocumentClient, table: stri
       // contracts themselves (one batch of at most a page).
       const contracts = pageIds.length ? await repo.getMany(pageIds) : [];
       return {
-        contracts: contracts.filter((c) => !!c.policyNumber),
+        // The index is eventually consistent: keep only what still belongs to the list.
+        contracts: contracts.filter((c) =>
+          query.list === 'inProgress' ? isAgentEditable(c.status) : !!c.policyNumber,
+        ),
         lastKey: more ? sortKeys[query.limit - 1] : undefined,
       };
     },

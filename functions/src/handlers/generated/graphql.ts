@@ -84,6 +84,33 @@ export type AgentStats = {
   readonly totalPremiumIndications: Scalars['Int']['output'];
 };
 
+/** An application its agent still holds: a draft, or one the client sent back for changes. */
+export type ApplicationInProgress = {
+  readonly __typename?: 'ApplicationInProgress';
+  readonly applicationDeadline: Scalars['String']['output'];
+  /** The client's name (or e-mail). */
+  readonly clientName: Scalars['String']['output'];
+  readonly contractId: Scalars['ID']['output'];
+  readonly endDate: Scalars['String']['output'];
+  /** The insured's legal name once entered. */
+  readonly insuredName?: Maybe<Scalars['String']['output']>;
+  /** Limit of liability in dollars. */
+  readonly limit: Scalars['Float']['output'];
+  readonly programTitle: Scalars['String']['output'];
+  readonly quoteId: Scalars['ID']['output'];
+  readonly startDate: Scalars['String']['output'];
+  /** DRAFT or AWAITING_AGENT. */
+  readonly status: Scalars['String']['output'];
+  readonly updatedAt: Scalars['String']['output'];
+};
+
+export type ApplicationInProgressPage = {
+  readonly __typename?: 'ApplicationInProgressPage';
+  readonly items: ReadonlyArray<ApplicationInProgress>;
+  /** The next page's token; null on the last page. */
+  readonly nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 export type AuthPayload = {
   readonly __typename?: 'AuthPayload';
   /** When the session's access window ends; renew with authorize before or after it. */
@@ -1472,6 +1499,8 @@ export type Query = {
   readonly getAgentCommissions?: Maybe<AgentCommissionList>;
   /** The caller's portfolio counters (needs canQuote). */
   readonly getAgentStats?: Maybe<AgentStats>;
+  /** The applications the caller may see that their agent still holds (DRAFT, AWAITING_AGENT), the nearest deadline first (agents: their own; primary agents and super admins: the organisation's). limit 10 (at most 100); nextToken from the previous page. */
+  readonly getApplicationsInProgress: ApplicationInProgressPage;
   /** A claim: operations, the policy's agency, or the policyholder. */
   readonly getClaim?: Maybe<Claim>;
   /** Operations: claims in a status (default PENDING_REVIEW), oldest first; an agency sees its own. */
@@ -1534,6 +1563,12 @@ export type Query = {
 
 export type QueryGetAgentCommissionsArgs = {
   pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryGetApplicationsInProgressArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2387,6 +2422,8 @@ export type ResolversTypes = {
   AgentSignature: ResolverTypeWrapper<AgentSignature>;
   AgentSignatureInput: AgentSignatureInput;
   AgentStats: ResolverTypeWrapper<AgentStats>;
+  ApplicationInProgress: ResolverTypeWrapper<ApplicationInProgress>;
+  ApplicationInProgressPage: ResolverTypeWrapper<ApplicationInProgressPage>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessDetails: ResolverTypeWrapper<BusinessDetails>;
@@ -2543,6 +2580,8 @@ export type ResolversParentTypes = {
   AgentSignature: AgentSignature;
   AgentSignatureInput: AgentSignatureInput;
   AgentStats: AgentStats;
+  ApplicationInProgress: ApplicationInProgress;
+  ApplicationInProgressPage: ApplicationInProgressPage;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
   BusinessDetails: BusinessDetails;
@@ -2762,6 +2801,25 @@ export type AgentStatsResolvers<ContextType = any, ParentType extends ResolversP
   totalActivePolicies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalContractsExpiringSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPremiumIndications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationInProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['ApplicationInProgress'] = ResolversParentTypes['ApplicationInProgress']> = {
+  applicationDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  insuredName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationInProgressPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ApplicationInProgressPage'] = ResolversParentTypes['ApplicationInProgressPage']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['ApplicationInProgress']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -3391,6 +3449,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   getAgentCommissions?: Resolver<Maybe<ResolversTypes['AgentCommissionList']>, ParentType, ContextType, Partial<QueryGetAgentCommissionsArgs>>;
   getAgentStats?: Resolver<Maybe<ResolversTypes['AgentStats']>, ParentType, ContextType>;
+  getApplicationsInProgress?: Resolver<ResolversTypes['ApplicationInProgressPage'], ParentType, ContextType, Partial<QueryGetApplicationsInProgressArgs>>;
   getClaim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryGetClaimArgs, 'id'>>;
   getClaims?: Resolver<Maybe<ResolversTypes['ClaimList']>, ParentType, ContextType, Partial<QueryGetClaimsArgs>>;
   getContract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractArgs, 'id'>>;
@@ -3788,6 +3847,8 @@ export type Resolvers<ContextType = any> = {
   AgentCommissionList?: AgentCommissionListResolvers<ContextType>;
   AgentSignature?: AgentSignatureResolvers<ContextType>;
   AgentStats?: AgentStatsResolvers<ContextType>;
+  ApplicationInProgress?: ApplicationInProgressResolvers<ContextType>;
+  ApplicationInProgressPage?: ApplicationInProgressPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BusinessDetails?: BusinessDetailsResolvers<ContextType>;
   Claim?: ClaimResolvers<ContextType>;

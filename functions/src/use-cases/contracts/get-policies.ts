@@ -1,47 +1,22 @@
 import {
   addDays,
-  AppError,
   centsToDollars,
   ContractStatus,
   EXPIRING_SOON_DAYS,
   policiesArgsSchema,
-  policyListMessages,
   policySearchWords,
   policyStateOf,
   programs,
   quotingToday,
   SettlementOutcome,
 } from '@almanac/core';
-import type { ContractRecord, Ports, UserRecord } from '../../ports/index.js';
+import type { ContractRecord, Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
-import { seesOrganizationQuotes } from '../quotes/quote-scope.js';
+import { listScopeOf, pageKeyOf, pageTokenOf } from './contract-lists.js';
 import { parseInput } from '../validate.js';
 
 type Deps = Pick<Ports, 'users' | 'contracts' | 'claims' | 'clock'>;
-
-/** The next page's token: the last sort key answered, opaque to the client. */
-const tokenOf = (key: string) => Buffer.from(key, 'utf8').toString('base64url');
-function keyOf(token: string): string {
-  const key = Buffer.from(token, 'base64url').toString('utf8');
-  if (!/^\d{4}-\d{2}-\d{2}#[0-9A-Za-z_-]{1,100}$/.test(key))
-    throw new AppError('VALIDATION_ERROR', policyListMessages.nextToken, {
-      fieldErrors: { nextToken: policyListMessages.nextToken },
-    });
-  return key;
-}
-
-/**
- * Whose policies `me` lists (the contract-access rule, canSeeContract): the primary agent and
- * super admin the organisation's; an agent only their own (the organisation's list, filtered).
- */
-const scopeOf = (me: UserRecord) =>
-  seesOrganizationQuotes(me)
-    ? { partition: { organizationId: me.organizationId!, agentId: me.id } }
-    : {
-        partition: { ...(me.organizationId ? { organizationId: me.organizationId } : {}), agentId: me.id },
-        agentId: me.id,
-      };
 
 /** The insured as the list names it: the legal name, else the contact. */
 const insuredOf = (c: ContractRecord) =>
@@ -63,7 +38,7 @@ export async function getPolicies(ports: Deps, caller: Caller | null, rawArgs: u
   const { search, expiringSoon, limit, nextToken } = parseInput(policiesArgsSchema, rawArgs ?? {});
   const today = quotingToday(ports.clock.now());
   const { contracts, lastKey } = await ports.contracts.listPolicies({
-    ...scopeOf(me),
+    ...listScopeOf(me),
     words: policySearchWords(search),
     ...(expiringSoon
       ? {
@@ -74,7 +49,7 @@ export async function getPolicies(ports: Deps, caller: Caller | null, rawArgs: u
         }
       : { order: 'latestEnd' as const }),
     limit,
-    ...(nextToken ? { after: keyOf(nextToken) } : {}),
+    ...(nextToken ? { after: pageKeyOf(nextToken) } : {}),
   });
   // A claim exists only once a settlement opened one: read those few.
   const claims = new Map(
@@ -107,6 +82,6 @@ export async function getPolicies(ports: Deps, caller: Caller | null, rawArgs: u
         }),
       };
     }),
-    nextToken: lastKey ? tokenOf(lastKey) : null,
+    nextToken: lastKey ? pageTokenOf(lastKey) : null,
   };
 }

@@ -4,7 +4,13 @@
  * adapters, so they behave alike.
  */
 import { createHash } from 'node:crypto';
-import { contractSweepDueAt, policySearchText, type ContractStatus, type UploadPurpose } from '@almanac/core';
+import {
+  contractSweepDueAt,
+  isAgentEditable,
+  policySearchText,
+  type ContractStatus,
+  type UploadPurpose,
+} from '@almanac/core';
 import type {
   AgencyAgreementDocument,
   ApplicationDocument,
@@ -78,7 +84,9 @@ export class InMemoryContracts implements ContractRepository {
       .map(copy);
   }
   async listPolicies(q: PolicyListQuery) {
-    const key = (c: ContractRecord) => `${c.riskPeriod.endDate}#${c.id}`;
+    const inProgress = q.list === 'inProgress';
+    const dateOf = (c: ContractRecord) => (inProgress ? c.applicationDeadline : c.riskPeriod.endDate);
+    const key = (c: ContractRecord) => `${dateOf(c)}#${c.id}`;
     const soonest = q.order === 'soonestEnd';
     const inPartition = (c: ContractRecord) =>
       q.partition.organizationId
@@ -92,14 +100,11 @@ export class InMemoryContracts implements ContractRepository {
         contactLastName: c.entityInformation.contactLastName,
       });
     const all = [...this.byId.values()]
-      .filter((c) => c.policyNumber && inPartition(c))
+      .filter((c) => (inProgress ? isAgentEditable(c.status) : !!c.policyNumber) && inPartition(c))
       .filter((c) => !q.agentId || c.agentId === q.agentId)
       .filter((c) => !q.status || c.status === q.status)
-      .filter((c) => q.words.every((w) => text(c).includes(w)))
-      .filter(
-        (c) =>
-          (!q.endFrom || c.riskPeriod.endDate >= q.endFrom) && (!q.endTo || c.riskPeriod.endDate <= q.endTo),
-      )
+      .filter((c) => q.words.every((w) => (inProgress ? '' : text(c)).includes(w)))
+      .filter((c) => (!q.endFrom || dateOf(c) >= q.endFrom) && (!q.endTo || dateOf(c) <= q.endTo))
       .filter((c) => !q.after || (soonest ? key(c) > q.after : key(c) < q.after))
       .sort((a, b) => (soonest ? 1 : -1) * key(a).localeCompare(key(b)));
     const page = all.slice(0, q.limit);

@@ -40,6 +40,7 @@ type Documents = {
     "\n  mutation UpdateApplication($contract: ID!, $input: UpdateApplicationInput!) {\n    updateLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationContractFields\n    }\n  }\n": typeof types.UpdateApplicationDocument,
     "\n  mutation SubmitApplication($contract: ID!, $input: SubmitApplicationInput!) {\n    submitLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationContractFields\n    }\n  }\n": typeof types.SubmitApplicationDocument,
     "\n  mutation UploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) {\n      uploadId\n      url\n      fields {\n        name\n        value\n      }\n      expiresAt\n    }\n  }\n": typeof types.UploadFileDocument,
+    "\n  query ListApplicationsInProgress($limit: Int, $nextToken: String) {\n    getApplicationsInProgress(limit: $limit, nextToken: $nextToken) {\n      items {\n        contractId\n        quoteId\n        clientName\n        insuredName\n        programTitle\n        status\n        applicationDeadline\n        startDate\n        endDate\n        limit\n        updatedAt\n      }\n      nextToken\n    }\n  }\n": typeof types.ListApplicationsInProgressDocument,
     "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RegisterUserDocument,
     "\n  mutation ConfirmUser($token: String!, $type: TokenType) {\n    confirmUser(token: $token, type: $type) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ConfirmUserDocument,
@@ -159,6 +160,7 @@ const documents: Documents = {
     "\n  mutation UpdateApplication($contract: ID!, $input: UpdateApplicationInput!) {\n    updateLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationContractFields\n    }\n  }\n": types.UpdateApplicationDocument,
     "\n  mutation SubmitApplication($contract: ID!, $input: SubmitApplicationInput!) {\n    submitLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationContractFields\n    }\n  }\n": types.SubmitApplicationDocument,
     "\n  mutation UploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) {\n      uploadId\n      url\n      fields {\n        name\n        value\n      }\n      expiresAt\n    }\n  }\n": types.UploadFileDocument,
+    "\n  query ListApplicationsInProgress($limit: Int, $nextToken: String) {\n    getApplicationsInProgress(limit: $limit, nextToken: $nextToken) {\n      items {\n        contractId\n        quoteId\n        clientName\n        insuredName\n        programTitle\n        status\n        applicationDeadline\n        startDate\n        endDate\n        limit\n        updatedAt\n      }\n      nextToken\n    }\n  }\n": types.ListApplicationsInProgressDocument,
     "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RegisterUserDocument,
     "\n  mutation ConfirmUser($token: String!, $type: TokenType) {\n    confirmUser(token: $token, type: $type) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ConfirmUserDocument,
@@ -353,6 +355,10 @@ export function graphql(source: "\n  mutation SubmitApplication($contract: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) {\n      uploadId\n      url\n      fields {\n        name\n        value\n      }\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').UploadFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListApplicationsInProgress($limit: Int, $nextToken: String) {\n    getApplicationsInProgress(limit: $limit, nextToken: $nextToken) {\n      items {\n        contractId\n        quoteId\n        clientName\n        insuredName\n        programTitle\n        status\n        applicationDeadline\n        startDate\n        endDate\n        limit\n        updatedAt\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').ListApplicationsInProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

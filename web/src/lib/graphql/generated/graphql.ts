@@ -545,6 +545,14 @@ export type UploadFileMutationVariables = Exact<{
 
 export type UploadFileMutation = { uploadFile: { uploadId: string, url: string, expiresAt: string, fields: Array<{ name: string, value: string }> } | null };
 
+export type ListApplicationsInProgressQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type ListApplicationsInProgressQuery = { getApplicationsInProgress: { nextToken: string | null, items: Array<{ contractId: string, quoteId: string, clientName: string, insuredName: string | null, programTitle: string, status: string, applicationDeadline: string, startDate: string, endDate: string, limit: number, updatedAt: string }> } };
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -3109,6 +3117,26 @@ export const UploadFileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UploadFileMutation, UploadFileMutationVariables>;
+export const ListApplicationsInProgressDocument = new TypedDocumentString(`
+    query ListApplicationsInProgress($limit: Int, $nextToken: String) {
+  getApplicationsInProgress(limit: $limit, nextToken: $nextToken) {
+    items {
+      contractId
+      quoteId
+      clientName
+      insuredName
+      programTitle
+      status
+      applicationDeadline
+      startDate
+      endDate
+      limit
+      updatedAt
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<ListApplicationsInProgressQuery, ListApplicationsInProgressQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
   login(email: $email, password: $password, rememberMe: $rememberMe) {

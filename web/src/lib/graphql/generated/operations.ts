@@ -61,6 +61,7 @@ export interface Operations {
   GetUserClients: { data: T.GetUserClientsQuery; variables: T.GetUserClientsQueryVariables };
   InviteClientClaimForm: { data: T.InviteClientClaimFormMutation; variables: T.InviteClientClaimFormMutationVariables };
   InviteTeamMember: { data: T.InviteTeamMemberMutation; variables: T.InviteTeamMemberMutationVariables };
+  ListApplicationsInProgress: { data: T.ListApplicationsInProgressQuery; variables: T.ListApplicationsInProgressQueryVariables };
   Login: { data: T.LoginMutation; variables: T.LoginMutationVariables };
   Logout: { data: T.LogoutMutation; variables: T.LogoutMutationVariables };
   LogoutEverywhere: { data: T.LogoutEverywhereMutation; variables: T.LogoutEverywhereMutationVariables };
