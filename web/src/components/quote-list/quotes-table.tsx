@@ -5,7 +5,6 @@
  * 900 px the rows become cards and the sort a drop-down.
  */
 import {
-  Badge,
   Box,
   Card,
   chakra,
