@@ -134,6 +134,8 @@ export const resolverDomains = {
         'getContract',
         'getContractByQuoteId',
         'getContractByPolicyId',
+        'getPolicies',
+        'getApplicationsInProgress',
         'getContractsForReview',
         'getExposureSummary',
         'getUploads',

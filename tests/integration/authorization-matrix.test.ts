@@ -67,6 +67,8 @@ const argumentsOf: Record<string, Args> = {
   getUploads: (w) => ({ input: { userIds: [w.sessions.agent.userId] } }),
   getSignedUrl: (w) => ({ file: w.objects.upload }),
   getContractByPolicyId: (w) => ({ policyId: w.objects.policyNumber }),
+  getPolicies: none,
+  getApplicationsInProgress: none,
   getContractsForReview: none,
   getAgentCommissions: none,
   getOrganizationTeam: none,

@@ -19,3 +19,5 @@ export * from './operations-paths.js';
 export * from './signed-documents.js';
 export * from './client-addresses.js';
 export * from './client-portal.js';
+export * from './policy-list.js';
+export * from './status-badges.js';

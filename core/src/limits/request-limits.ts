@@ -36,6 +36,8 @@ export const HEAVY_FIELDS: readonly string[] = [
   'getContractsForReview',
   'getExposureSummary',
   'getQuotes',
+  'getPolicies',
+  'getApplicationsInProgress',
   'getClaims',
   'getAgentStats',
   'getUserClients',

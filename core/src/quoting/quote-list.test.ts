@@ -131,23 +131,52 @@ describe('views', () => {
     const item = listingView(
       listing({ clientFirstName: 'Dana', clientLastName: 'Reyes', clientEmail: 'dana@x.example' }),
     );
-    const csv = quotesToCsv([item, listingView(listing({ id: 'req2-1' }))]);
+    const csv = quotesToCsv([item, listingView(listing({ id: 'req2-1' }))], '2026-11-02');
     const [header, first, second] = csv.trim().split('\r\n');
     expect(header).toBe(
-      'Client,"Client (Last, First)",Client Email,Created On,Location,Type,Policy Period,Trigger,Limit,Premium,ID,Status',
+      'Client,"Client (Last, First)",Client Email,Created On,Location,Type,Policy Period,Trigger,Limit,Premium,ID,Status,Policy Number',
     );
     expect(first).toBe(
-      'Dana Reyes,"Reyes, Dana",dana@x.example,11/01/2026,"FL 27.951, -82.457",Excess precipitation,01/01/2027 - 03/31/2027,Above 12.00 in,100000.00,12345.67,req1-1,Saved',
+      'Dana Reyes,"Reyes, Dana",dana@x.example,11/01/2026,"FL 27.951, -82.457",Excess precipitation,01/01/2027 - 03/31/2027,Above 12.00 in,100000.00,12345.67,req1-1,Saved,',
     );
     expect(second!.startsWith(',,,11/01/2026')).toBe(true);
+  });
+  it('writes the real status of each row and the policy number of a policy (not "Submitted" for all)', () => {
+    const submitted = (contractStatus: string, policyNumber?: string) => ({
+      ...listingView(listing({ frozenAt: '2026-11-05T00:00:00Z' })),
+      contractStatus,
+      policyNumber: policyNumber ?? null,
+    });
+    const rows = quotesToCsv(
+      [
+        submitted('DRAFT'),
+        submitted('APPROVED', 'ALM-HPC-2027-ABCDEF1'),
+        submitted('REJECTED'),
+        submitted('APPROVED', 'ALM-HPC-2027-ABCDEF2'),
+      ],
+      '2026-11-02',
+    )
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((r) => r.split(',').slice(-2).join(','));
+    expect(rows.slice(0, 3)).toEqual([
+      'Application Draft,',
+      'Policy Active,ALM-HPC-2027-ABCDEF1',
+      'Rejected,',
+    ]);
+    // The same policy after its period ended (03/31/2027).
+    expect(quotesToCsv([submitted('APPROVED', 'ALM-HPC-2027-ABCDEF2')], '2027-04-01')).toContain(
+      'Policy Ended,ALM-HPC-2027-ABCDEF2',
+    );
   });
   it('keeps spreadsheets from reading client text as a formula', () => {
     const item = listingView(
       listing({ clientFirstName: '=HYPERLINK("x")', clientLastName: 'Reyes', clientEmail: '@x.example' }),
     );
-    const [, row] = quotesToCsv([item]).trim().split('\r\n');
+    const [, row] = quotesToCsv([item], '2026-11-02').trim().split('\r\n');
     expect(row).toBe(
-      `"'=HYPERLINK(""x"") Reyes","Reyes, =HYPERLINK(""x"")",'@x.example,11/01/2026,"FL 27.951, -82.457",Excess precipitation,01/01/2027 - 03/31/2027,Above 12.00 in,100000.00,12345.67,req1-1,Saved`,
+      `"'=HYPERLINK(""x"") Reyes","Reyes, =HYPERLINK(""x"")",'@x.example,11/01/2026,"FL 27.951, -82.457",Excess precipitation,01/01/2027 - 03/31/2027,Above 12.00 in,100000.00,12345.67,req1-1,Saved,`,
     );
   });
 });

@@ -10,6 +10,7 @@ import { centsToDollars } from './money.js';
 import { formatUsDate, periodDays } from './policy-period.js';
 import { programTypeOf } from './program-types.js';
 import { quoteStatusOf } from './quote-status.js';
+import { listStatusBadgeOf } from '../applications/status-badges.js';
 
 /** The list's page size (docs/requirements.md#constants). */
 export const QUOTES_PAGE_SIZE = 10;
@@ -255,6 +256,7 @@ export const quoteExportColumns = [
   'Premium',
   'ID',
   'Status',
+  'Policy Number',
 ] as const;
 
 /** The item fields the export reads (a getQuotes item). */
@@ -271,6 +273,9 @@ export interface ExportableQuote {
   readonly trigger: string;
   readonly limitOfLiability: number;
   readonly netPremium: number;
+  /** The application's status once there is one, and the policy number once bound. */
+  readonly contractStatus?: string | null;
+  readonly policyNumber?: string | null;
 }
 
 /**
@@ -281,8 +286,12 @@ const defuse = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const money = (v: number) => v.toFixed(2);
 
-/** "Export Data": one header row and one row per quote (dates MM/dd/yyyy, money with 2 decimals). */
-export function quotesToCsv(items: readonly ExportableQuote[]): string {
+/**
+ * "Export Data": one header row and one row per quote (dates MM/dd/yyyy, money with 2 decimals);
+ * Status is the list's badge (core's listStatusOf on `today`, the local day), so a draft, a
+ * policy and a rejected application read apart, and a policy carries its number.
+ */
+export function quotesToCsv(items: readonly ExportableQuote[], today: string): string {
   const rows = items.map((q) => [
     defuse([q.clientFirstName, q.clientLastName].filter(Boolean).join(' ')),
     defuse([q.clientLastName, q.clientFirstName].filter(Boolean).join(', ')),
@@ -295,7 +304,8 @@ export function quotesToCsv(items: readonly ExportableQuote[]): string {
     money(q.limitOfLiability),
     money(q.netPremium),
     q.id,
-    q.status,
+    listStatusBadgeOf(q, today).label,
+    q.policyNumber ?? '',
   ]);
   return [[...quoteExportColumns], ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

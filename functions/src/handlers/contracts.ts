@@ -10,6 +10,8 @@ import { getContract, getContractByQuoteId } from '../use-cases/contracts/get-co
 import { getContractByPolicyId } from '../use-cases/contracts/get-contract-by-policy.js';
 import { getContractsForReview } from '../use-cases/contracts/get-contracts-for-review.js';
 import { getExposureSummary } from '../use-cases/contracts/get-exposure-summary.js';
+import { getPolicies } from '../use-cases/contracts/get-policies.js';
+import { getApplicationsInProgress } from '../use-cases/contracts/get-applications-in-progress.js';
 import { markWirePaymentReceived } from '../use-cases/contracts/mark-wire-received.js';
 import { reviewContract } from '../use-cases/contracts/review-contract.js';
 import { getSignedUrl } from '../use-cases/contracts/get-signed-url.js';
@@ -58,6 +60,9 @@ export const handler = domainHandler(
       addClientUserPayment(ports(), caller, args, connectionOf(event)),
     // The operations queue (internal users and super admins) and the policy lookup.
     getContractByPolicyId: (args, caller) => getContractByPolicyId(ports(), caller, args),
+    // The agents' policy lists.
+    getPolicies: (args, caller) => getPolicies(ports(), caller, args),
+    getApplicationsInProgress: (args, caller) => getApplicationsInProgress(ports(), caller, args),
     getContractsForReview: (args, caller) => getContractsForReview(ports(), caller, args),
     getExposureSummary: (_args, caller) => getExposureSummary(ports(), caller),
     reviewContract: (args, caller) => reviewContract(ports(), caller, args),

@@ -191,6 +191,34 @@ export interface UnsettledPolicyCursor {
   id: string;
 }
 
+/**
+ * One page of a policy list (docs/data-model.md#policy-lists): the bound contracts of an
+ * organisation (or of an agent without one), by period end.
+ */
+export interface PolicyListQuery {
+  /**
+   * policies (default): bound contracts by period end; inProgress: the applications their agent
+   * holds (DRAFT, AWAITING_AGENT) by application deadline (endFrom/endTo then bound the deadline).
+   */
+  list?: 'policies' | 'inProgress';
+  /** Whose list: the organisation's, or the agent's when there is no organisation. */
+  partition: { organizationId?: string; agentId: string };
+  /** Only this agent's policies (an agent who does not see the organisation's). */
+  agentId?: string;
+  /** Only contracts in this status (the expiring list: APPROVED, in force). */
+  status?: ContractStatus;
+  /** Folded words that must all occur in the policy's search text (core's policySearchText). */
+  words: readonly string[];
+  /** Period ends within these days (YYYY-MM-DD, both included). */
+  endFrom?: string;
+  endTo?: string;
+  /** latestEnd: the latest period end first (/policies); soonestEnd: the soonest first (expiring soon). */
+  order: 'latestEnd' | 'soonestEnd';
+  limit: number;
+  /** The sort key (`{endDate}#{id}`) the previous page ended on. */
+  after?: string;
+}
+
 export interface ContractRepository {
   /** Create unless a contract with this id exists; false when one does. */
   putIfAbsent(contract: ContractRecord): Promise<boolean>;
@@ -229,6 +257,11 @@ export interface ContractRepository {
     limit: number,
     after?: UnsettledPolicyCursor,
   ): Promise<ContractRecord[]>;
+  /**
+   * A page of a policy list, in its order, at most `limit`; `lastKey` (the last one's sort key)
+   * only when another page follows.
+   */
+  listPolicies(query: PolicyListQuery): Promise<{ contracts: ContractRecord[]; lastKey?: string }>;
 }
 
 /**

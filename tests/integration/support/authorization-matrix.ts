@@ -81,6 +81,9 @@ export const operationAccess: Record<string, Access> = {
     allowed: ['client', 'agent', 'primaryAgent', 'internal', 'superAdmin'],
     object: true,
   },
+  // Each seller's own policy list (scoped, not refused); tests/integration/policies.test.ts checks the scope.
+  getPolicies: { allowed: sellers },
+  getApplicationsInProgress: { allowed: sellers },
   getContractsForReview: { allowed: operations },
   // The signed-in client's own applications and policies (issue 27 item 12); nobody else's.
   getMyPolicies: { allowed: ['client'] },

@@ -239,6 +239,24 @@ export type WireReceivedInput = {
   reference: string;
 };
 
+export type TestPoliciesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  expiringSoon?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type TestPoliciesQuery = { getPolicies: { nextToken: string | null, items: Array<{ contractId: string, quoteId: string, policyNumber: string, insuredName: string, program: string, programTitle: string, startDate: string, endDate: string, limit: number, status: string, indexState: string }> } };
+
+export type TestApplicationsInProgressQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type TestApplicationsInProgressQuery = { getApplicationsInProgress: { nextToken: string | null, items: Array<{ contractId: string, quoteId: string, status: string, applicationDeadline: string, programTitle: string, limit: number }> } };
+
 export type RealDataQuoteMutationVariables = Exact<{
   locations?: Array<WeightedLocationInput> | WeightedLocationInput | null | undefined;
 }>;
@@ -1485,6 +1503,46 @@ export const ReviewedContractFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReviewedContractFields"}) as unknown as TypedDocumentString<ReviewedContractFieldsFragment, unknown>;
+export const TestPoliciesDocument = new TypedDocumentString(`
+    query TestPolicies($search: String, $expiringSoon: Boolean, $limit: Int, $nextToken: String) {
+  getPolicies(
+    search: $search
+    expiringSoon: $expiringSoon
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      contractId
+      quoteId
+      policyNumber
+      insuredName
+      program
+      programTitle
+      startDate
+      endDate
+      limit
+      status
+      indexState
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<TestPoliciesQuery, TestPoliciesQueryVariables>;
+export const TestApplicationsInProgressDocument = new TypedDocumentString(`
+    query TestApplicationsInProgress($limit: Int, $nextToken: String) {
+  getApplicationsInProgress(limit: $limit, nextToken: $nextToken) {
+    items {
+      contractId
+      quoteId
+      status
+      applicationDeadline
+      programTitle
+      limit
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<TestApplicationsInProgressQuery, TestApplicationsInProgressQueryVariables>;
 export const RealDataQuoteDocument = new TypedDocumentString(`
     mutation RealDataQuote($locations: [WeightedLocationInput!]) {
   createParametricQuote(

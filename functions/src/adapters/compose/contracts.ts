@@ -1,6 +1,7 @@
 import { DEFAULT_AUTOMATIC_APPROVAL_LIMIT_DOLLARS, DEFAULT_PRICE_RANGE_REFERRAL_RATIO } from '@almanac/core';
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
+import { dynamoClaimRepository } from '../dynamodb/claims.js';
 import { dynamoCommissionRepository } from '../dynamodb/commissions.js';
 import { dynamoCounters } from '../dynamodb/counters.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
@@ -29,13 +30,14 @@ export type ContractsPorts = AgencyMailPorts &
     | 'counters'
     | 'clientBankInfoFeature'
     | 'commissions'
+    | 'claims'
   >;
 
 /**
  * The contracts Lambda: applications, their uploads, the signed PDF and the client's invitation;
  * the client's review link (a session scoped to the contract), signature and ACH payment, and
  * binding (policy numbers from the counters); underwriting, wires received and the policy
- * (documents, commission).
+ * (documents, commission); the agents' policy lists.
  */
 export function composeContractsPorts(config: FunctionsConfig, logger: Logger): ContractsPorts {
   const dynamo = tableOf(config);
@@ -53,6 +55,8 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     clientBankInfoFeature: config.clientBankInfoFeature,
     allowDemoWeather: config.allowDemoWeather,
     commissions: dynamoCommissionRepository(db, table),
+    // The policy lists' index state (a settled policy's claim status).
+    claims: dynamoClaimRepository(db, table),
     ...composeFilePorts(config),
     ...composeExposurePorts(config, dynamo),
   };

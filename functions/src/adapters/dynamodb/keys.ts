@@ -99,6 +99,13 @@ export const gsi2 = {
  */
 export const gsi3 = {
   userQuotes: (userId: string) => `USER#${userId}#QUOTES`,
+  /** An organisation's bound policies, by period end (`{endDate}#{contractId}`): the policy lists. */
+  organizationPolicies: (organizationId: string) => `ORG#${organizationId}#POLICIES`,
+  /** The bound policies of an agent without an organisation (none in practice), by period end. */
+  agentPolicies: (agentId: string) => `USER#${agentId}#POLICIES`,
+  /** An organisation's applications the agent holds (DRAFT, AWAITING_AGENT), by deadline. */
+  organizationApplications: (organizationId: string) => `ORG#${organizationId}#APPLICATIONS`,
+  agentApplications: (agentId: string) => `USER#${agentId}#APPLICATIONS`,
 };
 /** Attributes GSI3 projects besides the keys (the CDK table and the local table use this list). */
 export const GSI3_PROJECTED = ['listing'] as const;

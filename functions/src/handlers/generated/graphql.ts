@@ -84,6 +84,33 @@ export type AgentStats = {
   readonly totalPremiumIndications: Scalars['Int']['output'];
 };
 
+/** An application its agent still holds: a draft, or one the client sent back for changes. */
+export type ApplicationInProgress = {
+  readonly __typename?: 'ApplicationInProgress';
+  readonly applicationDeadline: Scalars['String']['output'];
+  /** The client's name (or e-mail). */
+  readonly clientName: Scalars['String']['output'];
+  readonly contractId: Scalars['ID']['output'];
+  readonly endDate: Scalars['String']['output'];
+  /** The insured's legal name once entered. */
+  readonly insuredName?: Maybe<Scalars['String']['output']>;
+  /** Limit of liability in dollars. */
+  readonly limit: Scalars['Float']['output'];
+  readonly programTitle: Scalars['String']['output'];
+  readonly quoteId: Scalars['ID']['output'];
+  readonly startDate: Scalars['String']['output'];
+  /** DRAFT or AWAITING_AGENT. */
+  readonly status: Scalars['String']['output'];
+  readonly updatedAt: Scalars['String']['output'];
+};
+
+export type ApplicationInProgressPage = {
+  readonly __typename?: 'ApplicationInProgressPage';
+  readonly items: ReadonlyArray<ApplicationInProgress>;
+  /** The next page's token; null on the last page. */
+  readonly nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 export type AuthPayload = {
   readonly __typename?: 'AuthPayload';
   /** When the session's access window ends; renew with authorize before or after it. */
@@ -1366,6 +1393,34 @@ export type PolicyIndexPoint = {
   readonly index?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A bound policy in the agent's lists (/policies, /policies/expiring-soon). */
+export type PolicyListItem = {
+  readonly __typename?: 'PolicyListItem';
+  readonly clientId?: Maybe<Scalars['ID']['output']>;
+  readonly contractId: Scalars['ID']['output'];
+  readonly endDate: Scalars['String']['output'];
+  /** Where the policy's index stands (NOT_STARTED, RUNNING, AWAITING_DATA, CLAIM_OPEN, PAID, CLAIM_REJECTED or CLOSED), from its dates and its stored settlement and claim. */
+  readonly indexState: Scalars['String']['output'];
+  /** The insured's legal name (else the contact's name). */
+  readonly insuredName: Scalars['String']['output'];
+  /** Limit of liability in dollars. */
+  readonly limit: Scalars['Float']['output'];
+  readonly policyNumber: Scalars['String']['output'];
+  readonly program: Scalars['String']['output'];
+  readonly programTitle: Scalars['String']['output'];
+  readonly quoteId: Scalars['ID']['output'];
+  readonly startDate: Scalars['String']['output'];
+  /** The contract's status: APPROVED (bound) or CANCELLED. */
+  readonly status: Scalars['String']['output'];
+};
+
+export type PolicyPage = {
+  readonly __typename?: 'PolicyPage';
+  readonly items: ReadonlyArray<PolicyListItem>;
+  /** The next page's token; null on the last page. */
+  readonly nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 /** The settlement of a policy at the end of its period: written once, from the same engine that priced it. */
 export type PolicySettlement = {
   readonly __typename?: 'PolicySettlement';
@@ -1481,6 +1536,8 @@ export type Query = {
   readonly getAgentCommissions?: Maybe<AgentCommissionList>;
   /** The caller's portfolio counters (needs canQuote). */
   readonly getAgentStats?: Maybe<AgentStats>;
+  /** The applications the caller may see that their agent still holds (DRAFT, AWAITING_AGENT), the nearest deadline first (agents: their own; primary agents and super admins: the organisation's). limit 10 (at most 100); nextToken from the previous page. */
+  readonly getApplicationsInProgress: ApplicationInProgressPage;
   /** A claim: operations, the policy's agency, or the policyholder. */
   readonly getClaim?: Maybe<Claim>;
   /** Operations: claims in a status (default PENDING_REVIEW), oldest first; an agency sees its own. */
@@ -1518,6 +1575,8 @@ export type Query = {
   readonly getOrganizationOnboarding?: Maybe<OrganizationOnboarding>;
   /** The caller's organisation's members and open invitations (any member of the organisation). */
   readonly getOrganizationTeam: ReadonlyArray<TeamMember>;
+  /** The bound policies the caller may see (agents: their own; primary agents and super admins: the organisation's), the latest period end first; expiringSoon: in force and ending within 30 days, soonest first. search (above 2 characters): policy number, insured or contact name. limit 20 (at most 100); nextToken from the previous page. */
+  readonly getPolicies: PolicyPage;
   /** A bound policy's index: live tracking while the period runs, then its settlement and claim. */
   readonly getPolicyIndex?: Maybe<PolicyIndex>;
   /** Poll a pricing request made with sync: false (or see any one the caller made). */
@@ -1543,6 +1602,12 @@ export type Query = {
 
 export type QueryGetAgentCommissionsArgs = {
   pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryGetApplicationsInProgressArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1624,6 +1689,14 @@ export type QueryGetOrganizationApplicationArgs = {
 
 export type QueryGetOrganizationApplicationsForReviewArgs = {
   statuses?: InputMaybe<ReadonlyArray<OrganizationApplicationStatus>>;
+};
+
+
+export type QueryGetPoliciesArgs = {
+  expiringSoon?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2388,6 +2461,8 @@ export type ResolversTypes = {
   AgentSignature: ResolverTypeWrapper<AgentSignature>;
   AgentSignatureInput: AgentSignatureInput;
   AgentStats: ResolverTypeWrapper<AgentStats>;
+  ApplicationInProgress: ResolverTypeWrapper<ApplicationInProgress>;
+  ApplicationInProgressPage: ResolverTypeWrapper<ApplicationInProgressPage>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessDetails: ResolverTypeWrapper<BusinessDetails>;
@@ -2469,6 +2544,8 @@ export type ResolversTypes = {
   PointGeometry: ResolverTypeWrapper<PointGeometry>;
   PolicyIndex: ResolverTypeWrapper<PolicyIndex>;
   PolicyIndexPoint: ResolverTypeWrapper<PolicyIndexPoint>;
+  PolicyListItem: ResolverTypeWrapper<PolicyListItem>;
+  PolicyPage: ResolverTypeWrapper<PolicyPage>;
   PolicySettlement: ResolverTypeWrapper<PolicySettlement>;
   PremiumIndicationRequest: ResolverTypeWrapper<PremiumIndicationRequest>;
   PremiumIndicationRequestInput: PremiumIndicationRequestInput;
@@ -2544,6 +2621,8 @@ export type ResolversParentTypes = {
   AgentSignature: AgentSignature;
   AgentSignatureInput: AgentSignatureInput;
   AgentStats: AgentStats;
+  ApplicationInProgress: ApplicationInProgress;
+  ApplicationInProgressPage: ApplicationInProgressPage;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
   BusinessDetails: BusinessDetails;
@@ -2620,6 +2699,8 @@ export type ResolversParentTypes = {
   PointGeometry: PointGeometry;
   PolicyIndex: PolicyIndex;
   PolicyIndexPoint: PolicyIndexPoint;
+  PolicyListItem: PolicyListItem;
+  PolicyPage: PolicyPage;
   PolicySettlement: PolicySettlement;
   PremiumIndicationRequest: PremiumIndicationRequest;
   PremiumIndicationRequestInput: PremiumIndicationRequestInput;
@@ -2763,6 +2844,25 @@ export type AgentStatsResolvers<ContextType = any, ParentType extends ResolversP
   totalActivePolicies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalContractsExpiringSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPremiumIndications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationInProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['ApplicationInProgress'] = ResolversParentTypes['ApplicationInProgress']> = {
+  applicationDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  insuredName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationInProgressPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ApplicationInProgressPage'] = ResolversParentTypes['ApplicationInProgressPage']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['ApplicationInProgress']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -3322,6 +3422,26 @@ export type PolicyIndexPointResolvers<ContextType = any, ParentType extends Reso
   index?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type PolicyListItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['PolicyListItem'] = ResolversParentTypes['PolicyListItem']> = {
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  indexState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  insuredName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  policyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PolicyPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['PolicyPage'] = ResolversParentTypes['PolicyPage']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['PolicyListItem']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PolicySettlementResolvers<ContextType = any, ParentType extends ResolversParentTypes['PolicySettlement'] = ResolversParentTypes['PolicySettlement']> = {
   dataLatestDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dataOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3394,6 +3514,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   getAgentCommissions?: Resolver<Maybe<ResolversTypes['AgentCommissionList']>, ParentType, ContextType, Partial<QueryGetAgentCommissionsArgs>>;
   getAgentStats?: Resolver<Maybe<ResolversTypes['AgentStats']>, ParentType, ContextType>;
+  getApplicationsInProgress?: Resolver<ResolversTypes['ApplicationInProgressPage'], ParentType, ContextType, Partial<QueryGetApplicationsInProgressArgs>>;
   getClaim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryGetClaimArgs, 'id'>>;
   getClaims?: Resolver<Maybe<ResolversTypes['ClaimList']>, ParentType, ContextType, Partial<QueryGetClaimsArgs>>;
   getContract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryGetContractArgs, 'id'>>;
@@ -3413,6 +3534,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getOrganizationApplicationsForReview?: Resolver<ReadonlyArray<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType, Partial<QueryGetOrganizationApplicationsForReviewArgs>>;
   getOrganizationOnboarding?: Resolver<Maybe<ResolversTypes['OrganizationOnboarding']>, ParentType, ContextType>;
   getOrganizationTeam?: Resolver<ReadonlyArray<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  getPolicies?: Resolver<ResolversTypes['PolicyPage'], ParentType, ContextType, Partial<QueryGetPoliciesArgs>>;
   getPolicyIndex?: Resolver<Maybe<ResolversTypes['PolicyIndex']>, ParentType, ContextType, RequireFields<QueryGetPolicyIndexArgs, 'contractId'>>;
   getPricingRequest?: Resolver<Maybe<ResolversTypes['PricingRequest']>, ParentType, ContextType, RequireFields<QueryGetPricingRequestArgs, 'id'>>;
   getQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryGetQuoteArgs, 'id'>>;
@@ -3791,6 +3913,8 @@ export type Resolvers<ContextType = any> = {
   AgentCommissionList?: AgentCommissionListResolvers<ContextType>;
   AgentSignature?: AgentSignatureResolvers<ContextType>;
   AgentStats?: AgentStatsResolvers<ContextType>;
+  ApplicationInProgress?: ApplicationInProgressResolvers<ContextType>;
+  ApplicationInProgressPage?: ApplicationInProgressPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BusinessDetails?: BusinessDetailsResolvers<ContextType>;
   Claim?: ClaimResolvers<ContextType>;
@@ -3845,6 +3969,8 @@ export type Resolvers<ContextType = any> = {
   PointGeometry?: PointGeometryResolvers<ContextType>;
   PolicyIndex?: PolicyIndexResolvers<ContextType>;
   PolicyIndexPoint?: PolicyIndexPointResolvers<ContextType>;
+  PolicyListItem?: PolicyListItemResolvers<ContextType>;
+  PolicyPage?: PolicyPageResolvers<ContextType>;
   PolicySettlement?: PolicySettlementResolvers<ContextType>;
   PremiumIndicationRequest?: PremiumIndicationRequestResolvers<ContextType>;
   PresignedField?: PresignedFieldResolvers<ContextType>;

@@ -4,7 +4,13 @@
  * adapters, so they behave alike.
  */
 import { createHash } from 'node:crypto';
-import { contractSweepDueAt, type ContractStatus, type UploadPurpose } from '@almanac/core';
+import {
+  contractSweepDueAt,
+  isAgentEditable,
+  policySearchText,
+  type ContractStatus,
+  type UploadPurpose,
+} from '@almanac/core';
 import type {
   AgencyAgreementDocument,
   ApplicationDocument,
@@ -17,6 +23,7 @@ import type {
   DocumentRenderer,
   FieldCipher,
   FileStore,
+  PolicyListQuery,
   PresignedPost,
   UnsettledPolicyCursor,
   UploadRecord,
@@ -75,6 +82,36 @@ export class InMemoryContracts implements ContractRepository {
       .sort((a, b) => key(a).localeCompare(key(b)))
       .slice(0, limit)
       .map(copy);
+  }
+  async listPolicies(q: PolicyListQuery) {
+    const inProgress = q.list === 'inProgress';
+    const dateOf = (c: ContractRecord) => (inProgress ? c.applicationDeadline : c.riskPeriod.endDate);
+    const key = (c: ContractRecord) => `${dateOf(c)}#${c.id}`;
+    const soonest = q.order === 'soonestEnd';
+    const inPartition = (c: ContractRecord) =>
+      q.partition.organizationId
+        ? c.organizationId === q.partition.organizationId
+        : !c.organizationId && c.agentId === q.partition.agentId;
+    const text = (c: ContractRecord) =>
+      policySearchText({
+        policyNumber: c.policyNumber!,
+        legalName: c.entityInformation.legalName,
+        contactFirstName: c.entityInformation.contactFirstName,
+        contactLastName: c.entityInformation.contactLastName,
+      });
+    const all = [...this.byId.values()]
+      .filter((c) => (inProgress ? isAgentEditable(c.status) : !!c.policyNumber) && inPartition(c))
+      .filter((c) => !q.agentId || c.agentId === q.agentId)
+      .filter((c) => !q.status || c.status === q.status)
+      .filter((c) => q.words.every((w) => (inProgress ? '' : text(c)).includes(w)))
+      .filter((c) => (!q.endFrom || dateOf(c) >= q.endFrom) && (!q.endTo || dateOf(c) <= q.endTo))
+      .filter((c) => !q.after || (soonest ? key(c) > q.after : key(c) < q.after))
+      .sort((a, b) => (soonest ? 1 : -1) * key(a).localeCompare(key(b)));
+    const page = all.slice(0, q.limit);
+    return {
+      contracts: page.map(copy),
+      ...(all.length > q.limit ? { lastKey: key(page.at(-1)!) } : {}),
+    };
   }
 }
 

@@ -5,7 +5,6 @@
  * 900 px the rows become cards and the sort a drop-down.
  */
 import {
-  Badge,
   Box,
   Card,
   chakra,
@@ -27,11 +26,11 @@ import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
 import { LuArrowDown, LuArrowDownUp, LuArrowUp } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useIsMobile } from '../use-is-mobile.js';
+import { ListStatusBadge } from '../list-status-badge.js';
 import type { QuoteListItem } from '../../shared/quote-list/quotes-api.js';
 import { quoteDetailsPath } from '../../shared/quote-list/paths.js';
 import {
   clientLabel,
-  contractStateOf,
   createdOnLabel,
   firstSortOf,
   limitLabel,
@@ -68,50 +67,11 @@ export interface QuotesTableProps {
 }
 
 /**
- * The quote's status, and its application's once one exists, or its policy's once bound with the
- * policy number (docs/requirements.md#status-application, #binding).
+ * The row's one status (core's listStatusBadges): Saved, its application's status, or its
+ * policy's with the policy number (docs/requirements.md#policy-lists).
  */
 function StatusBadge({ q, today }: { q: QuoteListItem; today: string }) {
-  const submitted = q.status === 'Submitted';
-  const state = contractStateOf(q, today);
-  return (
-    <Stack gap="1" align="flex-start">
-      <Flex gap="1" wrap="wrap" align="center">
-        <QuoteStatusBadge status={q.status} submitted={submitted} />
-        {state?.kind === 'application' ? (
-          <Badge colorPalette="warning" variant="outline" size="sm" data-testid="contract-status">
-            <VisuallyHidden>Application: </VisuallyHidden>
-            {state.label}
-          </Badge>
-        ) : null}
-        {state?.kind === 'policy' ? (
-          <Badge
-            colorPalette={state.label === 'Active' ? 'primary' : 'gray'}
-            variant="solid"
-            size="sm"
-            data-testid="policy-status"
-          >
-            <VisuallyHidden>Policy: </VisuallyHidden>
-            {state.label}
-          </Badge>
-        ) : null}
-      </Flex>
-      {state?.kind === 'policy' ? (
-        <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap" data-testid="policy-number">
-          <VisuallyHidden>Policy number </VisuallyHidden>
-          {state.policyNumber}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
-
-function QuoteStatusBadge({ status, submitted }: { status: string; submitted: boolean }) {
-  return (
-    <Badge colorPalette={submitted ? 'primary' : 'secondary'} variant="subtle" size="sm">
-      {status}
-    </Badge>
-  );
+  return <ListStatusBadge row={q} today={today} />;
 }
 
 function cellOf(key: QuoteColumnKey, q: QuoteListItem, today: string): ReactNode {

@@ -243,15 +243,47 @@ describe('saving', () => {
     });
   });
 
-  it('Save and Exit saves what changed and returns to Apply for Coverage', async () => {
+  it('Save and Exit saves what changed and lands where the draft is listed with Continue', async () => {
     const user = userEvent.setup();
     const { fake, location } = renderForm(makeApplication(), {
-      handlers: { GetUserClients: () => ({ data: { getUserClients: { items: [], count: 0 } } }) },
+      handlers: {
+        GetUserClients: () => ({ data: { getUserClients: { items: [], count: 0 } } }),
+        ListApplicationsInProgress: () => ({
+          data: {
+            getApplicationsInProgress: {
+              items: [
+                {
+                  contractId: 'app-1',
+                  quoteId: 'q1',
+                  clientName: 'Dana Reyes',
+                  insuredName: 'Gulf Coast Growers',
+                  programTitle: 'Excess precipitation',
+                  status: 'DRAFT',
+                  applicationDeadline: '2027-01-15',
+                  startDate: '2027-02-01',
+                  endDate: '2027-04-30',
+                  limit: 100000,
+                  updatedAt: '2026-11-29T09:00:00.000Z',
+                },
+              ],
+              nextToken: null,
+            },
+          },
+        }),
+      },
     });
     await user.type(await screen.findByLabelText(/^City/), 'Columbus');
     await user.click(screen.getByRole('button', { name: 'Save and Exit' }));
     await waitFor(() => expect(location()).toBe('/apply/select-client'));
     expect(updates(fake).some((u) => u.input.entityInformation?.city === 'Columbus')).toBe(true);
+    const section = await screen.findByRole('region', { name: 'Applications in progress' });
+    const draft = within(section).getByRole('listitem', { name: 'Gulf Coast Growers, Excess precipitation' });
+    expect(within(draft).getByText('Application Draft')).toBeTruthy();
+    expect(
+      within(draft)
+        .getByRole('link', { name: /Continue/ })
+        .getAttribute('href'),
+    ).toBe('/apply/application/app-1');
   });
 });
 

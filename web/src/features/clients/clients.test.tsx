@@ -186,6 +186,9 @@ describe('/clients/{id}', () => {
       clientId: 'c1',
     });
     expect(within(table).queryByRole('columnheader', { name: 'Client' })).toBeNull();
+    // The long ID gives way at 1280 px so the Status column shows.
+    expect(within(table).queryByRole('columnheader', { name: 'ID' })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeTruthy();
     expect(screen.getByText(/Showing 1–10 of/).textContent).toBe('Showing 1–10 of 12 premium indications');
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -201,7 +204,9 @@ describe('/clients/{id}', () => {
       }),
     );
 
-    await user.click(await within(table).findByText('q-3'));
+    // Rows answer q-1, q-2, q-3… in order (the header is row 0).
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3));
+    await user.click(within(within(table).getAllByRole('row')[3]!).getAllByRole('cell')[1]!);
     await waitFor(() => expect(location()).toBe('/quotes/q-3'));
     expect(await screen.findByText('Details of q-3')).toBeTruthy();
   });

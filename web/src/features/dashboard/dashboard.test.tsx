@@ -43,17 +43,17 @@ const callsOf = (fake: ReturnType<typeof fakeGraphql>, op: string) =>
   fake.calls.filter((c) => c.operationName === op);
 
 describe('portfolio overview', () => {
-  it('shows the three counters, each linking to /quotes', async () => {
+  it('shows the three counters, each linking to its list (Active Policies opens /policies)', async () => {
     renderDashboard(makeUser());
     const section = await screen.findByRole('region', { name: 'Portfolio overview' });
-    const expected: [string, string][] = [
-      ['Premium Indications', '1,234'],
-      ['Active Policies', '7'],
-      ['Expiring Soon', '2'],
+    const expected: [string, string, string][] = [
+      ['Premium Indications', '1,234', '/quotes'],
+      ['Active Policies', '7', '/policies'],
+      ['Expiring Soon', '2', '/policies/expiring-soon'],
     ];
-    for (const [label, value] of expected) {
+    for (const [label, value, href] of expected) {
       const link = await within(section).findByRole('link', { name: new RegExp(`${value}\\s*${label}`) });
-      expect(link.getAttribute('href')).toBe('/quotes');
+      expect(link.getAttribute('href')).toBe(href);
     }
   });
 

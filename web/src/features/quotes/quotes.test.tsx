@@ -168,14 +168,14 @@ describe('Premium Indications & Policies (/quotes)', () => {
     expect(saved[0]!.name).toMatch(/^premium_indications_\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await saved[0]!.blob.text()).replace(/^\uFEFF/, '');
     const all = Array.from({ length: 230 }, (_, i) => makeQuoteItem(i + 1));
-    expect(csv).toBe(quotesToCsv(all));
+    expect(csv).toBe(quotesToCsv(all, quotingToday(new Date())));
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(231);
     expect(lines[0]).toBe(
-      'Client,"Client (Last, First)",Client Email,Created On,Location,Type,Policy Period,Trigger,Limit,Premium,ID,Status',
+      'Client,"Client (Last, First)",Client Email,Created On,Location,Type,Policy Period,Trigger,Limit,Premium,ID,Status,Policy Number',
     );
     expect(lines[1]).toBe(
-      'Client 1,"1, Client",client1@example.com,03/02/2025,"FL 27.950, -82.460",Excess Precipitation,06/01/2025 - 08/31/2025,Above 3.50 in,50000.00,1234.50,q-1,Saved',
+      'Client 1,"1, Client",client1@example.com,03/02/2025,"FL 27.950, -82.460",Excess Precipitation,06/01/2025 - 08/31/2025,Above 3.50 in,50000.00,1234.50,q-1,Saved,',
     );
   });
 
@@ -279,7 +279,7 @@ describe('Premium Indications & Policies (/quotes)', () => {
 });
 
 describe('premium indications: application status', () => {
-  it("shows the application's status beside the quote's once one exists", async () => {
+  it("shows one badge per row: the application's status once one exists", async () => {
     const fake = fakeGraphql({
       CurrentUser: me,
       GetQuotes: quotesHandler(2, (n) =>
@@ -287,16 +287,39 @@ describe('premium indications: application status', () => {
       ),
     });
     renderApp({ path: '/quotes', token: 't', fetch: fake.fetch });
-    const badge = await screen.findByTestId('contract-status');
-    expect(badge.textContent).toBe('Application: Pending Approval');
-    const table = screen.getByRole('table', { name: 'Premium indications' });
+    const table = await screen.findByRole('table', { name: 'Premium indications' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
     const rows = bodyRows(table);
-    expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByTestId('contract-status')).toBe(badge);
-    expect(within(rows[1]!).queryByTestId('contract-status')).toBeNull();
+    expect(within(rows[0]!).getByTestId('list-status').textContent).toBe('In Underwriting Review');
+    expect(within(rows[1]!).getByTestId('list-status').textContent).toBe('Saved');
+    expect(within(rows[0]!).getAllByTestId('list-status')).toHaveLength(1);
   });
 
-  it('shows a bound policy as Active with its policy number until its period ends, then Expired', async () => {
+  it('tells a draft, a bound policy and a rejected application apart (never all "Submitted")', async () => {
+    const today = quotingToday(new Date());
+    const period = { startDate: addDays(today, 20), endDate: addDays(today, 80) };
+    const fake = fakeGraphql({
+      CurrentUser: me,
+      GetQuotes: quotesHandler(3, (n) =>
+        makeQuoteItem(n, {
+          status: 'Submitted',
+          contractId: `app-${n}`,
+          riskPeriod: period,
+          contractStatus: n === 1 ? 'DRAFT' : n === 2 ? 'APPROVED' : 'REJECTED',
+          policyNumber: n === 2 ? 'ALM-HPC-2027-000001' : null,
+        }),
+      ),
+    });
+    renderApp({ path: '/quotes', token: 't', fetch: fake.fetch });
+    const table = await screen.findByRole('table', { name: 'Premium indications' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
+    const badges = bodyRows(table).map((r) => within(r).getByTestId('list-status'));
+    expect(badges.map((b) => b.textContent)).toEqual(['Application Draft', 'Policy Active', 'Rejected']);
+    expect(new Set(badges.map((b) => b.getAttribute('data-status'))).size).toBe(3);
+    expect(within(table).queryByText('Submitted', { exact: true })).toBeNull();
+  });
+
+  it('shows a bound policy as Active with its policy number until its period ends, then Ended', async () => {
     const today = quotingToday(new Date());
     const fake = fakeGraphql({
       CurrentUser: me,
@@ -321,16 +344,15 @@ describe('premium indications: application status', () => {
       ),
     });
     renderApp({ path: '/quotes', token: 't', fetch: fake.fetch });
-    await screen.findAllByTestId('policy-status');
+    await screen.findAllByTestId('policy-number');
     const [active, expired, unpaid] = bodyRows(screen.getByRole('table', { name: 'Premium indications' }));
-    expect(within(active!).getByTestId('policy-status').textContent).toBe('Policy: Active');
+    expect(within(active!).getByTestId('list-status').textContent).toBe('Policy Active');
     expect(within(active!).getByTestId('policy-number').textContent).toBe(
       'Policy number ALM-HPC-2027-000001',
     );
-    expect(within(active!).queryByTestId('contract-status')).toBeNull();
-    expect(within(expired!).getByTestId('policy-status').textContent).toBe('Policy: Expired');
+    expect(within(expired!).getByTestId('list-status').textContent).toBe('Policy Ended');
     expect(within(expired!).getByText('ALM-HPC-2025-000007')).toBeTruthy();
-    expect(within(unpaid!).queryByTestId('policy-status')).toBeNull();
-    expect(within(unpaid!).getByTestId('contract-status').textContent).toBe('Application: Client Reviewed');
+    expect(within(unpaid!).queryByTestId('policy-number')).toBeNull();
+    expect(within(unpaid!).getByTestId('list-status').textContent).toBe('Client Signed, Awaiting Payment');
   });
 });

@@ -11,18 +11,24 @@ import {
 
 const QuotesPage = lazy(() => import('./routes/quotes-page.js'));
 const SearchPage = lazy(() => import('./routes/search-page.js'));
+const PoliciesPage = lazy(() =>
+  import('./routes/policies-page.js').then((m) => ({ default: m.PoliciesPage })),
+);
+const ExpiringPoliciesPage = lazy(() =>
+  import('./routes/policies-page.js').then((m) => ({ default: m.ExpiringPoliciesPage })),
+);
 const placeholder = (name: keyof typeof import('./routes/placeholder-pages.js')) =>
   lazy(() => import('./routes/placeholder-pages.js').then((m) => ({ default: m[name] })));
 
 /**
  * Premium Indications & Policies (docs/requirements.md#quote-lists), for users who can quote: the
- * list, the search and the placeholders. /quotes/{id} is the quote-details feature's.
+ * list, the search, the policy lists (docs/requirements.md#policy-lists) and the placeholders. /quotes/{id} is the quote-details feature's.
  */
 export const quotesRoutes: AppRoute[] = [
   { path: QUOTES_PATH, access: 'quote', Component: QuotesPage },
   { path: QUOTE_SEARCH_PATH, access: 'quote', Component: SearchPage },
   { path: ASSIGNED_QUOTES_PATH, access: 'quote', Component: placeholder('AssignedQuotesPage') },
   { path: PREMIUM_INDICATIONS_PATH, access: 'quote', Component: placeholder('PremiumIndicationsPage') },
-  { path: POLICIES_PATH, access: 'quote', Component: placeholder('PoliciesPage') },
-  { path: EXPIRING_POLICIES_PATH, access: 'quote', Component: placeholder('ExpiringPoliciesPage') },
+  { path: POLICIES_PATH, access: 'quote', Component: PoliciesPage },
+  { path: EXPIRING_POLICIES_PATH, access: 'quote', Component: ExpiringPoliciesPage },
 ];

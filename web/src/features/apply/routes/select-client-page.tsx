@@ -3,7 +3,8 @@
  * the Clients panel (Search, fuzzy over name or company; Recent activity), the selected client's
  * premium indications (getQuotes for the client, page 1, filterFrozen: those without an application), each selectable
  * only when the purchase is allowed, the electronic-transactions agreement and Start Application
- * (createInsuranceApplication, then the form). `?client=` and `?quote=` preselect.
+ * (createInsuranceApplication, then the form). `?client=` and `?quote=` preselect. Above them, the
+ * applications in progress with Continue (getApplicationsInProgress): where Save and Exit lands.
  */
 import {
   QUOTES_PAGE_SIZE,
@@ -45,6 +46,7 @@ import { type ClientUser, clientDisplayName, useUserClients } from '../../../sha
 import { useQuotesPage } from '../../../shared/quote-list/quotes-api.js';
 import { useApplyQuote } from '../api/apply-api.js';
 import { IndicationCardView } from '../components/indication-card.js';
+import { ApplicationsInProgress } from '../components/applications-in-progress.js';
 import { cardBlockReason, cardOfListItem, cardOfQuote, type IndicationCard } from '../model/indications.js';
 
 function ClientButton({
@@ -257,9 +259,10 @@ export default function SelectClientPage() {
       <Stack gap="6">
         <PageTitle
           title="Apply for Coverage"
-          lead="Choose the client and the premium indication to apply for, then start the application."
+          lead="Continue an application in progress, or choose the client and the premium indication to apply for, then start the application."
           gap="2"
         />
+        <ApplicationsInProgress />
         <Grid
           gap="6"
           alignItems="start"

@@ -29,7 +29,8 @@ export function ClientQuotes({ clientId }: { clientId: string }) {
           setPage(nextPage);
         }}
         label="Premium indications of this client"
-        hideColumns={['client']}
+        // At 1280 px the client panel leaves ~900 px: the long quote ID gives way so Status shows.
+        hideColumns={['client', 'id']}
         empty={
           <ListEmpty
             title="No premium indications yet"

@@ -4,22 +4,29 @@ import type { IconType } from 'react-icons';
 import { LuCalendarClock, LuChevronRight, LuFileText, LuShieldCheck } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { type AgentStats, useAgentStats } from '../api/dashboard-api.js';
+import { EXPIRING_POLICIES_PATH, POLICIES_PATH, QUOTES_PATH } from '../../../shared/quote-list/paths.js';
 
-export const QUOTES_PATH = '/quotes';
-
-const counters: { key: keyof AgentStats; label: string; hint: string; icon: IconType }[] = [
+const counters: { key: keyof AgentStats; label: string; hint: string; icon: IconType; to: string }[] = [
   {
     key: 'totalPremiumIndications',
     label: 'Premium Indications',
     hint: 'Your saved premium indications',
     icon: LuFileText,
+    to: QUOTES_PATH,
   },
-  { key: 'totalActivePolicies', label: 'Active Policies', hint: 'Bound and in force', icon: LuShieldCheck },
+  {
+    key: 'totalActivePolicies',
+    label: 'Active Policies',
+    hint: 'Bound and in force',
+    icon: LuShieldCheck,
+    to: POLICIES_PATH,
+  },
   {
     key: 'totalContractsExpiringSoon',
     label: 'Expiring Soon',
     hint: `Ending within ${EXPIRING_SOON_DAYS} days`,
     icon: LuCalendarClock,
+    to: EXPIRING_POLICIES_PATH,
   },
 ];
 
@@ -27,7 +34,7 @@ const count = new Intl.NumberFormat('en-US');
 
 /**
  * The portfolio overview (docs/requirements.md#dashboard): three counters from getAgentStats, each
- * to /quotes. The numbers are the server's (active policies: bound and in force; expiring soon:
+ * to its list: /quotes, /policies and /policies/expiring-soon (#policy-lists). The numbers are the server's (active policies: bound and in force; expiring soon:
  * ending within core's EXPIRING_SOON_DAYS); the page computes none of them.
  */
 export function PortfolioOverview() {
@@ -57,7 +64,7 @@ export function PortfolioOverview() {
               _hover={{ borderColor: 'primary.solid', shadow: 'sm' }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'primary.focusRing' }}
             >
-              <Link to={QUOTES_PATH} data-testid={`counter-${c.key}`}>
+              <Link to={c.to} data-testid={`counter-${c.key}`}>
                 <Card.Body p={{ base: '4', md: '5' }}>
                   <Flex
                     direction={{ base: 'row', sm: 'column' }}

@@ -133,6 +133,8 @@ function HistoricalPayouts({ quote }: { quote: QuoteDetails }) {
   const paidToday = rows.filter((r) => (r.payoutsAsIfToday[0] ?? 0) > 0).length;
   const index = (v: number | null) => (v === null ? '—' : formatIndex(program, v));
   const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatUsd(v));
+  // On a phone the payouts fit without a sideways scroll: the index columns give way.
+  const wideOnly = { css: { [mobileMedia]: { display: 'none' } } };
   return (
     <Stack as="section" gap="3" aria-labelledby="historical-payouts-title">
       <SectionHeading id="historical-payouts-title">Historical Payouts</SectionHeading>
@@ -144,8 +146,10 @@ function HistoricalPayouts({ quote }: { quote: QuoteDetails }) {
           <Table.Header>
             <Table.Row bg="bg.subtle">
               <Table.ColumnHeader>Year</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Index, {OBSERVED_LABEL.toLowerCase()}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
+              <Table.ColumnHeader textAlign="end" {...wideOnly}>
+                Index, {OBSERVED_LABEL.toLowerCase()}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" {...wideOnly}>
                 Index, {AS_IF_TODAY_LABEL.toLowerCase()}
               </Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Payout, {OBSERVED_LABEL.toLowerCase()}</Table.ColumnHeader>
@@ -158,8 +162,12 @@ function HistoricalPayouts({ quote }: { quote: QuoteDetails }) {
             {rows.map((r) => (
               <Table.Row key={r.year}>
                 <Table.Cell>{r.year}</Table.Cell>
-                <Table.Cell textAlign="end">{index(r.index)}</Table.Cell>
-                <Table.Cell textAlign="end">{index(r.indexAsIfToday)}</Table.Cell>
+                <Table.Cell textAlign="end" {...wideOnly}>
+                  {index(r.index)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" {...wideOnly}>
+                  {index(r.indexAsIfToday)}
+                </Table.Cell>
                 <Table.Cell textAlign="end">{money(r.payouts[0])}</Table.Cell>
                 <Table.Cell textAlign="end">{money(r.payoutsAsIfToday[0])}</Table.Cell>
               </Table.Row>
@@ -167,9 +175,9 @@ function HistoricalPayouts({ quote }: { quote: QuoteDetails }) {
           </Table.Body>
           <Table.Footer>
             <Table.Row>
-              <Table.Cell colSpan={3} fontWeight="semibold">
-                Average a year
-              </Table.Cell>
+              <Table.Cell fontWeight="semibold">Average a year</Table.Cell>
+              <Table.Cell {...wideOnly} />
+              <Table.Cell {...wideOnly} />
               <Table.Cell textAlign="end" fontWeight="semibold">
                 {formatUsd(quote.averageHistoricalPayout)}
               </Table.Cell>

@@ -1,4 +1,4 @@
-import { quotesToCsv } from '@almanac/core';
+import { quotesToCsv, quotingToday } from '@almanac/core';
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
@@ -26,7 +26,11 @@ export function ExportQuotesButton({
     setProgress({ loaded: 0, count: 0 });
     try {
       const items = await fetchAllQuotes(client, query, (loaded, count) => setProgress({ loaded, count }));
-      saveText(quotesToCsv(items), exportFileName(new Date()), 'text/csv;charset=utf-8');
+      saveText(
+        quotesToCsv(items, quotingToday(new Date())),
+        exportFileName(new Date()),
+        'text/csv;charset=utf-8',
+      );
       toaster.create({
         type: 'success',
         title: `Exported ${items.length} premium indication${items.length === 1 ? '' : 's'}`,

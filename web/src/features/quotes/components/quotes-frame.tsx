@@ -1,21 +1,28 @@
 import { Box, Container, Flex, HStack, Icon, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { LuFileText, LuSearch } from 'react-icons/lu';
+import { LuCalendarClock, LuFileText, LuSearch, LuShieldCheck } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
 import { PageTitle } from '../../../components/page.js';
-import { QUOTE_SEARCH_PATH, QUOTES_PATH } from '../../../shared/quote-list/paths.js';
+import {
+  EXPIRING_POLICIES_PATH,
+  POLICIES_PATH,
+  QUOTE_SEARCH_PATH,
+  QUOTES_PATH,
+} from '../../../shared/quote-list/paths.js';
 
 export const QUOTES_AREA_TITLE = 'Premium Indications & Policies';
 
 const tabs: { label: string; to: string; icon: IconType }[] = [
   { label: 'Premium Indications', to: QUOTES_PATH, icon: LuFileText },
   { label: 'Search', to: QUOTE_SEARCH_PATH, icon: LuSearch },
+  { label: 'Policies', to: POLICIES_PATH, icon: LuShieldCheck },
+  { label: 'Expiring Soon', to: EXPIRING_POLICIES_PATH, icon: LuCalendarClock },
 ];
 
 /**
  * The area's tabs: links, the current one marked (docs/requirements.md#quote-lists: tabs /quotes
- * and /search).
+ * and /search; #policy-lists: /policies and /policies/expiring-soon).
  */
 function QuoteTabs() {
   return (

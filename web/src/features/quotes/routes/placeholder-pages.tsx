@@ -1,11 +1,10 @@
 /**
  * The quotes area's placeholders (docs/requirements.md#quote-lists): /quotes/assigned,
- * /quotes/premium-indications, /policies and /policies/expiring-soon say what they will hold and
- * lead to what exists today.
+ * /quotes/premium-indications say what they will hold and lead to what exists today.
  */
 import { Button, Card, Circle, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuCalculator, LuCalendarClock, LuFileText, LuShieldCheck, LuUserCheck } from 'react-icons/lu';
+import { LuCalculator, LuFileText, LuUserCheck } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { QuotesFrame } from '../components/quotes-frame.js';
 import { CALCULATOR_PATH, QUOTES_PATH } from '../../../shared/quote-list/paths.js';
@@ -61,26 +60,6 @@ export function PremiumIndicationsPage() {
       icon={LuFileText}
       title="Premium indications in progress"
       text="Premium indications that have not been submitted yet will be gathered here, ready for you to begin an application."
-    />
-  );
-}
-
-export function PoliciesPage() {
-  return (
-    <ComingSoon
-      icon={LuShieldCheck}
-      title="Policies"
-      text="Your clients' bound policies will be listed here with their policy numbers, periods and status once applications are approved and paid."
-    />
-  );
-}
-
-export function ExpiringPoliciesPage() {
-  return (
-    <ComingSoon
-      icon={LuCalendarClock}
-      title="Policies expiring soon"
-      text="Active policies whose period ends within the next 30 days will be listed here, so you can talk to your clients about renewing in time."
     />
   );
 }

@@ -10,6 +10,7 @@ import {
   QUOTE_SEARCH_MIN_CHARS,
   QUOTE_SEARCH_PAGE_SIZE,
   quotesToCsv,
+  quotingToday,
 } from '@almanac/core';
 import { Button, Flex, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -98,7 +99,11 @@ export default function SearchPage() {
   };
 
   const exportSelected = () =>
-    saveText(quotesToCsv([...selected.values()]), exportFileName(new Date()), 'text/csv;charset=utf-8');
+    saveText(
+      quotesToCsv([...selected.values()], quotingToday(new Date())),
+      exportFileName(new Date()),
+      'text/csv;charset=utf-8',
+    );
 
   let body;
   if (!search) {

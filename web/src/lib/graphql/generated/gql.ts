@@ -40,6 +40,7 @@ type Documents = {
     "\n  mutation UpdateApplication($contract: ID!, $input: UpdateApplicationInput!) {\n    updateLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationContractFields\n    }\n  }\n": typeof types.UpdateApplicationDocument,
     "\n  mutation SubmitApplication($contract: ID!, $input: SubmitApplicationInput!) {\n    submitLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationContractFields\n    }\n  }\n": typeof types.SubmitApplicationDocument,
     "\n  mutation UploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) {\n      uploadId\n      url\n      fields {\n        name\n        value\n      }\n      expiresAt\n    }\n  }\n": typeof types.UploadFileDocument,
+    "\n  query ListApplicationsInProgress($limit: Int, $nextToken: String) {\n    getApplicationsInProgress(limit: $limit, nextToken: $nextToken) {\n      items {\n        contractId\n        quoteId\n        clientName\n        insuredName\n        programTitle\n        status\n        applicationDeadline\n        startDate\n        endDate\n        limit\n        updatedAt\n      }\n      nextToken\n    }\n  }\n": typeof types.ListApplicationsInProgressDocument,
     "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RegisterUserDocument,
     "\n  mutation ConfirmUser($token: String!, $type: TokenType) {\n    confirmUser(token: $token, type: $type) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ConfirmUserDocument,
@@ -107,6 +108,7 @@ type Documents = {
     "\n  mutation SaveHTCInsuranceQuote($quote: ID!, $client: ID) {\n    saveHTCInsuranceQuote(quote: $quote, client: $client) {\n      ...SavedQuoteFields\n    }\n  }\n": typeof types.SaveHtcInsuranceQuoteDocument,
     "\n  mutation SharePrecipInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": typeof types.SharePrecipInsuranceQuoteDocument,
     "\n  mutation ShareLtcInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": typeof types.ShareLtcInsuranceQuoteDocument,
+    "\n  query GetPolicies($search: String, $expiringSoon: Boolean, $limit: Int, $nextToken: String) {\n    getPolicies(search: $search, expiringSoon: $expiringSoon, limit: $limit, nextToken: $nextToken) {\n      items {\n        contractId\n        quoteId\n        policyNumber\n        insuredName\n        programTitle\n        startDate\n        endDate\n        limit\n        status\n        indexState\n      }\n      nextToken\n    }\n  }\n": typeof types.GetPoliciesDocument,
     "\n  query GetSharedQuote($token: String!) {\n    getSharedQuote(token: $token) {\n      id\n      programName\n      programTitle\n      unit\n      startDate\n      endDate\n      days\n      applicationDeadline\n      expirationDate\n      locations {\n        state\n        lat\n        lon\n        weight\n      }\n      currency\n      limitOfLiability\n      trigger\n      exhaust\n      dailyPrecipitationCap\n      netPremium\n      estimatedGrossPremium\n      estimatedTaxesAndFees\n      taxStatus\n      taxMessage\n      history {\n        year\n        index\n        payout\n        indexAsIfToday\n        payoutAsIfToday\n      }\n      dataOrigin\n      sharedBy {\n        name\n        email\n        agency\n      }\n      linkExpiresAt\n    }\n  }\n": typeof types.GetSharedQuoteDocument,
     "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n": typeof types.AuthorizeDocument,
     "\n  query Me {\n    currentUser {\n      _id\n    }\n  }\n": typeof types.MeDocument,
@@ -160,6 +162,7 @@ const documents: Documents = {
     "\n  mutation UpdateApplication($contract: ID!, $input: UpdateApplicationInput!) {\n    updateLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationContractFields\n    }\n  }\n": types.UpdateApplicationDocument,
     "\n  mutation SubmitApplication($contract: ID!, $input: SubmitApplicationInput!) {\n    submitLpcInsuranceApplication(contract: $contract, input: $input) {\n      ...ApplicationContractFields\n    }\n  }\n": types.SubmitApplicationDocument,
     "\n  mutation UploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) {\n      uploadId\n      url\n      fields {\n        name\n        value\n      }\n      expiresAt\n    }\n  }\n": types.UploadFileDocument,
+    "\n  query ListApplicationsInProgress($limit: Int, $nextToken: String) {\n    getApplicationsInProgress(limit: $limit, nextToken: $nextToken) {\n      items {\n        contractId\n        quoteId\n        clientName\n        insuredName\n        programTitle\n        status\n        applicationDeadline\n        startDate\n        endDate\n        limit\n        updatedAt\n      }\n      nextToken\n    }\n  }\n": types.ListApplicationsInProgressDocument,
     "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RegisterUserDocument,
     "\n  mutation ConfirmUser($token: String!, $type: TokenType) {\n    confirmUser(token: $token, type: $type) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ConfirmUserDocument,
@@ -227,6 +230,7 @@ const documents: Documents = {
     "\n  mutation SaveHTCInsuranceQuote($quote: ID!, $client: ID) {\n    saveHTCInsuranceQuote(quote: $quote, client: $client) {\n      ...SavedQuoteFields\n    }\n  }\n": types.SaveHtcInsuranceQuoteDocument,
     "\n  mutation SharePrecipInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    sharePrecipInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": types.SharePrecipInsuranceQuoteDocument,
     "\n  mutation ShareLtcInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n": types.ShareLtcInsuranceQuoteDocument,
+    "\n  query GetPolicies($search: String, $expiringSoon: Boolean, $limit: Int, $nextToken: String) {\n    getPolicies(search: $search, expiringSoon: $expiringSoon, limit: $limit, nextToken: $nextToken) {\n      items {\n        contractId\n        quoteId\n        policyNumber\n        insuredName\n        programTitle\n        startDate\n        endDate\n        limit\n        status\n        indexState\n      }\n      nextToken\n    }\n  }\n": types.GetPoliciesDocument,
     "\n  query GetSharedQuote($token: String!) {\n    getSharedQuote(token: $token) {\n      id\n      programName\n      programTitle\n      unit\n      startDate\n      endDate\n      days\n      applicationDeadline\n      expirationDate\n      locations {\n        state\n        lat\n        lon\n        weight\n      }\n      currency\n      limitOfLiability\n      trigger\n      exhaust\n      dailyPrecipitationCap\n      netPremium\n      estimatedGrossPremium\n      estimatedTaxesAndFees\n      taxStatus\n      taxMessage\n      history {\n        year\n        index\n        payout\n        indexAsIfToday\n        payoutAsIfToday\n      }\n      dataOrigin\n      sharedBy {\n        name\n        email\n        agency\n      }\n      linkExpiresAt\n    }\n  }\n": types.GetSharedQuoteDocument,
     "\n  mutation Authorize($token: String!) {\n    authorize(token: $token) {\n      token\n      expiresAt\n      user {\n        _id\n        email\n        role\n        confirmedAt\n      }\n    }\n  }\n": types.AuthorizeDocument,
     "\n  query Me {\n    currentUser {\n      _id\n    }\n  }\n": types.MeDocument,
@@ -355,6 +359,10 @@ export function graphql(source: "\n  mutation SubmitApplication($contract: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) {\n      uploadId\n      url\n      fields {\n        name\n        value\n      }\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').UploadFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListApplicationsInProgress($limit: Int, $nextToken: String) {\n    getApplicationsInProgress(limit: $limit, nextToken: $nextToken) {\n      items {\n        contractId\n        quoteId\n        clientName\n        insuredName\n        programTitle\n        status\n        applicationDeadline\n        startDate\n        endDate\n        limit\n        updatedAt\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').ListApplicationsInProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -623,6 +631,10 @@ export function graphql(source: "\n  mutation SharePrecipInsuranceQuote($emails:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShareLtcInsuranceQuote($emails: [String!]!, $quoteId: ID!) {\n    shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)\n  }\n"): typeof import('./graphql').ShareLtcInsuranceQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPolicies($search: String, $expiringSoon: Boolean, $limit: Int, $nextToken: String) {\n    getPolicies(search: $search, expiringSoon: $expiringSoon, limit: $limit, nextToken: $nextToken) {\n      items {\n        contractId\n        quoteId\n        policyNumber\n        insuredName\n        programTitle\n        startDate\n        endDate\n        limit\n        status\n        indexState\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').GetPoliciesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

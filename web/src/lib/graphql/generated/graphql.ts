@@ -545,6 +545,14 @@ export type UploadFileMutationVariables = Exact<{
 
 export type UploadFileMutation = { uploadFile: { uploadId: string, url: string, expiresAt: string, fields: Array<{ name: string, value: string }> } | null };
 
+export type ListApplicationsInProgressQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type ListApplicationsInProgressQuery = { getApplicationsInProgress: { nextToken: string | null, items: Array<{ contractId: string, quoteId: string, clientName: string, insuredName: string | null, programTitle: string, status: string, applicationDeadline: string, startDate: string, endDate: string, limit: number, updatedAt: string }> } };
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1002,6 +1010,16 @@ export type ShareLtcInsuranceQuoteMutationVariables = Exact<{
 
 
 export type ShareLtcInsuranceQuoteMutation = { shareLtcInsuranceQuote: boolean | null };
+
+export type GetPoliciesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  expiringSoon?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type GetPoliciesQuery = { getPolicies: { nextToken: string | null, items: Array<{ contractId: string, quoteId: string, policyNumber: string, insuredName: string, programTitle: string, startDate: string, endDate: string, limit: number, status: string, indexState: string }> } };
 
 export type GetSharedQuoteQueryVariables = Exact<{
   token: string;
@@ -3112,6 +3130,26 @@ export const UploadFileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UploadFileMutation, UploadFileMutationVariables>;
+export const ListApplicationsInProgressDocument = new TypedDocumentString(`
+    query ListApplicationsInProgress($limit: Int, $nextToken: String) {
+  getApplicationsInProgress(limit: $limit, nextToken: $nextToken) {
+    items {
+      contractId
+      quoteId
+      clientName
+      insuredName
+      programTitle
+      status
+      applicationDeadline
+      startDate
+      endDate
+      limit
+      updatedAt
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<ListApplicationsInProgressQuery, ListApplicationsInProgressQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
   login(email: $email, password: $password, rememberMe: $rememberMe) {
@@ -5476,6 +5514,30 @@ export const ShareLtcInsuranceQuoteDocument = new TypedDocumentString(`
   shareLtcInsuranceQuote(emails: $emails, quoteId: $quoteId)
 }
     `) as unknown as TypedDocumentString<ShareLtcInsuranceQuoteMutation, ShareLtcInsuranceQuoteMutationVariables>;
+export const GetPoliciesDocument = new TypedDocumentString(`
+    query GetPolicies($search: String, $expiringSoon: Boolean, $limit: Int, $nextToken: String) {
+  getPolicies(
+    search: $search
+    expiringSoon: $expiringSoon
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      contractId
+      quoteId
+      policyNumber
+      insuredName
+      programTitle
+      startDate
+      endDate
+      limit
+      status
+      indexState
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<GetPoliciesQuery, GetPoliciesQueryVariables>;
 export const GetSharedQuoteDocument = new TypedDocumentString(`
     query GetSharedQuote($token: String!) {
   getSharedQuote(token: $token) {

@@ -53,6 +53,7 @@ export interface Operations {
   GetOrganizationOnboarding: { data: T.GetOrganizationOnboardingQuery; variables: T.GetOrganizationOnboardingQueryVariables };
   GetOrganizationTeam: { data: T.GetOrganizationTeamQuery; variables: T.GetOrganizationTeamQueryVariables };
   GetPayoutInformation: { data: T.GetPayoutInformationQuery; variables: T.GetPayoutInformationQueryVariables };
+  GetPolicies: { data: T.GetPoliciesQuery; variables: T.GetPoliciesQueryVariables };
   GetPolicyIndex: { data: T.GetPolicyIndexQuery; variables: T.GetPolicyIndexQueryVariables };
   GetPricingRequest: { data: T.GetPricingRequestQuery; variables: T.GetPricingRequestQueryVariables };
   GetQuote: { data: T.GetQuoteQuery; variables: T.GetQuoteQueryVariables };
@@ -62,6 +63,7 @@ export interface Operations {
   GetUserClients: { data: T.GetUserClientsQuery; variables: T.GetUserClientsQueryVariables };
   InviteClientClaimForm: { data: T.InviteClientClaimFormMutation; variables: T.InviteClientClaimFormMutationVariables };
   InviteTeamMember: { data: T.InviteTeamMemberMutation; variables: T.InviteTeamMemberMutationVariables };
+  ListApplicationsInProgress: { data: T.ListApplicationsInProgressQuery; variables: T.ListApplicationsInProgressQueryVariables };
   Login: { data: T.LoginMutation; variables: T.LoginMutationVariables };
   Logout: { data: T.LogoutMutation; variables: T.LogoutMutationVariables };
   LogoutEverywhere: { data: T.LogoutEverywhereMutation; variables: T.LogoutEverywhereMutationVariables };
