@@ -10,6 +10,8 @@ import {
   NO_DILIGENT_EFFORT_MESSAGE,
   programs,
   stateRequiresDiligentEffort,
+  acknowledgmentNeedsForm,
+  EXEMPT_COMMERCIAL_PURCHASER_NO_FORM_MESSAGE,
 } from '@almanac/core';
 import type { ApplicationDocument, ContractRecord, QuoteRecord, SignatureRecord } from '../../ports/index.js';
 
@@ -106,7 +108,9 @@ export function applicationDocument(
                 'Acknowledgment',
                 d.acknowledgment ? diligentEffortAcknowledgmentLabels[d.acknowledgment] : '',
               ],
-              ['File', v(d.file)],
+              acknowledgmentNeedsForm(d.acknowledgment)
+                ? ['File', v(d.file)]
+                : ['File', EXEMPT_COMMERCIAL_PURCHASER_NO_FORM_MESSAGE],
             ]
           : [['Diligent effort', NO_DILIGENT_EFFORT_MESSAGE]],
       },

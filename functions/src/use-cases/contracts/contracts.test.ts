@@ -577,6 +577,31 @@ describe('submitLpcInsuranceApplication', () => {
     ).toMatchObject({ message: applicationMessages.brokerConfirmation });
   });
 
+  it('in a state with a form: an Exempt Commercial Purchaser signs without one; a diligent effort needs it', async () => {
+    const { contract } = await filled();
+    await updateLpcInsuranceApplication(w.ports, agent, {
+      contract: contract.id,
+      input: {
+        entityInformation: { state: 'TX', city: 'Austin', county: 'Travis', zip: '78701' },
+        diligentSearchUpload: { acknowledgment: 'DILIGENT_EFFORT' },
+      },
+    });
+    expect(
+      await failure(
+        submitLpcInsuranceApplication(w.ports, agent, { contract: contract.id, input: signature }),
+      ),
+    ).toMatchObject({ code: 'VALIDATION_ERROR', message: applicationMessages.file });
+    await updateLpcInsuranceApplication(w.ports, agent, {
+      contract: contract.id,
+      input: { diligentSearchUpload: { acknowledgment: 'EXEMPT_COMMERCIAL_PURCHASER' } },
+    });
+    const c = await submitLpcInsuranceApplication(w.ports, agent, {
+      contract: contract.id,
+      input: signature,
+    });
+    expect(c.status).toBe('AWAITING_CLIENT');
+  });
+
   it('only the agent signs', async () => {
     const { contract } = await filled();
     for (const who of [primary, colleague, outsider, admin, clientCaller])
