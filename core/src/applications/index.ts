@@ -8,6 +8,7 @@ export * from './contract-history.js';
 export * from './electronic-agreement.js';
 export * from './client-review.js';
 export * from './payment.js';
+export * from './client-step-history.js';
 export * from './binding.js';
 export * from './policy-number.js';
 export * from './operations.js';
