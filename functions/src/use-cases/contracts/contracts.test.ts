@@ -167,6 +167,47 @@ describe('createInsuranceApplication', () => {
     expect((await getContractByQuoteId(w.ports, agent, { quoteId: quote }))!.id).toBe(c.id);
   });
 
+  it("a second application for the client starts from the latest one's answers (not the tax ID)", async () => {
+    const { contract: first } = await started();
+    await updateLpcInsuranceApplication(w.ports, agent, {
+      contract: first.id,
+      input: {
+        ...complete,
+        entityInformation: {
+          ...complete.entityInformation,
+          emails: [{ value: 'dana@example.com' }, { value: 'Books@Acme.example' }],
+        },
+      },
+    });
+    const quote = await savedQuote({ client: 'client-1' });
+    const second = await createInsuranceApplication(w.ports, agent, { client: 'client-1', quote });
+    expect(second.id).not.toBe(first.id);
+    expect(second.entityInformation).toMatchObject({
+      legalName: 'Acme Farms LLC',
+      address: '1 Main St',
+      city: 'Denver',
+      state: 'CO',
+      county: 'Denver',
+      country: 'USA',
+      zip: '80202',
+      contactFirstName: 'Dana',
+      contactLastName: 'Reyes',
+      emails: [{ value: 'dana@example.com' }, { value: 'books@acme.example' }],
+      businessPhone: '(512) 555-0100',
+      maskedFederalTaxId: null,
+    });
+    expect(second.businessDetails).toMatchObject({
+      businessType: 'AGRICULTURAL_BUSINESS',
+      businessOperationsDescription: 'Row crops',
+      previousAnnualRevenue: [
+        { year: 2023, revenue: 200_000 },
+        { year: 2024, revenue: 200_000 },
+        { year: 2025, revenue: 200_000 },
+      ],
+    });
+    expect(second.diligentSearchUpload).toEqual({ acknowledgment: null, file: null, fileId: null });
+  });
+
   it('does not prefill a state where cover is not offered (New York)', async () => {
     // Attached while the client had no state; the client moved to New York since.
     const quote = await savedQuote({ client: 'client-2' });
