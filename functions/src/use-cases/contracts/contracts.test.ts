@@ -208,6 +208,17 @@ describe('createInsuranceApplication', () => {
     expect(second.diligentSearchUpload).toEqual({ acknowledgment: null, file: null, fileId: null });
   });
 
+  it("does not carry a colleague's application into another agent's draft (not theirs to read)", async () => {
+    const { contract: first } = await started();
+    await updateLpcInsuranceApplication(w.ports, agent, { contract: first.id, input: complete });
+    const colleague = callerOf('agent-2');
+    const quote = await savedQuote({ client: 'client-1', by: colleague });
+    const theirs = await createInsuranceApplication(w.ports, colleague, { client: 'client-1', quote });
+    expect(theirs.entityInformation).toMatchObject({ legalName: 'Acme Farms', city: 'Austin', state: 'TX' });
+    expect(theirs.entityInformation.address ?? null).toBeNull();
+    expect(theirs.businessDetails.businessOperationsDescription ?? null).toBeNull();
+  });
+
   it('does not prefill a state where cover is not offered (New York)', async () => {
     // Attached while the client had no state; the client moved to New York since.
     const quote = await savedQuote({ client: 'client-2' });

@@ -27,7 +27,7 @@ import { enforceRateLimit } from '../rate-limit.js';
 import { requireVisibleQuote } from '../quotes/quote-scope.js';
 import { writeSave } from '../quotes/save-quote.js';
 import { parseInput } from '../validate.js';
-import { requireBinder } from './contract-access.js';
+import { canSeeContract, requireBinder } from './contract-access.js';
 import { contractView, personName } from './contract-view.js';
 
 type Deps = Pick<
@@ -91,7 +91,7 @@ export async function createInsuranceApplication(ports: Deps, caller: Caller | n
 
   const agent = quote.createdBy === me.id ? me : await ports.users.get(quote.createdBy);
   if (!agent) throw new AppError('INVALID_PERMISSIONS');
-  const earlier = await earlierApplicationOf(ports, client, quote.contractId!);
+  const earlier = await earlierApplicationOf(ports, client, quote.contractId!, [me, agent]);
   const contract = newContract(quote, client, agent, ports.clock.now(), earlier);
   if (!(await ports.contracts.putIfAbsent(contract)))
     throw new AppError('CONFLICT', APPLICATION_EXISTS_MESSAGE, { contractId: contract.id });
@@ -99,13 +99,15 @@ export async function createInsuranceApplication(ports: Deps, caller: Caller | n
 }
 
 /**
- * The client's latest application before this one (any status), found through the agency's saved
- * premium indications for the client; undefined for a first application.
+ * The client's latest application before this one (any status) that every one of `viewers` may
+ * see (the caller and the new application's agent: a colleague's application is not theirs to
+ * read), found through the agency's saved premium indications for the client; undefined when none.
  */
 async function earlierApplicationOf(
   ports: Pick<Ports, 'users' | 'quotes' | 'contracts'>,
   client: UserRecord,
   newContractId: string,
+  viewers: readonly UserRecord[],
 ): Promise<ContractRecord | undefined> {
   const ids = [
     ...new Set(
@@ -115,7 +117,11 @@ async function earlierApplicationOf(
     ),
   ];
   if (!ids.length) return undefined;
-  return latestApplication((await ports.contracts.getMany(ids)).filter((c) => c.clientId === client.id));
+  return latestApplication(
+    (await ports.contracts.getMany(ids)).filter(
+      (c) => c.clientId === client.id && viewers.every((v) => canSeeContract(v, c)),
+    ),
+  );
 }
 
 /**
