@@ -88,7 +88,7 @@ export const diligentEffortAcknowledgmentLabels: Readonly<Record<DiligentEffortA
 
 /**
  * Whether an acknowledgment needs the signed form uploaded: an Exempt Commercial Purchaser is
- * exempt from the diligent search (the federal NRRA, 15 U.S.C. § 8206), so no form is asked of it;
+ * exempt from the diligent search (docs/decisions.md), so no form is asked of it;
  * a diligent effort and an Export List risk keep the upload the requirement names
  * (docs/requirements.md#application-diligent-effort, docs/decisions.md).
  */
