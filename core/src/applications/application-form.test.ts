@@ -275,6 +275,35 @@ describe('sections', () => {
       signingBlock({ entityInformation: { ...entity, state: 'TX' }, businessDetails: business }, 1),
     ).toBe('Select an acknowledgment');
   });
+
+  it('an Exempt Commercial Purchaser needs no diligent effort form; the other acknowledgments do', () => {
+    const tx = { ...entity, state: 'TX' };
+    const ecp = { acknowledgment: 'EXEMPT_COMMERCIAL_PURCHASER' };
+    expect(
+      signingBlock({ entityInformation: tx, businessDetails: business, diligentSearchUpload: ecp }, 1),
+    ).toBeNull();
+    expect(
+      sectionProgress({ entityInformation: tx, businessDetails: business, diligentSearchUpload: ecp })
+        .diligentEffort,
+    ).toBe('complete');
+    for (const acknowledgment of ['DILIGENT_EFFORT', 'EXPORT_LIST'])
+      expect(
+        signingBlock(
+          { entityInformation: tx, businessDetails: business, diligentSearchUpload: { acknowledgment } },
+          1,
+        ),
+      ).toBe('file is required');
+    expect(
+      signingBlock(
+        {
+          entityInformation: tx,
+          businessDetails: business,
+          diligentSearchUpload: { acknowledgment: 'DILIGENT_EFFORT', file: 'form.pdf', fileId: 'u1' },
+        },
+        1,
+      ),
+    ).toBeNull();
+  });
 });
 
 describe('uploads', () => {

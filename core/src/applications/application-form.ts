@@ -10,7 +10,11 @@ import { isUsStateCode } from '../geo/us-states.js';
 import { formatUsdWhole } from '../quoting/format.js';
 import { quotingToday } from '../quoting/policy-period.js';
 import { tooLongMessage } from '../schemas/too-long.js';
-import { diligentEffortAcknowledgments, stateRequiresDiligentEffort } from './diligent-effort.js';
+import {
+  acknowledgmentNeedsForm,
+  diligentEffortAcknowledgments,
+  stateRequiresDiligentEffort,
+} from './diligent-effort.js';
 
 // ---------------------------------------------------------------- messages (spec, verbatim)
 
@@ -218,6 +222,8 @@ const businessPhone = z
   .refine(isBusinessPhone, applicationMessages.businessPhoneFormat)
   .transform((v) => formatPhoneMask(v));
 
+const draftText = (label: string, max = MAX_TEXT) => optionalText(label, max);
+
 const nameText = (message: string, label: string) =>
   requiredText(message, label, 100).transform(capitalizeWords);
 
@@ -280,14 +286,25 @@ export const businessDetailsSchema = z.object({
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 
-/** Diligent Effort, complete for an insured in `state`. */
+/**
+ * Diligent Effort, complete for an insured in `state`: where the state has a form, an
+ * acknowledgment and, unless it is the Exempt Commercial Purchaser one, the signed form's upload.
+ */
 export const diligentSearchUploadSchema = (state: string | null | undefined) =>
   stateRequiresDiligentEffort(state)
-    ? z.object({
-        acknowledgment: z.enum(diligentEffortAcknowledgments, { error: applicationMessages.acknowledgment }),
-        file: requiredText(applicationMessages.file, 'file name', 255),
-        fileId: requiredText(applicationMessages.file, 'file', 200),
-      })
+    ? z
+        .object({
+          acknowledgment: z.enum(diligentEffortAcknowledgments, {
+            error: applicationMessages.acknowledgment,
+          }),
+          file: draftText('file name', 255),
+          fileId: draftText('file', 200),
+        })
+        .superRefine((v, ctx) => {
+          if (!acknowledgmentNeedsForm(v.acknowledgment)) return;
+          for (const path of ['file', 'fileId'] as const)
+            if (!v[path]) ctx.addIssue({ code: 'custom', path: [path], message: applicationMessages.file });
+        })
     : z.object({}).loose();
 export type DiligentSearchUpload = {
   acknowledgment?: (typeof diligentEffortAcknowledgments)[number];
@@ -296,8 +313,6 @@ export type DiligentSearchUpload = {
 };
 
 // ---------------------------------------------------------------- drafts (saved on blur)
-
-const draftText = (label: string, max = MAX_TEXT) => optionalText(label, max);
 
 /** What a save on blur may carry: every field optional, only lengths and shapes checked. */
 export const entityInformationDraftSchema = z.object({

@@ -85,3 +85,16 @@ export const diligentEffortAcknowledgmentLabels: Readonly<Record<DiligentEffortA
   EXPORT_LIST: "This risk is on the state's Export List.",
   EXEMPT_COMMERCIAL_PURCHASER: 'The applicant is an Exempt Commercial Purchaser.',
 };
+
+/**
+ * Whether an acknowledgment needs the signed form uploaded: an Exempt Commercial Purchaser is
+ * exempt from the diligent search (docs/decisions.md), so no form is asked of it;
+ * a diligent effort and an Export List risk keep the upload the requirement names
+ * (docs/requirements.md#application-diligent-effort, docs/decisions.md).
+ */
+export const acknowledgmentNeedsForm = (acknowledgment: string | null | undefined): boolean =>
+  acknowledgment !== DiligentEffortAcknowledgment.EXEMPT_COMMERCIAL_PURCHASER;
+
+/** What the application says in place of the upload for an Exempt Commercial Purchaser. */
+export const EXEMPT_COMMERCIAL_PURCHASER_NO_FORM_MESSAGE =
+  'No diligent effort form is needed for an Exempt Commercial Purchaser.';

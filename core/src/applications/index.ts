@@ -1,6 +1,7 @@
 export * from './contract-status.js';
 export * from './diligent-effort.js';
 export * from './application-form.js';
+export * from './application-prefill.js';
 export * from './application-lifecycle.js';
 export * from './uploads.js';
 export * from './contract-history.js';
@@ -9,6 +10,7 @@ export * from './electronic-agreement.js';
 export * from './client-review.js';
 export * from './payment.js';
 export * from './payment-status.js';
+export * from './client-step-history.js';
 export * from './binding.js';
 export * from './policy-number.js';
 export * from './operations.js';

@@ -57,14 +57,21 @@ export const COVERAGE_TYPES: readonly CoverageType[] = [
   coverage('named-storm', 'NamedStorm'),
 ];
 
+/**
+ * The coverage types a policy can exist for: the ones a program sells. /loss-form lists these
+ * only (a loss report needs a policy, and no policy covers an unsold peril) and only these have a
+ * sub-route (docs/decisions.md, issue 27).
+ */
+export const SOLD_COVERAGE_TYPES: readonly CoverageType[] = COVERAGE_TYPES.filter((c) => !!c.program);
+
 export const lossFormPerilPath = (slug: string): string => `${LOSS_FORM_PATH}/${slug}`;
 
 /** With the claims-form flag off only this peril's sub-route exists (besides /loss-form and get-started). */
 export const FLAG_OFF_PERIL_SLUG = 'low-temperature';
 
-/** The coverage types whose sub-route exists with the claims-form flag in this state. */
+/** The sold coverage types whose sub-route exists with the claims-form flag in this state. */
 export const routedCoverageTypes = (claimsForm: boolean): readonly CoverageType[] =>
-  claimsForm ? COVERAGE_TYPES : COVERAGE_TYPES.filter((c) => c.slug === FLAG_OFF_PERIL_SLUG);
+  claimsForm ? SOLD_COVERAGE_TYPES : SOLD_COVERAGE_TYPES.filter((c) => c.slug === FLAG_OFF_PERIL_SLUG);
 
 /**
  * The claim-submitted page of a program: `/loss-form/{lpc|hpc|ltc|htc}/claim-submitted`; any other

@@ -9,6 +9,7 @@ import {
   lossReviewFormSchema,
   policyNumberModalSchema,
   routedCoverageTypes,
+  SOLD_COVERAGE_TYPES,
   saveLossReviewArgsSchema,
 } from '../index.js';
 
@@ -112,9 +113,15 @@ describe('the review', () => {
 });
 
 describe('routes', () => {
-  it('lists 11 coverage types; with the flag off only low temperature has its sub-route', () => {
+  it('offers the 4 sold of the 11 coverage types; with the flag off only low temperature has its sub-route', () => {
     expect(COVERAGE_TYPES).toHaveLength(11);
-    expect(routedCoverageTypes(true)).toHaveLength(11);
+    expect(SOLD_COVERAGE_TYPES.map((c) => c.program)).toEqual(['LPC', 'HPC', 'LTC', 'HTC']);
+    expect(routedCoverageTypes(true).map((c) => c.slug)).toEqual([
+      'low-precipitation',
+      'excess-precipitation',
+      'low-temperature',
+      'high-temperature',
+    ]);
     expect(routedCoverageTypes(false).map((c) => c.slug)).toEqual(['low-temperature']);
   });
 

@@ -13,3 +13,4 @@ export * from './shared-quote.js';
 export * from './observed-data.js';
 export * from './as-if-today.js';
 export * from './suggested-terms.js';
+export * from './location-weights.js';

@@ -122,15 +122,42 @@ describe('protected routes', () => {
     }
   });
 
-  it('send users who cannot bind from apply routes to /dashboard', async () => {
+  it('send users who cannot bind from apply routes to /dashboard, saying why', async () => {
     const user = makeUser({ canBind: false });
+    const app = renderApp({ path: '/apply/select-client', token: 't', fetch: withUser(user).fetch });
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    expect((await screen.findByTestId('redirect-notice')).textContent).toContain(
+      "Apply for Coverage needs the permission to bind coverage, which your account doesn't have. Ask your organization's primary agent to grant it.",
+    );
+  });
+
+  it('send an agent who opens the operations pages to /dashboard, saying why; dismissable', async () => {
     const app = renderApp({
-      path: '/apply/select-client',
+      path: '/operations/applications',
       token: 't',
-      fetch: withUser(user).fetch,
-      routes: futureRoutes,
+      fetch: withUser(makeUser()).fetch,
     });
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    const notice = await screen.findByTestId('redirect-notice');
+    expect(notice.textContent).toContain(
+      "The operations pages are for Almanac's underwriters; your account can't open them.",
+    );
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Avery' })).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('redirect-notice')).toBeNull();
+  });
+
+  it('say why a bare application step with no application in progress opens Apply for Coverage', async () => {
+    sessionStorage.clear();
+    const app = renderApp({
+      path: '/apply/application/entity-details',
+      token: 't',
+      fetch: withUser(makeUser()).fetch,
+    });
+    await waitFor(() => expect(app.location()).toBe('/apply/select-client'));
+    expect((await screen.findByTestId('redirect-notice')).textContent).toContain(
+      'No application is open in this tab.',
+    );
   });
 
   it('let users who can quote and bind in', async () => {
@@ -150,12 +177,28 @@ describe('guardDecision', () => {
     expect(guardDecision('protected', null)).toEqual({ to: '/', remember: true });
   });
 
+  it('tells a user who cannot quote or bind why, by whether the agency is onboarded and who grants it', () => {
+    expect(guardDecision('quote', notOnboarded({ canQuote: false }))).toEqual({
+      to: '/getting-started',
+      notice:
+        "Quoting needs the permission to quote, which your account doesn't have. It opens once your agency's onboarding is approved: finish the steps below.",
+    });
+    expect(guardDecision('bind', makeUser({ role: 'primaryAgent', canBind: false }))).toMatchObject({
+      notice: expect.stringContaining('Contact Almanac support'),
+    });
+  });
+
   it('lets only internal users and super admins into the operations queue', () => {
     expect(guardDecision('operations', makeUser({ role: 'internal', canQuote: false }))).toBeNull();
     expect(guardDecision('operations', makeUser({ role: 'superAdmin' }))).toBeNull();
-    expect(guardDecision('operations', makeUser({ role: 'primaryAgent' }))).toEqual({ to: '/dashboard' });
-    expect(guardDecision('operations', notOnboarded({ role: 'agent' }))).toEqual({ to: '/getting-started' });
-    expect(guardDecision('operations', makeUser({ role: 'client' }))).toEqual({ to: '/client' });
+    expect(guardDecision('operations', makeUser({ role: 'primaryAgent' }))).toMatchObject({
+      to: '/dashboard',
+      notice: expect.stringContaining('underwriters'),
+    });
+    expect(guardDecision('operations', notOnboarded({ role: 'agent' }))).toMatchObject({
+      to: '/getting-started',
+    });
+    expect(guardDecision('operations', makeUser({ role: 'client' }))).toMatchObject({ to: '/client' });
     expect(guardDecision('operations', null)).toEqual({ to: '/', remember: true });
   });
 
@@ -171,7 +214,10 @@ describe('guardDecision', () => {
     expect(guardDecision('client', client)).toBeNull();
     expect(guardDecision('entry', client)).toEqual({ enter: true });
     for (const access of ['protected', 'quote', 'bind'] as const) {
-      expect(guardDecision(access, client)).toEqual({ to: '/client' });
+      expect(guardDecision(access, client)).toEqual({
+        to: '/client',
+        notice: 'That page is for agents. Your contracts and documents are here.',
+      });
     }
     expect(guardDecision('client', makeUser({ confirmedAt: null }))).toEqual({ to: '/', remember: false });
   });

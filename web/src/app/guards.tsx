@@ -1,7 +1,8 @@
-import { canUnderwrite, isClient, isConfirmed, refusedAreaPathFor } from '@almanac/core';
+import { canUnderwrite, isClient, isConfirmed, refusedAreaNotice, refusedAreaPathFor } from '@almanac/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteAccess } from '../lib/routing.js';
+import { redirectNoticeState } from '../lib/redirect-notice.js';
 import {
   CLIENT_HOME_PATH,
   landingFor,
@@ -11,8 +12,11 @@ import {
   type CurrentUser,
 } from '../lib/session/index.js';
 
-/** Navigate once (replace), optionally remembering where the visitor wanted to go. */
-function Bounce({ to, remember }: { to: string; remember?: boolean }) {
+/**
+ * Navigate once (replace), optionally remembering where the visitor wanted to go, and telling the
+ * page landed on why (`notice`, shown by the layout's RedirectNotice).
+ */
+function Bounce({ to, remember, notice }: { to: string; remember?: boolean; notice?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const done = useRef(false);
@@ -20,8 +24,8 @@ function Bounce({ to, remember }: { to: string; remember?: boolean }) {
     if (done.current) return;
     done.current = true;
     if (remember) setRedirectPath(`${location.pathname}${location.search}${location.hash}`);
-    navigate(to, { replace: true });
-  }, [navigate, location, to, remember]);
+    navigate(to, { replace: true, state: notice ? redirectNoticeState(notice) : undefined });
+  }, [navigate, location, to, remember, notice]);
   return null;
 }
 
@@ -41,13 +45,14 @@ function EnterApp({ user }: { user: CurrentUser }) {
 /**
  * Where a route's guard sends this user, or null to show the page
  * (docs/requirements.md#access-and-routing). `remember` marks a bounce that stores the requested
- * path for after login.
+ * path for after login; `notice` says why a signed-in user was refused the page (core's
+ * refusedAreaNotice), so no refusal is a silent redirect.
  */
 export function guardDecision(
   access: RouteAccess,
   user: CurrentUser | null,
   opts: { endedByLogout?: boolean; hasLinkToken?: boolean } = {},
-): { to: string; remember?: boolean } | { enter: true } | null {
+): { to: string; remember?: boolean; notice?: string } | { enter: true } | null {
   // A client's session only ever comes from an e-mailed link (clients have no password), which
   // proves the address: a client needs no separate confirmation.
   const confirmed = isConfirmed(user) || isClient(user);
@@ -62,7 +67,7 @@ export function guardDecision(
       return confirmed ? { enter: true } : null;
     case 'client':
       if (!user || !confirmed) return { to: '/', remember: !user && !opts.endedByLogout };
-      return isClient(user) ? null : { to: landingFor(user) };
+      return isClient(user) ? null : { to: landingFor(user), notice: refusedAreaNotice('client', user) };
     case 'protected':
     case 'quote':
     case 'bind':
@@ -70,10 +75,14 @@ export function guardDecision(
       // Not logged in or not confirmed → / (the landing page offers an unconfirmed user /confirm).
       // A client → their home, which opens the contract their link opened.
       if (!user || !confirmed) return { to: '/', remember: !user && !opts.endedByLogout };
-      if (isClient(user)) return { to: CLIENT_HOME_PATH };
-      if (access === 'quote' && !user.canQuote) return { to: refusedAreaPathFor(user) };
-      if (access === 'bind' && !user.canBind) return { to: refusedAreaPathFor(user) };
-      if (access === 'operations' && !canUnderwrite(user)) return { to: refusedAreaPathFor(user) };
+      if (isClient(user)) return { to: CLIENT_HOME_PATH, notice: refusedAreaNotice('agent', user) };
+      const refused = (area: 'quote' | 'bind' | 'operations') => ({
+        to: refusedAreaPathFor(user),
+        notice: refusedAreaNotice(area, user),
+      });
+      if (access === 'quote' && !user.canQuote) return refused('quote');
+      if (access === 'bind' && !user.canBind) return refused('bind');
+      if (access === 'operations' && !canUnderwrite(user)) return refused('operations');
       return null;
     }
   }
@@ -86,5 +95,5 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const decision = guardDecision(access, user, { endedByLogout, hasLinkToken });
   if (!decision) return <>{children}</>;
   if ('enter' in decision) return user ? <EnterApp user={user} /> : null;
-  return <Bounce to={decision.to} remember={decision.remember} />;
+  return <Bounce to={decision.to} remember={decision.remember} notice={decision.notice} />;
 }

@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { MutableRefObject } from 'react';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { createQueryClient } from '../app/query-client.js';
 import { BaseProviders, SessionShell } from '../app/providers.js';
 import { AppRoutes } from '../app/routes.js';
@@ -15,9 +16,10 @@ export const testConfig: RuntimeConfig = {
   stage: 'test',
 };
 
-/** Shows the router's location so tests can assert redirects. */
-function LocationProbe() {
+/** Shows the router's location so tests can assert redirects; hands out `navigate` for Back. */
+function LocationProbe({ navigateRef }: { navigateRef: MutableRefObject<NavigateFunction | null> }) {
   const location = useLocation();
+  navigateRef.current = useNavigate();
   return (
     <output data-testid="location" hidden>
       {`${location.pathname}${location.search}`}
@@ -60,6 +62,7 @@ export function renderApp({
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   const cfg = { ...testConfig, ...config };
+  const navigateRef: MutableRefObject<NavigateFunction | null> = { current: null };
   const utils = render(
     <BaseProviders config={cfg} recaptcha={recaptcha} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
@@ -67,11 +70,16 @@ export function renderApp({
           {routes ?? (
             <AppRoutes extraRoutes={screens.map((x) => ({ ...x, Component: placeholder(x.path) }))} />
           )}
-          <LocationProbe />
+          <LocationProbe navigateRef={navigateRef} />
         </SessionShell>
       </MemoryRouter>
     </BaseProviders>,
   );
   const location = () => utils.getByTestId('location').textContent;
-  return { ...utils, queryClient, tokens, location };
+  /** The browser's Back button. */
+  const back = () =>
+    act(async () => {
+      await navigateRef.current?.(-1);
+    });
+  return { ...utils, queryClient, tokens, location, back };
 }

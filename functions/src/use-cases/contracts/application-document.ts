@@ -15,6 +15,8 @@ import {
   programs,
   signedDocumentTexts,
   stateRequiresDiligentEffort,
+  acknowledgmentNeedsForm,
+  EXEMPT_COMMERCIAL_PURCHASER_NO_FORM_MESSAGE,
 } from '@almanac/core';
 import type {
   ApplicationDocument,
@@ -183,7 +185,9 @@ export function applicationContent(
                 'Acknowledgment',
                 d.acknowledgment ? diligentEffortAcknowledgmentLabels[d.acknowledgment] : '',
               ],
-              ['File', v(d.file)],
+              acknowledgmentNeedsForm(d.acknowledgment)
+                ? ['File', v(d.file)]
+                : ['File', EXEMPT_COMMERCIAL_PURCHASER_NO_FORM_MESSAGE],
             ]
           : [['Diligent effort', NO_DILIGENT_EFFORT_MESSAGE]],
       },

@@ -169,6 +169,58 @@ describe('createInsuranceApplication', () => {
     expect((await getContractByQuoteId(w.ports, agent, { quoteId: quote }))!.id).toBe(c.id);
   });
 
+  it("a second application for the client starts from the latest one's answers (not the tax ID)", async () => {
+    const { contract: first } = await started();
+    await updateLpcInsuranceApplication(w.ports, agent, {
+      contract: first.id,
+      input: {
+        ...complete,
+        entityInformation: {
+          ...complete.entityInformation,
+          emails: [{ value: 'dana@example.com' }, { value: 'Books@Acme.example' }],
+        },
+      },
+    });
+    const quote = await savedQuote({ client: 'client-1' });
+    const second = await createInsuranceApplication(w.ports, agent, { client: 'client-1', quote });
+    expect(second.id).not.toBe(first.id);
+    expect(second.entityInformation).toMatchObject({
+      legalName: 'Acme Farms LLC',
+      address: '1 Main St',
+      city: 'Denver',
+      state: 'CO',
+      county: 'Denver',
+      country: 'USA',
+      zip: '80202',
+      contactFirstName: 'Dana',
+      contactLastName: 'Reyes',
+      emails: [{ value: 'dana@example.com' }, { value: 'books@acme.example' }],
+      businessPhone: '(512) 555-0100',
+      maskedFederalTaxId: null,
+    });
+    expect(second.businessDetails).toMatchObject({
+      businessType: 'AGRICULTURAL_BUSINESS',
+      businessOperationsDescription: 'Row crops',
+      previousAnnualRevenue: [
+        { year: 2023, revenue: 200_000 },
+        { year: 2024, revenue: 200_000 },
+        { year: 2025, revenue: 200_000 },
+      ],
+    });
+    expect(second.diligentSearchUpload).toEqual({ acknowledgment: null, file: null, fileId: null });
+  });
+
+  it("does not carry a colleague's application into another agent's draft (not theirs to read)", async () => {
+    const { contract: first } = await started();
+    await updateLpcInsuranceApplication(w.ports, agent, { contract: first.id, input: complete });
+    const colleague = callerOf('agent-2');
+    const quote = await savedQuote({ client: 'client-1', by: colleague });
+    const theirs = await createInsuranceApplication(w.ports, colleague, { client: 'client-1', quote });
+    expect(theirs.entityInformation).toMatchObject({ legalName: 'Acme Farms', city: 'Austin', state: 'TX' });
+    expect(theirs.entityInformation.address ?? null).toBeNull();
+    expect(theirs.businessDetails.businessOperationsDescription ?? null).toBeNull();
+  });
+
   it('does not prefill a state where cover is not offered (New York)', async () => {
     // Attached while the client had no state; the client moved to New York since.
     const quote = await savedQuote({ client: 'client-2' });
@@ -594,6 +646,31 @@ describe('submitLpcInsuranceApplication', () => {
         }),
       ),
     ).toMatchObject({ message: applicationMessages.brokerConfirmation });
+  });
+
+  it('in a state with a form: an Exempt Commercial Purchaser signs without one; a diligent effort needs it', async () => {
+    const { contract } = await filled();
+    await updateLpcInsuranceApplication(w.ports, agent, {
+      contract: contract.id,
+      input: {
+        entityInformation: { state: 'TX', city: 'Austin', county: 'Travis', zip: '78701' },
+        diligentSearchUpload: { acknowledgment: 'DILIGENT_EFFORT' },
+      },
+    });
+    expect(
+      await failure(
+        submitLpcInsuranceApplication(w.ports, agent, { contract: contract.id, input: signature }),
+      ),
+    ).toMatchObject({ code: 'VALIDATION_ERROR', message: applicationMessages.file });
+    await updateLpcInsuranceApplication(w.ports, agent, {
+      contract: contract.id,
+      input: { diligentSearchUpload: { acknowledgment: 'EXEMPT_COMMERCIAL_PURCHASER' } },
+    });
+    const c = await submitLpcInsuranceApplication(w.ports, agent, {
+      contract: contract.id,
+      input: signature,
+    });
+    expect(c.status).toBe('AWAITING_CLIENT');
   });
 
   it('only the agent signs', async () => {

@@ -12,6 +12,9 @@ import {
   defaultRevenue,
   formatPhoneMask,
   isBusinessPhone,
+  latestApplication,
+  prefillBusiness,
+  prefillEntity,
   purchaseBlockMessages,
   quotingToday,
   QUOTE_NOT_SAVED_MESSAGE,
@@ -19,11 +22,12 @@ import {
 import type { ContractRecord, Ports, QuoteRecord, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireClientOf } from '../clients/client-access.js';
+import { clientListings } from '../clients/client-business.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { requireVisibleQuote } from '../quotes/quote-scope.js';
 import { writeSave } from '../quotes/save-quote.js';
 import { parseInput } from '../validate.js';
-import { requireBinder } from './contract-access.js';
+import { canSeeContract, requireBinder } from './contract-access.js';
 import { contractView, personName } from './contract-view.js';
 
 type Deps = Pick<
@@ -87,23 +91,73 @@ export async function createInsuranceApplication(ports: Deps, caller: Caller | n
 
   const agent = quote.createdBy === me.id ? me : await ports.users.get(quote.createdBy);
   if (!agent) throw new AppError('INVALID_PERMISSIONS');
-  const contract = newContract(quote, client, agent, ports.clock.now());
+  const earlier = await earlierApplicationOf(ports, client, quote.contractId!, [me, agent]);
+  const contract = newContract(quote, client, agent, ports.clock.now(), earlier);
   if (!(await ports.contracts.putIfAbsent(contract)))
     throw new AppError('CONFLICT', APPLICATION_EXISTS_MESSAGE, { contractId: contract.id });
   return contractView(ports, contract);
 }
 
-/** The new draft: prefilled from the client's profile, business details defaulted. */
+/**
+ * The client's latest application before this one (any status) that every one of `viewers` may
+ * see (the caller and the new application's agent: a colleague's application is not theirs to
+ * read), found through the agency's saved premium indications for the client; undefined when none.
+ */
+async function earlierApplicationOf(
+  ports: Pick<Ports, 'users' | 'quotes' | 'contracts'>,
+  client: UserRecord,
+  newContractId: string,
+  viewers: readonly UserRecord[],
+): Promise<ContractRecord | undefined> {
+  const ids = [
+    ...new Set(
+      (await clientListings(ports, client)).flatMap((l) =>
+        l.contractId && l.contractId !== newContractId ? [l.contractId] : [],
+      ),
+    ),
+  ];
+  if (!ids.length) return undefined;
+  return latestApplication(
+    (await ports.contracts.getMany(ids)).filter(
+      (c) => c.clientId === client.id && viewers.every((v) => canSeeContract(v, c)),
+    ),
+  );
+}
+
+/**
+ * The new draft: prefilled from the client's profile and, when the client had an application
+ * before, from the latest one (core's prefillEntity and prefillBusiness); else business details
+ * defaulted.
+ */
 export function newContract(
   quote: QuoteRecord,
   client: UserRecord,
   agent: UserRecord,
   now: Date,
+  earlier?: ContractRecord,
 ): ContractRecord {
   const at = now.toISOString();
   const p = client.profile;
   const text = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
   const name = (v: string | undefined) => (v?.trim() ? capitalizeWords(v.trim()) : undefined);
+  const fromProfile = strip({
+    legalName: text(p.companyName),
+    address: text([p.address1, p.address2].filter((v) => v?.trim()).join(', ')),
+    city: text(p.city),
+    // A state where cover is not offered (New York) is left for the agent to choose.
+    state: coveredState(text(p.state)?.toUpperCase()),
+    country: text(p.country),
+    zip: /^\d{4,5}$/.test(p.zipcode?.trim() ?? '') ? p.zipcode!.trim() : undefined,
+    contactFirstName: name(p.firstName),
+    contactLastName: name(p.lastName),
+    emails: [{ value: client.email }],
+    businessPhone: p.phone && isBusinessPhone(p.phone) ? formatPhoneMask(p.phone) : undefined,
+  });
+  const defaultBusiness = {
+    businessType: DEFAULT_BUSINESS_TYPE,
+    currency: 'USD' as const,
+    previousAnnualRevenue: defaultRevenue(quotingToday(now)),
+  };
   return {
     id: quote.contractId!,
     quoteId: quote.id,
@@ -118,24 +172,12 @@ export function newContract(
     applicationDeadline: quote.applicationDeadline,
     riskPeriod: quote.riskPeriod,
     limitCents: quote.option.limitCents,
-    entityInformation: strip({
-      legalName: text(p.companyName),
-      address: text([p.address1, p.address2].filter((v) => v?.trim()).join(', ')),
-      city: text(p.city),
-      // A state where cover is not offered (New York) is left for the agent to choose.
-      state: coveredState(text(p.state)?.toUpperCase()),
-      country: text(p.country),
-      zip: /^\d{4,5}$/.test(p.zipcode?.trim() ?? '') ? p.zipcode!.trim() : undefined,
-      contactFirstName: name(p.firstName),
-      contactLastName: name(p.lastName),
-      emails: [{ value: client.email }],
-      businessPhone: p.phone && isBusinessPhone(p.phone) ? formatPhoneMask(p.phone) : undefined,
-    }),
-    businessDetails: {
-      businessType: DEFAULT_BUSINESS_TYPE,
-      currency: 'USD',
-      previousAnnualRevenue: defaultRevenue(quotingToday(now)),
-    },
+    entityInformation: earlier
+      ? prefillEntity(fromProfile, earlier.entityInformation, client.email)
+      : fromProfile,
+    businessDetails: earlier
+      ? { ...prefillBusiness(defaultBusiness, earlier.businessDetails), currency: 'USD' }
+      : defaultBusiness,
     diligentSearchUpload: {},
     history: [contractHistoryEvents.started(at, personName(agent))],
   };

@@ -2,6 +2,7 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullScreenLoader, PageLoader } from '../../components/full-screen-loader.js';
+import { RedirectNotice } from '../../components/redirect-notice.js';
 import { useSession } from '../../lib/session/index.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
@@ -25,6 +26,7 @@ export function AppLayout() {
       </Link>
       <Header />
       <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+        <RedirectNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

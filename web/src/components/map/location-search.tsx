@@ -19,9 +19,15 @@ export interface LocationSearchProps {
   /** Add a point found by coordinates or address (`name`: the place's label). */
   onAdd: (lat: number, lng: number, name: string | null) => void;
   onAddCpcId: (id: number) => void;
+  /** The user started a new search (typed in either box): an earlier refusal no longer applies. */
+  onNewSearch?: () => void;
 }
 
-function AddressSearch({ geocoder, onAdd }: Pick<LocationSearchProps, 'geocoder' | 'onAdd'>) {
+function AddressSearch({
+  geocoder,
+  onAdd,
+  onNewSearch,
+}: Pick<LocationSearchProps, 'geocoder' | 'onAdd' | 'onNewSearch'>) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [results, setResults] = useState<GeocodeResult[]>([]);
@@ -105,6 +111,7 @@ function AddressSearch({ geocoder, onAdd }: Pick<LocationSearchProps, 'geocoder'
             onChange={(e) => {
               setText(e.currentTarget.value);
               setError(null);
+              onNewSearch?.();
             }}
             placeholder={`e.g. Tampa, FL · 33602 · 27.95, -82.46 · 27°57′N 82°27′W`}
             autoComplete="off"
@@ -157,7 +164,7 @@ function AddressSearch({ geocoder, onAdd }: Pick<LocationSearchProps, 'geocoder'
   );
 }
 
-function CpcIdSearch({ onAddCpcId }: Pick<LocationSearchProps, 'onAddCpcId'>) {
+function CpcIdSearch({ onAddCpcId, onNewSearch }: Pick<LocationSearchProps, 'onAddCpcId' | 'onNewSearch'>) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -181,6 +188,7 @@ function CpcIdSearch({ onAddCpcId }: Pick<LocationSearchProps, 'onAddCpcId'>) {
             onChange={(e) => {
               setText(e.currentTarget.value);
               setError(null);
+              onNewSearch?.();
             }}
             inputMode="numeric"
             maxLength={CPC_ID_MAX_LENGTH}
@@ -215,10 +223,10 @@ export function LocationSearch(props: LocationSearchProps) {
         <Tabs.Trigger value="cpc">CPC ID</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="address" pt="3">
-        <AddressSearch geocoder={props.geocoder} onAdd={props.onAdd} />
+        <AddressSearch geocoder={props.geocoder} onAdd={props.onAdd} onNewSearch={props.onNewSearch} />
       </Tabs.Content>
       <Tabs.Content value="cpc" pt="3">
-        <CpcIdSearch onAddCpcId={props.onAddCpcId} />
+        <CpcIdSearch onAddCpcId={props.onAddCpcId} onNewSearch={props.onNewSearch} />
       </Tabs.Content>
     </Tabs.Root>
   );

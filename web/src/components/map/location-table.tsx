@@ -2,11 +2,12 @@ import {
   COVERAGE_NOT_AVAILABLE_IN_NEW_YORK_MESSAGE,
   type DatasetProvider,
   isNoCoverageState,
+  WEIGHT_MAX_LENGTH,
+  weightInputError,
 } from '@almanac/core';
 import { Badge, Box, Flex, IconButton, Input, Table, Text } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
 import { formatLatLng } from '../../shared/locations/location-rules.js';
-import { WEIGHT_MAX_LENGTH, weightInputError } from '../../shared/locations/weights.js';
 import type { WeightedLocation } from '../../shared/locations/location.js';
 
 export interface LocationTableProps {

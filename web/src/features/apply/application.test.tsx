@@ -347,10 +347,10 @@ describe('diligent effort', () => {
     expect(screen.getByRole('link', { name: /Download the Florida form/ }).getAttribute('href')).toBe(
       '/diligent-effort/FL.pdf',
     );
-    await user.click(screen.getByRole('radio', { name: /Exempt Commercial Purchaser/ }));
+    await user.click(screen.getByRole('radio', { name: /Export List/ }));
     await waitFor(() =>
       expect(updates(fake).at(-1)!.input).toEqual({
-        diligentSearchUpload: { acknowledgment: 'EXEMPT_COMMERCIAL_PURCHASER' },
+        diligentSearchUpload: { acknowledgment: 'EXPORT_LIST' },
       }),
     );
     const input = screen.getByLabelText('Signed diligent effort form (PDF)');
@@ -369,6 +369,28 @@ describe('diligent effort', () => {
       },
     });
     expect(signButton().disabled).toBe(true);
+  });
+
+  it('an Exempt Commercial Purchaser is asked for no form: no upload, the section complete, signing open', async () => {
+    const user = userEvent.setup();
+    const app = completeApplication();
+    const fl = { ...app, entityInformation: { ...app.entityInformation, state: 'FL', zip: '33601' } };
+    const { fake } = renderForm(fl, { path: '/apply/application/app-1/diligent-effort' });
+    expect(await screen.findByLabelText('Signed diligent effort form (PDF)')).toBeTruthy();
+    expect(signButton().disabled).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /Exempt Commercial Purchaser/ }));
+    await waitFor(() =>
+      expect(updates(fake).at(-1)!.input).toEqual({
+        diligentSearchUpload: { acknowledgment: 'EXEMPT_COMMERCIAL_PURCHASER' },
+      }),
+    );
+    expect(
+      await screen.findByText('No diligent effort form is needed for an Exempt Commercial Purchaser.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Signed diligent effort form (PDF)')).toBeNull();
+    expect(screen.queryByText('file is required')).toBeNull();
+    await waitFor(() => expect(signButton().disabled).toBe(false));
+    expect((await sectionHeader('Diligent Effort')).textContent).toContain('Complete');
   });
 
   it('a stored upload is saved on the application and shows its name', async () => {

@@ -25,14 +25,15 @@ const notFound = () => screen.findByRole('heading', { name: 'Page not found' });
 afterEach(() => vi.restoreAllMocks());
 
 describe('the loss form routes', () => {
-  it('lists the 11 coverage types, each with File Loss Report', async () => {
+  it('lists only the coverage types Almanac sells, each with File Loss Report', async () => {
     renderApp({ path: '/loss-form', fetch: fakeGraphql({}).fetch, config: flagOff });
     expect(await screen.findByRole('heading', { name: lossReportTexts.lossFormTitle })).toBeTruthy();
-    for (const c of COVERAGE_TYPES) {
-      expect(screen.getByRole('heading', { name: c.title })).toBeTruthy();
-      expect(screen.getByText(c.description)).toBeTruthy();
-    }
-    expect(screen.getAllByRole('button', { name: /^File Loss Report/ })).toHaveLength(11);
+    for (const title of ['Low Precipitation', 'Excess Precipitation', 'Low Temperature', 'High Temperature'])
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    for (const c of COVERAGE_TYPES.filter((t) => !t.program))
+      expect(screen.queryByRole('heading', { name: c.title })).toBeNull(); // Named Storm, Low Wind, …
+    expect(screen.queryByText('Named Storm')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^File Loss Report/ })).toHaveLength(4);
   });
 
   it('with the claimsForm flag off only get-started and low-temperature exist besides /loss-form', async () => {
@@ -50,22 +51,25 @@ describe('the loss form routes', () => {
     expect(await notFound()).toBeTruthy();
   });
 
-  it('with the flag on every peril has its page; only routed perils are linked from the list', async () => {
+  it('with the flag on every sold peril has its page, an unsold one none; routed perils are linked', async () => {
     const fetch = fakeGraphql({}).fetch;
-    for (const c of COVERAGE_TYPES) {
+    for (const c of COVERAGE_TYPES.filter((t) => t.program)) {
       const app = renderApp({ path: `/loss-form/${c.slug}`, fetch, config: flagOn });
       expect(await screen.findByRole('heading', { level: 1, name: c.title })).toBeTruthy();
       app.unmount();
     }
-    let app = renderApp({ path: '/loss-form', fetch, config: flagOn });
+    let app = renderApp({ path: '/loss-form/named-storm', fetch, config: flagOn });
+    expect(await notFound()).toBeTruthy();
+    app.unmount();
+    app = renderApp({ path: '/loss-form', fetch, config: flagOn });
     await screen.findByRole('heading', { name: lossReportTexts.lossFormTitle });
-    expect(screen.getByRole('link', { name: 'Named Storm' }).getAttribute('href')).toBe(
-      '/loss-form/named-storm',
+    expect(screen.getByRole('link', { name: 'Excess Precipitation' }).getAttribute('href')).toBe(
+      '/loss-form/excess-precipitation',
     );
     app.unmount();
     app = renderApp({ path: '/loss-form', fetch, config: flagOff });
     await screen.findByRole('heading', { name: lossReportTexts.lossFormTitle });
-    expect(screen.queryByRole('link', { name: 'Named Storm' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Excess Precipitation' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Low Temperature' })).toBeTruthy();
   });
 

@@ -561,6 +561,34 @@ describe('pricing outcomes', () => {
     expect(callsOf(fake, 'CreateParametricCustomQuote')).toHaveLength(5);
   });
 
+  it('a reload while Calculate runs starts the run again with the same terms and shows the options', async () => {
+    startAt('HPC');
+    const user = userEvent.setup();
+    let answer!: (value: ReturnType<typeof created>) => void;
+    const first = renderCoverage('HPC', {
+      CreateParametricCustomQuote: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await waitFor(() => expect(field('Trigger').value).toBe('12.00'));
+    await user.type(field('Limit of Liability'), '100,000');
+    await user.clear(field('Trigger'));
+    await user.type(field('Trigger'), '12.5');
+    await user.click(calculate());
+    await waitFor(() => expect(callsOf(first.fake, 'CreateParametricCustomQuote')).toHaveLength(1));
+    // The page goes away before the answer (a reload); the kept state is all the next page has.
+    first.unmount();
+    answer(created(hpcQuotes()));
+
+    const second = renderCoverage('HPC', { CreateParametricCustomQuote: () => created(hpcQuotes()) });
+    expect(await screen.findByRole('radio', { name: /12.00 in/ })).toBeTruthy();
+    expect(callsOf(second.fake, 'CreateParametricCustomQuote')).toHaveLength(1);
+    expect(callsOf(second.fake, 'CreateParametricCustomQuote')[0]!.variables).toMatchObject({
+      limit: 100000,
+      strike: 12.5,
+    });
+    expect(stored()).toMatchObject({ pendingRun: null });
+    expect(stored()!.results!.quotes).toHaveLength(3);
+  });
+
   it('retries quote creation up to 3 times on network errors', async () => {
     startAt('HPC');
     const user = userEvent.setup();

@@ -147,6 +147,49 @@ describe('select location', () => {
     });
   });
 
+  it('clears "Program not available" as soon as a new search starts', async () => {
+    const user = userEvent.setup();
+    renderLocationStep();
+    const search = await screen.findByLabelText('Address, ZIP code or coordinates');
+    await user.type(search, '21.3, -157.85{Enter}'); // Honolulu: Hawaii is not offered
+    expect(await screen.findByText('Program not available at this location')).toBeTruthy();
+    expect(rows()).toHaveLength(0);
+    await user.type(search, '2');
+    expect(screen.queryByText('Program not available at this location')).toBeNull();
+    await user.clear(search);
+    await user.type(search, '27.95, -82.46{Enter}');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByText('Program not available at this location')).toBeNull();
+
+    // The same from the CPC ID box.
+    await user.click(screen.getByRole('tab', { name: 'CPC ID' }));
+    const cpc = await screen.findByRole('textbox', { name: 'CPC ID' });
+    await user.type(cpc, '9490{Enter}');
+    expect(await screen.findByText('This location is already selected')).toBeTruthy();
+    await user.type(cpc, '2');
+    expect(screen.queryByText('This location is already selected')).toBeNull();
+  });
+
+  it('a weight of 150 shows Total 150% and says the weight must be from 1 to 100', async () => {
+    const user = userEvent.setup();
+    renderLocationStep();
+    await user.type(await screen.findByLabelText('Address, ZIP code or coordinates'), '27.95, -82.46{Enter}');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const weight = within(rows()[0]!).getByRole('textbox');
+    await user.clear(weight);
+    await user.type(weight, '150');
+    expect(await screen.findByText('150%')).toBeTruthy();
+    expect(screen.queryByText('0%')).toBeNull();
+    expect(screen.getByText('Weight must be a whole number from 1 to 100.')).toBeTruthy();
+    expect(screen.getByText('Total percentage must be 100%')).toBeTruthy();
+    expect(weight.getAttribute('aria-invalid')).toBe('true');
+    expect(continueButton().disabled).toBe(true);
+    await user.clear(weight);
+    await user.type(weight, '100');
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    expect(screen.getByText('100%')).toBeTruthy();
+  });
+
   it('asks before a data provider change clears the locations', async () => {
     const user = userEvent.setup();
     renderLocationStep();

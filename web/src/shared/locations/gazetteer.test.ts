@@ -44,6 +44,19 @@ describe('offline gazetteer', () => {
     expect(new Set(springfields.map((r) => r.label)).size).toBe(5);
   });
 
+  it('places a city at its centre, not where a wrong ZIP point drags it ("New York, NY" is Manhattan)', () => {
+    const [ny] = gazetteer.search('New York, NY', 5);
+    expect(ny!.label).toBe('New York, NY');
+    // Manhattan (Midtown is 40.75, -73.99); the mean of the table's points was -73.05, Long Island.
+    expect(ny!.lat).toBeGreaterThan(40.7);
+    expect(ny!.lat).toBeLessThan(40.85);
+    expect(ny!.lng).toBeGreaterThan(-74.02);
+    expect(ny!.lng).toBeLessThan(-73.93);
+    const [chicago] = gazetteer.search('Chicago, IL', 5);
+    expect(chicago!.lat).toBeCloseTo(41.85, 1);
+    expect(chicago!.lng).toBeCloseTo(-87.68, 1);
+  });
+
   it('keeps US states, DC and Puerto Rico only', () => {
     expect(gazetteer.search('09323', 5)).toEqual([]); // an APO (AE) code
     expect(gazetteer.search('Nowhereville', 5)).toEqual([]);

@@ -2,8 +2,10 @@
  * An offline US place and ZIP gazetteer (used when no geocoding provider is configured): the
  * `zipcodes` package's table of ~42,000 US ZIP codes with their city, state and coordinates,
  * compacted at build time (gazetteer-codec.ts, virtual:us-gazetteer). Places are the ZIP codes of
- * a city and state taken together (their mean position). Loaded lazily: only the address search
- * imports this module, and the data is a chunk of its own.
+ * a city and state taken together, placed at their median latitude and longitude: the table holds
+ * a few wrong points (ZIP 10200 "New York" sits at +73.95 instead of -73.95), and one such point
+ * moved a mean into the sea off Long Island while the median stays on the city. Loaded lazily: only
+ * the address search imports this module, and the data is a chunk of its own.
  */
 import { isUsStateCode, usStates } from '@almanac/core';
 import { decodeGazetteer, type ZipRow } from './gazetteer-codec.js';
@@ -19,6 +21,13 @@ interface Place {
   lat: number;
   lng: number;
   zips: number;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); `values` is not empty. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export interface Gazetteer {
@@ -38,15 +47,15 @@ export function createGazetteer(records: readonly ZipRecord[]): Gazetteer {
   const zips = records
     .filter((r) => isUsStateCode(r.state) && Number.isFinite(r.latitude) && Number.isFinite(r.longitude))
     .sort((a, b) => a.zip.localeCompare(b.zip));
-  const places = new Map<string, Place & { sumLat: number; sumLng: number }>();
+  const places = new Map<string, Place & { lats: number[]; lngs: number[] }>();
   for (const r of zips) {
     const upperCity = r.city.toUpperCase();
     const key = `${upperCity}|${r.state}`;
     const place = places.get(key);
     if (place) {
       place.zips++;
-      place.sumLat += r.latitude;
-      place.sumLng += r.longitude;
+      place.lats.push(r.latitude);
+      place.lngs.push(r.longitude);
     } else {
       places.set(key, {
         key,
@@ -56,15 +65,15 @@ export function createGazetteer(records: readonly ZipRecord[]): Gazetteer {
         lat: 0,
         lng: 0,
         zips: 1,
-        sumLat: r.latitude,
-        sumLng: r.longitude,
+        lats: [r.latitude],
+        lngs: [r.longitude],
       });
     }
   }
-  const placeList: Place[] = [...places.values()].map((p) => ({
+  const placeList: Place[] = [...places.values()].map(({ lats, lngs, ...p }) => ({
     ...p,
-    lat: p.sumLat / p.zips,
-    lng: p.sumLng / p.zips,
+    lat: median(lats),
+    lng: median(lngs),
   }));
 
   return {

@@ -1,8 +1,14 @@
-/** 4 Diligent Effort (docs/requirements.md#application-diligent-effort, #validation-diligent-effort). */
+/**
+ * 4 Diligent Effort (docs/requirements.md#application-diligent-effort, #validation-diligent-effort):
+ * the acknowledgment first; the form's download and upload unless the applicant is an Exempt
+ * Commercial Purchaser (core's acknowledgmentNeedsForm).
+ */
 import {
+  acknowledgmentNeedsForm,
   diligentEffortAcknowledgmentLabels,
   diligentEffortAcknowledgments,
   diligentEffortFor,
+  EXEMPT_COMMERCIAL_PURCHASER_NO_FORM_MESSAGE,
   NO_DILIGENT_EFFORT_MESSAGE,
   UPLOAD_ERROR_MESSAGE,
   uploadProblem,
@@ -75,19 +81,14 @@ export function DiligentSection({
     }
   };
 
+  const needsForm = acknowledgmentNeedsForm(value.acknowledgment);
   return (
     <Stack gap="5">
       <Text>
-        {requirement.name} requires a diligent effort form. Download it, have it completed and signed, and
-        upload the signed copy as a PDF.
+        {requirement.name} requires a diligent effort form, unless the applicant is an Exempt Commercial
+        Purchaser. Choose what applies; for a form, download it, have it completed and signed, and upload the
+        signed copy as a PDF.
       </Text>
-      <Box>
-        <Button asChild variant="outline" size="sm">
-          <a href={requirement.href} download={requirement.fileName}>
-            <LuDownload aria-hidden="true" /> {`Download the ${requirement.name} form`}
-          </a>
-        </Button>
-      </Box>
       <Field.Root invalid={!!errorOf('acknowledgment')} disabled={disabled}>
         <Text id={ackLabelId} fontWeight="medium" fontSize="sm">
           Acknowledgment
@@ -110,43 +111,56 @@ export function DiligentSection({
         </RadioGroup.Root>
         {errorOf('acknowledgment') ? <Field.ErrorText>{errorOf('acknowledgment')}</Field.ErrorText> : null}
       </Field.Root>
-      <Stack gap="2">
-        <chakra.label htmlFor={fileInputId} fontWeight="medium" fontSize="sm">
-          Signed diligent effort form (PDF)
-        </chakra.label>
-        <input
-          ref={inputRef}
-          id={fileInputId}
-          type="file"
-          accept="application/pdf,.pdf"
-          disabled={disabled || uploading}
-          onChange={(e) => void onFile(e.target.files?.[0])}
-          style={{ fontSize: '0.875rem' }}
-        />
-        {uploading ? (
-          <Flex align="center" gap="2" fontSize="sm" color="fg.muted" role="status">
-            <Icon as={LuUpload} aria-hidden="true" /> Uploading…
-          </Flex>
-        ) : null}
-        {value.file ? (
-          <Flex align="center" gap="2" fontSize="sm" data-testid="uploaded-file">
-            <Icon as={LuFileCheck} color="primary.solid" aria-hidden="true" />
-            <Text>
-              Uploaded: <Link as="span">{value.file}</Link>
-            </Text>
-          </Flex>
-        ) : errorOf('file') ? (
-          <Text fontSize="sm" color="fg.error">
-            {errorOf('file')}
-          </Text>
-        ) : null}
-        {uploadError ? (
-          <Alert.Root status="error" variant="subtle" role="alert">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="medium">{uploadError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-      </Stack>
+      {needsForm ? (
+        <>
+          <Box>
+            <Button asChild variant="outline" size="sm">
+              <a href={requirement.href} download={requirement.fileName}>
+                <LuDownload aria-hidden="true" /> {`Download the ${requirement.name} form`}
+              </a>
+            </Button>
+          </Box>
+          <Stack gap="2">
+            <chakra.label htmlFor={fileInputId} fontWeight="medium" fontSize="sm">
+              Signed diligent effort form (PDF)
+            </chakra.label>
+            <input
+              ref={inputRef}
+              id={fileInputId}
+              type="file"
+              accept="application/pdf,.pdf"
+              disabled={disabled || uploading}
+              onChange={(e) => void onFile(e.target.files?.[0])}
+              style={{ fontSize: '0.875rem' }}
+            />
+            {uploading ? (
+              <Flex align="center" gap="2" fontSize="sm" color="fg.muted" role="status">
+                <Icon as={LuUpload} aria-hidden="true" /> Uploading…
+              </Flex>
+            ) : null}
+            {value.file ? (
+              <Flex align="center" gap="2" fontSize="sm" data-testid="uploaded-file">
+                <Icon as={LuFileCheck} color="primary.solid" aria-hidden="true" />
+                <Text>
+                  Uploaded: <Link as="span">{value.file}</Link>
+                </Text>
+              </Flex>
+            ) : errorOf('file') ? (
+              <Text fontSize="sm" color="fg.error">
+                {errorOf('file')}
+              </Text>
+            ) : null}
+            {uploadError ? (
+              <Alert.Root status="error" variant="subtle" role="alert">
+                <Alert.Indicator />
+                <Alert.Title fontWeight="medium">{uploadError}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+          </Stack>
+        </>
+      ) : (
+        <Text data-testid="no-form-needed">{EXEMPT_COMMERCIAL_PURCHASER_NO_FORM_MESSAGE}</Text>
+      )}
     </Stack>
   );
 }

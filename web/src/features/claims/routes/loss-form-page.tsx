@@ -1,16 +1,17 @@
 /**
- * /loss-form (docs/requirements.md#claims): the eleven coverage types, each with its description
- * and "File Loss Report" (the policy-number modal); a coverage whose sub-route exists with the
+ * /loss-form (docs/requirements.md#claims): the coverage types Almanac sells (core's
+ * SOLD_COVERAGE_TYPES; a peril no policy covers is not offered), each with its description and
+ * "File Loss Report" (the policy-number modal); a coverage whose sub-route exists with the
  * claims-form flag in its current state links to it.
  */
 import {
-  COVERAGE_TYPES,
   LOSS_FORM_GET_STARTED_PATH,
   LOSS_REPORT_FORM_PATH,
   lossFormPerilPath,
   lossReportPageTexts,
   lossReportTexts,
   routedCoverageTypes,
+  SOLD_COVERAGE_TYPES,
 } from '@almanac/core';
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Page } from '../../../components/page.js';
@@ -30,7 +31,7 @@ export default function LossFormPage() {
         {lossReportPageTexts.coverageTypesTitle}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-        {COVERAGE_TYPES.map((c) => (
+        {SOLD_COVERAGE_TYPES.map((c) => (
           <Card.Root as="li" key={c.slug} variant="outline" borderRadius="xl">
             <Card.Body gap="3">
               <Heading as="h3" size="md" color="secondary.solid">

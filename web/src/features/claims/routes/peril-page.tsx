@@ -2,7 +2,7 @@
  * /loss-form/{peril} (docs/requirements.md#claims): one coverage type, its description and "File
  * Loss Report" (the policy-number modal). Only the sub-routes of core's routedCoverageTypes exist.
  */
-import { COVERAGE_TYPES, LOSS_FORM_PATH, lossReportPageTexts, lossReportTexts } from '@almanac/core';
+import { LOSS_FORM_PATH, lossReportPageTexts, lossReportTexts, SOLD_COVERAGE_TYPES } from '@almanac/core';
 import { Card, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import NotFoundPage from '../../../components/not-found-page.js';
@@ -12,7 +12,7 @@ import { FileLossReportButton } from '../components/policy-number-dialog.js';
 
 export default function PerilPage() {
   const slug = useLocation().pathname.replace(/\/+$/, '').split('/').pop();
-  const coverage = COVERAGE_TYPES.find((c) => c.slug === slug);
+  const coverage = SOLD_COVERAGE_TYPES.find((c) => c.slug === slug);
   if (!coverage) return <NotFoundPage />;
   return (
     <Page title={coverage.title} lead={coverage.description} maxW="3xl">

@@ -13,9 +13,11 @@ import {
   formatUsdWhole,
   PAYMENT_TOAST_MS,
   paymentTexts,
+  clientStepHistoryTexts,
 } from '@almanac/core';
 import { Alert, Card, Grid, Stack, Stat, Text } from '@chakra-ui/react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link.js';
 import { desktopMedia } from '../../../components/layout.js';
 import { Page } from '../../../components/page.js';
 import { toaster } from '../../../components/toaster-store.js';
@@ -28,6 +30,7 @@ import { ApplicationSummary } from '../components/application-summary.js';
 import { ClientLoadState } from '../components/client-load-state.js';
 import { WireInstructionsCard } from '../components/wire-instructions.js';
 import { type ClientContract, clientPageOf, confirmationPathOf } from '../model/client-contract.js';
+import { isStepDoneEntry, useGoOnFromStep } from '../model/step-history.js';
 
 function AmountDue({ contract }: { contract: ClientContract }) {
   return (
@@ -44,7 +47,7 @@ function AmountDue({ contract }: { contract: ClientContract }) {
 }
 
 function PaymentView({ contract }: { contract: ClientContract }) {
-  const navigate = useNavigate();
+  const goOn = useGoOnFromStep();
   const bankInfo = useFlag('clientBankInfoFeature');
   const { wireInstructions } = useConfig();
   const pay = useAddClientPayment(contract.id);
@@ -53,7 +56,7 @@ function PaymentView({ contract }: { contract: ClientContract }) {
   const onSubmit = async (values: AchValues) => {
     try {
       const paid = await pay.mutateAsync(clientPaymentInputOf(values));
-      navigate(confirmationPathOf(paid), { replace: true });
+      goOn(confirmationPathOf(paid));
     } catch {
       toaster.create({ type: 'error', title: paymentTexts.failureToast, duration: PAYMENT_TOAST_MS });
     }
@@ -65,7 +68,15 @@ function PaymentView({ contract }: { contract: ClientContract }) {
         <ApplicationSummary contract={contract} />
         <Stack gap="6">
           <AmountDue contract={contract} />
-          {!payable ? (
+          {contract.status === ContractStatus.APPROVED || contract.payment ? (
+            <Alert.Root status="success" borderRadius="lg">
+              <Alert.Indicator />
+              <Alert.Content gap="2">
+                <Alert.Title>{clientStepHistoryTexts.paymentSubmitted}</Alert.Title>
+                <RouterLink to={clientPageOf(contract)}>{clientStepHistoryTexts.continueLink}</RouterLink>
+              </Alert.Content>
+            </Alert.Root>
+          ) : !payable ? (
             <Alert.Root status="info" borderRadius="lg">
               <Alert.Indicator />
               <Alert.Title>{paymentTexts.notPayable}</Alert.Title>
@@ -87,13 +98,16 @@ function PaymentView({ contract }: { contract: ClientContract }) {
 
 export default function PaymentPage() {
   const { id = '' } = useParams();
+  const { state } = useLocation();
   const contract = useClientContract(id);
   if (contract.isPending) return <ClientLoadState failed={false} />;
   if (contract.isError || !contract.data) return <ClientLoadState failed />;
-  // Not signed yet (Sign & Submit) or bound (the confirmation): that page. Other statuses stay
-  // here and say the application is not waiting for payment.
+  // Not signed yet (Sign & Submit) or bound (the confirmation): that page, unless the client came
+  // Back here from the confirmation (the page then says it is done, with the way on). Other
+  // statuses stay here and say the application is not waiting for payment.
   const { status } = contract.data;
-  if (status === ContractStatus.AWAITING_CLIENT || status === ContractStatus.APPROVED)
+  const backHere = isStepDoneEntry(state) && status === ContractStatus.APPROVED;
+  if ((status === ContractStatus.AWAITING_CLIENT || status === ContractStatus.APPROVED) && !backHere)
     return <Navigate to={clientPageOf(contract.data)} replace />;
   return <PaymentView contract={contract.data} />;
 }

@@ -10,12 +10,14 @@ import {
   clientPageTexts,
   clientReviewTexts,
   clientSignPath,
+  clientStepHistoryTexts,
   contractStatusLabels,
   isContractStatus,
   paymentDetailsPath,
 } from '@almanac/core';
 import { Alert, Grid, Stack } from '@chakra-ui/react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link.js';
 import { desktopMedia } from '../../../components/layout.js';
 import { Page } from '../../../components/page.js';
 import { displayError } from '../../../lib/graphql/index.js';
@@ -25,15 +27,16 @@ import { ClientLoadState } from '../components/client-load-state.js';
 import { Representations } from '../components/representations.js';
 import { clientReviewInputOf, SignForm, type ClientSignValues } from '../components/sign-form.js';
 import { type ClientContract, clientPageOf } from '../model/client-contract.js';
+import { isStepDoneEntry, useGoOnFromStep } from '../model/step-history.js';
 
 function SignView({ contract }: { contract: ClientContract }) {
-  const navigate = useNavigate();
+  const goOn = useGoOnFromStep();
   const submit = useSubmitClientReview(contract.id);
   const canContinue = canClientContinue(contract.status);
   const onSubmit = async (values: ClientSignValues) => {
     try {
       await submit.mutateAsync(clientReviewInputOf(values, contract.entityInformation.state));
-      navigate(paymentDetailsPath(contract.id), { replace: true });
+      goOn(paymentDetailsPath(contract.id));
     } catch {
       // the error shows under the form
     }
@@ -41,7 +44,15 @@ function SignView({ contract }: { contract: ClientContract }) {
   const status = isContractStatus(contract.status) ? contractStatusLabels[contract.status] : contract.status;
   return (
     <Page title={clientReviewTexts.signTitle} lead={clientPageTexts.signLead} maxW="7xl">
-      {canContinue ? null : (
+      {canContinue ? null : clientPageOf(contract) !== clientSignPath(contract.id) ? (
+        <Alert.Root status="success" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content gap="2">
+            <Alert.Title>{clientStepHistoryTexts.signedAlready}</Alert.Title>
+            <RouterLink to={clientPageOf(contract)}>{clientStepHistoryTexts.continueLink}</RouterLink>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
         <Alert.Root status="info" borderRadius="lg">
           <Alert.Indicator />
           <Alert.Content>
@@ -69,11 +80,14 @@ function SignView({ contract }: { contract: ClientContract }) {
 
 export default function SignPage() {
   const { id = '' } = useParams();
+  const { state } = useLocation();
   const contract = useClientContract(id);
   if (contract.isPending) return <ClientLoadState failed={false} />;
   if (contract.isError || !contract.data) return <ClientLoadState failed />;
   const home = clientPageOf(contract.data);
-  // Signed already (payment details) or bound (the confirmation): that page, not this one.
-  if (home !== clientSignPath(contract.data.id)) return <Navigate to={home} replace />;
+  // Signed already (payment details) or bound (the confirmation): that page, not this one, unless
+  // the client came Back here from it (the page then says it is signed, with the way on).
+  if (home !== clientSignPath(contract.data.id) && !isStepDoneEntry(state))
+    return <Navigate to={home} replace />;
   return <SignView contract={contract.data} />;
 }

@@ -90,8 +90,19 @@ export interface QuoterInputs {
 }
 export type InputKey = keyof QuoterInputs;
 
+/**
+ * A pricing run started and not yet answered: its terms as typed, kept with the state so a reload
+ * while Calculate runs starts the run again instead of losing it.
+ */
+export interface PendingRun {
+  values: { limit: string; trigger: string; exhaust: string; customTrigger: string };
+  targetMatch: boolean;
+}
+
 export interface QuoterState extends QuoterInputs {
   results: QuoterResults | null;
+  /** The run in progress (null when none). */
+  pendingRun?: PendingRun | null;
   stale: boolean;
   /** Index in the program's step list of the furthest step the user may open. */
   furthestStep: number;
@@ -107,6 +118,7 @@ export const initialQuoterState: QuoterState = {
   optionTerms: null,
   diligentEffort: false,
   results: null,
+  pendingRun: null,
   stale: false,
   furthestStep: 0,
   ownerId: null,
@@ -179,9 +191,14 @@ export function clearStep(state: QuoterState, key: StepKey): QuoterState {
   return { ...state, [key]: null, stale: state.results ? true : state.stale };
 }
 
-/** Setting results clears the stale flag. */
+/** Setting results clears the stale flag and ends the run in progress. */
 export function setResults(state: QuoterState, results: QuoterResults | null): QuoterState {
-  return { ...state, results, stale: false };
+  return { ...state, results, stale: false, pendingRun: null };
+}
+
+/** A run starts (its terms are kept until it is answered) or ends without options (null). */
+export function setPendingRun(state: QuoterState, pendingRun: PendingRun | null): QuoterState {
+  return { ...state, pendingRun };
 }
 
 /** Select one of the priced options (the stale flag stays as it is). */
@@ -202,7 +219,16 @@ export function selectProgram(state: QuoterState, program: ProgramCode): QuoterS
     ...state,
     program,
     furthestStep: 0,
-    ...(same ? {} : { location: null, policyPeriod: null, optionTerms: null, results: null, stale: false }),
+    ...(same
+      ? {}
+      : {
+          location: null,
+          policyPeriod: null,
+          optionTerms: null,
+          results: null,
+          pendingRun: null,
+          stale: false,
+        }),
   };
 }
 

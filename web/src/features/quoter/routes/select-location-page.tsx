@@ -11,6 +11,14 @@ import {
   PROGRAM_EXCLUDED_STATES,
   stateName,
   TOO_MANY_LOCATIONS_MESSAGE,
+  evenWeights,
+  totalError,
+  totalPercentage,
+  typedWeight,
+  WEIGHT_RANGE_MESSAGE,
+  weightValueError,
+  withAddedLocation,
+  withoutLocation,
 } from '@almanac/core';
 import {
   Alert,
@@ -38,14 +46,6 @@ import { geocoderFor } from '../../../shared/locations/geocoder.js';
 import { loadUsStates } from '../../../shared/locations/us-states.js';
 import { cpcIdLocation } from '../../../shared/locations/cpc-id.js';
 import { gridOf, snapToCell } from '../../../shared/locations/location-rules.js';
-import {
-  evenWeights,
-  totalError,
-  totalPercentage,
-  weightInputError,
-  withAddedLocation,
-  withoutLocation,
-} from '../../../shared/locations/weights.js';
 import { type DatasetChoice, nextStepPath, type PickedLocation, stepsFor } from '../model/wizard.js';
 import { useQuoter } from '../state/use-quoter.js';
 
@@ -157,10 +157,8 @@ function SelectLocation() {
   const setWeight = (id: string, text: string) => {
     setEdited(true);
     setDrafts((d) => ({ ...d, [id]: text }));
-    const valid = weightInputError(text) === null;
-    setLocations((ls) =>
-      ls.map((l) => (l.id === id ? { ...l, weight: valid ? Number(text.trim()) : NaN } : l)),
-    );
+    // What was typed counts in the total even out of range (150 shows 150%, and the row's error).
+    setLocations((ls) => ls.map((l) => (l.id === id ? { ...l, weight: typedWeight(text) } : l)));
   };
 
   const distributeEvenly = () => {
@@ -181,9 +179,7 @@ function SelectLocation() {
   };
 
   const total = totalPercentage(locations);
-  const invalidWeight = locations.some(
-    (l) => !Number.isFinite(l.weight) || weightInputError(String(l.weight)),
-  );
+  const invalidWeight = locations.some((l) => weightValueError(l.weight) !== null);
   const flagged = locations.some((l) => isNoCoverageState(l.state));
   const totalMessage = locations.length > 0 ? totalError(locations) : null;
   const canContinue = !submitting && locations.length > 0 && !invalidWeight && !flagged && total === 100;
@@ -258,6 +254,7 @@ function SelectLocation() {
                   if (!at) return setNotice({ text: LOCATION_NOT_AVAILABLE_MESSAGE, at: 'search' });
                   void addPoint(at.lat, at.lng, 'cpc', `CPC ID ${id}`);
                 }}
+                onNewSearch={() => setNotice(null)}
               />
               {notice?.at === 'search' ? (
                 <PickNotice text={notice.text} onDismiss={() => setNotice(null)} />
@@ -292,7 +289,7 @@ function SelectLocation() {
             <Flex justify="space-between" fontSize="sm" aria-live="polite">
               <Text fontWeight="medium">Total</Text>
               <Text fontWeight="semibold" color={totalMessage ? 'fg.error' : undefined}>
-                {Number.isFinite(total) ? total : '—'}%
+                {total}%
               </Text>
             </Flex>
             <Box aria-live="polite">
@@ -303,7 +300,7 @@ function SelectLocation() {
               ) : null}
               {invalidWeight ? (
                 <Text color="fg.error" fontSize="sm">
-                  Each weight must be a whole number from 1 to 100.
+                  {WEIGHT_RANGE_MESSAGE}.
                 </Text>
               ) : null}
               {flagged ? (

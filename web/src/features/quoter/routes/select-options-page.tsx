@@ -128,7 +128,20 @@ function CustomizeCoverage() {
       form.reset(valuesFromResults(next, first));
     },
     onNoOffers: () => actions.setResults(null),
+    onStart: (values, targetMatch) => actions.setPendingRun({ values, targetMatch }),
+    onUnanswered: () => actions.setPendingRun(null),
   });
+  // A reload (or a return to this page) while a run was in progress: run its terms again.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    const pending = state.pendingRun;
+    if (!pending) return;
+    form.reset(pending.values);
+    void run.price(pending.values, pending.targetMatch);
+    // Once, on arrival (the ref): later changes of the state are this page's own runs.
+  }, [form, run, state.pendingRun]);
   const { phase, loading } = run;
   const [shareOpen, setShareOpen] = useState(false);
 

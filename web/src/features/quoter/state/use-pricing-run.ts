@@ -31,6 +31,10 @@ export interface PricingRunOptions {
   onOptions: (results: QuoterResults, first: PricedQuote) => void;
   /** No offers: the previous options are dropped. */
   onNoOffers: () => void;
+  /** A run starts with these terms (kept so a reload can start it again). */
+  onStart?: (values: TermsValues, targetMatch: boolean) => void;
+  /** A run ended without options or no-offers (No option found, an error). */
+  onUnanswered?: () => void;
 }
 
 export function usePricingRun({
@@ -40,6 +44,8 @@ export function usePricingRun({
   priceMatch,
   onOptions,
   onNoOffers,
+  onStart,
+  onUnanswered,
 }: PricingRunOptions) {
   const gql = useGraphqlClient();
   const precipitation = isPrecipitation(program);
@@ -81,6 +87,7 @@ export function usePricingRun({
       }
       case 'noResults':
         if (priceMatch && program !== 'LPC' && !targetMatch) {
+          onUnanswered?.();
           setPhase({ kind: 'noOption' });
           setNoOptionOpen(true);
         } else {
@@ -90,11 +97,13 @@ export function usePricingRun({
         setAnnouncement('No offers are available for these parameters.');
         return;
       case 'expectedLossTooHigh':
+        onUnanswered?.();
         setPhase({ kind: 'noOption', reason: noOptionReason(outcome.message) });
         setNoOptionOpen(true);
         setAnnouncement('No option found.');
         return;
       case 'error':
+        onUnanswered?.();
         setPhase({ kind: 'error', code: outcome.code, message: outcome.message });
         setAnnouncement('Pricing failed.');
     }
@@ -105,6 +114,7 @@ export function usePricingRun({
     const controller = new AbortController();
     abort.current = controller;
     last.current = { values: v, targetMatch };
+    onStart?.(v, targetMatch);
     setPhase({ kind: 'loading' });
     // The loading panel announces itself (a status region).
     setAnnouncement('');

@@ -5,11 +5,13 @@ import {
   clearStep,
   completeStep,
   initialQuoterState,
+  type PendingRun,
   type QuoterInputs,
   type QuoterResults,
   type QuoterState,
   selectProgram,
   selectQuote,
+  setPendingRun,
   setResults,
   type StepKey,
   visitStep,
@@ -21,6 +23,8 @@ export interface QuoterActions {
   completeStep(input: Partial<QuoterInputs>, opts?: { markStale?: boolean }): void;
   clearStep(key: StepKey): void;
   setResults(results: QuoterResults | null): void;
+  /** A pricing run starts with these terms, or (null) ends without options. */
+  setPendingRun(run: PendingRun | null): void;
   /** Select a priced option (keeps the stale flag). */
   selectQuote(quoteId: string): void;
   visitStep(index: number): void;
@@ -39,6 +43,7 @@ export function useQuoter(): [QuoterState, QuoterActions] {
       completeStep: (input, opts) => setState((s) => completeStep(s, input, opts)),
       clearStep: (key) => setState((s) => clearStep(s, key)),
       setResults: (results) => setState((s) => setResults(s, results)),
+      setPendingRun: (run) => setState((s) => setPendingRun(s, run)),
       selectQuote: (quoteId) => setState((s) => selectQuote(s, quoteId)),
       visitStep: (index) => setState((s) => visitStep(s, index)),
       reset: () => setState((s) => ({ ...initialQuoterState, ownerId: s.ownerId })),

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   evenWeights,
-  TOTAL_PERCENTAGE_MESSAGE,
   totalError,
   totalPercentage,
+  typedWeight,
+  WEIGHT_RANGE_MESSAGE,
   weightInputError,
+  weightValueError,
   withAddedLocation,
   withoutLocation,
-} from './weights.js';
+} from './location-weights.js';
+import { TOTAL_PERCENTAGE_MESSAGE } from '../schemas/pricing.js';
 
 const loc = (id: string, weight = 0) => ({ id, weight });
 
@@ -65,5 +68,19 @@ describe('weight rules', () => {
     expect(totalError([loc('a', 40), loc('b', 60)])).toBeNull();
     expect(totalError([loc('a', 40), loc('b', 59)])).toBe(TOTAL_PERCENTAGE_MESSAGE);
     expect(totalError([])).toBeNull();
+  });
+  it('counts a typed 150 in the total (150%, not 0%) and says the weight is out of range', () => {
+    expect(WEIGHT_RANGE_MESSAGE).toBe('Weight must be a whole number from 1 to 100');
+    expect(typedWeight('150')).toBe(150);
+    expect(typedWeight(' 40 ')).toBe(40);
+    expect(typedWeight('abc')).toBeNaN();
+    expect(typedWeight('0100')).toBeNaN();
+    expect(weightInputError('150')).toBe(WEIGHT_RANGE_MESSAGE);
+    expect(weightValueError(150)).toBe(WEIGHT_RANGE_MESSAGE);
+    expect(weightValueError(0)).toBe(WEIGHT_RANGE_MESSAGE);
+    expect(weightValueError(NaN)).toBe(WEIGHT_RANGE_MESSAGE);
+    expect(weightValueError(100)).toBeNull();
+    expect(totalPercentage([loc('a', typedWeight('150'))])).toBe(150);
+    expect(totalError([loc('a', typedWeight('150'))])).toBe(TOTAL_PERCENTAGE_MESSAGE);
   });
 });
