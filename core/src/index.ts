@@ -35,3 +35,5 @@ export * from './account/client-email-change.js';
 export * from './claims/index.js';
 export * from './text/safe-text.js';
 export * from './text/client-message.js';
+export * from './text/signer-name.js';
+export * from './contact/contact-fields.js';

@@ -32,7 +32,7 @@ describe('the loss report form', () => {
     expect(lossReportFormSchema.parse({ ...valid, basisDescription: '' }).basisDescription).toBeUndefined();
   });
 
-  it('requires name, address, city, state and policy number, a 4-character zip and a valid e-mail', () => {
+  it('requires name, address, city, state and policy number, a 5-digit or ZIP+4 zip and a valid e-mail', () => {
     const r = lossReportFormSchema.safeParse({
       ...valid,
       name: ' ',
@@ -56,7 +56,8 @@ describe('the loss report form', () => {
         lossReportMessages.notificationDate,
       ].sort(),
     );
-    expect(lossReportFormSchema.safeParse({ ...valid, zipcode: '3360' }).success).toBe(true);
+    expect(lossReportFormSchema.safeParse({ ...valid, zipcode: '3360' }).success).toBe(false);
+    expect(lossReportFormSchema.safeParse({ ...valid, zipcode: '33602-1234' }).success).toBe(true);
   });
 
   it('continues only when I and II are valid and III and IV were opened', () => {

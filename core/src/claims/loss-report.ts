@@ -6,13 +6,14 @@
 import { z } from 'zod';
 import { isSignatureDateToday } from '../applications/application-lifecycle.js';
 import { PayoutMethod, payoutMethods } from './claim-statuses.js';
+import { contactFieldMessages, zipCodeSchema } from '../contact/contact-fields.js';
 
 export const lossReportMessages = {
   name: 'Name is required',
   address1: 'Address is required',
   city: 'City is required',
   state: 'State is required',
-  zipcode: 'Zip code must have at least 4 characters',
+  zipcode: contactFieldMessages.zip,
   contactEmail: 'A valid contact email is required',
   policyNumber: 'Policy number is required',
   notificationDate: 'Notification date must be a date',
@@ -52,11 +53,7 @@ export const namedInsuredSectionSchema = z.object({
   address1: required(lossReportMessages.address1),
   city: required(lossReportMessages.city, 100),
   state: required(lossReportMessages.state, 50),
-  zipcode: z
-    .string({ error: lossReportMessages.zipcode })
-    .trim()
-    .min(4, lossReportMessages.zipcode)
-    .max(10, lossReportMessages.zipcode),
+  zipcode: zipCodeSchema(lossReportMessages.zipcode),
   contactEmail: z
     .string({ error: lossReportMessages.contactEmail })
     .trim()

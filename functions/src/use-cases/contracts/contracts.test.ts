@@ -317,7 +317,7 @@ describe('updateLpcInsuranceApplication', () => {
     const { contract } = await started();
     for (const [input, message] of [
       [{ entityInformation: { state: 'NY' } }, applicationMessages.stateNy],
-      [{ entityInformation: { zip: '123456' } }, applicationMessages.zipTooLong],
+      [{ entityInformation: { zip: '123456' } }, applicationMessages.zip],
       [{ entityInformation: { federalTaxId: '1234' } }, applicationMessages.federalTaxId],
       [
         {

@@ -10,8 +10,7 @@ import {
   createApplicationSchema,
   DEFAULT_BUSINESS_TYPE,
   defaultRevenue,
-  formatPhoneMask,
-  isBusinessPhone,
+  formatUsPhone,
   purchaseBlockMessages,
   quotingToday,
   QUOTE_NOT_SAVED_MESSAGE,
@@ -129,7 +128,7 @@ export function newContract(
       contactFirstName: name(p.firstName),
       contactLastName: name(p.lastName),
       emails: [{ value: client.email }],
-      businessPhone: p.phone && isBusinessPhone(p.phone) ? formatPhoneMask(p.phone) : undefined,
+      businessPhone: (p.phone && formatUsPhone(p.phone)) || undefined,
     }),
     businessDetails: {
       businessType: DEFAULT_BUSINESS_TYPE,

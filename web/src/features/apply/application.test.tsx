@@ -148,12 +148,19 @@ describe('entity information', () => {
     expect(state.value).toBe('OH');
   });
 
-  it('masks the business phone as (###) ###-#### and capitalises names on blur', async () => {
+  it('keeps "+1 813 555 0142" whole, shows it as (813) 555-0142 and capitalises names on blur', async () => {
     const user = userEvent.setup();
-    renderForm(makeApplication());
+    const { fake } = renderForm(makeApplication());
     const phone = (await screen.findByLabelText(/^Business Phone/)) as HTMLInputElement;
-    await user.type(phone, '8135550100');
-    expect(phone.value).toBe('(813) 555-0100');
+    await user.type(phone, '+1 813 555 0142');
+    expect(phone.value).toBe('+1 813 555 0142');
+    await user.tab();
+    expect(phone.value).toBe('(813) 555-0142');
+    await waitFor(() =>
+      expect(updates(fake).at(-1)!.input.entityInformation).toMatchObject({
+        businessPhone: '(813) 555-0142',
+      }),
+    );
     const first = screen.getByLabelText(/^Contact First Name/) as HTMLInputElement;
     await user.type(first, "mary o'neil-reyes");
     await user.tab();
@@ -169,6 +176,21 @@ describe('entity information', () => {
     expect(screen.queryByRole('button', { name: 'Add Email' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove Email 3' }));
     expect(screen.queryByLabelText(/^Email 3/)).toBeNull();
+  });
+
+  it('says what is wrong with a ZIP code or a phone instead of cutting it (issue 27)', async () => {
+    const user = userEvent.setup();
+    renderForm(makeApplication());
+    const zip = (await screen.findByLabelText(/^Zip Code/)) as HTMLInputElement;
+    await user.type(zip, 'ABCDE');
+    await user.tab();
+    expect(zip.value).toBe('ABCDE');
+    expect(await screen.findByText(applicationMessages.zip)).toBeTruthy();
+    const phone = screen.getByLabelText(/^Business Phone/) as HTMLInputElement;
+    await user.type(phone, '12');
+    await user.tab();
+    expect(phone.value).toBe('12');
+    expect(await screen.findByText(applicationMessages.businessPhoneFormat)).toBeTruthy();
   });
 
   it('the stored federal tax ID shows as its mask and is optional', async () => {
