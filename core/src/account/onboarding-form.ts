@@ -67,10 +67,7 @@ export const agencyAnswersShape = {
     .refine(isUsStateCode, onboardingMessages.licenseState)
     .transform((s) => s.toUpperCase()),
   agencyLicenseNumber: licenseNumberSchema(onboardingMessages.licenseNumber),
-  npn: z
-    .string({ error: onboardingMessages.npn })
-    .trim()
-    .regex(NPN, onboardingMessages.npn),
+  npn: z.string({ error: onboardingMessages.npn }).trim().regex(NPN, onboardingMessages.npn),
   physicalAddress: address,
   mailingAddress: address,
 };

@@ -6,7 +6,13 @@
  * the broker's signature requires the complete ones.
  */
 import { z } from 'zod';
-import { contactFieldMessages, formatUsPhone, US_ZIP, usPhoneSchema, zipCodeSchema } from '../contact/contact-fields.js';
+import {
+  contactFieldMessages,
+  formatUsPhone,
+  US_ZIP,
+  usPhoneSchema,
+  zipCodeSchema,
+} from '../contact/contact-fields.js';
 import { isUsStateCode } from '../geo/us-states.js';
 import { quotingToday } from '../quoting/policy-period.js';
 import { tooLongMessage } from '../schemas/too-long.js';
@@ -101,7 +107,6 @@ export const capitalizeWords = (value: string): string =>
   value.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
-
 
 /** A federal tax ID as typed ("12-3456789"): its digits when 8 or 9, else null. */
 export const federalTaxIdDigits = (value: string): string | null => {

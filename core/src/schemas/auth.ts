@@ -7,7 +7,11 @@ import { tooLongMessage } from './too-long.js';
 import { SHORT_CODE_LENGTH, tokenTypes } from '../auth/tokens.js';
 import { isUsStateCode } from '../geo/us-states.js';
 import { hasUnsafeText, unsafeTextMessage } from '../text/safe-text.js';
-import { optionalLicenseNumberSchema, optionalUsPhoneSchema, usPhoneSchema } from '../contact/contact-fields.js';
+import {
+  optionalLicenseNumberSchema,
+  optionalUsPhoneSchema,
+  usPhoneSchema,
+} from '../contact/contact-fields.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -145,7 +145,10 @@ export const clientProfileSchema = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || isUsStateCode(v), STATE_INVALID_MESSAGE),
   country: optionalText(100, 'country'),
-  zipcode: optionalText(10, 'zipcode').refine((v) => v === undefined || US_ZIP.test(v), contactFieldMessages.zip),
+  zipcode: optionalText(10, 'zipcode').refine(
+    (v) => v === undefined || US_ZIP.test(v),
+    contactFieldMessages.zip,
+  ),
 });
 export type ClientProfileInput = z.infer<typeof clientProfileSchema>;
 

@@ -4,6 +4,7 @@ import {
   lossReportMessages,
   MAX_LOSS_REPORTS_PER_POLICY,
   RATE_LIMITS,
+  signatureNameMismatchMessage,
 } from '@almanac/core';
 import { takeRateLimit } from '../rate-limit.js';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -215,6 +216,20 @@ describe('saveLossReportReview', () => {
     });
     expect((await getForm(w().ports, caller, { formType: 'LossReport', id: form.id })).achAccount).toBeNull();
     expect((await sign(caller, form.id, review(contractId))).reviewDetails!.paymentMethod).toBe('eCheck');
+  });
+
+  it('refuses a signature that is not the policyholder’s name ("Mickey Mouse") (issue 27)', async () => {
+    const { contractId, caller, form } = await drafted();
+    expect(
+      await failure(sign(caller, form.id, review(contractId, { clientSignature: 'Mickey Mouse' }))),
+    ).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: signatureNameMismatchMessage('Dana', 'Reyes'),
+    });
+    expect((await w().store.forms.get(form.id))!.status).toBe('DRAFT');
+    expect((await sign(caller, form.id, review(contractId, { clientSignature: 'DANA reyes' }))).status).toBe(
+      'NEEDS_REVIEW',
+    );
   });
 
   it('refuses a missing signature, an unconfirmed reading, another day and an unknown method with core’s messages', async () => {

@@ -11,6 +11,7 @@ import { requireCaller, type Caller } from '../caller.js';
 import type { SignerConnection } from '../contracts/submit-application.js';
 import { normalizeAddress } from '../network-address.js';
 import { enforceRateLimit } from '../rate-limit.js';
+import { assertSignerName } from '../signer-name.js';
 import { parseInput } from '../validate.js';
 import { achAccountOnFile, lossReportView } from './form-view.js';
 import { requirePolicyholder } from './policyholder-access.js';
@@ -45,6 +46,7 @@ export async function saveLossReportReview(
     throw new AppError('CONFLICT', lossReportMessages.alreadySigned, { status: form.status });
   const now = ports.clock.now();
   const { input } = parseInput(saveLossReviewArgsSchema(now, achAccountOnFile(contract) !== null), rawArgs);
+  assertSignerName(input.clientSignature, me, 'input.clientSignature');
 
   const signedAt = now.toISOString();
   const ipAddress = normalizeAddress(connection.ipAddress);

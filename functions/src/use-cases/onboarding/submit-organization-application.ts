@@ -6,6 +6,7 @@ import {
 } from '@almanac/core';
 import type { Caller } from '../caller.js';
 import { enforceRateLimit } from '../rate-limit.js';
+import { assertSignerName } from '../signer-name.js';
 import { parseInput } from '../validate.js';
 import { answersPatch } from './agency-answers.js';
 import { agencyAgreementDocument, storeAgencyAgreement } from './agency-agreement.js';
@@ -41,6 +42,7 @@ export async function submitOrganizationApplication(
   const { input } = parseInput(submitOrganizationApplicationSchema(now), rawArgs);
   if (statusOf(org) === 'NotStarted') throw new AppError('CONFLICT', onboardingServerMessages.designateFirst);
   const next = requireTransition(org, 'submit', onboardingServerMessages.notEditable);
+  assertSignerName(input.signature, me, 'input.signature');
   const at = now.toISOString();
   const { upload, sha256 } = await storeAgencyAgreement(
     ports,
