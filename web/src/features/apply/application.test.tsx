@@ -12,6 +12,7 @@ import {
   NEW_YORK_DIALOG,
   NO_DILIGENT_EFFORT_MESSAGE,
   UPLOAD_ERROR_MESSAGE,
+  uploadMessages,
   federalTaxIdDigits,
   maskFederalTaxId,
 } from '@almanac/core';
@@ -336,6 +337,45 @@ describe('diligent effort', () => {
         size: 8,
       },
     });
+    expect(signButton().disabled).toBe(true);
+  });
+
+  it('a file the server refuses is not shown as uploaded: its reason shows and the field stays empty (issue 27)', async () => {
+    const user = userEvent.setup();
+    const app = completeApplication();
+    const fl = { ...app, entityInformation: { ...app.entityInformation, state: 'FL', zip: '33601' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    const { fake } = renderForm(fl, {
+      path: '/apply/application/app-1/diligent-effort',
+      handlers: {
+        UploadFile: () => ({
+          data: {
+            uploadFile: {
+              uploadId: 'up-1',
+              url: 'https://storage.test/b',
+              fields: [],
+              expiresAt: '2030-01-01T00:00:00Z',
+            },
+          },
+        }),
+        UpdateApplication: (call) =>
+          call.variables.input.diligentSearchUpload?.fileId
+            ? gqlError('VALIDATION_ERROR', uploadMessages.notPdf)
+            : { data: { updateLpcInsuranceApplication: fl } },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /diligent effort was made/ }));
+    await user.upload(
+      screen.getByLabelText('Signed diligent effort form (PDF)'),
+      new File(['%PDF-1.4'], 'signed.pdf', { type: 'application/pdf' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(uploadMessages.notPdf);
+    expect(updates(fake).some((u) => u.input.diligentSearchUpload?.fileId === 'up-1')).toBe(true);
+    expect(screen.queryByTestId('uploaded-file')).toBeNull();
+    expect(screen.queryByText(/Uploaded:/)).toBeNull();
     expect(signButton().disabled).toBe(true);
   });
 
