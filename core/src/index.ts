@@ -39,3 +39,5 @@ export * from './text/client-message.js';
 export * from './text/document-dates.js';
 export * from './text/canonical-json.js';
 export * from './text/sentence.js';
+export * from './text/signer-name.js';
+export * from './contact/contact-fields.js';

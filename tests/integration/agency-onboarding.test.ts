@@ -297,7 +297,9 @@ describe('agency onboarding: returned with a reason', () => {
     const agency = await registerConfirmedAgent();
     const orgId = (await me(agency.token)).organization!._id;
     expectData(await designate(agency.token, agency.userId));
-    expectData(await submit(agency.token, signedApplication({ name: 'Stone Risk LLC' })));
+    expectData(
+      await submit(agency.token, signedApplication({ name: 'Stone Risk LLC', signature: 'Riley Stone' })),
+    );
     const returned = expectData(
       await review(s.underwriter, orgId, 'return', 'The NPN does not match the license.'),
     ).reviewOrganizationApplication;
@@ -312,7 +314,10 @@ describe('agency onboarding: returned with a reason', () => {
 
     expectData(await save(agency.token, { npn: '7654321' }));
     const again = expectData(
-      await submit(agency.token, signedApplication({ name: 'Stone Risk LLC', npn: '7654321' })),
+      await submit(
+        agency.token,
+        signedApplication({ name: 'Stone Risk LLC', npn: '7654321', signature: 'Riley Stone' }),
+      ),
     ).submitOrganizationApplication;
     expect(again).toMatchObject({ status: 'NeedsReview', npn: '7654321', returnReason: null });
     await waitForMail(agency.email, 'agency-application-received', 2);

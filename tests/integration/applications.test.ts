@@ -271,7 +271,7 @@ describe('reading and saving an application', () => {
   it.each([
     [{ entityInformation: { state: 'NY' } }, applicationMessages.stateNy],
     [{ entityInformation: { state: 'ZZ' } }, applicationMessages.state],
-    [{ entityInformation: { zip: '123456' } }, applicationMessages.zipTooLong],
+    [{ entityInformation: { zip: '123456' } }, applicationMessages.zip],
     [{ entityInformation: { zip: '12a' } }, applicationMessages.zip],
     [{ entityInformation: { federalTaxId: '1234567' } }, applicationMessages.federalTaxId],
     [{ entityInformation: { federalTaxId: '1234567890' } }, applicationMessages.federalTaxIdTooLong],

@@ -11,6 +11,12 @@ import {
   isValidAbaRoutingNumber,
 } from '../applications/payment.js';
 import { isUsStateCode } from '../geo/us-states.js';
+import {
+  optionalLicenseNumberSchema,
+  optionalUsPhoneSchema,
+  usPhoneSchema,
+  zipCodeSchema,
+} from '../contact/contact-fields.js';
 import { PHONE_REQUIRED_MESSAGE } from '../schemas/quotes.js';
 import {
   FIRST_NAME_REQUIRED_MESSAGE,
@@ -50,7 +56,7 @@ export const organizationContactSchema = z.object({
     .string({ error: VALID_EMAIL_REQUIRED_MESSAGE })
     .trim()
     .pipe(z.email(VALID_EMAIL_REQUIRED_MESSAGE).max(254, VALID_EMAIL_REQUIRED_MESSAGE)),
-  phone: required(PHONE_REQUIRED_MESSAGE, 'phone', 30),
+  phone: usPhoneSchema(PHONE_REQUIRED_MESSAGE),
 });
 
 /** A physical or mailing address; address2 is free text. */
@@ -59,7 +65,7 @@ export const organizationAddressSchema = z.object({
   address2: z.string().trim().max(200, tooLongMessage('address line 2', 200)).optional(),
   city: required(accountMessages.city, 'city'),
   state: required(accountMessages.state, 'state', 2).refine(isUsStateCode, accountMessages.state),
-  zipcode: required(accountMessages.zipcode, 'zipcode', 10),
+  zipcode: zipCodeSchema(accountMessages.zipcode),
 });
 
 // ---------------------------------------------------------------- team
@@ -89,8 +95,8 @@ export const inviteTeamMemberSchema = z
     lastName: required(LAST_NAME_REQUIRED_MESSAGE, 'last name'),
     email: memberEmail,
     accountType: z.enum(inviteAccountTypes, { error: accountMessages.accountType }),
-    stateLicenseNumber: z.string().trim().max(50, tooLongMessage('state license number', 50)).optional(),
-    phoneNumber: z.string().trim().max(30, tooLongMessage('phone', 30)).optional(),
+    stateLicenseNumber: optionalLicenseNumberSchema,
+    phoneNumber: optionalUsPhoneSchema,
   })
   .superRefine((v, ctx) => {
     if (needsStateLicense(v.accountType) && !v.stateLicenseNumber)
@@ -116,7 +122,7 @@ export const editTeamMemberSchema = z
     email: memberEmail,
     accountType: z.enum(inviteAccountTypes, { error: accountMessages.accountType }),
     state: z.string().trim().max(2, accountMessages.state).optional(),
-    stateLicenseNumber: z.string().trim().max(50, tooLongMessage('state license number', 50)).optional(),
+    stateLicenseNumber: optionalLicenseNumberSchema,
     fileId: z.string().trim().max(200).optional(),
   })
   .superRefine((v, ctx) => {

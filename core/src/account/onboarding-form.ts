@@ -10,6 +10,7 @@ import { isSignatureDateToday } from '../applications/application-lifecycle.js';
 import { OrganizationApplicationStatus } from '../auth/permissions.js';
 import { isUsStateCode } from '../geo/us-states.js';
 import { tooLongMessage } from '../schemas/too-long.js';
+import { contactFieldMessages, licenseNumberSchema, NPN } from '../contact/contact-fields.js';
 import { organizationAddressSchema } from './account-forms.js';
 import { ORGANIZATION_REVIEW_LISTABLE_STATUSES } from './onboarding.js';
 
@@ -21,7 +22,7 @@ export const onboardingMessages = {
   yearsInBusiness: `Enter the years in business as a whole number (0 to ${MAX_YEARS_IN_BUSINESS})`,
   licenseState: 'agency license state is required',
   licenseNumber: 'agency license number is required',
-  npn: 'The NPN is a number of up to 10 digits',
+  npn: contactFieldMessages.npn,
   signature: 'Type your full name to sign (at least 3 characters)',
   title: 'title is required',
   signingDate: applicationMessages.signatureDate,
@@ -65,11 +66,8 @@ export const agencyAnswersShape = {
     .trim()
     .refine(isUsStateCode, onboardingMessages.licenseState)
     .transform((s) => s.toUpperCase()),
-  agencyLicenseNumber: text(onboardingMessages.licenseNumber, 'agency license number', 50),
-  npn: z
-    .string({ error: onboardingMessages.npn })
-    .trim()
-    .regex(/^\d{1,10}$/, onboardingMessages.npn),
+  agencyLicenseNumber: licenseNumberSchema(onboardingMessages.licenseNumber),
+  npn: z.string({ error: onboardingMessages.npn }).trim().regex(NPN, onboardingMessages.npn),
   physicalAddress: address,
   mailingAddress: address,
 };

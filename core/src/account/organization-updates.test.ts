@@ -39,7 +39,7 @@ describe('updateOrganizationLocationAddress arguments', () => {
 });
 
 describe('updateOrganizationContact arguments', () => {
-  const contact = { email: 'dana@example.com', phone: '8135550142', type: 'admin' };
+  const contact = { email: 'dana@example.com', phone: '(813) 555-0142', type: 'admin' };
 
   it('takes firstName and lastName, or a full name split at the first space', () => {
     expect(

@@ -9,8 +9,6 @@ import {
   entityInformationDraftSchema,
   entityInformationSchema,
   federalTaxIdDigits,
-  formatPhoneMask,
-  isBusinessPhone,
   maskFederalTaxId,
   revenueRuleHolds,
   revenueYearsWithin,
@@ -53,9 +51,21 @@ describe('application form messages (verbatim)', () => {
     ['state', '', applicationMessages.state, 'State is required'],
     ['state', 'NY', applicationMessages.stateNy, 'Unavailable in NY'],
     ['state', 'ZZ', applicationMessages.state, 'State is required'],
-    ['zip', '12', applicationMessages.zip, 'Must have at least 4 digits'],
-    ['zip', '123456', applicationMessages.zipTooLong, 'Zip code must have at most 5 digits'],
-    ['zip', '12a4', applicationMessages.zip, 'Must have at least 4 digits'],
+    ['zip', '12', applicationMessages.zip, 'Enter a 5-digit ZIP code, or ZIP+4 (e.g. 33602 or 33602-1234)'],
+    [
+      'zip',
+      '123456',
+      applicationMessages.zip,
+      'Enter a 5-digit ZIP code, or ZIP+4 (e.g. 33602 or 33602-1234)',
+    ],
+    ['zip', '12a4', applicationMessages.zip, 'Enter a 5-digit ZIP code, or ZIP+4 (e.g. 33602 or 33602-1234)'],
+    [
+      'zip',
+      'ABCDE',
+      applicationMessages.zip,
+      'Enter a 5-digit ZIP code, or ZIP+4 (e.g. 33602 or 33602-1234)',
+    ],
+    ['zip', '1234', applicationMessages.zip, 'Enter a 5-digit ZIP code, or ZIP+4 (e.g. 33602 or 33602-1234)'],
     ['federalTaxId', '1234567', applicationMessages.federalTaxId, 'Must have at least 8 digits'],
     [
       'federalTaxId',
@@ -78,13 +88,13 @@ describe('application form messages (verbatim)', () => {
       'businessPhone',
       '0125550100',
       applicationMessages.businessPhoneFormat,
-      'Phone must be 10 digits and not start with 0',
+      'Enter a valid US phone number, e.g. (813) 555-0142',
     ],
     [
       'businessPhone',
       '512555',
       applicationMessages.businessPhoneFormat,
-      'Phone must be 10 digits and not start with 0',
+      'Enter a valid US phone number, e.g. (813) 555-0142',
     ],
   ])('%s = %j: %s', (field, value, message, text) => {
     expect(message).toBe(text);
@@ -182,22 +192,29 @@ describe('small rules', () => {
     });
   });
 
-  it('masks the phone as typed', () => {
-    expect(formatPhoneMask('')).toBe('');
-    expect(formatPhoneMask('51')).toBe('(51');
-    expect(formatPhoneMask('5125')).toBe('(512) 5');
-    expect(formatPhoneMask('5125550100')).toBe('(512) 555-0100');
-    expect(formatPhoneMask('512-555-0100 ext 9')).toBe('(512) 555-0100');
-    expect(isBusinessPhone('(512) 555-0100')).toBe(true);
-    expect(isBusinessPhone('(012) 555-0100')).toBe(false);
+  it('stores the business phone in one format, whatever the spelling (issue 27)', () => {
+    const phone = (p: string) =>
+      entityInformationSchema().parse({ ...entity, businessPhone: p }).businessPhone;
+    expect(phone('+1 813 555 0142')).toBe('(813) 555-0142');
+    expect(phone('813.555.0142')).toBe('(813) 555-0142');
+    expect(phone('(813) 555-0142')).toBe('(813) 555-0142');
+    expect(entityInformationSchema().safeParse({ ...entity, businessPhone: '12' }).success).toBe(false);
   });
 
-  it('zip: 4 or 5 digits, at least 1000', () => {
+  it('zip: 5 digits or ZIP+4, in the complete and the draft schema (issue 27)', () => {
     const zip = (z: string) => entityInformationSchema().safeParse({ ...entity, zip: z }).success;
+    const draft = (z: string) => entityInformationDraftSchema.safeParse({ zip: z }).success;
     expect(zip('80202')).toBe(true);
-    expect(zip('1000')).toBe(true);
-    expect(zip('0999')).toBe(false);
-    expect(zip('123')).toBe(false);
+    expect(zip('80202-1234')).toBe(true);
+    expect(zip('1000')).toBe(false);
+    expect(zip('ABCDE')).toBe(false);
+    expect(draft('80202')).toBe(true);
+    expect(draft('1234')).toBe(false);
+    expect(draft('ABCDE')).toBe(false);
+    expect(entityInformationDraftSchema.parse({ businessPhone: '+1 813 555 0142' }).businessPhone).toBe(
+      '(813) 555-0142',
+    );
+    expect(entityInformationDraftSchema.safeParse({ businessPhone: '12' }).success).toBe(false);
   });
 
   it('federal tax ID: 8 or 9 digits with an optional dash, only the last four shown', () => {
@@ -233,11 +250,12 @@ describe('small rules', () => {
     ]);
   });
 
-  it('drafts keep half-typed values but refuse NY and over-long ones', () => {
-    expect(entityInformationDraftSchema.parse({ zip: '80', businessPhone: '512' })).toMatchObject({
-      zip: '80',
-      businessPhone: '(512',
-    });
+  it('drafts keep half-typed text but refuse NY, a wrong ZIP and a wrong phone (sent once fixed)', () => {
+    expect(entityInformationDraftSchema.parse({ legalName: 'Ac' })).toMatchObject({ legalName: 'Ac' });
+    expect(firstMessage(entityInformationDraftSchema, { zip: '80' })).toBe(applicationMessages.zip);
+    expect(firstMessage(entityInformationDraftSchema, { businessPhone: '512' })).toBe(
+      applicationMessages.businessPhoneFormat,
+    );
     expect(firstMessage(entityInformationDraftSchema, { state: 'ny' })).toBe('Unavailable in NY');
   });
 });

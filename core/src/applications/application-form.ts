@@ -6,6 +6,13 @@
  * the broker's signature requires the complete ones.
  */
 import { z } from 'zod';
+import {
+  contactFieldMessages,
+  formatUsPhone,
+  US_ZIP,
+  usPhoneSchema,
+  zipCodeSchema,
+} from '../contact/contact-fields.js';
 import { isUsStateCode } from '../geo/us-states.js';
 import { formatUsdWhole } from '../quoting/format.js';
 import { quotingToday } from '../quoting/policy-period.js';
@@ -26,8 +33,7 @@ export const applicationMessages = {
   country: 'Country is required',
   state: 'State is required',
   stateNy: 'Unavailable in NY',
-  zip: 'Must have at least 4 digits',
-  zipTooLong: 'Zip code must have at most 5 digits',
+  zip: contactFieldMessages.zip,
   federalTaxId: 'Must have at least 8 digits',
   federalTaxIdTooLong: 'Federal tax ID must have at most 9 digits',
   contactFirstName: 'Contact first name is required',
@@ -37,7 +43,7 @@ export const applicationMessages = {
   emailsMax: 'At most 3 email addresses',
   emailDuplicate: 'This e-mail address is already on the application. Enter a different one or remove it.',
   businessPhone: 'Business phone is required',
-  businessPhoneFormat: 'Phone must be 10 digits and not start with 0',
+  businessPhoneFormat: contactFieldMessages.phone,
   businessType: 'Business type is required',
   description: 'Description of Business Operations is required',
   revenue: 'revenue is required',
@@ -110,18 +116,6 @@ export const capitalizeWords = (value: string): string =>
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
 
-/** The phone mask (###) ###-####, applied to whatever digits were typed so far. */
-export function formatPhoneMask(value: string): string {
-  const d = digitsOf(value).slice(0, 10);
-  if (d.length === 0) return '';
-  if (d.length <= 3) return `(${d}`;
-  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-}
-
-/** A complete business phone: ten digits, the first 1 to 9. */
-export const isBusinessPhone = (value: string): boolean => /^[1-9]\d{9}$/.test(digitsOf(value));
-
 /** A federal tax ID as typed ("12-3456789"): its digits when 8 or 9, else null. */
 export const federalTaxIdDigits = (value: string): string | null => {
   const d = digitsOf(value);
@@ -180,12 +174,7 @@ const stateCode = z
   .refine((v) => v !== 'NY', applicationMessages.stateNy)
   .refine((v) => v === 'NY' || isUsStateCode(v), applicationMessages.state);
 
-const zip = z
-  .string({ error: applicationMessages.zip })
-  .trim()
-  .regex(/^\d*$/, applicationMessages.zip)
-  .refine((v) => v.length <= 5, applicationMessages.zipTooLong)
-  .refine((v) => v.length > 0 && Number(v) >= 1000, applicationMessages.zip);
+const zip = zipCodeSchema(applicationMessages.zip);
 
 const federalTaxId = z
   .string({ error: applicationMessages.federalTaxId })
@@ -215,12 +204,7 @@ const distinctEmails = (emails: readonly { value: string }[], ctx: z.RefinementC
   });
 };
 
-const businessPhone = z
-  .string({ error: applicationMessages.businessPhone })
-  .trim()
-  .min(1, applicationMessages.businessPhone)
-  .refine(isBusinessPhone, applicationMessages.businessPhoneFormat)
-  .transform((v) => formatPhoneMask(v));
+const businessPhone = usPhoneSchema(applicationMessages.businessPhone);
 
 const draftText = (label: string, max = MAX_TEXT) => optionalText(label, max);
 
@@ -332,10 +316,9 @@ export const entityInformationDraftSchema = z.object({
   zip: z
     .string()
     .trim()
-    .max(5, applicationMessages.zipTooLong)
-    .regex(/^\d*$/, applicationMessages.zip)
     .nullish()
-    .transform((v) => v || undefined),
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || US_ZIP.test(v), applicationMessages.zip),
   federalTaxId: z
     .string()
     .trim()
@@ -354,9 +337,10 @@ export const entityInformationDraftSchema = z.object({
   businessPhone: z
     .string()
     .trim()
-    .max(20, applicationMessages.businessPhoneFormat)
     .nullish()
-    .transform((v) => (v ? formatPhoneMask(v) : undefined)),
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || formatUsPhone(v) !== null, applicationMessages.businessPhoneFormat)
+    .transform((v) => (v ? (formatUsPhone(v) ?? undefined) : undefined)),
 });
 export type EntityInformationDraft = z.infer<typeof entityInformationDraftSchema>;
 

@@ -11,3 +11,4 @@ export * from './loss-report-pages.js';
 export * from './settlement.js';
 export * from './policy-tracking.js';
 export * from './claim-review.js';
+export * from './claim-number.js';

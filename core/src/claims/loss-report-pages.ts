@@ -62,6 +62,15 @@ export const CLAIMS_PROCESS_ACKNOWLEDGMENT: StaticDocument = {
   ],
 };
 
+/** The receipt e-mailed when a loss report is signed (docs/requirements.md#claims). */
+export const lossReportReceiptTexts = {
+  subject: (claimNumber: string) => `Your loss report was received: claim ${claimNumber}`,
+  heading: 'We received your loss report',
+  body: 'Thank you: your signed loss report has been received. Quote the claim number below whenever you contact us about it.',
+  next: 'Parametric policies are settled from the weather index at the end of the policy period; you and your agent are e-mailed when it is settled.',
+  claimNumberLabel: 'Claim number',
+} as const;
+
 export const lossReportPageTexts = {
   claimsContactTitle: 'Contact our claims team',
   claimsPhoneLabel: 'Claims phone',
@@ -81,10 +90,14 @@ export const lossReportPageTexts = {
     'This page opens from the link in the loss report e-mail. Enter your policy number on the loss form page to receive a new link.',
   lossReportTitle: 'Loss Report',
   lossReportLead:
-    'Complete the four sections. Sections I and II are complete when every required field is valid; read sections III and IV by opening them.',
+    'Complete the four sections. Sections I and II are complete when every required field is valid; sections III and IV once you have read them and ticked the box at their end.',
   sectionComplete: 'Complete',
   sectionIncomplete: 'Not complete',
-  continueHint: 'Complete sections I and II and open sections III and IV to continue.',
+  continueHint: 'Complete sections I and II and tick the boxes of sections III and IV to continue.',
+  representationsAcceptedLabel: 'I have read and agree to the representations above',
+  disclaimersAcceptedLabel: 'I have read the disclaimers and the fraud notices above',
+  claimNumberLabel: 'Claim number',
+  receiptSent: 'A receipt with this claim number has been e-mailed to you.',
   prefillFailed: 'We could not prefill your policy details; please enter them.',
   reviewLead: 'Check your loss report, sign it and choose how you want to be paid.',
   summaryTitle: 'Your loss report',

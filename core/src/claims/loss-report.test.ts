@@ -4,9 +4,14 @@ import {
   canContinueLossReport,
   claimSubmittedPath,
   COVERAGE_TYPES,
+  formatClaimNumber,
+  isClaimNumber,
+  lossReportAcknowledgmentsSchema,
+  lossReportDateProblem,
   lossReportFormSchema,
   lossReportMessages,
   lossReviewFormSchema,
+  policyCodeFromBytes,
   policyNumberModalSchema,
   routedCoverageTypes,
   SOLD_COVERAGE_TYPES,
@@ -22,6 +27,8 @@ const valid = {
   contactEmail: 'owner@bayside.test',
   policyNumber: 'ALM-HPC-2026-000001',
   notificationDate: '2026-11-20',
+  representationsAccepted: true,
+  disclaimersAccepted: true,
 };
 const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
@@ -33,7 +40,7 @@ describe('the loss report form', () => {
     expect(lossReportFormSchema.parse({ ...valid, basisDescription: '' }).basisDescription).toBeUndefined();
   });
 
-  it('requires name, address, city, state and policy number, a 4-character zip and a valid e-mail', () => {
+  it('requires name, address, city, state and policy number, a 5-digit or ZIP+4 zip and a valid e-mail', () => {
     const r = lossReportFormSchema.safeParse({
       ...valid,
       name: ' ',
@@ -57,18 +64,60 @@ describe('the loss report form', () => {
         lossReportMessages.notificationDate,
       ].sort(),
     );
-    expect(lossReportFormSchema.safeParse({ ...valid, zipcode: '3360' }).success).toBe(true);
+    expect(lossReportFormSchema.safeParse({ ...valid, zipcode: '3360' }).success).toBe(false);
+    expect(lossReportFormSchema.safeParse({ ...valid, zipcode: '33602-1234' }).success).toBe(true);
   });
 
-  it('continues only when I and II are valid and III and IV were opened', () => {
+  it('continues only when I and II are valid and III and IV are acknowledged (issue 27)', () => {
     const all = {
       namedInsuredValid: true,
       lossDetailsValid: true,
-      representationsOpened: true,
-      disclaimersOpened: true,
+      representationsAccepted: true,
+      disclaimersAccepted: true,
     };
     expect(canContinueLossReport(all)).toBe(true);
     for (const key of Object.keys(all)) expect(canContinueLossReport({ ...all, [key]: false })).toBe(false);
+  });
+});
+
+describe('the dates of a loss report (issue 27)', () => {
+  const base = { notificationDate: '2027-01-10', today: '2027-01-15', periodStart: '2027-01-01' };
+  it('accepts a notification date within the period, up to today', () => {
+    expect(lossReportDateProblem(base)).toBeNull();
+    expect(lossReportDateProblem({ ...base, notificationDate: '2027-01-15' })).toBeNull();
+  });
+  it('refuses a notification date in the future, e.g. in 2030', () => {
+    expect(lossReportDateProblem({ ...base, notificationDate: '2030-06-01' })).toEqual({
+      field: 'notificationDate',
+      message: 'The notification date cannot be in the future',
+    });
+  });
+  it('refuses a notification date before the period began', () => {
+    expect(lossReportDateProblem({ ...base, notificationDate: '2026-12-31' })?.message).toBe(
+      'The notification date cannot be before the policy period begins (01/01/2027)',
+    );
+  });
+  it('refuses a report on a policy whose period has not begun', () => {
+    expect(lossReportDateProblem({ ...base, today: '2026-12-20', notificationDate: '2026-12-20' })).toEqual({
+      field: 'policy',
+      message: "This policy's period begins on 01/01/2027: a loss report can be filed once it has begun.",
+    });
+  });
+  it('the form needs sections III and IV acknowledged', () => {
+    expect(lossReportAcknowledgmentsSchema.safeParse({}).error?.issues.map((i) => i.message)).toEqual([
+      lossReportMessages.representationsAccepted,
+      lossReportMessages.disclaimersAccepted,
+    ]);
+  });
+});
+
+describe('the claim number (issue 27)', () => {
+  it('is CLM-{year}-{code} with the code’s check character', () => {
+    const code = policyCodeFromBytes(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]));
+    const n = formatClaimNumber(2026, code);
+    expect(n).toMatch(/^CLM-2026-[0-9A-Z]{9}$/);
+    expect(isClaimNumber(n)).toBe(true);
+    expect(isClaimNumber(n.slice(0, -1) + (n.endsWith('0') ? '1' : '0'))).toBe(false);
   });
 });
 

@@ -5,17 +5,27 @@
  */
 import { z } from 'zod';
 import { isSignatureDateToday } from '../applications/application-lifecycle.js';
+import { formatUsDate } from '../quoting/policy-period.js';
 import { PayoutMethod, payoutMethods } from './claim-statuses.js';
+import { contactFieldMessages, zipCodeSchema } from '../contact/contact-fields.js';
 
 export const lossReportMessages = {
   name: 'Name is required',
   address1: 'Address is required',
   city: 'City is required',
   state: 'State is required',
-  zipcode: 'Zip code must have at least 4 characters',
+  zipcode: contactFieldMessages.zip,
   contactEmail: 'A valid contact email is required',
   policyNumber: 'Policy number is required',
   notificationDate: 'Notification date must be a date',
+  notificationDateFuture: 'The notification date cannot be in the future',
+  notificationDateBeforePeriod: (start: string) =>
+    `The notification date cannot be before the policy period begins (${formatUsDate(start)})`,
+  /** A report on a policy whose period has not begun yet. */
+  policyNotStarted: (start: string) =>
+    `This policy's period begins on ${formatUsDate(start)}: a loss report can be filed once it has begun.`,
+  representationsAccepted: 'Confirm that you have read and agree to the representations',
+  disclaimersAccepted: 'Confirm that you have read the disclaimers and fraud notices',
   basisDescription: 'The description must have at most 5000 characters',
   /** saveLossReport's failure text when the server sends none (verbatim). */
   saveFailed: 'Error Loading Policy Details. Please try again later.',
@@ -52,11 +62,7 @@ export const namedInsuredSectionSchema = z.object({
   address1: required(lossReportMessages.address1),
   city: required(lossReportMessages.city, 100),
   state: required(lossReportMessages.state, 50),
-  zipcode: z
-    .string({ error: lossReportMessages.zipcode })
-    .trim()
-    .min(4, lossReportMessages.zipcode)
-    .max(10, lossReportMessages.zipcode),
+  zipcode: zipCodeSchema(lossReportMessages.zipcode),
   contactEmail: z
     .string({ error: lossReportMessages.contactEmail })
     .trim()
@@ -78,8 +84,16 @@ export const lossDetailsSectionSchema = z.object({
 });
 export type LossDetailsSection = z.infer<typeof lossDetailsSectionSchema>;
 
-/** The whole form (sections I and II hold every field). */
-export const lossReportFormSchema = namedInsuredSectionSchema.extend(lossDetailsSectionSchema.shape);
+/** Sections III and IV: each is complete once its statements are acknowledged, not just opened. */
+export const lossReportAcknowledgmentsSchema = z.object({
+  representationsAccepted: z.literal(true, { error: lossReportMessages.representationsAccepted }),
+  disclaimersAccepted: z.literal(true, { error: lossReportMessages.disclaimersAccepted }),
+});
+
+/** The whole form: sections I and II's fields and III and IV's acknowledgments. */
+export const lossReportFormSchema = namedInsuredSectionSchema
+  .extend(lossDetailsSectionSchema.shape)
+  .extend(lossReportAcknowledgmentsSchema.shape);
 export type LossReportForm = z.infer<typeof lossReportFormSchema>;
 
 /** saveLossReport(input: contractId, name, address1, city, state, zipcode, contactEmail, policyNumber, notificationDate, basisDescription). */
@@ -99,21 +113,43 @@ export type LossReportSection = (typeof LOSS_REPORT_SECTIONS)[number];
 export interface LossReportProgress {
   namedInsuredValid: boolean;
   lossDetailsValid: boolean;
-  representationsOpened: boolean;
-  disclaimersOpened: boolean;
+  representationsAccepted: boolean;
+  disclaimersAccepted: boolean;
 }
 
-/** Sections I and II are complete when valid, III and IV once opened. */
+/** Sections I and II are complete when valid, III and IV once their acknowledgment is ticked. */
 export function lossReportSectionsComplete(p: LossReportProgress): Record<LossReportSection, boolean> {
   return {
     namedInsured: p.namedInsuredValid,
     lossDetails: p.lossDetailsValid,
-    representations: p.representationsOpened,
-    disclaimers: p.disclaimersOpened,
+    representations: p.representationsAccepted,
+    disclaimers: p.disclaimersAccepted,
   };
 }
 
-/** "Continue" is enabled only when the form is valid and III and IV have been opened. */
+/**
+ * The dates of a loss report against the filing day and the policy period: a policy whose period
+ * has not begun takes no report; the notification date is neither in the future nor before the
+ * period began. Core's message for the first problem, or null. Dates are YYYY-MM-DD.
+ */
+export function lossReportDateProblem(args: {
+  notificationDate: string;
+  today: string;
+  periodStart: string;
+}): { field: 'policy' | 'notificationDate'; message: string } | null {
+  if (args.today < args.periodStart)
+    return { field: 'policy', message: lossReportMessages.policyNotStarted(args.periodStart) };
+  if (args.notificationDate > args.today)
+    return { field: 'notificationDate', message: lossReportMessages.notificationDateFuture };
+  if (args.notificationDate < args.periodStart)
+    return {
+      field: 'notificationDate',
+      message: lossReportMessages.notificationDateBeforePeriod(args.periodStart),
+    };
+  return null;
+}
+
+/** "Continue" is enabled only when the form is valid and III and IV are acknowledged. */
 export const canContinueLossReport = (p: LossReportProgress): boolean =>
   Object.values(lossReportSectionsComplete(p)).every(Boolean);
 

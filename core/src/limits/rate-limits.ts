@@ -125,6 +125,8 @@ export const RATE_LIMITS = {
   lossReportSavesPerUser: { limit: 30, windowSeconds: HOUR },
   /** Loss report reviews (signatures) one user submits (saveLossReportReview): TOO_MANY_REQUESTS past it. */
   lossReportReviewsPerUser: { limit: 20, windowSeconds: HOUR },
+  /** Loss report receipts (their claim number) e-mailed to one address; past it the report stands, unmailed. */
+  lossReportReceiptMailPerRecipient: { limit: 20, windowSeconds: DAY },
   /** Settlement notices (claim opened, policy closed) the settlement job e-mails to one address; past it the settlement stands, unmailed. */
   settlementMailPerRecipient: { limit: 50, windowSeconds: DAY },
   /** Claim decisions (approved, rejected) e-mailed to one address; past it the decision stands, unmailed. */

@@ -7,6 +7,11 @@ import { tooLongMessage } from './too-long.js';
 import { SHORT_CODE_LENGTH, tokenTypes } from '../auth/tokens.js';
 import { isUsStateCode } from '../geo/us-states.js';
 import { hasUnsafeText, unsafeTextMessage } from '../text/safe-text.js';
+import {
+  optionalLicenseNumberSchema,
+  optionalUsPhoneSchema,
+  usPhoneSchema,
+} from '../contact/contact-fields.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -90,9 +95,9 @@ const signUpBase = z.object({
   lastName,
   email: requiredEmail,
   companyName: optionalText('company name'),
-  stateLicenseNumber: optionalText('State License Number', 50),
+  stateLicenseNumber: optionalLicenseNumberSchema,
   state: optionalText('state', 2),
-  phone: optionalText('phone', 30),
+  phone: optionalUsPhoneSchema,
   address1: optionalText('address'),
   city: optionalText('city', 100),
   country: optionalText('country', 60),
@@ -136,7 +141,7 @@ export type SignUpForm = z.input<typeof signUpFormSchema>;
 export const updateUserSchema = z.object({
   firstName,
   lastName,
-  phone: z.string().trim().min(1, 'phone is required').max(30, tooLongMessage('phone', 30)).optional(),
+  phone: usPhoneSchema('phone is required').optional(),
   email: z.string().trim().pipe(z.email('valid email is required')).optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

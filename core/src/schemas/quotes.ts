@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { tooLongMessage } from './too-long.js';
 import { isUsStateCode } from '../geo/us-states.js';
+import { contactFieldMessages, US_ZIP, usPhoneSchema } from '../contact/contact-fields.js';
 import {
   effectiveQuoteSearch,
   QUOTES_PAGE_MAX,
@@ -28,7 +29,7 @@ export const QUOTE_TYPE_MESSAGE = 'type must be parametric';
 export const DELETE_TYPE_MESSAGE = 'Only soft deletes are supported';
 export const EMAIL_REQUIRED_MESSAGE = 'email is required';
 export const PHONE_REQUIRED_MESSAGE = 'phone is required';
-export const PHONE_INVALID_MESSAGE = 'phone is not valid';
+export const PHONE_INVALID_MESSAGE = contactFieldMessages.phone;
 export const STATE_INVALID_MESSAGE = 'state must be a US state code';
 
 const parametric = (message: string) =>
@@ -129,10 +130,9 @@ export const clientProfileSchema = z.object({
     .string()
     .trim()
     .min(1, PHONE_REQUIRED_MESSAGE)
-    .max(30, PHONE_INVALID_MESSAGE)
-    .regex(/^[+()\d\s.-]*\d[+()\d\s.-]*$/, PHONE_INVALID_MESSAGE)
     .nullish()
-    .transform((v) => v || undefined),
+    .transform((v) => v || undefined)
+    .pipe(usPhoneSchema(PHONE_REQUIRED_MESSAGE).optional()),
   companyName: optionalText(200, 'company'),
   address1: optionalText(200, 'address'),
   address2: optionalText(200, 'address line 2'),
@@ -145,7 +145,10 @@ export const clientProfileSchema = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || isUsStateCode(v), STATE_INVALID_MESSAGE),
   country: optionalText(100, 'country'),
-  zipcode: optionalText(10, 'zipcode'),
+  zipcode: optionalText(10, 'zipcode').refine(
+    (v) => v === undefined || US_ZIP.test(v),
+    contactFieldMessages.zip,
+  ),
 });
 export type ClientProfileInput = z.infer<typeof clientProfileSchema>;
 

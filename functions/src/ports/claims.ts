@@ -40,6 +40,8 @@ export interface LossReportRecord {
     };
     lossDetails: { notificationDate: string; basisDescription?: string };
   };
+  /** The claim number given when the report is signed (core's formatClaimNumber). */
+  claimNumber?: string;
   /** The policyholder's review and electronic signature. */
   review?: {
     paymentMethod: PayoutMethod;

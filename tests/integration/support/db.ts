@@ -77,6 +77,19 @@ export function table() {
           ExpressionAttributeValues: { ':s': state },
         }),
       ),
+    /**
+     * Move a bound policy's period start to `startDate` (sold before its period, a policy takes a
+     * loss report only once its period has begun: issue 27).
+     */
+    beginPolicyPeriod: (contractId: string, startDate: string) =>
+      db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: `CONTRACT#${contractId}`, sk: 'CONTRACT' },
+          UpdateExpression: 'SET riskPeriod.startDate = :s',
+          ExpressionAttributeValues: { ':s': startDate },
+        }),
+      ),
     /** Make a (registered) user a member of another organisation, as a team invitation will. */
     moveToOrganization: (userId: string, organizationId: string) =>
       db.send(

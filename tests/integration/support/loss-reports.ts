@@ -4,9 +4,10 @@
  * review link, signs and pays by ACH), the policy-number modal's call, the claim link, the loss
  * report, its review and getForm.
  */
-import { quotingToday } from '@almanac/core';
+import { addDays, quotingToday } from '@almanac/core';
 import { graphql } from '../../support/graphql/index.js';
 import { expectData, send } from './api.js';
+import { table } from './db.js';
 import {
   achPayment,
   applicationAwaitingClient,
@@ -106,8 +107,11 @@ export async function claimToken(email: string, count = 1) {
   return linkToken(await waitForMail(email, CLAIM_MAIL_KIND, count), CLAIM_LINK_PATH).token;
 }
 
-/** A policy of a new client of the agent, bound and issued through the real flow. */
-export async function boundPolicy(agentToken: string) {
+/**
+ * A policy of a new client of the agent, bound and issued through the real flow; then its period
+ * is moved to have begun a week ago (`begun` false keeps it in the future), as a loss report needs.
+ */
+export async function boundPolicy(agentToken: string, begun = true) {
   const app = await applicationAwaitingClient(agentToken);
   const { session } = await openReviewLink(app.token);
   expectData(
@@ -117,6 +121,7 @@ export async function boundPolicy(agentToken: string) {
     await send(CLIENT_PAY, { contract: app.contractId, input: achPayment() }, { token: session }),
   ).addClientUserPayment;
   if (paid.status !== 'APPROVED' || !paid.policyNumber) throw new Error(`not bound: ${paid.status}`);
+  if (begun) await table().beginPolicyPeriod(app.contractId, addDays(quotingToday(new Date()), -7));
   return { ...app, policyNumber: paid.policyNumber, reviewSession: session };
 }
 
@@ -132,6 +137,8 @@ export const lossReportInput = (contractId: string, policyNumber: string) => ({
   policyNumber,
   notificationDate: quotingToday(new Date()),
   basisDescription: 'Too little rain since October.',
+  representationsAccepted: true,
+  disclaimersAccepted: true,
 });
 
 /** The review page's form, signed today. */

@@ -106,12 +106,16 @@ export type LossReportInput = {
   city?: string | null | undefined;
   contactEmail?: string | null | undefined;
   contractId: string | number;
+  /** Section IV: the disclaimers and fraud notices read (must be true). */
+  disclaimersAccepted?: boolean | null | undefined;
   name?: string | null | undefined;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD: not in the future, not before the policy period began. */
   notificationDate?: string | null | undefined;
   policyNumber?: string | null | undefined;
+  /** Section III: the representations read and agreed to (must be true). */
+  representationsAccepted?: boolean | null | undefined;
   state?: string | null | undefined;
-  /** A string (at least 4 characters). */
+  /** A ZIP code: 5 digits or ZIP+4. */
   zipcode?: string | null | undefined;
 };
 

@@ -33,6 +33,7 @@ export function makeLossReport(over: Partial<LossReportData> = {}): LossReportDa
     status: 'DRAFT',
     program: 'HPC',
     achAccount: null,
+    claimNumber: null,
     createdAt: '2026-11-20T15:00:00.000Z',
     updatedAt: '2026-11-20T15:00:00.000Z',
     values: {

@@ -535,6 +535,8 @@ export type Form = {
   readonly _id: Scalars['ID']['output'];
   /** The policyholder's bank account on file for ACH payouts, masked (e.g. ••••6789); null when none (eCheck only). */
   readonly achAccount?: Maybe<Scalars['String']['output']>;
+  /** The claim number the report received when signed (e.g. CLM-2026-7K3M9QXR0); null while a draft. */
+  readonly claimNumber?: Maybe<Scalars['String']['output']>;
   readonly createdAt: Scalars['AWSDateTime']['output'];
   readonly documents: ReadonlyArray<Scalars['String']['output']>;
   /** LOSS_REPORT */
@@ -679,12 +681,16 @@ export type LossReportInput = {
   readonly city?: InputMaybe<Scalars['String']['input']>;
   readonly contactEmail?: InputMaybe<Scalars['String']['input']>;
   readonly contractId: Scalars['ID']['input'];
+  /** Section IV: the disclaimers and fraud notices read (must be true). */
+  readonly disclaimersAccepted?: InputMaybe<Scalars['Boolean']['input']>;
   readonly name?: InputMaybe<Scalars['String']['input']>;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD: not in the future, not before the policy period began. */
   readonly notificationDate?: InputMaybe<Scalars['String']['input']>;
   readonly policyNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Section III: the representations read and agreed to (must be true). */
+  readonly representationsAccepted?: InputMaybe<Scalars['Boolean']['input']>;
   readonly state?: InputMaybe<Scalars['String']['input']>;
-  /** A string (at least 4 characters). */
+  /** A ZIP code: 5 digits or ZIP+4. */
   readonly zipcode?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3113,6 +3119,7 @@ export type ExposureSummaryResolvers<ContextType = any, ParentType extends Resol
 export type FormResolvers<ContextType = any, ParentType extends ResolversParentTypes['Form'] = ResolversParentTypes['Form']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   achAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   documents?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   formType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -604,7 +604,7 @@ describe('the password hash is never in an answer', () => {
     answers.push(await getUser(w().ports, caller, { id: caller!.userId }));
     answers.push(
       await updateUser(w().ports, caller, {
-        input: { firstName: 'Ada', lastName: 'King', phone: '5551234567' },
+        input: { firstName: 'Ada', lastName: 'King', phone: '8135550142' },
       }),
     );
     const afterReset = await resetPassword(w().ports, {

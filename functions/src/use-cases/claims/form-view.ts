@@ -41,6 +41,7 @@ export function lossReportView(form: LossReportRecord, contract: ContractRecord)
       : null,
     program: form.program,
     achAccount: achAccountOnFile(contract),
+    claimNumber: form.claimNumber ?? null,
     createdAt: form.createdAt,
     updatedAt: form.updatedAt,
   };

@@ -34,6 +34,8 @@ export const roles = {
 };
 
 export const IP = '198.51.100.7';
+/** The day a bound policy's period began in these tests (before TODAY and the reports' notification date). */
+export const PERIOD_BEGAN = '2026-11-01';
 
 export async function lossReportWorld() {
   const t = await clientReviewWorld();
@@ -54,8 +56,12 @@ export async function lossReportWorld() {
     return caller as Caller;
   }
 
-  /** A policy of client-1 bound through the real flow (signed, paid by ACH), and its review session. */
-  async function boundPolicy(client = 'client-1') {
+  /**
+   * A policy of client-1 bound through the real flow (signed, paid by ACH), and its review session.
+   * Sold before its period (the sale's rule), it is then moved to have begun on PERIOD_BEGAN unless
+   * `begun` is false: a loss report is filed only once the period has begun.
+   */
+  async function boundPolicy(client = 'client-1', begun = true) {
     const { contractId, token } = await t.awaitingClient(client);
     const accepted = await acceptClientReviewContractInvite(w.ports, { token }, IP);
     const reviewCaller = await callerFor(accepted.auth.token);
@@ -90,6 +96,10 @@ export async function lossReportWorld() {
       },
       { ipAddress: IP, userAgent: 'Vitest' },
     );
+    if (begun)
+      t.patchContract(contractId, (c) => {
+        c.riskPeriod = { ...c.riskPeriod, startDate: PERIOD_BEGAN };
+      });
     const contract = (await w.store.contracts.get(contractId))!;
     if (contract.status !== 'APPROVED' || !contract.policyNumber || !contract.policyIssuedAt)
       throw new Error(`not a bound, issued policy: ${contract.status}`);

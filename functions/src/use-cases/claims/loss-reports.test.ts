@@ -1,15 +1,26 @@
 import {
   addDays,
   type AppError,
+  isClaimNumber,
   lossReportMessages,
   MAX_LOSS_REPORTS_PER_POLICY,
   RATE_LIMITS,
+  signatureNameMismatchMessage,
 } from '@almanac/core';
 import { takeRateLimit } from '../rate-limit.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Caller } from '../caller.js';
 import { getForm } from './get-form.js';
-import { callerOf, CLIENT_EMAIL, IP, lossReportWorld, NOW, roles, TODAY } from './loss-report-world.js';
+import {
+  callerOf,
+  CLIENT_EMAIL,
+  IP,
+  lossReportWorld,
+  NOW,
+  PERIOD_BEGAN,
+  roles,
+  TODAY,
+} from './loss-report-world.js';
 import { saveLossReport } from './save-loss-report.js';
 import { saveLossReportReview } from './save-loss-review.js';
 
@@ -39,6 +50,8 @@ const report = (contractId: string, policyNumber: string, extra: Record<string, 
   policyNumber,
   notificationDate: '2026-11-20',
   basisDescription: 'Too little rain since October.',
+  representationsAccepted: true,
+  disclaimersAccepted: true,
   ...extra,
 });
 const save = (caller: Caller | null, input: Record<string, unknown>) =>
@@ -108,6 +121,55 @@ describe('saveLossReport', () => {
         code: 'VALIDATION_ERROR',
         message,
       });
+  });
+
+  it('sections III and IV must be acknowledged, not just opened (issue 27)', async () => {
+    const { contractId, policyNumber, caller } = await drafted();
+    for (const [patch, message] of [
+      [{ representationsAccepted: null }, lossReportMessages.representationsAccepted],
+      [{ representationsAccepted: false }, lossReportMessages.representationsAccepted],
+      [{ disclaimersAccepted: undefined }, lossReportMessages.disclaimersAccepted],
+    ] as const)
+      expect(await failure(save(caller, report(contractId, policyNumber, patch)))).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message,
+      });
+    expect(await w().store.forms.listByContract(contractId)).toHaveLength(1);
+  });
+
+  it('refuses a notification date in the future (2030) or before the period began (issue 27)', async () => {
+    const { contractId, policyNumber, caller } = await drafted();
+    expect(
+      await failure(save(caller, report(contractId, policyNumber, { notificationDate: '2030-01-15' }))),
+    ).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: lossReportMessages.notificationDateFuture,
+    });
+    expect(
+      await failure(save(caller, report(contractId, policyNumber, { notificationDate: addDays(TODAY, 1) }))),
+    ).toMatchObject({
+      message: lossReportMessages.notificationDateFuture,
+    });
+    expect(
+      await failure(save(caller, report(contractId, policyNumber, { notificationDate: '2026-10-31' }))),
+    ).toMatchObject({
+      message: lossReportMessages.notificationDateBeforePeriod(PERIOD_BEGAN),
+    });
+    expect(await w().store.forms.listByContract(contractId)).toHaveLength(1);
+  });
+
+  it('refuses a report on a policy whose period has not begun, saying when it begins (issue 27)', async () => {
+    const { contractId, policyNumber } = await t.boundPolicy('client-1', false);
+    const { caller } = await t.openClaimLink(policyNumber);
+    const start = (await w().store.contracts.get(contractId))!.riskPeriod.startDate;
+    expect(start > TODAY).toBe(true);
+    expect(
+      await failure(save(caller, report(contractId, policyNumber, { notificationDate: TODAY }))),
+    ).toMatchObject({
+      code: 'CONFLICT',
+      message: lossReportMessages.policyNotStarted(start),
+    });
+    expect(await w().store.forms.listByContract(contractId)).toHaveLength(0);
   });
 
   it('refuses a policy number that is not the contract’s', async () => {
@@ -215,6 +277,48 @@ describe('saveLossReportReview', () => {
     });
     expect((await getForm(w().ports, caller, { formType: 'LossReport', id: form.id })).achAccount).toBeNull();
     expect((await sign(caller, form.id, review(contractId))).reviewDetails!.paymentMethod).toBe('eCheck');
+  });
+
+  it('signing gives the report a claim number and e-mails the policyholder a receipt with it (issue 27)', async () => {
+    const { contractId, caller, form } = await drafted();
+    expect(form.claimNumber).toBeNull();
+    const signed = await sign(caller, form.id, review(contractId));
+    expect(isClaimNumber(signed.claimNumber!)).toBe(true);
+    expect((await w().store.forms.get(form.id))!.claimNumber).toBe(signed.claimNumber);
+    const receipts = w()
+      .mail.to(CLIENT_EMAIL)
+      .filter((m) => m.meta?.kind === 'loss-report-receipt');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toContain(signed.claimNumber!);
+    expect(receipts[0]!.text).toContain(signed.claimNumber!);
+    expect(receipts[0]!.text).toContain('11/20/2026');
+  });
+
+  it('the receipt keeps to the recipient’s limit; the signature stands past it (issue 27)', async () => {
+    const { contractId, caller, form } = await drafted();
+    for (let i = 0; i < RATE_LIMITS.lossReportReceiptMailPerRecipient.limit; i++)
+      await takeRateLimit(w().ports, 'lossReportReceiptMailPerRecipient', CLIENT_EMAIL);
+    const signed = await sign(caller, form.id, review(contractId));
+    expect(signed.status).toBe('NEEDS_REVIEW');
+    expect(
+      w()
+        .mail.to(CLIENT_EMAIL)
+        .filter((m) => m.meta?.kind === 'loss-report-receipt'),
+    ).toHaveLength(0);
+  });
+
+  it('refuses a signature that is not the policyholder’s name ("Mickey Mouse") (issue 27)', async () => {
+    const { contractId, caller, form } = await drafted();
+    expect(
+      await failure(sign(caller, form.id, review(contractId, { clientSignature: 'Mickey Mouse' }))),
+    ).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: signatureNameMismatchMessage('Dana', 'Reyes'),
+    });
+    expect((await w().store.forms.get(form.id))!.status).toBe('DRAFT');
+    expect((await sign(caller, form.id, review(contractId, { clientSignature: 'DANA reyes' }))).status).toBe(
+      'NEEDS_REVIEW',
+    );
   });
 
   it('refuses a missing signature, an unconfirmed reading, another day and an unknown method with core’s messages', async () => {

@@ -4,7 +4,9 @@ import {
   isClaimablePolicy,
   LOSS_REPORT_FORM_TYPE,
   lossReportMessages,
+  lossReportDateProblem,
   MAX_LOSS_REPORTS_PER_POLICY,
+  quotingToday,
   saveLossReportArgsSchema,
 } from '@almanac/core';
 import type { ContractRecord, LossReportRecord, Ports } from '../../ports/index.js';
@@ -28,7 +30,9 @@ export function requireClaimablePolicy(contract: ContractRecord): ContractRecord
  * contract's client: the claim link's session for that contract, or their own session) files a
  * loss report on a bound, issued policy: a new DRAFT with sections I and II (core's schema and
  * messages). The policy number typed must be the contract's (VALIDATION_ERROR with core's message
- * otherwise). Rate-limited per user, and at most MAX_LOSS_REPORTS_PER_POLICY per policy, held by
+ * otherwise). Sections III and IV must be acknowledged (core's schema); a policy whose period has
+ * not begun takes no report (CONFLICT), and the notification date is neither in the future nor
+ * before the period began (VALIDATION_ERROR; core's lossReportDateProblem). Rate-limited per user, and at most MAX_LOSS_REPORTS_PER_POLICY per policy, held by
  * a conditional counter (CONFLICT with core's message, also among parallel saves). Answers the Form (its `_id` opens the review page).
  */
 export async function saveLossReport(ports: Deps, caller: Caller | null, rawArgs: unknown) {
@@ -43,7 +47,19 @@ export async function saveLossReport(ports: Deps, caller: Caller | null, rawArgs
       fieldErrors: { 'input.policyNumber': lossReportMessages.policyNumberMismatch },
     });
 
-  const at = ports.clock.now().toISOString();
+  const now = ports.clock.now();
+  const dates = lossReportDateProblem({
+    notificationDate: input.notificationDate,
+    today: quotingToday(now),
+    periodStart: contract.riskPeriod.startDate,
+  });
+  if (dates?.field === 'policy') throw new AppError('CONFLICT', dates.message);
+  if (dates)
+    throw new AppError('VALIDATION_ERROR', dates.message, {
+      fieldErrors: { 'input.notificationDate': dates.message },
+    });
+
+  const at = now.toISOString();
   const form: LossReportRecord = {
     id: ports.random.id(),
     formType: LOSS_REPORT_FORM_TYPE,

@@ -1,22 +1,30 @@
 import {
   AppError,
+  formatClaimNumber,
   FormStatus,
   lossReportMessages,
   lossReviewTargetSchema,
   saveLossReviewArgsSchema,
   type PayoutMethod,
 } from '@almanac/core';
+import { lossReportReceiptEmail } from '../../emails/loss-report-emails.js';
 import type { LossReportRecord, Ports } from '../../ports/index.js';
+import { sendContractMail } from '../contracts/contract-mail.js';
+import { personName } from '../contracts/contract-view.js';
 import { requireCaller, type Caller } from '../caller.js';
 import type { SignerConnection } from '../contracts/submit-application.js';
 import { normalizeAddress } from '../network-address.js';
 import { enforceRateLimit } from '../rate-limit.js';
+import { assertSignerName } from '../signer-name.js';
 import { parseInput } from '../validate.js';
 import { achAccountOnFile, lossReportView } from './form-view.js';
 import { requirePolicyholder } from './policyholder-access.js';
 import { requireClaimablePolicy } from './save-loss-report.js';
 
-type Deps = Pick<Ports, 'users' | 'contracts' | 'forms' | 'throttle' | 'clock'>;
+type Deps = Pick<
+  Ports,
+  'users' | 'contracts' | 'forms' | 'throttle' | 'clock' | 'random' | 'mailQueue' | 'logger'
+>;
 
 /**
  * saveLossReportReview(id, input) (docs/requirements.md#claims, #validation-claims): the
@@ -25,7 +33,8 @@ type Deps = Pick<Ports, 'users' | 'contracts' | 'forms' | 'throttle' | 'clock'>;
  * only with an ACH account on file, the premium's). One write conditional on the version read moves
  * it to NEEDS_REVIEW, recording the signature, the server time, the user, the address and the user
  * agent; a report no longer a draft (signed before, or by a racing call) is CONFLICT with core's
- * message. Rate-limited per user. Answers the Form.
+ * message. The signature gives the report its claim number, and the policyholder is e-mailed a
+ * receipt with it (within lossReportReceiptMailPerRecipient). Rate-limited per user. Answers the Form.
  */
 export async function saveLossReportReview(
   ports: Deps,
@@ -45,6 +54,7 @@ export async function saveLossReportReview(
     throw new AppError('CONFLICT', lossReportMessages.alreadySigned, { status: form.status });
   const now = ports.clock.now();
   const { input } = parseInput(saveLossReviewArgsSchema(now, achAccountOnFile(contract) !== null), rawArgs);
+  assertSignerName(input.clientSignature, me, 'input.clientSignature');
 
   const signedAt = now.toISOString();
   const ipAddress = normalizeAddress(connection.ipAddress);
@@ -52,6 +62,8 @@ export async function saveLossReportReview(
   const next: LossReportRecord = {
     ...form,
     status: FormStatus.NEEDS_REVIEW,
+    // The claim number: random with its check character, as a policy number's code (core's formatClaimNumber).
+    claimNumber: form.claimNumber ?? formatClaimNumber(now.getUTCFullYear(), ports.random.policyCode()),
     review: {
       paymentMethod: input.payoutMethod as PayoutMethod,
       readConfirmation: true,
@@ -68,5 +80,20 @@ export async function saveLossReportReview(
   };
   const written = await ports.forms.replace(next, { version: form.version });
   if (!written) throw new AppError('CONFLICT', lossReportMessages.alreadySigned);
+  // The receipt, within the recipient's limit; the signed report stands if it cannot be sent.
+  await sendContractMail(
+    ports,
+    'lossReportReceiptMailPerRecipient',
+    lossReportReceiptEmail({
+      id: `loss-report-receipt-${written.id}`,
+      to: me.email,
+      name: personName(me),
+      form: { ...written, claimNumber: written.claimNumber! },
+      contract,
+    }),
+    contract.id,
+  ).catch((error: unknown) => {
+    ports.logger.warn('The loss report receipt was not sent', { formId: written.id, error });
+  });
   return lossReportView(written, contract);
 }

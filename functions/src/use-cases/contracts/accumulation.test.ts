@@ -76,7 +76,7 @@ async function draftOf(by: Caller = callers.agent, limit = 100_000, where = TAMP
 const sign = (id: string, by: Caller = callers.agent) =>
   submitLpcInsuranceApplication(w.ports, by, {
     contract: id,
-    input: { agentSignature: { signature: 'Avery Agent', date: TODAY }, confirmed: true },
+    input: { agentSignature: { signature: `Avery ${by.userId}`, date: TODAY }, confirmed: true },
   });
 
 /** The (one) cell's counter in the book. */

@@ -99,7 +99,7 @@ export async function signed(w: InMemoryWorld, by: Caller = callers.agent) {
   });
   return submitLpcInsuranceApplication(w.ports, by, {
     contract: contract.id,
-    input: { agentSignature: { signature: 'Avery Agent', date: TODAY }, confirmed: true },
+    input: { agentSignature: { signature: `Avery ${by.userId}`, date: TODAY }, confirmed: true },
   });
 }
 

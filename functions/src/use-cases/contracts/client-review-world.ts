@@ -45,7 +45,12 @@ export async function clientReviewWorld(options: { clientBankInfoFeature?: boole
     user('agent-1', 'agent'),
     user('agent-x', 'agent', { organizationId: 'org-2' }),
     unconfirmedClient,
-    user('client-2', 'client', { agentId: 'agent-1', permissions: [] }),
+    // A namesake of client-1: the shared sign helpers type "Dana Reyes" for either.
+    user('client-2', 'client', {
+      agentId: 'agent-1',
+      permissions: [],
+      profile: { firstName: 'Dana', lastName: 'Reyes' },
+    }),
   ])
     await w.store.users.create(u);
   for (const id of ['org-1', 'org-2'])
@@ -77,7 +82,7 @@ export async function clientReviewWorld(options: { clientBankInfoFeature?: boole
     });
     const submitted = await submitLpcInsuranceApplication(w.ports, agentCaller, {
       contract: contract.id,
-      input: { agentSignature: { signature: 'Avery Agent', date: TODAY }, confirmed: true },
+      input: { agentSignature: { signature: 'Avery agent-1', date: TODAY }, confirmed: true },
     });
     if (submitted.status !== 'AWAITING_CLIENT')
       throw new Error(`not awaiting the client: ${submitted.status}`);

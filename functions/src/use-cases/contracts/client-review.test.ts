@@ -20,6 +20,7 @@ import {
   CLIENT_ELECTRONIC_CONSENT_TEXT,
   CLIENT_TERRORISM_CONSENT_TEXT,
   signedDocumentTexts,
+  signatureNameMismatchMessage,
 } from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authenticateSession } from '../auth/authenticate.js';
@@ -459,6 +460,37 @@ describe('submitReviewedLpcApplicationByClient', () => {
         message,
       });
     expect((await w().store.contracts.get(contractId))!.status).toBe('AWAITING_CLIENT');
+  });
+
+  it('refuses a client or D-1 signature that is not the client’s name ("Mickey Mouse") (issue 27)', async () => {
+    const { contractId, token } = await t.awaitingClient();
+    t.patchContract(contractId, (c) => {
+      c.entityInformation.state = 'CA';
+    });
+    const { caller } = await accept(token);
+    const mismatch = signatureNameMismatchMessage('Dana', 'Reyes');
+    expect(
+      await failure(
+        sign(caller, contractId, {
+          ...clientSign,
+          signNameCustomer: 'Mickey Mouse',
+          d1SignName: 'Dana Reyes',
+        }),
+      ),
+    ).toMatchObject({ code: 'VALIDATION_ERROR', message: mismatch });
+    expect(
+      await failure(sign(caller, contractId, { ...clientSign, d1SignName: 'Mickey Mouse' })),
+    ).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: mismatch,
+    });
+    expect((await w().store.contracts.get(contractId))!.status).toBe('AWAITING_CLIENT');
+    const c = await sign(caller, contractId, {
+      ...clientSign,
+      signNameCustomer: 'dana  reyes',
+      d1SignName: 'DANA REYES',
+    });
+    expect(c.status).toBe('CLIENT_REVIEWED');
   });
 
   it('an entity in California also signs the D-1 disclosure; elsewhere none is kept', async () => {

@@ -20,6 +20,7 @@ import type { ClientSignatureRecord, ContractRecord, Ports, UserRecord } from '.
 import type { Caller } from '../caller.js';
 import { normalizeAddress } from '../network-address.js';
 import { enforceRateLimit, takeRateLimit } from '../rate-limit.js';
+import { assertSignerName } from '../signer-name.js';
 import { parseInput } from '../validate.js';
 import { clientContractView, requireScopedClient } from './client-contract-access.js';
 import { personName } from './contract-view.js';
@@ -86,6 +87,8 @@ export async function submitReviewedLpcApplicationByClient(
     throw new AppError('CONFLICT', clientPaymentMessages.overdue(read.riskPeriod.startDate));
   const state = read.entityInformation.state;
   const { input } = parseInput(clientReviewInputSchema(state, now, today), rawArgs);
+  assertSignerName(input.signName, me, 'input.signNameCustomer');
+  if (needsD1Signature(state)) assertSignerName(input.d1SignName, me, 'input.d1SignName');
   const documentSha256 = read.applicationDocument?.sha256;
   if (!documentSha256)
     throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId, missing: 'applicationDocument' });

@@ -8,6 +8,7 @@ import {
   purchaseBlockMessages,
   uploadMessages,
   canonicalJson,
+  signatureNameMismatchMessage,
 } from '@almanac/core';
 import type { ApplicationDocument } from '../../ports/index.js';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -123,7 +124,7 @@ async function savedQuote(opts: { start?: string; end?: string; client?: string;
 // The three calendar years before the test clock's day; the e-mail as typed (the server lower-cases it).
 const complete = completeApplicationInput([2023, 2024, 2025]);
 complete.entityInformation.emails = [{ value: 'Dana@Example.com' }];
-const signature = { agentSignature: { signature: 'Avery Agent', date: TODAY }, confirmed: true };
+const signature = { agentSignature: { signature: 'Avery agent-1', date: TODAY }, confirmed: true };
 
 async function started(opts: { client?: string } = {}) {
   const quote = await savedQuote({ client: opts.client ?? 'client-1' });
@@ -371,7 +372,7 @@ describe('updateLpcInsuranceApplication', () => {
     const { contract } = await started();
     for (const [input, message] of [
       [{ entityInformation: { state: 'NY' } }, applicationMessages.stateNy],
-      [{ entityInformation: { zip: '123456' } }, applicationMessages.zipTooLong],
+      [{ entityInformation: { zip: '123456' } }, applicationMessages.zip],
       [{ entityInformation: { federalTaxId: '1234' } }, applicationMessages.federalTaxId],
       [
         {
@@ -522,7 +523,7 @@ describe('submitLpcInsuranceApplication', () => {
       status: 'AWAITING_CLIENT',
       submittedAt: NOW,
       reviewInvitationSentAt: NOW,
-      agentSignature: { name: 'Avery Agent', date: TODAY, signedAt: NOW },
+      agentSignature: { name: 'Avery agent-1', date: TODAY, signedAt: NOW },
     });
     expect(c.documents.map((d) => d.kind)).toEqual(['APPLICATION']);
     expect(c.history.map((e) => e.eventName)).toEqual([
@@ -634,7 +635,7 @@ describe('submitLpcInsuranceApplication', () => {
       await failure(
         submitLpcInsuranceApplication(w.ports, agent, {
           contract: contract.id,
-          input: { agentSignature: { signature: 'Avery Agent', date: '2026-11-01' }, confirmed: true },
+          input: { agentSignature: { signature: 'Avery agent-1', date: '2026-11-01' }, confirmed: true },
         }),
       ),
     ).toMatchObject({ message: applicationMessages.signatureDate });
@@ -642,7 +643,7 @@ describe('submitLpcInsuranceApplication', () => {
       await failure(
         submitLpcInsuranceApplication(w.ports, agent, {
           contract: contract.id,
-          input: { agentSignature: { signature: 'Avery Agent', date: TODAY }, confirmed: false },
+          input: { agentSignature: { signature: 'Avery agent-1', date: TODAY }, confirmed: false },
         }),
       ),
     ).toMatchObject({ message: applicationMessages.brokerConfirmation });
@@ -671,6 +672,26 @@ describe('submitLpcInsuranceApplication', () => {
       input: signature,
     });
     expect(c.status).toBe('AWAITING_CLIENT');
+  });
+
+  it('refuses a broker signature that is not the agent’s name ("Mickey Mouse"), forgives case and spacing (issue 27)', async () => {
+    const { contract } = await filled();
+    const error = await failure(
+      submitLpcInsuranceApplication(w.ports, agent, {
+        contract: contract.id,
+        input: { agentSignature: { signature: 'Mickey Mouse', date: TODAY }, confirmed: true },
+      }),
+    );
+    expect(error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: signatureNameMismatchMessage('Avery', 'agent-1'),
+    });
+    expect((await w.store.contracts.get(contract.id))!.status).toBe(contract.status);
+    const signed = await submitLpcInsuranceApplication(w.ports, agent, {
+      contract: contract.id,
+      input: { agentSignature: { signature: ' avery   AGENT 1 ', date: TODAY }, confirmed: true },
+    });
+    expect(signed.status).not.toBe(contract.status);
   });
 
   it('only the agent signs', async () => {
@@ -705,7 +726,7 @@ describe('submitLpcInsuranceApplication', () => {
         input: { ...signature, agentSignature: { ...signature.agentSignature, signature: name } },
       });
     // Signed in the same millisecond (the test clock stands still): the same file name.
-    await Promise.allSettled([sign('Avery Agent'), sign('Someone Else')]);
+    await Promise.allSettled([sign('Avery agent-1'), sign('AVERY  agent-1')]);
     const signed = (await w.store.contracts.get(contract.id))!;
     const stored = await w.files.get(signed.applicationDocument!.key);
     expect(testSha256(stored!)).toBe(signed.agentSignature!.documentSha256);

@@ -10,11 +10,11 @@ import {
   createApplicationSchema,
   DEFAULT_BUSINESS_TYPE,
   defaultRevenue,
-  formatPhoneMask,
-  isBusinessPhone,
   latestApplication,
   prefillBusiness,
   prefillEntity,
+  formatUsPhone,
+  isUsZip,
   purchaseBlockMessages,
   quotingToday,
   QUOTE_NOT_SAVED_MESSAGE,
@@ -147,11 +147,11 @@ export function newContract(
     // A state where cover is not offered (New York) is left for the agent to choose.
     state: coveredState(text(p.state)?.toUpperCase()),
     country: text(p.country),
-    zip: /^\d{4,5}$/.test(p.zipcode?.trim() ?? '') ? p.zipcode!.trim() : undefined,
+    zip: p.zipcode && isUsZip(p.zipcode) ? p.zipcode.trim() : undefined,
     contactFirstName: name(p.firstName),
     contactLastName: name(p.lastName),
     emails: [{ value: client.email }],
-    businessPhone: p.phone && isBusinessPhone(p.phone) ? formatPhoneMask(p.phone) : undefined,
+    businessPhone: (p.phone && formatUsPhone(p.phone)) || undefined,
   });
   const defaultBusiness = {
     businessType: DEFAULT_BUSINESS_TYPE,

@@ -29,7 +29,7 @@ beforeEach(async () => {
 const sign = (contract: string) =>
   submitLpcInsuranceApplication(w.ports, callers.agent, {
     contract,
-    input: { agentSignature: { signature: 'Avery Agent', date: TODAY }, confirmed: true },
+    input: { agentSignature: { signature: 'Avery agent-1', date: TODAY }, confirmed: true },
   });
 
 describe('binding a demo-priced quote outside a development stage', () => {

@@ -37,6 +37,7 @@ import {
 import { requireBinder, requireVisibleContract } from './contract-access.js';
 import { contractDocumentId, contractView, personName } from './contract-view.js';
 import { sendReviewInvitation, type InvitationDeps } from './review-invitation.js';
+import { assertSignerName } from '../signer-name.js';
 
 type Deps = InvitationDeps &
   ExposureDeps &
@@ -99,6 +100,7 @@ export async function submitLpcInsuranceApplication(
   // The sweeper expires a draft only some minutes after its deadline: the signature checks it too.
   assertApplicationDeadline(read, now, ports.liftApplicationDeadline);
   const { input } = parseInput(submitApplicationSchema(now), rawArgs);
+  assertSignerName(input.signature, me, 'input.agentSignature.signature');
 
   const limitDollars = centsToDollars(read.limitCents);
   const { federalTaxIdCiphertext, federalTaxIdLast4: _last4, ...entity } = read.entityInformation;

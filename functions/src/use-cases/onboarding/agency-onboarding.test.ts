@@ -3,6 +3,7 @@ import {
   canonicalJson,
   onboardingMessages,
   onboardingServerMessages,
+  signatureNameMismatchMessage,
 } from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AgencyAgreementDocument } from '../../ports/index.js';
@@ -265,10 +266,24 @@ describe('submitOrganizationApplication', () => {
     expect(await failure(save({ name: 'Late' }))).toMatchObject({ code: 'CONFLICT' });
   });
 
+  it('refuses a typed name that is not the signer’s ("Mickey Mouse"), forgives case and accents (issue 27)', async () => {
+    await designated(w);
+    const error = await failure(submit(completeApplication({ signature: 'Mickey Mouse' })));
+    expect(error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: signatureNameMismatchMessage('Sam', 'applicant'),
+    });
+    expect(org().application?.status).toBe('Started');
+    expect([...w.store.uploads.byId.values()]).toHaveLength(0);
+    expect((await submit(completeApplication({ signature: '  SÁM   applicant ' }))).status).toBe(
+      'NeedsReview',
+    );
+  });
+
   it('a submission that loses to another leaves its agreement REJECTED', async () => {
     await designated(w);
     const first = submit();
-    const second = submit(completeApplication({ title: 'Owner' }), callers.admin);
+    const second = submit(completeApplication({ title: 'Owner', signature: 'Sam admin-1' }), callers.admin);
     const results = await Promise.allSettled([first, second]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect([...w.store.uploads.byId.values()].map((u) => u.status).sort()).toEqual(['REJECTED', 'VERIFIED']);

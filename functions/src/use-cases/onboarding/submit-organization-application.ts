@@ -8,6 +8,7 @@ import type { Caller } from '../caller.js';
 import type { SignerConnection } from '../contracts/submit-application.js';
 import { normalizeAddress } from '../network-address.js';
 import { enforceRateLimit } from '../rate-limit.js';
+import { assertSignerName } from '../signer-name.js';
 import { parseInput } from '../validate.js';
 import { answersPatch } from './agency-answers.js';
 import { agencyAgreementDocument, storeAgencyAgreement } from './agency-agreement.js';
@@ -46,6 +47,7 @@ export async function submitOrganizationApplication(
   const { input } = parseInput(submitOrganizationApplicationSchema(now), rawArgs);
   if (statusOf(org) === 'NotStarted') throw new AppError('CONFLICT', onboardingServerMessages.designateFirst);
   const next = requireTransition(org, 'submit', onboardingServerMessages.notEditable);
+  assertSignerName(input.signature, me, 'input.signature');
   const at = now.toISOString();
   const ipAddress = normalizeAddress(connection.ipAddress);
   const userAgent = connection.userAgent?.slice(0, 500);

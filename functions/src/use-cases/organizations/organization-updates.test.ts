@@ -106,7 +106,7 @@ describe('updateOrganizationContact', () => {
         firstName: 'Dana',
         lastName: 'Reyes',
         email: 'dana@example.com',
-        phone: '8135550142',
+        phone: '(813) 555-0142',
       },
     ]);
     const two = await setContact(orgCallers.superAdmin, {

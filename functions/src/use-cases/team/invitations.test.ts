@@ -103,8 +103,8 @@ describe('inviteLpcOrgAgent', () => {
     const { member } = await invite({ orgContactType: 'admin', phoneNumber: '8135550100' });
     expect(member).toMatchObject({
       role: 'admin',
-      profile: { phone: '8135550100' },
-      invitation: { phone: '8135550100' },
+      profile: { phone: '(813) 555-0100' },
+      invitation: { phone: '(813) 555-0100' },
       permissions: [{ platform: 'DEFAULT', canQuote: false, canBind: false }],
     });
     expect(member.legal).toBeUndefined();
@@ -283,7 +283,7 @@ describe('getTeamInvitation and acceptTeamInvitation', () => {
       phoneNumber: '8135550100',
     });
     const auth = await accept(admin.token, { stateLicenseNumber: undefined, state: undefined });
-    expect(auth.user).toMatchObject({ role: 'admin', canQuote: false, profile: { phone: '8135550100' } });
+    expect(auth.user).toMatchObject({ role: 'admin', canQuote: false, profile: { phone: '(813) 555-0100' } });
     expect(auth.user.legal).toBeNull();
   });
 

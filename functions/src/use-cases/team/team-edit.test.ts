@@ -83,9 +83,9 @@ describe('updateUser with the id of another member (team edit)', () => {
       'INVALID_PERMISSIONS',
     );
     const own = await updateUser(world().ports, as('agent'), {
-      input: { firstName: 'Al', lastName: 'B', phone: '1' },
+      input: { firstName: 'Al', lastName: 'B', phone: '813 555 0100' },
     });
-    expect(own).toMatchObject({ role: 'agent', profile: { firstName: 'Al', phone: '1' } });
+    expect(own).toMatchObject({ role: 'agent', profile: { firstName: 'Al', phone: '(813) 555-0100' } });
   });
 
   it('validates with core: a seller needs the license and state; the role is one of three', async () => {

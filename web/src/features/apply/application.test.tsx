@@ -12,6 +12,7 @@ import {
   NEW_YORK_DIALOG,
   NO_DILIGENT_EFFORT_MESSAGE,
   UPLOAD_ERROR_MESSAGE,
+  uploadMessages,
   federalTaxIdDigits,
   maskFederalTaxId,
 } from '@almanac/core';
@@ -156,12 +157,19 @@ describe('entity information', () => {
     expect(state.value).toBe('OH');
   });
 
-  it('masks the business phone as (###) ###-#### and capitalises names on blur', async () => {
+  it('keeps "+1 813 555 0142" whole, shows it as (813) 555-0142 and capitalises names on blur', async () => {
     const user = userEvent.setup();
-    renderForm(makeApplication());
+    const { fake } = renderForm(makeApplication());
     const phone = (await screen.findByLabelText(/^Business Phone/)) as HTMLInputElement;
-    await user.type(phone, '8135550100');
-    expect(phone.value).toBe('(813) 555-0100');
+    await user.type(phone, '+1 813 555 0142');
+    expect(phone.value).toBe('+1 813 555 0142');
+    await user.tab();
+    expect(phone.value).toBe('(813) 555-0142');
+    await waitFor(() =>
+      expect(updates(fake).at(-1)!.input.entityInformation).toMatchObject({
+        businessPhone: '(813) 555-0142',
+      }),
+    );
     const first = screen.getByLabelText(/^Contact First Name/) as HTMLInputElement;
     await user.type(first, "mary o'neil-reyes");
     await user.tab();
@@ -191,6 +199,21 @@ describe('entity information', () => {
     expect(signButton().disabled).toBe(true);
     // The repeat is not sent to the server.
     for (const u of updates(fake)) expect((u.input.entityInformation?.emails ?? []).length).toBeLessThan(2);
+  });
+
+  it('says what is wrong with a ZIP code or a phone instead of cutting it (issue 27)', async () => {
+    const user = userEvent.setup();
+    renderForm(makeApplication());
+    const zip = (await screen.findByLabelText(/^Zip Code/)) as HTMLInputElement;
+    await user.type(zip, 'ABCDE');
+    await user.tab();
+    expect(zip.value).toBe('ABCDE');
+    expect(await screen.findByText(applicationMessages.zip)).toBeTruthy();
+    const phone = screen.getByLabelText(/^Business Phone/) as HTMLInputElement;
+    await user.type(phone, '12');
+    await user.tab();
+    expect(phone.value).toBe('12');
+    expect(await screen.findByText(applicationMessages.businessPhoneFormat)).toBeTruthy();
   });
 
   it('the stored federal tax ID shows as its mask and is optional', async () => {
@@ -391,6 +414,45 @@ describe('diligent effort', () => {
     expect(screen.queryByText('file is required')).toBeNull();
     await waitFor(() => expect(signButton().disabled).toBe(false));
     expect((await sectionHeader('Diligent Effort')).textContent).toContain('Complete');
+  });
+
+  it('a file the server refuses is not shown as uploaded: its reason shows and the field stays empty (issue 27)', async () => {
+    const user = userEvent.setup();
+    const app = completeApplication();
+    const fl = { ...app, entityInformation: { ...app.entityInformation, state: 'FL', zip: '33601' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    const { fake } = renderForm(fl, {
+      path: '/apply/application/app-1/diligent-effort',
+      handlers: {
+        UploadFile: () => ({
+          data: {
+            uploadFile: {
+              uploadId: 'up-1',
+              url: 'https://storage.test/b',
+              fields: [],
+              expiresAt: '2030-01-01T00:00:00Z',
+            },
+          },
+        }),
+        UpdateApplication: (call) =>
+          call.variables.input.diligentSearchUpload?.fileId
+            ? gqlError('VALIDATION_ERROR', uploadMessages.notPdf)
+            : { data: { updateLpcInsuranceApplication: fl } },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /diligent effort was made/ }));
+    await user.upload(
+      screen.getByLabelText('Signed diligent effort form (PDF)'),
+      new File(['%PDF-1.4'], 'signed.pdf', { type: 'application/pdf' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(uploadMessages.notPdf);
+    expect(updates(fake).some((u) => u.input.diligentSearchUpload?.fileId === 'up-1')).toBe(true);
+    expect(screen.queryByTestId('uploaded-file')).toBeNull();
+    expect(screen.queryByText(/Uploaded:/)).toBeNull();
+    expect(signButton().disabled).toBe(true);
   });
 
   it('a stored upload is saved on the application and shows its name', async () => {

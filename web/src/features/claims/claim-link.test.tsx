@@ -77,7 +77,9 @@ const titles = lossReportTexts.sectionTitles;
 
 async function openSectionsThreeAndFour(user: ReturnType<typeof userEvent.setup>) {
   await user.click(section(titles.representations));
+  await user.click(screen.getByRole('checkbox', { name: lossReportPageTexts.representationsAcceptedLabel }));
   await user.click(section(titles.disclaimers));
+  await user.click(screen.getByRole('checkbox', { name: lossReportPageTexts.disclaimersAcceptedLabel }));
 }
 
 describe('the claim link', () => {
@@ -137,7 +139,7 @@ describe('the claim link', () => {
 });
 
 describe('the four sections', () => {
-  it('marks I and II complete when valid, III and IV once opened; Continue only then', async () => {
+  it('marks I and II complete when valid, III and IV once acknowledged (opening is not enough); Continue only then', async () => {
     const user = userEvent.setup();
     openLink({ contract: makeLossReportContract({ policyNumber: null }) });
     await screen.findByRole('heading', { name: lossReportPageTexts.lossReportTitle });
@@ -153,12 +155,18 @@ describe('the four sections', () => {
 
     await user.click(section(titles.representations));
     expect(await screen.findByText(lossReportTexts.representations[0]!)).toBeTruthy();
-    expect(completeMark(titles.representations)).toBe(true);
+    expect(completeMark(titles.representations)).toBe(false); // opened, not acknowledged (issue 27)
+    await user.click(
+      screen.getByRole('checkbox', { name: lossReportPageTexts.representationsAcceptedLabel }),
+    );
+    await waitFor(() => expect(completeMark(titles.representations)).toBe(true));
     expect(continueButton().disabled).toBe(true);
 
     await user.click(section(titles.disclaimers));
     for (const n of FRAUD_NOTICES) expect(screen.getByText(n.name, { selector: 'p' })).toBeTruthy();
-    expect(completeMark(titles.disclaimers)).toBe(true);
+    expect(completeMark(titles.disclaimers)).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: lossReportPageTexts.disclaimersAcceptedLabel }));
+    await waitFor(() => expect(completeMark(titles.disclaimers)).toBe(true));
     expect(continueButton().disabled).toBe(false);
 
     // Closing III again keeps it complete; an invalid zip code makes I incomplete again.
@@ -211,6 +219,8 @@ describe('the four sections', () => {
       contactEmail: 'owner@bayside.test',
       policyNumber: 'ALM-HPC-2026-000001',
       basisDescription: 'Rain flooded the fields.',
+      representationsAccepted: true,
+      disclaimersAccepted: true,
     });
     expect(input.notificationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await screen.findByRole('heading', { name: lossReportTexts.reviewTitle })).toBeTruthy();

@@ -4,7 +4,12 @@
  * drafts saved on the way, core's messages, the server's refusals, and the states that need no
  * step (in review, returned, approved, not the member's to do).
  */
-import { onboardingMessages, onboardingServerMessages, onboardingTexts } from '@almanac/core';
+import {
+  contactFieldMessages,
+  onboardingMessages,
+  onboardingServerMessages,
+  onboardingTexts,
+} from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -178,6 +183,23 @@ describe('the onboarding wizard', () => {
     await user.click(within(designate).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('form', { name: 'Agency Details' })).toBeTruthy();
     expect(callsOf(fake, 'DesignatePrimaryAgent')).toHaveLength(0);
+  });
+
+  it('keeps a 14-digit NPN and an emoji license number as typed and says what is wrong (issue 27)', async () => {
+    const { fake } = renderOnboarding(
+      applicantUser('Started'),
+      completedOnboarding({ agencyLicenseNumber: null, npn: null }),
+    );
+    const licenses = await screen.findByRole('form', { name: 'Licenses' });
+    const user = userEvent.setup();
+    await user.type(within(licenses).getByRole('textbox', { name: /Agency License Number/ }), '🦄🦄');
+    const npn = within(licenses).getByRole('textbox', { name: /NPN/ }) as HTMLInputElement;
+    await user.type(npn, '12345678901234');
+    expect(npn.value).toBe('12345678901234');
+    await user.click(within(licenses).getByRole('button', { name: 'Save & Continue' }));
+    expect(await within(licenses).findByText(contactFieldMessages.npn)).toBeTruthy();
+    expect(within(licenses).getByText(contactFieldMessages.licenseNumber)).toBeTruthy();
+    expect(callsOf(fake, 'SaveOrganizationApplication')).toHaveLength(0);
   });
 
   it("shows the server's refusal under the step", async () => {

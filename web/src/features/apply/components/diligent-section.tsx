@@ -28,6 +28,7 @@ import {
 } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { LuDownload, LuFileCheck, LuUpload } from 'react-icons/lu';
+import { displayError, isGraphqlError } from '../../../lib/graphql/index.js';
 import type { DiligentForm } from '../model/application-form.js';
 
 export function DiligentSection({
@@ -73,8 +74,9 @@ export function DiligentSection({
     setUploading(true);
     try {
       await onUpload(file);
-    } catch {
-      setUploadError(UPLOAD_ERROR_MESSAGE);
+    } catch (error) {
+      // The server's reason when it refused the file (e.g. not a PDF); else the generic text.
+      setUploadError(isGraphqlError(error) ? displayError(error) : UPLOAD_ERROR_MESSAGE);
     } finally {
       setUploading(false);
       if (inputRef.current) inputRef.current.value = '';
@@ -138,7 +140,7 @@ export function DiligentSection({
                 <Icon as={LuUpload} aria-hidden="true" /> Uploading…
               </Flex>
             ) : null}
-            {value.file ? (
+            {value.file && !uploadError ? (
               <Flex align="center" gap="2" fontSize="sm" data-testid="uploaded-file">
                 <Icon as={LuFileCheck} color="primary.solid" aria-hidden="true" />
                 <Text>

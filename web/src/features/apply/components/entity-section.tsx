@@ -1,5 +1,5 @@
 /** 1 Entity Information & Contact (docs/requirements.md#application-entity, #validation-entity). */
-import { capitalizeWords, formatPhoneMask, MAX_APPLICATION_EMAILS, NEW_YORK_DIALOG } from '@almanac/core';
+import { capitalizeWords, formatUsPhone, MAX_APPLICATION_EMAILS, NEW_YORK_DIALOG } from '@almanac/core';
 import { Button, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -73,9 +73,8 @@ export function EntitySection({
           <Input
             value={value.zip}
             inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            onChange={(e) => set('zip', e.target.value.replace(/\D/g, '').slice(0, 5))}
+            autoComplete="postal-code"
+            onChange={(e) => set('zip', e.target.value)}
             onBlur={() => onTouch('zip')}
           />
         </FormField>
@@ -101,10 +100,15 @@ export function EntitySection({
             value={value.businessPhone}
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(###) ###-####"
-            onChange={(e) => set('businessPhone', formatPhoneMask(e.target.value))}
-            onBlur={() => onTouch('businessPhone')}
+            autoComplete="tel"
+            placeholder="(813) 555-0142"
+            onChange={(e) => set('businessPhone', e.target.value)}
+            onBlur={() => {
+              // A valid number is shown as stored; anything else stays as typed, with core's message.
+              const phone = formatUsPhone(value.businessPhone);
+              if (phone) set('businessPhone', phone);
+              onTouch('businessPhone');
+            }}
           />
         </FormField>
       </SimpleGrid>

@@ -256,15 +256,17 @@ function ApplicationForm({ app, step }: { app: Application; step: string | undef
     await save('diligent');
   };
 
+  // The file shows as uploaded only once the server kept it on the application: a refused upload
+  // (storage's policy or the server's check) leaves the field as it was and shows why (issue 27).
   const onUpload = async (file: File) => {
     const { uploadId, fileName } = await upload.mutateAsync(file);
     const next = {
       ...valuesRef.current,
       diligent: { ...valuesRef.current.diligent, file: fileName, fileId: uploadId },
     };
+    await save('diligent', next);
     setValues(next);
     valuesRef.current = next;
-    await save('diligent', next);
   };
 
   const onAcknowledgment = (acknowledgment: string) => {

@@ -11,6 +11,7 @@ graphql(`
     id
     formType
     status
+    claimNumber
     program
     achAccount
     createdAt

@@ -2,7 +2,8 @@
  * The four sections of the loss report (docs/requirements.md#claims, #validation-claims), each
  * expanding and collapsing: I named insured, II loss details, III representations, IV disclaimers
  * with the state fraud notices. Sections I and II are complete when valid (core's section
- * schemas), III and IV once opened; Continue is enabled only by core's canContinueLossReport.
+ * schemas), III and IV once their acknowledgment is ticked (not merely opened); Continue is
+ * enabled only by core's canContinueLossReport.
  */
 import {
   canContinueLossReport,
@@ -17,6 +18,7 @@ import {
 import {
   Accordion,
   Button,
+  Checkbox,
   Grid,
   HStack,
   Icon,
@@ -69,11 +71,11 @@ export function LossReportForm({
   onSubmit: (values: LossReportValues) => Promise<void>;
 }) {
   const [open, setOpen] = useState<string[]>(['namedInsured']);
-  const [opened, setOpened] = useState({ representations: false, disclaimers: false });
   const {
     control,
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<LossReportValues>({
     resolver: zodResolver(lossReportFormSchema) as unknown as Resolver<LossReportValues>,
@@ -83,19 +85,30 @@ export function LossReportForm({
   const values = useWatch({ control }) as LossReportValues;
   const progress = {
     ...sectionValidity({ ...defaultValues, ...values }),
-    representationsOpened: opened.representations,
-    disclaimersOpened: opened.disclaimers,
+    representationsAccepted: values.representationsAccepted === true,
+    disclaimersAccepted: values.disclaimersAccepted === true,
   };
   const complete = lossReportSectionsComplete(progress);
   const canContinue = canContinueLossReport(progress);
 
-  const onValueChange = (next: string[]) => {
-    setOpen(next);
-    setOpened((prev) => ({
-      representations: prev.representations || next.includes('representations'),
-      disclaimers: prev.disclaimers || next.includes('disclaimers'),
-    }));
-  };
+  const onValueChange = (next: string[]) => setOpen(next);
+  const acknowledgment = (name: 'representationsAccepted' | 'disclaimersAccepted', label: string) => (
+    <Stack gap="1" mt="4">
+      <Checkbox.Root
+        checked={values[name] === true}
+        onCheckedChange={(e) => setValue(name, e.checked === true, { shouldValidate: true })}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      {errors[name]?.message ? (
+        <Text fontSize="sm" color="fg.error">
+          {errors[name]?.message}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 
   const item = (value: LossReportSection, body: ReactNode) => (
     <Accordion.Item value={value}>
@@ -179,11 +192,14 @@ export function LossReportForm({
           )}
           {item(
             'representations',
-            <List.Root gap="2" ps="5">
-              {lossReportTexts.representations.map((r) => (
-                <List.Item key={r}>{r}</List.Item>
-              ))}
-            </List.Root>,
+            <Stack gap="2">
+              <List.Root gap="2" ps="5">
+                {lossReportTexts.representations.map((r) => (
+                  <List.Item key={r}>{r}</List.Item>
+                ))}
+              </List.Root>
+              {acknowledgment('representationsAccepted', lossReportPageTexts.representationsAcceptedLabel)}
+            </Stack>,
           )}
           {item(
             'disclaimers',
@@ -197,6 +213,7 @@ export function LossReportForm({
                   <Text fontSize="sm">{n.text}</Text>
                 </Stack>
               ))}
+              {acknowledgment('disclaimersAccepted', lossReportPageTexts.disclaimersAcceptedLabel)}
             </Stack>,
           )}
         </Accordion.Root>

@@ -38,6 +38,9 @@ export interface LossReportValues {
   policyNumber: string;
   notificationDate: string;
   basisDescription: string;
+  /** Section III's and IV's acknowledgments (each section is complete once ticked). */
+  representationsAccepted: boolean;
+  disclaimersAccepted: boolean;
 }
 
 export const NAMED_INSURED_FIELDS = [
@@ -65,6 +68,8 @@ export const emptyLossReport = (today: string): LossReportValues => ({
   policyNumber: '',
   notificationDate: today,
   basisDescription: '',
+  representationsAccepted: false,
+  disclaimersAccepted: false,
 });
 
 /** Section I from the contract: legal name, address, city, state, ZIP, first e-mail, policy number. */
@@ -113,6 +118,8 @@ export function lossReportInputOf(
     policyNumber: values.policyNumber.trim(),
     notificationDate: values.notificationDate,
     basisDescription: description === '' ? null : description,
+    representationsAccepted: values.representationsAccepted,
+    disclaimersAccepted: values.disclaimersAccepted,
   };
 }
 

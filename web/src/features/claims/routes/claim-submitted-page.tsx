@@ -6,11 +6,13 @@
 import { LOSS_FORM_PATH, LOSS_REPORT_FORM_PATH, lossReportPageTexts, lossReportTexts } from '@almanac/core';
 import { Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { RouterLink } from '../../../components/router-link.js';
 
 export default function ClaimSubmittedPage() {
   const { id } = useParams();
+  // The claim number the signature gave (the review page hands it over); a reload shows the reference.
+  const claimNumber = (useLocation().state as { claimNumber?: string | null } | null)?.claimNumber;
   return (
     <Stack
       align="center"
@@ -26,7 +28,18 @@ export default function ClaimSubmittedPage() {
         {lossReportTexts.submittedTitle}
       </Heading>
       <Text color="fg.muted">{lossReportTexts.submittedBody}</Text>
-      {id ? <Text fontSize="sm">{`${lossReportPageTexts.referenceLabel}: ${id}`}</Text> : null}
+      {claimNumber ? (
+        <Stack gap="1">
+          <Text fontSize="lg" fontWeight="semibold">
+            {`${lossReportPageTexts.claimNumberLabel}: ${claimNumber}`}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {lossReportPageTexts.receiptSent}
+          </Text>
+        </Stack>
+      ) : id ? (
+        <Text fontSize="sm">{`${lossReportPageTexts.referenceLabel}: ${id}`}</Text>
+      ) : null}
       <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
         <RouterLink to={LOSS_FORM_PATH}>{lossReportPageTexts.backToLossFormPage}</RouterLink>
         <RouterLink to={LOSS_REPORT_FORM_PATH}>{lossReportTexts.reportFormTitle}</RouterLink>

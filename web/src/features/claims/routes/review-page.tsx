@@ -99,7 +99,7 @@ function ReviewView({ report }: { report: LossReport }) {
     try {
       const saved = await review.mutateAsync(lossReviewInputOf(contractId, values));
       const next = afterLossReviewPath(saved.status, saved.program, saved.id, claimsForm);
-      if (next) navigate(next, { replace: true });
+      if (next) navigate(next, { replace: true, state: { claimNumber: saved.claimNumber ?? null } });
     } catch {
       // the error shows under the form
     }

@@ -68,7 +68,7 @@ export function LicensesStep({
               name="npn"
               value={values.npn}
               inputMode="numeric"
-              onChange={(e) => set('npn', e.target.value.replace(/\D/g, '').slice(0, 10))}
+              onChange={(e) => set('npn', e.target.value)}
             />
           </FormField>
         </SimpleGrid>

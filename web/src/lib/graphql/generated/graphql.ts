@@ -134,12 +134,16 @@ export type LossReportInput = {
   city?: string | null | undefined;
   contactEmail?: string | null | undefined;
   contractId: string | number;
+  /** Section IV: the disclaimers and fraud notices read (must be true). */
+  disclaimersAccepted?: boolean | null | undefined;
   name?: string | null | undefined;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD: not in the future, not before the policy period began. */
   notificationDate?: string | null | undefined;
   policyNumber?: string | null | undefined;
+  /** Section III: the representations read and agreed to (must be true). */
+  representationsAccepted?: boolean | null | undefined;
   state?: string | null | undefined;
-  /** A string (at least 4 characters). */
+  /** A ZIP code: 5 digits or ZIP+4. */
   zipcode?: string | null | undefined;
 };
 
@@ -611,7 +615,7 @@ export type AcceptTeamInvitationMutationVariables = Exact<{
 
 export type AcceptTeamInvitationMutation = { acceptTeamInvitation: { token: string, expiresAt: string, user: { _id: string, email: string, role: Role, confirmedAt: string | null, createdAt: string, updatedAt: string, canQuote: boolean, canBind: boolean, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null, legal: { stateLicenseNumber: string | null } | null, permissions: Array<{ platform: Platform, canQuote: boolean, canBind: boolean }>, organization: { _id: string, name: string, website: string | null, isOnboarded: boolean, application: { _id: string | null, status: OrganizationApplicationStatus | null, userId: string | null } | null, permissions: { canBind: boolean } | null } | null } } | null };
 
-export type LossReportFieldsFragment = { id: string, formType: string, status: string, program: string, achAccount: string | null, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null };
+export type LossReportFieldsFragment = { id: string, formType: string, status: string, claimNumber: string | null, program: string, achAccount: string | null, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null };
 
 export type InviteClientClaimFormMutationVariables = Exact<{
   policyId: string;
@@ -639,14 +643,14 @@ export type SaveLossReportMutationVariables = Exact<{
 }>;
 
 
-export type SaveLossReportMutation = { saveLossReport: { id: string, formType: string, status: string, program: string, achAccount: string | null, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null } | null };
+export type SaveLossReportMutation = { saveLossReport: { id: string, formType: string, status: string, claimNumber: string | null, program: string, achAccount: string | null, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null } | null };
 
 export type GetLossReportQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetLossReportQuery = { getForm: { id: string, formType: string, status: string, program: string, achAccount: string | null, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null } | null };
+export type GetLossReportQuery = { getForm: { id: string, formType: string, status: string, claimNumber: string | null, program: string, achAccount: string | null, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null } | null };
 
 export type SaveLossReportReviewMutationVariables = Exact<{
   id: string | number;
@@ -654,7 +658,7 @@ export type SaveLossReportReviewMutationVariables = Exact<{
 }>;
 
 
-export type SaveLossReportReviewMutation = { saveLossReportReview: { id: string, formType: string, status: string, program: string, achAccount: string | null, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null } | null };
+export type SaveLossReportReviewMutation = { saveLossReportReview: { id: string, formType: string, status: string, claimNumber: string | null, program: string, achAccount: string | null, createdAt: string, updatedAt: string, values: { contractId: string, status: string, namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, readConfirmation: boolean, clientSignature: string, todaysDate: string } | null } | null };
 
 export type GetLossReportPayoutQueryVariables = Exact<{
   contractId: string | number;
@@ -1499,6 +1503,7 @@ export const LossReportFieldsFragmentDoc = new TypedDocumentString(`
   id
   formType
   status
+  claimNumber
   program
   achAccount
   createdAt
@@ -3504,6 +3509,7 @@ export const SaveLossReportDocument = new TypedDocumentString(`
   id
   formType
   status
+  claimNumber
   program
   achAccount
   createdAt
@@ -3542,6 +3548,7 @@ export const GetLossReportDocument = new TypedDocumentString(`
   id
   formType
   status
+  claimNumber
   program
   achAccount
   createdAt
@@ -3580,6 +3587,7 @@ export const SaveLossReportReviewDocument = new TypedDocumentString(`
   id
   formType
   status
+  claimNumber
   program
   achAccount
   createdAt
