@@ -222,12 +222,10 @@ describe('Premium Indications & Policies (/quotes)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('has placeholder pages for assigned quotes and policies', async () => {
+  it('has placeholder pages for assigned quotes and indications in progress', async () => {
     for (const [path, heading] of [
       ['/quotes/assigned', 'Assigned to you'],
       ['/quotes/premium-indications', 'Premium indications in progress'],
-      ['/policies', 'Policies'],
-      ['/policies/expiring-soon', 'Policies expiring soon'],
     ] as const) {
       const { unmount } = renderApp({ path, token: 't', fetch: fakeGraphql({ CurrentUser: me }).fetch });
       expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
