@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   addAndAssignClient,
@@ -16,7 +18,7 @@ import {
 } from './support/quoter.js';
 import { runningPeriod, setPolicyPeriod } from './support/db.js';
 import { apiUrl, repoRoot } from './support/stack.js';
-import { field, logIn, logInAsAgent, screenshots, uniqueEmail } from './support/session.js';
+import { artifactsDir, field, logIn, logInAsAgent, screenshots, uniqueEmail } from './support/session.js';
 
 /**
  * Issues 12 and 13 end to end. The demo agent prices and saves a premium indication for a new
@@ -129,7 +131,7 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await fillAndLeave(page, 'Country', 'United States');
   await fillAndLeave(page, 'Zip Code', '123');
   await expect(field(page, 'Zip Code').locator('xpath=ancestor::*[@role="group"][1]')).toContainText(
-    'Must have at least 4 digits',
+    'Enter a 5-digit ZIP code, or ZIP+4',
   );
   await fillAndLeave(page, 'Zip Code', '95814');
   await fillAndLeave(page, 'Federal Tax ID', '12-3456789');
@@ -198,7 +200,11 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await expect(submit).toBeDisabled();
   await dialog.getByText(/^I confirm that I have reviewed this application/).click();
   await expect(dialog.getByRole('checkbox')).toBeChecked();
-  await dialog.getByLabel(/^Broker's Signature/).fill('Demo Agent');
+  // The typed name must be the agent's on record: another name is refused with the reason.
+  await dialog.getByLabel(/^Broker's Signature/).fill('Mickey Mouse');
+  await submit.click();
+  await expect(dialog.getByText(/Dana Reyes/)).toBeVisible();
+  await dialog.getByLabel(/^Broker's Signature/).fill('dana  reyes');
   await shot(page, 'broker-signature');
   await submit.click();
   await expect(page).toHaveURL(/\/apply\/[^/]+\/application-submitted$/);
@@ -225,7 +231,7 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
 
   // The premium indications list shows the application's status.
   await mainNav.getByRole('link', { name: 'Premium Indications & Policies' }).click();
-  await expect(page.getByText('Application: Pending Approval').first()).toBeVisible();
+  await expect(page.getByText('In Underwriting Review').first()).toBeVisible();
   await shot(page, 'premium-indications-status');
 
   // 11. Apply for Coverage: the client's indication is no longer selectable.
@@ -259,6 +265,8 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   ).toBeVisible();
   await shot(underwriter, 'operations-application');
   await underwriter.getByRole('button', { name: 'Approve' }).click();
+  // A final decision asks first.
+  await underwriter.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
   await expect(
     underwriter.getByText('Application approved. The client has been invited to review and sign.'),
   ).toBeVisible();
@@ -319,12 +327,28 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
 
   // 15. Bound: the confirmation with the policy number and the policy's documents.
   await expect(customer).toHaveURL(/\/apply\/hpc\/payment-confirmation/);
-  await expect(customer.getByRole('heading', { level: 1, name: 'Payment Received' })).toBeVisible();
+  // An ACH authorisation is not money received: the page says the debit is pending.
+  await expect(customer.getByRole('heading', { level: 1, name: 'ACH Debit Authorized' })).toBeVisible();
   const confirmation = await customer.getByText(/Your policy number is/).innerText();
   const policyNumber = confirmation.match(/ALM-HPC-\d{4}-[0-9A-Z]{9}/)![0];
   await expect(customer.getByText('Policy Declarations')).toBeVisible();
   await expect(customer.getByText('Signed Application')).toBeVisible();
   await shot(customer, 'client-confirmation');
+  // The signed application carries the client's signature, the D-1 and the consents, and ends
+  // with the signature certificate: rendered to PNG beside the screenshots, to be looked at.
+  const signedUrl = customer.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('GetClientDocumentUrl'),
+  );
+  await customer.getByRole('button', { name: 'View Signed Application' }).click();
+  const documentUrl = ((await (await signedUrl).json()) as { data: { getSignedUrl: string } }).data
+    .getSignedUrl;
+  const signedPdf = await customer.request.get(documentUrl);
+  expect(signedPdf.status()).toBe(200);
+  const pdfText = await renderPdf(await signedPdf.body(), 'application-signed-application');
+  expect(pdfText).toContain('Avery Lindqvist');
+  expect(pdfText).toMatch(/Signature certificate/i);
+  expect(pdfText).toContain(client.email);
+  expect(pdfText).toMatch(/D-1/);
   await clientContext.close();
 
   // 16. The agent sees the policy: on the quote, in the list, and in the dashboard's counter.
@@ -334,8 +358,18 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await shot(page, 'quote-details-policy');
   await mainNav.getByRole('link', { name: 'Premium Indications & Policies' }).click();
   await expect(page.getByText(policyNumber).first()).toBeVisible();
-  await expect(page.getByText('Policy: Active').first()).toBeVisible();
+  await expect(page.getByText('Policy Active').first()).toBeVisible();
   await shot(page, 'premium-indications-policy');
+  // The policy list: found by its number, with its period, limit and live index state.
+  await page.goto('/policies');
+  await page.getByLabel('Search policies').fill(policyNumber);
+  const policyRow = page.getByText(policyNumber).first();
+  await expect(policyRow).toBeVisible();
+  await shot(page, 'policies');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(policyRow).toBeVisible();
+  await shot(page, 'policies-phone');
+  await page.setViewportSize(desktop);
   await page.goto('/dashboard');
   await expect.poll(() => counterValue(page, 'totalActivePolicies')).toBe(activeBefore + 1);
   await shot(page, 'dashboard-policies');
@@ -389,10 +423,13 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await openSection(claimant, /II\. Loss Details/);
   await field(claimant, 'Date of notification').fill(new Date().toISOString().slice(0, 10));
   await field(claimant, 'Describe the loss \\(optional\\)').fill('Weeks of heavy rain closed our job sites.');
+  // III and IV count as complete once their acknowledgments are ticked, not by being opened.
   await openSection(claimant, /III\. Representations/);
-  await expect(continueClaim).toBeDisabled();
   await openSection(claimant, /IV\. Disclaimers/);
   await expect(claimant.getByText(/^It is unlawful to knowingly provide false/)).toBeVisible();
+  await expect(continueClaim).toBeDisabled();
+  await claimant.getByText('I have read and agree to the representations above').click();
+  await claimant.getByText('I have read the disclaimers and the fraud notices above').click();
   await expect(continueClaim).toBeEnabled();
   await shot(claimant, 'loss-report');
   await continueClaim.click();
@@ -409,6 +446,7 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   await claimant.getByRole('button', { name: 'Sign and Submit' }).click();
   await expect(claimant).toHaveURL(/\/loss-form\/hpc\/claim-submitted$/);
   await expect(claimant.getByRole('heading', { name: /your loss report was submitted/ })).toBeVisible();
+  await expect(claimant.getByText(/CLM-\d{4}-[0-9A-Z]+/)).toBeVisible();
   await shot(claimant, 'claim-submitted');
   await claimantContext.close();
 
@@ -445,6 +483,17 @@ test('applications: Begin Application, four sections, revenue rule, upload, sign
   expect(amount).toBeLessThanOrEqual(100_000);
   await shot(page, 'policy-claim-approved');
 });
+
+/**
+ * Writes a PDF beside the screenshots, renders its pages to PNG there (poppler's pdftoppm) for a
+ * reader to look at, and returns its text (pdftotext).
+ */
+async function renderPdf(pdf: Buffer, name: string): Promise<string> {
+  const path = join(artifactsDir, `${name}.pdf`);
+  writeFileSync(path, pdf);
+  execFileSync('pdftoppm', ['-png', '-r', '60', path, join(artifactsDir, name)]);
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
 
 /** The value of a labelled figure (a dt / dd pair) in the policy index panel. */
 async function figureOf(panel: Locator, label: string): Promise<string> {

@@ -16,6 +16,7 @@ import {
   routedCoverageTypes,
   SOLD_COVERAGE_TYPES,
   saveLossReviewArgsSchema,
+  addDays,
 } from '../index.js';
 
 const valid = {
@@ -85,6 +86,13 @@ describe('the dates of a loss report (issue 27)', () => {
   it('accepts a notification date within the period, up to today', () => {
     expect(lossReportDateProblem(base)).toBeNull();
     expect(lossReportDateProblem({ ...base, notificationDate: '2027-01-15' })).toBeNull();
+  });
+  it('takes the next calendar day (already today east of Hawaii), not the day after', () => {
+    const next = lossReportDateProblem({ ...base, notificationDate: addDays(base.today, 1) });
+    expect(next).toBeNull();
+    expect(lossReportDateProblem({ ...base, notificationDate: addDays(base.today, 2) })?.message).toBe(
+      'The notification date cannot be in the future',
+    );
   });
   it('refuses a notification date in the future, e.g. in 2030', () => {
     expect(lossReportDateProblem({ ...base, notificationDate: '2030-06-01' })).toEqual({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isSignatureDateToday } from '../applications/application-lifecycle.js';
-import { formatUsDate } from '../quoting/policy-period.js';
+import { addDays, formatUsDate } from '../quoting/policy-period.js';
 import { PayoutMethod, payoutMethods } from './claim-statuses.js';
 import { contactFieldMessages, zipCodeSchema } from '../contact/contact-fields.js';
 
@@ -130,7 +130,8 @@ export function lossReportSectionsComplete(p: LossReportProgress): Record<LossRe
 /**
  * The dates of a loss report against the filing day and the policy period: a policy whose period
  * has not begun takes no report; the notification date is neither in the future nor before the
- * period began. Core's message for the first problem, or null. Dates are YYYY-MM-DD.
+ * period began (the day after the quoting day is allowed: it is already today east of Hawaii).
+ * Core's message for the first problem, or null. Dates are YYYY-MM-DD.
  */
 export function lossReportDateProblem(args: {
   notificationDate: string;
@@ -139,7 +140,9 @@ export function lossReportDateProblem(args: {
 }): { field: 'policy' | 'notificationDate'; message: string } | null {
   if (args.today < args.periodStart)
     return { field: 'policy', message: lossReportMessages.policyNotStarted(args.periodStart) };
-  if (args.notificationDate > args.today)
+  // `today` is the quoting day (the US's earliest time zone): east of it the calendar may already
+  // show the next day, so that day is not "the future".
+  if (args.notificationDate > addDays(args.today, 1))
     return { field: 'notificationDate', message: lossReportMessages.notificationDateFuture };
   if (args.notificationDate < args.periodStart)
     return {
