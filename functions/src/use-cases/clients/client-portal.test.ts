@@ -57,8 +57,8 @@ async function boundPolicy(client = 'client-1') {
   const { contractId, token } = await t.awaitingClient(client);
   const review = await acceptClientReviewContractInvite(w().ports, { token }, '198.51.100.7');
   const scoped = await callerOf(review.auth.token);
-  const name =
-    client === 'client-1' ? 'Dana Reyes' : (await w().store.users.get(client))!.profile!.firstName!;
+  const profile = (await w().store.users.get(client))!.profile!;
+  const name = client === 'client-1' ? 'Dana Reyes' : `${profile.firstName} ${profile.lastName}`;
   await submitReviewedLpcApplicationByClient(
     w().ports,
     scoped,

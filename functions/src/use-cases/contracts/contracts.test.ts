@@ -555,7 +555,7 @@ describe('submitLpcInsuranceApplication', () => {
     const contentSha256 = w.ports.sha256(new TextEncoder().encode(canonicalJson(content)));
     expect(signatures).toEqual([
       expect.objectContaining({
-        name: 'Avery Agent',
+        name: 'Avery agent-1',
         email: 'agent-1@example.com',
         ipAddress: '203.0.113.9',
         userAgent: 'Vitest',

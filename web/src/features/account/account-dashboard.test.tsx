@@ -32,7 +32,7 @@ describe('My Information', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated Successfully!')).toBeTruthy();
     expect(fake.calls.find((c) => c.operationName === 'UpdateUser')!.variables).toEqual({
-      input: { firstName: 'Ava', lastName: 'Agent', phone: '813-555-0100' },
+      input: { firstName: 'Ava', lastName: 'Agent', phone: '(813) 555-0100' },
     });
     await waitFor(() => expect(screen.getByText('Ava Agent')).toBeTruthy());
   });
@@ -41,14 +41,14 @@ describe('My Information', () => {
     const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: () => ({ data: { currentUser: makeUser() } }),
-      UpdateUser: () => gqlError('VALIDATION_ERROR', 'phone is too long'),
+      UpdateUser: () => gqlError('VALIDATION_ERROR', 'The server refused this phone number'),
     });
     renderApp({ path: '/account/dashboard', token: 't', fetch: fake.fetch });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Phone'), '1');
+    await user.type(within(dialog).getByLabelText('Phone'), '813-555-0100');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('phone is too long')).toBeTruthy();
+    expect(await screen.findByText('The server refused this phone number')).toBeTruthy();
   });
 
   it('Log out everywhere asks first, ends every session on the server and signs out', async () => {

@@ -22,7 +22,7 @@ const contact = (type: 'primaryAgent' | 'admin', first: string) => ({
   firstName: first,
   lastName: 'Reyes',
   email: `${first.toLowerCase()}@example.com`,
-  phone: '8135550142',
+  phone: '(813) 555-0142',
 });
 
 function open(role: 'agent' | 'admin' | 'primaryAgent' | 'superAdmin', handlers: FakeHandlers, card = org()) {
@@ -186,7 +186,7 @@ describe('Edit Contacts', () => {
           firstName: 'Sam',
           lastName: 'Reyes',
           email: 'sam@example.com',
-          phone: '8135550142',
+          phone: '(813) 555-0142',
         },
       },
       {
@@ -197,7 +197,7 @@ describe('Edit Contacts', () => {
           firstName: 'Dana',
           lastName: 'Reyes',
           email: 'dana@example.com',
-          phone: '8135550142',
+          phone: '(813) 555-0142',
         },
       },
     ]);

@@ -77,9 +77,13 @@ const titles = lossReportTexts.sectionTitles;
 
 async function openSectionsThreeAndFour(user: ReturnType<typeof userEvent.setup>) {
   await user.click(section(titles.representations));
-  await user.click(screen.getByRole('checkbox', { name: lossReportPageTexts.representationsAcceptedLabel }));
+  await user.click(
+    await screen.findByRole('checkbox', { name: lossReportPageTexts.representationsAcceptedLabel }),
+  );
   await user.click(section(titles.disclaimers));
-  await user.click(screen.getByRole('checkbox', { name: lossReportPageTexts.disclaimersAcceptedLabel }));
+  await user.click(
+    await screen.findByRole('checkbox', { name: lossReportPageTexts.disclaimersAcceptedLabel }),
+  );
 }
 
 describe('the claim link', () => {
