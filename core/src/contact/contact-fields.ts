@@ -4,8 +4,9 @@
  * (parsed and validated with libphonenumber-js, stored in one format), one license-number rule and
  * the NPN rule. Each says what is wrong; none truncates what was typed (docs/decisions.md, issue 27).
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { z } from 'zod';
+import { US_PHONE_METADATA } from './us-phone-metadata.js';
 
 export const contactFieldMessages = {
   zip: 'Enter a 5-digit ZIP code, or ZIP+4 (e.g. 33602 or 33602-1234)',
@@ -25,7 +26,7 @@ export const isUsZip = (value: string): boolean => US_ZIP.test(value.trim());
  * "1 813 555 0142" are the same number.
  */
 export function formatUsPhone(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value.trim(), 'US');
+  const parsed = parsePhoneNumberFromString(value.trim(), 'US', US_PHONE_METADATA);
   if (!parsed || parsed.country !== 'US' || !parsed.isValid()) return null;
   return parsed.formatNational();
 }
