@@ -174,6 +174,7 @@ test('premium indications: save two, search, details, attach client, timeline, e
     'Premium',
     'ID',
     'Status',
+    'Policy Number',
   ]);
   expect(rows.length).toBe(before + 2);
   const row = (id: string) => rows.find((r) => r[10] === id)!;
@@ -184,6 +185,7 @@ test('premium indications: save two, search, details, attach client, timeline, e
     expect(r[5]).toBe('Excess precipitation');
     expect(r[8]).toBe('100000.00');
     expect(r[11]).toBe('Saved');
+    expect(r[12]).toBe('');
   }
 
   // 6. A submitted premium indication cannot be deleted (nor applied for again).

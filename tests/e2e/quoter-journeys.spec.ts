@@ -1,3 +1,4 @@
+import { formatDocumentDate } from '@almanac/core';
 import { expect, type Page, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,7 +26,6 @@ import {
   readLocationRow,
   readOption,
   skipClient,
-  usDate,
 } from './support/quoter.js';
 import {
   artifactsDir,
@@ -317,7 +317,7 @@ for (const journey of journeys) {
     const after = (label: string) => lines[lines.indexOf(label) + 1];
     expect(after('Program')).toBe(`${title} (${program})`);
     expect(after('Policy period')).toBe(
-      `${usDate(period.startDate)} to ${usDate(period.endDate)} (${period.days} days)`,
+      `${formatDocumentDate(period.startDate)} to ${formatDocumentDate(period.endDate)} (${period.days} days)`,
     );
     expect(after('Limit of Liability')).toBe(LIMIT_USD);
     expect(after('Trigger')).toMatch(new RegExp(`^${escapeRegExp(formatTrigger(program, chosen.strike))}`));
