@@ -228,13 +228,23 @@ describe('createParametricCustomQuote (excess precipitation, HPC)', () => {
     );
   });
 
-  it('refuses a trigger the index never reached, saying how far it went', async () => {
+  it('refuses a trigger the period cannot reach, saying its most', async () => {
     const res = await send(CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput({ strike: 500, exhaust: 600 }), {
       token: sessions.agent,
     });
     expect(res.errors?.[0]?.errorType).toBe('VALIDATION_ERROR');
     expect(res.errors?.[0]?.message).toMatch(
-      /^In the last \d+ years the index never reached a trigger of 500\.00 in \(its highest was \d+\.\d\d in\)\. Choose a trigger the index has reached\.$/,
+      /^The trigger must be below \d+ in: with each day's rain counted up to 2\.5 in/,
+    );
+  });
+
+  it('refuses a trigger the index never reached, saying how far it went', async () => {
+    const res = await send(CREATE_CUSTOM_QUOTE_IN_FULL, hpcInput({ strike: 200, exhaust: 220 }), {
+      token: sessions.agent,
+    });
+    expect(res.errors?.[0]?.errorType).toBe('VALIDATION_ERROR');
+    expect(res.errors?.[0]?.message).toMatch(
+      /^In the last \d+ years the index never reached a trigger of 200\.00 in \(its highest was \d+\.\d\d in\)\. Choose a trigger the index has reached\.$/,
     );
   });
 

@@ -218,7 +218,7 @@ describe('the invitation path', () => {
     });
     expect(expectData(await send(GET_TEAM_INVITATION, { token })).getTeamInvitation).toMatchObject({
       role: 'admin',
-      phone: '8135550100',
+      phone: '(813) 555-0100',
       stateLicenseNumber: null,
     });
     const auth = expectData(
