@@ -18,6 +18,8 @@ import { emailClaimsOf, holdsStaleInvitation } from '../../ports/email-claims.js
 import type {
   BotCheck,
   ClaimLinkJob,
+  ClientSignInLinkJob,
+  LinkRequestJob,
   ClaimLinkQueue,
   ClientScope,
   Clock,
@@ -452,15 +454,24 @@ export class InMemoryThrottle implements ThrottleRepository {
   }
 }
 
-/** Claim link requests as queued; a test runs them (the claim link worker) when it wants. */
+/**
+ * Link requests as queued (claim links in `jobs`, client sign-in links in `signInJobs`); a test
+ * runs them (the claim link worker) when it wants.
+ */
 export class InMemoryClaimLinkQueue implements ClaimLinkQueue {
   readonly jobs: ClaimLinkJob[] = [];
-  async send(job: ClaimLinkJob) {
-    this.jobs.push(copy(job));
+  readonly signInJobs: ClientSignInLinkJob[] = [];
+  async send(job: LinkRequestJob) {
+    if (job.kind === 'clientSignIn') this.signInJobs.push(copy(job));
+    else this.jobs.push(copy(job));
   }
-  /** Take every queued job out, oldest first. */
+  /** Take every queued claim link job out, oldest first. */
   take(): ClaimLinkJob[] {
     return this.jobs.splice(0);
+  }
+  /** Take every queued sign-in link job out, oldest first. */
+  takeSignIns(): ClientSignInLinkJob[] {
+    return this.signInJobs.splice(0);
   }
 }
 
