@@ -54,7 +54,8 @@ export const handler = domainHandler(
       acceptClientReviewContractInvite(ports(), args, remoteIpOf(event)),
     // The client's portal: the sign-in link (public) and their own policies.
     acceptClientSignIn: (args, _caller, event) => acceptClientSignIn(ports(), args, remoteIpOf(event)),
-    requestClientSignInLink: (args, _caller, event) => requestClientSignInLink(ports(), args, remoteIpOf(event)),
+    requestClientSignInLink: (args, _caller, event) =>
+      requestClientSignInLink(ports(), args, remoteIpOf(event)),
     getMyPolicies: (_args, caller) => getMyPolicies(ports(), caller),
     submitReviewedLpcApplicationByClient: (args, caller, event) =>
       submitReviewedLpcApplicationByClient(ports(), caller, args, connectionOf(event)),

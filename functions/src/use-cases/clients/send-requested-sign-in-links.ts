@@ -48,7 +48,13 @@ export async function sendRequestedSignInLinks(
     const subject = subjectOf(contracts, client);
     if (!subject) continue;
     const agent = await ports.users.get(subject.agentId);
-    await emailClientSignInLink(ports, subject, client, ports.random.id(), agent ? personName(agent) : undefined);
+    await emailClientSignInLink(
+      ports,
+      subject,
+      client,
+      ports.random.id(),
+      agent ? personName(agent) : undefined,
+    );
     mailed += 1;
   }
   return mailed;

@@ -132,7 +132,9 @@ export class InMemoryUsers implements UserRepository {
     const address = email.toLowerCase();
     const ids = [...this.clientIdByEmail].filter(([key]) => key.endsWith(`#${address}`)).map(([, id]) => id);
     const users = await Promise.all([...new Set(ids)].map((id) => this.get(id)));
-    return users.filter((u): u is UserRecord => !!u && u.role === 'client' && u.email.toLowerCase() === address);
+    return users.filter(
+      (u): u is UserRecord => !!u && u.role === 'client' && u.email.toLowerCase() === address,
+    );
   }
   async create(user: UserRecord) {
     if (this.byId.has(user.id)) throw new Error(`user ${user.id} exists`);

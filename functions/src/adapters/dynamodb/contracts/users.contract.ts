@@ -288,8 +288,7 @@ export function describeUserRepositoryContract(
         await users.create(client('c3', 'dana@example.com', 'Dana', 'Reyes', { organizationId: 'o2' }));
         await users.create(client('c2', 'eve@example.com', 'Eve', 'Stone'));
         await users.create(agent('a9', 'dana@example.com', { organizationId: 'o3' }));
-        const ids = async (email: string) =>
-          (await users.listClientsByEmail(email)).map((u) => u.id).sort();
+        const ids = async (email: string) => (await users.listClientsByEmail(email)).map((u) => u.id).sort();
         expect(await ids('DANA@example.com')).toEqual(['c1', 'c3']);
         expect(await ids('nobody@example.com')).toEqual([]);
         expect(await users.changeEmail('c1', 'dana@example.com', 'dana.new@example.com', T1)).toBe(true);
