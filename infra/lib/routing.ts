@@ -149,6 +149,7 @@ export const resolverDomains = {
         'uploadFile',
         'acceptClientReviewContractInvite',
         'acceptClientSignIn',
+        'requestClientSignInLink',
         'submitReviewedLpcApplicationByClient',
         'addClientUserPayment',
         'reviewContract',
@@ -156,8 +157,9 @@ export const resolverDomains = {
       ],
     },
     // bucket: uploads and the signed application PDF; mailQueue: the client's review invitation;
-    // fieldKey: the federal tax ID is encrypted at rest.
-    needs: ['table', 'bucket', 'mailQueue', 'fieldKey'],
+    // fieldKey: the federal tax ID is encrypted at rest; claimLinkQueue: requestClientSignInLink
+    // queues "e-mail me a sign-in link" for the claim link worker.
+    needs: ['table', 'bucket', 'mailQueue', 'fieldKey', 'claimLinkQueue'],
   },
   clients: {
     entry: 'functions/src/handlers/clients.ts',
@@ -201,7 +203,9 @@ export const authorizerEntry = 'functions/src/handlers/authorizer.ts';
 export const workers = {
   mail: { entry: 'functions/src/handlers/mail-worker.ts', needs: ['mailQueue'] as const },
   pricing: { entry: 'functions/src/handlers/pricing-worker.ts', needs: ['table', 'grid'] as const },
-  // Looks a requested policy number up and mails its claim link (inviteClientClaimForm answers at once).
+  // Looks a requested policy number up and mails its claim link (inviteClientClaimForm answers at
+  // once); looks a requested address's client records up and mails their sign-in links
+  // (requestClientSignInLink).
   claimLink: {
     entry: 'functions/src/handlers/claim-link-worker.ts',
     needs: ['table', 'mailQueue'] as const,

@@ -98,6 +98,8 @@ const argumentsOf: Record<string, Args> = {
   createLoginToken: () => ({ tokenType: 'LOGIN' }),
   acceptClientReviewContractInvite: () => ({ token: 'made-up-review-token' }),
   acceptClientSignIn: () => ({ token: 'made-up-sign-in-token' }),
+  // An address that is nobody's: every caller gets the same true, nothing is mailed.
+  requestClientSignInLink: () => ({ email: 'nobody-matrix@example.com' }),
   submitReviewedLpcApplicationByClient: (w) => ({
     contract: w.objects.contract,
     input: {

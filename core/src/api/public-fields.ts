@@ -18,6 +18,7 @@ export const publicFields = [
   'acceptClaimsFormTokenInvite',
   'confirmClientEmailChange',
   'acceptClientSignIn',
+  'requestClientSignInLink',
 ] as const;
 export type PublicField = (typeof publicFields)[number];
 export const isPublicField = (field: string): field is PublicField =>

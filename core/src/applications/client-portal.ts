@@ -3,6 +3,7 @@
  * the sign-in link's page, the list of their policies and where each one opens. The web reads
  * these; the server's getMyPolicies answers the list.
  */
+import { forgotPasswordSchema } from '../schemas/auth.js';
 import { ContractStatus } from './contract-status.js';
 import { paymentConfirmationPath } from './payment.js';
 
@@ -12,7 +13,14 @@ export const clientPortalTexts = {
   signInHow:
     'Clients sign in with the link in the e-mail that confirmed their cover ("Your cover is bound"). The link works once; if it has been used or has expired, opening it e-mails you a new one.',
   signInNoEmail:
-    'Cannot find the e-mail? Ask your agent: the e-mail address on your application is the one your links are sent to.',
+    'Cannot find the e-mail? Enter the e-mail address on your application below and we will e-mail you a new sign-in link.',
+  requestTitle: 'E-mail me a sign-in link',
+  requestEmailLabel: 'E-mail address on your application',
+  requestButton: 'E-mail me a sign-in link',
+  requestSentTitle: 'Check your e-mail',
+  requestSent:
+    'If this address is on a policy or an application with Almanac, we have e-mailed it a sign-in link. The link works once, for 7 days. Nothing arrived within a few minutes? Check your spam folder, or ask your agent which address is on your application.',
+  requestAnother: 'Use another address',
   signInSent: 'This sign-in link has been used or has expired. We sent a new one to your e-mail.',
   signInInvalid:
     'This sign-in link is not valid. Please use the most recent link from your e-mail, or ask your agent.',
@@ -54,3 +62,10 @@ export function clientPolicyNote(status: string): string | undefined {
     return clientPortalTexts.closed;
   return clientPortalTexts.withAgent;
 }
+
+/**
+ * requestClientSignInLink(email) (public): "E-mail me a sign-in link" on /client/sign-in and on a
+ * closed review link. The same e-mail rule as every other address a person types.
+ */
+export const requestClientSignInLinkSchema = forgotPasswordSchema;
+export type RequestClientSignInLinkInput = { email: string };

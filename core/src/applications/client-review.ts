@@ -96,6 +96,7 @@ export const clientReviewTexts = {
   linkInvalidTitle: 'Link Not Valid',
   linkClosedTitle: 'Where Your Application Stands',
   signInToPolicies: 'Sign in to your policies',
+  noSignInLink: 'No sign-in link at hand? We can e-mail you one.',
   linkInvalid:
     'This link is not valid. Please use the most recent link from your e-mail, or contact your agent for a new one.',
   loadError: 'Error Loading Data',

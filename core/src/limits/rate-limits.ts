@@ -65,6 +65,19 @@ export const RATE_LIMITS = {
   /** Fresh client sign-in links a spent one asks for, from one network address (acceptClientSignIn). */
   signInLinkResendsPerAddress: { limit: 10, windowSeconds: HOUR },
   /**
+   * "E-mail me a sign-in link" requests from one network address (requestClientSignInLink, public):
+   * counted before anything is looked up; past it the answer is the same and nothing is queued.
+   */
+  signInLinkRequestsPerAddress: { limit: 10, windowSeconds: HOUR },
+  /**
+   * Sign-in link requests for one e-mail address, known or not (requestClientSignInLink): past it
+   * the answer is the same and nothing is queued. A request mails one link per client record of
+   * the address; the links already in the inbox keep working.
+   */
+  signInLinkRequestsPerRecipient: { limit: 5, windowSeconds: DAY },
+  /** Sign-in link requests from everyone together (requestClientSignInLink): the worker's budget. */
+  signInLinkRequestsOverall: { limit: 2000, windowSeconds: HOUR },
+  /**
    * Client e-mail change requests one user starts (updateClientUser of a client with an open
    * application or policy: each mails a confirmation link to the old address): TOO_MANY_REQUESTS.
    */

@@ -15,6 +15,8 @@ export function clientSignInEmail(args: {
   name: string;
   link: string;
   expiresAt: string;
+  /** The agent the client's policies are with (a requested link: the address may have several). */
+  agentName?: string;
 }): OutgoingMail {
   return {
     id: args.id,
@@ -25,6 +27,9 @@ export function clientSignInEmail(args: {
       paragraphs: [
         `Hello ${args.name},`,
         'Use the button below to sign in to Almanac, where your policies, their documents, the live weather index and your claims are.',
+        ...(args.agentName
+          ? [`This link opens the policies and applications you placed through ${args.agentName}.`]
+          : []),
       ],
       button: { label: 'Sign in to your policies', url: args.link },
       footnote: `This link is for you only, works once and until ${formatUsDate(args.expiresAt.slice(0, 10))}. If it has been used or has expired, opening it e-mails you a new one.`,

@@ -2,6 +2,7 @@ import { publicFields } from '@almanac/core';
 import { composeContractsPorts } from '../adapters/compose/contracts.js';
 import { acceptClientSignIn } from '../use-cases/clients/client-sign-in.js';
 import { getMyPolicies } from '../use-cases/clients/get-my-policies.js';
+import { requestClientSignInLink } from '../use-cases/clients/request-client-sign-in-link.js';
 import { acceptClientReviewContractInvite } from '../use-cases/contracts/accept-client-review.js';
 import { addClientUserPayment } from '../use-cases/contracts/client-payment.js';
 import { submitReviewedLpcApplicationByClient } from '../use-cases/contracts/client-sign.js';
@@ -53,6 +54,8 @@ export const handler = domainHandler(
       acceptClientReviewContractInvite(ports(), args, remoteIpOf(event)),
     // The client's portal: the sign-in link (public) and their own policies.
     acceptClientSignIn: (args, _caller, event) => acceptClientSignIn(ports(), args, remoteIpOf(event)),
+    requestClientSignInLink: (args, _caller, event) =>
+      requestClientSignInLink(ports(), args, remoteIpOf(event)),
     getMyPolicies: (_args, caller) => getMyPolicies(ports(), caller),
     submitReviewedLpcApplicationByClient: (args, caller, event) =>
       submitReviewedLpcApplicationByClient(ports(), caller, args, connectionOf(event)),

@@ -20,6 +20,8 @@ export interface UserRepository {
   getByEmail(email: string): Promise<UserRecord | undefined>;
   /** An agency's client with this e-mail (`scope`: clientClaimScopeOf the agent). */
   getClientByEmail(scope: string, email: string): Promise<UserRecord | undefined>;
+  /** The client records with this e-mail in every agency (their client claims; role `client` only). */
+  listClientsByEmail(email: string): Promise<UserRecord[]>;
   /**
    * Write the user and its e-mail claims (emailClaimsOf) in one transaction. Returns false,
    * writing nothing, when a claim is already taken.

@@ -28,16 +28,30 @@ export interface PasswordHasher {
 export type TokenDigest = (token: string) => string;
 
 /** Bot check for public forms (reCAPTCHA in AWS when configured; off locally). */
-/** Claim link requests queued by inviteClientClaimForm for the claim link worker (the `claimLink` queue). */
+/**
+ * Link requests of the public forms for the claim link worker (the `claimLink` queue): a claim
+ * link (inviteClientClaimForm) or a client sign-in link (requestClientSignInLink).
+ */
 export interface ClaimLinkQueue {
-  send(job: ClaimLinkJob): Promise<void>;
+  send(job: LinkRequestJob): Promise<void>;
 }
 
+export type LinkRequestJob = ClaimLinkJob | ClientSignInLinkJob;
+
 export interface ClaimLinkJob {
+  /** Absent: the queue's first kind of job (messages queued before sign-in requests existed). */
+  kind?: 'claimLink';
   /** The job's id: a retry of the job is recognised by it. */
   id: string;
   /** As validated (core's inviteClaimFormArgsSchema), not looked up yet. */
   policyNumber: string;
+}
+
+export interface ClientSignInLinkJob {
+  kind: 'clientSignIn';
+  id: string;
+  /** As validated (core's requestClientSignInLinkSchema: trimmed, lower case), not looked up yet. */
+  email: string;
 }
 
 export interface BotCheck {

@@ -136,6 +136,7 @@ export const operationAccess: Record<string, Access> = {
   acceptClientReviewContractInvite: { allowed: ['anonymous'] },
   // Public (the client's sign-in link, API key only); a made-up token answers INVALID_TOKEN.
   acceptClientSignIn: { allowed: ['anonymous'] },
+  requestClientSignInLink: { allowed: ['anonymous'] },
   // Only the client's review-link session (client-review.test.ts); a signed-in client is refused.
   submitReviewedLpcApplicationByClient: { allowed: [] },
   // Only the client's review-link session (client-review.test.ts); a signed-in client is refused.

@@ -243,6 +243,13 @@ export type WireReceivedInput = {
   reference: string;
 };
 
+export type ItRequestClientSignInLinkMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ItRequestClientSignInLinkMutation = { requestClientSignInLink: boolean | null };
+
 export type TestPoliciesQueryVariables = Exact<{
   search?: string | null | undefined;
   expiringSoon?: boolean | null | undefined;
@@ -1507,6 +1514,11 @@ export const ReviewedContractFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReviewedContractFields"}) as unknown as TypedDocumentString<ReviewedContractFieldsFragment, unknown>;
+export const ItRequestClientSignInLinkDocument = new TypedDocumentString(`
+    mutation ItRequestClientSignInLink($email: String!) {
+  requestClientSignInLink(email: $email)
+}
+    `) as unknown as TypedDocumentString<ItRequestClientSignInLinkMutation, ItRequestClientSignInLinkMutationVariables>;
 export const TestPoliciesDocument = new TypedDocumentString(`
     query TestPolicies($search: String, $expiringSoon: Boolean, $limit: Int, $nextToken: String) {
   getPolicies(

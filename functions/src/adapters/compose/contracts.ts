@@ -7,6 +7,8 @@ import { dynamoCounters } from '../dynamodb/counters.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
 import { dynamoSessionRepository } from '../dynamodb/sessions.js';
 import { dynamoUploadRepository } from '../dynamodb/uploads.js';
+import { sqsClaimLinkQueue } from '../sqs/claim-link-queue.js';
+import { createSqsClient } from '../sqs/mail-queue.js';
 import { composeAgencyMailPorts, type AgencyMailPorts } from './agency-mail.js';
 import { composeExposurePorts, type ExposurePorts } from './exposure.js';
 import { composeFilePorts } from './files.js';
@@ -31,6 +33,7 @@ export type ContractsPorts = AgencyMailPorts &
     | 'clientBankInfoFeature'
     | 'commissions'
     | 'claims'
+    | 'claimLinkQueue'
   >;
 
 /**
@@ -57,6 +60,8 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     commissions: dynamoCommissionRepository(db, table),
     // The policy lists' index state (a settled policy's claim status).
     claims: dynamoClaimRepository(db, table),
+    // requestClientSignInLink queues the request for the claim link worker.
+    claimLinkQueue: sqsClaimLinkQueue(createSqsClient(config.region), config.claimLinkQueueUrl),
     ...composeFilePorts(config),
     ...composeExposurePorts(config, dynamo),
   };

@@ -53,6 +53,8 @@ export const gsi1 = {
   orgMembers: (orgId: string) => `ORG#${orgId}#USERS`,
   userSessions: (userId: string) => `USER#${userId}#SESSIONS`,
   agentClients: (agentId: string) => `USER#${agentId}#CLIENTS`,
+  /** Every agency's client claim of an e-mail (sort key the user id): requestClientSignInLink's worker. */
+  clientsByEmail: (email: string) => `CLIENTEMAIL#${email.toLowerCase()}`,
   /** A user's uploads, by creation (`{createdAt}#{id}`). */
   userUploads: (userId: string) => `USER#${userId}#UPLOADS`,
   /** A bound contract by its policy number (sort key `CONTRACT`): getContractByPolicyId. */

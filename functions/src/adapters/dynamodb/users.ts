@@ -39,6 +39,18 @@ function claimKeysOf(user: UserRecord, email: string): Record<string, string>[] 
   ];
 }
 
+/**
+ * A client claim (`CLIENTEMAIL#{scope}#{email}`; scopes hold no `#`) is also indexed by its e-mail
+ * alone (gsi1), so a client's records in every agency are found from the address.
+ */
+function clientClaimIndexKeys(key: Record<string, string>, userId: string): Record<string, string> {
+  const prefix = 'CLIENTEMAIL#';
+  const pk = key.pk ?? '';
+  if (!pk.startsWith(prefix)) return {};
+  const email = pk.slice(pk.indexOf('#', prefix.length) + 1);
+  return { gsi1pk: gsi1.clientsByEmail(email), gsi1sk: userId };
+}
+
 /** Claim an e-mail for a user: fails on a claim held by someone else (or any, unless `mine`). */
 async function putClaim(
   db: DynamoDBDocumentClient,
@@ -51,7 +63,7 @@ async function putClaim(
   await db.send(
     new PutCommand({
       TableName: table,
-      Item: { ...key, entity: 'emailClaim', userId, createdAt },
+      Item: { ...key, entity: 'emailClaim', userId, createdAt, ...clientClaimIndexKeys(key, userId) },
       ConditionExpression: mine ? 'attribute_not_exists(pk) OR userId = :id' : 'attribute_not_exists(pk)',
       ...(mine ? { ExpressionAttributeValues: { ':id': userId } } : {}),
     }),
@@ -227,6 +239,21 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
         .map((item) => strip<UserRecord>(item)!)
         .filter((user) => user.role === 'client')
         .sort(compareClientsByName);
+    },
+    async listClientsByEmail(email) {
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi1.clientsByEmail(email) },
+      });
+      const ids = [...new Set(items.map((item) => item.userId as string))];
+      const users = await Promise.all(ids.map((id) => get(id)));
+      // The index is eventually consistent and a claim may outlive an e-mail change half done.
+      return users.filter(
+        (user): user is UserRecord =>
+          !!user && user.role === 'client' && user.email.toLowerCase() === email.toLowerCase(),
+      );
     },
     async listMembers(organizationId) {
       const items = await queryAll(db, {

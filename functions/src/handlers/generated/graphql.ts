@@ -785,6 +785,8 @@ export type Mutation = {
   readonly markWirePaymentReceived?: Maybe<Contract>;
   /** Create an account and its organisation; returns a session for the unconfirmed user. */
   readonly registerUser?: Maybe<AuthPayload>;
+  /** E-mail me a sign-in link: queues a sign-in link to each of the address's client records with a policy or an open application. Always true (VALIDATION_ERROR for a malformed address): it never tells whether the address is known. */
+  readonly requestClientSignInLink?: Maybe<Scalars['Boolean']['output']>;
   /** Send a new confirmation code to the signed-in, unconfirmed user. */
   readonly resendConfirm?: Maybe<Scalars['Boolean']['output']>;
   /** Send a fresh invitation link (the old one stops working). */
@@ -1000,6 +1002,11 @@ export type MutationMarkWirePaymentReceivedArgs = {
 
 export type MutationRegisterUserArgs = {
   input: RegisterUserInput;
+};
+
+
+export type MutationRequestClientSignInLinkArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -3257,6 +3264,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   logoutEverywhere?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   markWirePaymentReceived?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationMarkWirePaymentReceivedArgs, 'contract' | 'input'>>;
   registerUser?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationRegisterUserArgs, 'input'>>;
+  requestClientSignInLink?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestClientSignInLinkArgs, 'email'>>;
   resendConfirm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   resendTeamInvitation?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<MutationResendTeamInvitationArgs, 'user'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;

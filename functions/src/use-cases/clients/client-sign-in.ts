@@ -20,6 +20,7 @@ export async function emailClientSignInLink(
   contract: ContractRecord,
   client: UserRecord,
   mailId = ports.random.id(),
+  agentName?: string,
 ): Promise<string> {
   const { token, expiresAt } = await issueOneTimeToken(
     ports,
@@ -30,7 +31,7 @@ export async function emailClientSignInLink(
   );
   const link = `${ports.webUrl}${clientSignInLinkPath(token)}`;
   await ports.mailQueue.send(
-    clientSignInEmail({ id: mailId, to: client.email, name: personName(client), link, expiresAt }),
+    clientSignInEmail({ id: mailId, to: client.email, name: personName(client), link, expiresAt, agentName }),
   );
   return link;
 }

@@ -26,7 +26,10 @@ async function requireClientSession(ports: Deps, caller: Caller | null): Promise
  * The ids of the client's contracts: the applications made from the quotes their agency's sellers
  * saved for them (the agent who added the client and, for an agency, its members).
  */
-async function contractIdsOf(ports: Deps, me: UserRecord): Promise<string[]> {
+export async function contractIdsOf(
+  ports: Pick<Ports, 'users' | 'quotes'>,
+  me: UserRecord,
+): Promise<string[]> {
   const sellers = new Set<string>(me.agentId ? [me.agentId] : []);
   if (me.organizationId)
     for (const member of await ports.users.listMembers(me.organizationId)) sellers.add(member.id);

@@ -18,6 +18,8 @@ import { emailClaimsOf, holdsStaleInvitation } from '../../ports/email-claims.js
 import type {
   BotCheck,
   ClaimLinkJob,
+  ClientSignInLinkJob,
+  LinkRequestJob,
   ClaimLinkQueue,
   ClientScope,
   Clock,
@@ -125,6 +127,14 @@ export class InMemoryUsers implements UserRepository {
   async getClientByEmail(scope: string, email: string) {
     const id = this.clientIdByEmail.get(`${scope}#${email.toLowerCase()}`);
     return id ? this.get(id) : undefined;
+  }
+  async listClientsByEmail(email: string) {
+    const address = email.toLowerCase();
+    const ids = [...this.clientIdByEmail].filter(([key]) => key.endsWith(`#${address}`)).map(([, id]) => id);
+    const users = await Promise.all([...new Set(ids)].map((id) => this.get(id)));
+    return users.filter(
+      (u): u is UserRecord => !!u && u.role === 'client' && u.email.toLowerCase() === address,
+    );
   }
   async create(user: UserRecord) {
     if (this.byId.has(user.id)) throw new Error(`user ${user.id} exists`);
@@ -446,15 +456,24 @@ export class InMemoryThrottle implements ThrottleRepository {
   }
 }
 
-/** Claim link requests as queued; a test runs them (the claim link worker) when it wants. */
+/**
+ * Link requests as queued (claim links in `jobs`, client sign-in links in `signInJobs`); a test
+ * runs them (the claim link worker) when it wants.
+ */
 export class InMemoryClaimLinkQueue implements ClaimLinkQueue {
   readonly jobs: ClaimLinkJob[] = [];
-  async send(job: ClaimLinkJob) {
-    this.jobs.push(copy(job));
+  readonly signInJobs: ClientSignInLinkJob[] = [];
+  async send(job: LinkRequestJob) {
+    if (job.kind === 'clientSignIn') this.signInJobs.push(copy(job));
+    else this.jobs.push(copy(job));
   }
-  /** Take every queued job out, oldest first. */
+  /** Take every queued claim link job out, oldest first. */
   take(): ClaimLinkJob[] {
     return this.jobs.splice(0);
+  }
+  /** Take every queued sign-in link job out, oldest first. */
+  takeSignIns(): ClientSignInLinkJob[] {
+    return this.signInJobs.splice(0);
   }
 }
 

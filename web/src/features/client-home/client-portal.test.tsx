@@ -1,10 +1,12 @@
 /**
  * The client's lasting access (issue 27 item 12) through the app's routes with the GraphQL boundary
  * faked: the sign-in link starts the client's session (API key, once) and opens their policies;
- * a spent link says a new one was e-mailed; each policy shows its terms, status and way in.
+ * a spent link says a new one was e-mailed; each policy shows its terms, status and way in; a
+ * client without a link asks for one by e-mail.
  */
 import { clientPortalTexts, errorMessages } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { GetMyPoliciesQuery } from '../../lib/graphql/generated/graphql.js';
 import { makeClientUser } from '../../test/client-contract-fixtures.js';
@@ -103,5 +105,67 @@ describe('the client’s sign-in link and policies', () => {
     renderApp({ path: '/client/sign-in', fetch: fakeGraphql({}).fetch });
     expect(await screen.findByRole('heading', { name: clientPortalTexts.signInTitle })).toBeTruthy();
     expect(screen.getByText(clientPortalTexts.signInHow)).toBeTruthy();
+  });
+});
+
+describe('E-mail me a sign-in link', () => {
+  it('checks the address, sends it (the API key) and says to check the e-mail; another address can be tried', async () => {
+    const fake = fakeGraphql({
+      RequestClientSignInLink: () => ({ data: { requestClientSignInLink: true } }),
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/client/sign-in', fetch: fake.fetch });
+    const field = await screen.findByRole('textbox', {
+      name: new RegExp(clientPortalTexts.requestEmailLabel),
+    });
+    const send = screen.getByRole('button', { name: clientPortalTexts.requestButton });
+    await user.click(send);
+    expect(await screen.findByText('email is required')).toBeTruthy();
+    await user.type(field, 'dana@');
+    await user.click(send);
+    expect(await screen.findByText('email must be a valid email address')).toBeTruthy();
+    expect(fake.calls.filter((c) => c.operationName === 'RequestClientSignInLink')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, ' Dana@Example.com ');
+    await user.click(send);
+    expect(await screen.findByRole('heading', { name: clientPortalTexts.requestSentTitle })).toBeTruthy();
+    expect(screen.getByText(clientPortalTexts.requestSent)).toBeTruthy();
+    const sent = fake.calls.filter((c) => c.operationName === 'RequestClientSignInLink');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.variables).toEqual({ email: 'dana@example.com' });
+    expect(sent[0]!.headers['x-api-key']).toBe('test-api-key');
+
+    await user.click(screen.getByRole('button', { name: clientPortalTexts.requestAnother }));
+    expect(
+      (
+        screen.getByRole('textbox', {
+          name: new RegExp(clientPortalTexts.requestEmailLabel),
+        }) as HTMLInputElement
+      ).value,
+    ).toBe('');
+  });
+
+  it('a refused request says why under the button, not that a link was sent', async () => {
+    const fake = fakeGraphql({
+      RequestClientSignInLink: () => gqlError('VALIDATION_ERROR', 'email must be a valid email address'),
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/client/sign-in', fetch: fake.fetch });
+    await user.type(
+      await screen.findByRole('textbox', { name: new RegExp(clientPortalTexts.requestEmailLabel) }),
+      'dana@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: clientPortalTexts.requestButton }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'email must be a valid email address',
+    );
+    expect(screen.queryByText(clientPortalTexts.requestSent)).toBeNull();
+  });
+
+  it('is offered with a link that is not valid', async () => {
+    openSignIn('invalid');
+    expect(await screen.findByRole('button', { name: clientPortalTexts.requestButton })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@
 import {
   CLIENT_SIGN_IN_PATH,
   clientLinkClosedMessage,
+  clientPortalTexts,
   clientReviewTexts,
   errorMessages,
   EXPIRED_TOKEN_MARKER,
@@ -108,6 +109,8 @@ describe('the review link', () => {
     expect(screen.queryByText(clientReviewTexts.linkExpired)).toBeNull();
     const signIn = screen.getByRole('link', { name: clientReviewTexts.signInToPolicies });
     expect(signIn.getAttribute('href')).toBe(CLIENT_SIGN_IN_PATH);
+    // A client without the sign-in e-mail can ask for a link right here.
+    expect(screen.getByRole('button', { name: clientPortalTexts.requestButton })).toBeTruthy();
     expect(app.location()).toBe(`/apply/review?token=${app.token}`);
   });
 

@@ -283,6 +283,19 @@ export function describeUserRepositoryContract(
         expect((await users.getByEmail('free@example.com'))!.id).toBe('a5');
       });
 
+      it("finds a client's records in every agency by e-mail, and follows a change of e-mail", async () => {
+        await users.create(client('c1', 'dana@example.com', 'Dana', 'Reyes'));
+        await users.create(client('c3', 'dana@example.com', 'Dana', 'Reyes', { organizationId: 'o2' }));
+        await users.create(client('c2', 'eve@example.com', 'Eve', 'Stone'));
+        await users.create(agent('a9', 'dana@example.com', { organizationId: 'o3' }));
+        const ids = async (email: string) => (await users.listClientsByEmail(email)).map((u) => u.id).sort();
+        expect(await ids('DANA@example.com')).toEqual(['c1', 'c3']);
+        expect(await ids('nobody@example.com')).toEqual([]);
+        expect(await users.changeEmail('c1', 'dana@example.com', 'dana.new@example.com', T1)).toBe(true);
+        expect(await ids('dana@example.com')).toEqual(['c3']);
+        expect(await ids('dana.new@example.com')).toEqual(['c1']);
+      });
+
       it('is safe to repeat, and to change only the case', async () => {
         await users.create(agent('a1', 'ann@example.com'));
         expect(await users.changeEmail('a1', 'ann@example.com', 'new@example.com', T1)).toBe(true);

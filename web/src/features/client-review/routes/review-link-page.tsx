@@ -5,7 +5,8 @@
  * remembered for the client's home, and the client goes to the contract's page (Sign & Submit,
  * payment details once signed, the confirmation once bound). An expired or used link shows Link
  * Expired (the server e-mails a new one), a tampered one Link Not Valid, one past the client's
- * steps (bound, declined, withdrawn …) where the contract stands with the client's sign-in, any
+ * steps (bound, declined, withdrawn …) where the contract stands with the client's sign-in (and
+ * "E-mail me a sign-in link" for a client without the sign-in e-mail), any
  * other failure "Error Loading Data".
  */
 import { CLIENT_SIGN_IN_PATH, clientReviewTexts, messageForError } from '@almanac/core';
@@ -14,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { LuFileCheck, LuLink2Off, LuMailCheck } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { SignInLinkForm } from '../../../components/clients/sign-in-link-form.js';
 import { rememberClientContract, useSession } from '../../../lib/session/index.js';
 import { clientContractKey, useAcceptReviewInvite } from '../api/client-review-api.js';
 import { ClientLoadState } from '../components/client-load-state.js';
@@ -22,15 +24,19 @@ import { clientPageOf, reviewLinkFailureOf } from '../model/client-contract.js';
 /** A link past the client's steps: where the contract stands (the server's text) and the way in. */
 function LinkClosed({ message }: { message: string }) {
   return (
-    <Stack align="center" gap="4" py="16" px="4" textAlign="center" role="alert" maxW="xl" mx="auto">
-      <Icon as={LuFileCheck} boxSize="10" color="secondary.solid" aria-hidden="true" />
-      <Heading as="h1" size="xl" color="secondary.solid">
-        {clientReviewTexts.linkClosedTitle}
-      </Heading>
-      <Text color="fg.muted">{message}</Text>
+    <Stack align="center" gap="4" py={{ base: '10', md: '16' }} px="4" textAlign="center" maxW="xl" mx="auto">
+      <Stack align="center" gap="4" role="alert">
+        <Icon as={LuFileCheck} boxSize="10" color="secondary.solid" aria-hidden="true" />
+        <Heading as="h1" size="xl" color="secondary.solid">
+          {clientReviewTexts.linkClosedTitle}
+        </Heading>
+        <Text color="fg.muted">{message}</Text>
+      </Stack>
       <Button asChild>
         <RouterLink to={CLIENT_SIGN_IN_PATH}>{clientReviewTexts.signInToPolicies}</RouterLink>
       </Button>
+      <Text color="fg.muted">{clientReviewTexts.noSignInLink}</Text>
+      <SignInLinkForm />
     </Stack>
   );
 }

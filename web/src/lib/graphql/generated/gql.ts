@@ -121,6 +121,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation CreateInsuranceApplication($client: ID!, $quote: ID!) {\n    createInsuranceApplication(client: $client, quote: $quote) {\n      id\n      quoteId\n      status\n    }\n  }\n": typeof types.CreateInsuranceApplicationDocument,
     "\n  query GetApplicationsInProgress {\n    getAgentStats {\n      applicationsInProgress\n    }\n  }\n": typeof types.GetApplicationsInProgressDocument,
+    "\n  mutation RequestClientSignInLink($email: String!) {\n    requestClientSignInLink(email: $email)\n  }\n": typeof types.RequestClientSignInLinkDocument,
     "\n  fragment ClientFields on User {\n    _id\n    email\n    pendingEmail\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n": typeof types.ClientFieldsFragmentDoc,
     "\n  query GetUserClients($limit: Int) {\n    getUserClients(limit: $limit) {\n      count\n      items {\n        ...ClientFields\n      }\n    }\n  }\n": typeof types.GetUserClientsDocument,
     "\n  mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {\n    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {\n      ...ClientFields\n    }\n  }\n": typeof types.CreateClientUserDocument,
@@ -243,6 +244,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation CreateInsuranceApplication($client: ID!, $quote: ID!) {\n    createInsuranceApplication(client: $client, quote: $quote) {\n      id\n      quoteId\n      status\n    }\n  }\n": types.CreateInsuranceApplicationDocument,
     "\n  query GetApplicationsInProgress {\n    getAgentStats {\n      applicationsInProgress\n    }\n  }\n": types.GetApplicationsInProgressDocument,
+    "\n  mutation RequestClientSignInLink($email: String!) {\n    requestClientSignInLink(email: $email)\n  }\n": types.RequestClientSignInLinkDocument,
     "\n  fragment ClientFields on User {\n    _id\n    email\n    pendingEmail\n    profile {\n      firstName\n      lastName\n      phone\n      companyName\n      address1\n      address2\n      city\n      state\n      country\n      zipcode\n    }\n  }\n": types.ClientFieldsFragmentDoc,
     "\n  query GetUserClients($limit: Int) {\n    getUserClients(limit: $limit) {\n      count\n      items {\n        ...ClientFields\n      }\n    }\n  }\n": types.GetUserClientsDocument,
     "\n  mutation CreateClientUser($firstName: String!, $lastName: String!, $email: String!) {\n    createClientUser(firstName: $firstName, lastName: $lastName, email: $email) {\n      ...ClientFields\n    }\n  }\n": types.CreateClientUserDocument,
@@ -683,6 +685,10 @@ export function graphql(source: "\n  mutation CreateInsuranceApplication($client
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetApplicationsInProgress {\n    getAgentStats {\n      applicationsInProgress\n    }\n  }\n"): typeof import('./graphql').GetApplicationsInProgressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestClientSignInLink($email: String!) {\n    requestClientSignInLink(email: $email)\n  }\n"): typeof import('./graphql').RequestClientSignInLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

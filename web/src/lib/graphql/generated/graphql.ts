@@ -1091,6 +1091,13 @@ export type GetApplicationsInProgressQueryVariables = Exact<{ [key: string]: nev
 
 export type GetApplicationsInProgressQuery = { getAgentStats: { applicationsInProgress: number } | null };
 
+export type RequestClientSignInLinkMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestClientSignInLinkMutation = { requestClientSignInLink: boolean | null };
+
 export type ClientFieldsFragment = { _id: string, email: string, pendingEmail: string | null, profile: { firstName: string | null, lastName: string | null, phone: string | null, companyName: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipcode: string | null } | null };
 
 export type GetUserClientsQueryVariables = Exact<{
@@ -5702,6 +5709,11 @@ export const GetApplicationsInProgressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetApplicationsInProgressQuery, GetApplicationsInProgressQueryVariables>;
+export const RequestClientSignInLinkDocument = new TypedDocumentString(`
+    mutation RequestClientSignInLink($email: String!) {
+  requestClientSignInLink(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestClientSignInLinkMutation, RequestClientSignInLinkMutationVariables>;
 export const GetUserClientsDocument = new TypedDocumentString(`
     query GetUserClients($limit: Int) {
   getUserClients(limit: $limit) {

@@ -71,6 +71,7 @@ export interface Operations {
   Me: { data: T.MeQuery; variables: T.MeQueryVariables };
   OnboardingTeam: { data: T.OnboardingTeamQuery; variables: T.OnboardingTeamQueryVariables };
   RegisterUser: { data: T.RegisterUserMutation; variables: T.RegisterUserMutationVariables };
+  RequestClientSignInLink: { data: T.RequestClientSignInLinkMutation; variables: T.RequestClientSignInLinkMutationVariables };
   ResendConfirm: { data: T.ResendConfirmMutation; variables: T.ResendConfirmMutationVariables };
   ResendTeamInvitation: { data: T.ResendTeamInvitationMutation; variables: T.ResendTeamInvitationMutationVariables };
   ResetPassword: { data: T.ResetPasswordMutation; variables: T.ResetPasswordMutationVariables };
