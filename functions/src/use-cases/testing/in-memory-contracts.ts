@@ -113,6 +113,13 @@ export class InMemoryContracts implements ContractRepository {
       ...(all.length > q.limit ? { lastKey: key(page.at(-1)!) } : {}),
     };
   }
+  /** The fake's lists are computed from the records: nothing is ever unindexed. */
+  async listUnindexed() {
+    return { contracts: [], scanned: this.byId.size };
+  }
+  async writeListKeys() {
+    return false;
+  }
 }
 
 export class InMemoryCommissions implements CommissionRepository {
