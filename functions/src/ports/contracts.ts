@@ -177,7 +177,7 @@ export type PaymentRecord =
 
 export interface ContractDocumentRecord {
   id: string;
-  kind: 'APPLICATION' | 'DILIGENT_EFFORT' | 'POLICY';
+  kind: 'APPLICATION' | 'DILIGENT_EFFORT' | 'POLICY' | 'LOSS_REPORT';
   key: string;
   fileName: string;
   mimetype: string;

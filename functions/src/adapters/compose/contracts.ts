@@ -3,6 +3,7 @@ import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
 import { dynamoClaimRepository } from '../dynamodb/claims.js';
 import { dynamoCommissionRepository } from '../dynamodb/commissions.js';
+import { dynamoFormRepository } from '../dynamodb/forms.js';
 import { dynamoCounters } from '../dynamodb/counters.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
 import { dynamoSessionRepository } from '../dynamodb/sessions.js';
@@ -31,6 +32,7 @@ export type ContractsPorts = AgencyMailPorts &
     | 'clientBankInfoFeature'
     | 'commissions'
     | 'claims'
+    | 'forms'
   >;
 
 /**
@@ -57,6 +59,8 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     commissions: dynamoCommissionRepository(db, table),
     // The policy lists' index state (a settled policy's claim status).
     claims: dynamoClaimRepository(db, table),
+    // getSignedUrl: a loss report's signed PDF.
+    forms: dynamoFormRepository(db, table),
     ...composeFilePorts(config),
     ...composeExposurePorts(config, dynamo),
   };

@@ -21,6 +21,7 @@ import type {
   ContractRepository,
   Counters,
   DocumentRenderer,
+  LossReportDocument,
   FieldCipher,
   FileStore,
   PolicyListQuery,
@@ -250,6 +251,9 @@ export const fakeDocumentRenderer: DocumentRenderer = {
     return new TextEncoder().encode(`%PDF-1.7\n${JSON.stringify(doc)}${appended}\n%%EOF`);
   },
   async agencyAgreementPdf(doc: AgencyAgreementDocument) {
+    return new TextEncoder().encode(`%PDF-1.7\n${JSON.stringify(doc)}\n%%EOF`);
+  },
+  async lossReportPdf(doc: LossReportDocument) {
     return new TextEncoder().encode(`%PDF-1.7\n${JSON.stringify(doc)}\n%%EOF`);
   },
 };
