@@ -32,4 +32,6 @@ export const signedLossReportTexts = {
   signatureHeading: 'Policyholder’s signature',
   signatureRole: 'Named insured (policyholder)',
   signatureStatement: lossReportTexts.readConfirmationLabel,
+  /** The link to it where operations read the loss report (the claim page). */
+  link: 'Signed loss report (PDF)',
 } as const;
