@@ -183,8 +183,9 @@ export const resolverDomains = {
       ],
     },
     // grid: a policy's live index reads the weather grid store; mailQueue: fresh claim links and
-    // claim e-mails; claimLinkQueue: inviteClientClaimForm queues requests (the claim link worker).
-    needs: ['table', 'grid', 'mailQueue', 'claimLinkQueue'],
+    // claim e-mails; claimLinkQueue: inviteClientClaimForm queues requests (the claim link worker);
+    // bucket: the signed loss report PDF.
+    needs: ['table', 'grid', 'mailQueue', 'claimLinkQueue', 'bucket'],
   },
   requests: {
     entry: 'functions/src/handlers/requests.ts',

@@ -308,7 +308,8 @@ describe('Api stack', () => {
           name,
         ).toBe(true);
         // The PDF renderer only where applications are handled and policies issued (the contracts
-        // sweeper finishes those) and agencies sign their Agency Agreement (invites), the
+        // sweeper finishes those), agencies sign their Agency Agreement (invites) and
+        // policyholders sign loss reports (claims), the
         // Encryption SDK only in contracts (not even the sweeper) and users (the agent's payout bank
         // numbers).
         const files = {
@@ -319,7 +320,7 @@ describe('Api stack', () => {
         const contracts = name === 'contracts';
         expect(files).toEqual({
           name,
-          pdf: contracts || name === 'contracts-sweeper' || name === 'invites',
+          pdf: contracts || name === 'contracts-sweeper' || name === 'invites' || name === 'claims',
           encryption: contracts || name === 'users',
         });
         // The mail worker only delivers: none of core's rules, no zod (functions/src/config.ts,

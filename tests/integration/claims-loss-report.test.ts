@@ -264,6 +264,13 @@ describe('saveLossReportReview', () => {
     expect(item.review).toMatchObject({ userId: expect.any(String), signedAt: expect.any(String) });
     expect(item.review.ipAddress).toMatch(/^127\./);
     expect(item.review.userAgent).toBe(BROWSER);
+    // The signed PDF (issue 27): stored in the bucket, named by the report, with its content's hash.
+    expect(item.review.contentSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(item.signedDocument).toMatchObject({
+      kind: 'LOSS_REPORT',
+      id: `${contractId}.loss-report-${form.id}`,
+    });
+    expect(signed.documents).toEqual([item.signedDocument.id]);
     expectError(
       await saveReview(session, form.id, lossReviewInput(contractId)),
       'CONFLICT',

@@ -7,9 +7,11 @@
 import { addDays, contractHistoryEvents, quotingToday } from '@almanac/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRecord } from '../../functions/src/ports/index.js';
+import { backfillPolicyIndex } from '../../functions/src/use-cases/contracts/backfill-policy-index.js';
 import { graphql } from '../support/graphql/index.js';
 import { expectData, expectError, send } from './support/api.js';
 import { repositories } from './support/claims.js';
+import { table } from './support/db.js';
 import { agencyTeam, agencyWithAdmin, joinAs, type Member } from './support/team.js';
 
 const GET_POLICIES = graphql(`
@@ -236,5 +238,37 @@ describe('getApplicationsInProgress (where Save and Exit lands)', () => {
     const stored = (await repos.contracts.get(later.id))!;
     expect(await repos.contracts.replace({ ...stored, status: 'SUBMITTED' }, stored)).toBeTruthy();
     expect(await ids(team.agent)).toEqual([sooner.id]);
+  });
+});
+
+describe('npm run ops -- backfill-policy-index (docs/operations.md#policy-list-backfill)', () => {
+  it('lists a policy and a draft saved before the policy lists once the backfill has run', async () => {
+    const team = await agencyTeam();
+    const orgId = team.admin.orgId;
+    const old = await policy(team.agent, orgId, { endIn: 40, legalName: 'Before The Lists Farm' });
+    const draft = await policy(team.agent, orgId, { endIn: 140, status: 'DRAFT' });
+    // As a save before issue 27 left them: no list keys.
+    for (const id of [old.id, draft.id])
+      await table().update({
+        Key: { pk: `CONTRACT#${id}`, sk: 'CONTRACT' },
+        UpdateExpression: 'REMOVE gsi3pk, gsi3sk, listing',
+      });
+    const numbers = async () =>
+      expectData(await list(team.agent, { search: 'before the lists' })).getPolicies.items.map(
+        (i) => i.policyNumber,
+      );
+    const drafts = async () =>
+      expectData(
+        await send(GET_IN_PROGRESS, {}, { token: team.agent.token }),
+      ).getApplicationsInProgress.items.map((i) => i.contractId);
+    expect(await numbers()).toEqual([]);
+    expect(await drafts()).toEqual([]);
+
+    const done = await backfillPolicyIndex({ contracts: repositories().contracts });
+    expect(done.written).toBeGreaterThanOrEqual(2);
+    expect(await numbers()).toEqual([old.policyNumber]);
+    expect(await drafts()).toEqual([draft.id]);
+    // The contracts themselves are as they were.
+    expect(await repositories().contracts.get(old.id)).toEqual(old);
   });
 });

@@ -12,3 +12,4 @@ export * from './settlement.js';
 export * from './policy-tracking.js';
 export * from './claim-review.js';
 export * from './claim-number.js';
+export * from './signed-loss-report.js';

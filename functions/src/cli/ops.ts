@@ -3,6 +3,7 @@
  *
  *   logout-everywhere <email>    end every session of the account with this e-mail
  *   backfill-exposure            count the exposure entries written before the counters (once, after deploying issue 26)
+ *   backfill-policy-index        write the policy-list keys of contracts saved before them (once, after deploying issue 27)
  *
  * It talks to the stage's table like the Lambdas do: TABLE_NAME and AWS_REGION (and
  * AWS_ENDPOINT_URL_DYNAMODB for the local stack) from the environment; without TABLE_NAME it
@@ -25,10 +26,14 @@ import {
   portOffsetError,
 } from './local-defaults.js';
 import { backfillExposure } from '../use-cases/contracts/backfill-exposure.js';
+import { backfillPolicyIndex } from '../use-cases/contracts/backfill-policy-index.js';
 
 export const USAGE = `Usage: npm run ops -- <command> [--port-offset N]
   logout-everywhere <email>   end every session of that account
   backfill-exposure           count the exposure entries written before the counters (issue 26)
+  backfill-policy-index [--after TOKEN]
+                              put contracts saved before the policy lists in them (issue 27);
+                              --after resumes from the token a page printed
   ${PORT_OFFSET_USAGE}
 Table: TABLE_NAME, AWS_REGION (default: the local stack's table at ${localStack().dynamodb})`;
 
@@ -49,7 +54,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { help: { type: 'boolean' }, ...PORT_OFFSET_OPTION },
+      options: { help: { type: 'boolean' }, after: { type: 'string' }, ...PORT_OFFSET_OPTION },
     });
   } catch {
     console.error(USAGE);
@@ -60,7 +65,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     return 0;
   }
   const [command, email] = parsed.positionals;
-  if (!(command === 'logout-everywhere' && email) && command !== 'backfill-exposure') {
+  const backfills = ['backfill-exposure', 'backfill-policy-index'];
+  if (!(command === 'logout-everywhere' && email) && !backfills.includes(command ?? '')) {
     console.error(USAGE);
     return 2;
   }
@@ -91,6 +97,24 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     });
     console.log(
       `Counted ${done.counted} exposure entries; removed ${done.removed} of contracts no longer live`,
+    );
+    return 0;
+  }
+  if (command === 'backfill-policy-index') {
+    const after = parsed.values.after;
+    const done = await backfillPolicyIndex(
+      { contracts: dynamoContractRepository(db, table) },
+      {
+        ...(after ? { after } : {}),
+        onPage: (p) =>
+          console.log(
+            `Read ${p.scanned} item(s): listed ${p.written} contract(s), ${p.skipped} changed meanwhile` +
+              (p.next ? `; resume with --after ${p.next}` : ''),
+          ),
+      },
+    );
+    console.log(
+      `Done: read ${done.scanned} item(s); listed ${done.written} contract(s); ${done.skipped} changed meanwhile (they carry their own keys)`,
     );
     return 0;
   }

@@ -110,6 +110,7 @@ describe('--port-offset', () => {
     ).rejects.toThrow(/fake stack/);
     expect(calls[0]).toMatch(/^DynamoDB_20120810\./);
     expect(await ops(['backfill-exposure', '--port-offset', 'x'], {})).toBe(2);
+    expect(await ops(['backfill-policy-index', '--port-offset', 'x'], {})).toBe(2);
   });
 
   it('npm run data -- update --port-offset N records runs in the moved stack', async () => {

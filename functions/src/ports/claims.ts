@@ -6,7 +6,7 @@ import type {
   SettlementDataVersion,
   SettlementOutcome,
 } from '@almanac/core';
-import type { ContractRecord } from './contracts.js';
+import type { ContractDocumentRecord, ContractRecord } from './contracts.js';
 import type { WeatherOrigin } from './weather.js';
 
 /**
@@ -56,7 +56,13 @@ export interface LossReportRecord {
     email?: string;
     ipAddress?: string;
     userAgent?: string;
+    /** The consent text version agreed to (core's LOSS_REPORT_CONSENT_VERSION; since issue 27). */
+    consentVersion?: string;
+    /** SHA-256 of the canonical JSON of the signed content (since issue 27). */
+    contentSha256?: string;
   };
+  /** The signed loss report PDF with its signature certificate (since issue 27). */
+  signedDocument?: ContractDocumentRecord;
   createdAt: string;
   updatedAt: string;
 }

@@ -177,7 +177,7 @@ export type PaymentRecord =
 
 export interface ContractDocumentRecord {
   id: string;
-  kind: 'APPLICATION' | 'DILIGENT_EFFORT' | 'POLICY';
+  kind: 'APPLICATION' | 'DILIGENT_EFFORT' | 'POLICY' | 'LOSS_REPORT';
   key: string;
   fileName: string;
   mimetype: string;
@@ -262,6 +262,18 @@ export interface ContractRepository {
    * only when another page follows.
    */
   listPolicies(query: PolicyListQuery): Promise<{ contracts: ContractRecord[]; lastKey?: string }>;
+  /**
+   * The one-off backfill of the list keys (docs/operations.md#policy-list-backfill): one page of
+   * the stored contracts that belong in a policy list or the applications in progress but were
+   * written without its keys (before issue 27), read from `after` (the previous page's `next`);
+   * `scanned` counts the items read, `next` is set while the table has more to read.
+   */
+  listUnindexed(after?: string): Promise<{ contracts: ContractRecord[]; scanned: number; next?: string }>;
+  /**
+   * Write the list keys of this contract as it was read: only while the stored one is still at its
+   * version and carries none (a newer write carries its own). False when it did not.
+   */
+  writeListKeys(contract: ContractRecord): Promise<boolean>;
 }
 
 /**

@@ -123,6 +123,19 @@ export interface DocumentRenderer {
   policyPdf(doc: PolicyDocument, appendix: readonly Uint8Array[]): Promise<Uint8Array>;
   /** The agency's signed Agency Agreement (onboarding): deterministic for the same input. */
   agencyAgreementPdf(doc: AgencyAgreementDocument): Promise<Uint8Array>;
+  /** A policyholder's signed loss report with its signature certificate: deterministic for the same input. */
+  lossReportPdf(doc: LossReportDocument): Promise<Uint8Array>;
+}
+
+/** What a signed loss report shows: the claim, the report's sections, the policyholder's signature. */
+export interface LossReportDocument {
+  title: string;
+  claimNumber: string;
+  policyNumber: string;
+  /** The loss report's id. */
+  formId: string;
+  sections: DocumentSection[];
+  signatures: DocumentSignature[];
 }
 
 /** A document's label/value rows under one heading. */

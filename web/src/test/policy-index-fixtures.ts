@@ -98,6 +98,7 @@ export function makeClaim(over: Partial<ClaimDetailData> = {}): ClaimDetailData 
         status: 'NEEDS_REVIEW',
         createdAt: '2027-04-20T12:00:00.000Z',
         updatedAt: '2027-04-20T12:30:00.000Z',
+        documents: ['app-1.loss-report-f1'],
         values: {
           namedInsured: {
             name: 'Analytical Engines LLC',
@@ -117,6 +118,7 @@ export function makeClaim(over: Partial<ClaimDetailData> = {}): ClaimDetailData 
         status: 'DRAFT',
         createdAt: '2027-04-25T12:00:00.000Z',
         updatedAt: '2027-04-25T12:00:00.000Z',
+        documents: [],
         values: {
           namedInsured: {
             name: 'Analytical Engines LLC',

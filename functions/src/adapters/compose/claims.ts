@@ -14,6 +14,7 @@ import { dynamoUserRepository } from '../dynamodb/users.js';
 import { sqsClaimLinkQueue } from '../sqs/claim-link-queue.js';
 import { createSqsClient, sqsMailQueue } from '../sqs/mail-queue.js';
 import { createWeatherSource } from '../weather/create-weather-source.js';
+import { composeDocumentPorts } from './documents.js';
 import { systemClock, tableOf } from './shared.js';
 
 export type ClaimsPorts = Pick<
@@ -36,11 +37,15 @@ export type ClaimsPorts = Pick<
   | 'webUrl'
   | 'weather'
   | 'logger'
+  | 'documents'
+  | 'files'
+  | 'sha256'
 >;
 
 /**
  * The claims Lambda (docs/requirements.md#claims): claim links and their sessions, loss reports,
- * a policy's live index (the weather grid store), settlements' claims and their review.
+ * a policy's live index (the weather grid store), settlements' claims and their review; the
+ * signed loss report PDF (the file bucket, the renderer).
  */
 export function composeClaimsPorts(config: FunctionsConfig, logger: Logger): ClaimsPorts {
   const [db, table] = tableOf(config);
@@ -63,5 +68,6 @@ export function composeClaimsPorts(config: FunctionsConfig, logger: Logger): Cla
     webUrl: config.webUrl,
     weather: createWeatherSource(config),
     logger,
+    ...composeDocumentPorts(config),
   };
 }

@@ -3,6 +3,7 @@ import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
 import { dynamoClaimRepository } from '../dynamodb/claims.js';
 import { dynamoCommissionRepository } from '../dynamodb/commissions.js';
+import { dynamoFormRepository } from '../dynamodb/forms.js';
 import { dynamoCounters } from '../dynamodb/counters.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
 import { dynamoSessionRepository } from '../dynamodb/sessions.js';
@@ -34,6 +35,7 @@ export type ContractsPorts = AgencyMailPorts &
     | 'commissions'
     | 'claims'
     | 'claimLinkQueue'
+    | 'forms'
   >;
 
 /**
@@ -62,6 +64,8 @@ export function composeContractsPorts(config: FunctionsConfig, logger: Logger): 
     claims: dynamoClaimRepository(db, table),
     // requestClientSignInLink queues the request for the claim link worker.
     claimLinkQueue: sqsClaimLinkQueue(createSqsClient(config.region), config.claimLinkQueueUrl),
+    // getSignedUrl: a loss report's signed PDF.
+    forms: dynamoFormRepository(db, table),
     ...composeFilePorts(config),
     ...composeExposurePorts(config, dynamo),
   };

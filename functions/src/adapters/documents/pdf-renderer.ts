@@ -1,9 +1,10 @@
-import { formatDocumentDate } from '@almanac/core';
+import { formatDocumentDate, signedLossReportTexts } from '@almanac/core';
 import { PDFDocument } from 'pdf-lib';
 import type {
   AgencyAgreementDocument,
   ApplicationDocument,
   DocumentRenderer,
+  LossReportDocument,
   PolicyDocument,
 } from '../../ports/index.js';
 import { type Layout, renderLayout, savePdf, UNSIGNED_DOCUMENT_DATE } from './pdf-layout.js';
@@ -63,6 +64,21 @@ function agencyAgreementLayout(doc: AgencyAgreementDocument): Layout {
   };
 }
 
+/** A signed loss report: the claim, the report's sections, the policyholder's signature. */
+function lossReportLayout(doc: LossReportDocument): Layout {
+  const t = signedLossReportTexts;
+  return {
+    title: doc.title,
+    subtitle: t.subtitle(doc.claimNumber, doc.policyNumber),
+    metadataTitle: `${doc.title} (${doc.claimNumber})`,
+    subject: `Claim ${doc.claimNumber}, policy ${doc.policyNumber}`,
+    date: doc.signatures[0] ? new Date(doc.signatures[0].signedAt) : UNSIGNED_DOCUMENT_DATE,
+    sections: doc.sections,
+    signatures: doc.signatures,
+    footer: t.footer(doc.claimNumber),
+  };
+}
+
 /**
  * PDFs with pdf-lib and the standard fonts (Helvetica, Times Italic for signed names, Courier for
  * hashes): US letter, title and id, each section's label/value rows (long values wrapped, pages
@@ -74,4 +90,5 @@ export const pdfDocumentRenderer: DocumentRenderer = {
   applicationPdf: async (doc) => savePdf(await renderLayout(applicationLayout(doc))),
   policyPdf: renderPolicy,
   agencyAgreementPdf: async (doc) => savePdf(await renderLayout(agencyAgreementLayout(doc))),
+  lossReportPdf: async (doc) => savePdf(await renderLayout(lossReportLayout(doc))),
 };

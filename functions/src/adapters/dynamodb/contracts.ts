@@ -4,6 +4,8 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { ContractRecord, ContractRepository, PolicyListQuery } from '../../ports/index.js';
@@ -85,6 +87,26 @@ function policyListKeysOf(contract: ContractRecord, policyNumber: string) {
 function contractOf(item: Record<string, unknown>): ContractRecord {
   const { gsi3pk: _pk, gsi3sk: _sk, listing: _listing, ...rest } = item;
   return strip<ContractRecord>(rest)!;
+}
+
+/** Items the list-key backfill reads per Scan page (docs/operations.md#policy-list-backfill). */
+const BACKFILL_SCAN_PAGE = 500;
+
+/** The backfill's resume token: the Scan's last key (`pk`, `sk`) as base64url JSON. */
+const scanTokenOf = (key: Record<string, unknown>) =>
+  Buffer.from(JSON.stringify({ pk: key.pk, sk: key.sk })).toString('base64url');
+
+function scanKeyOf(token: string): Record<string, string> {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    key = undefined;
+  }
+  const k = key as { pk?: unknown; sk?: unknown } | undefined;
+  if (typeof k?.pk !== 'string' || typeof k.sk !== 'string')
+    throw new Error('Not a resume token of the backfill: use the one it printed');
+  return { pk: k.pk, sk: k.sk };
 }
 
 /** Sort keys are `{endDate}#{id}`: above every key of a day, and its successor. */
@@ -288,6 +310,53 @@ export function dynamoContractRepository(db: DynamoDBDocumentClient, table: stri
         ),
         lastKey: more ? sortKeys[query.limit - 1] : undefined,
       };
+    },
+    async listUnindexed(after) {
+      const page = await db.send(
+        new ScanCommand({
+          TableName: table,
+          FilterExpression: '#sk = :sk AND begins_with(#pk, :pk) AND attribute_not_exists(gsi3pk)',
+          ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+          ExpressionAttributeValues: { ':sk': 'CONTRACT', ':pk': 'CONTRACT#' },
+          Limit: BACKFILL_SCAN_PAGE,
+          ConsistentRead: true,
+          ...(after ? { ExclusiveStartKey: scanKeyOf(after) } : {}),
+        }),
+      );
+      return {
+        // Only those a list holds (a policy number, or an application its agent holds).
+        contracts: (page.Items ?? []).map(contractOf).filter((c) => 'gsi3pk' in contractItemOf(c)),
+        scanned: page.ScannedCount ?? 0,
+        ...(page.LastEvaluatedKey ? { next: scanTokenOf(page.LastEvaluatedKey) } : {}),
+      };
+    },
+    async writeListKeys(contract) {
+      const item = contractItemOf(contract);
+      if (!('gsi3pk' in item)) return false;
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.contract(contract.id),
+            UpdateExpression: 'SET gsi3pk = :gpk, gsi3sk = :gsk, #listing = :listing',
+            // As read, and still without keys: a later write put the keys of its own data.
+            ConditionExpression:
+              'attribute_exists(pk) AND #version = :v AND #status = :s AND attribute_not_exists(gsi3pk)',
+            ExpressionAttributeNames: { '#version': 'version', '#status': 'status', '#listing': 'listing' },
+            ExpressionAttributeValues: {
+              ':gpk': item.gsi3pk,
+              ':gsk': item.gsi3sk,
+              ':listing': item.listing,
+              ':v': contract.version,
+              ':s': contract.status,
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
     async getByPolicyNumber(policyNumber) {
       const page = await db.send(

@@ -30,7 +30,8 @@ export function lossReportView(form: LossReportRecord, contract: ContractRecord)
       contractId: form.contractId,
       status: form.status,
     },
-    documents: [] as string[],
+    // The signed loss report PDF (getSignedUrl takes the id).
+    documents: form.signedDocument ? [form.signedDocument.id] : [],
     reviewDetails: review
       ? {
           paymentMethod: review.paymentMethod,

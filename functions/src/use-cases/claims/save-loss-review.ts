@@ -2,6 +2,7 @@ import {
   AppError,
   formatClaimNumber,
   FormStatus,
+  LOSS_REPORT_CONSENT_VERSION,
   lossReportMessages,
   lossReviewTargetSchema,
   saveLossReviewArgsSchema,
@@ -20,10 +21,26 @@ import { parseInput } from '../validate.js';
 import { achAccountOnFile, lossReportView } from './form-view.js';
 import { requirePolicyholder } from './policyholder-access.js';
 import { requireClaimablePolicy } from './save-loss-report.js';
+import {
+  lossReportContent,
+  lossReportContentSha256,
+  type SignedLossReport,
+  storeSignedLossReport,
+} from './signed-loss-report.js';
 
 type Deps = Pick<
   Ports,
-  'users' | 'contracts' | 'forms' | 'throttle' | 'clock' | 'random' | 'mailQueue' | 'logger'
+  | 'users'
+  | 'contracts'
+  | 'forms'
+  | 'throttle'
+  | 'clock'
+  | 'random'
+  | 'mailQueue'
+  | 'logger'
+  | 'documents'
+  | 'files'
+  | 'sha256'
 >;
 
 /**
@@ -33,7 +50,9 @@ type Deps = Pick<
  * only with an ACH account on file, the premium's). One write conditional on the version read moves
  * it to NEEDS_REVIEW, recording the signature, the server time, the user, the address and the user
  * agent; a report no longer a draft (signed before, or by a racing call) is CONFLICT with core's
- * message. The signature gives the report its claim number, and the policyholder is e-mailed a
+ * message. The signature records the consent text version and the SHA-256 of the signed content
+ * (core's canonicalJson of the report as its PDF prints it), and the signed PDF with its signature
+ * certificate is stored first and named by the same write (signedDocument; issue 27). The signature gives the report its claim number, and the policyholder is e-mailed a
  * receipt with it (within lossReportReceiptMailPerRecipient). Rate-limited per user. Answers the Form.
  */
 export async function saveLossReportReview(
@@ -59,11 +78,12 @@ export async function saveLossReportReview(
   const signedAt = now.toISOString();
   const ipAddress = normalizeAddress(connection.ipAddress);
   const userAgent = connection.userAgent?.slice(0, 500);
-  const next: LossReportRecord = {
+  // The claim number: random with its check character, as a policy number's code (core's formatClaimNumber).
+  const claimNumber = form.claimNumber ?? formatClaimNumber(now.getUTCFullYear(), ports.random.policyCode());
+  const signed: SignedLossReport = {
     ...form,
     status: FormStatus.NEEDS_REVIEW,
-    // The claim number: random with its check character, as a policy number's code (core's formatClaimNumber).
-    claimNumber: form.claimNumber ?? formatClaimNumber(now.getUTCFullYear(), ports.random.policyCode()),
+    claimNumber,
     review: {
       paymentMethod: input.payoutMethod as PayoutMethod,
       readConfirmation: true,
@@ -75,8 +95,17 @@ export async function saveLossReportReview(
       email: me.email,
       ...(ipAddress ? { ipAddress } : {}),
       ...(userAgent ? { userAgent } : {}),
+      consentVersion: LOSS_REPORT_CONSENT_VERSION,
     },
     updatedAt: signedAt,
+  };
+  const content = lossReportContent(signed);
+  signed.review = { ...signed.review, contentSha256: lossReportContentSha256(ports, content) };
+  // The PDF before the write that names it: a lost race leaves an unnamed file, never a report
+  // that points to none.
+  const next: LossReportRecord = {
+    ...signed,
+    signedDocument: await storeSignedLossReport(ports, signed, content),
   };
   const written = await ports.forms.replace(next, { version: form.version });
   if (!written) throw new AppError('CONFLICT', lossReportMessages.alreadySigned);

@@ -21,6 +21,7 @@ import type {
   ContractRepository,
   Counters,
   DocumentRenderer,
+  LossReportDocument,
   FieldCipher,
   FileStore,
   PolicyListQuery,
@@ -112,6 +113,13 @@ export class InMemoryContracts implements ContractRepository {
       contracts: page.map(copy),
       ...(all.length > q.limit ? { lastKey: key(page.at(-1)!) } : {}),
     };
+  }
+  /** The fake's lists are computed from the records: nothing is ever unindexed. */
+  async listUnindexed() {
+    return { contracts: [], scanned: this.byId.size };
+  }
+  async writeListKeys() {
+    return false;
   }
 }
 
@@ -243,6 +251,9 @@ export const fakeDocumentRenderer: DocumentRenderer = {
     return new TextEncoder().encode(`%PDF-1.7\n${JSON.stringify(doc)}${appended}\n%%EOF`);
   },
   async agencyAgreementPdf(doc: AgencyAgreementDocument) {
+    return new TextEncoder().encode(`%PDF-1.7\n${JSON.stringify(doc)}\n%%EOF`);
+  },
+  async lossReportPdf(doc: LossReportDocument) {
     return new TextEncoder().encode(`%PDF-1.7\n${JSON.stringify(doc)}\n%%EOF`);
   },
 };

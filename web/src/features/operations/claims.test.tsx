@@ -10,6 +10,7 @@ import {
   claimTexts,
   clientMessageTexts,
   errorMessages,
+  signedLossReportTexts,
   OPERATIONS_CLAIMS_PATH,
   underwritingTexts,
 } from '@almanac/core';
@@ -57,6 +58,9 @@ function renderClaims({
       return { data: { getClaims: { items, count: items.length } } };
     },
     GetClaim: () => ({ data: { getClaim: claim } }),
+    GetContractDocumentUrl: (call) => ({
+      data: { getSignedUrl: `https://files.test/${call.variables.file}` },
+    }),
     GetContractsForReview: () => ({ data: { getContractsForReview: { items: [], nextToken: null } } }),
     ...handlers,
   });
@@ -249,6 +253,9 @@ describe("operations claims: a claim's page", () => {
       Description: 'Fields flooded for a week.',
       Signed: 'Ada Lovelace, 04/20/2027',
     });
+    // The signed loss report PDF (issue 27), through a short-lived link.
+    const pdf = await within(filed[0]!).findByRole('link', { name: signedLossReportTexts.link });
+    expect(pdf.getAttribute('href')).toBe('https://files.test/app-1.loss-report-f1');
   });
 
   it('Approve asks for confirmation, says how it is payable, records it and returns to the list', async () => {

@@ -73,6 +73,7 @@ export const GET_CLAIM = graphql(`
             basisDescription
           }
         }
+        documents
         reviewDetails {
           paymentMethod
           clientSignature

@@ -4,6 +4,7 @@
  * pending review, Approve or Reject (with a reason), each confirmed in a dialog. A decided claim
  * shows its decision.
  */
+import { LossReportLink } from '../components/loss-report-link.js';
 import { ClaimStatus, claimTexts, OPERATIONS_CLAIMS_PATH } from '@almanac/core';
 import {
   Badge,
@@ -120,6 +121,9 @@ function LossReport({ report }: { report: ClaimLossReport }) {
         </Badge>
       </Flex>
       <Rows rows={rows} label={`Loss report filed ${dayOf(report.createdAt)}`} />
+      {report.documents.map((file) => (
+        <LossReportLink key={file} file={file} />
+      ))}
     </Stack>
   );
 }

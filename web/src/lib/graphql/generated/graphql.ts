@@ -806,7 +806,7 @@ export type GetClaimQueryVariables = Exact<{
 }>;
 
 
-export type GetClaimQuery = { getClaim: { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string, lossReports: Array<{ id: string, status: string, createdAt: string, updatedAt: string, values: { namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, clientSignature: string, todaysDate: string } | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } } | null };
+export type GetClaimQuery = { getClaim: { id: string, contractId: string, policyNumber: string, program: string, status: string, payout: number, limit: number, trigger: number, exhaust: number, unit: string, namedInsured: string | null, agentName: string | null, riskPeriodStart: string, riskPeriodEnd: string, payableMethod: string | null, payableAccount: string | null, rejectionReason: string | null, clientMessage: string | null, decidedAt: string | null, createdAt: string, lossReports: Array<{ id: string, status: string, createdAt: string, updatedAt: string, documents: Array<string>, values: { namedInsured: { name: string, address1: string, city: string, state: string, zipcode: string, contactEmail: string, policyNumber: string }, lossDetails: { notificationDate: string, basisDescription: string | null } }, reviewDetails: { paymentMethod: string, clientSignature: string, todaysDate: string } | null }>, settlement: { index: number, payout: number, datasetId: string, dataVersion: string, dataLatestDate: string, daysUsed: number, dataOrigin: string, settledAt: string, outcome: string } } | null };
 
 export type ReviewClaimMutationVariables = Exact<{
   id: string | number;
@@ -4613,6 +4613,7 @@ export const GetClaimDocument = new TypedDocumentString(`
           basisDescription
         }
       }
+      documents
       reviewDetails {
         paymentMethod
         clientSignature
