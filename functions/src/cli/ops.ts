@@ -4,6 +4,7 @@
  *   logout-everywhere <email>    end every session of the account with this e-mail
  *   backfill-exposure            count the exposure entries written before the counters (once, after deploying issue 26)
  *   backfill-policy-index        write the policy-list keys of contracts saved before them (once, after deploying issue 27)
+ *   backfill-client-email-index  index the client e-mail claims written before "E-mail me a sign-in link" (once, issue 27)
  *
  * It talks to the stage's table like the Lambdas do: TABLE_NAME and AWS_REGION (and
  * AWS_ENDPOINT_URL_DYNAMODB for the local stack) from the environment; without TABLE_NAME it
@@ -13,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDocumentClient, documentClientOf } from '../adapters/dynamodb/client.js';
+import { backfillClientEmailIndex } from '../adapters/dynamodb/client-email-index-backfill.js';
 import { dynamoContractRepository } from '../adapters/dynamodb/contracts.js';
 import { dynamoExposureBook } from '../adapters/dynamodb/exposure.js';
 import { dynamoSessionRepository } from '../adapters/dynamodb/sessions.js';
@@ -34,6 +36,8 @@ export const USAGE = `Usage: npm run ops -- <command> [--port-offset N]
   backfill-policy-index [--after TOKEN]
                               put contracts saved before the policy lists in them (issue 27);
                               --after resumes from the token a page printed
+  backfill-client-email-index [--after TOKEN]
+                              let "E-mail me a sign-in link" find clients created before it (issue 27)
   ${PORT_OFFSET_USAGE}
 Table: TABLE_NAME, AWS_REGION (default: the local stack's table at ${localStack().dynamodb})`;
 
@@ -65,7 +69,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     return 0;
   }
   const [command, email] = parsed.positionals;
-  const backfills = ['backfill-exposure', 'backfill-policy-index'];
+  const backfills = ['backfill-exposure', 'backfill-policy-index', 'backfill-client-email-index'];
   if (!(command === 'logout-everywhere' && email) && !backfills.includes(command ?? '')) {
     console.error(USAGE);
     return 2;
@@ -115,6 +119,21 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     );
     console.log(
       `Done: read ${done.scanned} item(s); listed ${done.written} contract(s); ${done.skipped} changed meanwhile (they carry their own keys)`,
+    );
+    return 0;
+  }
+  if (command === 'backfill-client-email-index') {
+    const after = parsed.values.after;
+    const done = await backfillClientEmailIndex(db, table, {
+      ...(after ? { after } : {}),
+      onPage: (p) =>
+        console.log(
+          `Read ${p.scanned} item(s): indexed ${p.written} client e-mail(s), ${p.skipped} changed meanwhile` +
+            (p.next ? `; resume with --after ${p.next}` : ''),
+        ),
+    });
+    console.log(
+      `Done: read ${done.scanned} item(s); indexed ${done.written} client e-mail(s); ${done.skipped} changed meanwhile`,
     );
     return 0;
   }

@@ -13,6 +13,7 @@ import { isConditionFailure } from './client.js';
 import { gsi1, gsi2, gsi3, keys } from './keys.js';
 import { storable } from './storable.js';
 import { strip } from './strip.js';
+import { BACKFILL_SCAN_PAGE, scanKeyOf, scanTokenOf } from './backfill-scan.js';
 
 /**
  * The item of a contract: its keys, the sparse gsi2 keys of the statuses the sweeper, the daily
@@ -87,26 +88,6 @@ function policyListKeysOf(contract: ContractRecord, policyNumber: string) {
 function contractOf(item: Record<string, unknown>): ContractRecord {
   const { gsi3pk: _pk, gsi3sk: _sk, listing: _listing, ...rest } = item;
   return strip<ContractRecord>(rest)!;
-}
-
-/** Items the list-key backfill reads per Scan page (docs/operations.md#policy-list-backfill). */
-const BACKFILL_SCAN_PAGE = 500;
-
-/** The backfill's resume token: the Scan's last key (`pk`, `sk`) as base64url JSON. */
-const scanTokenOf = (key: Record<string, unknown>) =>
-  Buffer.from(JSON.stringify({ pk: key.pk, sk: key.sk })).toString('base64url');
-
-function scanKeyOf(token: string): Record<string, string> {
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    key = undefined;
-  }
-  const k = key as { pk?: unknown; sk?: unknown } | undefined;
-  if (typeof k?.pk !== 'string' || typeof k.sk !== 'string')
-    throw new Error('Not a resume token of the backfill: use the one it printed');
-  return { pk: k.pk, sk: k.sk };
 }
 
 /** Sort keys are `{endDate}#{id}`: above every key of a day, and its successor. */

@@ -43,7 +43,7 @@ function claimKeysOf(user: UserRecord, email: string): Record<string, string>[] 
  * A client claim (`CLIENTEMAIL#{scope}#{email}`; scopes hold no `#`) is also indexed by its e-mail
  * alone (gsi1), so a client's records in every agency are found from the address.
  */
-function clientClaimIndexKeys(key: Record<string, string>, userId: string): Record<string, string> {
+export function clientClaimIndexKeys(key: Record<string, string>, userId: string): Record<string, string> {
   const prefix = 'CLIENTEMAIL#';
   const pk = key.pk ?? '';
   if (!pk.startsWith(prefix)) return {};
