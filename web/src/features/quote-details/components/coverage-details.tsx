@@ -135,6 +135,13 @@ function HistoricalPayouts({ quote }: { quote: QuoteDetails }) {
   const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatUsd(v));
   // On a phone the payouts fit without a sideways scroll: the index columns give way.
   const wideOnly = { css: { [mobileMedia]: { display: 'none' } } };
+  // ... and the payout headings wrap, with narrower cells, so both payout columns fit at 390 px.
+  const payoutCell = { textAlign: 'end', css: { [mobileMedia]: { px: '2' } } } as const;
+  const payoutHeading = {
+    textAlign: 'end',
+    whiteSpace: 'normal',
+    css: { [mobileMedia]: { px: '2' } },
+  } as const;
   return (
     <Stack as="section" gap="3" aria-labelledby="historical-payouts-title">
       <SectionHeading id="historical-payouts-title">Historical Payouts</SectionHeading>
@@ -152,8 +159,10 @@ function HistoricalPayouts({ quote }: { quote: QuoteDetails }) {
               <Table.ColumnHeader textAlign="end" {...wideOnly}>
                 Index, {AS_IF_TODAY_LABEL.toLowerCase()}
               </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Payout, {OBSERVED_LABEL.toLowerCase()}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
+              <Table.ColumnHeader {...payoutHeading}>
+                Payout, {OBSERVED_LABEL.toLowerCase()}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader {...payoutHeading}>
                 Payout, {AS_IF_TODAY_LABEL.toLowerCase()}
               </Table.ColumnHeader>
             </Table.Row>
@@ -168,14 +177,16 @@ function HistoricalPayouts({ quote }: { quote: QuoteDetails }) {
                 <Table.Cell textAlign="end" {...wideOnly}>
                   {index(r.indexAsIfToday)}
                 </Table.Cell>
-                <Table.Cell textAlign="end">{money(r.payouts[0])}</Table.Cell>
-                <Table.Cell textAlign="end">{money(r.payoutsAsIfToday[0])}</Table.Cell>
+                <Table.Cell {...payoutCell}>{money(r.payouts[0])}</Table.Cell>
+                <Table.Cell {...payoutCell}>{money(r.payoutsAsIfToday[0])}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
           <Table.Footer>
             <Table.Row>
-              <Table.Cell fontWeight="semibold">Average a year</Table.Cell>
+              <Table.Cell fontWeight="semibold" whiteSpace="normal">
+                Average a year
+              </Table.Cell>
               <Table.Cell {...wideOnly} />
               <Table.Cell {...wideOnly} />
               <Table.Cell textAlign="end" fontWeight="semibold">
