@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { formatUsd } from '../quoting/format.js';
 import {
-  addDays,
+  latestUsDayOf,
   formatUsDate,
   QUOTING_DAY_UTC_OFFSET_HOURS,
   quotingToday,
@@ -74,8 +74,8 @@ export function wireReceivedDateError(
   return undefined;
 }
 
-/** The server's latest acceptable received date: its quoting day, plus a day for the operator's time zone. */
-export const latestWireDate = (now: Date): string => addDays(quotingToday(now), 1);
+/** The server's latest acceptable received date: the latest US calendar day (latestUsDayOf). */
+export const latestWireDate = (now: Date): string => latestUsDayOf(quotingToday(now));
 
 /** Mark Wire Received's form: core's wireReceivedSchema input, the date bounded (wireReceivedDateError). */
 export const wireReceivedFormSchema = (bounds: { applicationDate: string | null; latest: string }) =>

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isSignatureDateToday } from '../applications/application-lifecycle.js';
-import { addDays, formatUsDate } from '../quoting/policy-period.js';
+import { formatUsDate, latestUsDayOf } from '../quoting/policy-period.js';
 import { PayoutMethod, payoutMethods } from './claim-statuses.js';
 import { contactFieldMessages, zipCodeSchema } from '../contact/contact-fields.js';
 
@@ -140,9 +140,7 @@ export function lossReportDateProblem(args: {
 }): { field: 'policy' | 'notificationDate'; message: string } | null {
   if (args.today < args.periodStart)
     return { field: 'policy', message: lossReportMessages.policyNotStarted(args.periodStart) };
-  // `today` is the quoting day (the US's earliest time zone): east of it the calendar may already
-  // show the next day, so that day is not "the future".
-  if (args.notificationDate > addDays(args.today, 1))
+  if (args.notificationDate > latestUsDayOf(args.today))
     return { field: 'notificationDate', message: lossReportMessages.notificationDateFuture };
   if (args.notificationDate < args.periodStart)
     return {

@@ -57,6 +57,13 @@ export function quotingToday(now: Date): string {
 
 export const addDays = (iso: string, days: number): string => isoOfEpochDay(epochDayOfIso(iso) + days);
 
+/**
+ * The latest calendar date anywhere in the US for a quoting day: the quoting day is Hawaii's, and
+ * east of it the calendar may already show the next day. A date typed by a person (a wire received,
+ * a loss notified) is "in the future" only after this.
+ */
+export const latestUsDayOf = (quotingDay: string): string => addDays(quotingDay, 1);
+
 /** The same day `months` later, clamped to the month's length (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(iso: string, months: number): string {
   const d = dateOfEpochDay(epochDayOfIso(iso));
