@@ -88,17 +88,6 @@ export interface UserRepository {
    * Answers the updated record, or undefined when it changed meanwhile or does not exist.
    */
   updateMember(read: UserRecord, patch: MemberPatch): Promise<UserRecord | undefined>;
-  /**
-   * Write an invited member whose e-mail belongs to another account: listed among the
-   * organisation's members, holding no claim (the address keeps its owner, who is never told
-   * apart to the inviter).
-   */
-  createUnclaimedMember(user: UserRecord): Promise<void>;
-  /**
-   * Point a member at an e-mail another account owns, without claiming it, and release the claims
-   * the member held on `from`.
-   */
-  moveEmailUnclaimed(id: string, from: string, to: string, updatedAt: string): Promise<void>;
 }
 
 /** What team operations change on a member (repositories' updateMember); null removes a field. */

@@ -330,30 +330,6 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
     async updateMember(read, patch) {
       return updateMember(db, table, read, patch);
     },
-    async createUnclaimedMember(user) {
-      await db.send(
-        new PutCommand({
-          TableName: table,
-          Item: { ...keys.user(user.id), entity: 'user', ...userIndexKeys(user), ...user },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    },
-    async moveEmailUnclaimed(id, from, to, updatedAt) {
-      const user = await get(id);
-      if (!user) return;
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: keys.user(id),
-          UpdateExpression: 'SET email = :to, updatedAt = :at',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':to': to.toLowerCase(), ':at': updatedAt },
-        }),
-      );
-      if (from.toLowerCase() !== to.toLowerCase())
-        for (const key of claimKeysOf(user, from)) await deleteClaim(db, table, key, id);
-    },
     async setConfirmed(id, confirmedAt, organization) {
       // The organisation first, the user's confirmation last (the commit point): a retry after a
       // failure in between finds the organisation there and completes.

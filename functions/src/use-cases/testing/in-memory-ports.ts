@@ -267,18 +267,6 @@ export class InMemoryUsers implements UserRepository {
     }
     return copy(user);
   }
-  async createUnclaimedMember(user: UserRecord) {
-    if (this.byId.has(user.id)) throw new Error(`user ${user.id} exists`);
-    this.byId.set(user.id, copy(user));
-  }
-  async moveEmailUnclaimed(id: string, from: string, to: string, updatedAt: string) {
-    const user = this.byId.get(id);
-    if (!user) return;
-    if (from.toLowerCase() !== to.toLowerCase())
-      for (const [map, key] of this.claimsOf(user, from)) if (map.get(key) === id) map.delete(key);
-    user.email = to.toLowerCase();
-    user.updatedAt = updatedAt;
-  }
   private require(id: string) {
     const user = this.byId.get(id);
     if (!user) throw new Error(`no user ${id}`);

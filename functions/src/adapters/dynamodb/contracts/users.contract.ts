@@ -450,34 +450,6 @@ export function describeUserRepositoryContract(
           await users.updateMember({ ...read, updatedAt: T1 }, { updatedAt: T1, invitation: null }),
         ).toBeUndefined();
       });
-
-      it('an unclaimed member is listed, holds no claim, and moves between owned addresses', async () => {
-        await users.create(agent('a9', 'owner@example.com', { organizationId: 'o2' }));
-        await users.createUnclaimedMember(invited('i1', 'owner@example.com'));
-        expect(ids(await users.listMembers('o1'))).toEqual(['i1']);
-        expect((await users.getByEmail('owner@example.com'))!.id).toBe('a9');
-        await expect(users.createUnclaimedMember(invited('i1', 'x@example.com'))).rejects.toThrow();
-
-        await users.create(agent('a8', 'other@example.com', { organizationId: 'o2' }));
-        await users.moveEmailUnclaimed('i1', 'owner@example.com', 'Other@example.com', T1);
-        expect((await users.get('i1'))!.email).toBe('other@example.com');
-        expect((await users.getByEmail('owner@example.com'))!.id).toBe('a9');
-        expect((await users.getByEmail('other@example.com'))!.id).toBe('a8');
-        // Moving to a free address claims it.
-        expect(await users.changeEmail('i1', 'other@example.com', 'free@example.com', T1)).toBe(true);
-        expect((await users.getByEmail('free@example.com'))!.id).toBe('i1');
-        expect((await users.getByEmail('other@example.com'))!.id).toBe('a8');
-      });
-
-      it('moving a claimed member to an owned address releases its old claim', async () => {
-        await users.create(invited('i1', 'ivy@example.com'));
-        await users.create(agent('a9', 'owner@example.com', { organizationId: 'o2' }));
-        await users.moveEmailUnclaimed('i1', 'ivy@example.com', 'owner@example.com', T1);
-        expect(await users.getByEmail('ivy@example.com')).toBeUndefined();
-        expect((await users.getByEmail('owner@example.com'))!.id).toBe('a9');
-        await users.moveEmailUnclaimed('nope', 'a@example.com', 'b@example.com', T1);
-        expect(await users.get('nope')).toBeUndefined();
-      });
     });
   });
 }
