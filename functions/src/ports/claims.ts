@@ -81,6 +81,11 @@ export interface FormRepository {
   replace(next: LossReportRecord, expected: { version: number }): Promise<LossReportRecord | undefined>;
   /** A policy's loss reports, oldest first. */
   listByContract(contractId: string): Promise<LossReportRecord[]>;
+  /**
+   * The loss reports of each of these policies, oldest first (a list page's: a fixed number of
+   * batch reads whatever the number of policies, from each policy's counter of its forms).
+   */
+  listByContracts(contractIds: readonly string[]): Promise<Map<string, LossReportRecord[]>>;
 }
 
 /** The settlement of a policy: the observed index over its period and the payout from its terms. */
@@ -142,6 +147,8 @@ export interface ClaimRepository {
     claim?: ClaimRecord,
   ): Promise<SettlementRecord | undefined>;
   get(id: string): Promise<ClaimRecord | undefined>;
+  /** The claims with these ids (contract ids) that exist, in the order asked (one batch read). */
+  getMany(ids: readonly string[]): Promise<ClaimRecord[]>;
   /** Replace if still at `expected.version` and `expected.status`; undefined when it lost. */
   replace(
     next: ClaimRecord,

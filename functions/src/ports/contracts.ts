@@ -328,6 +328,8 @@ export interface UploadRecord {
 export interface UploadRepository {
   put(upload: UploadRecord): Promise<void>;
   get(id: string): Promise<UploadRecord | undefined>;
+  /** The uploads with these ids that exist, in the order asked (one batch read). */
+  getMany(ids: readonly string[]): Promise<UploadRecord[]>;
   /**
    * Mark verified (size, and the key of the checked copy) or rejected, only while pending; the
    * updated record, or undefined.

@@ -16,6 +16,8 @@ import type {
 
 export interface UserRepository {
   get(id: string): Promise<UserRecord | undefined>;
+  /** The users with these ids that exist, in the order asked (a list page's names: one batch read). */
+  getMany(ids: readonly string[]): Promise<UserRecord[]>;
   /** The login account of an e-mail (the global claim; see ports/email-claims.ts). */
   getByEmail(email: string): Promise<UserRecord | undefined>;
   /** An agency's client with this e-mail (`scope`: clientClaimScopeOf the agent). */
@@ -112,6 +114,8 @@ export type ClientScope = { agentId: string } | { organizationId: string };
 
 export interface OrganizationRepository {
   get(id: string): Promise<OrganizationRecord | undefined>;
+  /** The organisations with these ids that exist, in the order asked (one batch read). */
+  getMany(ids: readonly string[]): Promise<OrganizationRecord[]>;
   put(org: OrganizationRecord): Promise<void>;
   /**
    * Replace the organisation's location of `location.type` (or add it), leaving the others; a

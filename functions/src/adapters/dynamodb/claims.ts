@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ClaimRecord, ClaimRepository, ContractRecord } from '../../ports/index.js';
+import { batchGetItems, inOrderAsked } from './batch-get.js';
 import { isConditionFailure } from './client.js';
 import { contractItemOf } from './contracts.js';
 import { gsi1, gsi2, keys } from './keys.js';
@@ -103,6 +104,11 @@ export function dynamoClaimRepository(db: DynamoDBDocumentClient, table: string)
       }
     },
     get,
+    getMany: async (ids) =>
+      inOrderAsked(
+        ids,
+        (await batchGetItems(db, table, ids.map(keys.claim))).map((item) => strip<ClaimRecord>(item)!),
+      ),
     async replace(next, expected) {
       const stored: ClaimRecord = { ...next, version: expected.version + 1 };
       try {

@@ -1,6 +1,5 @@
 import { contractSweepDueAt, isAgentEditable, policySearchText } from '@almanac/core';
 import {
-  BatchGetCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -9,6 +8,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { ContractRecord, ContractRepository, PolicyListQuery } from '../../ports/index.js';
+import { batchGetItems, inOrderAsked } from './batch-get.js';
 import { isConditionFailure } from './client.js';
 import { gsi1, gsi2, gsi3, keys } from './keys.js';
 import { storable } from './storable.js';
@@ -123,23 +123,8 @@ export function dynamoContractRepository(db: DynamoDBDocumentClient, table: stri
     },
     get,
     async getMany(ids) {
-      const unique = [...new Set(ids)];
-      const found = new Map<string, ContractRecord>();
-      for (let i = 0; i < unique.length; i += 100) {
-        let request:
-          Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = {
-          [table]: { Keys: unique.slice(i, i + 100).map((id) => keys.contract(id)), ConsistentRead: true },
-        };
-        for (let round = 0; request && Object.keys(request).length && round < 10; round++) {
-          const r = await db.send(new BatchGetCommand({ RequestItems: request }));
-          for (const item of r.Responses?.[table] ?? []) {
-            const contract = contractOf(item);
-            found.set(contract.id, contract);
-          }
-          request = r.UnprocessedKeys as typeof request;
-        }
-      }
-      return ids.flatMap((id) => found.get(id) ?? []);
+      const items = await batchGetItems(db, table, ids.map(keys.contract));
+      return inOrderAsked(ids, items.map(contractOf));
     },
     async replace(next, expected) {
       const stored: ContractRecord = { ...next, version: expected.version + 1 };

@@ -6,6 +6,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { OrganizationRecord, OrganizationRepository } from '../../ports/index.js';
+import { batchGetItems, inOrderAsked } from './batch-get.js';
 import { isConditionFailure } from './client.js';
 import { gsi2, keys } from './keys.js';
 import { storable } from './storable.js';
@@ -95,6 +96,11 @@ export function dynamoOrganizationRepository(
 
   return {
     get: async (id) => recordOf(await read(id)),
+    getMany: async (ids) =>
+      inOrderAsked(
+        ids,
+        (await batchGetItems(db, table, ids.map(keys.organization))).map((i) => recordOf(i)!),
+      ),
     async put(org) {
       await db.send(
         new PutCommand({

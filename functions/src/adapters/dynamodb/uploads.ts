@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { UploadRecord, UploadRepository } from '../../ports/index.js';
+import { batchGetItems, inOrderAsked } from './batch-get.js';
 import { isConditionFailure, queryAll } from './client.js';
 import { gsi1, gsi2, keys } from './keys.js';
 import { storable } from './storable.js';
@@ -39,6 +40,11 @@ export function dynamoUploadRepository(db: DynamoDBDocumentClient, table: string
       );
       return strip<UploadRecord>(r.Item);
     },
+    getMany: async (ids) =>
+      inOrderAsked(
+        ids,
+        (await batchGetItems(db, table, ids.map(keys.upload))).map((item) => strip<UploadRecord>(item)!),
+      ),
     async settle(id, outcome) {
       const sets = ['#status = :status', 'verifiedAt = :at'];
       const names: Record<string, string> = { '#status': 'status' };

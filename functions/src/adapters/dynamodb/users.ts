@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { MemberPatch, UserProfile, UserRecord, UserRepository } from '../../ports/index.js';
 import { emailClaimsOf, holdsStaleInvitation } from '../../ports/email-claims.js';
+import { batchGetItems, inOrderAsked } from './batch-get.js';
 import { isConditionFailure, queryAll, ttlFrom } from './client.js';
 import { clientSortKey, gsi1, gsi2, keys } from './keys.js';
 import { storable } from './storable.js';
@@ -119,6 +120,11 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
 
   return {
     get,
+    getMany: async (ids) =>
+      inOrderAsked(
+        ids,
+        (await batchGetItems(db, table, ids.map(keys.user))).map((item) => strip<UserRecord>(item)!),
+      ),
     async getByEmail(email) {
       const claim = await db.send(
         new GetCommand({ TableName: table, Key: keys.email(email), ConsistentRead: true }),

@@ -1,5 +1,12 @@
 import { centsToDollars, FormStatus, indexUnitSymbol, maskBankNumber, programs } from '@almanac/core';
-import type { ClaimRecord, ContractRecord, Ports, SettlementRecord } from '../../ports/index.js';
+import type {
+  ClaimRecord,
+  ContractRecord,
+  LossReportRecord,
+  Ports,
+  SettlementRecord,
+  UserRecord,
+} from '../../ports/index.js';
 import { personName } from '../contracts/contract-view.js';
 import { lossReportView } from './form-view.js';
 
@@ -27,13 +34,22 @@ export async function claimView(
   known?: ContractRecord,
   /** internal: operations' view, with the internal reason of a rejection (else null). */
   opts: { internal?: boolean } = {},
+  /** A list's page read in batches (loadClaimRelations): no read of its own then. */
+  related?: ClaimRelations,
 ) {
-  const [contract, agent, client, forms] = await Promise.all([
-    known ?? ports.contracts.get(claim.contractId),
-    ports.users.get(claim.agentId),
-    ports.users.get(claim.clientId),
-    ports.forms.listByContract(claim.contractId),
-  ]);
+  const [contract, agent, client, forms] = related
+    ? [
+        known ?? related.contracts.get(claim.contractId),
+        related.users.get(claim.agentId),
+        related.users.get(claim.clientId),
+        related.forms.get(claim.contractId) ?? [],
+      ]
+    : await Promise.all([
+        known ?? ports.contracts.get(claim.contractId),
+        ports.users.get(claim.agentId),
+        ports.users.get(claim.clientId),
+        ports.forms.listByContract(claim.contractId),
+      ]);
   const s = claim.settlement;
   return {
     _id: claim.id,
@@ -65,3 +81,34 @@ export async function claimView(
 }
 
 export type ClaimView = Awaited<ReturnType<typeof claimView>>;
+
+/** What a claim's view reads besides the claim: its policy, agent, policyholder and loss reports. */
+export interface ClaimRelations {
+  contracts: ReadonlyMap<string, ContractRecord>;
+  users: ReadonlyMap<string, UserRecord>;
+  forms: ReadonlyMap<string, LossReportRecord[]>;
+}
+
+/**
+ * The relations of a page of claims (docs/data-model.md, "Access patterns by list"): the policies
+ * and the people in one batch read each, the loss reports in two (their counters, then the
+ * forms), all in parallel, whatever the number of rows.
+ */
+export async function loadClaimRelations(
+  ports: Pick<Ports, 'users' | 'contracts' | 'forms'>,
+  claims: readonly ClaimRecord[],
+): Promise<ClaimRelations> {
+  if (!claims.length) return { contracts: new Map(), users: new Map(), forms: new Map() };
+  const contractIds = [...new Set(claims.map((c) => c.contractId))];
+  const userIds = [...new Set(claims.flatMap((c) => [c.agentId, c.clientId]))];
+  const [contracts, users, forms] = await Promise.all([
+    ports.contracts.getMany(contractIds),
+    ports.users.getMany(userIds),
+    ports.forms.listByContracts(contractIds),
+  ]);
+  return {
+    contracts: new Map(contracts.map((c) => [c.id, c])),
+    users: new Map(users.map((u) => [u.id, u])),
+    forms,
+  };
+}

@@ -11,7 +11,7 @@ import type { ClaimRecord, Ports } from '../../ports/index.js';
 import { requireCaller, type Caller } from '../caller.js';
 import { parseInput } from '../validate.js';
 import { requirePolicyViewer, sellerSeesClaim } from './claim-access.js';
-import { claimView } from './claim-view.js';
+import { claimView, loadClaimRelations } from './claim-view.js';
 
 type Deps = Pick<Ports, 'users' | 'contracts' | 'claims' | 'forms'>;
 
@@ -40,12 +40,11 @@ export async function getClaims(ports: Deps, caller: Caller | null, rawArgs: unk
       : [];
   else throw new AppError('INVALID_PERMISSIONS');
   const { page, limit } = pagination;
-  const items = await Promise.all(
-    claims
-      .slice((page - 1) * limit, page * limit)
-      .map((c) => claimView(ports, c, undefined, { internal: canUnderwrite(me) })),
-  );
-  return { items, count: claims.length };
+  const rows = claims.slice((page - 1) * limit, page * limit);
+  // The page's policies, people and loss reports in batches: a fixed number of round trips.
+  const related = await loadClaimRelations(ports, rows);
+  const items = rows.map((c) => claimView(ports, c, undefined, { internal: canUnderwrite(me) }, related));
+  return { items: await Promise.all(items), count: claims.length };
 }
 
 /** getClaim(id): operations, the policy's agency, or its policyholder (requirePolicyViewer); NOT_FOUND without a claim. */

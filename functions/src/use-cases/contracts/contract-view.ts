@@ -14,6 +14,7 @@ import {
 } from '@almanac/core';
 import type { ContractRecord, Ports, UploadRecord, UserRecord } from '../../ports/index.js';
 import { quoteView } from '../quotes/quote-view.js';
+import type { ContractRelations } from './contract-relations.js';
 
 /** How a contract names a person: "First Last", else the e-mail (core's displayNameOf). */
 export const personName = (u: UserRecord): string =>
@@ -35,14 +36,25 @@ export async function contractView(
   c: ContractRecord,
   /** internal: an underwriter's view, with the underwriter's internal notes (else ''). */
   opts: { internal?: boolean } = {},
+  /** A list's page read in batches (loadContractRelations): no read of its own then. */
+  related?: ContractRelations,
 ) {
-  const [agent, client, org, quote, upload] = await Promise.all([
-    ports.users.get(c.agentId),
-    ports.users.get(c.clientId),
-    c.organizationId ? ports.organizations.get(c.organizationId) : undefined,
-    ports.quotes.get(c.quoteId),
-    c.diligentSearchUpload.fileId ? ports.uploads.get(c.diligentSearchUpload.fileId) : undefined,
-  ]);
+  const uploadId = c.diligentSearchUpload.fileId;
+  const [agent, client, org, quote, upload] = related
+    ? [
+        related.users.get(c.agentId),
+        related.users.get(c.clientId),
+        c.organizationId ? related.organizations.get(c.organizationId) : undefined,
+        related.quotes.get(c.quoteId),
+        uploadId ? related.uploads.get(uploadId) : undefined,
+      ]
+    : await Promise.all([
+        ports.users.get(c.agentId),
+        ports.users.get(c.clientId),
+        c.organizationId ? ports.organizations.get(c.organizationId) : undefined,
+        ports.quotes.get(c.quoteId),
+        uploadId ? ports.uploads.get(uploadId) : undefined,
+      ]);
   if (!quote) throw new AppError('INTERNAL_SERVER_ERROR', undefined, { contractId: c.id, missing: 'quote' });
   const e = c.entityInformation;
   const documents = [

@@ -24,12 +24,10 @@ export async function getApplicationsInProgress(ports: Deps, caller: Caller | nu
     limit,
     ...(nextToken ? { after: pageKeyOf(nextToken) } : {}),
   });
+  // The page's clients in one batch read (a fixed number of round trips per page).
+  const clientIds = [...new Set(contracts.map((c) => c.clientId))];
   const clients = new Map(
-    await Promise.all(
-      [...new Set(contracts.map((c) => c.clientId))].map(
-        async (id) => [id, await ports.users.get(id)] as const,
-      ),
-    ),
+    (clientIds.length ? await ports.users.getMany(clientIds) : []).map((u) => [u.id, u]),
   );
   return {
     items: contracts.map((c) => {

@@ -2,6 +2,7 @@ import { AppError, contractSweepDueAt, contractsForReviewSchema, operationsMessa
 import type { ContractRecord, Ports } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { parseInput } from '../validate.js';
+import { loadContractRelations } from './contract-relations.js';
 import { contractView } from './contract-view.js';
 import { requireUnderwriter } from './underwriting-access.js';
 
@@ -30,7 +31,8 @@ function keyOf(token: string): string {
  * core's OPERATIONS_QUEUE_STATUSES: waiting for an underwriter or for payment), every agency's,
  * one page at a time, payment due soonest first. Each status is read from its index from the
  * page's start, `limit` + 1 rows at most (never the whole status), and only the page's contracts
- * are turned into views. nextToken (null on the last page) asks for the next page.
+ * are turned into views, their people, agencies, quotes and uploads read in one batch per kind
+ * (a fixed number of round trips per page). nextToken (null on the last page) asks for the next page.
  */
 export async function getContractsForReview(ports: Deps, caller: Caller | null, rawArgs: unknown) {
   await requireUnderwriter(ports, caller);
@@ -44,8 +46,12 @@ export async function getContractsForReview(ports: Deps, caller: Caller | null, 
     .map((c) => ({ c, key: queueKey(c) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const page = sorted.slice(0, limit);
+  const related = await loadContractRelations(
+    ports,
+    page.map(({ c }) => c),
+  );
   return {
-    items: await Promise.all(page.map(({ c }) => contractView(ports, c, { internal: true }))),
+    items: await Promise.all(page.map(({ c }) => contractView(ports, c, { internal: true }, related))),
     nextToken: sorted.length > limit ? tokenOf(page.at(-1)!.key) : null,
   };
 }

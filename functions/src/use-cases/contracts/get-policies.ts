@@ -51,13 +51,10 @@ export async function getPolicies(ports: Deps, caller: Caller | null, rawArgs: u
     limit,
     ...(nextToken ? { after: pageKeyOf(nextToken) } : {}),
   });
-  // A claim exists only once a settlement opened one: read those few.
+  // A claim exists only once a settlement opened one: read those few, in one batch.
+  const claimed = contracts.filter((c) => c.settlement?.outcome === SettlementOutcome.CLAIM_OPENED);
   const claims = new Map(
-    await Promise.all(
-      contracts
-        .filter((c) => c.settlement?.outcome === SettlementOutcome.CLAIM_OPENED)
-        .map(async (c) => [c.id, await ports.claims.get(c.id)] as const),
-    ),
+    (claimed.length ? await ports.claims.getMany(claimed.map((c) => c.id)) : []).map((k) => [k.id, k]),
   );
   return {
     items: contracts.map((c) => {

@@ -43,6 +43,12 @@ export class InMemoryForms implements FormRepository {
     this.byId.set(next.id, stored);
     return copy(stored);
   }
+  async listByContracts(contractIds: readonly string[]) {
+    const lists = await Promise.all(
+      contractIds.map(async (id) => [id, await this.listByContract(id)] as const),
+    );
+    return new Map(lists);
+  }
   async listByContract(contractId: string) {
     return [...this.byId.values()]
       .filter((f) => f.contractId === contractId)
@@ -65,6 +71,9 @@ export class InMemoryClaims implements ClaimRepository {
     if (!current || current.version !== expected.version || current.settledAt) return undefined;
     this.contracts.byId.set(contract.id, { ...copy(settled), version: expected.version + 1 });
     return copy(settled.settlement);
+  }
+  async getMany(ids: readonly string[]) {
+    return ids.flatMap((id) => copy(this.byId.get(id)) ?? []);
   }
   async get(id: string) {
     return copy(this.byId.get(id));

@@ -150,6 +150,9 @@ export class InMemoryUploads implements UploadRepository {
   async get(id: string) {
     return copy(this.byId.get(id));
   }
+  async getMany(ids: readonly string[]) {
+    return ids.flatMap((id) => copy(this.byId.get(id)) ?? []);
+  }
   async settle(
     id: string,
     outcome: { status: 'VERIFIED' | 'REJECTED'; size?: number; key?: string; at: string },

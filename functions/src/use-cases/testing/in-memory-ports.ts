@@ -120,6 +120,9 @@ export class InMemoryUsers implements UserRepository {
   async get(id: string) {
     return copy(this.byId.get(id));
   }
+  async getMany(ids: readonly string[]) {
+    return ids.flatMap((id) => copy(this.byId.get(id)) ?? []);
+  }
   async getByEmail(email: string) {
     const id = this.idByEmail.get(email.toLowerCase());
     return id ? this.get(id) : undefined;
@@ -278,6 +281,9 @@ export class InMemoryOrganizations implements OrganizationRepository {
   readonly byId = new Map<string, OrganizationRecord>();
   async get(id: string) {
     return copy(this.byId.get(id));
+  }
+  async getMany(ids: readonly string[]) {
+    return ids.flatMap((id) => copy(this.byId.get(id)) ?? []);
   }
   async put(org: OrganizationRecord) {
     this.byId.set(org.id, copy(org));

@@ -107,6 +107,14 @@ export function describeClaimRepositoryContract(
       expect(await settle('p1', late)).toBeUndefined();
     });
 
+    it('reads many claims at once, in the order asked, leaving out policies without one', async () => {
+      for (const id of ['p1', 'p2', 'p3']) await contracts.putIfAbsent(policyFixture(id));
+      await settle('p1', settlementFixture(), claimFixture('p1'));
+      await settle('p2', settlementFixture(), claimFixture('p2'));
+      expect(await claims.getMany(['p2', 'p3', 'p1'])).toEqual([claimFixture('p2'), claimFixture('p1')]);
+      expect(await claims.getMany([])).toEqual([]);
+    });
+
     it('closes a policy without a claim (zero payout)', async () => {
       await contracts.putIfAbsent(policyFixture('p2'));
       const closed = settlementFixture({ outcome: 'CLOSED_NO_PAYOUT', payoutCents: 0, index: 4.2 });

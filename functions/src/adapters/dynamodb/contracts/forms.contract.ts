@@ -114,6 +114,21 @@ export function describeFormRepositoryContract(
       expect(await forms.createWithinCap(lossReport('q1', { contractId: 'c2' }), 5)).toBe(true);
     });
 
+    it('lists the forms of many policies at once, each oldest first; none for a policy without', async () => {
+      await forms.createWithinCap(
+        lossReport('b2', { contractId: 'c2', createdAt: '2027-03-03T09:00:00.000Z' }),
+        5,
+      );
+      await forms.createWithinCap(lossReport('b1', { contractId: 'c2' }), 5);
+      await forms.putIfAbsent(lossReport('a1'));
+      const lists = await forms.listByContracts(['c2', 'c1', 'c9']);
+      expect([...lists.keys()]).toEqual(['c2', 'c1', 'c9']);
+      expect(lists.get('c2')!.map((f) => f.id)).toEqual(['b1', 'b2']);
+      expect(lists.get('c1')!.map((f) => f.id)).toEqual(['a1']);
+      expect(lists.get('c9')).toEqual([]);
+      expect((await forms.listByContracts([])).size).toBe(0);
+    });
+
     it('counts the forms a policy held before its counter existed', async () => {
       await forms.putIfAbsent(lossReport('old1'));
       await forms.putIfAbsent(lossReport('old2'));

@@ -61,6 +61,13 @@ export function describeOrganizationRepositoryContract(
       expect(await organizations.get('o1')).toEqual(onboarded);
     });
 
+    it('reads many organisations at once, in the order asked, leaving out the unknown', async () => {
+      await organizations.put(org('o1'));
+      await organizations.put(org('o2', 'Harbor Two'));
+      expect(await organizations.getMany(['o2', 'nope', 'o1'])).toEqual([org('o2', 'Harbor Two'), org('o1')]);
+      expect(await organizations.getMany([])).toEqual([]);
+    });
+
     it('sets a location or contact of one type, leaving the other type, only on an organisation', async () => {
       const T1 = '2026-01-11T10:00:00.000Z';
       expect(await organizations.setLocation('o1', physical('l1', 'One St'), T1)).toBeUndefined();

@@ -38,6 +38,13 @@ export function describeUploadRepositoryContract(
       expect(await uploads.get('f1')).toEqual(upload('f1'));
     });
 
+    it('reads many uploads at once, in the order asked, leaving out the unknown', async () => {
+      await uploads.put(upload('f1'));
+      await uploads.put(upload('f2'));
+      expect(await uploads.getMany(['f2', 'nope', 'f1'])).toEqual([upload('f2'), upload('f1')]);
+      expect(await uploads.getMany([])).toEqual([]);
+    });
+
     it('settles a pending upload once', async () => {
       await uploads.put(upload('f1'));
       await uploads.put(upload('f2'));

@@ -89,6 +89,13 @@ export function describeUserRepositoryContract(
         expect(await users.getClientByEmail('org:o1', 'nobody@example.com')).toBeUndefined();
       });
 
+      it('reads many users at once, in the order asked, leaving out the unknown', async () => {
+        await users.create(agent('a1', 'ann@example.com'));
+        await users.create(agent('a2', 'bo@example.com'));
+        expect((await users.getMany(['a2', 'nope', 'a1'])).map((u) => u.id)).toEqual(['a2', 'a1']);
+        expect(await users.getMany([])).toEqual([]);
+      });
+
       it('creates a user found by id and, in any case, by e-mail', async () => {
         const ann = agent('a1', 'ann@example.com', { pendingOrganization: { id: 'o1', name: 'Harbor' } });
         expect(await users.create(ann)).toBe(true);
