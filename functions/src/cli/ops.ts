@@ -5,6 +5,7 @@
  *   backfill-exposure            count the exposure entries written before the counters (once, after deploying issue 26)
  *   backfill-policy-index        write the policy-list keys of contracts saved before them (once, after deploying issue 27)
  *   backfill-client-email-index  index the client e-mail claims written before "E-mail me a sign-in link" (once, issue 27)
+ *   backfill-form-ids            list each policy's loss report ids on its counter, for the claim lists (once, issue 28)
  *
  * It talks to the stage's table like the Lambdas do: TABLE_NAME and AWS_REGION (and
  * AWS_ENDPOINT_URL_DYNAMODB for the local stack) from the environment; without TABLE_NAME it
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDocumentClient, documentClientOf } from '../adapters/dynamodb/client.js';
 import { backfillClientEmailIndex } from '../adapters/dynamodb/client-email-index-backfill.js';
+import { backfillFormIds } from '../adapters/dynamodb/form-ids-backfill.js';
 import { dynamoContractRepository } from '../adapters/dynamodb/contracts.js';
 import { dynamoExposureBook } from '../adapters/dynamodb/exposure.js';
 import { dynamoSessionRepository } from '../adapters/dynamodb/sessions.js';
@@ -38,6 +40,9 @@ export const USAGE = `Usage: npm run ops -- <command> [--port-offset N]
                               --after resumes from the token a page printed
   backfill-client-email-index [--after TOKEN]
                               let "E-mail me a sign-in link" find clients created before it (issue 27)
+  backfill-form-ids [--after TOKEN]
+                              list loss reports filed before issue 28 on their policy's counter,
+                              so the claim lists read them in batches
   ${PORT_OFFSET_USAGE}
 Table: TABLE_NAME, AWS_REGION (default: the local stack's table at ${localStack().dynamodb})`;
 
@@ -69,7 +74,12 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     return 0;
   }
   const [command, email] = parsed.positionals;
-  const backfills = ['backfill-exposure', 'backfill-policy-index', 'backfill-client-email-index'];
+  const backfills = [
+    'backfill-exposure',
+    'backfill-policy-index',
+    'backfill-client-email-index',
+    'backfill-form-ids',
+  ];
   if (!(command === 'logout-everywhere' && email) && !backfills.includes(command ?? '')) {
     console.error(USAGE);
     return 2;
@@ -134,6 +144,21 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     });
     console.log(
       `Done: read ${done.scanned} item(s); indexed ${done.written} client e-mail(s); ${done.skipped} changed meanwhile`,
+    );
+    return 0;
+  }
+  if (command === 'backfill-form-ids') {
+    const after = parsed.values.after;
+    const done = await backfillFormIds(db, table, {
+      ...(after ? { after } : {}),
+      onPage: (p) =>
+        console.log(
+          `Read ${p.scanned} item(s): listed the forms of ${p.written} policy(ies), ${p.skipped} changed meanwhile` +
+            (p.next ? `; resume with --after ${p.next}` : ''),
+        ),
+    });
+    console.log(
+      `Done: read ${done.scanned} item(s); listed the forms of ${done.written} policy(ies); ${done.skipped} changed meanwhile (run again)`,
     );
     return 0;
   }

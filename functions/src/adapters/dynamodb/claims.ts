@@ -8,7 +8,7 @@ import { storable } from './storable.js';
 import { strip } from './strip.js';
 
 /** The item of a claim: its keys, the operations list's (by status) and its agency's (gsi1). */
-function itemOf(claim: ClaimRecord): Record<string, unknown> {
+export function claimItemOf(claim: ClaimRecord): Record<string, unknown> {
   const sortKey = `${claim.createdAt}#${claim.id}`;
   return {
     ...keys.claim(claim.id),
@@ -78,7 +78,7 @@ export function dynamoClaimRepository(db: DynamoDBDocumentClient, table: string)
           await db.send(
             new PutCommand({
               TableName: table,
-              Item: itemOf(claim),
+              Item: claimItemOf(claim),
               ConditionExpression: 'attribute_not_exists(pk)',
             }),
           );
@@ -115,7 +115,7 @@ export function dynamoClaimRepository(db: DynamoDBDocumentClient, table: string)
         await db.send(
           new PutCommand({
             TableName: table,
-            Item: itemOf(stored),
+            Item: claimItemOf(stored),
             ConditionExpression: 'attribute_exists(pk) AND #version = :v AND #status = :s',
             ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
             ExpressionAttributeValues: { ':v': expected.version, ':s': expected.status },

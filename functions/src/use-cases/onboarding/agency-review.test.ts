@@ -56,6 +56,33 @@ describe('getOrganizationApplicationsForReview and getOrganizationApplication', 
     ).toBe('NOT_FOUND');
   });
 
+  it('reads the applicants and primary agents of the whole list in one batch (issue 28, item 2)', async () => {
+    await submitted(w);
+    const calls = async () => {
+      const before = w.repositoryCalls.length;
+      const list = await getOrganizationApplicationsForReview(w.ports, callers.internal, {});
+      return { list, calls: w.repositoryCalls.slice(before).map((c) => `${c.repository}.${c.method}`) };
+    };
+    const one = await calls();
+    // 30 more agencies waiting, copies of the first with their own applicant.
+    const first = org();
+    const applicant = (await w.store.users.get(first.application!.userId!))!;
+    for (let i = 0; i < 30; i++) {
+      const id = `${ORG}-copy-${i}`;
+      const person = `${applicant.id}-${i}`;
+      w.store.users.byId.set(person, { ...applicant, id: person, organizationId: id });
+      await w.store.organizations.put({
+        ...first,
+        id,
+        application: { ...first.application, userId: person, primaryAgentId: person },
+      });
+    }
+    const many = await calls();
+    expect(many.list).toHaveLength(31);
+    expect(many.calls.sort()).toEqual(one.calls.sort());
+    expect(many.list.every((a) => a.primaryAgent?._id?.startsWith(applicant.id))).toBe(true);
+  });
+
   it.each(sellersRefused.map((c) => [c.userId, c]))('refuses %s', async (_id, who) => {
     await submitted(w);
     expect((await failure(getOrganizationApplicationsForReview(w.ports, who, {}))).code).toBe(

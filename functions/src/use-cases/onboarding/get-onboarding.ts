@@ -10,7 +10,7 @@ import type { Caller } from '../caller.js';
 import { requireUnderwriter } from '../contracts/underwriting-access.js';
 import { parseInput } from '../validate.js';
 import { callerAndAgency, personOf, requireAllowed } from './onboarding-access.js';
-import { onboardingView } from './onboarding-view.js';
+import { onboardingPeople, onboardingView } from './onboarding-view.js';
 
 type Deps = Pick<Ports, 'users' | 'organizations'>;
 
@@ -40,7 +40,9 @@ export async function getOrganizationApplicationsForReview(
     statuses.map((s) => ports.organizations.listByApplicationStatus(s, ORGANIZATION_REVIEW_LIMIT_PER_STATUS)),
   );
   const orgs = lists.flat().sort((a, b) => waitingSince(a).localeCompare(waitingSince(b)));
-  return Promise.all(orgs.map((org) => onboardingView(ports, org)));
+  // Their applicants and primary agents in one batch: a fixed number of round trips per list.
+  const people = await onboardingPeople(ports, orgs);
+  return Promise.all(orgs.map((org) => onboardingView(ports, org, people)));
 }
 
 /** getOrganizationApplication(organization): operations read one agency's application. */

@@ -1,4 +1,4 @@
-import type { OrganizationRecord, Ports } from '../../ports/index.js';
+import type { OrganizationRecord, Ports, UserRecord } from '../../ports/index.js';
 import { toUserView } from '../users/user-view.js';
 import { statusOf } from './onboarding-access.js';
 
@@ -42,12 +42,22 @@ export function agencyOrganizationView(org: OrganizationRecord) {
  * applicant and the primary agent, the licenses, the return reason, and the signed agreement's
  * document id (for getSignedUrl).
  */
-export async function onboardingView(ports: Pick<Ports, 'users'>, org: OrganizationRecord) {
+export async function onboardingView(
+  ports: Pick<Ports, 'users'>,
+  org: OrganizationRecord,
+  /** A list's people read in one batch (onboardingPeople): no read of its own then. */
+  people?: ReadonlyMap<string, UserRecord>,
+) {
   const app = org.application ?? {};
-  const [applicant, primaryAgent] = await Promise.all([
-    app.userId ? ports.users.get(app.userId) : undefined,
-    app.primaryAgentId ? ports.users.get(app.primaryAgentId) : undefined,
-  ]);
+  const [applicant, primaryAgent] = people
+    ? [
+        app.userId ? people.get(app.userId) : undefined,
+        app.primaryAgentId ? people.get(app.primaryAgentId) : undefined,
+      ]
+    : await Promise.all([
+        app.userId ? ports.users.get(app.userId) : undefined,
+        app.primaryAgentId ? ports.users.get(app.primaryAgentId) : undefined,
+      ]);
   // Only people still in the agency are shown as its applicant or primary agent.
   const member = (u: typeof applicant) => (u && u.organizationId === org.id ? toUserView(u, org) : null);
   return {
@@ -64,3 +74,13 @@ export async function onboardingView(ports: Pick<Ports, 'users'>, org: Organizat
   };
 }
 export type OnboardingView = Awaited<ReturnType<typeof onboardingView>>;
+
+/** The applicants and primary agents of a list of agency applications, in one batch read. */
+export async function onboardingPeople(ports: Pick<Ports, 'users'>, orgs: readonly OrganizationRecord[]) {
+  const ids = [
+    ...new Set(
+      orgs.flatMap((o) => [o.application?.userId, o.application?.primaryAgentId]).filter((id) => !!id),
+    ),
+  ] as string[];
+  return new Map((ids.length ? await ports.users.getMany(ids) : []).map((u) => [u.id, u]));
+}
