@@ -31,9 +31,9 @@ together() {
   return $failed
 }
 
-step "codegen";     npm run codegen:check
-step "typecheck, lint, format, cdk (together)"
+step "codegen, typecheck, lint, format, cdk (together)"
 together \
+  "codegen=npm run codegen:check" \
   "typecheck=npm run typecheck" \
   "lint=npm run lint && npm run check:messages && npm run check:citations" \
   "format=npm run format:check" \

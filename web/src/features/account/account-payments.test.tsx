@@ -1,8 +1,7 @@
 import { payoutSaveMessages, PAYOUT_CHANGE_NOTE } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../components/toaster-store.js';
+import { describe, expect, it } from 'vitest';
 import type { PayoutInformationFieldsFragment } from '../../lib/graphql/generated/graphql.js';
 import { fakeGraphql, gqlError, type FakeHandlers } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
@@ -59,9 +58,6 @@ function world({
   });
 }
 
-// The toaster is global: a test's toasts must not queue behind the last test's.
-afterEach(() => toaster.remove());
-
 const form = () => screen.findByRole('form', { name: 'Payout information' });
 
 /** Fill the payout form with valid values (the routing number passes the ABA checksum). */
@@ -74,7 +70,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, f: HTMLElemen
 
 describe('Commission Payments', () => {
   it('validates the payout form on every change, saves only when valid, then shows it masked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fake = world();
     renderApp({ path: '/account/payments', token: 't', fetch: fake.fetch });
     expect(await screen.findByRole('heading', { name: 'Commission Payments' })).toBeTruthy();
@@ -123,7 +119,7 @@ describe('Commission Payments', () => {
   });
 
   it('shows saved information masked; Edit opens the form, Save waits for a valid change', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fake = world({ payout: saved });
     renderApp({ path: '/account/payments', token: 't', fetch: fake.fetch });
     const summary = await screen.findByLabelText('Payout information', { selector: 'dl' });
@@ -158,7 +154,7 @@ describe('Commission Payments', () => {
     ],
     ['TOO_MANY_REQUESTS', 'Too many requests. Please try again later.', payoutSaveMessages.other],
   ])('a %s failure shows the payout failure text', async (code, message, text) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fake = world({ AddAgentPaymentInformation: () => gqlError(code, message) });
     renderApp({ path: '/account/payments', token: 't', fetch: fake.fetch });
     const f = await form();
@@ -171,7 +167,7 @@ describe('Commission Payments', () => {
   });
 
   it('lists 6 commissions, then 6 more per See More Payouts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fake = world({ payout: saved, history: commissions(8) });
     renderApp({ path: '/account/payments', token: 't', fetch: fake.fetch });
     const table = await screen.findByRole('table', { name: 'Commission history' });

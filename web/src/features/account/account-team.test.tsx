@@ -1,8 +1,7 @@
 import { teamActionTexts, teamBannerText, teamStatusReasons, TEAM_EMPTY_TEXT } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../components/toaster-store.js';
+import { describe, expect, it, vi } from 'vitest';
 import type { TeamMemberFieldsFragment } from '../../lib/graphql/generated/graphql.js';
 import { fakeGraphql, gqlError, type FakeHandlers } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
@@ -61,9 +60,6 @@ function renderTeam(
   const app = renderApp({ path: '/account/team', token: 't', fetch: fake.fetch });
   return { fake, app };
 }
-
-// Toasts outlive a test in the shared store (at most 3 shown): each test starts without any.
-afterEach(() => toaster.remove());
 
 describe('My Team', () => {
   it('lists name, e-mail, account type and a coloured status chip; Edit for managers only, never on oneself', async () => {
@@ -137,7 +133,7 @@ describe('My Team', () => {
   });
 
   it('invites: fields follow the account type; success closes; a repeat shows "User already invited." inside', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let calls = 0;
     const { fake } = renderTeam([meMember, teamMember('a1', 'Active')], {
       InviteTeamMember: () =>
@@ -178,7 +174,7 @@ describe('My Team', () => {
   });
 
   it('edits a member: e-mail read-only once joined, role and license sent, toast on success', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fake } = renderTeam([meMember, teamMember('a1', 'Active')], {
       UpdateTeamMember: () => ({
         data: { updateUser: { _id: 'a1', email: 'a1@example.com', role: 'primaryAgent' } },
@@ -207,7 +203,7 @@ describe('My Team', () => {
   });
 
   it("shows the server's message when an edit is refused", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTeam([meMember, teamMember('i1', 'Invited')], {
       UpdateTeamMember: () => gqlError('ORGANIZATION_CONTACT_ALREADY_INVITED', 'User already invited.'),
     });
@@ -235,7 +231,7 @@ describe('My Team', () => {
   });
 
   it('resends an open invitation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const invited = teamMember('i1', 'Invited');
     const { fake } = renderTeam([meMember, invited], {
       ResendTeamInvitation: () => ({ data: { resendTeamInvitation: invited } }),
@@ -250,7 +246,7 @@ describe('My Team', () => {
   });
 
   it('disables after a confirmation, and re-activates a disabled member', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fake } = renderTeam([meMember, teamMember('a1', 'Active'), teamMember('d1', 'Disabled')], {
       SetTeamMemberStatus: (call) => ({
         data: { setTeamMemberStatus: teamMember(String(call.variables.user), call.variables.status) },

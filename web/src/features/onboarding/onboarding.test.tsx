@@ -12,8 +12,7 @@ import {
 } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../components/toaster-store.js';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../lib/session/index.js';
 import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
@@ -25,8 +24,6 @@ import {
   type OnboardingData,
 } from '../../test/onboarding-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
-
-afterEach(() => toaster.remove());
 
 function renderOnboarding(user: CurrentUser, onboarding: OnboardingData, handlers: FakeHandlers = {}) {
   const fake = fakeGraphql({
@@ -87,7 +84,7 @@ describe('the onboarding wizard', () => {
         data: { submitOrganizationApplication: { ...completedOnboarding(), status: 'NeedsReview' } },
       }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     // 1 Designate: the applicant sells, so "Myself" is offered, and the team's agents (not its admin).
     const designate = await screen.findByRole('form', { name: 'Designate Primary Agent' });
@@ -176,7 +173,7 @@ describe('the onboarding wizard', () => {
       completedOnboarding({ agencyLicenseNumber: null }),
     );
     expect(await screen.findByRole('form', { name: 'Licenses' })).toBeTruthy();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     const designate = await screen.findByRole('form', { name: 'Designate Primary Agent' });
@@ -191,7 +188,7 @@ describe('the onboarding wizard', () => {
       completedOnboarding({ agencyLicenseNumber: null, npn: null }),
     );
     const licenses = await screen.findByRole('form', { name: 'Licenses' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(within(licenses).getByRole('textbox', { name: /Agency License Number/ }), '🦄🦄');
     const npn = within(licenses).getByRole('textbox', { name: /NPN/ }) as HTMLInputElement;
     await user.type(npn, '12345678901234');
@@ -206,7 +203,7 @@ describe('the onboarding wizard', () => {
     renderOnboarding(applicantUser(), makeOnboarding(), {
       DesignatePrimaryAgent: () => gqlError('CONFLICT', onboardingServerMessages.notEditable),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Designate Primary Agent' }));
     expect(await screen.findByText(onboardingServerMessages.notEditable)).toBeTruthy();
   });

@@ -6,16 +6,13 @@
 import { agencyReviewTexts, onboardingMessages, onboardingServerMessages } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../components/toaster-store.js';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../lib/session/index.js';
 import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
 import { completedOnboarding } from '../../test/onboarding-fixtures.js';
 import { internalUser } from '../../test/operations-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
-
-afterEach(() => toaster.remove());
 
 const inReview = () =>
   completedOnboarding({
@@ -48,7 +45,7 @@ describe('agency applications: the list', () => {
   it('operations see the agencies in review, each linking to its application; the queue links here', async () => {
     const { fake } = renderAgencies('/operations/applications');
     const link = await screen.findByRole('link', { name: agencyReviewTexts.link });
-    await userEvent.setup().click(link);
+    await userEvent.setup({ delay: null }).click(link);
     const table = await screen.findByRole('table', { name: agencyReviewTexts.title });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'New Agency LLC' }).getAttribute('href')).toBe(
@@ -94,7 +91,7 @@ describe('agency applications: one application', () => {
         data: { reviewOrganizationApplication: { ...inReview(), status: 'Approved' } },
       }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: agencyReviewTexts.approve }));
     const dialog = await screen.findByRole('alertdialog', { name: agencyReviewTexts.approveTitle });
     expect(callsOf(fake, 'ReviewOrganizationApplication')).toHaveLength(0);
@@ -113,7 +110,7 @@ describe('agency applications: one application', () => {
         data: { reviewOrganizationApplication: { ...inReview(), status: 'AwaitingAgency' } },
       }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: agencyReviewTexts.returnToAgency }));
     const dialog = await screen.findByRole('alertdialog', { name: agencyReviewTexts.returnTitle });
     await user.click(within(dialog).getByRole('button', { name: agencyReviewTexts.returnToAgency }));
@@ -134,7 +131,7 @@ describe('agency applications: one application', () => {
       ReviewOrganizationApplication: () =>
         gqlError('INVALID_PERMISSIONS', onboardingServerMessages.selfReview),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: agencyReviewTexts.approve }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: agencyReviewTexts.approve }));

@@ -17,7 +17,6 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../components/toaster-store.js';
 import type { CurrentUser } from '../../lib/session/index.js';
 import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
@@ -69,7 +68,6 @@ function renderClaims({
 }
 
 afterEach(() => {
-  toaster.remove();
   vi.restoreAllMocks();
 });
 

@@ -20,8 +20,7 @@ import {
 } from '@almanac/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../components/toaster-store.js';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../lib/session/index.js';
 import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
@@ -64,9 +63,6 @@ function renderQueue({
   const app = renderApp({ path, token: user ? 't' : undefined, fetch: fake.fetch });
   return { ...app, fake };
 }
-
-// Toasts live in one store for the whole file: each test starts without the last one's.
-afterEach(() => toaster.remove());
 
 const callsOf = (fake: ReturnType<typeof fakeGraphql>, op: string) =>
   fake.calls.filter((c) => c.operationName === op);

@@ -138,9 +138,8 @@ describe('policy index panel: while the period runs', () => {
       'Index to date. Index to date 9.00 in against the trigger at 12.00 in and the exhaust at 18.00 in. Historical range for the same days: 3.00 in – 12.00 in.',
     );
     // Its lazy chunk loads (jsdom has no layout: the drawing itself is policy-index-chart.test.tsx's).
-    await waitFor(() => expect(chart.querySelector('.recharts-responsive-container')).toBeTruthy(), {
-      timeout: 10_000,
-    });
+    // (beforeAll imported the chunk: this waits for React to resolve it, not for a transform.)
+    await waitFor(() => expect(chart.querySelector('.recharts-responsive-container')).toBeTruthy());
     expect(within(region).queryByLabelText('Settlement figures')).toBeNull();
   });
 

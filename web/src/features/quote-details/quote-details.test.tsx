@@ -290,7 +290,7 @@ describe('Activity timeline', () => {
 
 describe('attach client', () => {
   it('opens Select Client, attaches the chosen client and refetches the quote', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let attached = false;
     const { fake } = renderDetails(
       () =>
@@ -349,7 +349,7 @@ describe('attach client', () => {
   });
 
   it('without a client, Begin Application opens Apply for Coverage with the indication chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fake, location } = renderDetails(
       detailsQuote({ clientId: null, clientName: null, clientEmail: null, clientPhone: null }),
       { handlers: { GetUserClients: () => ({ data: { getUserClients: { items: [], count: 0 } } }) } },
@@ -361,7 +361,7 @@ describe('attach client', () => {
   });
 
   it('keeps the dialog open with the error when attaching fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDetails(detailsQuote({ clientId: null, clientName: null, clientEmail: null, clientPhone: null }), {
       handlers: {
         GetUserClients: () => ({
@@ -388,7 +388,7 @@ describe('attach client', () => {
 
 describe('delete', () => {
   it('asks for confirmation, soft-deletes the parametric quote and goes to /quotes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fake, location } = renderDetails(detailsQuote(), {
       handlers: { DeleteQuote: () => ({ data: { deleteQuote: true } }) },
     });
@@ -417,7 +417,7 @@ describe('delete', () => {
   });
 
   it("shows the server's refusal (the quote was submitted meanwhile) and stays", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderDetails(detailsQuote(), {
       handlers: {
         DeleteQuote: () => gqlError('VALIDATION_ERROR', 'A submitted premium indication cannot be deleted.'),
@@ -434,7 +434,7 @@ describe('delete', () => {
 
 describe('Begin Application', () => {
   it('creates the application for the quote and its client and opens the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location, fake } = renderDetails(detailsQuote(), {
       handlers: {
         CreateInsuranceApplication: () => ({
@@ -451,7 +451,7 @@ describe('Begin Application', () => {
   });
 
   it('shows a refusal from the server under the actions (Application too early)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderDetails(detailsQuote(), {
       handlers: { CreateInsuranceApplication: () => gqlError('APPLICATION_TOO_EARLY', 'too early') },
     });
@@ -545,7 +545,7 @@ describe('Begin Application', () => {
   }
 
   it('shows the reason in a tooltip on hover', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDetails(
       detailsQuote({
         riskPeriod: { startDate: day(90), endDate: day(150), days: 61 },
@@ -600,7 +600,7 @@ describe('unknown or forbidden quotes', () => {
   });
 
   it('a null answer is not found too; other failures offer Try Again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     renderDetails(detailsQuote(), {
       handlers: {
