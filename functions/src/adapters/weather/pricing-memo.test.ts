@@ -1,17 +1,17 @@
 /**
- * The pricing memo (functions/src/adapters/weather/pricing-memo.ts) through the use case: a second
+ * The pricing memo (pricing-memo.ts) through the pricing use case: a second
  * pricing of the same cells, period and data version reuses the window values and the fits and
  * prices exactly as without the memo; a re-ingested dataset (a new version) computes the window
  * values again.
  */
 import type { QuoteRequest } from '@almanac/core';
 import { describe, expect, it } from 'vitest';
-import { usStateLocator } from '../../adapters/geo/us-state-boundaries.js';
-import { createDemoWeatherSource } from '../../adapters/weather/demo-climate/demo-weather-source.js';
-import { createPricingMemo } from '../../adapters/weather/pricing-memo.js';
+import { usStateLocator } from '../geo/us-state-boundaries.js';
+import { createDemoWeatherSource } from './demo-climate/demo-weather-source.js';
+import { createPricingMemo } from './pricing-memo.js';
 import type { WeatherSource } from '../../ports/index.js';
-import { emptyExposureBook } from '../testing/in-memory-ports.js';
-import { priceQuoteRequest } from './price-request.js';
+import { emptyExposureBook } from '../../use-cases/testing/in-memory-ports.js';
+import { priceQuoteRequest } from '../../use-cases/pricing/price-request.js';
 
 /** The demo climate presented as ingested data whose version is `version.updatedAt`. */
 function observedSource(version: { updatedAt: string }): WeatherSource {
