@@ -85,6 +85,8 @@ export interface IndexFit {
   /** Look-back values in the policy year's terms (moved along the applied trend). */
   readonly adjustedValues: Float64Array;
   readonly trend: TrendReport;
+  /** Σ (year − mean year)² of the years the trend was estimated on (with `trend`, reused by the sensitivity scenarios). */
+  readonly trendSxx: number;
   /** Whether a non-zero trend was applied. */
   readonly detrended: boolean;
   readonly distribution: IndexDistribution | null;
@@ -306,7 +308,7 @@ export function fitAdjusted(
     programs[program].peril === 'temperature'
       ? fitTemperature(adjustedValues, applied)
       : fitPrecipitation(adjustedValues);
-  return { adjustedValues, trend, detrended: applied, standardErrorFactor, ...fitted };
+  return { adjustedValues, trend, trendSxx, detrended: applied, standardErrorFactor, ...fitted };
 }
 
 /** The estimated trend of every complete year of `history` and its Sxx. */

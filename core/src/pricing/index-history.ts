@@ -10,7 +10,9 @@ import type { ProgramCode } from './programs.js';
 import {
   allocateYearlyIndex,
   type IndexInput,
-  indexYearInto,
+  indexSlotInto,
+  type LocationIndexMemo,
+  locationsYearlyValues,
   prepareIndexInput,
   type SkipReason,
   skipReasonOf,
@@ -50,6 +52,8 @@ export interface IndexHistory {
 export interface IndexHistoryInput extends IndexInput {
   /** How many complete years to use (default 30, at least 20). */
   readonly lookBackYears?: number;
+  /** Keeps each keyed location's window values between requests (the caller's, bounded). */
+  readonly memo?: LocationIndexMemo;
 }
 
 export function validateLookBackYears(lookBackYears: number): void {
@@ -69,6 +73,9 @@ export function buildIndexHistory(input: IndexHistoryInput): IndexHistory {
   // One slot per year from the policy year - 1 back to the first year with data.
   const firstDataYear = dateOfEpochDay(p.dataStartDay).year;
   const out = allocateYearlyIndex(Math.max(0, policyYear - firstDataYear));
+  // Each location's window values depend only on its series, the program and the period: from
+  // the memo when the caller keeps one, then weighted year by year.
+  const perLocation = locationsYearlyValues(p, input.locations, input.memo);
   const skippedYears: SkippedYear[] = [];
   let complete = 0;
   let allComplete = 0;
@@ -78,7 +85,7 @@ export function buildIndexHistory(input: IndexHistoryInput): IndexHistory {
   for (let year = policyYear - 1; slot < out.years.length; year--) {
     const w = windowForYear(p.period, year);
     if (w.startDay < p.dataStartDay) break; // this and every older window start before the data
-    const status = indexYearInto(p, year, out, slot);
+    const status = indexSlotInto(p, perLocation, slot, out);
     const reason = skipReasonOf(status);
     slot++;
     if (reason === null) {

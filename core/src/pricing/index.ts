@@ -14,6 +14,7 @@ export * from './pricing-parameters.js';
 export * from './portfolio.js';
 export * from './premium.js';
 export * from './sensitivity.js';
+export * from './history-fits.js';
 export * from './trigger-options.js';
 export * from './price-coverage.js';
 export * from './state-taxes.js';

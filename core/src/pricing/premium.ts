@@ -47,6 +47,8 @@ export interface PricingContext {
     readonly moments: TruncatedMoments;
     readonly acc: Float64Array;
   };
+  /** Each terms' premium, priced once per context (the option search and the option list share them). */
+  readonly premiums: Map<string, PremiumBreakdown>;
 }
 
 function extent(values: Float64Array): { min: number; max: number; mean: number } {
@@ -67,8 +69,11 @@ export function createPricingContext(
   params: PricingParameters,
   portfolio?: PortfolioScenarios,
   fit: IndexFit = fitIndex(history, params),
-  /** false: expected losses only (the sensitivity scenarios), no TVaR tail quantile to find. */
-  withTail = true,
+  /**
+   * false: expected losses only (the sensitivity scenarios), no TVaR tail quantile to find; or the
+   * tail quantile this fit already had (a memo's).
+   */
+  withTail: boolean | { readonly tailQuantile: number | null } = true,
 ): PricingContext {
   const program = programs[history.program];
   const n = history.values.length;
@@ -76,9 +81,11 @@ export function createPricingContext(
   const adjusted = extent(fit.adjustedValues);
   const d = fit.distribution;
   const tailQuantile =
-    d && withTail
-      ? d.quantile(program.direction === 'above' ? params.tvarLevel : 1 - params.tvarLevel)
-      : null;
+    typeof withTail === 'object'
+      ? withTail.tailQuantile
+      : d && withTail
+        ? d.quantile(program.direction === 'above' ? params.tvarLevel : 1 - params.tvarLevel)
+        : null;
   return {
     program,
     params,
@@ -94,6 +101,7 @@ export function createPricingContext(
     adjustedMax: adjusted.max,
     book: alignPortfolio(portfolio, history.years),
     scratch: { payouts: new Float64Array(n), moments: emptyMoments(), acc: new Float64Array(2) },
+    premiums: new Map(),
   };
 }
 
@@ -151,7 +159,17 @@ export interface PremiumBreakdown {
   readonly offerable: boolean;
 }
 
+/** The premium of terms `t` (a pure function of the context and the terms: kept in `ctx.premiums`). */
 export function pricePremium(ctx: PricingContext, t: PayoutTerms): PremiumBreakdown {
+  const key = `${t.direction}|${t.trigger}|${t.exhaust}|${t.limitCents}`;
+  const known = ctx.premiums.get(key);
+  if (known) return known;
+  const premium = computePremium(ctx, t);
+  ctx.premiums.set(key, premium);
+  return premium;
+}
+
+function computePremium(ctx: PricingContext, t: PayoutTerms): PremiumBreakdown {
   const p = ctx.params;
   const L = t.limitCents;
   const payouts = payoutsInto(ctx.fit.adjustedValues, t, ctx.scratch.payouts);

@@ -7,7 +7,8 @@ import { AppError } from '../errors.js';
 import { formatIndexValue, formatUsd } from '../quoting/format.js';
 import type { RiskPeriod } from '../weather/risk-period.js';
 import type { IndexUnit } from '../weather/units.js';
-import type { FitSummary, TrendReport } from './fit-index.js';
+import { type FitSummary, fitIndex, type TrendReport } from './fit-index.js';
+import { type HistoryFitMemo, historyFitKey } from './history-fits.js';
 import type { PortfolioScenarios } from './portfolio.js';
 import { type IndexHistory, MIN_LOOK_BACK_YEARS, type SkippedYear } from './index-history.js';
 import {
@@ -54,6 +55,8 @@ export interface CoverageRequest {
   readonly targetMatch?: boolean;
   /** The book the cover would join (its region's bound and pending covers); absent: an empty book. */
   readonly portfolio?: PortfolioScenarios;
+  /** The caller's memo of the history's fits (history-fits.ts): absent, they are computed. */
+  readonly fitMemo?: HistoryFitMemo;
 }
 
 export interface PricedOption {
@@ -300,7 +303,12 @@ export function priceCoverage(
       minimumLimitCents: params.minimumLimitCents,
     });
   }
-  const ctx = createPricingContext(history, params, request.portfolio);
+  // The fits depend on the history and the parameters only: from the caller's memo when it has them.
+  const memoKey = request.fitMemo ? historyFitKey(history, params) : null;
+  const cached = memoKey ? request.fitMemo!.get(memoKey) : undefined;
+  const ctx = cached
+    ? createPricingContext(history, params, request.portfolio, cached.fit, cached)
+    : createPricingContext(history, params, request.portfolio, fitIndex(history, params));
   const precipitation = ctx.program.peril === 'precipitation';
   const { candidates, targetMatch } = precipitation
     ? selectPrecipitation(ctx, request)
@@ -309,7 +317,11 @@ export function priceCoverage(
   const n = history.years.length;
   const range = { min: ctx.rawMin, max: ctx.rawMax };
   const options: PricedOption[] = [];
-  const sensitivity = candidates.length > 0 ? createSensitivityContexts(history, params) : null;
+  let sensitivity = candidates.length > 0 ? (cached?.sensitivity ?? null) : null;
+  if (candidates.length > 0 && !sensitivity) sensitivity = createSensitivityContexts(history, params, ctx);
+  if (memoKey && (!cached || (sensitivity && !cached.sensitivity))) {
+    request.fitMemo!.set(memoKey, { fit: ctx.fit, tailQuantile: ctx.tailQuantile, sensitivity });
+  }
   for (const c of candidates) {
     const premium = pricePremium(ctx, c);
     if (!premium.offerable) continue;
@@ -332,7 +344,7 @@ export function priceCoverage(
       premium,
       historicalPayoutsCents,
       asIfTodayPayoutsCents,
-      sensitivity: sensitivityRange(sensitivity!, c),
+      sensitivity: sensitivityRange(sensitivity!, c, premium.expectedLossCents),
       payoutProfile: payoutProfile(c, params.payoutProfilePoints, range, precipitation ? 0 : -Infinity),
     });
   }

@@ -15,7 +15,7 @@ import {
 import type { PricingParameters } from './pricing-parameters.js';
 import { resolvePricingParameters } from './pricing-parameters.js';
 import { type TaxEstimate, taxesFor, taxRuleFor } from './taxes-and-fees.js';
-import type { WeightedSeries } from './yearly-index.js';
+import type { LocationIndexMemo, WeightedSeries } from './yearly-index.js';
 
 export interface QuoteInput extends CoverageRequest {
   readonly period: RiskPeriod;
@@ -26,6 +26,8 @@ export interface QuoteInput extends CoverageRequest {
   readonly homeState?: string;
   readonly policyFeeCents?: number;
   readonly parameters?: Partial<PricingParameters>;
+  /** The caller's memo of keyed locations' window values (`buildIndexHistory`). */
+  readonly memo?: LocationIndexMemo;
 }
 
 export interface QuotedOption extends PricedOption {
@@ -49,6 +51,7 @@ export function quoteCoverage(input: QuoteInput): QuoteResult {
     locations: input.locations,
     dailyCapIn: input.dailyCapIn,
     lookBackYears: params.lookBackYears,
+    ...(input.memo ? { memo: input.memo } : {}),
   });
   const priced = priceCoverage(history, input, params);
   const homeState = input.homeState;

@@ -40,29 +40,42 @@ export interface SensitivityContexts {
     readonly adjustment: SensitivityAdjustment;
     readonly years: SensitivityYears;
     readonly ctx: PricingContext;
+    /** The priced fit itself: its expected loss is the option's own (`sensitivityRange`). */
+    readonly priced: boolean;
   }[];
 }
 
+/**
+ * The four scenarios' contexts. The trend is the priced one's (`priced.fit`: estimated once per
+ * request), and the scenario that is the priced fit itself (the look-back, with the applied share
+ * of the trend: raw when none applies, adjusted when all of it does) reuses `priced.fit` rather
+ * than fitting the same values again (docs/pricing.md, "Reused work").
+ */
 export function createSensitivityContexts(
   history: IndexHistory,
   params: PricingParameters,
+  priced?: PricingContext,
 ): SensitivityContexts {
-  const { report, sxx } = estimateTrend(history, params);
+  const { report, sxx } = priced
+    ? { report: priced.fit.trend, sxx: priced.fit.trendSxx }
+    : estimateTrend(history, params);
   const all: IndexHistory = { ...history, years: history.allYears, values: history.allValues };
   const scenarios: SensitivityContexts['scenarios'][number][] = [];
   for (const years of ['look-back', 'all-years'] as const) {
     const h = years === 'look-back' ? history : all;
     for (const adjustment of ['raw', 'adjusted'] as const) {
-      const fit = fitAdjusted(
-        h.program,
-        report,
-        sxx,
-        adjustment === 'raw' ? 0 : 1,
-        h.years,
-        h.values,
-        h.policyYear,
-      );
-      scenarios.push({ adjustment, years, ctx: createPricingContext(h, params, undefined, fit, false) });
+      const share = adjustment === 'raw' ? 0 : 1;
+      const samePriced =
+        priced && priced.history === history && years === 'look-back' && share === report.appliedShare;
+      const fit = samePriced
+        ? priced.fit
+        : fitAdjusted(h.program, report, sxx, share, h.years, h.values, h.policyYear);
+      scenarios.push({
+        adjustment,
+        years,
+        ctx: createPricingContext(h, params, undefined, fit, false),
+        priced: Boolean(samePriced),
+      });
     }
   }
   return { scenarios };
@@ -78,12 +91,23 @@ export function rangeRatio(lowCents: number, highCents: number): number | null {
 export const priceRangeRatioOf = (range: Pick<SensitivityRange, 'ratio'>): number =>
   range.ratio === null ? Infinity : range.ratio;
 
-export function sensitivityRange(contexts: SensitivityContexts, terms: PayoutTerms): SensitivityRange {
+/**
+ * The option's range. `pricedExpectedLossCents`: the option's priced expected loss (its premium's),
+ * the scenario that is the priced fit (computed once, not again here).
+ */
+export function sensitivityRange(
+  contexts: SensitivityContexts,
+  terms: PayoutTerms,
+  pricedExpectedLossCents?: number,
+): SensitivityRange {
   const scenarios = contexts.scenarios.map((s) => ({
     adjustment: s.adjustment,
     years: s.years,
     yearCount: s.ctx.years,
-    expectedLossCents: Math.round(expectedLossCents(s.ctx, terms)),
+    expectedLossCents:
+      s.priced && pricedExpectedLossCents !== undefined
+        ? pricedExpectedLossCents
+        : Math.round(expectedLossCents(s.ctx, terms)),
   }));
   const els = scenarios.map((s) => s.expectedLossCents);
   const lowCents = Math.min(...els);

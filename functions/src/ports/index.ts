@@ -26,6 +26,7 @@ import type {
   QuoteRepository,
   StateLocator,
 } from './pricing.js';
+import type { HistoryFitMemo, LocationIndexMemo } from '@almanac/core';
 import type { Logger } from './logger.js';
 import type { FeedbackRepository, PremiumIndicationRequestRepository } from './requests.js';
 import type {
@@ -50,6 +51,12 @@ import type { ExposureBook } from './exposure.js';
 import type { AccumulationLimits } from '@almanac/core';
 
 /** Everything a use case may be handed. Each use case declares the subset it needs with Pick. */
+/** Core's two memos, kept per container (functions/src/adapters/weather/pricing-memo.ts). */
+export interface PricingMemo {
+  readonly locations: LocationIndexMemo;
+  readonly fits: HistoryFitMemo;
+}
+
 export interface Ports {
   users: UserRepository;
   organizations: OrganizationRepository;
@@ -68,6 +75,12 @@ export interface Ports {
   /** Public web address for links in e-mails. */
   webUrl: string;
   weather: WeatherSource;
+  /**
+   * The container's memos of pricing work that depends only on the cells, the period and the data
+   * version (each cell's yearly window values; the history's fits), bounded. Absent: computed
+   * each time.
+   */
+  pricingMemo?: PricingMemo;
   states: StateLocator;
   quotes: QuoteRepository;
   pricingRequests: PricingRequestRepository;

@@ -8,6 +8,7 @@ import { dynamoPricingRequestRepository } from '../dynamodb/pricing-requests.js'
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
 import { usStateLocator } from '../geo/us-state-boundaries.js';
 import { createWeatherSource } from '../weather/create-weather-source.js';
+import { containerPricingMemo } from '../weather/pricing-memo.js';
 import { composeExposurePorts } from './exposure.js';
 import { systemClock, tableOf } from './shared.js';
 
@@ -22,6 +23,7 @@ export function composePricingWorkerPorts(config: FunctionsConfig, logger: Logge
     contracts: dynamoContractRepository(db, table),
     clock: systemClock,
     weather: createWeatherSource(config),
+    pricingMemo: containerPricingMemo(),
     states: usStateLocator,
     quotes: dynamoQuoteRepository(db, table),
     pricingRequests: dynamoPricingRequestRepository(db, table),

@@ -12,6 +12,7 @@ import { usStateLocator } from '../geo/us-state-boundaries.js';
 import { createSqsClient } from '../sqs/mail-queue.js';
 import { sqsPricingQueue } from '../sqs/pricing-queue.js';
 import { createWeatherSource } from '../weather/create-weather-source.js';
+import { containerPricingMemo } from '../weather/pricing-memo.js';
 import type { SubmitPorts } from '../../use-cases/pricing/submit-quote-request.js';
 import { composeExposurePorts } from './exposure.js';
 import { systemClock, tableOf } from './shared.js';
@@ -31,6 +32,7 @@ export function composePricingPorts(config: FunctionsConfig, logger: Logger): Pr
     clock: systemClock,
     random: cryptoRandom,
     weather: createWeatherSource(config),
+    pricingMemo: containerPricingMemo(),
     states: usStateLocator,
     quotes: dynamoQuoteRepository(db, table),
     pricingRequests: dynamoPricingRequestRepository(db, table),

@@ -49,7 +49,7 @@ import {
 } from './observed-data.js';
 import { quoteAccumulation, type ExposureDeps } from './exposure.js';
 
-type WeatherPorts = Pick<Ports, 'weather' | 'states'> & DemoWeatherSetting;
+type WeatherPorts = Pick<Ports, 'weather' | 'states' | 'pricingMemo'> & DemoWeatherSetting;
 
 /** A weather source failure: retried by the worker, RISK_API_ERROR to a synchronous caller. */
 export const DATA_SOURCE_UNAVAILABLE = 'DATA_SOURCE_UNAVAILABLE';
@@ -98,6 +98,22 @@ export interface PeriodRules {
 
 const cellKey = (c: { row: number; col: number }) => `${c.row},${c.col}`;
 
+/**
+ * The name of a cell's series for core's memo (`WeightedSeries.key`): the dataset, the version of
+ * its data (the ingest's `updatedAt`; the demo climate is fixed per deployment) and the cell (core
+ * adds the range read, the program and the period). No key, so no reuse, for observed data
+ * without a recorded version.
+ */
+export function seriesKeyOf(
+  datasetId: DatasetDefinition['id'],
+  metadata: DatasetMetadata,
+  series: CellSeries,
+): string | undefined {
+  const version = series.origin === 'demo' ? 'demo' : metadata.updatedAt;
+  if (version === undefined) return undefined;
+  return `${datasetId}|${series.origin}|${version}|${cellKey(series.cell)}`;
+}
+
 export interface CheckedRequest {
   readonly dataset: DatasetDefinition;
   readonly metadata: DatasetMetadata;
@@ -140,6 +156,7 @@ export async function loadIndexHistory(
       period: { startDate: req.startDate, endDate: req.endDate },
       locations,
       lookBackYears: params.lookBackYears,
+      ...(ports.pricingMemo ? { memo: ports.pricingMemo.locations } : {}),
     }),
   );
   return { ...loaded, history };
@@ -191,7 +208,8 @@ async function withSeries<T>(
         { cause: new Error(`The weather source returned no ${dataset.id} series for a cell`) },
       );
     }
-    return { weight: l.weight, series: s.series };
+    const key = seriesKeyOf(dataset.id, metadata, s);
+    return { weight: l.weight, series: s.series, ...(key ? { key } : {}) };
   });
   const value = use(weighted, locations);
   const origins = cells.map((c) => byCell.get(cellKey(c))!.origin);
@@ -246,6 +264,9 @@ export async function priceQuoteRequest(
           homeState,
           parameters,
           ...(portfolio ? { portfolio } : {}),
+          ...(ports.pricingMemo
+            ? { memo: ports.pricingMemo.locations, fitMemo: ports.pricingMemo.fits }
+            : {}),
         });
         return { homeState, quoted };
       } catch (error) {

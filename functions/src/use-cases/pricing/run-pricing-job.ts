@@ -34,6 +34,7 @@ export type JobPorts = ExposureDeps &
     | 'clock'
     | 'weather'
     | 'states'
+    | 'pricingMemo'
     | 'quotes'
     | 'pricingRequests'
     | 'pricingLeases'

@@ -33,6 +33,7 @@ export type SubmitPorts = ExposureDeps &
     | 'random'
     | 'weather'
     | 'states'
+    | 'pricingMemo'
     | 'quotes'
     | 'pricingRequests'
     | 'pricingLeases'
@@ -119,7 +120,8 @@ export async function submitQuoteRequest(
 
 /** Price a request and store its quotes (idempotent: deterministic ids, conditional puts). */
 export async function priceAndStore(
-  ports: ExposureDeps & Pick<Ports, 'clock' | 'weather' | 'states' | 'quotes' | 'allowDemoWeather'>,
+  ports: ExposureDeps &
+    Pick<Ports, 'clock' | 'weather' | 'states' | 'pricingMemo' | 'quotes' | 'allowDemoWeather'>,
   record: PricingRequestRecord,
   rules: PeriodRules,
 ): Promise<{ done: PricingRequestRecord; quotes: QuoteRecord[] }> {
