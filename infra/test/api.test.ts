@@ -323,6 +323,11 @@ describe('Api stack', () => {
           pdf: contracts || name === 'contracts-sweeper' || name === 'invites' || name === 'claims',
           encryption: contracts || name === 'users',
         });
+        // zod is imported as a namespace, so no other locale than English rides along (issue 28).
+        expect(
+          sources.filter((src) => /node_modules\/zod\/.*locales\/(?!en\.)/.test(src)),
+          name,
+        ).toEqual([]);
         // The mail worker only delivers: none of core's rules, no zod (functions/src/config.ts,
         // which every Lambda bundles, must not import core).
         if (name === 'mail-worker')

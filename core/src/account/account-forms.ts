@@ -4,7 +4,7 @@
  * the agent's payout information. The requirement's messages verbatim; the web forms and the
  * server validate with these schemas. (The personal-information form is `updateUserSchema`.)
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   accountTypes,
   isPlausibleBankAccountNumber,

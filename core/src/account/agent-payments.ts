@@ -4,7 +4,7 @@
  * paging, the failure text the payout form shows and the page's texts. The server and the page
  * use these.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { sellingRoles, type Role } from '../auth/roles.js';
 import { visibleBankDigits } from '../applications/client-actions.js';
 import { maskBankNumber, paymentTexts } from '../applications/payment.js';

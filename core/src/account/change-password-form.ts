@@ -3,7 +3,7 @@
  * current password, a new one with sign-up's rules and its confirmation; the server checks the
  * current one with `changePassword` (INVALID_PASSWORD "Invalid password" otherwise).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { changePasswordSchema } from '../schemas/auth.js';
 
 export const PASSWORDS_MUST_MATCH_MESSAGE = 'passwords must match';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CLIENT_EMAIL_CHANGE_NOT_VISIBLE_MESSAGE, CLIENT_EMAIL_OWN_AGENCY_MESSAGE } from '../errors.js';
 import { ContractStatus } from '../applications/contract-status.js';
 import { clientProfileSchema } from '../schemas/quotes.js';

@@ -4,7 +4,7 @@
  * mailing addresses, and the signature (typed name, title, today's date, the agreement). The web's
  * wizard and the server validate with these schemas; a draft may leave fields out.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { applicationMessages } from '../applications/application-form.js';
 import { isSignatureDateToday } from '../applications/application-lifecycle.js';
 import { OrganizationApplicationStatus } from '../auth/permissions.js';

@@ -4,7 +4,7 @@
  * the two operations that set them, and the texts the card and its dialogs show. The forms and the
  * server validate with these schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { agencyManagerRoles, type Role } from '../auth/roles.js';
 import { organizationAddressSchema, organizationContactSchema } from './account-forms.js';
 

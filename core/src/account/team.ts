@@ -3,7 +3,7 @@
  * #validation-team): the member statuses and their colours, the invitation's life, the page's
  * texts, and the invitee's registration form. The server and the web read these.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Permission } from '../auth/permissions.js';
 import type { Role } from '../auth/roles.js';
 import { tokenLifetimeSeconds } from '../auth/tokens.js';

@@ -5,7 +5,7 @@
  * these schemas: drafts are saved with the lenient `*DraftSchema`s (a half-typed form is kept), and
  * the broker's signature requires the complete ones.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   contactFieldMessages,
   formatUsPhone,

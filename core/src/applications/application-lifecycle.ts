@@ -3,7 +3,7 @@
  * #application-submitted): the inputs, the deadline check, the signature's rules and the texts
  * the pages show.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../errors.js';
 import { addDays, quotingToday } from '../quoting/policy-period.js';
 import {

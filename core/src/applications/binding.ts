@@ -3,7 +3,7 @@
  * person, the decision's input, the policy number, the agent's commission and the daily expiry
  * rule. Pure: the server supplies the clock and the counters.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { priceBreakdown } from '../pricing/price-breakdown.js';
 import { PRODUCER_COMMISSION_PERCENT } from '../pricing/pricing-parameters.js';
 import type { TaxEstimate } from '../pricing/taxes-and-fees.js';

@@ -3,7 +3,7 @@
  * #validation-client-sign): the form's rules with the requirement's messages, the API input, and
  * the texts of the review link's pages. The web form and the server validate with these schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isSignatureDateToday } from './application-lifecycle.js';
 import { applicationMessages } from './application-form.js';
 import { ContractStatus } from './contract-status.js';

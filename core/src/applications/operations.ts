@@ -3,7 +3,7 @@
  * docs/decisions.md issue 13): the underwriting queue's input, the texts operations see when a
  * decision or a wire is refused, and the daily job's date. Pure.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatUsd } from '../quoting/format.js';
 import {
   latestUsDayOf,

@@ -3,7 +3,7 @@
  * the requirement's messages, the API input, masking, the due-in-full date and the page's texts.
  * The web form and the server validate with these schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ProgramCode } from '../pricing/programs.js';
 import { addDays } from '../quoting/policy-period.js';
 import { isSignatureDateToday } from './application-lifecycle.js';

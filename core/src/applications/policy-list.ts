@@ -4,7 +4,7 @@
  * within EXPIRING_SOON_DAYS, soonest first), one page at a time with nextToken, searchable by
  * policy number, insured or contact name.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { QUOTE_SEARCH_MIN_CHARS } from '../quoting/quote-list.js';
 
 /** Rows a policy list page holds by default, and at most. */

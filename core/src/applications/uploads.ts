@@ -3,7 +3,7 @@
  * browser posts the file straight to storage with a presigned request limited to PDF and a size
  * cap; the server checks the stored object before any record may refer to it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 /** The largest file accepted, in bytes. */

@@ -4,7 +4,7 @@
  * to /claims/loss-form. The server validates the argument with this schema; the modal shows
  * 'Email Sent' for any well-formed number (nothing about the policy is revealed).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isPolicyNumber } from '../applications/policy-number.js';
 import { ContractStatus } from '../applications/contract-status.js';
 import { lossReportMessages } from './loss-report.js';

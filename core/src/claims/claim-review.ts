@@ -3,7 +3,7 @@
  * getPolicyIndex and reviewClaim (APPROVE, or REJECT with a reason), and their messages. The
  * server validates with these; the web's review dialog reads the same.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ClaimStatus, claimStatuses } from './claim-statuses.js';
 import { clientMessageSchema } from '../text/client-message.js';
 

@@ -3,7 +3,7 @@
  * dataset to the grid store and is recorded for operations, who watch the runs on
  * /operations/data-updates (getDataUpdateRuns).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A run's status: RUNNING until it ends; SUCCEEDED added days, UP_TO_DATE found none, FAILED. */
 export const DataUpdateRunStatus = {

@@ -3,7 +3,7 @@
  * rules with the requirement's messages, the section completion rules, the API inputs, and the
  * texts of the claim pages. The web form and the server validate with these schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isSignatureDateToday } from '../applications/application-lifecycle.js';
 import { formatUsDate, latestUsDayOf } from '../quoting/policy-period.js';
 import { PayoutMethod, payoutMethods } from './claim-statuses.js';

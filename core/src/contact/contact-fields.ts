@@ -5,7 +5,7 @@
  * the NPN rule. Each says what is wrong; none truncates what was typed (docs/decisions.md, issue 27).
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { US_PHONE_METADATA } from './us-phone-metadata.js';
 
 export const contactFieldMessages = {

@@ -2,7 +2,7 @@
  * Every pricing parameter with its default. The reasons are in docs/pricing.md ("Parameters");
  * keep the two in step.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../errors.js';
 import { MIN_LIMIT_DOLLARS } from '../quoting/money.js';
 import { DEFAULT_INSIGNIFICANT_TREND_SHARE, DEFAULT_TREND_SIGNIFICANCE_Z } from './fit-index.js';

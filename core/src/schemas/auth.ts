@@ -2,7 +2,7 @@
  * Form and API input schemas for accounts and sign-in (docs/requirements.md#validation-sign-in),
  * with the spec's messages verbatim. The web forms and the server use these same schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { tooLongMessage } from './too-long.js';
 import { SHORT_CODE_LENGTH, tokenTypes } from '../auth/tokens.js';
 import { isUsStateCode } from '../geo/us-states.js';

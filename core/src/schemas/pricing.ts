@@ -6,7 +6,7 @@
  * the server afterwards: core/src/quoting (period, locations) and the engine (custom trigger,
  * terms).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { tooLongMessage } from './too-long.js';
 import type { ProgramCode } from '../pricing/programs.js';
 import { DAILY_PRECIPITATION_CAP_IN, programs } from '../pricing/programs.js';

@@ -3,7 +3,7 @@
  * (docs/requirements.md#validation-clients, #api-operations, #validation-share), with the spec's
  * messages verbatim. The web forms and the server use the same schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { tooLongMessage } from './too-long.js';
 import { CLIENT_LIST_MAX } from '../quoting/clients.js';
 import { hasUnsafeText, unsafeTextMessage } from '../text/safe-text.js';

@@ -3,7 +3,7 @@
  * #api-operations): lists and search, delete, attach client, contract lookup, and the client edit
  * form. The web forms and the server use the same schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { tooLongMessage } from './too-long.js';
 import { isUsStateCode } from '../geo/us-states.js';
 import { contactFieldMessages, US_ZIP, usPhoneSchema } from '../contact/contact-fields.js';

@@ -3,7 +3,7 @@
  * #premium-indication-request) and the dashboard's Provide Feedback modal, with the spec's messages
  * verbatim.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { tooLongMessage } from './too-long.js';
 import { formatUsd } from '../quoting/format.js';
 import { isWholeCents, MAX_LIMIT_DOLLARS, MIN_LIMIT_DOLLARS, WHOLE_CENTS_MESSAGE } from '../quoting/money.js';

@@ -3,7 +3,7 @@
  * #claims), kept apart from their internal notes: the notes stay with operations; only this text
  * (or a standard sentence) reaches the client's and the agent's e-mails and the agent's view.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { safeText } from './safe-text.js';
 
 /** The longest message to the client. */

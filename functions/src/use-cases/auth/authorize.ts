@@ -1,5 +1,5 @@
 import { AppError } from '@almanac/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Ports } from '../../ports/index.js';
 import { parseInput } from '../validate.js';
 import { consumeOneTimeToken } from './consume-token.js';

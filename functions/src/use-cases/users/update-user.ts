@@ -1,5 +1,5 @@
 import { AppError, teamEditMessages, updateUserSchema } from '@almanac/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Ports } from '../../ports/index.js';
 import { requireCaller, type Caller } from '../caller.js';
 import { updateTeamMember, type TeamEditDeps } from '../team/update-team-member.js';

@@ -8,7 +8,7 @@ import { Checkbox, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppDialog, CancelSaveFooter } from '../../../components/app-dialog.js';
 import { locationOf, useSaveAddresses, type OrganizationCard } from '../api/organization-card-api.js';
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields.js';

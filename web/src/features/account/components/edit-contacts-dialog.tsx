@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppDialog, CancelSaveFooter } from '../../../components/app-dialog.js';
 import {
   contactOf,

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LuSend } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormError } from '../../../components/form-error.js';
 import { FormField } from '../../../components/form-field.js';
 import { displayError } from '../../../lib/graphql/index.js';

@@ -11,7 +11,7 @@ import {
   shareEmailSchema,
   TOO_MANY_SHARE_EMAILS_MESSAGE,
 } from '@almanac/core';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export { SHARE_EMAILS_MESSAGE };
 

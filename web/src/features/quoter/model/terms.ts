@@ -19,7 +19,7 @@ import {
   TRIGGER_POSITIVE_MESSAGE,
   type ProgramCode,
 } from '@almanac/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import type {
   CreateParametricCustomQuoteMutationVariables,
   CreateParametricQuoteMutationVariables,

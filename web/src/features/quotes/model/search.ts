@@ -2,7 +2,7 @@
  * The search form (docs/requirements.md#validation-search): at least 1 character; the server
  * searches above 2.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SEARCH_REQUIRED_MESSAGE = 'Enter at least 1 character to search.';
 
