@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only <id> ...] [--record] [--ci] — the guard (issue 28 item 8).
+ * npm run bench [-- --only <id> ...] [--record] — the guard (issue 28 item 8).
  *
  * Runs the declared benchmarks (tests/bench/guard/benches.ts) one after the other with short
  * options, shows each one's own output, collects their BENCH_FIGURES lines
@@ -7,7 +7,7 @@
  * timing or rate is more than twice its baseline (both normalised by the calibration loop), a size
  * more than 10% above its baseline (exact bytes), or a figure with a baseline is missing.
  * `--record` writes the figures measured now into the baseline (the others stay); `--only` runs a
- * subset (repeat it, or give ids separated by commas); `--ci` runs the ones marked for CI.
+ * subset (repeat it, or give ids separated by commas).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,9 +15,16 @@ import { cpus, platform, arch } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { type BenchFigures, parseFigures } from './figures.js';
+import { type BenchFigures, calibrate, parseFigures } from './figures.js';
 import { BENCH_COMMANDS, type BenchCommand, selectCommands } from './guard/benches.js';
-import { type Baseline, type CommandResult, compare, failed, recordBaseline } from './guard/compare.js';
+import {
+  type Baseline,
+  type CommandResult,
+  compare,
+  failed,
+  median,
+  recordBaseline,
+} from './guard/compare.js';
 import { formatTable } from './guard/table.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,13 +34,26 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string', multiple: true, default: [] },
     record: { type: 'boolean', default: false },
-    ci: { type: 'boolean', default: false },
   },
 });
 
 const scripts = (
   JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: Record<string, string> }
 ).scripts;
+
+/**
+ * The calibration loop, timed in this process every half second while a bench runs: the median
+ * is how fast this machine was over the bench's whole run, not only at the moment the bench
+ * calibrated (docs/decisions.md, "The bench guard's calibration").
+ */
+function sampleCalibration(): () => number | undefined {
+  const samples: number[] = [];
+  const timer = setInterval(() => samples.push(calibrate(1)), 500);
+  return () => {
+    clearInterval(timer);
+    return median(samples);
+  };
+}
 
 /** Run one bench, its output shown as it comes (indented), and keep what it printed. */
 function run(command: BenchCommand): Promise<CommandResult> {
@@ -46,6 +66,7 @@ function run(command: BenchCommand): Promise<CommandResult> {
   }
   const args = ['run', '--silent', command.script, ...(command.args ? ['--', ...command.args] : [])];
   console.log(`\n=== ${command.id}: npm ${args.join(' ')}`);
+  const stopSampling = sampleCalibration();
   return new Promise((resolve) => {
     const child = spawn('npm', args, {
       cwd: root,
@@ -68,6 +89,7 @@ function run(command: BenchCommand): Promise<CommandResult> {
     }, command.timeoutMinutes * 60_000);
     child.on('close', (code) => {
       clearTimeout(timer);
+      const sampledCalibrationMs = stopSampling();
       let figures: BenchFigures[] = [];
       let malformed = false;
       try {
@@ -82,9 +104,14 @@ function run(command: BenchCommand): Promise<CommandResult> {
           : malformed
             ? 'printed a BENCH_FIGURES line that is not JSON'
             : 'printed no BENCH_FIGURES line';
+      const own = figures.map((f) => f.calibrationMs.toFixed(1)).join(', ');
+      console.log(
+        `  calibration: ${own || '-'} ms in the bench, ${sampledCalibrationMs?.toFixed(1) ?? '-'} ms sampled over its run`,
+      );
       resolve({
         command: command.id,
         figures,
+        sampledCalibrationMs,
         ...(figures.length === 0 || timedOut || code !== 0 ? { notMeasured: why } : {}),
       });
     });
@@ -101,7 +128,7 @@ const machine = () => {
 
 async function main() {
   const only = values.only.flatMap((o) => o.split(',')).filter(Boolean);
-  const commands = selectCommands(BENCH_COMMANDS, only, values.ci);
+  const commands = selectCommands(BENCH_COMMANDS, only);
   const started = Date.now();
   const results: CommandResult[] = [];
   for (const command of commands) results.push(await run(command));

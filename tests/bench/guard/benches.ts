@@ -2,8 +2,8 @@
  * The benchmarks `npm run bench` runs, in order, each with a short option set (fewer runs, a
  * smaller data set where the figure allows) so that the whole run takes a few minutes. A bench
  * whose npm script is missing, or that prints no BENCH_FIGURES line, is "not measured": a failure
- * only when the baseline holds figures of it. `ci` marks the cheap, stable ones that
- * scripts/test-all.sh runs (docs/decisions.md, "The bench guard in CI").
+ * only when the baseline holds figures of it. Not part of npm test (docs/decisions.md, "The
+ * bench guard: before every merge, not in CI").
  */
 export interface BenchCommand {
   /** The name `--only` takes. */
@@ -14,7 +14,6 @@ export interface BenchCommand {
   env?: Record<string, string>;
   /** Stopped (and "not measured") after this long. */
   timeoutMinutes: number;
-  ci?: boolean;
 }
 
 export const BENCH_COMMANDS: BenchCommand[] = [
@@ -56,10 +55,10 @@ export const BENCH_COMMANDS: BenchCommand[] = [
 ];
 
 /** The commands `--only` names (all when none), in the declared order; unknown names throw. */
-export function selectCommands(all: BenchCommand[], only: string[], ciOnly = false): BenchCommand[] {
+export function selectCommands(all: BenchCommand[], only: string[]): BenchCommand[] {
   const unknown = only.filter((id) => !all.some((c) => c.id === id));
   if (unknown.length > 0) {
     throw new Error(`unknown bench ${unknown.join(', ')}: one of ${all.map((c) => c.id).join(', ')}`);
   }
-  return all.filter((c) => (only.length === 0 || only.includes(c.id)) && (!ciOnly || c.ci));
+  return all.filter((c) => only.length === 0 || only.includes(c.id));
 }

@@ -3,6 +3,7 @@ import { type BenchFigures, type Figure, FIGURES_PREFIX, parseFigures } from '..
 import {
   type Baseline,
   type CommandResult,
+  calibrations,
   compare,
   failed,
   normalise,
@@ -233,12 +234,52 @@ describe('verdicts against the baseline', () => {
   });
 });
 
+describe('which calibration a figure is normalised by', () => {
+  it("uses the guard's samples over the run when both runs have them", () => {
+    expect(
+      calibrations(
+        { calibrationMs: 5, sampledCalibrationMs: 30 },
+        { calibrationMs: 6, sampledCalibrationMs: 10 },
+      ),
+    ).toEqual([30, 10]);
+  });
+
+  it("falls back to the benches' own calibrations when either run has no samples", () => {
+    expect(calibrations({ calibrationMs: 5, sampledCalibrationMs: 30 }, { calibrationMs: 6 })).toEqual([
+      5, 6,
+    ]);
+  });
+
+  it('passes a timing that tripled while the sampled calibration tripled, though the bench calibrated on a quiet moment', () => {
+    const line = { bench: 'claim-link', calibrationMs: 10, figures: [time('existing policy median', 20)] };
+    const baseline = baselineOf('claim-link', line);
+    baseline.benches['claim-link']!.sampledCalibrationMs = 10;
+    const rows = compare(
+      [
+        {
+          command: 'claim-link',
+          figures: [{ ...line, figures: [time('existing policy median', 60)] }],
+          sampledCalibrationMs: 30,
+        },
+      ],
+      baseline,
+    );
+    expect(rows[0]).toMatchObject({ verdict: 'ok', ratio: 1, fails: false });
+  });
+});
+
 describe('recording the baseline', () => {
   it('replaces the benches measured now and keeps the others', () => {
     const old = baselineOf('pricing', { bench: 'pricing', calibrationMs: 10, figures: [time('HPC', 1)] });
     const next = recordBaseline(
       old,
-      [ran('exposure', { bench: 'exposure', calibrationMs: 6, figures: [time('read', 5)] })],
+      [
+        {
+          command: 'exposure',
+          figures: [{ bench: 'exposure', calibrationMs: 6, figures: [time('read', 5)] }],
+          sampledCalibrationMs: 7,
+        },
+      ],
       'AMD EPYC x2, linux x64, Node v20',
       '2026-11-30T00:00:00.000Z',
     );
@@ -246,6 +287,7 @@ describe('recording the baseline', () => {
     expect(next.benches.exposure).toEqual({
       command: 'exposure',
       calibrationMs: 6,
+      sampledCalibrationMs: 7,
       figures: [time('read', 5)],
       recordedAt: '2026-11-30T00:00:00.000Z',
       machine: 'AMD EPYC x2, linux x64, Node v20',

@@ -2,8 +2,9 @@
  * The guard's verdicts (`npm run bench`, issue 28 item 8): each figure a benchmark printed
  * (tests/bench/figures.ts) against the figure recorded in tests/bench/baseline.json.
  *
- * - Timings are compared as their ratio to the calibration loop run in the same process:
- *   (value / calibrationMs) now against (value / calibrationMs) at record time.
+ * - Timings are compared as their ratio to the calibration loop: (value / calibrationMs) now
+ *   against (value / calibrationMs) at record time. The calibration is the median the guard
+ *   sampled over the bench's run when both runs have one, else the bench's own (`calibrations`).
  * - Rates the other way round: (value × calibrationMs), and a lower rate is the worse one.
  * - Sizes exactly: bytes against bytes, no calibration (they do not depend on the machine).
  *
@@ -26,7 +27,10 @@ export const limitFor = (kind: FigureKind): number => (kind === 'size' ? SIZE_LI
 export interface BaselineBench {
   /** The declared command (tests/bench/guard/benches.ts) that prints this bench's figures. */
   command: string;
+  /** What the bench's own calibration gave (tests/bench/figures.ts). */
   calibrationMs: number;
+  /** The median calibration the guard sampled while the bench ran (run-all.ts). */
+  sampledCalibrationMs?: number;
   figures: Figure[];
   recordedAt: string;
   /** Where it was recorded, e.g. `AMD EPYC ×2, linux x64, Node v20.20.2`. */
@@ -44,7 +48,12 @@ export interface CommandResult {
   figures: BenchFigures[];
   /** Set when the command printed no figures line: missing script, crash, timeout… */
   notMeasured?: string;
+  /** The median calibration the guard sampled while the command ran. */
+  sampledCalibrationMs?: number;
 }
+
+export const median = (xs: number[]): number | undefined =>
+  xs.length === 0 ? undefined : [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export type Verdict =
   | 'ok'
@@ -96,9 +105,23 @@ export function isOverTarget(figure: Figure): boolean {
   return figure.kind === 'rate' ? figure.value < figure.target : figure.value > figure.target;
 }
 
+/**
+ * The two calibrations a figure is normalised by: the ones the guard sampled over the bench's
+ * run when both runs have one (steadier on a busy machine), else the bench's own.
+ */
+export function calibrations(
+  now: { calibrationMs: number; sampledCalibrationMs?: number },
+  then: { calibrationMs: number; sampledCalibrationMs?: number },
+): [number, number] {
+  if (now.sampledCalibrationMs !== undefined && then.sampledCalibrationMs !== undefined) {
+    return [now.sampledCalibrationMs, then.sampledCalibrationMs];
+  }
+  return [now.calibrationMs, then.calibrationMs];
+}
+
 function compareOne(
   bench: string,
-  calibrationMs: number,
+  now: { calibrationMs: number; sampledCalibrationMs?: number },
   figure: Figure,
   base: BaselineBench | undefined,
 ): Row {
@@ -119,10 +142,11 @@ function compareOne(
   if (then.kind !== figure.kind) {
     return { ...row, verdict: 'kind changed', note: `was ${then.kind}: record the baseline again` };
   }
+  const [nowMs, thenMs] = calibrations(now, base);
   const ratio = ratioToBaseline(
     figure.kind,
-    { value: figure.value, calibrationMs },
-    { value: then.value, calibrationMs: base.calibrationMs },
+    { value: figure.value, calibrationMs: nowMs },
+    { value: then.value, calibrationMs: thenMs },
   );
   const fails = ratio > limitFor(figure.kind);
   return { ...row, ratio, verdict: fails ? 'worse' : 'ok', fails };
@@ -187,7 +211,8 @@ export function compare(results: CommandResult[], baseline: Baseline | undefined
       }
       seen.set(line.bench, result.command);
       const base = baseline?.benches[line.bench];
-      for (const f of line.figures) rows.push(compareOne(line.bench, line.calibrationMs, f, base));
+      const now = { calibrationMs: line.calibrationMs, sampledCalibrationMs: result.sampledCalibrationMs };
+      for (const f of line.figures) rows.push(compareOne(line.bench, now, f, base));
       for (const f of base?.figures ?? []) {
         if (!line.figures.some((g) => g.name === f.name)) rows.push(missingRow(line.bench, f));
       }
@@ -216,6 +241,9 @@ export function recordBaseline(
       benches[line.bench] = {
         command: result.command,
         calibrationMs: line.calibrationMs,
+        ...(result.sampledCalibrationMs === undefined
+          ? {}
+          : { sampledCalibrationMs: result.sampledCalibrationMs }),
         figures: line.figures,
         recordedAt: at,
         machine,
