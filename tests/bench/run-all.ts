@@ -74,6 +74,13 @@ function run(command: BenchCommand): Promise<CommandResult> {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // its own process group, so a timeout stops the stack it started too
     });
+    // Being in its own group, it does not get the terminal's Ctrl-C: pass it on.
+    const stopGroup = () => {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      process.exit(130);
+    };
+    process.once('SIGINT', stopGroup);
+    process.once('SIGTERM', stopGroup);
     // Only stdout is parsed: a stderr chunk could otherwise land inside a long figures line.
     let output = '';
     const show = (chunk: Buffer) => process.stdout.write(chunk.toString('utf8').replace(/^(?=.)/gm, '  | '));
@@ -89,6 +96,8 @@ function run(command: BenchCommand): Promise<CommandResult> {
     }, command.timeoutMinutes * 60_000);
     child.on('close', (code) => {
       clearTimeout(timer);
+      process.off('SIGINT', stopGroup);
+      process.off('SIGTERM', stopGroup);
       const sampledCalibrationMs = stopSampling();
       let figures: BenchFigures[] = [];
       let malformed = false;
