@@ -20,6 +20,8 @@ import { BENCH_COMMANDS, type BenchCommand, selectCommands } from './guard/bench
 import {
   type Baseline,
   type CommandResult,
+  BUSY_WARNING,
+  busierThanBaseline,
   compare,
   failed,
   median,
@@ -43,8 +45,8 @@ const scripts = (
 
 /**
  * The calibration loop, timed in this process every half second while a bench runs: the median
- * is how fast this machine was over the bench's whole run, not only at the moment the bench
- * calibrated (docs/decisions.md, "The bench guard's calibration").
+ * says how busy the machine was over the run, against the same at record time (a warning, not a
+ * normaliser: it also slows with the bench's own work; docs/decisions.md, issue 28 item 8).
  */
 function sampleCalibration(): () => number | undefined {
   const samples: number[] = [];
@@ -67,6 +69,7 @@ function run(command: BenchCommand): Promise<CommandResult> {
   const args = ['run', '--silent', command.script, ...(command.args ? ['--', ...command.args] : [])];
   console.log(`\n=== ${command.id}: npm ${args.join(' ')}`);
   const stopSampling = sampleCalibration();
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npm', args, {
       cwd: root,
@@ -115,7 +118,7 @@ function run(command: BenchCommand): Promise<CommandResult> {
             : 'printed no BENCH_FIGURES line';
       const own = figures.map((f) => f.calibrationMs.toFixed(1)).join(', ');
       console.log(
-        `  calibration: ${own || '-'} ms in the bench, ${sampledCalibrationMs?.toFixed(1) ?? '-'} ms sampled over its run`,
+        `  ${command.id}: ${Math.round((Date.now() - started) / 1000)} s; calibration ${own || '-'} ms in the bench, ${sampledCalibrationMs?.toFixed(1) ?? '-'} ms sampled over its run`,
       );
       resolve({
         command: command.id,
@@ -147,6 +150,14 @@ async function main() {
     `\n=== npm run bench: ${commands.length} benches in ${Math.round((Date.now() - started) / 1000)} s`,
   );
   console.log(formatTable(rows));
+  for (const result of results) {
+    const busier = busierThanBaseline(result, baseline);
+    if (busier !== undefined && busier > BUSY_WARNING) {
+      console.log(
+        `\nWarning: the machine was ${busier.toFixed(1)}x busier during ${result.command} than when it was recorded (the calibration loop sampled over its run): its timings are noisy; run it again on a quiet machine.`,
+      );
+    }
+  }
   if (!baseline)
     console.log('\nNo baseline yet: `npm run bench -- --record` writes tests/bench/baseline.json.');
   if (values.record) {

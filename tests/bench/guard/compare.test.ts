@@ -3,7 +3,7 @@ import { type BenchFigures, type Figure, FIGURES_PREFIX, parseFigures } from '..
 import {
   type Baseline,
   type CommandResult,
-  calibrations,
+  busierThanBaseline,
   compare,
   failed,
   normalise,
@@ -234,26 +234,19 @@ describe('verdicts against the baseline', () => {
   });
 });
 
-describe('which calibration a figure is normalised by', () => {
-  it("uses the guard's samples over the run when both runs have them", () => {
+describe('how busy the machine was', () => {
+  const line = { bench: 'claim-link', calibrationMs: 10, figures: [time('existing policy median', 20)] };
+  const baseline = baselineOf('claim-link', line);
+  baseline.benches['claim-link']!.sampledCalibrationMs = 10;
+
+  it("compares the calibration the guard sampled over the run with the baseline's", () => {
     expect(
-      calibrations(
-        { calibrationMs: 5, sampledCalibrationMs: 30 },
-        { calibrationMs: 6, sampledCalibrationMs: 10 },
-      ),
-    ).toEqual([30, 10]);
+      busierThanBaseline({ command: 'claim-link', figures: [line], sampledCalibrationMs: 30 }, baseline),
+    ).toBe(3);
+    expect(busierThanBaseline({ command: 'claim-link', figures: [line] }, baseline)).toBeUndefined();
   });
 
-  it("falls back to the benches' own calibrations when either run has no samples", () => {
-    expect(calibrations({ calibrationMs: 5, sampledCalibrationMs: 30 }, { calibrationMs: 6 })).toEqual([
-      5, 6,
-    ]);
-  });
-
-  it('passes a timing that tripled while the sampled calibration tripled, though the bench calibrated on a quiet moment', () => {
-    const line = { bench: 'claim-link', calibrationMs: 10, figures: [time('existing policy median', 20)] };
-    const baseline = baselineOf('claim-link', line);
-    baseline.benches['claim-link']!.sampledCalibrationMs = 10;
+  it("normalises by the bench's own calibration, not by the samples", () => {
     const rows = compare(
       [
         {
@@ -264,7 +257,7 @@ describe('which calibration a figure is normalised by', () => {
       ],
       baseline,
     );
-    expect(rows[0]).toMatchObject({ verdict: 'ok', ratio: 1, fails: false });
+    expect(rows[0]).toMatchObject({ verdict: 'worse', ratio: 3, fails: true });
   });
 });
 

@@ -2,9 +2,8 @@
  * The guard's verdicts (`npm run bench`, issue 28 item 8): each figure a benchmark printed
  * (tests/bench/figures.ts) against the figure recorded in tests/bench/baseline.json.
  *
- * - Timings are compared as their ratio to the calibration loop: (value / calibrationMs) now
- *   against (value / calibrationMs) at record time. The calibration is the median the guard
- *   sampled over the bench's run when both runs have one, else the bench's own (`calibrations`).
+ * - Timings are compared as their ratio to the calibration loop run in the bench's process:
+ *   (value / calibrationMs) now against (value / calibrationMs) at record time.
  * - Rates the other way round: (value × calibrationMs), and a lower rate is the worse one.
  * - Sizes exactly: bytes against bytes, no calibration (they do not depend on the machine).
  *
@@ -29,7 +28,8 @@ export interface BaselineBench {
   command: string;
   /** What the bench's own calibration gave (tests/bench/figures.ts). */
   calibrationMs: number;
-  /** The median calibration the guard sampled while the bench ran (run-all.ts). */
+  /** The median calibration the guard sampled while the bench ran (run-all.ts): how busy the
+   * machine was, shown, not used to normalise. */
   sampledCalibrationMs?: number;
   figures: Figure[];
   recordedAt: string;
@@ -105,23 +105,25 @@ export function isOverTarget(figure: Figure): boolean {
   return figure.kind === 'rate' ? figure.value < figure.target : figure.value > figure.target;
 }
 
-/**
- * The two calibrations a figure is normalised by: the ones the guard sampled over the bench's
- * run when both runs have one (steadier on a busy machine), else the bench's own.
- */
-export function calibrations(
-  now: { calibrationMs: number; sampledCalibrationMs?: number },
-  then: { calibrationMs: number; sampledCalibrationMs?: number },
-): [number, number] {
-  if (now.sampledCalibrationMs !== undefined && then.sampledCalibrationMs !== undefined) {
-    return [now.sampledCalibrationMs, then.sampledCalibrationMs];
-  }
-  return [now.calibrationMs, then.calibrationMs];
+/** How much slower the calibration the guard sampled over a bench's run was than at record time. */
+export function busierThanBaseline(
+  result: CommandResult,
+  baseline: Baseline | undefined,
+): number | undefined {
+  const now = result.sampledCalibrationMs;
+  const thens = Object.values(baseline?.benches ?? {})
+    .filter((b) => b.command === result.command)
+    .map((b) => b.sampledCalibrationMs);
+  const then = thens[0];
+  return now === undefined || then === undefined || then === 0 ? undefined : now / then;
 }
+
+/** Past this, the table warns that the machine was busier than at record time. */
+export const BUSY_WARNING = 2;
 
 function compareOne(
   bench: string,
-  now: { calibrationMs: number; sampledCalibrationMs?: number },
+  calibrationMs: number,
   figure: Figure,
   base: BaselineBench | undefined,
 ): Row {
@@ -142,11 +144,10 @@ function compareOne(
   if (then.kind !== figure.kind) {
     return { ...row, verdict: 'kind changed', note: `was ${then.kind}: record the baseline again` };
   }
-  const [nowMs, thenMs] = calibrations(now, base);
   const ratio = ratioToBaseline(
     figure.kind,
-    { value: figure.value, calibrationMs: nowMs },
-    { value: then.value, calibrationMs: thenMs },
+    { value: figure.value, calibrationMs },
+    { value: then.value, calibrationMs: base.calibrationMs },
   );
   const fails = ratio > limitFor(figure.kind);
   return { ...row, ratio, verdict: fails ? 'worse' : 'ok', fails };
@@ -211,8 +212,7 @@ export function compare(results: CommandResult[], baseline: Baseline | undefined
       }
       seen.set(line.bench, result.command);
       const base = baseline?.benches[line.bench];
-      const now = { calibrationMs: line.calibrationMs, sampledCalibrationMs: result.sampledCalibrationMs };
-      for (const f of line.figures) rows.push(compareOne(line.bench, now, f, base));
+      for (const f of line.figures) rows.push(compareOne(line.bench, line.calibrationMs, f, base));
       for (const f of base?.figures ?? []) {
         if (!line.figures.some((g) => g.name === f.name)) rows.push(missingRow(line.bench, f));
       }
