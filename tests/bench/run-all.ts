@@ -44,13 +44,13 @@ const scripts = (
 ).scripts;
 
 /**
- * The calibration loop, timed in this process every half second while a bench runs: the median
+ * The calibration loop, timed in this process every two seconds while a bench runs: the median
  * says how busy the machine was over the run, against the same at record time (a warning, not a
  * normaliser: it also slows with the bench's own work; docs/decisions.md, issue 28 item 8).
  */
 function sampleCalibration(): () => number | undefined {
   const samples: number[] = [];
-  const timer = setInterval(() => samples.push(calibrate(1)), 500);
+  const timer = setInterval(() => samples.push(calibrate(1)), 2000);
   return () => {
     clearInterval(timer);
     return median(samples);
@@ -147,7 +147,7 @@ async function main() {
   const baseline = readBaseline();
   const rows = compare(results, baseline);
   console.log(
-    `\n=== npm run bench: ${commands.length} benches in ${Math.round((Date.now() - started) / 1000)} s`,
+    `\n=== npm run bench: ${commands.length} bench${commands.length === 1 ? '' : 'es'} in ${Math.round((Date.now() - started) / 1000)} s`,
   );
   console.log(formatTable(rows));
   for (const result of results) {
