@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { localCredentials, region } from '../../infra/local/emulators.js';
 import { startStackProcess } from '../load/stack-child.js';
 import { percentile } from '../load/stats.js';
+import { reportFigures } from './figures.js';
 
 // This machine runs Node 20; the SDK's notice about its future Node 22 minimum is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -161,6 +162,10 @@ try {
   const a = line('existing policy', times.existing);
   const b = line('unknown number', times.unknown);
   console.log(`  difference of the medians: ${(a - b).toFixed(1)} ms`);
+  reportFigures('claim-link', [
+    { name: 'existing policy median', kind: 'time', value: a, unit: 'ms' },
+    { name: 'unknown number median', kind: 'time', value: b, unit: 'ms' },
+  ]);
   const mailed = await workerMailed(stack.dynamodbEndpoint, stack.tableName, contractId);
   console.log(
     `  the worker ${mailed ? 'found the existing policy and mailed its link' : 'did NOT mail the existing policy'}`,

@@ -17,6 +17,7 @@ import { dynamoExposureBook } from '@almanac/functions/adapters/dynamodb/exposur
 import type { Ports, UserRecord } from '@almanac/functions/ports/index';
 import { getExposureSummary } from '@almanac/functions/use-cases/contracts/get-exposure-summary';
 import { freePort, localCredentials, region, startDynamo } from '../../infra/local/emulators.js';
+import { type Figure, reportFigures } from './figures.js';
 
 const COVERS = Number(process.env.LIVE_COVERS ?? 1500);
 const CELLS = Number(process.env.CELLS ?? 300);
@@ -53,12 +54,19 @@ async function main() {
     });
     const fl = { kind: 'region' as const, key: 'REGION#FL', state: 'FL' };
     const t0 = performance.now();
+    const figures: Figure[] = [];
     for (let i = 0; i < COVERS; i++) {
       const id = `bench-${i}`;
       await book.count(cellOf(i), id, 1_000_000, 1e13);
       await book.count(fl, id, 1_000_000, 1e13);
       await book.addToBook('FL', id, { years: YEARS, payoutsCents: YEARS.map((y) => (y % 7) * 1000) });
     }
+    figures.push({
+      name: 'count and book one cover (mean)',
+      kind: 'time',
+      value: (performance.now() - t0) / COVERS,
+      unit: 'ms',
+    });
     console.log(
       `Counted and booked ${COVERS} covers in ${CELLS} Florida cells in ${((performance.now() - t0) / 1000).toFixed(1)} s (dynalite on disk).`,
     );
@@ -88,7 +96,9 @@ async function main() {
         times.push(performance.now() - t);
       }
       console.log(`${name.padEnd(44)} ${median(times).toFixed(1).padStart(10)}`);
+      figures.push({ name: `${name} median`, kind: 'time', value: median(times), unit: 'ms' });
     }
+    reportFigures('exposure', figures);
   } finally {
     db.destroy();
     await dynamo.stop();
