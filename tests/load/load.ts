@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import { reportFigures, type Figure } from '../bench/figures.js';
 import { errorOf, networkErrorOf, post, signInDemo } from './client.js';
 import { type LoadOperationName, loadOperations } from './operations.js';
+import { processCpuMs } from './process-cpu.js';
 import { startStackProcess } from './stack-child.js';
 import { type Outcome, summarize } from './stats.js';
 
@@ -44,11 +45,13 @@ const P50_TARGETS: Partial<Record<LoadOperationName, number>> = { currentUser: 2
 
 const stack = await startStackProcess({ cpuProfileDir: values.profile && resolve(values.profile) });
 let summary: ReturnType<typeof summarize> | undefined;
+let stackCpuMsPerRequest: number | undefined;
 try {
   const headers = await signInDemo(stack);
   const op = loadOperations[opName];
 
   const outcomes: Outcome[] = [];
+  const cpuBefore = processCpuMs(stack.pid);
   const started = performance.now();
   const until = started + seconds * 1000;
   const worker = async () => {
@@ -65,6 +68,9 @@ try {
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = processCpuMs(stack.pid);
+  if (cpuBefore !== undefined && cpuAfter !== undefined && outcomes.length)
+    stackCpuMsPerRequest = (cpuAfter - cpuBefore) / outcomes.length;
 
   const s = (summary = summarize(outcomes, elapsed));
   const ms = (v: number) => (Number.isNaN(v) ? '-' : `${v.toFixed(1)} ms`);
@@ -74,6 +80,8 @@ try {
   console.log(`  latency, all  p50 ${ms(s.p50)}  p99 ${ms(s.p99)}  max ${ms(s.max)}`);
   console.log(`  latency, ok   p50 ${ms(s.okP50)}  p99 ${ms(s.okP99)}`);
   const errors = Object.entries(s.errors).sort((a, b) => b[1] - a[1]);
+  if (stackCpuMsPerRequest !== undefined)
+    console.log(`  stack CPU     ${stackCpuMsPerRequest.toFixed(2)} ms a request (the server process)`);
   console.log(`  errors        ${errors.length ? errors.map(([k, n]) => `${k} ×${n}`).join(', ') : 'none'}`);
 } finally {
   await stack.stop();
@@ -97,5 +105,15 @@ const figures: Figure[] = [
     ...(P50_TARGETS[opName] !== undefined && concurrency === 10 ? { target: P50_TARGETS[opName] } : {}),
   },
   { name: `${label} p99`, kind: 'time', value: summary.okP99, unit: 'ms' },
+  ...(stackCpuMsPerRequest === undefined
+    ? []
+    : [
+        {
+          name: `${label} stack CPU a request`,
+          kind: 'time' as const,
+          value: stackCpuMsPerRequest,
+          unit: 'ms',
+        },
+      ]),
 ];
 reportFigures('load', figures);

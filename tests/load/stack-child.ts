@@ -19,7 +19,7 @@ export interface StackProcessInfo {
  */
 export async function startStackProcess(
   options: { cpuProfileDir?: string } = {},
-): Promise<StackProcessInfo & { stop: () => Promise<void> }> {
+): Promise<StackProcessInfo & { pid: number; stop: () => Promise<void> }> {
   const profile = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : [];
   const child = spawn(
     process.execPath,
@@ -37,6 +37,7 @@ export async function startStackProcess(
   const exited = once(child, 'exit');
   return {
     ...info,
+    pid: child.pid!,
     // Waits for the process to end (and write its profile, when asked for one).
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
