@@ -27,11 +27,11 @@ if (!(RUNS >= 1) || RUNS + WARMUP > RATE_LIMITS.pricingRunsPerUser.limit) {
   process.exit(2);
 }
 
-/** `count` points around Tampa, equal weights. */
+/** `count` points in central Florida (rows of five, each in a grid cell of its own), equal weights. */
 const locations = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
-    lat: Math.round((27.5 + 0.1 * i) * 100) / 100,
-    lon: Math.round((-82.6 + 0.1 * (i % 5)) * 100) / 100,
+    lat: Math.round((27.95 + 0.3 * Math.floor(i / 5)) * 100) / 100,
+    lon: Math.round((-82.46 + 0.3 * (i % 5)) * 100) / 100,
     weight: 1 / count,
   }));
 
@@ -58,13 +58,17 @@ try {
     const variables = { ...(price.variables() as object), weightedLocations: locations(size.locations) };
     const times: number[] = [];
     const errors: Record<string, number> = {};
+    const told = new Set<string>();
     let cpuBefore: number | undefined;
     for (let run = 0; run < WARMUP + RUNS; run++) {
       if (run === WARMUP) cpuBefore = processCpuMs(stack.pid);
       const t0 = performance.now();
       let error: string | undefined;
       try {
-        error = errorOf(await post(stack.graphqlUrl, headers, price.query, variables));
+        const answer = await post(stack.graphqlUrl, headers, price.query, variables);
+        error = errorOf(answer);
+        if (error && !told.has(error) && told.add(error))
+          console.error(`${size.locations} location(s): ${error}: ${answer.errors?.[0]?.message ?? ''}`);
       } catch (e) {
         error = networkErrorOf(e);
       }
