@@ -43,6 +43,12 @@ export interface FunctionsConfig {
    */
   liftApplicationDeadline: boolean;
   /**
+   * Seconds the authorizer reuses a session it found live (`AUTHORIZER_CACHE_SECONDS`, a whole
+   * number ≥ 0; 0 reads the session on every request). Unset or invalid: core's
+   * AUTHORIZER_CACHE_SECONDS, applied by the authorizer's composer.
+   */
+  authorizerCacheSeconds?: number;
+  /**
    * Applications whose limit of liability is above this many dollars need an underwriter
    * (`AUTOMATIC_APPROVAL_LIMIT`). Unset (or not a number ≥ 0): the contracts composer uses core's
    * default, $1,000,000 (this module does not import core, so every Lambda's bundle stays small).
@@ -174,6 +180,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     fieldKeyFile: env.FIELD_KEY_FILE || undefined,
     gridStore: readGridStoreConfig(env),
     liftApplicationDeadline: env.LIFT_APPLICATION_DEADLINE === 'true',
+    ...optionalCacheSeconds(readWholeSeconds(env.AUTHORIZER_CACHE_SECONDS)),
     ...optionalLimit(readAutomaticApprovalLimit(env.AUTOMATIC_APPROVAL_LIMIT)),
     accumulation: readAccumulationSettings(env),
     ...optionalRatio(readPriceRangeReferralRatio(env.PRICE_RANGE_REFERRAL_RATIO)),
@@ -190,6 +197,15 @@ export function readAutomaticApprovalLimit(value: string | undefined): number | 
   const n = Number(value);
   return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : undefined;
 }
+
+/** A whole number of seconds, at least 0; undefined when unset or not one. */
+export function readWholeSeconds(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+const optionalCacheSeconds = (n: number | undefined) =>
+  n === undefined ? {} : { authorizerCacheSeconds: n };
 
 const optionalLimit = (n: number | undefined) =>
   n === undefined ? {} : { automaticApprovalLimitDollars: n };

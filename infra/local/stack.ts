@@ -64,6 +64,12 @@ export interface LocalStackOptions {
    * stdout. Default: LOG_LEVEL from the environment, else INFO.
    */
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
+  /**
+   * Seconds the authorizer reuses a session it found live (AUTHORIZER_CACHE_SECONDS). Default: the
+   * environment's, else core's AUTHORIZER_CACHE_SECONDS as in AWS; 0 reads the session on every
+   * request (the integration stack, whose tests expect a logout to count from the next request).
+   */
+  authorizerCacheSeconds?: number;
   /** The server's liftApplicationDeadline setting (LIFT_APPLICATION_DEADLINE); default off. */
   liftApplicationDeadline?: boolean;
   /**
@@ -193,6 +199,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       CLIENT_BANK_INFO_FEATURE: String(clientBankInfoFeature),
       FIELD_KEY_FILE: fieldKeyFile,
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
+      ...(options.authorizerCacheSeconds !== undefined
+        ? { AUTHORIZER_CACHE_SECONDS: String(options.authorizerCacheSeconds) }
+        : {}),
       ...(options.weatherUpdate
         ? {
             WEATHER_UPDATE_SOURCES: options.weatherUpdate.sources,

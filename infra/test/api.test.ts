@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AUTHORIZER_CACHE_SECONDS } from '@almanac/core';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { parse, print, visit } from 'graphql';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -88,6 +89,13 @@ describe('Api stack', () => {
         XrayEnabled: true,
         LogConfig: Match.objectLike({ FieldLogLevel: 'ERROR' }),
       });
+    });
+
+    it('keeps no authorizer answer in AppSync; the authorizer keeps live sessions for core’s seconds', () => {
+      const fn = t.findResources('AWS::Lambda::Function')[logicalId(s.api, s.api.authorizer)];
+      expect(fn!.Properties.Environment.Variables.AUTHORIZER_CACHE_SECONDS).toBe(
+        String(AUTHORIZER_CACHE_SECONDS),
+      );
     });
 
     it('has an API key valid for (about) a year', () => {

@@ -14,12 +14,16 @@ export interface StackProcessInfo {
 
 /**
  * Start a fresh local stack in a process of its own (so a script measuring it does not share its
- * event loop) and wait for its ready line; `stop` ends it.
+ * event loop) and wait for its ready line; `stop` ends it. With `cpuProfileDir`, the stack process
+ * writes a V8 CPU profile (.cpuprofile) there when it ends: where each request's time goes.
  */
-export async function startStackProcess(): Promise<StackProcessInfo & { stop: () => void }> {
+export async function startStackProcess(
+  options: { cpuProfileDir?: string } = {},
+): Promise<StackProcessInfo & { pid: number; stop: () => Promise<void> }> {
+  const profile = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : [];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./stack-process.ts', import.meta.url))],
+    [...profile, '--import', 'tsx', fileURLToPath(new URL('./stack-process.ts', import.meta.url))],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const lines = createInterface({ input: child.stdout });
@@ -30,5 +34,14 @@ export async function startStackProcess(): Promise<StackProcessInfo & { stop: ()
     }),
   ])) as [string];
   const info = JSON.parse(line) as StackProcessInfo;
-  return { ...info, stop: () => child.kill('SIGTERM') };
+  const exited = once(child, 'exit');
+  return {
+    ...info,
+    pid: child.pid!,
+    // Waits for the process to end (and write its profile, when asked for one).
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -67,6 +67,15 @@ export const SESSION_ACCESS_SECONDS = 3600;
 export const SESSION_RENEWABLE_SECONDS = 12 * 3600;
 export const SESSION_RENEWABLE_REMEMBER_ME_SECONDS = 30 * 24 * 3600;
 
+/**
+ * How long one authorizer container reuses a session it found live (keyed by the token's hash):
+ * a logout, password change or disabled account is refused from this many seconds after it at the
+ * latest (docs/security.md, docs/decisions.md issue 28). Never past the session's own expiry.
+ */
+export const AUTHORIZER_CACHE_SECONDS = 5;
+/** At most this many live sessions are held per authorizer container (the oldest go first). */
+export const AUTHORIZER_CACHE_MAX_ENTRIES = 10_000;
+
 /** Failed-login throttle: this many failures inside the window lock the e-mail for the window. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;

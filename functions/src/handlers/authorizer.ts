@@ -1,5 +1,4 @@
 import { composeAuthorizerPorts } from '../adapters/compose/authorizer.js';
-import { authenticateSession } from '../use-cases/auth/authenticate.js';
 import { countHeavyFields } from './shared/heavy-fields.js';
 import { lambdaContainer } from './shared/ports.js';
 import type { LambdaContext } from './shared/resolver.js';
@@ -20,9 +19,11 @@ export interface AuthorizerResult {
 const { logger, ports } = lambdaContainer('authorizer', composeAuthorizerPorts);
 
 /**
- * Validate the bearer session token. No caching (ttlOverride 0): a logout or password reset
- * revokes the token for the very next request. A failure is logged here (with AppSync's request
- * id, never the token) and refuses the request.
+ * Validate the bearer session token. AppSync keeps no answer (ttlOverride 0: the heavy-list count
+ * below depends on each request's document); the container reuses a session it found live for
+ * core's AUTHORIZER_CACHE_SECONDS, so a logout or password reset is refused within those seconds
+ * (docs/security.md). A failure is logged here (with AppSync's request id, never the token) and
+ * refuses the request.
  */
 export async function handler(event: AuthorizerEvent, context?: LambdaContext): Promise<AuthorizerResult> {
   const logContext = {
@@ -31,7 +32,8 @@ export async function handler(event: AuthorizerEvent, context?: LambdaContext): 
   };
   return logger.withContext(logContext, async () => {
     try {
-      const caller = await authenticateSession(ports(), event.authorizationToken);
+      const container = ports();
+      const caller = await container.authenticate(container, event.authorizationToken);
       if (!caller) return { isAuthorized: false, ttlOverride: 0 };
       return {
         isAuthorized: true,

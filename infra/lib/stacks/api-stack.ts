@@ -1,5 +1,5 @@
 import { Annotations, CfnOutput, Duration, Expiration, Stack, type StackProps } from 'aws-cdk-lib';
-import { REQUEST_LIMITS, WAF_RATE_LIMITS } from '@almanac/core';
+import { AUTHORIZER_CACHE_SECONDS, REQUEST_LIMITS, WAF_RATE_LIMITS } from '@almanac/core';
 import {
   AuthorizationType,
   Definition,
@@ -185,7 +185,9 @@ export class ApiStack extends Stack {
       entry: authorizerEntry,
       functionName: `almanac-${config.stage}-authorizer`,
       timeout: AUTHORIZER_TIMEOUT,
-      environment,
+      // AppSync keeps no answer (resultsCacheTtl 0 below: the answer counts each request's heavy
+      // lists); each authorizer container reuses a live session for this many seconds instead.
+      environment: { ...environment, AUTHORIZER_CACHE_SECONDS: String(AUTHORIZER_CACHE_SECONDS) },
       logRetention,
     }).fn;
     // The authorizer only reads a session and its user by key: GetItem on the table, nothing else.

@@ -35,6 +35,10 @@ export async function setup(project: TestProject) {
     fresh: true,
     web: 'none',
     ports: { api: 0, web: 0, dynamodb: 0, s3: 0, sqs: 0 },
+    // Every request reads its session: the tests expect a logout, password change or disabled
+    // account to count from the next request (AWS and npm start reuse a live session for core's
+    // AUTHORIZER_CACHE_SECONDS; that memory is covered by authentication-cache.test.ts).
+    authorizerCacheSeconds: 0,
     // Clients pay by ACH (the payment tests need the server's setting on).
     clientBankInfoFeature: true,
     // Warnings and errors only (the tests provoke some on purpose); LOG_LEVEL=DEBUG to see more.

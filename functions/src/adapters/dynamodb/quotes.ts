@@ -10,12 +10,13 @@ import type { QuoteClientCopy, QuoteRecord, QuoteRepository } from '../../ports/
 import { isConditionFailure, queryAll } from './client.js';
 import { GSI3_PROJECTED, gsi3, keys, savedQuoteSortKey } from './keys.js';
 import { storable } from './storable.js';
-import { strip } from './strip.js';
+import { quoteItem, quoteOf } from './quote-item.js';
 
 /**
  * Quotes: `QUOTE#{id}` / `QUOTE`. A priced option is written without index keys; saving it
  * (a premium indication) adds its `listing` and the GSI3 keys that list a creator's saved quotes
- * by creation (`USER#{userId}#QUOTES`, `{createdAt}#{id}`); a soft delete removes them.
+ * by creation (`USER#{userId}#QUOTES`, `{createdAt}#{id}`); a soft delete removes them. The option's
+ * payout profile is one JSON string (quote-item.ts).
  */
 export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string): QuoteRepository {
   return {
@@ -24,7 +25,7 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
         await db.send(
           new PutCommand({
             TableName: table,
-            Item: { ...keys.quote(quote.id), entity: 'quote', ...storable(quote) },
+            Item: { ...keys.quote(quote.id), entity: 'quote', ...quoteItem(quote) },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
@@ -38,7 +39,7 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
       const r = await db.send(
         new GetCommand({ TableName: table, Key: keys.quote(id), ConsistentRead: true }),
       );
-      return strip<QuoteRecord>(r.Item);
+      return quoteOf(r.Item);
     },
     async getMany(ids) {
       const found = new Map<string, QuoteRecord>();
@@ -50,7 +51,7 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
         for (let round = 0; request && Object.keys(request).length && round < 10; round++) {
           const r = await db.send(new BatchGetCommand({ RequestItems: request }));
           for (const item of r.Responses?.[table] ?? []) {
-            const quote = strip<QuoteRecord>(item)!;
+            const quote = quoteOf(item)!;
             found.set(quote.id, quote);
           }
           request = r.UnprocessedKeys as typeof request;
@@ -107,7 +108,7 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return strip<QuoteRecord>(r.Attributes);
+        return quoteOf(r.Attributes);
       } catch (error) {
         if (isConditionFailure(error)) return undefined;
         throw error;
@@ -172,7 +173,7 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }
-      const now = strip<QuoteRecord>(
+      const now = quoteOf(
         (await db.send(new GetCommand({ TableName: table, Key: keys.quote(id), ConsistentRead: true }))).Item,
       );
       if (!now || now.deletedAt || !now.savedAt) return 'gone';
@@ -222,7 +223,7 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return strip<QuoteRecord>(r.Attributes);
+        return quoteOf(r.Attributes);
       } catch (error) {
         if (isConditionFailure(error)) return undefined;
         throw error;
