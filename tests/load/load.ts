@@ -116,4 +116,4 @@ const figures: Figure[] = [
         },
       ]),
 ];
-reportFigures('load', figures);
+reportFigures(`load-${opName}`, figures);

@@ -43,7 +43,7 @@ export const BENCH_COMMANDS: BenchCommand[] = [
     args: ['--op', 'getQuotes', '--concurrency', '10', '--seconds', '5'],
     timeoutMinutes: 3,
   },
-  { id: 'api-pricing', script: 'bench:api-pricing', env: { BENCH_RUNS: '10' }, timeoutMinutes: 5 },
+  { id: 'api-pricing', script: 'bench:api-pricing', env: { PRICING_RUNS: '10' }, timeoutMinutes: 5 },
   { id: 'pages', script: 'bench:pages', env: { BENCH_RUNS: '3' }, timeoutMinutes: 10 },
   {
     id: 'exposure',
