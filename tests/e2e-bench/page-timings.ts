@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages [-- --runs N --queue-rows N --no-build]
+ * npm run bench:pages [-- --runs N --queue-rows N --no-build --compare DIST]
  *
  * How long the pages people wait on take to show their content (issue 28, item 6): the built web
  * (`npm run build -w web` first, unless --no-build and web/dist exists) against a fresh local stack
@@ -11,6 +11,11 @@
  * client's review link opens. The agent and underwriter pages are measured warm (one navigation
  * first, not counted), the review link cold (a new browser context each time, as from an e-mail).
  * Prints median/p95 per page and the BENCH_FIGURES line (tests/bench/figures.ts). Not a test.
+ *
+ * --compare DIST: also serve another build of the web (e.g. an earlier commit's web/dist) on the
+ * next port against the same stack and data, and measure it navigation for navigation alternately
+ * with this one, so that a busy machine weighs on both alike; prints both (the figures line is
+ * this build's).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
@@ -21,6 +26,7 @@ import { parseArgs } from 'node:util';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { type Figure, reportFigures } from '../bench/figures.js';
+import { startStaticWeb, type WebRuntimeConfig } from '../../infra/local/web-server.js';
 import { seedPages } from './seed-pages.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,6 +35,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     'queue-rows': { type: 'string', default: '1000' },
     'no-build': { type: 'boolean', default: false },
+    compare: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -109,8 +116,8 @@ async function timeNavigation(page: Page, url: string, content: (page: Page) => 
   return Date.now() - t0;
 }
 
-async function logIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 800 } });
+async function logIn(browser: Browser, baseURL: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/');
   await page.getByLabel(/^Email\s*\*?$/).fill(email);
@@ -129,15 +136,16 @@ async function main() {
     process.exit(130);
   });
   let browser: Browser | undefined;
+  let stopCompared: (() => Promise<unknown>) | undefined;
   try {
     const config = await waitFor('the local stack', async () => {
       const res = await fetch(`${webUrl}/config.json`);
-      return res.ok ? ((await res.json()) as { graphqlUrl: string; apiKey: string }) : undefined;
+      return res.ok ? ((await res.json()) as WebRuntimeConfig) : undefined;
     });
     const t0 = Date.now();
     const seed = await seedPages(
       { ...config, dynamodbEndpoint, tableName: 'almanac-local' },
-      { queueRows: QUEUE_ROWS, reviewLinks: RUNS },
+      { queueRows: QUEUE_ROWS, reviewLinks: values.compare ? 2 * RUNS : RUNS },
     );
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s (${QUEUE_ROWS} queue rows)`);
 
@@ -145,67 +153,94 @@ async function main() {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
+    const targets = [{ label: 'this build', url: webUrl }];
+    if (values.compare) {
+      const other = await startStaticWeb(resolve(values.compare), 5173 + offset + 1, config);
+      stopCompared = other.stop;
+      targets.push({ label: 'compared', url: other.url });
+    }
     const client = new RegExp(seed.clientLastName);
-    const agentPages: { name: string; url: string; content: (page: Page) => Locator }[] = [
+    const pages: { name: string; url: string; as: string; content: (page: Page) => Locator }[] = [
       {
         name: 'dashboard',
         url: '/dashboard',
+        as: 'agent@almanac.local',
         content: (p) =>
           p
             .getByTestId('counter-totalPremiumIndications')
             .getByText(String(seed.savedQuotes), { exact: true }),
       },
-      { name: 'quote list', url: '/quotes', content: (p) => p.getByRole('main').getByText(client) },
+      {
+        name: 'quote list',
+        url: '/quotes',
+        as: 'agent@almanac.local',
+        content: (p) => p.getByRole('main').getByText(client),
+      },
       {
         name: 'quote details',
         url: `/quotes/${seed.savedQuoteId}`,
+        as: 'agent@almanac.local',
+        content: (p) => p.getByRole('main').getByText(client),
+      },
+      {
+        name: `operations queue (${QUEUE_ROWS} rows)`,
+        url: '/operations/applications',
+        as: 'underwriter@almanac.local',
         content: (p) => p.getByRole('main').getByText(client),
       },
     ];
-    const results: { name: string; times: number[] }[] = [];
-    const measure = async (page: Page, name: string, url: string, content: (page: Page) => Locator) => {
-      await timeNavigation(page, url, content); // warm-up: the browser caches the page's code
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) times.push(await timeNavigation(page, url, content));
-      results.push({ name, times });
-    };
-
-    const agent = await logIn(browser, 'agent@almanac.local');
-    for (const p of agentPages) await measure(agent, p.name, p.url, p.content);
-    const underwriter = await logIn(browser, 'underwriter@almanac.local');
-    await measure(underwriter, `operations queue (${QUEUE_ROWS} rows)`, '/operations/applications', (p) =>
-      p.getByRole('main').getByText(client),
-    );
-
-    const review: number[] = [];
-    for (const token of seed.reviewTokens) {
-      const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      review.push(
-        await timeNavigation(page, `/apply/review?token=${token}`, (p) =>
-          p.getByRole('complementary', { name: 'Application summary' }).getByText(seed.legalName),
-        ),
-      );
-      if (!/application-sign$/.test(page.url())) throw new Error(`the review link opened ${page.url()}`);
-      await context.close();
+    // times[target][page name]
+    const times = targets.map(() => new Map<string, number[]>());
+    const record = (target: number, name: string, ms: number) =>
+      times[target]!.set(name, [...(times[target]!.get(name) ?? []), ms]);
+    const sessions = new Map<string, Page>();
+    for (const p of pages) {
+      for (const target of targets) {
+        const key = `${target.url} ${p.as}`;
+        if (!sessions.has(key)) sessions.set(key, await logIn(browser, target.url, p.as));
+        await timeNavigation(sessions.get(key)!, p.url, p.content); // warm-up: the code is cached
+      }
+      for (let i = 0; i < RUNS; i++)
+        for (const [t, target] of targets.entries())
+          record(t, p.name, await timeNavigation(sessions.get(`${target.url} ${p.as}`)!, p.url, p.content));
     }
-    results.push({ name: 'review link to sign page (cold)', times: review });
+    const reviewName = 'review link to sign page (cold)';
+    for (let i = 0; i < RUNS; i++)
+      for (const [t, target] of targets.entries()) {
+        const context = await browser.newContext({
+          baseURL: target.url,
+          viewport: { width: 1280, height: 800 },
+        });
+        const page = await context.newPage();
+        const token = seed.reviewTokens[i * targets.length + t]!;
+        record(
+          t,
+          reviewName,
+          await timeNavigation(page, `/apply/review?token=${token}`, (p) =>
+            p.getByRole('complementary', { name: 'Application summary' }).getByText(seed.legalName),
+          ),
+        );
+        if (!/application-sign$/.test(page.url())) throw new Error(`the review link opened ${page.url()}`);
+        await context.close();
+      }
 
     console.log(`\nNavigation to content, built web on the local stack (${RUNS} runs each, ms)`);
-    console.log(
-      `  ${'page'.padEnd(36)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'target'.padStart(8)}`,
-    );
-    for (const r of results)
-      console.log(
-        `  ${r.name.padEnd(36)} ${String(median(r.times)).padStart(8)} ${String(p95(r.times)).padStart(8)} ${String(TARGET_MS).padStart(8)}`,
+    const header = targets.map((t) => `${`${t.label} median`.padStart(20)} ${'p95'.padStart(6)}`).join(' ');
+    console.log(`  ${'page'.padEnd(36)} ${header} ${'target'.padStart(7)}`);
+    for (const name of times[0]!.keys()) {
+      const cells = times.map(
+        (m) => `${String(median(m.get(name)!)).padStart(20)} ${String(p95(m.get(name)!)).padStart(6)}`,
       );
-    const figures: Figure[] = results.flatMap((r) => [
-      { name: `${r.name} median`, kind: 'time', value: median(r.times), unit: 'ms', target: TARGET_MS },
-      { name: `${r.name} p95`, kind: 'time', value: p95(r.times), unit: 'ms' },
+      console.log(`  ${name.padEnd(36)} ${cells.join(' ')} ${String(TARGET_MS).padStart(7)}`);
+    }
+    const figures: Figure[] = [...times[0]!.entries()].flatMap(([name, ms]) => [
+      { name: `${name} median`, kind: 'time', value: median(ms), unit: 'ms', target: TARGET_MS },
+      { name: `${name} p95`, kind: 'time', value: p95(ms), unit: 'ms' },
     ]);
     reportFigures('pages', figures);
   } finally {
     await browser?.close();
+    await stopCompared?.();
     stop();
   }
 }
