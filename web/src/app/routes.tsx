@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import NotFoundPage from '../components/not-found-page.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { claimsRoutes } from '../features/claims/routes.js';
@@ -21,6 +21,7 @@ import { publicRequestRoutes } from '../features/public-request/routes.js';
 import { sharedQuoteRoutes } from '../features/shared-quote/routes.js';
 import { useConfig } from '../lib/config.js';
 import { useFeatureFlags } from '../lib/feature-flags.js';
+import type { LazyPage } from '../lib/lazy-page.js';
 import type { AppRoute } from '../lib/routing.js';
 import { ScreensProvider } from '../lib/screens.js';
 import { RouteGuard } from './guards.js';
@@ -35,6 +36,16 @@ import { AppLayout } from './shell/app-layout.js';
 export function useAppRoutes(): AppRoute[] {
   const { mailboxUrl } = useConfig();
   const { flags } = useFeatureFlags();
+  return [
+    ...alwaysOnRoutes(),
+    ...claimsRoutes(flags.claimsForm),
+    ...(flags.accountPage ? accountRoutes : []),
+    ...(mailboxUrl ? mailboxRoutes : []),
+  ];
+}
+
+/** The routes no flag or setting turns off. */
+function alwaysOnRoutes(): AppRoute[] {
   return [
     ...authRoutes,
     ...onboardingRoutes,
@@ -52,10 +63,20 @@ export function useAppRoutes(): AppRoute[] {
     ...publicRequestRoutes,
     ...sharedQuoteRoutes,
     ...emailChangeRoutes,
-    ...claimsRoutes(flags.claimsForm),
-    ...(flags.accountPage ? accountRoutes : []),
-    ...(mailboxUrl ? mailboxRoutes : []),
   ];
+}
+
+/**
+ * Start loading the code of the page at `pathname` now, at start-up, while the runtime config and
+ * the current user load (the router would only ask for it once both are in). Every route counts,
+ * whatever the flags: a page loaded and then not shown costs nothing but its download.
+ */
+export function preloadPageFor(pathname: string): void {
+  const routes = [...alwaysOnRoutes(), ...claimsRoutes(true), ...accountRoutes, ...mailboxRoutes];
+  const [match] = matchRoutes(routes, pathname) ?? [];
+  const page = match?.route.Component;
+  if (page && 'preload' in page && typeof page.preload === 'function')
+    void (page as LazyPage).preload().catch(() => undefined);
 }
 
 /** The app's routes; `extraRoutes` (tests) stand in for screens a later issue adds. */

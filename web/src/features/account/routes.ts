@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const AccountDashboardPage = lazy(() => import('./routes/account-dashboard-page.js'));
-const AccountPaymentsPage = lazy(() => import('./routes/account-payments-page.js'));
-const AccountTeamPage = lazy(() => import('./routes/account-team-page.js'));
-const AccountDocumentsPage = lazy(() => import('./routes/account-documents-page.js'));
+const AccountDashboardPage = lazyPage(() => import('./routes/account-dashboard-page.js'));
+const AccountPaymentsPage = lazyPage(() => import('./routes/account-payments-page.js'));
+const AccountTeamPage = lazyPage(() => import('./routes/account-team-page.js'));
+const AccountDocumentsPage = lazyPage(() => import('./routes/account-documents-page.js'));
 
 /** Mounted only while the accountPage flag is on (docs/requirements.md#account). */
 export const accountRoutes: AppRoute[] = [

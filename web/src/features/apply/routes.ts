@@ -1,13 +1,13 @@
 import { ELECTRONIC_AGREEMENT_PATH } from '@almanac/core';
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
 import { STEP_PATHS } from './model/paths.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const SelectClientPage = lazy(() => import('./routes/select-client-page.js'));
-const ApplicationPage = lazy(() => import('./routes/application-page.js'));
-const StepRedirectPage = lazy(() => import('./routes/step-redirect-page.js'));
-const SubmittedPage = lazy(() => import('./routes/submitted-page.js'));
-const AgreementPage = lazy(() => import('./routes/agreement-page.js'));
+const SelectClientPage = lazyPage(() => import('./routes/select-client-page.js'));
+const ApplicationPage = lazyPage(() => import('./routes/application-page.js'));
+const StepRedirectPage = lazyPage(() => import('./routes/step-redirect-page.js'));
+const SubmittedPage = lazyPage(() => import('./routes/submitted-page.js'));
+const AgreementPage = lazyPage(() => import('./routes/agreement-page.js'));
 
 /**
  * Apply for Coverage (docs/requirements.md#routes, #apply-select, #application-form): only for

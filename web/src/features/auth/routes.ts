@@ -1,14 +1,14 @@
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const LandingPage = lazy(() => import('./routes/landing-page.js'));
-const LoginPage = lazy(() => import('./routes/login-page.js'));
-const SignUpPage = lazy(() => import('./routes/sign-up-page.js'));
-const AgentSignUpPage = lazy(() => import('./routes/agent-sign-up-page.js'));
-const BrandSignUpPage = lazy(() => import('./routes/brand-sign-up-page.js'));
-const ForgotPage = lazy(() => import('./routes/forgot-page.js'));
-const ResetPage = lazy(() => import('./routes/reset-page.js'));
-const ConfirmPage = lazy(() => import('./routes/confirm-page.js'));
+const LandingPage = lazyPage(() => import('./routes/landing-page.js'));
+const LoginPage = lazyPage(() => import('./routes/login-page.js'));
+const SignUpPage = lazyPage(() => import('./routes/sign-up-page.js'));
+const AgentSignUpPage = lazyPage(() => import('./routes/agent-sign-up-page.js'));
+const BrandSignUpPage = lazyPage(() => import('./routes/brand-sign-up-page.js'));
+const ForgotPage = lazyPage(() => import('./routes/forgot-page.js'));
+const ResetPage = lazyPage(() => import('./routes/reset-page.js'));
+const ConfirmPage = lazyPage(() => import('./routes/confirm-page.js'));
 
 /** Sign-in screens (docs/requirements.md#sign-in). `/{brand}-sign-up` is `/almanac-sign-up`. */
 export const authRoutes: AppRoute[] = [

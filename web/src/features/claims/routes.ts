@@ -9,16 +9,16 @@ import {
   lossFormPerilPath,
   routedCoverageTypes,
 } from '@almanac/core';
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const LossReportFormPage = lazy(() => import('./routes/loss-report-form-page.js'));
-const LossFormPage = lazy(() => import('./routes/loss-form-page.js'));
-const GetStartedPage = lazy(() => import('./routes/get-started-page.js'));
-const PerilPage = lazy(() => import('./routes/peril-page.js'));
-const ClaimLinkPage = lazy(() => import('./routes/claim-link-page.js'));
-const ReviewPage = lazy(() => import('./routes/review-page.js'));
-const ClaimSubmittedPage = lazy(() => import('./routes/claim-submitted-page.js'));
+const LossReportFormPage = lazyPage(() => import('./routes/loss-report-form-page.js'));
+const LossFormPage = lazyPage(() => import('./routes/loss-form-page.js'));
+const GetStartedPage = lazyPage(() => import('./routes/get-started-page.js'));
+const PerilPage = lazyPage(() => import('./routes/peril-page.js'));
+const ClaimLinkPage = lazyPage(() => import('./routes/claim-link-page.js'));
+const ReviewPage = lazyPage(() => import('./routes/review-page.js'));
+const ClaimSubmittedPage = lazyPage(() => import('./routes/claim-submitted-page.js'));
 
 /** The programs with a claim-submitted page, and the empty segment of any other. */
 const CLAIM_SUBMITTED_PROGRAMS = ['LPC', 'HPC', 'LTC', 'HTC', ''] as const;

@@ -4,15 +4,15 @@ import {
   REPRESENTATIONS_PATH,
   TERRORISM_DISCLOSURE_PATH,
 } from '@almanac/core';
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const ReviewLinkPage = lazy(() => import('./routes/review-link-page.js'));
-const SignPage = lazy(() => import('./routes/sign-page.js'));
-const PaymentPage = lazy(() => import('./routes/payment-page.js'));
-const ConfirmationPage = lazy(() => import('./routes/confirmation-page.js'));
-const TerrorismDisclosurePage = lazy(() => import('./routes/terrorism-disclosure-page.js'));
-const RepresentationsPage = lazy(() => import('./routes/representations-page.js'));
+const ReviewLinkPage = lazyPage(() => import('./routes/review-link-page.js'));
+const SignPage = lazyPage(() => import('./routes/sign-page.js'));
+const PaymentPage = lazyPage(() => import('./routes/payment-page.js'));
+const ConfirmationPage = lazyPage(() => import('./routes/confirmation-page.js'));
+const TerrorismDisclosurePage = lazyPage(() => import('./routes/terrorism-disclosure-page.js'));
+const RepresentationsPage = lazyPage(() => import('./routes/representations-page.js'));
 
 /**
  * The client's pages (docs/requirements.md#client-review, #payment, #routes,

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
 import { CLIENT_PATH, CLIENTS_PATH } from './model/paths.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const ClientsIndexPage = lazy(() => import('./routes/clients-index-page.js'));
-const ClientPage = lazy(() => import('./routes/client-page.js'));
+const ClientsIndexPage = lazyPage(() => import('./routes/clients-index-page.js'));
+const ClientPage = lazyPage(() => import('./routes/client-page.js'));
 
 /** The Clients area (docs/requirements.md#clients), for agency users (not clients). */
 export const clientsRoutes: AppRoute[] = [

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const DashboardPage = lazy(() => import('./routes/dashboard-page.js'));
+const DashboardPage = lazyPage(() => import('./routes/dashboard-page.js'));
 
 export const dashboardRoutes: AppRoute[] = [
   { path: '/dashboard', access: 'protected', Component: DashboardPage },

@@ -1,8 +1,8 @@
 import { CONFIRM_EMAIL_CHANGE_ROUTE } from '@almanac/core';
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const ConfirmEmailChangePage = lazy(() => import('./routes/confirm-email-change-page.js'));
+const ConfirmEmailChangePage = lazyPage(() => import('./routes/confirm-email-change-page.js'));
 
 /**
  * Public: the page the link mailed to a client's old address opens, to confirm an e-mail change

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const PrivacyPage = lazy(() => import('./routes/privacy-page.js'));
-const TermsPage = lazy(() => import('./routes/terms-page.js'));
+const PrivacyPage = lazyPage(() => import('./routes/privacy-page.js'));
+const TermsPage = lazyPage(() => import('./routes/terms-page.js'));
 
 export const legalRoutes: AppRoute[] = [
   { path: '/privacy', access: 'public', Component: PrivacyPage },

@@ -5,17 +5,17 @@ import {
   OPERATIONS_CLAIMS_PATH,
   OPERATIONS_EXPOSURE_PATH,
 } from '@almanac/core';
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const ApplicationsPage = lazy(() => import('./routes/applications-page.js'));
-const ApplicationPage = lazy(() => import('./routes/application-page.js'));
-const AgenciesPage = lazy(() => import('./routes/agencies-page.js'));
-const AgencyPage = lazy(() => import('./routes/agency-page.js'));
-const DataUpdatesPage = lazy(() => import('./routes/data-updates-page.js'));
-const ClaimsPage = lazy(() => import('./routes/claims-page.js'));
-const ClaimPage = lazy(() => import('./routes/claim-page.js'));
-const ExposurePage = lazy(() => import('./routes/exposure-page.js'));
+const ApplicationsPage = lazyPage(() => import('./routes/applications-page.js'));
+const ApplicationPage = lazyPage(() => import('./routes/application-page.js'));
+const AgenciesPage = lazyPage(() => import('./routes/agencies-page.js'));
+const AgencyPage = lazyPage(() => import('./routes/agency-page.js'));
+const DataUpdatesPage = lazyPage(() => import('./routes/data-updates-page.js'));
+const ClaimsPage = lazyPage(() => import('./routes/claims-page.js'));
+const ClaimPage = lazyPage(() => import('./routes/claim-page.js'));
+const ExposurePage = lazyPage(() => import('./routes/exposure-page.js'));
 
 /**
  * The operations queue (docs/requirements.md#binding), the agency applications (#onboarding), the

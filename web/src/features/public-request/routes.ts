@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const PremiumIndicationRequestPage = lazy(() => import('./routes/premium-indication-request-page.js'));
-const RequestReceivedPage = lazy(() => import('./routes/request-received-page.js'));
+const PremiumIndicationRequestPage = lazyPage(() => import('./routes/premium-indication-request-page.js'));
+const RequestReceivedPage = lazyPage(() => import('./routes/request-received-page.js'));
 
 /**
  * Public: usable without an account and when signed in

@@ -139,6 +139,25 @@ const descriptionOf = (el: HTMLElement) =>
     .trim();
 
 describe('quote details: header, panels and coverage', () => {
+  it('asks for the application made from the quote beside the quote, not after it (issue 28)', async () => {
+    let contractAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (contractAsked = resolve));
+    renderDetails(detailsQuote(), {
+      handlers: {
+        // The quote answers only once the application has been asked for: in a waterfall it never would.
+        GetQuote: async () => {
+          await asked;
+          return { data: { getQuote: detailsQuote() } };
+        },
+        GetContractByQuoteId: () => {
+          contractAsked();
+          return { data: { getContractByQuoteId: null } };
+        },
+      },
+    });
+    expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);
+  });
+
   it('shows ID, Program and Status (Saved), the client, the breakdown and the coverage summary', async () => {
     renderDetails(detailsQuote());
     await heading();

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const QuoteDetailsPage = lazy(() => import('./routes/quote-details-page.js'));
+const QuoteDetailsPage = lazyPage(() => import('./routes/quote-details-page.js'));
 
 export const quoteDetailsRoutes: AppRoute[] = [
   { path: '/quotes/:id', access: 'quote', Component: QuoteDetailsPage },

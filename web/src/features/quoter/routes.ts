@@ -1,5 +1,4 @@
 import type { ProgramCode } from '@almanac/core';
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
 import {
   DILIGENT_EFFORT_PATH,
@@ -8,16 +7,17 @@ import {
   SELECT_PROGRAM_PATH,
 } from './model/paths.js';
 import { stepsFor, type StepKey } from './model/wizard.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const QuoterIndexPage = lazy(() => import('./routes/quoter-index-page.js'));
-const SelectProgramPage = lazy(() => import('./routes/select-program-page.js'));
-const DiligentEffortPage = lazy(() => import('./routes/diligent-effort-page.js'));
-const QuoteSavedPage = lazy(() => import('./routes/quote-saved-page.js'));
+const QuoterIndexPage = lazyPage(() => import('./routes/quoter-index-page.js'));
+const SelectProgramPage = lazyPage(() => import('./routes/select-program-page.js'));
+const DiligentEffortPage = lazyPage(() => import('./routes/diligent-effort-page.js'));
+const QuoteSavedPage = lazyPage(() => import('./routes/quote-saved-page.js'));
 const stepPages: Record<StepKey, AppRoute['Component']> = {
-  client: lazy(() => import('./routes/select-client-page.js')),
-  location: lazy(() => import('./routes/select-location-page.js')),
-  policyPeriod: lazy(() => import('./routes/select-period-page.js')),
-  optionTerms: lazy(() => import('./routes/select-options-page.js')),
+  client: lazyPage(() => import('./routes/select-client-page.js')),
+  location: lazyPage(() => import('./routes/select-location-page.js')),
+  policyPeriod: lazyPage(() => import('./routes/select-period-page.js')),
+  optionTerms: lazyPage(() => import('./routes/select-options-page.js')),
 };
 
 const programsWithFlows: ProgramCode[] = ['LPC', 'LTC', 'HPC', 'HTC'];

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { AppRoute } from '../../lib/routing.js';
 import {
   ASSIGNED_QUOTES_PATH,
@@ -8,17 +7,18 @@ import {
   QUOTE_SEARCH_PATH,
   QUOTES_PATH,
 } from '../../shared/quote-list/paths.js';
+import { lazyPage } from '../../lib/lazy-page.js';
 
-const QuotesPage = lazy(() => import('./routes/quotes-page.js'));
-const SearchPage = lazy(() => import('./routes/search-page.js'));
-const PoliciesPage = lazy(() =>
+const QuotesPage = lazyPage(() => import('./routes/quotes-page.js'));
+const SearchPage = lazyPage(() => import('./routes/search-page.js'));
+const PoliciesPage = lazyPage(() =>
   import('./routes/policies-page.js').then((m) => ({ default: m.PoliciesPage })),
 );
-const ExpiringPoliciesPage = lazy(() =>
+const ExpiringPoliciesPage = lazyPage(() =>
   import('./routes/policies-page.js').then((m) => ({ default: m.ExpiringPoliciesPage })),
 );
 const placeholder = (name: keyof typeof import('./routes/placeholder-pages.js')) =>
-  lazy(() => import('./routes/placeholder-pages.js').then((m) => ({ default: m[name] })));
+  lazyPage(() => import('./routes/placeholder-pages.js').then((m) => ({ default: m[name] })));
 
 /**
  * Premium Indications & Policies (docs/requirements.md#quote-lists), for users who can quote: the

@@ -63,6 +63,11 @@ export default function ReviewLinkPage() {
   const navigate = useNavigate();
   const entered = useRef(false);
 
+  // The link mostly opens Sign & Submit: its code loads while the link is being checked.
+  useEffect(() => {
+    void import('./sign-page.js').catch(() => undefined);
+  }, []);
+
   useEffect(() => {
     if (!accepted.data || entered.current) return;
     entered.current = true;

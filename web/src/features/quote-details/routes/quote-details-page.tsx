@@ -318,6 +318,9 @@ function Details({ quote }: { quote: QuoteDetails }) {
 export default function QuoteDetailsPage() {
   const { id = '' } = useParams();
   const quote = useQuoteDetails(id);
+  // The application made from the quote needs only the id: asked for beside the quote, not after it
+  // (Details reads the same cache entry).
+  useContractByQuoteId(id, id !== '');
 
   if (quote.isError && isQuoteNotFound(quote.error)) {
     return (
