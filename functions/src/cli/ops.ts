@@ -5,6 +5,7 @@
  *   backfill-exposure            count the exposure entries written before the counters (once, after deploying issue 26)
  *   backfill-policy-index        write the policy-list keys of contracts saved before them (once, after deploying issue 27)
  *   backfill-client-email-index  index the client e-mail claims written before "E-mail me a sign-in link" (once, issue 27)
+ *   backfill-quote-lists         put quotes saved before the list indexes in them and in the counters (once, issue 28)
  *
  * It talks to the stage's table like the Lambdas do: TABLE_NAME and AWS_REGION (and
  * AWS_ENDPOINT_URL_DYNAMODB for the local stack) from the environment; without TABLE_NAME it
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDocumentClient, documentClientOf } from '../adapters/dynamodb/client.js';
 import { backfillClientEmailIndex } from '../adapters/dynamodb/client-email-index-backfill.js';
+import { backfillQuoteListIndexes } from '../adapters/dynamodb/quote-list-backfill.js';
 import { dynamoContractRepository } from '../adapters/dynamodb/contracts.js';
 import { dynamoExposureBook } from '../adapters/dynamodb/exposure.js';
 import { dynamoSessionRepository } from '../adapters/dynamodb/sessions.js';
@@ -38,6 +40,8 @@ export const USAGE = `Usage: npm run ops -- <command> [--port-offset N]
                               --after resumes from the token a page printed
   backfill-client-email-index [--after TOKEN]
                               let "E-mail me a sign-in link" find clients created before it (issue 27)
+  backfill-quote-lists [--after TOKEN]
+                              list and count the quotes saved before the list indexes (issue 28)
   ${PORT_OFFSET_USAGE}
 Table: TABLE_NAME, AWS_REGION (default: the local stack's table at ${localStack().dynamodb})`;
 
@@ -69,7 +73,12 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     return 0;
   }
   const [command, email] = parsed.positionals;
-  const backfills = ['backfill-exposure', 'backfill-policy-index', 'backfill-client-email-index'];
+  const backfills = [
+    'backfill-exposure',
+    'backfill-policy-index',
+    'backfill-client-email-index',
+    'backfill-quote-lists',
+  ];
   if (!(command === 'logout-everywhere' && email) && !backfills.includes(command ?? '')) {
     console.error(USAGE);
     return 2;
@@ -134,6 +143,21 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     });
     console.log(
       `Done: read ${done.scanned} item(s); indexed ${done.written} client e-mail(s); ${done.skipped} changed meanwhile`,
+    );
+    return 0;
+  }
+  if (command === 'backfill-quote-lists') {
+    const after = parsed.values.after;
+    const done = await backfillQuoteListIndexes(db, table, {
+      ...(after ? { after } : {}),
+      onPage: (p) =>
+        console.log(
+          `Read ${p.scanned} item(s): listed and counted ${p.written} quote(s), ${p.skipped} deleted meanwhile` +
+            (p.next ? `; resume with --after ${p.next}` : ''),
+        ),
+    });
+    console.log(
+      `Done: read ${done.scanned} item(s); listed and counted ${done.written} quote(s); ${done.skipped} deleted meanwhile`,
     );
     return 0;
   }

@@ -37,9 +37,10 @@ export function describeQuoteListContract(
         ? (await quotes.save(saved, saveChange(saved, T1, { save: false, client: with_ })))!
         : saved;
     };
-    const option = (netPremiumCents: number, limitCents: number, label = 'Below 3.50 in') => ({
-      option: { label, trigger: 3.5, limitCents, premium: { netPremiumCents } },
-    });
+    const option = (netPremiumCents: number, limitCents: number, label = 'Below 3.50 in') =>
+      ({
+        option: { label, trigger: 3.5, limitCents, premium: { netPremiumCents } },
+      }) as unknown as Partial<QuoteRecord>;
 
     /** Seven quotes of u1 with ties (same createdAt, same premium, no client) and one of u2. */
     const seed = async () => {
