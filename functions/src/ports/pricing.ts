@@ -137,6 +137,11 @@ export interface QuoteRepository {
    * index from its start, never the whole partition (docs/data-model.md#premium-indication-lists).
    */
   listPage(createdBy: string, query: QuoteListPageQuery): Promise<QuoteListing[]>;
+  /**
+   * The listings of a user's saved quotes with a policy number whose period ends on or after
+   * `today` (YYYY-MM-DD): read from the submitted stretch of the status order, filtered there.
+   */
+  listActivePolicies(createdBy: string, today: string): Promise<QuoteListing[]>;
   /** How many saved, not deleted quotes a user created, and how many of them are submitted. */
   countSaved(createdBy: string): Promise<{ saved: number; submitted: number }>;
   /** The listings of a client's saved, not deleted quotes, whoever created them (newest first). */

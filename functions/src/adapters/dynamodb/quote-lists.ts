@@ -87,6 +87,24 @@ export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) 
       return out;
     },
 
+    async listActivePolicies(createdBy: string, today: string) {
+      const { index, sortKey } = quoteListIndexes.status;
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: index,
+        KeyConditionExpression: 'gsi3pk = :p AND begins_with(#sk, :status)',
+        FilterExpression: 'attribute_exists(#listing.policyNumber) AND #listing.endDate >= :today',
+        ExpressionAttributeNames: { '#sk': sortKey, '#listing': 'listing' },
+        ExpressionAttributeValues: {
+          ':p': gsi3.userQuotes(createdBy),
+          ':status': quoteStatusSortPrefix(true),
+          ':today': today,
+        },
+        ProjectionExpression: '#listing',
+      });
+      return items.flatMap((item) => (item.listing ? [item.listing as QuoteListing] : []));
+    },
+
     async countSaved(createdBy: string) {
       const r = await db.send(
         new BatchGetCommand({

@@ -102,6 +102,11 @@ export class InMemoryQuotes implements QuoteRepository {
     if (q.backwards) keyed.reverse();
     return keyed.slice(q.offset, q.offset + q.limit).map(({ l }) => l);
   }
+  async listActivePolicies(createdBy: string, today: string) {
+    return (await this.listSaved(createdBy)).filter(
+      (l) => l.frozenAt && l.policyNumber && l.endDate >= today,
+    );
+  }
   async countSaved(createdBy: string) {
     const saved = await this.listSaved(createdBy);
     return { saved: saved.length, submitted: saved.filter((l) => l.frozenAt).length };

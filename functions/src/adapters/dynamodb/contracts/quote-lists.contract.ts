@@ -157,6 +157,16 @@ export function describeQuoteListContract(
       expect(await quotes.countSaved('u2')).toEqual({ saved: 0, submitted: 0 });
     });
 
+    it('lists the policies in force (submitted, numbered, period not ended), nothing else', async () => {
+      await seed();
+      expect(await quotes.listActivePolicies('u1', '2026-01-01')).toEqual([]);
+      await quotes.setPolicyNumber('d-1', { contractId: 'k-d', policyNumber: 'P-1', at: T2 });
+      const endDate = (await quotes.get('d-1'))!.listing!.endDate;
+      expect(ids(await quotes.listActivePolicies('u1', endDate))).toEqual(['d-1']);
+      expect(await quotes.listActivePolicies('u1', '2099-01-01')).toEqual([]);
+      expect(await quotes.listActivePolicies('u2', '2026-01-01')).toEqual([]);
+    });
+
     it("lists a client's saved quotes newest first, whoever created them, not deleted ones", async () => {
       await save('a-1', 'u1', { createdAt: '2026-01-01T00:00:00.000Z' }, dana);
       await save('b-1', 'u2', { createdAt: '2026-01-02T00:00:00.000Z' }, dana);
