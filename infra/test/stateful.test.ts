@@ -2,6 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECEIVE_COUNT, queueNames } from '../lib/queues.js';
 import { mainTableDefinition } from '@almanac/functions/adapters/dynamodb/table-definition';
+import { QUOTE_LIST_GSIS } from '@almanac/functions/adapters/dynamodb/keys';
 import { type SynthesizedStage, logicalId, synthStage } from './helpers.js';
 
 describe('Stateful stack', () => {
@@ -40,7 +41,7 @@ describe('Stateful stack', () => {
       }
     });
 
-    it('has gsi1 and gsi2 with ALL projection and the list index gsi3 projecting only listing', () => {
+    it('has gsi1 and gsi2 with ALL projection and the list indexes (gsi3 and one per other order) projecting only listing', () => {
       prodT.hasResourceProperties('AWS::DynamoDB::Table', {
         AttributeDefinitions: Match.arrayWith(
           ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'].map((name) => ({
@@ -65,6 +66,14 @@ describe('Stateful stack', () => {
             ],
             Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['listing'] },
           },
+          ...QUOTE_LIST_GSIS.map(({ index, sortKey }) => ({
+            IndexName: index,
+            KeySchema: [
+              { AttributeName: 'gsi3pk', KeyType: 'HASH' },
+              { AttributeName: sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['listing'] },
+          })),
         ],
       });
     });

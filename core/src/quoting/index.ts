@@ -7,6 +7,7 @@ export * from './clients.js';
 export * from './format.js';
 export * from './quote-operations.js';
 export * from './quote-list.js';
+export * from './quote-list-order.js';
 export * from './purchase-availability.js';
 export * from './perils.js';
 export * from './shared-quote.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { compareListings } from './quote-list-order.js';
 import {
-  compareListings,
   effectiveQuoteSearch,
   listingLocationLabel,
   listingMatchesSearch,

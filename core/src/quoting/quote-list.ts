@@ -131,54 +131,6 @@ export function listingLocationLabel(l: QuoteListing): string {
 export const listingStates = (l: QuoteListing): string[] =>
   [...new Set(l.locations.map((x) => x.state))].sort();
 
-const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-const text = (a: string, b: string) => collator.compare(a, b);
-const num = (a: number, b: number) => a - b;
-
-/** Quotes without a client sort after those with one, whatever the direction. */
-function byClient(a: QuoteListing, b: QuoteListing, sign: number): number {
-  const an = listingClientSortName(a);
-  const bn = listingClientSortName(b);
-  if (!an || !bn) return an ? -1 : bn ? 1 : 0;
-  return sign * text(an, bn);
-}
-
-const compareBy: Record<
-  Exclude<QuoteSortColumn, 'clientName'>,
-  (a: QuoteListing, b: QuoteListing) => number
-> = {
-  createdAt: (a, b) => text(a.createdAt, b.createdAt),
-  location: (a, b) => text(listingLocationLabel(a), listingLocationLabel(b)),
-  programName: (a, b) => text(programs[a.program].name, programs[b.program].name),
-  netPremium: (a, b) => num(a.netPremiumCents, b.netPremiumCents),
-  startDate: (a, b) => text(a.startDate, b.startDate) || text(a.endDate, b.endDate),
-  strike: (a, b) => text(a.strikeUnit, b.strikeUnit) || num(a.strike, b.strike),
-  limitOfLiability: (a, b) => num(a.limitCents, b.limitCents),
-  // IDs in code-unit order: the collator's numeric mode would read "61fe…" as after "6dad…".
-  id: (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  status: (a, b) => text(quoteStatusOf(a), quoteStatusOf(b)),
-};
-
-/**
- * Order of a list: the column in the direction asked, ties newest first then by id, so every
- * page of one ordering is stable.
- */
-export function compareListings(column: QuoteSortColumn, direction: SortDirection) {
-  const sign = direction === 'ASC' ? 1 : -1;
-  // A label is built once per listing, not once per comparison.
-  const labels = new Map<QuoteListing, string>();
-  const label = (l: QuoteListing) => labels.get(l) ?? labels.set(l, listingLocationLabel(l)).get(l)!;
-  return (a: QuoteListing, b: QuoteListing): number => {
-    const primary =
-      column === 'clientName'
-        ? byClient(a, b, sign)
-        : column === 'location'
-          ? sign * text(label(a), label(b))
-          : sign * compareBy[column](a, b);
-    return primary || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
-  };
-}
-
 const fold = (s: string | null | undefined) =>
   (s ?? '')
     .normalize('NFKD')

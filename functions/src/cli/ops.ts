@@ -6,6 +6,7 @@
  *   backfill-policy-index        write the policy-list keys of contracts saved before them (once, after deploying issue 27)
  *   backfill-client-email-index  index the client e-mail claims written before "E-mail me a sign-in link" (once, issue 27)
  *   backfill-form-ids            list each policy's loss report ids on its counter, for the claim lists (once, issue 28)
+ *   backfill-quote-lists         put quotes saved before the list indexes in them and in the counters (once, issue 28)
  *
  * It talks to the stage's table like the Lambdas do: TABLE_NAME and AWS_REGION (and
  * AWS_ENDPOINT_URL_DYNAMODB for the local stack) from the environment; without TABLE_NAME it
@@ -17,6 +18,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDocumentClient, documentClientOf } from '../adapters/dynamodb/client.js';
 import { backfillClientEmailIndex } from '../adapters/dynamodb/client-email-index-backfill.js';
 import { backfillFormIds } from '../adapters/dynamodb/form-ids-backfill.js';
+import { backfillQuoteListIndexes } from '../adapters/dynamodb/quote-list-backfill.js';
 import { dynamoContractRepository } from '../adapters/dynamodb/contracts.js';
 import { dynamoExposureBook } from '../adapters/dynamodb/exposure.js';
 import { dynamoSessionRepository } from '../adapters/dynamodb/sessions.js';
@@ -43,6 +45,8 @@ export const USAGE = `Usage: npm run ops -- <command> [--port-offset N]
   backfill-form-ids [--after TOKEN]
                               list loss reports filed before issue 28 on their policy's counter,
                               so the claim lists read them in batches
+  backfill-quote-lists [--after TOKEN]
+                              list and count the quotes saved before the list indexes (issue 28)
   ${PORT_OFFSET_USAGE}
 Table: TABLE_NAME, AWS_REGION (default: the local stack's table at ${localStack().dynamodb})`;
 
@@ -79,6 +83,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     'backfill-policy-index',
     'backfill-client-email-index',
     'backfill-form-ids',
+    'backfill-quote-lists',
   ];
   if (!(command === 'logout-everywhere' && email) && !backfills.includes(command ?? '')) {
     console.error(USAGE);
@@ -144,6 +149,21 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     });
     console.log(
       `Done: read ${done.scanned} item(s); indexed ${done.written} client e-mail(s); ${done.skipped} changed meanwhile`,
+    );
+    return 0;
+  }
+  if (command === 'backfill-quote-lists') {
+    const after = parsed.values.after;
+    const done = await backfillQuoteListIndexes(db, table, {
+      ...(after ? { after } : {}),
+      onPage: (p) =>
+        console.log(
+          `Read ${p.scanned} item(s): listed and counted ${p.written} quote(s), ${p.skipped} deleted meanwhile` +
+            (p.next ? `; resume with --after ${p.next}` : ''),
+        ),
+    });
+    console.log(
+      `Done: read ${done.scanned} item(s); listed and counted ${done.written} quote(s); ${done.skipped} deleted meanwhile`,
     );
     return 0;
   }

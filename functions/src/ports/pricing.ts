@@ -9,6 +9,7 @@ import type {
   QuoteDataVersion,
   QuoteHistoryEvent,
   QuoteListing,
+  QuoteListOrder,
   QuoteRequest,
   ResolvedLocation,
   TaxEstimate,
@@ -102,6 +103,15 @@ export interface QuoteDataUsed {
   version?: QuoteDataVersion;
 }
 
+/** What QuoteRepository.listPage reads. */
+export interface QuoteListPageQuery {
+  readonly order: QuoteListOrder;
+  readonly backwards: boolean;
+  readonly offset: number;
+  readonly limit: number;
+  readonly only?: 'submitted' | 'unsubmitted';
+}
+
 export interface QuoteRepository {
   /** Store the quote unless one with its id exists; true when this call wrote it. */
   putIfAbsent(quote: QuoteRecord): Promise<boolean>;
@@ -120,6 +130,22 @@ export interface QuoteRepository {
   appendHistory(id: string, createdBy: string, events: QuoteHistoryEvent[], at: string): Promise<boolean>;
   /** The listings of every saved, not deleted quote a user created (newest first). */
   listSaved(createdBy: string): Promise<QuoteListing[]>;
+  /**
+   * One stretch of a user's saved, not deleted quotes in one list order (core's
+   * quoteListSortKey; `backwards` reads it from the end): `limit` listings after skipping
+   * `offset`, only the submitted or not-yet-submitted ones when `only` says so. Reads the order's
+   * index from its start, never the whole partition (docs/data-model.md#premium-indication-lists).
+   */
+  listPage(createdBy: string, query: QuoteListPageQuery): Promise<QuoteListing[]>;
+  /**
+   * The listings of a user's saved quotes with a policy number whose period ends on or after
+   * `today` (YYYY-MM-DD): read from the submitted stretch of the status order, filtered there.
+   */
+  listActivePolicies(createdBy: string, today: string): Promise<QuoteListing[]>;
+  /** How many saved, not deleted quotes a user created, and how many of them are submitted. */
+  countSaved(createdBy: string): Promise<{ saved: number; submitted: number }>;
+  /** The listings of a client's saved, not deleted quotes, whoever created them (newest first). */
+  listSavedForClient(clientId: string): Promise<QuoteListing[]>;
   /**
    * Soft delete: set `deletedAt`, take the quote out of the lists and append the event, only for
    * its creator and only while not submitted. `deleted`; `gone` when already deleted or unknown;

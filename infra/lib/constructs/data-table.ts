@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { GSI3_PROJECTED } from '@almanac/functions/adapters/dynamodb/keys';
+import { GSI3_PROJECTED, QUOTE_LIST_GSIS } from '@almanac/functions/adapters/dynamodb/keys';
 
 export interface DataTableProps {
   /** Deletion protection and RETAIN (true) or neither and DESTROY (dev). */
@@ -10,7 +10,7 @@ export interface DataTableProps {
 
 /**
  * The single DynamoDB table holding every record: `pk`/`sk`, two overloaded GSIs with ALL
- * projection and a list GSI projecting only `listing`, `ttl` expiry, on-demand capacity and point-in-time recovery.
+ * projection and the list GSIs (gsi3 and one per other list order) projecting only `listing`, `ttl` expiry, on-demand capacity and point-in-time recovery.
  */
 export class DataTable extends Construct {
   readonly table: Table;
@@ -42,5 +42,15 @@ export class DataTable extends Construct {
       projectionType: ProjectionType.INCLUDE,
       nonKeyAttributes: [...GSI3_PROJECTED],
     });
+    // The other orders of the saved-quote lists (docs/data-model.md#premium-indication-lists).
+    for (const { index, sortKey } of QUOTE_LIST_GSIS) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index,
+        partitionKey: { name: 'gsi3pk', type: AttributeType.STRING },
+        sortKey: { name: sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.INCLUDE,
+        nonKeyAttributes: [...GSI3_PROJECTED],
+      });
+    }
   }
 }

@@ -1,6 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PRICING_MAX_CONCURRENT } from '@almanac/functions/pricing-config';
+import { quoteListSortKey, type QuoteListing } from '@almanac/core';
+import { quoteListIndexes } from '@almanac/functions/adapters/dynamodb/keys';
+import { countQuote } from '@almanac/functions/adapters/dynamodb/quote-lists';
 import { dynamoEndpoint, TABLE_NAME } from './stack.js';
 
 const db = DynamoDBDocumentClient.from(
@@ -72,15 +75,27 @@ export async function holdAllPricingLeases(seconds = 30): Promise<() => Promise<
  */
 export async function freezeQuote(id: string): Promise<void> {
   const at = new Date().toISOString();
-  await db.send(
+  const r = await db.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
       Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
       UpdateExpression: 'SET frozenAt = :at, listing.frozenAt = :at',
       ConditionExpression: 'attribute_exists(listing)',
       ExpressionAttributeValues: { ':at': at },
+      ReturnValues: 'ALL_NEW',
     }),
   );
+  // As the repository's freeze: the status list key, and counted as submitted.
+  const quote = r.Attributes!;
+  await db.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
+      UpdateExpression: `SET ${quoteListIndexes.status.sortKey} = :s`,
+      ExpressionAttributeValues: { ':s': quoteListSortKey(quote.listing as QuoteListing, 'status') },
+    }),
+  );
+  await countQuote(db, TABLE_NAME, String(quote.createdBy), id, 'submitted', true);
 }
 
 /**

@@ -10,6 +10,34 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { quoteListSortKey, type QuoteListing } from '@almanac/core';
+import { quoteListIndexes } from '@almanac/functions/adapters/dynamodb/keys';
+import { countQuote } from '@almanac/functions/adapters/dynamodb/quote-lists';
+
+/** What the quote repository's freeze writes, without its client and contract conditions. */
+async function submitQuote(db: DynamoDBDocumentClient, tableName: string, id: string, at: string) {
+  const r = await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
+      UpdateExpression:
+        'SET frozenAt = if_not_exists(frozenAt, :at), listing.frozenAt = if_not_exists(frozenAt, :at)',
+      ConditionExpression: 'attribute_exists(listing)',
+      ExpressionAttributeValues: { ':at': at },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const quote = r.Attributes!;
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
+      UpdateExpression: `SET ${quoteListIndexes.status.sortKey} = :s`,
+      ExpressionAttributeValues: { ':s': quoteListSortKey(quote.listing as QuoteListing, 'status') },
+    }),
+  );
+  await countQuote(db, tableName, String(quote.createdBy), id, 'submitted', true);
+}
 
 /** Direct access to the local table, to arrange states (e.g. an expired token) a test needs. */
 export function table() {
@@ -101,28 +129,23 @@ export function table() {
         }),
       ),
     /**
-     * Mark a saved quote submitted (its application was submitted, as the application issue
-     * will): frozenAt on the record and on its listing.
+     * Mark a saved quote submitted (its application was submitted) as the quote repository's
+     * freeze does: frozenAt on the record and on its listing, its status list key, and counted
+     * as submitted.
      */
-    freezeQuote: (id: string, at = new Date().toISOString()) =>
-      db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
-          UpdateExpression: 'SET frozenAt = :at, listing.frozenAt = :at',
-          ExpressionAttributeValues: { ':at': at },
-        }),
-      ),
-    /** Give a saved quote a policy number (bound, as the payment issue will). */
-    bindQuote: (id: string, policyNumber: string) =>
-      db.send(
+    freezeQuote: (id: string, at = new Date().toISOString()) => submitQuote(db, tableName, id, at),
+    /** Give a saved quote a policy number (bound, so submitted first, as binding requires). */
+    bindQuote: async (id: string, policyNumber: string) => {
+      await submitQuote(db, tableName, id, new Date().toISOString());
+      await db.send(
         new UpdateCommand({
           TableName: tableName,
           Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
           UpdateExpression: 'SET policyNumber = :p, listing.policyNumber = :p',
           ExpressionAttributeValues: { ':p': policyNumber },
         }),
-      ),
+      );
+    },
     /** An UpdateItem on the table, to arrange a state (e.g. an organisation that may bind). */
     update: (input: Omit<UpdateCommandInput, 'TableName'>) =>
       db.send(new UpdateCommand({ TableName: tableName, ...input })),

@@ -1,3 +1,5 @@
+import { quoteListSortKey, type QuoteListing, type QuoteListOrder } from '@almanac/core';
+
 /** Single-table key layout (docs/data-model.md). */
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'USER' }),
@@ -15,6 +17,11 @@ export const keys = {
   shortCode: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CODE#CONFIRM_SHORTCODE' }),
   throttle: (key: string) => ({ pk: `THROTTLE#${key}`, sk: 'THROTTLE' }),
   quote: (id: string) => ({ pk: `QUOTE#${id}`, sk: 'QUOTE' }),
+  /** One of a user's QUOTE_COUNT_SHARDS list counters (the ids it counts, and how many). */
+  quoteCount: (userId: string, shard: number) => ({
+    pk: `USER#${userId}#QUOTECOUNT`,
+    sk: `SHARD#${String(shard).padStart(2, '0')}`,
+  }),
   pricingRequest: (id: string) => ({ pk: `PRICING#${id}`, sk: 'REQUEST' }),
   pricingLease: (slot: number) => ({ pk: PRICING_LEASES_PK, sk: `SLOT#${String(slot).padStart(3, '0')}` }),
   premiumIndicationRequest: (id: string) => ({ pk: `PIR#${id}`, sk: 'REQUEST' }),
@@ -53,6 +60,8 @@ export const gsi1 = {
   orgMembers: (orgId: string) => `ORG#${orgId}#USERS`,
   userSessions: (userId: string) => `USER#${userId}#SESSIONS`,
   agentClients: (agentId: string) => `USER#${agentId}#CLIENTS`,
+  /** A client's saved quotes (set with the client, removed by a delete), by `{createdAt}#{id}`. */
+  clientQuotes: (clientId: string) => `CLIENT#${clientId}#QUOTES`,
   /** Every agency's client claim of an e-mail (sort key the user id): requestClientSignInLink's worker. */
   clientsByEmail: (email: string) => `CLIENTEMAIL#${email.toLowerCase()}`,
   /** A user's uploads, by creation (`{createdAt}#{id}`). */
@@ -126,3 +135,44 @@ export const clientSortKey = (profile: { firstName?: string; lastName?: string }
 /** Sort key of a saved quote in its creator's and organisation's partitions: newest last. */
 export const savedQuoteSortKey = (quote: { createdAt: string; id: string }) =>
   `${quote.createdAt}#${quote.id}`;
+
+/**
+ * The list indexes of saved quotes (docs/data-model.md#premium-indication-lists): one GSI per
+ * list order, all keyed by the quote's `gsi3pk` (its creator's `USER#{id}#QUOTES`, removed by a
+ * delete, so every one of them is sparse) and sorted by core's quoteListSortKey; each projects
+ * only `listing`. Newest first reads gsi3 itself (`{createdAt}#{id}` has the same order).
+ */
+export const quoteListIndexes: Readonly<Record<QuoteListOrder, { index: string; sortKey: string }>> = {
+  createdAt: { index: 'gsi3', sortKey: 'gsi3sk' },
+  clientName: { index: 'qlClient', sortKey: 'qlClientsk' },
+  clientNameDesc: { index: 'qlClientDesc', sortKey: 'qlClientDescsk' },
+  location: { index: 'qlLocation', sortKey: 'qlLocationsk' },
+  programName: { index: 'qlProgram', sortKey: 'qlProgramsk' },
+  netPremium: { index: 'qlPremium', sortKey: 'qlPremiumsk' },
+  startDate: { index: 'qlStart', sortKey: 'qlStartsk' },
+  strike: { index: 'qlStrike', sortKey: 'qlStrikesk' },
+  limitOfLiability: { index: 'qlLimit', sortKey: 'qlLimitsk' },
+  id: { index: 'qlId', sortKey: 'qlIdsk' },
+  status: { index: 'qlStatus', sortKey: 'qlStatussk' },
+};
+
+/** The list GSIs besides gsi3 (hash key gsi3pk, range key their sortKey), for the table definitions. */
+export const QUOTE_LIST_GSIS = Object.values(quoteListIndexes).filter((i) => i.index !== 'gsi3');
+
+/** The list indexes' sort key attributes of a saved quote's listing (gsi3sk is written apart). */
+export function quoteListIndexValues(listing: QuoteListing): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [order, { index, sortKey }] of Object.entries(quoteListIndexes))
+    if (index !== 'gsi3') values[sortKey] = quoteListSortKey(listing, order as QuoteListOrder);
+  return values;
+}
+
+/** How many items share a user's list counters (each holds the ids it counts: under 400 KB). */
+export const QUOTE_COUNT_SHARDS = 16;
+
+/** The counter shard of a quote id (a stable hash of the id). */
+export function quoteCountShard(id: string): number {
+  let h = 0;
+  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
+  return h % QUOTE_COUNT_SHARDS;
+}

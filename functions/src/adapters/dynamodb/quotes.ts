@@ -1,4 +1,4 @@
-import type { QuoteListing } from '@almanac/core';
+import { quoteListSortKey, type QuoteListing } from '@almanac/core';
 import {
   BatchGetCommand,
   GetCommand,
@@ -8,18 +8,38 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { QuoteClientCopy, QuoteRecord, QuoteRepository } from '../../ports/index.js';
 import { isConditionFailure, queryAll } from './client.js';
-import { GSI3_PROJECTED, gsi3, keys, savedQuoteSortKey } from './keys.js';
+import {
+  GSI3_PROJECTED,
+  gsi1,
+  gsi3,
+  keys,
+  quoteListIndexes,
+  quoteListIndexValues,
+  savedQuoteSortKey,
+} from './keys.js';
+import { countQuote, dynamoQuoteListReads } from './quote-lists.js';
 import { storable } from './storable.js';
 import { quoteItem, quoteOf } from './quote-item.js';
 
 /**
  * Quotes: `QUOTE#{id}` / `QUOTE`. A priced option is written without index keys; saving it
- * (a premium indication) adds its `listing` and the GSI3 keys that list a creator's saved quotes
- * by creation (`USER#{userId}#QUOTES`, `{createdAt}#{id}`); a soft delete removes them. The option's
- * payout profile is one JSON string (quote-item.ts).
+ * (a premium indication) adds its `listing`, the GSI3 keys that list a creator's saved quotes
+ * by creation (`USER#{userId}#QUOTES`, `{createdAt}#{id}`) and the sort keys of the other list
+ * orders (keys.ts quoteListIndexes), all in the same conditional write; attaching a client adds
+ * gsi1 `CLIENT#{clientId}#QUOTES`; a soft delete removes them. After the write the creator's
+ * counters count the quote in or out (idempotent; docs/data-model.md#premium-indication-lists).
+ * The option's payout profile is one JSON string (quote-item.ts).
  */
 export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string): QuoteRepository {
+  /** createdAt never changes: the list keys of a later write are built from it. */
+  const createdAtOf = async (id: string) =>
+    (
+      await db.send(
+        new GetCommand({ TableName: table, Key: keys.quote(id), ProjectionExpression: 'createdAt' }),
+      )
+    ).Item?.createdAt as string | undefined;
   return {
+    ...dynamoQuoteListReads(db, table),
     async putIfAbsent(quote) {
       try {
         await db.send(
@@ -77,6 +97,10 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
       sets.push('#listing = :listing');
       names['#listing'] = 'listing';
       values[':listing'] = storable(change.listing);
+      for (const [attribute, key] of Object.entries(quoteListIndexValues(change.listing))) {
+        sets.push(`${attribute} = :${attribute}`);
+        values[`:${attribute}`] = key;
+      }
       if (change.save) {
         conditions.push('attribute_not_exists(savedAt)');
         sets.push('savedAt = :at', 'gsi3pk = :g3', 'gsi3sk = :listed');
@@ -86,7 +110,9 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
         conditions.push('attribute_exists(savedAt)', 'attribute_not_exists(deletedAt)');
       }
       if (change.client) {
-        sets.push('clientId = :cid');
+        sets.push('clientId = :cid', 'gsi1pk = :g1', 'gsi1sk = :listed1');
+        values[':g1'] = gsi1.clientQuotes(change.client.id);
+        values[':listed1'] = savedQuoteSortKey(quote);
         values[':cid'] = change.client.id;
         Object.assign(values, clientCopyValues(change.client));
         sets.push(...clientCopySets(change.client));
@@ -108,6 +134,7 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
             ReturnValues: 'ALL_NEW',
           }),
         );
+        if (change.save) await countQuote(db, table, quote.createdBy, quote.id, 'saved', true);
         return quoteOf(r.Attributes);
       } catch (error) {
         if (isConditionFailure(error)) return undefined;
@@ -157,7 +184,7 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
             TableName: table,
             Key: keys.quote(id),
             UpdateExpression:
-              'SET deletedAt = :at, updatedAt = :at, #history = list_append(if_not_exists(#history, :none), :events) REMOVE gsi3pk, gsi3sk',
+              'SET deletedAt = :at, updatedAt = :at, #history = list_append(if_not_exists(#history, :none), :events) REMOVE gsi3pk, gsi3sk, gsi1pk, gsi1sk',
             ConditionExpression:
               'attribute_exists(pk) AND createdBy = :by AND attribute_exists(savedAt) AND attribute_not_exists(frozenAt) AND attribute_not_exists(deletedAt)',
             ExpressionAttributeNames: { '#history': 'history' },
@@ -169,6 +196,7 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
             },
           }),
         );
+        await countQuote(db, table, createdBy, id, 'saved', false);
         return 'deleted';
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
@@ -176,21 +204,31 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
       const now = quoteOf(
         (await db.send(new GetCommand({ TableName: table, Key: keys.quote(id), ConsistentRead: true }))).Item,
       );
+      // A retry of a delete whose count did not happen counts it out now (idempotent).
+      if (now?.deletedAt && now.savedAt && now.createdBy === createdBy)
+        await countQuote(db, table, createdBy, id, 'saved', false);
       if (!now || now.deletedAt || !now.savedAt) return 'gone';
       return 'refused';
     },
     async updateClientCopies(id, clientId, client, at) {
+      const createdAt = await createdAtOf(id);
+      if (!createdAt) return false;
+      const named = { id, createdAt, clientFirstName: client.firstName, clientLastName: client.lastName };
+      const asc = quoteListSortKey(named as QuoteListing, 'clientName');
+      const desc = quoteListSortKey(named as QuoteListing, 'clientNameDesc');
       try {
         await db.send(
           new UpdateCommand({
             TableName: table,
             Key: keys.quote(id),
-            UpdateExpression: `SET updatedAt = :at, ${clientCopySets(client).join(', ')}, #listing.clientFirstName = :cfirst, #listing.clientLastName = :clast, #listing.clientEmail = :cemail${client.phone ? '' : ' REMOVE clientPhone'}`,
+            UpdateExpression: `SET updatedAt = :at, ${clientCopySets(client).join(', ')}, #listing.clientFirstName = :cfirst, #listing.clientLastName = :clast, #listing.clientEmail = :cemail, ${quoteListIndexes.clientName.sortKey} = :asc, ${quoteListIndexes.clientNameDesc.sortKey} = :desc${client.phone ? '' : ' REMOVE clientPhone'}`,
             ConditionExpression:
               'clientId = :cid AND attribute_exists(#listing) AND attribute_not_exists(frozenAt) AND attribute_not_exists(deletedAt)',
             ExpressionAttributeNames: { '#listing': 'listing' },
             ExpressionAttributeValues: {
               ':at': at,
+              ':asc': asc,
+              ':desc': desc,
               ':cid': clientId,
               ':cfirst': client.firstName,
               ':clast': client.lastName,
@@ -205,13 +243,16 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
       }
     },
     async freeze(id, claim) {
+      const createdAt = await createdAtOf(id);
+      if (!createdAt) return undefined;
+      // The status order's key of a submitted quote (only frozenAt's presence matters to it).
+      const submitted = { id, createdAt, frozenAt: claim.at } as unknown as QuoteListing;
       try {
         const r = await db.send(
           new UpdateCommand({
             TableName: table,
             Key: keys.quote(id),
-            UpdateExpression:
-              'SET frozenAt = if_not_exists(frozenAt, :at), contractId = :contract, updatedAt = :at, #listing.frozenAt = if_not_exists(frozenAt, :at), #listing.contractId = :contract',
+            UpdateExpression: `SET frozenAt = if_not_exists(frozenAt, :at), contractId = :contract, updatedAt = :at, #listing.frozenAt = if_not_exists(frozenAt, :at), #listing.contractId = :contract, ${quoteListIndexes.status.sortKey} = :status`,
             ConditionExpression:
               'attribute_exists(savedAt) AND attribute_exists(#listing) AND attribute_not_exists(deletedAt) AND clientId = :cid AND (attribute_not_exists(contractId) OR contractId = :contract)',
             ExpressionAttributeNames: { '#listing': 'listing' },
@@ -219,11 +260,14 @@ export function dynamoQuoteRepository(db: DynamoDBDocumentClient, table: string)
               ':at': claim.at,
               ':contract': claim.contractId,
               ':cid': claim.clientId,
+              ':status': quoteListSortKey(submitted, 'status'),
             },
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return quoteOf(r.Attributes);
+        const frozen = quoteOf(r.Attributes)!;
+        await countQuote(db, table, frozen.createdBy, id, 'submitted', true);
+        return frozen;
       } catch (error) {
         if (isConditionFailure(error)) return undefined;
         throw error;

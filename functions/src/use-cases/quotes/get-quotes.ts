@@ -1,5 +1,6 @@
 import {
   compareListings,
+  type GetQuotesArgs,
   getQuotesSchema,
   listingMatchesSearch,
   listingView,
@@ -10,6 +11,7 @@ import type { Ports, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
 import { parseInput } from '../validate.js';
+import { pageFromIndexes } from './quote-list-page.js';
 import { listCreators } from './quote-scope.js';
 
 /** Every listing `me` may see among `userIds` (see listCreators). */
@@ -23,11 +25,34 @@ export async function visibleListings(
 }
 
 /**
+ * The matches of a search or of one client's list: a client's quotes come from its own index
+ * (few), a search reads every visible listing (see docs/decisions.md: a substring search has no
+ * index), both filtered, sorted and cut here.
+ */
+async function pageInMemory(
+  ports: Pick<Ports, 'users' | 'quotes'>,
+  me: UserRecord,
+  args: GetQuotesArgs,
+): Promise<{ page: QuoteListing[]; count: number }> {
+  const { input, userIds, filterFrozen, clientId } = args;
+  let listings: QuoteListing[];
+  if (clientId) {
+    const creators = new Set(await listCreators(ports, me, userIds));
+    listings = (await ports.quotes.listSavedForClient(clientId)).filter((l) => creators.has(l.createdBy));
+  } else listings = await visibleListings(ports, me, userIds);
+  const matches = listings
+    .filter((l) => !(filterFrozen && l.frozenAt))
+    .filter((l) => listingMatchesSearch(l, input.search))
+    .sort(compareListings(input.sortBy, input.sortDirection));
+  return { page: pageOf(matches, input.page, input.limit), count: matches.length };
+}
+
+/**
  * getQuotes: one page of the premium indications the caller may see, sorted server-side on any
  * column, filtered (filterFrozen: not yet submitted; clientId; search over client name, e-mail,
- * ID and contract ID, only above 2 characters), and the count of all matches. The list index
- * holds a slim listing per quote, so a whole partition is read, sorted and cut here
- * (docs/data-model.md: measured at 5,000 quotes by `npm run bench:quotes`). Each item's
+ * ID and contract ID, only above 2 characters), and the count of all matches. Without a search
+ * or a client the page is read from the sort order's index and the count from counters
+ * (docs/data-model.md#premium-indication-lists; `npm run bench:quotes`). Each item's
  * contractStatus is its application's status, read from the page's contracts.
  */
 export async function getQuotes(
@@ -36,13 +61,15 @@ export async function getQuotes(
   rawArgs: unknown,
 ) {
   const me = await requireQuoter(ports, caller);
-  const { input, userIds, filterFrozen, clientId } = parseInput(getQuotesSchema, rawArgs);
-  const matches = (await visibleListings(ports, me, userIds))
-    .filter((l) => !(filterFrozen && l.frozenAt))
-    .filter((l) => !clientId || l.clientId === clientId)
-    .filter((l) => listingMatchesSearch(l, input.search))
-    .sort(compareListings(input.sortBy, input.sortDirection));
-  const page = pageOf(matches, input.page, input.limit);
+  const args = parseInput(getQuotesSchema, rawArgs);
+  const { input, userIds, filterFrozen, clientId } = args;
+  const { page, count } =
+    clientId || input.search
+      ? await pageInMemory(ports, me, args)
+      : await pageFromIndexes(ports.quotes, await listCreators(ports, me, userIds), {
+          ...input,
+          unsubmittedOnly: !!filterFrozen,
+        });
   // The application's status is the contract's own (read for the page's quotes, one batch), not a copy.
   const contractIds = page.flatMap((l) => (l.contractId ? [l.contractId] : []));
   const statuses = new Map(
@@ -53,6 +80,6 @@ export async function getQuotes(
       ...listingView(l),
       contractStatus: (l.contractId && statuses.get(l.contractId)) || null,
     })),
-    count: matches.length,
+    count,
   };
 }

@@ -4,6 +4,8 @@
  * jobs, a tiny deterministic weather source, and a state locator drawn from boxes.
  */
 import {
+  compareCodePoints,
+  quoteListSortKey,
   type DataVersions,
   type DatasetId,
   dateOfEpochDay,
@@ -24,6 +26,7 @@ import type {
   PricingRequestRepository,
   PricingSettings,
   QuoteClientCopy,
+  QuoteListPageQuery,
   QuoteRecord,
   QuoteRepository,
   QuoteSaveChange,
@@ -87,6 +90,30 @@ export class InMemoryQuotes implements QuoteRepository {
   async listSaved(createdBy: string) {
     return [...this.byId.values()]
       .filter((q) => q.createdBy === createdBy && q.savedAt && !q.deletedAt && q.listing)
+      .sort((a, b) => `${b.createdAt}#${b.id}`.localeCompare(`${a.createdAt}#${a.id}`))
+      .map((q) => copy(q.listing!));
+  }
+  /** The index read as the adapter does it: core's sort keys, then the offset and the limit. */
+  async listPage(createdBy: string, q: QuoteListPageQuery) {
+    const keyed = (await this.listSaved(createdBy))
+      .filter((l) => !q.only || (q.only === 'submitted') === !!l.frozenAt)
+      .map((l) => ({ l, key: quoteListSortKey(l, q.order) }))
+      .sort((a, b) => compareCodePoints(a.key, b.key));
+    if (q.backwards) keyed.reverse();
+    return keyed.slice(q.offset, q.offset + q.limit).map(({ l }) => l);
+  }
+  async listActivePolicies(createdBy: string, today: string) {
+    return (await this.listSaved(createdBy)).filter(
+      (l) => l.frozenAt && l.policyNumber && l.endDate >= today,
+    );
+  }
+  async countSaved(createdBy: string) {
+    const saved = await this.listSaved(createdBy);
+    return { saved: saved.length, submitted: saved.filter((l) => l.frozenAt).length };
+  }
+  async listSavedForClient(clientId: string) {
+    return [...this.byId.values()]
+      .filter((q) => q.clientId === clientId && q.savedAt && !q.deletedAt && q.listing)
       .sort((a, b) => `${b.createdAt}#${b.id}`.localeCompare(`${a.createdAt}#${a.id}`))
       .map((q) => copy(q.listing!));
   }

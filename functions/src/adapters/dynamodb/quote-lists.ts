@@ -1,0 +1,181 @@
+import { quoteStatusSortPrefix, type QuoteListing } from '@almanac/core';
+import {
+  BatchGetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { QuoteListPageQuery } from '../../ports/index.js';
+import { isConditionFailure, queryAll } from './client.js';
+import {
+  GSI3_PROJECTED,
+  QUOTE_COUNT_SHARDS,
+  gsi1,
+  gsi3,
+  keys,
+  quoteCountShard,
+  quoteListIndexes,
+} from './keys.js';
+
+/** Query pages of an offset skip are cut at this many items (DynamoDB caps a page at 1 MB anyway). */
+const SKIP_PAGE = 1000;
+
+/**
+ * The premium indication list reads (docs/data-model.md#premium-indication-lists): a page of one
+ * list order from its index (skip `offset` reading keys only, then `limit` listings), the
+ * counters, and a client's quotes from gsi1.
+ */
+export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) {
+  return {
+    async listPage(createdBy: string, q: QuoteListPageQuery): Promise<QuoteListing[]> {
+      const { index, sortKey } = quoteListIndexes[q.order];
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = { ':p': gsi3.userQuotes(createdBy) };
+      let condition = 'gsi3pk = :p';
+      let filter: string | undefined;
+      if (q.only && q.order === 'status') {
+        // The status order starts with the status: one stretch of the index holds each.
+        names['#sk'] = sortKey;
+        values[':status'] = quoteStatusSortPrefix(q.only === 'submitted');
+        condition += ' AND begins_with(#sk, :status)';
+      } else if (q.only) {
+        names['#listing'] = 'listing';
+        filter =
+          q.only === 'submitted'
+            ? 'attribute_exists(#listing.frozenAt)'
+            : 'attribute_not_exists(#listing.frozenAt)';
+      }
+      const base = {
+        TableName: table,
+        IndexName: index,
+        KeyConditionExpression: condition,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: !q.backwards,
+        ...(filter ? { FilterExpression: filter } : {}),
+      };
+      let start: Record<string, unknown> | undefined;
+      // Skip: keys only, `Limit` evaluated items at most, so never past the offset.
+      for (let skip = q.offset; skip > 0;) {
+        const r = await db.send(
+          new QueryCommand({
+            ...base,
+            ...withNames(names, { '#pk': 'gsi3pk' }),
+            ProjectionExpression: '#pk',
+            Limit: Math.min(skip, SKIP_PAGE),
+            ExclusiveStartKey: start,
+          }),
+        );
+        skip -= r.Count ?? 0;
+        start = r.LastEvaluatedKey;
+        if (!start) return [];
+      }
+      const out: QuoteListing[] = [];
+      while (out.length < q.limit) {
+        const r = await db.send(
+          new QueryCommand({
+            ...base,
+            ...withNames(names, {}),
+            ProjectionExpression: GSI3_PROJECTED.join(', '),
+            Limit: Math.min(q.limit - out.length, SKIP_PAGE),
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of r.Items ?? []) if (item.listing) out.push(item.listing as QuoteListing);
+        start = r.LastEvaluatedKey;
+        if (!start) break;
+      }
+      return out;
+    },
+
+    async listActivePolicies(createdBy: string, today: string) {
+      const { index, sortKey } = quoteListIndexes.status;
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: index,
+        KeyConditionExpression: 'gsi3pk = :p AND begins_with(#sk, :status)',
+        FilterExpression: 'attribute_exists(#listing.policyNumber) AND #listing.endDate >= :today',
+        ExpressionAttributeNames: { '#sk': sortKey, '#listing': 'listing' },
+        ExpressionAttributeValues: {
+          ':p': gsi3.userQuotes(createdBy),
+          ':status': quoteStatusSortPrefix(true),
+          ':today': today,
+        },
+        ProjectionExpression: '#listing',
+      });
+      return items.flatMap((item) => (item.listing ? [item.listing as QuoteListing] : []));
+    },
+
+    async countSaved(createdBy: string) {
+      const r = await db.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: {
+              Keys: Array.from({ length: QUOTE_COUNT_SHARDS }, (_, s) => keys.quoteCount(createdBy, s)),
+              ProjectionExpression: 'savedCount, submittedCount',
+              ConsistentRead: true,
+            },
+          },
+        }),
+      );
+      if (Object.keys(r.UnprocessedKeys ?? {}).length) throw new Error('quote counters: unprocessed keys');
+      let saved = 0;
+      let submitted = 0;
+      for (const item of r.Responses?.[table] ?? []) {
+        saved += Number(item.savedCount ?? 0);
+        submitted += Number(item.submittedCount ?? 0);
+      }
+      return { saved, submitted };
+    },
+
+    async listSavedForClient(clientId: string) {
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': gsi1.clientQuotes(clientId) },
+        ProjectionExpression: 'listing, deletedAt',
+        ScanIndexForward: false,
+      });
+      return items.flatMap((item) => (item.listing && !item.deletedAt ? [item.listing as QuoteListing] : []));
+    },
+  };
+}
+
+const withNames = (names: Record<string, string>, more: Record<string, string>) => {
+  const all = { ...names, ...more };
+  return Object.keys(all).length ? { ExpressionAttributeNames: all } : {};
+};
+
+/**
+ * Count a quote in (`add`) or out of one of its creator's counters: the shard's id set and its
+ * number change in one conditional write, so a retry never counts twice (docs/data-model.md).
+ */
+export async function countQuote(
+  db: DynamoDBDocumentClient,
+  table: string,
+  createdBy: string,
+  id: string,
+  counter: 'saved' | 'submitted',
+  add: boolean,
+): Promise<void> {
+  const set = counter === 'saved' ? 'savedIds' : 'submittedIds';
+  const count = counter === 'saved' ? 'savedCount' : 'submittedCount';
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.quoteCount(createdBy, quoteCountShard(id)),
+        UpdateExpression: add ? `ADD ${set} :ids, ${count} :one` : `DELETE ${set} :ids ADD ${count} :minus`,
+        ConditionExpression: add ? `NOT contains(${set}, :id)` : `contains(${set}, :id)`,
+        ExpressionAttributeValues: {
+          ':ids': new Set([id]),
+          ':id': id,
+          ...(add ? { ':one': 1 } : { ':minus': -1 }),
+        },
+      }),
+    );
+  } catch (error) {
+    // Already counted in (or out): a retry.
+    if (!isConditionFailure(error)) throw error;
+  }
+}
