@@ -22,6 +22,29 @@ describe('ALLOW_DEMO_WEATHER', () => {
   });
 });
 
+describe('PASSWORD_HASHING', () => {
+  it('lowers the scrypt cost only for the local test stacks, never in a deployed stage', () => {
+    expect(readConfig({ TABLE_NAME: 't', STAGE: 'local' }).passwordHashing).toBe('standard');
+    expect(
+      readConfig({ TABLE_NAME: 't', STAGE: 'local', PASSWORD_HASHING: 'test-stack' }).passwordHashing,
+    ).toBe('test-stack');
+    for (const STAGE of [undefined, 'dev', 'staging', 'prod'])
+      expect(readConfig({ TABLE_NAME: 't', STAGE, PASSWORD_HASHING: 'test-stack' }).passwordHashing).toBe(
+        'standard',
+      );
+  });
+
+  it("hashes at production cost unless the test stacks' setting is on", async () => {
+    const { passwordHasherFor } = await import('./adapters/crypto/password-hasher.js');
+    const stored = await passwordHasherFor({ passwordHashing: 'test-stack' }).hash('correct horse');
+    expect(stored.startsWith('scrypt$16384$8$1$')).toBe(true);
+    // A production hasher verifies it (parameters are stored) and asks to rehash it at full cost.
+    const production = passwordHasherFor({ passwordHashing: 'standard' });
+    expect(await production.verify('correct horse', stored)).toBe(true);
+    expect(production.needsRehash(stored)).toBe(true);
+  });
+});
+
 describe('AUTOMATIC_APPROVAL_LIMIT', () => {
   it('takes whole dollars of at least 0, and nothing from an unset or unusable value', () => {
     expect(readAutomaticApprovalLimit('250000')).toBe(250_000);

@@ -43,6 +43,12 @@ export interface FunctionsConfig {
    */
   liftApplicationDeadline: boolean;
   /**
+   * `test-stack` (PASSWORD_HASHING=test-stack, honoured only when STAGE is `local`): the local
+   * test stacks hash passwords at core's TEST_STACK_PASSWORD_HASH_PARAMS; otherwise (and in every
+   * deployed stage) at PASSWORD_HASH_PARAMS.
+   */
+  passwordHashing: 'standard' | 'test-stack';
+  /**
    * Seconds the authorizer reuses a session it found live (`AUTHORIZER_CACHE_SECONDS`, a whole
    * number ≥ 0; 0 reads the session on every request). Unset or invalid: core's
    * AUTHORIZER_CACHE_SECONDS, applied by the authorizer's composer.
@@ -180,6 +186,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     fieldKeyFile: env.FIELD_KEY_FILE || undefined,
     gridStore: readGridStoreConfig(env),
     liftApplicationDeadline: env.LIFT_APPLICATION_DEADLINE === 'true',
+    passwordHashing:
+      env.PASSWORD_HASHING === 'test-stack' && env.STAGE === 'local' ? 'test-stack' : 'standard',
     ...optionalCacheSeconds(readWholeSeconds(env.AUTHORIZER_CACHE_SECONDS)),
     ...optionalLimit(readAutomaticApprovalLimit(env.AUTOMATIC_APPROVAL_LIMIT)),
     accumulation: readAccumulationSettings(env),

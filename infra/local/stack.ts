@@ -70,6 +70,11 @@ export interface LocalStackOptions {
    * request (the integration stack, whose tests expect a logout to count from the next request).
    */
   authorizerCacheSeconds?: number;
+  /**
+   * Hash passwords at core's TEST_STACK_PASSWORD_HASH_PARAMS (PASSWORD_HASHING=test-stack): the
+   * integration and browser test stacks, which sign in hundreds of times. Default: production cost.
+   */
+  testPasswordHashing?: boolean;
   /** The server's liftApplicationDeadline setting (LIFT_APPLICATION_DEADLINE); default off. */
   liftApplicationDeadline?: boolean;
   /**
@@ -199,6 +204,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       CLIENT_BANK_INFO_FEATURE: String(clientBankInfoFeature),
       FIELD_KEY_FILE: fieldKeyFile,
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'INFO',
+      ...(options.testPasswordHashing ? { PASSWORD_HASHING: 'test-stack' } : {}),
       ...(options.authorizerCacheSeconds !== undefined
         ? { AUTHORIZER_CACHE_SECONDS: String(options.authorizerCacheSeconds) }
         : {}),

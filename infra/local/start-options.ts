@@ -17,6 +17,7 @@ export const START_USAGE = `Usage: npm start -- [options]   (or: npx tsx infra/l
   --port-offset N       move every port by N, 0 to ${MAX_PORT_OFFSET} (default 0); use the same N with
                         npm run jobs, ops and data update
   --quiet               no line per request; handler logs at WARN and above
+  --test-password-hashing  hash passwords at the test stacks' lower cost (browser journeys only)
   --help                this text
 Ports: ${Object.entries(LOCAL_PORTS)
   .map(([name, port]) => `${name} ${port}`)
@@ -31,6 +32,7 @@ export interface StartOptions {
   fresh: boolean;
   portOffset: number;
   quiet: boolean;
+  testPasswordHashing: boolean;
 }
 
 export type StartCommand =
@@ -49,6 +51,7 @@ export function parseStartArgs(argv: readonly string[]): StartCommand {
         fresh: { type: 'boolean', default: false },
         'port-offset': { type: 'string' },
         quiet: { type: 'boolean', default: false },
+        'test-password-hashing': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -71,6 +74,7 @@ export function parseStartArgs(argv: readonly string[]): StartCommand {
       fresh: values.fresh,
       portOffset,
       quiet: values.quiet,
+      testPasswordHashing: values['test-password-hashing'],
     },
   };
 }

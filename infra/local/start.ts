@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole product on this machine. Flags (for tests and tinkering; --help lists
  * them, start-options.ts parses them):
- *   --web dev|dist|none   --data-dir PATH   --fresh   --port-offset N   --quiet   --help
+ *   --web dev|dist|none   --data-dir PATH   --fresh   --port-offset N   --quiet   --test-password-hashing   --help
  * --quiet: no `[api]` line per request, and the handlers' JSON logs at WARN and above (LOG_LEVEL
  * in the environment wins either way).
  */
@@ -31,6 +31,7 @@ const stack = await startLocalStack({
   log: values.quiet ? undefined : (line) => console.log(`[api] ${line}`),
   // The handlers' JSON log lines: warnings and errors only with --quiet (LOG_LEVEL overrides).
   logLevel: values.quiet && !process.env.LOG_LEVEL ? 'WARN' : undefined,
+  testPasswordHashing: values.testPasswordHashing,
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 

@@ -35,14 +35,29 @@ describe('npm start command line', () => {
         '--port-offset',
         '260',
         '--quiet',
+        '--test-password-hashing',
       ]),
     ).toEqual({
       kind: 'start',
-      options: { web: 'dist', dataDir: '.data-e2e', fresh: true, portOffset: 260, quiet: true },
+      options: {
+        web: 'dist',
+        dataDir: '.data-e2e',
+        fresh: true,
+        portOffset: 260,
+        quiet: true,
+        testPasswordHashing: true,
+      },
     });
     expect(parseStartArgs([])).toEqual({
       kind: 'start',
-      options: { web: 'dev', dataDir: undefined, fresh: false, portOffset: 0, quiet: false },
+      options: {
+        web: 'dev',
+        dataDir: undefined,
+        fresh: false,
+        portOffset: 0,
+        quiet: false,
+        testPasswordHashing: false,
+      },
     });
   });
 });

@@ -39,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx infra/local/start.ts --web dist --fresh --data-dir .data-e2e --port-offset ${PORT_OFFSET} --quiet`,
+    command: `npx tsx infra/local/start.ts --web dist --fresh --data-dir .data-e2e --port-offset ${PORT_OFFSET} --quiet --test-password-hashing`,
     cwd: repoRoot,
     url: `${webUrl}/config.json`,
     reuseExistingServer: false,

@@ -39,6 +39,8 @@ export async function setup(project: TestProject) {
     // account to count from the next request (AWS and npm start reuse a live session for core's
     // AUTHORIZER_CACHE_SECONDS; that memory is covered by authentication-cache.test.ts).
     authorizerCacheSeconds: 0,
+    // Hundreds of sign-ins: scrypt at the test stacks' cost (core TEST_STACK_PASSWORD_HASH_PARAMS).
+    testPasswordHashing: true,
     // Clients pay by ACH (the payment tests need the server's setting on).
     clientBankInfoFeature: true,
     // Warnings and errors only (the tests provoke some on purpose); LOG_LEVEL=DEBUG to see more.

@@ -1,7 +1,7 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
 import { botCheckFor } from '../captcha/bot-check.js';
-import { scryptPasswordHasher } from '../crypto/password-hasher.js';
+import { passwordHasherFor } from '../crypto/password-hasher.js';
 import { cryptoRandom, sha256Digest } from '../crypto/random.js';
 import { dynamoOneTimeTokenRepository, dynamoShortCodeRepository } from '../dynamodb/one-time-tokens.js';
 import { dynamoOrganizationRepository } from '../dynamodb/organizations.js';
@@ -41,7 +41,7 @@ export function composeAuthPorts(config: FunctionsConfig, logger: Logger): AuthP
     throttle: dynamoThrottleRepository(db, table),
     clock: systemClock,
     random: cryptoRandom,
-    hasher: scryptPasswordHasher(),
+    hasher: passwordHasherFor(config),
     digest: sha256Digest,
     botCheck: botCheckFor(config.stage, config.recaptchaSecretId),
     mailQueue: sqsMailQueue(createSqsClient(config.region), config.mailQueueUrl),

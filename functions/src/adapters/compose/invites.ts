@@ -1,7 +1,7 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
 import type { OnboardingPorts } from '../../use-cases/onboarding/onboarding-access.js';
-import { scryptPasswordHasher } from '../crypto/password-hasher.js';
+import { passwordHasherFor } from '../crypto/password-hasher.js';
 import { cryptoRandom, sha256Digest } from '../crypto/random.js';
 import { dynamoOneTimeTokenRepository } from '../dynamodb/one-time-tokens.js';
 import { dynamoOrganizationRepository } from '../dynamodb/organizations.js';
@@ -48,7 +48,7 @@ export function composeInvitesPorts(config: FunctionsConfig, logger: Logger): In
     clock: systemClock,
     random: cryptoRandom,
     digest: sha256Digest,
-    hasher: scryptPasswordHasher(),
+    hasher: passwordHasherFor(config),
     mailQueue: sqsMailQueue(createSqsClient(config.region), config.mailQueueUrl),
     webUrl: config.webUrl,
     logger,

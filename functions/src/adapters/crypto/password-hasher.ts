@@ -1,5 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { PASSWORD_HASH_PARAMS, type PasswordHashParams } from '@almanac/core';
+import {
+  PASSWORD_HASH_PARAMS,
+  TEST_STACK_PASSWORD_HASH_PARAMS,
+  type PasswordHashParams,
+} from '@almanac/core';
+import type { FunctionsConfig } from '../../config.js';
 import type { PasswordHasher } from '../../ports/index.js';
 
 const scryptAsync = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
@@ -63,3 +68,9 @@ export function scryptPasswordHasher(params: PasswordHashParams = PASSWORD_HASH_
     },
   };
 }
+
+/** The hasher a Lambda composes: production cost, or the local test stacks' (config.ts). */
+export const passwordHasherFor = (config: Pick<FunctionsConfig, 'passwordHashing'>): PasswordHasher =>
+  scryptPasswordHasher(
+    config.passwordHashing === 'test-stack' ? TEST_STACK_PASSWORD_HASH_PARAMS : PASSWORD_HASH_PARAMS,
+  );
