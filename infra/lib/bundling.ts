@@ -3,7 +3,7 @@
  * Docker), and `npm run bench:bundles` builds with the same options to measure what is deployed.
  */
 import type { BuildOptions } from 'esbuild';
-import { fromRoot, paths } from './paths.js';
+import { fromRoot, paths, repoRoot } from './paths.js';
 
 /**
  * ESM output still meets CommonJS dependencies that call `require` (e.g. for Node built-ins):
@@ -32,6 +32,16 @@ export const lambdaBundling = {
   /** The Lambda handler's file: `index.handler` resolves to it. */
   entryFile: 'index.mjs',
   chunkDir: 'chunks',
+  /**
+   * Packages whose package.json names only their CommonJS build although they ship an ES module
+   * one: bundled from the ES modules so unused exports are dropped. `@aws-crypto/client-node`'s
+   * CommonJS index requires every keyring, with the hierarchical one's key store and through it
+   * the whole DynamoDB client (every command's schema), about 60 KiB more in each Lambda that
+   * encrypts (users, contracts).
+   */
+  alias: {
+    '@aws-crypto/client-node': '@aws-crypto/client-node/build/module/src/index.js',
+  },
 } as const;
 
 /** esbuild options that bundle one handler (`entry`, relative to the repository root) into `outdir`. */
@@ -53,6 +63,9 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     splitting: lambdaBundling.splitting,
     chunkNames: `${lambdaBundling.chunkDir}/[name]-[hash]`,
     outExtension: { '.js': '.mjs' },
+    alias: { ...lambdaBundling.alias },
+    // Aliases resolve from here.
+    absWorkingDir: repoRoot,
     tsconfig: paths.tsconfig,
     logLevel: 'warning',
   };

@@ -323,6 +323,12 @@ describe('Api stack', () => {
           encryption: sources.some((src) => src.includes('node_modules/@aws-crypto/')),
         };
         const contracts = name === 'contracts';
+        // The Encryption SDK from its ES modules (infra/lib/bundling.ts, alias): not its CommonJS
+        // index, which drags in the hierarchical keyring's key store and every DynamoDB command.
+        expect(
+          sources.filter((src) => src.includes('node_modules/@aws-crypto/branch-keystore-node/')),
+          name,
+        ).toEqual([]);
         // Where they are carried, pdf-lib, the Encryption SDK and the S3 client are chunks imported
         // on first use (functions/src/adapters/lazy/), not in index.mjs: not read at every cold start.
         expect(
