@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUTHORIZER_CACHE_SECONDS } from '@almanac/core';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
@@ -292,12 +292,17 @@ describe('Api stack', () => {
       const manifest = JSON.parse(
         readFileSync(path.join(s.outdir, `${s.api.artifactId}.assets.json`), 'utf8'),
       ) as { files: Record<string, { source: { path: string } }> };
-      const sourcesOf = (fn: IFunction): string[] => {
+      const dirOf = (fn: IFunction): string => {
         const key: string = fnResource(fn).Properties.Code.S3Key;
-        const dir = path.join(s.outdir, manifest.files[key.replace(/\.zip$/, '')]!.source.path);
-        return (JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] })
-          .sources;
+        return path.join(s.outdir, manifest.files[key.replace(/\.zip$/, '')]!.source.path);
       };
+      const mapSources = (file: string): string[] =>
+        (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] }).sources;
+      // Everything the asset holds: index.mjs and its chunks (code splitting, infra/lib/bundling.ts).
+      const sourcesOf = (fn: IFunction): string[] =>
+        (readdirSync(dirOf(fn), { recursive: true }) as string[])
+          .filter((f) => f.endsWith('.mjs.map'))
+          .flatMap((f) => mapSources(path.join(dirOf(fn), f)));
       const pricing = new Set(['pricing', 'pricing-worker']);
       // A policy's live index and its settlement read the weather; the update job writes it.
       const weatherReaders = new Set([...pricing, 'claims', 'claims-settlement', 'weather-update']);
@@ -326,6 +331,20 @@ describe('Api stack', () => {
           encryption: sources.some((src) => src.includes('node_modules/@aws-crypto/')),
         };
         const contracts = name === 'contracts';
+        // The Encryption SDK from its ES modules (infra/lib/bundling.ts, alias): not its CommonJS
+        // index, which drags in the hierarchical keyring's key store and every DynamoDB command.
+        expect(
+          sources.filter((src) => src.includes('node_modules/@aws-crypto/branch-keystore-node/')),
+          name,
+        ).toEqual([]);
+        // Where they are carried, pdf-lib, the Encryption SDK and the S3 client are chunks imported
+        // on first use (functions/src/adapters/lazy/), not in index.mjs: not read at every cold start.
+        expect(
+          mapSources(path.join(dirOf(fn), 'index.mjs.map')).filter((src) =>
+            /node_modules\/(pdf-lib|@aws-crypto|@aws-sdk\/client-s3)\//.test(src),
+          ),
+          name,
+        ).toEqual([]);
         expect(files).toEqual({
           name,
           pdf: contracts || name === 'contracts-sweeper' || name === 'invites' || name === 'claims',

@@ -1,8 +1,10 @@
 /**
  * npm run bench:bundles — the size of each Lambda's bundle and its cold initialisation, built by
- * esbuild with the settings the CDK stack uses (infra/lib/bundling.ts: ESM, node22, minified,
- * keep-names, nothing external). Prints one row per Lambda: the minified code (index.mjs,
- * without its source map), the same gzipped (roughly what the deployment zip holds), the number
+ * esbuild with the options the CDK stack uses (infra/lib/bundling.ts: ESM, node22, minified,
+ * keep-names, nothing external, code splitting). Prints one row per Lambda: the code its init
+ * phase loads (index.mjs and the chunks it imports statically, without source maps: the figure
+ * held to the target), all its code (with the chunks imported on first use: the S3 client, the
+ * Encryption SDK, pdf-lib, the SDK's unused credential providers), the init code gzipped, the number
  * of modules bundled, whether the US state atlas or the weather adapters are inside, and the
  * median import time of the built bundle in a fresh Node process (10 runs; the handler's module
  * scope only, as Lambda's init phase runs it, with its source map and `--enable-source-maps` as
@@ -17,8 +19,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { lambdaBundling } from '../../infra/lib/bundling.js';
-import { fromRoot, paths } from '../../infra/lib/paths.js';
+import { lambdaBuildOptions, lambdaBundling } from '../../infra/lib/bundling.js';
+import { fromRoot } from '../../infra/lib/paths.js';
 import { authorizerEntry, resolverDomains, scheduledJobs, workers } from '../../infra/lib/routing.js';
 import { reportFigures, type Figure } from './figures.js';
 
@@ -28,7 +30,13 @@ export interface BundleSize {
   lambda: string;
   kind: LambdaKind;
   entry: string;
+  /** The code the init phase loads: index.mjs and the chunks it imports statically (the target's figure). */
   bytes: number;
+  /** Every chunk, with those imported on first use (`await import()`). */
+  totalBytes: number;
+  /** Chunks besides index.mjs. */
+  chunks: number;
+  /** `bytes` gzipped. */
   gzipBytes: number;
   modules: number;
   atlas: boolean;
@@ -55,30 +63,42 @@ export const lambdaEntries = (): [string, string, LambdaKind][] => [
   ...Object.entries(scheduledJobs).map(([name, j]) => [name, j.entry, 'job'] as [string, string, LambdaKind]),
 ];
 
-/** Bundle one handler as NodejsFunction would: the code it ships and what is inside. */
+/** One output file of a bundle: its path under the function's directory and its bytes. */
+export interface BundleFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+/**
+ * Bundle one handler as the stack does (`lambdaBuildOptions`, code splitting): every file it
+ * deploys, the code its init phase loads (index.mjs and the chunks it imports statically, without
+ * source maps) and the code in all (with the chunks imported on first use), and what is inside.
+ */
 export async function bundle(entry: string) {
-  const result = await build({
-    entryPoints: [fromRoot(entry)],
-    bundle: true,
-    platform: 'node',
-    format: lambdaBundling.format,
-    target: lambdaBundling.target,
-    mainFields: [...lambdaBundling.mainFields],
-    banner: { js: lambdaBundling.banner },
-    minify: lambdaBundling.minify,
-    keepNames: lambdaBundling.keepNames,
-    sourcemap: lambdaBundling.sourceMap,
-    sourcesContent: lambdaBundling.sourcesContent,
-    external: [...lambdaBundling.externalModules],
-    tsconfig: paths.tsconfig,
-    outfile: '/bundle/index.mjs',
-    write: false,
-    metafile: true,
-    logLevel: 'warning',
-  });
-  const code = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!;
-  const map = result.outputFiles.find((f) => f.path.endsWith('.mjs.map'));
-  return { code: code.contents, map: map?.contents, inputs: Object.keys(result.metafile.inputs) };
+  const outdir = '/bundle';
+  const result = await build({ ...lambdaBuildOptions(entry, outdir), write: false, metafile: true });
+  const outputs = result.metafile.outputs;
+  const relative = (file: string) => path.relative(outdir, path.resolve(file));
+  const byPath = new Map(result.outputFiles.map((f) => [relative(f.path), f.contents]));
+  const code = Object.keys(outputs).filter((f) => f.endsWith('.mjs'));
+  const entryFile = code.find((f) => relative(f) === lambdaBundling.entryFile)!;
+  const initFiles = new Set<string>();
+  for (const stack = [entryFile]; stack.length;) {
+    const file = stack.pop()!;
+    if (initFiles.has(file)) continue;
+    initFiles.add(file);
+    for (const i of outputs[file]!.imports)
+      if (i.kind === 'import-statement' && !i.external) stack.push(i.path);
+  }
+  const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + outputs[f]!.bytes, 0);
+  return {
+    files: [...byPath].map(([p, contents]) => ({ path: p, contents })) as BundleFile[],
+    initBytes: sum(initFiles),
+    totalBytes: sum(code),
+    initCode: [...initFiles].map((f) => byPath.get(relative(f))!),
+    chunks: code.length - 1,
+    inputs: Object.keys(result.metafile.inputs),
+  };
 }
 
 /**
@@ -96,16 +116,18 @@ const FAKE_LAMBDA_ENV = {
 };
 
 /**
- * Import time of a built bundle: written under node_modules/.cache (so an external package, if
- * the bundling settings ever name one, resolves from the repository's node_modules), imported in
+ * Import time of a built bundle: its files (index.mjs, its chunks, their source maps) written
+ * under node_modules/.cache (so an external package, if the bundling settings ever name one,
+ * resolves from the repository's node_modules), index.mjs imported in
  * `runs` fresh Node processes; each process times only its own `import()`. Median in ms.
  */
-export function measureImport(lambda: string, code: Uint8Array, map?: Uint8Array, runs = 10): number {
+export function measureImport(lambda: string, files: readonly BundleFile[], runs = 10): number {
   const dir = fromRoot(path.join('node_modules', '.cache', 'almanac-bundles', lambda));
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'index.mjs');
-  writeFileSync(file, code);
-  if (map) writeFileSync(`${file}.map`, map);
+  for (const f of files) {
+    mkdirSync(path.dirname(path.join(dir, f.path)), { recursive: true });
+    writeFileSync(path.join(dir, f.path), f.contents);
+  }
+  const file = path.join(dir, lambdaBundling.entryFile);
   const script = `const t0 = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log('IMPORT_MS', performance.now() - t0);`;
   const times: number[] = [];
   try {
@@ -137,17 +159,19 @@ export async function measureBundle(
   kind: LambdaKind,
   withImport = true,
 ): Promise<BundleSize> {
-  const { code, map, inputs } = await bundle(entry);
+  const { files, initBytes, totalBytes, initCode, chunks, inputs } = await bundle(entry);
   return {
     lambda,
     kind,
     entry,
-    bytes: code.byteLength,
-    gzipBytes: gzipSync(code).byteLength,
+    bytes: initBytes,
+    totalBytes,
+    chunks,
+    gzipBytes: gzipSync(Buffer.concat(initCode)).byteLength,
     modules: inputs.length,
     atlas: inputs.some((i) => i.includes('node_modules/us-atlas/')),
     weather: inputs.some((i) => i.includes('functions/src/adapters/weather/')),
-    importMs: withImport ? measureImport(lambda, code, map) : undefined,
+    importMs: withImport ? measureImport(lambda, files) : undefined,
   };
 }
 
@@ -163,6 +187,7 @@ export function bundleFigures(rows: BundleSize[]): Figure[] {
       unit: 'bytes',
       target: BUNDLE_TARGETS[r.kind],
     },
+    { name: `${r.lambda} minified with lazy chunks`, kind: 'size', value: r.totalBytes, unit: 'bytes' },
     ...(r.importMs === undefined
       ? []
       : [
@@ -180,12 +205,26 @@ async function main() {
     console.log(JSON.stringify(rows, null, 2));
     return;
   }
-  const header = ['Lambda', 'kind', 'minified', 'target', 'gzip', 'modules', 'US atlas', 'weather', 'import'];
+  const header = [
+    'Lambda',
+    'kind',
+    'init code',
+    'target',
+    'all chunks',
+    'chunks',
+    'init gzip',
+    'modules',
+    'US atlas',
+    'weather',
+    'import',
+  ];
   const table = rows.map((r) => [
     r.lambda,
     r.kind,
     kb(r.bytes),
     `${r.bytes <= BUNDLE_TARGETS[r.kind] ? '≤' : '>'} ${kb(BUNDLE_TARGETS[r.kind])}`,
+    kb(r.totalBytes),
+    String(r.chunks),
     kb(r.gzipBytes),
     String(r.modules),
     r.atlas ? 'yes' : 'no',

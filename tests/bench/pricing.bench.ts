@@ -142,7 +142,7 @@ const emptyBook = emptyExposureBook();
 async function calibrated(makeSource: () => WeatherSource, req: QuoteRequest): Promise<QuoteRequest> {
   if (req.program !== 'HPC') return req;
   const probe = await priceQuoteRequest(
-    { weather: makeSource(), states: usStateLocator, ...emptyBook },
+    { weather: makeSource(), states: async () => usStateLocator, ...emptyBook },
     { ...req, trigger: 0.01, exhaust: 1000 },
     { policy: false },
   );
@@ -155,7 +155,7 @@ async function measure(makeSource: () => WeatherSource, request: QuoteRequest) {
   const run = async (source: WeatherSource, pricingMemo: PricingMemo) => {
     const t = performance.now();
     const priced = await priceQuoteRequest(
-      { weather: source, states: usStateLocator, pricingMemo, ...emptyBook },
+      { weather: source, states: async () => usStateLocator, pricingMemo, ...emptyBook },
       req,
       { policy: false },
     );

@@ -24,7 +24,7 @@ import type {
   PricingRequestRepository,
   PricingSettings,
   QuoteRepository,
-  StateLocator,
+  StateLocatorLoader,
 } from './pricing.js';
 import type { HistoryFitMemo, LocationIndexMemo } from '@almanac/core';
 import type { Logger } from './logger.js';
@@ -81,7 +81,7 @@ export interface Ports {
    * each time.
    */
   pricingMemo?: PricingMemo;
-  states: StateLocator;
+  states: StateLocatorLoader;
   quotes: QuoteRepository;
   pricingRequests: PricingRequestRepository;
   pricingLeases: PricingLeases;

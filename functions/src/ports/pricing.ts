@@ -294,6 +294,12 @@ export interface PricingJob {
 /** The US state (two letters, DC, PR) holding a point, or null outside them. */
 export type StateLocator = (lat: number, lon: number) => string | null;
 
+/**
+ * The state locator, loaded on first use (the US atlas is a chunk of the pricing Lambdas' bundles
+ * read by the operations that place a location, not at every cold start).
+ */
+export type StateLocatorLoader = () => Promise<StateLocator>;
+
 export interface PricingSettings {
   /** Concurrent pricing runs allowed across all instances (PRICING_MAX_CONCURRENT, read per call). */
   maxConcurrent(): number;

@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaBundling } from '../bundling.js';
-import { fromRoot, paths, repoRoot } from '../paths.js';
+import { buildSync } from 'esbuild';
+import { lambdaBuildOptions, lambdaBundling } from '../bundling.js';
+import { repoRoot } from '../paths.js';
 
 export interface AppFunctionProps {
   /** Handler module relative to the repository root (the routing table's `entry`). */
@@ -19,7 +19,7 @@ export interface AppFunctionProps {
 }
 
 let esbuildChecked = false;
-/** NodejsFunction falls back to Docker when it cannot find esbuild: fail instead, clearly. */
+/** Almanac bundles with the local esbuild, never in Docker: fail clearly when it is missing. */
 function assertLocalEsbuild(): void {
   if (esbuildChecked) return;
   try {
@@ -33,12 +33,15 @@ function assertLocalEsbuild(): void {
 }
 
 /**
- * One Lambda function bundled from TypeScript by the local esbuild: Node 22 on arm64, ESM with a
- * `require` banner, minified with source maps (NODE_OPTIONS=--enable-source-maps), X-Ray on, the
- * AWS SDK bundled (the pinned version, not the runtime's), and its own log group.
+ * One Lambda function bundled from TypeScript by the local esbuild (infra/lib/bundling.ts: ESM
+ * with a `require` banner, minified with source maps, code splitting so lazily imported adapters
+ * are chunks read on first use): Node 22 on arm64, NODE_OPTIONS=--enable-source-maps, X-Ray on,
+ * the AWS SDK bundled (the pinned version, not the runtime's), and its own log group. A plain
+ * Function with a locally bundled asset rather than NodejsFunction, which always passes esbuild an
+ * `--outfile` and so cannot split code (docs/decisions.md, "Issue 28 item 5, second round").
  */
 export class AppFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -48,34 +51,32 @@ export class AppFunction extends Construct {
       retention: props.logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     }));
-    this.fn = new NodejsFunction(this, 'Function', {
+    this.fn = new LambdaFunction(this, 'Function', {
       functionName: props.functionName,
-      entry: fromRoot(props.entry),
-      handler: 'handler',
+      code: Code.fromAsset(repoRoot, {
+        // Hashed from the bundle, as NodejsFunction does: the source is the whole repository.
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never used (the local bundling below always succeeds or throws); `command` names the
+          // entry so each function's asset has its own cache key.
+          image: DockerImage.fromRegistry('almanac-bundles-locally-only'),
+          command: ['esbuild', props.entry],
+          local: {
+            tryBundle(outputDir) {
+              buildSync(lambdaBuildOptions(props.entry, outputDir));
+              return true;
+            },
+          },
+        },
+      }),
+      handler: `${lambdaBundling.entryFile.replace(/\.mjs$/, '')}.handler`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout,
       tracing: Tracing.ACTIVE,
       logGroup,
-      projectRoot: repoRoot,
-      depsLockFilePath: paths.lockFile,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        target: lambdaBundling.target,
-        mainFields: [...lambdaBundling.mainFields],
-        banner: lambdaBundling.banner,
-        minify: lambdaBundling.minify,
-        keepNames: lambdaBundling.keepNames,
-        sourceMap: lambdaBundling.sourceMap,
-        sourceMapMode: SourceMapMode.DEFAULT,
-        sourcesContent: lambdaBundling.sourcesContent,
-        externalModules: lambdaBundling.externalModules,
-        tsconfig: paths.tsconfig,
-        logLevel: LogLevel.WARNING,
-      },
     });
   }
 }

@@ -5,6 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.js';
 import { ensureFieldKeyFile } from '../crypto/field-key-file.js';
 import { composeFilePorts } from './files.js';
+// The ports import these adapters on first use (adapters/lazy/); loading them with the test file,
+// as before, keeps their module transform out of the test's own time.
+import '../crypto/field-cipher.js';
+import '../documents/pdf-renderer.js';
+import '../s3/client.js';
+import '../s3/file-store.js';
 
 const env = (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
   TABLE_NAME: 'almanac-test',

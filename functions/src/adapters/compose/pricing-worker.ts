@@ -6,7 +6,7 @@ import { dynamoContractRepository } from '../dynamodb/contracts.js';
 import { dynamoPricingLeases } from '../dynamodb/pricing-leases.js';
 import { dynamoPricingRequestRepository } from '../dynamodb/pricing-requests.js';
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
-import { usStateLocator } from '../geo/us-state-boundaries.js';
+import { loadUsStateLocator } from '../geo/load-us-state-locator.js';
 import { createWeatherSource } from '../weather/create-weather-source.js';
 import { containerPricingMemo } from '../weather/pricing-memo.js';
 import { composeExposurePorts } from './exposure.js';
@@ -24,7 +24,7 @@ export function composePricingWorkerPorts(config: FunctionsConfig, logger: Logge
     clock: systemClock,
     weather: createWeatherSource(config),
     pricingMemo: containerPricingMemo(),
-    states: usStateLocator,
+    states: loadUsStateLocator,
     quotes: dynamoQuoteRepository(db, table),
     pricingRequests: dynamoPricingRequestRepository(db, table),
     pricingLeases: dynamoPricingLeases(db, table),

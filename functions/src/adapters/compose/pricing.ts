@@ -8,7 +8,7 @@ import { dynamoPricingRequestRepository } from '../dynamodb/pricing-requests.js'
 import { dynamoQuoteRepository } from '../dynamodb/quotes.js';
 import { dynamoThrottleRepository } from '../dynamodb/throttle.js';
 import { dynamoUserRepository } from '../dynamodb/users.js';
-import { usStateLocator } from '../geo/us-state-boundaries.js';
+import { loadUsStateLocator } from '../geo/load-us-state-locator.js';
 import { createSqsClient } from '../sqs/mail-queue.js';
 import { sqsPricingQueue } from '../sqs/pricing-queue.js';
 import { createWeatherSource } from '../weather/create-weather-source.js';
@@ -33,7 +33,7 @@ export function composePricingPorts(config: FunctionsConfig, logger: Logger): Pr
     random: cryptoRandom,
     weather: createWeatherSource(config),
     pricingMemo: containerPricingMemo(),
-    states: usStateLocator,
+    states: loadUsStateLocator,
     quotes: dynamoQuoteRepository(db, table),
     pricingRequests: dynamoPricingRequestRepository(db, table),
     pricingLeases: dynamoPricingLeases(db, table),

@@ -1,6 +1,5 @@
 import type { FunctionsConfig } from '../../config.js';
 import type { Logger, Ports } from '../../ports/index.js';
-import { fieldCipherFor } from '../crypto/field-cipher.js';
 import { dynamoCommissionRepository } from '../dynamodb/commissions.js';
 import { cryptoRandom, sha256Digest } from '../crypto/random.js';
 import { dynamoOneTimeTokenRepository } from '../dynamodb/one-time-tokens.js';
@@ -8,8 +7,8 @@ import { dynamoOrganizationRepository } from '../dynamodb/organizations.js';
 import { dynamoThrottleRepository } from '../dynamodb/throttle.js';
 import { dynamoUploadRepository } from '../dynamodb/uploads.js';
 import { dynamoUserRepository } from '../dynamodb/users.js';
-import { createS3Client } from '../s3/client.js';
-import { s3FileStore } from '../s3/file-store.js';
+import { lazyFieldCipher } from '../lazy/field-cipher.js';
+import { lazyS3FileStore } from '../lazy/s3-file-store.js';
 import { createSqsClient, sqsMailQueue } from '../sqs/mail-queue.js';
 import { systemClock, tableOf } from './shared.js';
 
@@ -52,8 +51,9 @@ export function composeUsersPorts(config: FunctionsConfig, logger: Logger): User
     mailQueue: sqsMailQueue(createSqsClient(config.region), config.mailQueueUrl),
     webUrl: config.webUrl,
     uploads: dynamoUploadRepository(db, table),
-    files: s3FileStore(createS3Client(config.region), config.bucketName),
-    cipher: fieldCipherFor(config),
+    // The S3 client and the Encryption SDK are imported on first use (adapters/lazy/).
+    files: lazyS3FileStore(config.region, config.bucketName, process.env),
+    cipher: lazyFieldCipher(config),
     commissions: dynamoCommissionRepository(db, table),
   };
 }

@@ -4,13 +4,14 @@ import { createDemoWeatherSource } from './demo-climate/demo-weather-source.js';
 import type { BlobStore } from './grid-store/blob-store.js';
 import { folderBlobStore } from './grid-store/folder-blob-store.js';
 import { createGridWeatherSource } from './grid-store/grid-weather-source.js';
-import { createGridS3Client, s3BlobStore } from './grid-store/s3-blob-store.js';
+import { lazyS3BlobStore } from './grid-store/lazy-s3-blob-store.js';
 
 /** The blob store named by the configuration, or null when none is configured. */
 export function gridBlobStore(config: Pick<FunctionsConfig, 'gridStore' | 'region'>): BlobStore | null {
   const grid = config.gridStore;
   if (grid.kind === 'folder') return folderBlobStore(grid.dir);
-  if (grid.kind === 's3') return s3BlobStore(createGridS3Client(config.region), grid.bucket, grid.prefix);
+  // The S3 client is imported on the first read (grid-store/lazy-s3-blob-store.ts).
+  if (grid.kind === 's3') return lazyS3BlobStore(config.region, grid.bucket, grid.prefix);
   return null;
 }
 

@@ -108,7 +108,7 @@ describe('observed data only', () => {
 
   const ports = (allowDemoWeather: boolean) => ({
     weather: createGridWeatherSource(store),
-    states: boxStateLocator,
+    states: async () => boxStateLocator,
     allowDemoWeather,
     ...emptyExposureBook(),
   });

@@ -51,8 +51,13 @@ describe('the pricing memo', () => {
       const version = { updatedAt: '2026-11-01T00:00:00.000Z' };
       const weather = observedSource(version);
       const memo = createPricingMemo();
-      const ports = { weather, states: usStateLocator, pricingMemo: memo, ...emptyExposureBook() };
-      const plainPorts = { weather, states: usStateLocator, ...emptyExposureBook() };
+      const ports = {
+        weather,
+        states: async () => usStateLocator,
+        pricingMemo: memo,
+        ...emptyExposureBook(),
+      };
+      const plainPorts = { weather, states: async () => usStateLocator, ...emptyExposureBook() };
       const first = await priceQuoteRequest(ports, request(program), { policy: false });
       expect(memo.counts()).toEqual({ locations: 2, fits: 1 });
       const again = await priceQuoteRequest(ports, request(program, 5_000_000), { policy: false });
@@ -72,7 +77,7 @@ describe('the pricing memo', () => {
     const memo = createPricingMemo();
     const ports = {
       weather: observedSource(version),
-      states: usStateLocator,
+      states: async () => usStateLocator,
       pricingMemo: memo,
       ...emptyExposureBook(),
     };
@@ -87,7 +92,7 @@ describe('the pricing memo', () => {
     const memo = createPricingMemo({ locationBytes: 3_000, fitEntries: 1 });
     const ports = {
       weather: createDemoWeatherSource(),
-      states: usStateLocator,
+      states: async () => usStateLocator,
       pricingMemo: memo,
       ...emptyExposureBook(),
     };

@@ -99,7 +99,7 @@ export async function withObservedDefaultDataset(
     // Locations outside the dataset's grid or in no US state: the normal checks will say so.
     let locations: ResolvedLocation[];
     try {
-      locations = resolveLocations(request.locations, datasets[datasetId], ports.states);
+      locations = resolveLocations(request.locations, datasets[datasetId], await ports.states());
     } catch {
       return request;
     }

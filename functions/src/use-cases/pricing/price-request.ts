@@ -134,7 +134,7 @@ export async function checkRequest(
   const period = { startDate: req.startDate, endDate: req.endDate };
   if (rules.policy) validatePolicyPeriod({ ...period, today: rules.today });
   parseRiskPeriod(period);
-  const locations = resolveLocations(req.locations, dataset, ports.states);
+  const locations = resolveLocations(req.locations, dataset, await ports.states());
   const metadata = await datasetMetadata(ports, dataset.id);
   assertDatasetObserved(ports, dataset.id, metadata, locations);
   // The demo climate's latest date is a fixed, made-up one: no staleness to guard against.

@@ -706,7 +706,7 @@ export function inMemoryWorld(
     claimLinkQueue,
     webUrl: options.webUrl ?? 'https://almanac.test',
     weather,
-    states: boxStateLocator,
+    states: async () => boxStateLocator,
     quotes: recorded('quotes', store.quotes, repositoryCalls),
     pricingRequests: recorded('pricingRequests', store.pricingRequests, repositoryCalls),
     pricingLeases: store.pricingLeases,
