@@ -33,6 +33,7 @@ export * from './account/onboarding-form.js';
 export * from './account/onboarding-texts.js';
 export * from './account/team.js';
 export * from './account/client-email-change.js';
+export * from './account/email-change-paths.js';
 export * from './claims/index.js';
 export * from './text/safe-text.js';
 export * from './text/client-message.js';

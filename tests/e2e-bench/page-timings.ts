@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages [-- --runs N --queue-rows N --no-build --compare DIST]
+ * npm run bench:pages [-- --runs N --queue-rows N --no-build --compare DIST --shots DIR]
  *
  * How long the pages people wait on take to show their content (issue 28, item 6): the built web
  * (`npm run build -w web` first, unless --no-build and web/dist exists) against a fresh local stack
@@ -18,7 +18,7 @@
  * this build's).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -36,6 +36,7 @@ const { values } = parseArgs({
     'queue-rows': { type: 'string', default: '1000' },
     'no-build': { type: 'boolean', default: false },
     compare: { type: 'string' },
+    shots: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -44,6 +45,13 @@ const TARGET_MS = 1000;
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 300);
 const webUrl = `http://localhost:${5173 + offset}`;
 const dynamodbEndpoint = `http://127.0.0.1:${4567 + offset}`;
+
+/** Bytes of the JavaScript a build's index.html loads before any page's own code. */
+function firstLoadBytes(dist: string): number {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const scripts = new Set(html.match(/\/assets\/[^"]*\.js/g) ?? []);
+  return [...scripts].reduce((sum, path) => sum + statSync(join(dist, path)).size, 0);
+}
 
 /** The newest modification time under a folder (the web's and core's sources). */
 function newest(dir: string): number {
@@ -145,7 +153,7 @@ async function main() {
     const t0 = Date.now();
     const seed = await seedPages(
       { ...config, dynamodbEndpoint, tableName: 'almanac-local' },
-      { queueRows: QUEUE_ROWS, reviewLinks: values.compare ? 2 * RUNS : RUNS },
+      { queueRows: QUEUE_ROWS, reviewLinks: (values.compare ? 2 : 1) * (RUNS + (values.shots ? 2 : 0)) },
     );
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s (${QUEUE_ROWS} queue rows)`);
 
@@ -153,11 +161,11 @@ async function main() {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
-    const targets = [{ label: 'this build', url: webUrl }];
+    const targets = [{ label: 'this build', url: webUrl, dist: join(repoRoot, 'web/dist') }];
     if (values.compare) {
       const other = await startStaticWeb(resolve(values.compare), 5173 + offset + 1, config);
       stopCompared = other.stop;
-      targets.push({ label: 'compared', url: other.url });
+      targets.push({ label: 'compared', url: other.url, dist: resolve(values.compare) });
     }
     const client = new RegExp(seed.clientLastName);
     const pages: { name: string; url: string; as: string; content: (page: Page) => Locator }[] = [
@@ -224,6 +232,30 @@ async function main() {
         await context.close();
       }
 
+    let nextToken = RUNS * targets.length;
+    if (values.shots)
+      for (const target of targets)
+        for (const width of [1280, 390]) {
+          const label = target.label.replace(/\W+/g, '-');
+          const session = sessions.get(`${target.url} agent@almanac.local`)!;
+          await session.setViewportSize({ width, height: 800 });
+          await timeNavigation(session, '/dashboard', pages[0]!.content);
+          await session.screenshot({
+            path: join(values.shots, `${label}-dashboard-${width}.png`),
+            fullPage: true,
+          });
+          const context = await browser.newContext({ baseURL: target.url, viewport: { width, height: 800 } });
+          const page = await context.newPage();
+          await timeNavigation(page, `/apply/review?token=${seed.reviewTokens[nextToken++]!}`, (p) =>
+            p.getByText(seed.legalName).locator('visible=true'),
+          );
+          await page.screenshot({ path: join(values.shots, `${label}-sign-${width}.png`), fullPage: true });
+          await context.close();
+        }
+
+    console.log(
+      `\nFirst-load JavaScript (bytes): ${targets.map((t) => `${t.label} ${firstLoadBytes(t.dist)}`).join(', ')}`,
+    );
     console.log(`\nNavigation to content, built web on the local stack (${RUNS} runs each, ms)`);
     const header = targets.map((t) => `${`${t.label} median`.padStart(20)} ${'p95'.padStart(6)}`).join(' ');
     console.log(`  ${'page'.padEnd(36)} ${header} ${'target'.padStart(7)}`);

@@ -8,7 +8,7 @@ import type { Role } from '../auth/roles.js';
 import { sellingRoles } from '../auth/roles.js';
 import { isOrganizationOnboardedForRouting, type OrganizationAccess } from '../auth/permissions.js';
 import { ELECTRONIC_AGREEMENT_TITLE } from '../applications/application-lifecycle.js';
-import { ELECTRONIC_AGREEMENT_PATH } from '../applications/electronic-agreement.js';
+import { ELECTRONIC_AGREEMENT_PATH } from '../applications/application-paths.js';
 import { UploadPurpose } from '../applications/uploads.js';
 import { needsStateLicense } from './account-forms.js';
 

@@ -22,11 +22,6 @@ export const FINAL_CONTRACT_STATUSES: readonly ContractStatus[] = [
 export const isOpenBusiness = (contract: { status: ContractStatus; policyNumber?: string }): boolean =>
   !FINAL_CONTRACT_STATUSES.includes(contract.status) || !!contract.policyNumber;
 
-/** The page the old address's confirmation link opens (the token in the query). */
-export const CONFIRM_EMAIL_CHANGE_ROUTE = '/confirm-email-change';
-export const confirmEmailChangePath = (token: string): string =>
-  `${CONFIRM_EMAIL_CHANGE_ROUTE}?token=${encodeURIComponent(token)}`;
-
 /** confirmClientEmailChange(token): the link's token, checked further on the server. */
 export const confirmEmailChangeArgsSchema = z.object({ token: z.string().trim().min(1).max(512) });
 

@@ -6,6 +6,7 @@
  * the broker's signature requires the complete ones.
  */
 import * as z from 'zod';
+import { ApplicationSection } from './application-paths.js';
 import {
   contactFieldMessages,
   formatUsPhone,
@@ -380,26 +381,11 @@ export const updateApplicationSchema = z.object({
 
 // ---------------------------------------------------------------- sections
 
-export const ApplicationSection = {
-  ENTITY: 'entity',
-  BUSINESS: 'business',
-  COVERAGE: 'coverage',
-  DILIGENT_EFFORT: 'diligentEffort',
-} as const;
-export type ApplicationSection = (typeof ApplicationSection)[keyof typeof ApplicationSection];
-
 export const applicationSectionTitles: Readonly<Record<ApplicationSection, string>> = {
   entity: 'Entity Information & Contact',
   business: 'Business Details',
   coverage: 'Coverage Details',
   diligentEffort: 'Diligent Effort',
-};
-/** The wizard's step path of each section under /apply/application/. */
-export const applicationSectionPaths: Readonly<Record<ApplicationSection, string>> = {
-  entity: 'entity-details',
-  business: 'business-details',
-  coverage: 'coverage-details',
-  diligentEffort: 'diligent-effort',
 };
 
 export type SectionProgress = 'notStarted' | 'inProgress' | 'complete';

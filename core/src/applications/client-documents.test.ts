@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   CALIFORNIA_D1_DISCLOSURE,
   REPRESENTATIONS_AND_WARRANTIES,
-  REPRESENTATIONS_PATH,
   TERRORISM_DISCLOSURE,
-  TERRORISM_DISCLOSURE_PATH,
 } from './client-documents.js';
+import {
+  ELECTRONIC_AGREEMENT_PATH,
+  REPRESENTATIONS_PATH,
+  TERRORISM_DISCLOSURE_PATH,
+} from './application-paths.js';
 import { CLIENT_TERRORISM_CONSENT_TEXT } from './client-review.js';
-import { ELECTRONIC_AGREEMENT_PATH } from './electronic-agreement.js';
 
 const documents = [REPRESENTATIONS_AND_WARRANTIES, TERRORISM_DISCLOSURE, CALIFORNIA_D1_DISCLOSURE];
 

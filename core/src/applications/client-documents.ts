@@ -16,9 +16,6 @@ export interface StaticDocument {
   readonly sections: readonly AgreementSection[];
 }
 
-export const REPRESENTATIONS_PATH = '/representations-and-warranties';
-export const TERRORISM_DISCLOSURE_PATH = '/terrorism-disclosure';
-
 export const REPRESENTATIONS_AND_WARRANTIES: StaticDocument = {
   title: 'Representations and Warranties',
   effective: '2026-11-25',

@@ -5,7 +5,7 @@
  */
 import { forgotPasswordSchema } from '../schemas/auth.js';
 import { ContractStatus } from './contract-status.js';
-import { paymentConfirmationPath } from './payment.js';
+import { paymentConfirmationPath } from './application-paths.js';
 
 export const clientPortalTexts = {
   signInTitle: 'Sign in to your policies',

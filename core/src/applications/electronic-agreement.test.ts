@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContractStatus } from './contract-status.js';
-import { ELECTRONIC_AGREEMENT, ELECTRONIC_AGREEMENT_PATH } from './electronic-agreement.js';
+import { ELECTRONIC_AGREEMENT_PATH } from './application-paths.js';
+import { ELECTRONIC_AGREEMENT } from './electronic-agreement.js';
 import {
   applicationSubmittedMessage,
   applicationSubmittedTexts,

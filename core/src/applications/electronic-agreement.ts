@@ -7,8 +7,6 @@
  */
 import { ELECTRONIC_AGREEMENT_TITLE } from './application-lifecycle.js';
 
-export const ELECTRONIC_AGREEMENT_PATH = '/electronic-transactions-agreement';
-
 export interface AgreementSection {
   readonly heading: string;
   readonly paragraphs: readonly string[];

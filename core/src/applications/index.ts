@@ -1,6 +1,7 @@
 export * from './contract-status.js';
 export * from './diligent-effort.js';
 export * from './application-form.js';
+export * from './application-paths.js';
 export * from './application-prefill.js';
 export * from './application-lifecycle.js';
 export * from './uploads.js';

@@ -4,7 +4,6 @@
  * The web form and the server validate with these schemas.
  */
 import * as z from 'zod';
-import type { ProgramCode } from '../pricing/programs.js';
 import { addDays } from '../quoting/policy-period.js';
 import { isSignatureDateToday } from './application-lifecycle.js';
 import { applicationMessages } from './application-form.js';
@@ -197,12 +196,6 @@ export interface WireInstructions {
   referenceNote?: string;
   supportEmail: string;
 }
-
-/** The payment-confirmation route of a program (docs/requirements.md#payment, #routes). */
-export const paymentConfirmationPath = (program: ProgramCode | string): string =>
-  `/apply/${program.toLowerCase()}/payment-confirmation`;
-/** The programs with a client flow, hence a payment-confirmation route each. */
-export const PAYMENT_CONFIRMATION_PROGRAMS = ['lpc', 'hpc', 'ltc', 'htc'] as const;
 
 /** The client's payment page for a contract. */
 export const paymentDetailsPath = (contractId: string): string =>

@@ -5,3 +5,6 @@
 export const OPERATIONS_CLAIMS_PATH = '/operations/claims';
 export const operationsClaimPath = (claimId: string): string =>
   `${OPERATIONS_CLAIMS_PATH}/${encodeURIComponent(claimId)}`;
+
+/** The operations page of the weather data update runs (docs/requirements.md#claims). */
+export const OPERATIONS_DATA_UPDATES_PATH = '/operations/data-updates';

@@ -54,9 +54,6 @@ export const dataUpdateRunsSchema = z.object({
     .transform((v) => v ?? DATA_UPDATE_RUNS_DEFAULT_LIMIT),
 });
 
-/** The operations page of the runs. */
-export const OPERATIONS_DATA_UPDATES_PATH = '/operations/data-updates';
-
 /** The texts of the operations page of data update runs. */
 export const dataUpdateTexts = {
   title: 'Weather data updates',

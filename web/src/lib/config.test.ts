@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, loadConfig, mergeConfig } from './config.js';
+import { configFromEnv, loadConfig, mergeConfig, takeStartedConfigRequest } from './config.js';
 
 const respond = (body: string, init: ResponseInit = {}) =>
   (async () => new Response(body, init)) as typeof fetch;
@@ -52,6 +52,28 @@ describe('runtime config', () => {
       expect(config.graphqlUrl).toBe('http://x/graphql');
       expect(config.apiKey).toBe('local-api-key');
     }
+  });
+
+  it('reads the answer to the request index.html started, without asking again', async () => {
+    let asked = 0;
+    const fetchImpl = (async () => {
+      asked++;
+      return new Response('{}');
+    }) as typeof fetch;
+    const started = Promise.resolve(new Response(JSON.stringify({ stage: 'early' })));
+    const config = await loadConfig(fetchImpl, {}, '/', started);
+    expect(config.stage).toBe('early');
+    expect(asked).toBe(0);
+
+    const failed = Promise.reject(new TypeError('offline'));
+    expect((await loadConfig(fetchImpl, { VITE_STAGE: 'env' }, '/', failed)).stage).toBe('env');
+  });
+
+  it('hands the started request over once', () => {
+    const request = Promise.resolve(new Response('{}'));
+    const holder: { almanacConfigRequest?: Promise<Response> } = { almanacConfigRequest: request };
+    expect(takeStartedConfigRequest(holder)).toBe(request);
+    expect(takeStartedConfigRequest(holder)).toBeUndefined();
   });
 
   it('reads wire instructions only when every required text is there', () => {

@@ -117,25 +117,45 @@ export function mergeConfig(fallback: RuntimeConfig, raw: unknown): RuntimeConfi
   };
 }
 
+/** The request public/start-config.js started before the app's code loaded, taken once. */
+export function takeStartedConfigRequest(
+  holder: { almanacConfigRequest?: Promise<Response> } = window as never,
+): Promise<Response> | undefined {
+  const started = holder.almanacConfigRequest;
+  delete holder.almanacConfigRequest;
+  return started;
+}
+
 /**
- * Fetch /config.json once at start-up. A missing file, an HTML page (vite dev answers unknown
- * paths with index.html) or no answer within the feature-flag wait all fall back to the env.
+ * Fetch /config.json once at start-up (or read the answer to the request index.html started:
+ * `started`). A missing file, an HTML page (vite dev answers unknown paths with index.html) or no
+ * answer within the feature-flag wait all fall back to the env.
  */
 export async function loadConfig(
   fetchImpl: typeof fetch = fetch,
   env: Env = import.meta.env,
   baseUrl: string = import.meta.env.BASE_URL ?? '/',
+  started: Promise<Response> | undefined = takeStartedConfigRequest(),
 ): Promise<RuntimeConfig> {
   const fallback = configFromEnv(env);
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), FEATURE_FLAG_WAIT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error('config.json: no answer in time'));
+    }, FEATURE_FLAG_WAIT_MS);
+  });
   try {
-    const res = await fetchImpl(`${baseUrl.replace(/\/?$/, '/')}config.json`, {
-      cache: 'no-store',
-      signal: controller.signal,
-    });
+    const request =
+      started ??
+      fetchImpl(`${baseUrl.replace(/\/?$/, '/')}config.json`, {
+        cache: 'no-store',
+        signal: controller.signal,
+      });
+    const res = await Promise.race([request, timeout]);
     if (!res.ok) return fallback;
-    const text = await res.text();
+    const text = await Promise.race([res.text(), timeout]);
     try {
       return mergeConfig(fallback, JSON.parse(text));
     } catch {
