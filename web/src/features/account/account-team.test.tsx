@@ -259,7 +259,9 @@ describe('My Team', () => {
     expect(within(confirm).getByText(teamActionTexts.disableConfirm)).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(fake.calls.some((c) => c.operationName === 'SetTeamMemberStatus')).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    // The edit dialog is usable again once the confirmation has closed.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(await within(dialog).findByRole('button', { name: 'Disable' }));
     confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(teamActionTexts.disabled)).toBeTruthy();

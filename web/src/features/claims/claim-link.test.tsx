@@ -161,7 +161,7 @@ describe('the four sections', () => {
     expect(await screen.findByText(lossReportTexts.representations[0]!)).toBeTruthy();
     expect(completeMark(titles.representations)).toBe(false); // opened, not acknowledged (issue 27)
     await user.click(
-      screen.getByRole('checkbox', { name: lossReportPageTexts.representationsAcceptedLabel }),
+      await screen.findByRole('checkbox', { name: lossReportPageTexts.representationsAcceptedLabel }),
     );
     await waitFor(() => expect(completeMark(titles.representations)).toBe(true));
     expect(continueButton().disabled).toBe(true);
@@ -169,7 +169,10 @@ describe('the four sections', () => {
     await user.click(section(titles.disclaimers));
     for (const n of FRAUD_NOTICES) expect(screen.getByText(n.name, { selector: 'p' })).toBeTruthy();
     expect(completeMark(titles.disclaimers)).toBe(false);
-    await user.click(screen.getByRole('checkbox', { name: lossReportPageTexts.disclaimersAcceptedLabel }));
+    // The section's content is reachable once it has opened (as a user sees it).
+    await user.click(
+      await screen.findByRole('checkbox', { name: lossReportPageTexts.disclaimersAcceptedLabel }),
+    );
     await waitFor(() => expect(completeMark(titles.disclaimers)).toBe(true));
     expect(continueButton().disabled).toBe(false);
 
@@ -204,7 +207,7 @@ describe('the four sections', () => {
     await screen.findByRole('heading', { name: lossReportPageTexts.lossReportTitle });
     await user.click(section(titles.lossDetails));
     await user.type(
-      screen.getByRole('textbox', { name: /^Describe the loss/ }),
+      await screen.findByRole('textbox', { name: /^Describe the loss/ }),
       '  Rain flooded the fields. ',
     );
     await openSectionsThreeAndFour(user);
