@@ -10,7 +10,7 @@ const fetch = () => fakeGraphql({ CurrentUser: () => ({ data: { currentUser: nul
 
 describe('feature-flag dialog', () => {
   it('opens with Ctrl+K (and Cmd+K), saves toggles locally, warns, and resets', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/privacy', fetch: fetch() });
     await screen.findByRole('heading', { name: 'Privacy Policy' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -45,7 +45,7 @@ describe('feature-flag dialog', () => {
   });
 
   it('applies locally saved flags: turning maintenance on replaces the app, and the dialog still works', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/privacy', fetch: fetch() });
     await screen.findByRole('heading', { name: 'Privacy Policy' });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });

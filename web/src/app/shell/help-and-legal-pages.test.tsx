@@ -15,7 +15,7 @@ const agreement = async () => (await screen.findByText(/By creating an account y
 
 describe('Terms of Use, Privacy Policy and Help (issue 27 item 14)', () => {
   it('the sign-up form links to real Terms of Use, marked as a draft for counsel', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/sign-up', fetch: noUser() });
     await user.click(within(await agreement()).getByRole('link', { name: 'Terms of Use' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeTruthy();
@@ -26,7 +26,7 @@ describe('Terms of Use, Privacy Policy and Help (issue 27 item 14)', () => {
   });
 
   it('the sign-up form links to a real Privacy Policy (what is collected, processors, CCPA rights)', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/sign-up', fetch: noUser() });
     await user.click(within(await agreement()).getByRole('link', { name: 'Privacy Policy' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
@@ -38,7 +38,7 @@ describe('Terms of Use, Privacy Policy and Help (issue 27 item 14)', () => {
   });
 
   it("the sign-up form and the footer link to a Help page that answers the agent's questions", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/sign-up', fetch: noUser() });
     await user.click(within(await agreement()).getByRole('link', { name: 'Help' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeTruthy();
@@ -63,7 +63,7 @@ describe('Terms of Use, Privacy Policy and Help (issue 27 item 14)', () => {
   });
 
   it('a signed-in agent reaches Help from the app menu', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({ CurrentUser: () => ({ data: { currentUser: makeUser() } }) });
     renderApp({ path: '/dashboard', fetch: fake.fetch, token: 'session-token' });
     const header = within(await screen.findByRole('banner'));

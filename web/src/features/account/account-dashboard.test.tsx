@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app.js';
 
 describe('My Information', () => {
   it('edits name and phone (e-mail read-only) and confirms with a toast', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: () => ({ data: { currentUser: makeUser() } }),
       UpdateUser: (call) => {
@@ -38,7 +38,7 @@ describe('My Information', () => {
   });
 
   it("shows the server's message when the update fails", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: () => ({ data: { currentUser: makeUser() } }),
       UpdateUser: () => gqlError('VALIDATION_ERROR', 'The server refused this phone number'),
@@ -54,7 +54,7 @@ describe('My Information', () => {
   });
 
   it('Log out everywhere asks first, ends every session on the server and signs out', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: () => ({ data: { currentUser: makeUser() } }),
       LogoutEverywhere: () => ({ data: { logoutEverywhere: 3 } }),
@@ -75,7 +75,7 @@ describe('My Information', () => {
   });
 
   it('keeps the session and says why when the server refuses', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: () => ({ data: { currentUser: makeUser() } }),
       LogoutEverywhere: () => gqlError('INTERNAL_SERVER_ERROR', 'boom'),

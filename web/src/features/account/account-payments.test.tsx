@@ -70,7 +70,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, f: HTMLElemen
 
 describe('Commission Payments', () => {
   it('validates the payout form on every change, saves only when valid, then shows it masked', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = world();
     renderApp({ path: '/account/payments', token: 't', fetch: fake.fetch });
     expect(await screen.findByRole('heading', { name: 'Commission Payments' })).toBeTruthy();
@@ -119,7 +119,7 @@ describe('Commission Payments', () => {
   });
 
   it('shows saved information masked; Edit opens the form, Save waits for a valid change', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = world({ payout: saved });
     renderApp({ path: '/account/payments', token: 't', fetch: fake.fetch });
     const summary = await screen.findByLabelText('Payout information', { selector: 'dl' });
@@ -154,7 +154,7 @@ describe('Commission Payments', () => {
     ],
     ['TOO_MANY_REQUESTS', 'Too many requests. Please try again later.', payoutSaveMessages.other],
   ])('a %s failure shows the payout failure text', async (code, message, text) => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = world({ AddAgentPaymentInformation: () => gqlError(code, message) });
     renderApp({ path: '/account/payments', token: 't', fetch: fake.fetch });
     const f = await form();
@@ -167,7 +167,7 @@ describe('Commission Payments', () => {
   });
 
   it('lists 6 commissions, then 6 more per See More Payouts', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = world({ payout: saved, history: commissions(8) });
     renderApp({ path: '/account/payments', token: 't', fetch: fake.fetch });
     const table = await screen.findByRole('table', { name: 'Commission history' });

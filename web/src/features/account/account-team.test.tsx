@@ -133,7 +133,7 @@ describe('My Team', () => {
   });
 
   it('invites: fields follow the account type; success closes; a repeat shows "User already invited." inside', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     let calls = 0;
     const { fake } = renderTeam([meMember, teamMember('a1', 'Active')], {
       InviteTeamMember: () =>
@@ -174,7 +174,7 @@ describe('My Team', () => {
   });
 
   it('edits a member: e-mail read-only once joined, role and license sent, toast on success', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderTeam([meMember, teamMember('a1', 'Active')], {
       UpdateTeamMember: () => ({
         data: { updateUser: { _id: 'a1', email: 'a1@example.com', role: 'primaryAgent' } },
@@ -203,7 +203,7 @@ describe('My Team', () => {
   });
 
   it("shows the server's message when an edit is refused", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderTeam([meMember, teamMember('i1', 'Invited')], {
       UpdateTeamMember: () => gqlError('ORGANIZATION_CONTACT_ALREADY_INVITED', 'User already invited.'),
     });
@@ -231,7 +231,7 @@ describe('My Team', () => {
   });
 
   it('resends an open invitation', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const invited = teamMember('i1', 'Invited');
     const { fake } = renderTeam([meMember, invited], {
       ResendTeamInvitation: () => ({ data: { resendTeamInvitation: invited } }),
@@ -246,7 +246,7 @@ describe('My Team', () => {
   });
 
   it('disables after a confirmation, and re-activates a disabled member', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderTeam([meMember, teamMember('a1', 'Active'), teamMember('d1', 'Disabled')], {
       SetTeamMemberStatus: (call) => ({
         data: { setTeamMemberStatus: teamMember(String(call.variables.user), call.variables.status) },

@@ -63,7 +63,7 @@ describe('the organisation card', () => {
 
 describe('Edit Addresses', () => {
   it("'Same as physical address' copies the physical address, disables the mailing fields and saves both", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     let saved = org();
     const fake = open('admin', {
       UpdateOrganizationLocationAddress: (call) => {
@@ -113,7 +113,7 @@ describe('Edit Addresses', () => {
   });
 
   it("opens checked when the addresses are the same, sends the locations' ids, and stays open on failure", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = open(
       'primaryAgent',
       {
@@ -152,7 +152,7 @@ describe('Edit Contacts', () => {
   };
 
   it('needs every field, then saves the primary agent and the accounting contact', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = open('admin', {
       UpdateOrganizationContact: (call) => ({
         data: {
@@ -204,7 +204,7 @@ describe('Edit Contacts', () => {
   });
 
   it("stays open with the server's message when a save fails", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = open(
       'admin',
       {
@@ -230,7 +230,7 @@ describe('Edit Contacts', () => {
 
 describe('Change Password', () => {
   it('checks the form, says a wrong current password under its field, then changes it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     let answer: 'wrong' | 'ok' = 'wrong';
     const fake = open('agent', {
       ChangePassword: () =>

@@ -129,7 +129,7 @@ describe('application form: sections and progress', () => {
   });
 
   it('the Weather Index Details dialog lists the covered locations', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderForm(makeApplication());
     await user.click(await screen.findByRole('button', { name: 'Weather Index Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Weather Index Details' });
@@ -147,7 +147,7 @@ describe('application form: sections and progress', () => {
 
 describe('entity information', () => {
   it('choosing New York opens the dialog and keeps the state it had', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderForm(completeApplication());
     const state = (await screen.findByLabelText(/^State/)) as HTMLSelectElement;
     expect(state.value).toBe('OH');
@@ -158,7 +158,7 @@ describe('entity information', () => {
   });
 
   it('keeps "+1 813 555 0142" whole, shows it as (813) 555-0142 and capitalises names on blur', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderForm(makeApplication());
     const phone = (await screen.findByLabelText(/^Business Phone/)) as HTMLInputElement;
     await user.type(phone, '+1 813 555 0142');
@@ -177,7 +177,7 @@ describe('entity information', () => {
   });
 
   it('adds and removes e-mail addresses, up to three', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderForm(makeApplication());
     await user.click(await screen.findByRole('button', { name: 'Add Email' }));
     await user.click(screen.getByRole('button', { name: 'Add Email' }));
@@ -188,7 +188,7 @@ describe('entity information', () => {
   });
 
   it('the same address twice, whatever its case, is refused at the repeat with core’s message (issue 27, 13)', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderForm(completeApplication());
     await user.click(await screen.findByRole('button', { name: 'Add Email' }));
     const second = screen.getByLabelText(/^Email 2/);
@@ -202,7 +202,7 @@ describe('entity information', () => {
   });
 
   it('says what is wrong with a ZIP code or a phone instead of cutting it (issue 27)', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderForm(makeApplication());
     const zip = (await screen.findByLabelText(/^Zip Code/)) as HTMLInputElement;
     await user.type(zip, 'ABCDE');
@@ -227,7 +227,7 @@ describe('entity information', () => {
 
 describe('the federal tax ID', () => {
   it('once saved, the field empties and shows only the mask', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderForm(makeApplication());
     const taxId = (await screen.findByLabelText(/^Federal Tax ID/)) as HTMLInputElement;
     await user.type(taxId, '12-3456789');
@@ -241,7 +241,7 @@ describe('the federal tax ID', () => {
 
 describe('saving', () => {
   it('saves on blur only the section left, and only when it changed', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderForm(makeApplication());
     const legalName = await screen.findByLabelText(/^Legal Name/);
     await user.click(legalName);
@@ -267,7 +267,7 @@ describe('saving', () => {
   });
 
   it('Save and Exit saves what changed and lands where the draft is listed with Continue', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake, location } = renderForm(makeApplication(), {
       handlers: {
         GetUserClients: () => ({ data: { getUserClients: { items: [], count: 0 } } }),
@@ -312,7 +312,7 @@ describe('saving', () => {
 
 describe('business details: the revenue rule', () => {
   it('blocks Sign with the verbatim message until the 3-year average covers the limit', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = completeApplication();
     const low = {
       ...app,
@@ -346,7 +346,7 @@ describe('diligent effort', () => {
   });
 
   it('a state with a form: download link, acknowledgment, and "Error uploading file" when the upload fails', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = completeApplication();
     const fl = { ...app, entityInformation: { ...app.entityInformation, state: 'FL', zip: '33601' } };
     const storage = vi.fn(async () => new Response('denied', { status: 403 }));
@@ -395,7 +395,7 @@ describe('diligent effort', () => {
   });
 
   it('an Exempt Commercial Purchaser is asked for no form: no upload, the section complete, signing open', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = completeApplication();
     const fl = { ...app, entityInformation: { ...app.entityInformation, state: 'FL', zip: '33601' } };
     const { fake } = renderForm(fl, { path: '/apply/application/app-1/diligent-effort' });
@@ -417,7 +417,7 @@ describe('diligent effort', () => {
   });
 
   it('a file the server refuses is not shown as uploaded: its reason shows and the field stays empty (issue 27)', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = completeApplication();
     const fl = { ...app, entityInformation: { ...app.entityInformation, state: 'FL', zip: '33601' } };
     vi.stubGlobal(
@@ -456,7 +456,7 @@ describe('diligent effort', () => {
   });
 
   it('a stored upload is saved on the application and shows its name', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = completeApplication();
     const fl = { ...app, entityInformation: { ...app.entityInformation, state: 'FL', zip: '33601' } };
     vi.stubGlobal(
@@ -497,7 +497,7 @@ describe('diligent effort', () => {
 
 describe('broker signature and the submitted page', () => {
   it('Submit only with the confirmation and a signature; then the submitted page', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = completeApplication();
     const { fake, location } = renderForm(app);
     await user.click(await screen.findByRole('button', { name: 'Sign Application' }));
@@ -543,7 +543,7 @@ describe('broker signature and the submitted page', () => {
     // The sections can still be opened and read.
     const business = await sectionHeader('Business Details');
     expect((business as HTMLButtonElement).disabled).toBe(false);
-    await userEvent.setup({ delay: null }).click(business);
+    await userEvent.setup().click(business);
     expect(await screen.findByDisplayValue('Grows wheat.')).toBeTruthy();
   });
 

@@ -102,7 +102,7 @@ const descriptionOf = (el: HTMLElement) =>
 
 describe('Apply for Coverage: clients and indications', () => {
   it('searches clients by name or company and lists the chosen client indications with their fields', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderSelect();
     expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Coverage' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Search clients' }), 'navy');
@@ -130,7 +130,7 @@ describe('Apply for Coverage: clients and indications', () => {
   });
 
   it('a card outside the purchase window is dimmed and not selectable, with the tooltip text', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderSelect({ path: '/apply/select-client?client=c1' });
     const early = await cardById('q-early');
     expect(early.getAttribute('data-blocked')).toBe('true');
@@ -155,7 +155,7 @@ describe('Apply for Coverage: clients and indications', () => {
   });
 
   it('Recent activity lists clients by their latest quote', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderSelect();
     await user.click(await screen.findByRole('tab', { name: 'Recent activity' }));
     const list = await screen.findByRole('list', { name: 'Recent clients' });
@@ -169,7 +169,7 @@ describe('Apply for Coverage: clients and indications', () => {
 
 describe('Apply for Coverage: Start Application', () => {
   it('is enabled only with the agreement, a client and an indication, then opens the form', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { location, fake } = renderSelect({ path: '/apply/select-client?client=c1' });
     const ok = await cardById('q-ok');
     expect(startButton().disabled).toBe(true);
@@ -190,7 +190,7 @@ describe('Apply for Coverage: Start Application', () => {
   });
 
   it('shows the server error under the button', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderSelect({
       path: '/apply/select-client?client=c1&quote=q-ok',
       handlers: {
@@ -206,7 +206,7 @@ describe('Apply for Coverage: Start Application', () => {
   });
 
   it('?quote= alone preselects the indication (no client attached yet) and waits for a client', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderSelect({
       path: '/apply/select-client?quote=q-free',
       handlers: {

@@ -18,7 +18,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*
 
 describe('login', () => {
   it('shows the spec messages for empty and invalid input', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/login', fetch: fakeGraphql(noUser).fetch });
     await user.click(await screen.findByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('email is required')).toBeTruthy();
@@ -29,7 +29,7 @@ describe('login', () => {
   });
 
   it('shows the catalogue message for a wrong password', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({ ...noUser, Login: () => gqlError('INVALID_EMAIL_OR_PASSWORD', 'bad') });
     renderApp({ path: '/login', fetch: fake.fetch });
     await user.type(await screen.findByLabelText('Email'), 'agent@almanac.local');
@@ -39,7 +39,7 @@ describe('login', () => {
   });
 
   it('logs a confirmed user in (remember me → localStorage) and goes to the dashboard', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({ ...noUser, Login: () => ({ data: { login: session() } }) });
     const app = renderApp({ path: '/login', fetch: fake.fetch });
     await user.type(await screen.findByLabelText('Email'), 'Agent@Almanac.local');
@@ -57,7 +57,7 @@ describe('login', () => {
   });
 
   it('sends an unconfirmed user to /confirm', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       ...noUser,
       Login: () => ({ data: { login: session(makeUser({ confirmedAt: null })) } }),
@@ -78,7 +78,7 @@ describe('login', () => {
 
 describe('sign-up', () => {
   it('shows the spec messages', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/sign-up', fetch: fakeGraphql(noUser).fetch });
     await user.click(await screen.findByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('first name is required')).toBeTruthy();
@@ -94,7 +94,7 @@ describe('sign-up', () => {
   });
 
   it('needs no license or state for an agency administrator', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/sign-up', fetch: fakeGraphql(noUser).fetch });
     await user.click(await screen.findByLabelText('I am an agency administrator'));
     expect(screen.queryByLabelText(/^State License Number/)).toBeNull();
@@ -115,7 +115,7 @@ describe('sign-up', () => {
   }
 
   it('registers, starts the session and goes to /confirm', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       ...noUser,
       RegisterUser: () => ({ data: { registerUser: session(notOnboarded({ confirmedAt: null })) } }),
@@ -141,7 +141,7 @@ describe('sign-up', () => {
   });
 
   it('shows the message for an e-mail already registered', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       ...noUser,
       RegisterUser: () => gqlError('EMAIL_ALREADY_REGISTERED', 'taken'),
@@ -155,7 +155,7 @@ describe('sign-up', () => {
   });
 
   it("explains 'Invalid State License Number' in a modal", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       ...noUser,
       RegisterUser: () => gqlError('VALIDATION_ERROR', 'Invalid State License Number'),
@@ -186,7 +186,7 @@ describe('confirm', () => {
   const unconfirmed = makeUser({ confirmedAt: null });
 
   it("shows 'invalid code length'", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({ CurrentUser: () => ({ data: { currentUser: unconfirmed } }) });
     renderApp({ path: '/confirm', token: 't', fetch: fake.fetch });
     await user.type(await screen.findByLabelText('Verification Code'), 'AB12');
@@ -195,7 +195,7 @@ describe('confirm', () => {
   });
 
   it('confirms with the session and goes to the landing page', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: () => ({ data: { currentUser: unconfirmed } }),
       ConfirmUser: () => ({ data: { confirmUser: session(notOnboarded(), 'confirmed-token') } }),
@@ -211,7 +211,7 @@ describe('confirm', () => {
   });
 
   it('says what is wrong with a wrong code (not the catalogue\'s "Invalid token")', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: () => ({ data: { currentUser: unconfirmed } }),
       ConfirmUser: () => gqlError('INVALID_TOKEN', 'wrong'),
@@ -224,7 +224,7 @@ describe('confirm', () => {
   });
 
   it("resends the code and says 'Verification email has been resent.'", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: () => ({ data: { currentUser: unconfirmed } }),
       ResendConfirm: () => ({ data: { resendConfirm: true } }),
@@ -255,7 +255,7 @@ describe('confirm', () => {
 
 describe('forgot and reset', () => {
   it("shows 'Reset Password Link Sent' whatever the answer", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({ ...noUser, ForgotPassword: () => gqlError('INTERNAL_SERVER_ERROR', 'x') });
     renderApp({ path: '/forgot', fetch: fake.fetch });
     await user.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
@@ -266,7 +266,7 @@ describe('forgot and reset', () => {
   });
 
   it("checks the new password: 'password requires minimum 8 characters', 'passwords must match'", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/reset?token=abc', fetch: fakeGraphql(noUser).fetch });
     await user.type(await screen.findByLabelText('New Password'), 'short');
     await user.type(screen.getByLabelText('Confirm Password'), 'other');
@@ -276,7 +276,7 @@ describe('forgot and reset', () => {
   });
 
   it("shows 'Password updated' and then /login?success=true", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       ...noUser,
       ResetPassword: () => ({ data: { resetPassword: { token: 'x', expiresAt: 'y' } } }),
@@ -299,7 +299,7 @@ describe('forgot and reset', () => {
     ['TOKEN_EXPIRED', 'The token provided is expired', 'The token provided is expired'],
     ['INVALID_TOKEN', 'whatever', 'Invalid token'],
   ])('shows %s as its message', async (code, serverMessage, shown) => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({ ...noUser, ResetPassword: () => gqlError(code, serverMessage) });
     renderApp({ path: '/reset?token=abc', fetch: fake.fetch });
     await user.type(await screen.findByLabelText('New Password'), 'new-password');

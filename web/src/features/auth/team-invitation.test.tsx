@@ -26,7 +26,7 @@ const invitation = (
 
 describe('/agent-sign-up?token= (team invitation)', () => {
   it('prefills from the invitation (e-mail read-only), registers and goes into the app', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const joined = makeUser({ _id: 'm1', email: 'riley@example.com' });
     const fake = fakeGraphql({
       ...noUser,
@@ -112,7 +112,7 @@ describe('/agent-sign-up?token= (team invitation)', () => {
   });
 
   it('a link used meanwhile shows the message after submitting', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({
       path: '/agent-sign-up?token=tok-3',
       fetch: fakeGraphql({

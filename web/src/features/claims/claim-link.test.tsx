@@ -144,7 +144,7 @@ describe('the claim link', () => {
 
 describe('the four sections', () => {
   it('marks I and II complete when valid, III and IV once acknowledged (opening is not enough); Continue only then', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     openLink({ contract: makeLossReportContract({ policyNumber: null }) });
     await screen.findByRole('heading', { name: lossReportPageTexts.lossReportTitle });
     expect(completeMark(titles.namedInsured)).toBe(false);
@@ -188,7 +188,7 @@ describe('the four sections', () => {
   });
 
   it('shows the e-mail message and an invalid notification date makes II incomplete', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     openLink({ contract: makeLossReportContract() });
     await screen.findByRole('heading', { name: lossReportPageTexts.lossReportTitle });
     await user.clear(box('Contact e-mail'));
@@ -202,7 +202,7 @@ describe('the four sections', () => {
   });
 
   it('Continue saves the report for the contract and opens its review', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = openLink({ contract: makeLossReportContract() });
     await screen.findByRole('heading', { name: lossReportPageTexts.lossReportTitle });
     await user.click(section(titles.lossDetails));
@@ -234,7 +234,7 @@ describe('the four sections', () => {
   });
 
   it("a refused save shows the server's message", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = openLink(
       { contract: makeLossReportContract() },
       { SaveLossReport: () => gqlError('VALIDATION_ERROR', lossReportMessages.policyNumberMismatch) },
@@ -247,7 +247,7 @@ describe('the four sections', () => {
   });
 
   it('any other failure shows "Error Loading Policy Details. Please try again later."', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     openLink(
       { contract: makeLossReportContract() },
       { SaveLossReport: () => gqlError('Lambda:Unhandled', 'Task timed out', 502) },

@@ -122,7 +122,7 @@ describe('the loss report form page', () => {
 
 describe('the policy-number modal', () => {
   async function openModal(fetch: typeof globalThis.fetch) {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/loss-form/low-temperature', fetch, config: flagOff });
     await user.click(await screen.findByRole('button', { name: lossReportTexts.fileLossReport }));
     const dialog = await screen.findByRole('dialog', { name: lossReportTexts.policyModalTitle });
@@ -167,7 +167,7 @@ describe('the policy-number modal', () => {
 
 describe('the footer', () => {
   it('links every page to the loss form', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = renderApp({ path: '/privacy', fetch: fakeGraphql({}).fetch });
     await user.click(await screen.findByRole('link', { name: 'Report a Claim' }));
     await waitFor(() => expect(app.location()).toBe('/loss-form'));

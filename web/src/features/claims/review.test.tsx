@@ -104,7 +104,7 @@ describe('the review page', () => {
   });
 
   it('requires the signature and the read confirmation, with the messages', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = openReview(makeLossReport());
     await screen.findByRole('heading', { name: lossReportTexts.reviewTitle });
     await user.click(signButton());
@@ -122,7 +122,7 @@ describe('the review page', () => {
   });
 
   it('offers ACH with the masked account when one is on file, and sends the choice', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = openReview(makeLossReport({ achAccount: '••••6789' }));
     await screen.findByRole('heading', { name: lossReportTexts.reviewTitle });
     const ach = screen.getByRole('radio', { name: `${lossReportTexts.achLabel} (••••6789)` });
@@ -134,7 +134,7 @@ describe('the review page', () => {
   });
 
   it('signs (eCheck by default) and opens the program’s claim-submitted page with the flag off', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = openReview(makeLossReport(), { config: { flags: { claimsForm: false } } });
     await screen.findByRole('heading', { name: lossReportTexts.reviewTitle });
     await signAndConfirm(user);
@@ -156,7 +156,7 @@ describe('the review page', () => {
   });
 
   it('opens /loss-form/submitted/{id} with the claimsForm flag on', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = openReview(makeLossReport(), { config: { flags: { claimsForm: true } } });
     await screen.findByRole('heading', { name: lossReportTexts.reviewTitle });
     await signAndConfirm(user);
@@ -166,7 +166,7 @@ describe('the review page', () => {
   });
 
   it("a refused review shows the server's message and stays", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = openReview(makeLossReport(), {
       handlers: { SaveLossReportReview: () => gqlError('CONFLICT', lossReportMessages.alreadySigned) },
     });

@@ -113,7 +113,7 @@ describe('E-mail me a sign-in link', () => {
     const fake = fakeGraphql({
       RequestClientSignInLink: () => ({ data: { requestClientSignInLink: true } }),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/client/sign-in', fetch: fake.fetch });
     const field = await screen.findByRole('textbox', {
       name: new RegExp(clientPortalTexts.requestEmailLabel),
@@ -150,7 +150,7 @@ describe('E-mail me a sign-in link', () => {
     const fake = fakeGraphql({
       RequestClientSignInLink: () => gqlError('VALIDATION_ERROR', 'email must be a valid email address'),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/client/sign-in', fetch: fake.fetch });
     await user.type(
       await screen.findByRole('textbox', { name: new RegExp(clientPortalTexts.requestEmailLabel) }),

@@ -135,7 +135,7 @@ describe('payment confirmation', () => {
   });
 
   it('opens a document through a signed link in a new tab', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const tab = { opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const app = openConfirmation('/apply/hpc/payment-confirmation?contract=c1', bound());
@@ -149,7 +149,7 @@ describe('payment confirmation', () => {
   });
 
   it('says so when a document cannot be opened, and closes the blank tab', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const tab = { opener: null, location: { href: 'about:blank' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     openConfirmation('/apply/hpc/payment-confirmation?contract=c1', bound(), {

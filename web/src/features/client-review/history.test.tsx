@@ -26,7 +26,7 @@ describe('Back after signing and paying', () => {
         return { data: { addClientUserPayment: current } };
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = renderApp({
       path: '/apply/c1/application-sign',
       token: 'client-session',

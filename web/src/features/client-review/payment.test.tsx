@@ -98,7 +98,7 @@ describe('payment details', () => {
   });
 
   it("with clientBankInfoFeature: the ACH form shows the requirement's messages and the authorisation", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     openPayment(signed());
     await screen.findByRole('heading', { name: paymentTexts.achTitle });
     expect(screen.getByText(ACH_AUTHORIZATION_TEXT)).toBeTruthy();
@@ -122,7 +122,7 @@ describe('payment details', () => {
   });
 
   it("authorises the debit and opens the program's payment confirmation", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = openPayment(signed());
     await screen.findByRole('heading', { name: paymentTexts.achTitle });
     await fillAch(user);
@@ -149,7 +149,7 @@ describe('payment details', () => {
   });
 
   it("a failed payment: the toast for 5 s and the server's message under the form", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const toast = vi.spyOn(toaster, 'create');
     const app = openPayment(signed(), {
       handlers: { AddClientPayment: () => gqlError('VALIDATION_ERROR', achMessages.routingChecksum) },

@@ -103,7 +103,7 @@ describe('Sign & Submit', () => {
   });
 
   it("shows the requirement's messages as the client fills the form", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     openSign(makeClientContract());
     await screen.findByRole('heading', { name: clientReviewTexts.signatureTitle });
     const electronic = screen.getByRole('checkbox', { name: clientReviewTexts.agreeElectronicLabel });
@@ -121,7 +121,7 @@ describe('Sign & Submit', () => {
   });
 
   it('outside California: Continue once valid; submits without a D-1 signature and opens payment details', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = openSign(makeClientContract());
     await screen.findByRole('heading', { name: clientReviewTexts.signatureTitle });
     await agreeAndSign(user);
@@ -143,7 +143,7 @@ describe('Sign & Submit', () => {
   });
 
   it('in California: the D-1 notice and its signature are required, and sent', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = openSign(californiaContract());
     expect(await screen.findByRole('heading', { name: clientReviewTexts.d1Title })).toBeTruthy();
     expect(screen.getByText(CALIFORNIA_D1_DISCLOSURE.sections[0]!.paragraphs[0]!)).toBeTruthy();
@@ -161,7 +161,7 @@ describe('Sign & Submit', () => {
   });
 
   it('Continue stays disabled when the application is not waiting for the client', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = openSign(makeClientContract({ status: 'PENDING_APPROVAL' }));
     expect(await screen.findByText(clientReviewTexts.notAwaitingClient)).toBeTruthy();
     await agreeAndSign(user);
@@ -178,7 +178,7 @@ describe('Sign & Submit', () => {
   });
 
   it("shows the server's refusal under the form and stays", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const app = openSign(makeClientContract(), {
       SubmitClientReview: () =>
         gqlError('CONFLICT', 'This application is no longer waiting for your signature.'),

@@ -51,7 +51,7 @@ describe('/clients', () => {
   });
 
   it('says "No Clients" and adds one: Save waits for a valid form', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const created = makeClient('c9', 'kj@nasa.gov', { firstName: 'Katherine', lastName: 'Johnson' });
     let clients: ClientUser[] = [];
     const fake = fakeGraphql({
@@ -109,7 +109,7 @@ describe('/clients', () => {
   });
 
   it('shows why a new client was refused', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: me,
       GetUserClients: clientsAnswer(),
@@ -128,7 +128,7 @@ describe('/clients', () => {
 
 describe('adding a client whose e-mail one of yours has', () => {
   it('keeps the dialog open and says the e-mail belongs to one of your clients', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: me,
       GetUserClients: clientsAnswer(),
@@ -149,7 +149,7 @@ describe('adding a client whose e-mail one of yours has', () => {
 
 describe('/clients/{id}', () => {
   it("shows the client list, the client's details and their quotes", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: me,
       GetUserClients: clientsAnswer(dana, ada),
@@ -212,7 +212,7 @@ describe('/clients/{id}', () => {
   });
 
   it('searches the client list and opens another client', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: me,
       GetUserClients: clientsAnswer(dana, ada),
@@ -236,7 +236,7 @@ describe('/clients/{id}', () => {
   });
 
   it('a new e-mail awaiting confirmation from the old address is said so, and the old one stays shown', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     let current = dana;
     const fake = fakeGraphql({
       CurrentUser: me,
@@ -268,7 +268,7 @@ describe('/clients/{id}', () => {
   });
 
   it('edits the client: Save waits for a valid change, then the details show it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     let current = dana;
     const fake = fakeGraphql({
       CurrentUser: me,
@@ -337,7 +337,7 @@ describe('/clients/{id}', () => {
   });
 
   it("keeps the edit open with the server's message when the update fails", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: me,
       GetUserClients: clientsAnswer(dana),

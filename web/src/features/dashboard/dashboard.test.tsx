@@ -97,7 +97,7 @@ describe('portfolio overview', () => {
 
 describe('Provide Feedback', () => {
   it('needs a rating, then saves rating and text and thanks the user', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderDashboard(makeUser(), {
       SaveFeedback: () => ({ data: { saveFeedback: true } }),
     });
@@ -117,7 +117,7 @@ describe('Provide Feedback', () => {
   });
 
   it('rejects feedback over 2000 characters with the schema message', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderDashboard(makeUser(), { SaveFeedback: () => ({ data: { saveFeedback: true } }) });
     await user.click(await screen.findByRole('button', { name: /Provide Feedback/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Provide Feedback' });
@@ -133,7 +133,7 @@ describe('Provide Feedback', () => {
   });
 
   it('sends a rating alone, and shows a server error in the dialog', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     let fail = true;
     const { fake } = renderDashboard(makeUser(), {
       SaveFeedback: () => (fail ? gqlError('Lambda:Unhandled', 'boom') : { data: { saveFeedback: true } }),
@@ -170,7 +170,7 @@ describe('onboarding banner on the dashboard', () => {
     const link = within(banner).getByRole('link', { name: cta });
     expect(link.getAttribute('href')).toBe('/onboarding');
     expect(within(banner).getByRole('link', { name: 'My Team' }).getAttribute('href')).toBe('/account/team');
-    await userEvent.setup({ delay: null }).click(link);
+    await userEvent.setup().click(link);
     await waitFor(() => expect(location()).toBe('/onboarding'));
   });
 

@@ -45,7 +45,7 @@ describe('local mailbox', () => {
     expect(fetchSpy).toHaveBeenCalledWith('http://mail.test/mailbox', expect.anything());
     expect(screen.getByRole('link', { name: 'Mailbox (local)' })).toBeTruthy();
 
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(within(items[1]!).getByRole('button', { name: 'Show message' }));
     expect(within(items[1]!).getByText('Reset here')).toBeTruthy();
   });

@@ -9,7 +9,7 @@ describe('getting started', () => {
   it('Start Exploring goes to /dashboard', async () => {
     const fake = fakeGraphql({ CurrentUser: () => ({ data: { currentUser: notOnboarded() } }) });
     const app = renderApp({ path: '/getting-started', token: 't', fetch: fake.fetch });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Start Exploring' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
   });
@@ -20,7 +20,7 @@ describe('getting started', () => {
       GetOrganizationOnboarding: () => gqlError('INTERNAL_SERVER_ERROR', 'not in this test'),
     });
     const app = renderApp({ path: '/getting-started', token: 't', fetch: fake.fetch });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const begin = await screen.findByRole('link', { name: 'Begin Onboarding' });
     expect(begin.getAttribute('href')).toBe('/onboarding');
     await user.click(begin);

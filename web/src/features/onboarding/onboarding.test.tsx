@@ -84,7 +84,7 @@ describe('the onboarding wizard', () => {
         data: { submitOrganizationApplication: { ...completedOnboarding(), status: 'NeedsReview' } },
       }),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
 
     // 1 Designate: the applicant sells, so "Myself" is offered, and the team's agents (not its admin).
     const designate = await screen.findByRole('form', { name: 'Designate Primary Agent' });
@@ -173,7 +173,7 @@ describe('the onboarding wizard', () => {
       completedOnboarding({ agencyLicenseNumber: null }),
     );
     expect(await screen.findByRole('form', { name: 'Licenses' })).toBeTruthy();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     const designate = await screen.findByRole('form', { name: 'Designate Primary Agent' });
@@ -188,7 +188,7 @@ describe('the onboarding wizard', () => {
       completedOnboarding({ agencyLicenseNumber: null, npn: null }),
     );
     const licenses = await screen.findByRole('form', { name: 'Licenses' });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.type(within(licenses).getByRole('textbox', { name: /Agency License Number/ }), '🦄🦄');
     const npn = within(licenses).getByRole('textbox', { name: /NPN/ }) as HTMLInputElement;
     await user.type(npn, '12345678901234');
@@ -203,7 +203,7 @@ describe('the onboarding wizard', () => {
     renderOnboarding(applicantUser(), makeOnboarding(), {
       DesignatePrimaryAgent: () => gqlError('CONFLICT', onboardingServerMessages.notEditable),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Designate Primary Agent' }));
     expect(await screen.findByText(onboardingServerMessages.notEditable)).toBeTruthy();
   });

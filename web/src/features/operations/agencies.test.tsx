@@ -45,7 +45,7 @@ describe('agency applications: the list', () => {
   it('operations see the agencies in review, each linking to its application; the queue links here', async () => {
     const { fake } = renderAgencies('/operations/applications');
     const link = await screen.findByRole('link', { name: agencyReviewTexts.link });
-    await userEvent.setup({ delay: null }).click(link);
+    await userEvent.setup().click(link);
     const table = await screen.findByRole('table', { name: agencyReviewTexts.title });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'New Agency LLC' }).getAttribute('href')).toBe(
@@ -91,7 +91,7 @@ describe('agency applications: one application', () => {
         data: { reviewOrganizationApplication: { ...inReview(), status: 'Approved' } },
       }),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: agencyReviewTexts.approve }));
     const dialog = await screen.findByRole('alertdialog', { name: agencyReviewTexts.approveTitle });
     expect(callsOf(fake, 'ReviewOrganizationApplication')).toHaveLength(0);
@@ -110,7 +110,7 @@ describe('agency applications: one application', () => {
         data: { reviewOrganizationApplication: { ...inReview(), status: 'AwaitingAgency' } },
       }),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: agencyReviewTexts.returnToAgency }));
     const dialog = await screen.findByRole('alertdialog', { name: agencyReviewTexts.returnTitle });
     await user.click(within(dialog).getByRole('button', { name: agencyReviewTexts.returnToAgency }));
@@ -131,7 +131,7 @@ describe('agency applications: one application', () => {
       ReviewOrganizationApplication: () =>
         gqlError('INVALID_PERMISSIONS', onboardingServerMessages.selfReview),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: agencyReviewTexts.approve }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: agencyReviewTexts.approve }));

@@ -71,9 +71,7 @@ function renderRuns(path: string, user: CurrentUser = internalUser(), handlers: 
 describe('weather data updates (operations)', () => {
   it('lists the runs newest first with status, days, figures and the error text; the queue links here', async () => {
     const { fake } = renderRuns('/operations/applications');
-    await userEvent
-      .setup({ delay: null })
-      .click(await screen.findByRole('link', { name: dataUpdateTexts.link }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: dataUpdateTexts.link }));
     const table = await screen.findByRole('table', { name: dataUpdateTexts.title });
     const [, failed, succeeded, running] = within(table).getAllByRole('row');
     expect(failed!.textContent).toContain(dataUpdateTexts.statuses.FAILED);

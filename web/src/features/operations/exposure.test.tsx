@@ -72,9 +72,7 @@ function renderExposure(path: string, user: CurrentUser = internalUser(), handle
 describe('exposure (operations)', () => {
   it('shows each state and the largest cells against their limits; the queue links here', async () => {
     renderExposure('/operations/applications');
-    await userEvent
-      .setup({ delay: null })
-      .click(await screen.findByRole('link', { name: exposureTexts.link }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: exposureTexts.link }));
     const states = await screen.findByRole('table', { name: exposureTexts.regionsTitle });
     const [, fl, tx] = within(states).getAllByRole('row');
     expect(fl!.textContent).toContain('Florida');

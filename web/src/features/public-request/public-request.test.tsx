@@ -86,7 +86,7 @@ describe('premium indication request', () => {
   });
 
   it('a visitor must give an e-mail to reply to; the start cannot be past; at most 12 months', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderRequest();
     await screen.findByRole('heading', { level: 1 });
     await user.type(field('Start Date'), addDays(TODAY, -1));
@@ -100,7 +100,7 @@ describe('premium indication request', () => {
   });
 
   it("shows the schema's messages: limit required, start after end", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderRequest();
     await screen.findByRole('heading', { level: 1 });
     await user.click(submit());
@@ -125,7 +125,7 @@ describe('premium indication request', () => {
   });
 
   it('sends the request with the API key and the reCAPTCHA token, then goes to /request-received', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const recaptcha = { getToken: vi.fn(async () => 'captcha-token') };
     const { fake, location } = renderRequest({ recaptcha });
     await screen.findByRole('heading', { level: 1 });
@@ -161,7 +161,7 @@ describe('premium indication request', () => {
   });
 
   it('prefills the signed-in user’s e-mail; the default peril is sent without a token when none', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake, location } = renderRequest({ signedIn: true });
     await screen.findByRole('heading', { level: 1 });
     expect((field('Contact Email') as HTMLInputElement).value).toBe('agent@almanac.local');
@@ -182,7 +182,7 @@ describe('premium indication request', () => {
   });
 
   it('shows server errors under the form and stays', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { location } = renderRequest({
       handlers: {
         CreatePremiumIndicationRequest: () => gqlError('RECAPTCHA_FAILED', 'bot check failed'),

@@ -309,7 +309,7 @@ describe('Activity timeline', () => {
 
 describe('attach client', () => {
   it('opens Select Client, attaches the chosen client and refetches the quote', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     let attached = false;
     const { fake } = renderDetails(
       () =>
@@ -368,7 +368,7 @@ describe('attach client', () => {
   });
 
   it('without a client, Begin Application opens Apply for Coverage with the indication chosen', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake, location } = renderDetails(
       detailsQuote({ clientId: null, clientName: null, clientEmail: null, clientPhone: null }),
       { handlers: { GetUserClients: () => ({ data: { getUserClients: { items: [], count: 0 } } }) } },
@@ -380,7 +380,7 @@ describe('attach client', () => {
   });
 
   it('keeps the dialog open with the error when attaching fails', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderDetails(detailsQuote({ clientId: null, clientName: null, clientEmail: null, clientPhone: null }), {
       handlers: {
         GetUserClients: () => ({
@@ -407,7 +407,7 @@ describe('attach client', () => {
 
 describe('delete', () => {
   it('asks for confirmation, soft-deletes the parametric quote and goes to /quotes', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake, location } = renderDetails(detailsQuote(), {
       handlers: { DeleteQuote: () => ({ data: { deleteQuote: true } }) },
     });
@@ -436,7 +436,7 @@ describe('delete', () => {
   });
 
   it("shows the server's refusal (the quote was submitted meanwhile) and stays", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { location } = renderDetails(detailsQuote(), {
       handlers: {
         DeleteQuote: () => gqlError('VALIDATION_ERROR', 'A submitted premium indication cannot be deleted.'),
@@ -453,7 +453,7 @@ describe('delete', () => {
 
 describe('Begin Application', () => {
   it('creates the application for the quote and its client and opens the form', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { location, fake } = renderDetails(detailsQuote(), {
       handlers: {
         CreateInsuranceApplication: () => ({
@@ -470,7 +470,7 @@ describe('Begin Application', () => {
   });
 
   it('shows a refusal from the server under the actions (Application too early)', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { location } = renderDetails(detailsQuote(), {
       handlers: { CreateInsuranceApplication: () => gqlError('APPLICATION_TOO_EARLY', 'too early') },
     });
@@ -564,7 +564,7 @@ describe('Begin Application', () => {
   }
 
   it('shows the reason in a tooltip on hover', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderDetails(
       detailsQuote({
         riskPeriod: { startDate: day(90), endDate: day(150), days: 61 },
@@ -619,7 +619,7 @@ describe('unknown or forbidden quotes', () => {
   });
 
   it('a null answer is not found too; other failures offer Try Again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     let fail = true;
     renderDetails(detailsQuote(), {
       handlers: {

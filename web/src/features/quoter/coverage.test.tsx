@@ -147,7 +147,7 @@ beforeEach(() => {
 describe('terms and their messages', () => {
   it('excess rainfall: suggests terms from the history, shows the spec messages, gates Calculate on the limit', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderCoverage('HPC', {});
     await screen.findByRole('heading', { name: 'Customize Coverage' });
     // From the 1-in-5 wet level (12 in) to the wettest year (18 in); the cap is read-only.
@@ -182,7 +182,7 @@ describe('terms and their messages', () => {
 
   it('low rainfall: the exhaust must be below the trigger', async () => {
     startAt('LPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderCoverage('LPC', {});
     // From the 1-in-5 dry level (7 in) to the driest year (6 in).
     await waitFor(() => expect(field('Trigger').value).toBe('7.00'));
@@ -196,7 +196,7 @@ describe('terms and their messages', () => {
 
   it('high temperature: the custom trigger must be below the history maximum (one decimal)', async () => {
     startAt('HTC', { location: { ...location, dataset: 'PRISM' } });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderCoverage('HTC', { GetIndexDataV2: indexAnswer({ min: 60.2, max: 95.34 }) });
     expect(await screen.findByText(/At most 95.3 °F/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Other Pricing Options' })).toBeTruthy();
@@ -216,7 +216,7 @@ describe('terms and their messages', () => {
 
   it('low temperature: the custom trigger must be above the history minimum', async () => {
     startAt('LTC', { location: { ...location, dataset: 'PRISM' } });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderCoverage('LTC', { GetIndexDataV2: indexAnswer({ min: 20.06, max: 40 }) });
     expect(await screen.findByText(/At least 20.1 °F/)).toBeTruthy();
     await user.type(field('Limit of Liability'), '25000');
@@ -229,7 +229,7 @@ describe('terms and their messages', () => {
 describe('priced options', () => {
   it('selects the first option and copies its trigger and exhaust; another option copies its own', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderCoverage('HPC', { CreateParametricCustomQuote: () => created(hpcQuotes()) });
     await priceHpc(user);
 
@@ -274,7 +274,7 @@ describe('priced options', () => {
 
   it('changing the limit or the trigger makes the options stale; Save & Share waits for fresh terms', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderCoverage('HPC', { CreateParametricCustomQuote: () => created(hpcQuotes()) });
     await priceHpc(user);
     await screen.findByRole('radio', { name: /12.00 in/ });
@@ -300,7 +300,7 @@ describe('priced options', () => {
 
   it('keeps Save & Share disabled for a zero premium, and while the locations changed since pricing', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderCoverage('HPC', {
       CreateParametricCustomQuote: () =>
         created([makeQuote({ id: 'z', strike: 12, exhaust: 18, netPremium: 0 })]),
@@ -325,7 +325,7 @@ describe('priced options', () => {
 
   it('says when the options were priced on demo data, and shows TBD taxes in Kentucky', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderCoverage('HPC', {
       CreateParametricCustomQuote: () =>
         created([makeQuote({ id: 'k', strike: 12, exhaust: 18, dataOrigin: 'demo', state: 'KY' })]),
@@ -342,7 +342,7 @@ describe('priced options', () => {
 describe('pricing outcomes', () => {
   it('High Server Load: the request is repeated without sync and polled until DONE; the modal closes', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let polls = 0;
@@ -379,7 +379,7 @@ describe('pricing outcomes', () => {
 
   it('a queued request that fails reports its error in the panel', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderCoverage('HPC', {
       CreateParametricCustomQuote: (call) =>
         call.variables.sync
@@ -402,7 +402,7 @@ describe('pricing outcomes', () => {
 
   it('a queued request that never finishes: polling stops at the deadline and says so', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const saved = pricingTiming.maxWaitMs;
     pricingTiming.maxWaitMs = 30;
     try {
@@ -423,7 +423,7 @@ describe('pricing outcomes', () => {
 
   it('pricing too often says so', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderCoverage('HPC', { CreateParametricCustomQuote: () => gqlError('TOO_MANY_REQUESTS', 'slow down') });
     await priceHpc(user);
     expect(await screen.findByText(errorMessages.TOO_MANY_REQUESTS)).toBeTruthy();
@@ -431,7 +431,7 @@ describe('pricing outcomes', () => {
 
   it("No option found.: the server's reason (the premium above the maximum rate on line) is shown above the catalogue's text; Expand criteria resends with targetMatch and shows the matched trigger", async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const matched = { requestedTrigger: 12, matchedTrigger: 14 };
     const { fake } = renderCoverage('HPC', {
       CreateParametricCustomQuote: (call) =>
@@ -476,7 +476,7 @@ describe('pricing outcomes', () => {
   it('with the price-match flag, no results open "No option found."; Close leaves Expand criteria on the page', async () => {
     localStorage.setItem(FLAGS_STORAGE_KEY, JSON.stringify({ priceMatch: true }));
     startAt('HTC', { location: { ...location, dataset: 'PRISM' } });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = renderCoverage('HTC', {
       GetIndexDataV2: indexAnswer({ min: 60, max: 99 }),
       CreateParametricQuote: (call) => ({
@@ -509,7 +509,7 @@ describe('pricing outcomes', () => {
 
   it('no results: the no-offers panel with Start Over (back to select-program, state reset) and Contact Us', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { location: at } = renderCoverage('HPC', { CreateParametricCustomQuote: () => created([]) });
     await priceHpc(user);
     expect(
@@ -526,7 +526,7 @@ describe('pricing outcomes', () => {
 
   it('error panel: the catalogue texts and Try Again', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const answers: FakeAnswer<CreateParametricCustomQuoteMutation>[] = [
       gqlError('RISK_API_ERROR', 'x'),
       gqlError('INSCIPHER_ERROR', 'x'),
@@ -563,7 +563,7 @@ describe('pricing outcomes', () => {
 
   it('a reload while Calculate runs starts the run again with the same terms and shows the options', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     let answer!: (value: ReturnType<typeof created>) => void;
     const first = renderCoverage('HPC', {
       CreateParametricCustomQuote: () => new Promise((resolve) => (answer = resolve)),
@@ -591,7 +591,7 @@ describe('pricing outcomes', () => {
 
   it('retries quote creation up to 3 times on network errors', async () => {
     startAt('HPC');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: () => ({ data: { currentUser: makeUser() } }),
       GetIndexDataV2: indexAnswer(),
@@ -629,7 +629,7 @@ describe('pricing outcomes', () => {
 describe('Save & Share and Quote saved', () => {
   it('completes the step, saves for the client, shares, goes to quote-saved and resets the quoter', async () => {
     startAt('HPC', { client: ada });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake, location: at } = renderCoverage('HPC', {
       CreateParametricCustomQuote: () => created(hpcQuotes()),
       SaveLPCInsuranceQuote: (call) => ({
@@ -683,7 +683,7 @@ describe('Save & Share and Quote saved', () => {
 
   it('a failed share keeps the dialog open with the error and does not navigate (temperature calls)', async () => {
     startAt('LTC', { location: { ...location, dataset: 'PRISM' } });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake, location: at } = renderCoverage('LTC', {
       GetIndexDataV2: indexAnswer({ min: 10, max: 40 }),
       CreateParametricQuote: () => ({
@@ -722,7 +722,7 @@ describe('Save & Share and Quote saved', () => {
 
   it('saves without sharing when no address is chosen (high temperature save call)', async () => {
     startAt('HTC', { location: { ...location, dataset: 'PRISM' } });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake, location: at } = renderCoverage('HTC', {
       GetIndexDataV2: indexAnswer({ min: 60, max: 99 }),
       CreateParametricQuote: () => ({

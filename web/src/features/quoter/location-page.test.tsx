@@ -76,7 +76,7 @@ describe('select location', () => {
   });
 
   it('adds by coordinates and CPC ID, weighs evenly, checks weights, flags New York and continues', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { location } = renderLocationStep();
     expect(await screen.findByText(/The map could not be shown/)).toBeTruthy();
     expect(continueButton().disabled).toBe(true);
@@ -148,7 +148,7 @@ describe('select location', () => {
   });
 
   it('clears "Program not available" as soon as a new search starts', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderLocationStep();
     const search = await screen.findByLabelText('Address, ZIP code or coordinates');
     await user.type(search, '21.3, -157.85{Enter}'); // Honolulu: Hawaii is not offered
@@ -171,7 +171,7 @@ describe('select location', () => {
   });
 
   it('a weight of 150 shows Total 150% and says the weight must be from 1 to 100', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderLocationStep();
     await user.type(await screen.findByLabelText('Address, ZIP code or coordinates'), '27.95, -82.46{Enter}');
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -191,7 +191,7 @@ describe('select location', () => {
   });
 
   it('asks before a data provider change clears the locations', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderLocationStep();
     await user.type(await screen.findByLabelText('Address, ZIP code or coordinates'), '38.5 -91.63{Enter}');
     await waitFor(() => expect(rows()).toHaveLength(1));

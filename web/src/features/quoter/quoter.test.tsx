@@ -59,7 +59,7 @@ describe('quoter entry', () => {
 
 describe('select program and diligent effort', () => {
   it('shows the category tabs, all eleven cards and the four programs that can be chosen', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderApp({ path: '/quoter/select-program', token: 't', fetch: fakeGraphql({ CurrentUser: me }).fetch });
     await screen.findByRole('heading', { name: 'Select a program' });
     for (const tab of ['View All', 'Precipitation', 'Solar', 'Snowfall', 'Temperature', 'Wind'])
@@ -82,7 +82,7 @@ describe('select program and diligent effort', () => {
   });
 
   it('choosing a program opens diligent effort; Get Started sets the flag and opens the first step', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { location } = renderApp({
       path: '/quoter/select-program',
       token: 't',
@@ -118,7 +118,7 @@ describe('select program and diligent effort', () => {
 describe('select client', () => {
   it('searches, needs a selection to assign, validates and adds a new client', async () => {
     setQuoter({ program: 'LPC', diligentEffort: true });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: me,
       GetUserClients: () => ({ data: { getUserClients: { items: clients, count: clients.length } } }),
@@ -173,7 +173,7 @@ describe('select client', () => {
 
   it('finds a client by "last first", company or e-mail, as the Clients area does', async () => {
     setQuoter({ program: 'LPC', diligentEffort: true });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const dana = makeClient('c9', 'dana@harbor.example', {
       firstName: 'Dana',
       lastName: 'Reyes',
@@ -205,7 +205,7 @@ describe('select client', () => {
 
   it('says when the client list cannot be loaded; the step may be saved for later', async () => {
     setQuoter({ program: 'LTC', diligentEffort: true });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { location } = renderApp({
       path: '/quoter/low-temp/select-client',
       token: 't',
@@ -233,7 +233,7 @@ describe('select client with a client carried over', () => {
       furthestStep: 0,
       client: { _id: 'c1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { location } = renderApp({
       path: '/quoter/high-temp/select-client',
       token: 't',
@@ -261,7 +261,7 @@ describe('select period and the coverage step', () => {
 
   it('offers the presets, checks a custom range and shows start, end, days and deadline', async () => {
     setQuoter({ program: 'LPC', diligentEffort: true, location, furthestStep: 2 });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const dates = programDates('LPC', new Date(), '2026-11-19');
     const fake = fakeGraphql({
       CurrentUser: me,

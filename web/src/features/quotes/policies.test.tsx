@@ -64,7 +64,7 @@ describe('/policies', () => {
   });
 
   it('pages with Next and Previous through the tokens the server answers', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: me,
       GetPolicies: (call) =>
@@ -83,7 +83,7 @@ describe('/policies', () => {
   });
 
   it('searches by what the agent types and says when nothing matches', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({
       CurrentUser: me,
       GetPolicies: (call) => ({

@@ -79,7 +79,7 @@ describe('Premium Indications & Policies (/quotes)', () => {
   });
 
   it('sorts on the server by the clicked column, flipping the direction on a second click', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({ CurrentUser: me, GetQuotes: quotesHandler(23) });
     const { location } = renderApp({ path: '/quotes?page=2', token: 't', fetch: fake.fetch });
     const table = await screen.findByRole('table', { name: 'Premium indications' });
@@ -124,7 +124,7 @@ describe('Premium Indications & Policies (/quotes)', () => {
   });
 
   it('pages through the list on the server', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({ CurrentUser: me, GetQuotes: quotesHandler(23) });
     renderApp({ path: '/quotes', token: 't', fetch: fake.fetch });
     const table = await screen.findByRole('table', { name: 'Premium indications' });
@@ -142,7 +142,7 @@ describe('Premium Indications & Policies (/quotes)', () => {
   });
 
   it('opens a premium indication when its row is clicked', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const fake = fakeGraphql({ CurrentUser: me, GetQuotes: quotesHandler(3) });
     renderApp({ path: '/quotes', token: 't', fetch: fake.fetch, routes: <QuoteAreaRoutes /> });
     await user.click(await screen.findByText('Client 2'));
@@ -150,7 +150,7 @@ describe('Premium Indications & Policies (/quotes)', () => {
   });
 
   it('exports every matching quote, page after page, as CSV', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const saved = captureDownloads();
     const fake = fakeGraphql({ CurrentUser: me, GetQuotes: quotesHandler(230) });
     renderApp({ path: '/quotes?sortBy=clientName&sortDirection=ASC', token: 't', fetch: fake.fetch });
@@ -180,7 +180,7 @@ describe('Premium Indications & Policies (/quotes)', () => {
   });
 
   it('says when the export fails', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     captureDownloads();
     let calls = 0;
     const fake = fakeGraphql({
@@ -206,7 +206,7 @@ describe('Premium Indications & Policies (/quotes)', () => {
   });
 
   it('says when the list cannot be loaded and tries again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     let fail = true;
     const fake = fakeGraphql({
       CurrentUser: me,
@@ -237,7 +237,7 @@ describe('Premium Indications & Policies (/quotes)', () => {
   });
 
   it('shows cards with a sort drop-down below 900 px', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
         ({

@@ -60,7 +60,7 @@ describe('Search (/search)', () => {
   });
 
   it('needs at least 1 character to submit', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { fake } = await openSearch(quotesHandler(4));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Enter at least 1 character to search.')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('Search (/search)', () => {
   });
 
   it('selects rows with the checkbox without opening them; a row click opens the quote', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const { location } = await openSearch(quotesHandler(3), '/search?q=client');
     const table = await screen.findByRole('table', { name: 'Search results' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
