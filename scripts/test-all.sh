@@ -31,14 +31,19 @@ together() {
   return $failed
 }
 
-step "codegen, typecheck, lint, format, cdk (together)"
+step "codegen, typecheck, lint, format, cdk, web build (together)"
 together \
   "codegen=npm run codegen:check" \
   "typecheck=npm run typecheck" \
   "lint=npm run lint && npm run check:messages && npm run check:citations" \
   "format=npm run format:check" \
-  "cdk=npm run test:cdk"
+  "cdk=npm run test:cdk" \
+  "build=npm run build -w web"
 step "unit";        npm run test:unit
-step "integration"; npm run test:integration
-step "e2e";         npm run test:e2e
+# The two stack suites wait on their stacks and the browser much of the time: run them at once,
+# each on its own stack (integration on free ports, e2e on offset 200); the web is built above.
+step "integration and e2e (together)"
+together \
+  "integration=npm run test:integration" \
+  "e2e=npx playwright test -c tests/e2e/playwright.config.ts"
 echo; echo "=== all suites passed in $(( $(date +%s) - start )) s"
