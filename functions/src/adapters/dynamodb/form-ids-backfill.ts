@@ -7,58 +7,34 @@
  * writes the counter from its stored forms, conditional on the counter being unchanged since it
  * was read (a filing in between wins; run again). A second run writes nothing.
  */
-import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { BACKFILL_SCAN_PAGE, scanKeyOf, scanTokenOf } from './backfill-scan.js';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type BackfillPage, scanBackfill } from './backfill-scan.js';
 import { isConditionFailure, queryAll } from './client.js';
 import { counterIsComplete, idsOf } from './forms.js';
 import { gsi1, keys } from './keys.js';
 
-export interface FormIdsBackfillPage {
-  /** Items read (the Scan reads every entity). */
-  scanned: number;
-  /** Policies whose counter was written with its forms' ids. */
-  written: number;
-  /** Policies whose counter changed since it was read: left alone (run again). */
-  skipped: number;
-  next?: string;
-}
+export type FormIdsBackfillPage = BackfillPage;
 
-export async function backfillFormIds(
+export const backfillFormIds = (
   db: DynamoDBDocumentClient,
   table: string,
   options: { after?: string; onPage?: (page: FormIdsBackfillPage) => void } = {},
-): Promise<Omit<FormIdsBackfillPage, 'next'>> {
-  const total = { scanned: 0, written: 0, skipped: 0 };
-  let after = options.after;
-  do {
-    const page = await db.send(
-      new ScanCommand({
-        TableName: table,
-        FilterExpression: 'begins_with(#pk, :pk)',
-        ExpressionAttributeNames: { '#pk': 'pk' },
-        ExpressionAttributeValues: { ':pk': 'FORM#' },
-        ProjectionExpression: 'contractId',
-        Limit: BACKFILL_SCAN_PAGE,
-        ConsistentRead: true,
-        ...(after ? { ExclusiveStartKey: scanKeyOf(after) } : {}),
-      }),
-    );
-    const counts = { scanned: page.ScannedCount ?? 0, written: 0, skipped: 0 };
-    const contractIds = new Set((page.Items ?? []).map((item) => String(item.contractId)));
-    for (const contractId of contractIds) {
-      const outcome = await writeCounter(db, table, contractId);
-      if (outcome === 'written') counts.written++;
-      if (outcome === 'changed') counts.skipped++;
-    }
-    total.scanned += counts.scanned;
-    total.written += counts.written;
-    total.skipped += counts.skipped;
-    // The Scan projects contractId only: its last key still carries pk and sk.
-    after = page.LastEvaluatedKey ? scanTokenOf(page.LastEvaluatedKey) : undefined;
-    options.onPage?.({ ...counts, ...(after ? { next: after } : {}) });
-  } while (after);
-  return total;
-}
+) =>
+  scanBackfill(
+    db,
+    table,
+    { prefix: 'FORM#', projection: 'contractId' },
+    async (items) => {
+      const counts = { written: 0, skipped: 0 };
+      for (const contractId of new Set(items.map((item) => String(item.contractId)))) {
+        const outcome = await writeCounter(db, table, contractId);
+        if (outcome === 'written') counts.written++;
+        if (outcome === 'changed') counts.skipped++;
+      }
+      return counts;
+    },
+    options,
+  );
 
 /** The counter of one policy from its stored forms, unless it lists them all already. */
 async function writeCounter(

@@ -8,21 +8,13 @@
  * counting is idempotent, so a second run changes nothing.
  */
 import type { QuoteListing } from '@almanac/core';
-import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { BACKFILL_SCAN_PAGE, scanKeyOf, scanTokenOf } from './backfill-scan.js';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type BackfillPage, scanBackfill } from './backfill-scan.js';
 import { isConditionFailure } from './client.js';
 import { gsi1, keys, quoteListIndexValues, savedQuoteSortKey } from './keys.js';
 import { countQuote } from './quote-lists.js';
 
-export interface QuoteListBackfillPage {
-  /** Items read (the Scan reads every entity). */
-  scanned: number;
-  /** Saved, not deleted quotes given their keys and counted. */
-  written: number;
-  /** Quotes deleted (or changed three times) while this ran: left alone. */
-  skipped: number;
-  next?: string;
-}
+export type QuoteListBackfillPage = BackfillPage;
 
 /** Write one quote's list keys as read; false when it was deleted or kept changing meanwhile. */
 async function indexQuote(db: DynamoDBDocumentClient, table: string, first: Record<string, unknown>) {
@@ -67,38 +59,26 @@ async function indexQuote(db: DynamoDBDocumentClient, table: string, first: Reco
   return false;
 }
 
-export async function backfillQuoteListIndexes(
+export const backfillQuoteListIndexes = (
   db: DynamoDBDocumentClient,
   table: string,
   options: { after?: string; onPage?: (page: QuoteListBackfillPage) => void } = {},
-): Promise<Omit<QuoteListBackfillPage, 'next'>> {
-  const total = { scanned: 0, written: 0, skipped: 0 };
-  let after = options.after;
-  do {
-    const page = await db.send(
-      new ScanCommand({
-        TableName: table,
-        FilterExpression:
-          'begins_with(#pk, :pk) AND attribute_exists(savedAt) AND attribute_not_exists(deletedAt)',
-        ExpressionAttributeNames: { '#pk': 'pk' },
-        ExpressionAttributeValues: { ':pk': 'QUOTE#' },
-        ProjectionExpression:
-          'id, createdBy, createdAt, updatedAt, savedAt, deletedAt, frozenAt, clientId, listing',
-        Limit: BACKFILL_SCAN_PAGE,
-        ConsistentRead: true,
-        ...(after ? { ExclusiveStartKey: scanKeyOf(after) } : {}),
-      }),
-    );
-    const counts = { scanned: page.ScannedCount ?? 0, written: 0, skipped: 0 };
-    for (const item of page.Items ?? []) {
-      if (await indexQuote(db, table, item)) counts.written++;
-      else counts.skipped++;
-    }
-    total.scanned += counts.scanned;
-    total.written += counts.written;
-    total.skipped += counts.skipped;
-    after = page.LastEvaluatedKey ? scanTokenOf(page.LastEvaluatedKey) : undefined;
-    options.onPage?.({ ...counts, ...(after ? { next: after } : {}) });
-  } while (after);
-  return total;
-}
+) =>
+  scanBackfill(
+    db,
+    table,
+    {
+      prefix: 'QUOTE#',
+      filter: 'attribute_exists(savedAt) AND attribute_not_exists(deletedAt)',
+      projection: 'id, createdBy, createdAt, updatedAt, savedAt, deletedAt, frozenAt, clientId, listing',
+    },
+    async (items) => {
+      const counts = { written: 0, skipped: 0 };
+      for (const item of items) {
+        if (await indexQuote(db, table, item)) counts.written++;
+        else counts.skipped++;
+      }
+      return counts;
+    },
+    options,
+  );
