@@ -1,9 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PRICING_MAX_CONCURRENT } from '@almanac/functions/pricing-config';
-import { quoteListSortKey, type QuoteListing } from '@almanac/core';
-import { quoteListIndexes } from '@almanac/functions/adapters/dynamodb/keys';
-import { countQuote } from '@almanac/functions/adapters/dynamodb/quote-lists';
+import { freezeQuoteInTable } from '../../support/freeze-quote.js';
 import { dynamoEndpoint, TABLE_NAME } from './stack.js';
 
 const db = DynamoDBDocumentClient.from(
@@ -73,30 +71,7 @@ export async function holdAllPricingLeases(seconds = 30): Promise<() => Promise<
  * list entry), for journeys whose quote's dates would not allow a real application today; the
  * application journey freezes its quote through the product.
  */
-export async function freezeQuote(id: string): Promise<void> {
-  const at = new Date().toISOString();
-  const r = await db.send(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
-      UpdateExpression: 'SET frozenAt = :at, listing.frozenAt = :at',
-      ConditionExpression: 'attribute_exists(listing)',
-      ExpressionAttributeValues: { ':at': at },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  // As the repository's freeze: the status list key, and counted as submitted.
-  const quote = r.Attributes!;
-  await db.send(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
-      UpdateExpression: `SET ${quoteListIndexes.status.sortKey} = :s`,
-      ExpressionAttributeValues: { ':s': quoteListSortKey(quote.listing as QuoteListing, 'status') },
-    }),
-  );
-  await countQuote(db, TABLE_NAME, String(quote.createdBy), id, 'submitted', true);
-}
+export const freezeQuote = (id: string): Promise<void> => freezeQuoteInTable(db, TABLE_NAME, id);
 
 /**
  * Give a bound policy another period, as an import of a policy written elsewhere would: its quote

@@ -10,34 +10,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { quoteListSortKey, type QuoteListing } from '@almanac/core';
-import { quoteListIndexes } from '@almanac/functions/adapters/dynamodb/keys';
-import { countQuote } from '@almanac/functions/adapters/dynamodb/quote-lists';
-
-/** What the quote repository's freeze writes, without its client and contract conditions. */
-async function submitQuote(db: DynamoDBDocumentClient, tableName: string, id: string, at: string) {
-  const r = await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
-      UpdateExpression:
-        'SET frozenAt = if_not_exists(frozenAt, :at), listing.frozenAt = if_not_exists(frozenAt, :at)',
-      ConditionExpression: 'attribute_exists(listing)',
-      ExpressionAttributeValues: { ':at': at },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  const quote = r.Attributes!;
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: { pk: `QUOTE#${id}`, sk: 'QUOTE' },
-      UpdateExpression: `SET ${quoteListIndexes.status.sortKey} = :s`,
-      ExpressionAttributeValues: { ':s': quoteListSortKey(quote.listing as QuoteListing, 'status') },
-    }),
-  );
-  await countQuote(db, tableName, String(quote.createdBy), id, 'submitted', true);
-}
+import { freezeQuoteInTable } from '../../support/freeze-quote.js';
 
 /** Direct access to the local table, to arrange states (e.g. an expired token) a test needs. */
 export function table() {
@@ -133,10 +106,10 @@ export function table() {
      * freeze does: frozenAt on the record and on its listing, its status list key, and counted
      * as submitted.
      */
-    freezeQuote: (id: string, at = new Date().toISOString()) => submitQuote(db, tableName, id, at),
+    freezeQuote: (id: string, at = new Date().toISOString()) => freezeQuoteInTable(db, tableName, id, at),
     /** Give a saved quote a policy number (bound, so submitted first, as binding requires). */
     bindQuote: async (id: string, policyNumber: string) => {
-      await submitQuote(db, tableName, id, new Date().toISOString());
+      await freezeQuoteInTable(db, tableName, id);
       await db.send(
         new UpdateCommand({
           TableName: tableName,
