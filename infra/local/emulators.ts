@@ -7,6 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createSqsServer } from 'local-aws-sqs';
+import { memoizeDynaliteTableDescriptions } from './dynalite-table-memo.js';
 import type { DynaliteListener } from './in-process-dynamo.js';
 import { createS3PolicyFront } from './s3-post-policy.js';
 import { ensureMainTable } from './table-migration.js';
@@ -44,6 +45,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startDynamo(dataDir: string, port: number, tableName: string) {
   const dynalite = require('dynalite') as (opts: Record<string, unknown>) => Server;
+  memoizeDynaliteTableDescriptions();
   const path = join(dataDir, 'dynamodb');
   await mkdir(path, { recursive: true });
   const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
