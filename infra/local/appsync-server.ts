@@ -103,6 +103,14 @@ function allowedModes(schema: GraphQLSchema, typeName: string, fieldName: string
 export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
   const schema = buildSchema(options.schemaSdl);
   const documents = new Map<string, DocumentNode>();
+  // A root field's auth directives, looked up once (the schema does not change while serving).
+  const modesByField = new Map<string, Set<string>>();
+  const modesOf = (typeName: string, fieldName: string) => {
+    const key = `${typeName}.${fieldName}`;
+    let modes = modesByField.get(key);
+    if (!modes) modesByField.set(key, (modes = allowedModes(schema, typeName, fieldName)));
+    return modes;
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'OPTIONS') {
@@ -217,7 +225,7 @@ export function createAppSyncEmulator(options: AppSyncEmulatorOptions) {
       const isRoot = parent === schema.getQueryType()?.name || parent === schema.getMutationType()?.name;
       if (!isRoot) return (source as Record<string, unknown> | null)?.[info.fieldName];
       const key = `${parent}.${info.fieldName}`;
-      const modes = allowedModes(schema, parent, info.fieldName);
+      const modes = modesOf(parent, info.fieldName);
       const denied =
         mode.kind === 'lambda' &&
         [...mode.deniedFields].some(

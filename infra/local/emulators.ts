@@ -7,6 +7,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createSqsServer } from 'local-aws-sqs';
+import { memoizeDynaliteTableDescriptions } from './dynalite-table-memo.js';
+import type { DynaliteListener } from './in-process-dynamo.js';
 import { createS3PolicyFront } from './s3-post-policy.js';
 import { ensureMainTable } from './table-migration.js';
 
@@ -36,9 +38,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** dynalite with its data on disk, and the main table created if missing. */
+/**
+ * dynalite with its data on disk, and the main table created if missing. `listener` is its request
+ * listener, for the in-process transport of the handlers the stack runs (in-process-dynamo.ts);
+ * the HTTP endpoint stays for everything else (the CLIs, the tests' own clients).
+ */
 export async function startDynamo(dataDir: string, port: number, tableName: string) {
   const dynalite = require('dynalite') as (opts: Record<string, unknown>) => Server;
+  memoizeDynaliteTableDescriptions();
   const path = join(dataDir, 'dynamodb');
   await mkdir(path, { recursive: true });
   const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
@@ -50,7 +57,8 @@ export async function startDynamo(dataDir: string, port: number, tableName: stri
   } finally {
     client.destroy();
   }
-  return { endpoint, stop: () => closeServer(server) };
+  const listener = server.listeners('request')[0] as DynaliteListener;
+  return { endpoint, listener, stop: () => closeServer(server) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { ensureFieldKeyFile } from '@almanac/functions/adapters/crypto/field-key-file';
+import { useLocalDynamoTransport } from '@almanac/functions/adapters/dynamodb/client';
 import { LOCAL_PORTS } from '@almanac/functions/cli/local-defaults';
 import {
   authorizerEntry,
@@ -24,6 +25,7 @@ import {
   startS3,
   startSqs,
 } from './emulators.js';
+import { inProcessDynamoTransport } from './in-process-dynamo.js';
 import { localRoutes, type JobHandler } from './local-routes.js';
 import { seedDemoAccounts } from './seed.js';
 import { startDevWeb, startStaticWeb, type WebRuntimeConfig } from './web-server.js';
@@ -172,6 +174,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       startSqs(ports.sqs, Object.keys(workers)),
     ]);
     stops.push(dynamo.stop, s3.stop, sqs.stop);
+    // The handlers below run in this process: their DynamoDB clients reach dynalite without a
+    // socket (the SDK still serialises, signs and parses every request; in-process-dynamo.ts).
+    useLocalDynamoTransport(inProcessDynamoTransport(dynamo.listener));
+    stops.push(async () => useLocalDynamoTransport(undefined));
     await ensureFieldKeyFile(fieldKeyFile);
 
     // The same environment the Lambdas get in AWS, pointed at the emulators.

@@ -45,6 +45,8 @@ export async function handler(event: AuthorizerEvent, context?: LambdaContext): 
           sessionHash: caller.sessionHash,
           // A client's review-link session: only core's contractScopedFields, for this contract.
           ...(caller.contractId ? { contractId: caller.contractId } : {}),
+          // A hint only (use-cases/caller.ts): currentUser reads the user and it in one batch.
+          ...(caller.organizationId ? { organizationId: caller.organizationId } : {}),
           // How many heavy lists the request selects: each of their resolvers refuses above one.
           heavyFields: String(
             countHeavyFields(event.requestContext?.queryString, event.requestContext?.operationName),

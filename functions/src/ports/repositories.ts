@@ -16,6 +16,15 @@ import type {
 
 export interface UserRepository {
   get(id: string): Promise<UserRecord | undefined>;
+  /**
+   * The user and, in the same read, the organisation `organizationId` names, answered only when it
+   * is the user's own (`organization` undefined otherwise: none named, none stored, or not theirs).
+   * The id is a hint (the authorizer's, up to its cache old); the user record decides.
+   */
+  getWithOrganization(
+    id: string,
+    organizationId: string | undefined,
+  ): Promise<{ user?: UserRecord; organization?: OrganizationRecord }>;
   /** The users with these ids that exist, in the order asked (a list page's names: one batch read). */
   getMany(ids: readonly string[]): Promise<UserRecord[]>;
   /** The login account of an e-mail (the global claim; see ports/email-claims.ts). */

@@ -12,6 +12,12 @@ export interface Caller {
    * lets it call only core's contractScopedFields, and those reach only this contract.
    */
   contractId?: string;
+  /**
+   * The user's organisation as the authorizer read it (up to core's AUTHORIZER_CACHE_SECONDS old):
+   * only a hint to read it together with the user (UserRepository.getWithOrganization), never
+   * trusted for access; the user record read in the request decides.
+   */
+  organizationId?: string;
 }
 
 export function requireCaller(caller: Caller | null): Caller {

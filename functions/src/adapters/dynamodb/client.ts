@@ -1,9 +1,25 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+
+/** What carries a DynamoDB client's signed HTTP requests (the SDK's own handler by default). */
+export type DynamoTransport = NonNullable<DynamoDBClientConfig['requestHandler']>;
+let localTransport: DynamoTransport | undefined;
+
+/**
+ * The local stack only (infra/local/in-process-dynamo.ts), which runs the handlers in its own
+ * process beside dynalite: the clients created from now on hand their requests, serialised and
+ * signed by the SDK as always, to dynalite in memory instead of over a socket. Nothing calls it
+ * in AWS (docs/decisions.md, issue 28 items 3 and 4).
+ */
+export function useLocalDynamoTransport(transport: DynamoTransport | undefined): void {
+  localTransport = transport;
+}
 
 /** Document client; the endpoint comes from AWS_ENDPOINT_URL_DYNAMODB when set (local stack). */
 export function createDocumentClient(region: string): DynamoDBDocumentClient {
-  return documentClientOf(new DynamoDBClient({ region }));
+  return documentClientOf(
+    new DynamoDBClient({ region, ...(localTransport ? { requestHandler: localTransport } : {}) }),
+  );
 }
 
 /** The document client the adapters expect (undefined members dropped), over a given client. */

@@ -20,7 +20,7 @@ type TypedList = 'locations' | 'contacts';
 const versionOf = { locations: 'locationsVersion', contacts: 'contactsVersion' } as const;
 
 /** The stored item as the record: no keys, no write counters. */
-function recordOf(item: Record<string, unknown> | undefined) {
+export function organizationRecordOf(item: Record<string, unknown> | undefined) {
   const org = strip<OrganizationRecord & Record<string, unknown>>(item);
   if (org) for (const counter of Object.values(versionOf)) delete org[counter];
   return org as OrganizationRecord | undefined;
@@ -86,7 +86,7 @@ export function dynamoOrganizationRepository(
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return recordOf(r.Attributes);
+        return organizationRecordOf(r.Attributes);
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }
@@ -95,11 +95,11 @@ export function dynamoOrganizationRepository(
   }
 
   return {
-    get: async (id) => recordOf(await read(id)),
+    get: async (id) => organizationRecordOf(await read(id)),
     getMany: async (ids) =>
       inOrderAsked(
         ids,
-        (await batchGetItems(db, table, ids.map(keys.organization))).map((i) => recordOf(i)!),
+        (await batchGetItems(db, table, ids.map(keys.organization))).map((i) => organizationRecordOf(i)!),
       ),
     async put(org) {
       await db.send(
@@ -159,7 +159,7 @@ export function dynamoOrganizationRepository(
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return recordOf(r.Attributes);
+        return organizationRecordOf(r.Attributes);
       } catch (error) {
         if (isConditionFailure(error)) return undefined;
         throw error;
@@ -180,7 +180,7 @@ export function dynamoOrganizationRepository(
           }),
         );
         for (const item of page.Items ?? []) {
-          const org = recordOf(item)!;
+          const org = organizationRecordOf(item)!;
           // The index is eventually consistent: keep only what still matches.
           if (org.application?.status === status && out.length < limit) out.push(org);
         }

@@ -11,6 +11,7 @@ import { emailClaimsOf, holdsStaleInvitation } from '../../ports/email-claims.js
 import { batchGetItems, inOrderAsked } from './batch-get.js';
 import { isConditionFailure, queryAll, ttlFrom } from './client.js';
 import { clientSortKey, gsi1, gsi2, keys } from './keys.js';
+import { organizationRecordOf } from './organizations.js';
 import { storable } from './storable.js';
 import { strip } from './strip.js';
 
@@ -98,6 +99,18 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
       (await db.send(new GetCommand({ TableName: table, Key: keys.user(id), ConsistentRead: true }))).Item,
     );
 
+  /** One strongly consistent BatchGetItem for the user and the organisation named (batch-get.ts). */
+  async function getWithOrganization(id: string, organizationId: string | undefined) {
+    if (!organizationId) return { user: await get(id) };
+    const userKey = keys.user(id);
+    const orgKey = keys.organization(organizationId);
+    const items = await batchGetItems(db, table, [userKey, orgKey]);
+    const itemOf = (key: Record<string, string>) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
+    const user = strip<UserRecord>(itemOf(userKey));
+    const own = user?.organizationId === organizationId;
+    return { user, organization: own ? organizationRecordOf(itemOf(orgKey)) : undefined };
+  }
+
   /**
    * The login claim is held: take it over when its holder is an invitation nobody can accept any
    * more (ports/email-claims.ts), conditional on that holder; else the condition failure stands.
@@ -120,6 +133,7 @@ export function dynamoUserRepository(db: DynamoDBDocumentClient, table: string):
 
   return {
     get,
+    getWithOrganization,
     getMany: async (ids) =>
       inOrderAsked(
         ids,

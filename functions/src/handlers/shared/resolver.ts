@@ -60,6 +60,7 @@ export function callerFrom(event: ResolverEvent): Caller | null {
     confirmed: ctx.confirmed === 'true',
     sessionHash: ctx.sessionHash ?? '',
     ...(ctx.contractId ? { contractId: ctx.contractId } : {}),
+    ...(ctx.organizationId ? { organizationId: ctx.organizationId } : {}),
   };
 }
 

@@ -10,6 +10,8 @@ export interface AuthenticatedCaller {
   confirmed: boolean;
   sessionHash: string;
   contractId?: string;
+  /** The user's organisation when read: a hint for reading it with the user (use-cases/caller.ts). */
+  organizationId?: string;
 }
 
 /** The token of an `Authorization: Bearer …` header; undefined when there is none. */
@@ -37,6 +39,7 @@ export async function liveSessionOf(
       confirmed: !!user.confirmedAt,
       sessionHash: hash,
       ...(session.contractId ? { contractId: session.contractId } : {}),
+      ...(user.organizationId ? { organizationId: user.organizationId } : {}),
     },
     expiresAt: session.expiresAt,
   };

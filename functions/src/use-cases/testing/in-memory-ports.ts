@@ -120,6 +120,11 @@ export class InMemoryUsers implements UserRepository {
   async get(id: string) {
     return copy(this.byId.get(id));
   }
+  async getWithOrganization(id: string, organizationId: string | undefined) {
+    const user = copy(this.byId.get(id));
+    const own = !!organizationId && user?.organizationId === organizationId;
+    return { user, organization: own ? await this.organizations.get(organizationId) : undefined };
+  }
   async getMany(ids: readonly string[]) {
     return ids.flatMap((id) => copy(this.byId.get(id)) ?? []);
   }

@@ -3,12 +3,18 @@ import * as z from 'zod';
 import type { Ports } from '../../ports/index.js';
 import { requireCaller, type Caller } from '../caller.js';
 import { parseInput } from '../validate.js';
-import { loadUserView } from './user-view.js';
+import { loadUserView, toUserView } from './user-view.js';
 
+/**
+ * The caller's own account. The user and the organisation the authorizer last saw them in are read
+ * in one batch; the organisation is used only when the user record read now names it (else it is
+ * read afresh), so a stale hint costs a read, never a wrong answer.
+ */
 export async function currentUser(ports: Pick<Ports, 'users' | 'organizations'>, caller: Caller | null) {
-  const user = await ports.users.get(requireCaller(caller).userId);
+  const { userId, organizationId } = requireCaller(caller);
+  const { user, organization } = await ports.users.getWithOrganization(userId, organizationId);
   if (!user) throw new AppError('UNAUTHORIZED');
-  return loadUserView(ports, user, user.id);
+  return organization ? toUserView(user, organization, user.id) : loadUserView(ports, user, user.id);
 }
 
 const getUserSchema = z.object({ id: z.string().trim().min(1).max(100) });

@@ -96,6 +96,23 @@ export function describeUserRepositoryContract(
         expect(await users.getMany([])).toEqual([]);
       });
 
+      it("reads a user with their own organisation at once, never another's", async () => {
+        await organizations.put(org('o1'));
+        await organizations.put(org('o2', 'Other Agency'));
+        await users.create(agent('a1', 'ann@example.com'));
+        await users.create(agent('a2', 'bo@example.com', { organizationId: undefined }));
+
+        const both = await users.getWithOrganization('a1', 'o1');
+        expect(both.user).toEqual(await users.get('a1'));
+        expect(both.organization).toEqual(await organizations.get('o1'));
+        // A stale or wrong hint: the user, without the organisation they do not belong to.
+        expect(await users.getWithOrganization('a1', 'o2')).toEqual({ user: await users.get('a1') });
+        expect(await users.getWithOrganization('a2', 'o1')).toEqual({ user: await users.get('a2') });
+        expect(await users.getWithOrganization('a1', undefined)).toEqual({ user: await users.get('a1') });
+        expect(await users.getWithOrganization('a1', 'gone')).toEqual({ user: await users.get('a1') });
+        expect(await users.getWithOrganization('nope', 'o1')).toEqual({});
+      });
+
       it('creates a user found by id and, in any case, by e-mail', async () => {
         const ann = agent('a1', 'ann@example.com', { pendingOrganization: { id: 'o1', name: 'Harbor' } });
         expect(await users.create(ann)).toBe(true);
