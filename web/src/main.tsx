@@ -1,10 +1,21 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
-import { preloadPageFor } from './app/routes.js';
+import { earlyRequestsFor, preloadPageFor } from './app/routes.js';
 import { loadConfig } from './lib/config.js';
+import { startEarlyRequests } from './lib/graphql/early-requests.js';
+import { CURRENT_USER } from './lib/session/current-user.js';
+import { tokenStore } from './lib/session/token-store.js';
 
 // The page's code loads beside the config and the session, not after them.
 preloadPageFor(window.location.pathname);
 
 const root = createRoot(document.getElementById('root')!);
-void loadConfig().then((config) => root.render(<App config={config} />));
+void loadConfig().then((config) => {
+  // The current user and the start page's first queries leave now, side by side, not once the
+  // page's code is in and the user known (lib/graphql/early-requests.ts).
+  const early = startEarlyRequests({ url: config.graphqlUrl, apiKey: config.apiKey, tokens: tokenStore }, [
+    { document: CURRENT_USER },
+    ...earlyRequestsFor(window.location.pathname, window.location.search),
+  ]);
+  root.render(<App config={config} early={early} />);
+});

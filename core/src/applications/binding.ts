@@ -114,12 +114,6 @@ export const wireReceivedSchema = z.object({
   }),
 });
 
-/** The statuses the operations queue shows (docs/requirements.md#binding). */
-export const OPERATIONS_QUEUE_STATUSES: readonly ContractStatus[] = [
-  ContractStatus.PENDING_APPROVAL,
-  ContractStatus.CLIENT_REVIEWED,
-];
-
 export const underwritingTexts = {
   title: 'Applications',
   /** The queue answers a page at a time (getContractsForReview): the button that loads the next. */

@@ -19,6 +19,7 @@ export * from './client-documents.js';
 export * from './client-actions.js';
 export * from './contract-documents.js';
 export * from './operations-paths.js';
+export * from './operations-queue.js';
 export * from './signed-documents.js';
 export * from './client-addresses.js';
 export * from './client-portal.js';

@@ -11,7 +11,12 @@ import {
   QUOTING_DAY_UTC_OFFSET_HOURS,
   quotingToday,
 } from '../quoting/policy-period.js';
-import { OPERATIONS_QUEUE_STATUSES, wireReceivedSchema } from './binding.js';
+import { wireReceivedSchema } from './binding.js';
+import {
+  OPERATIONS_QUEUE_STATUSES,
+  REVIEW_QUEUE_PAGE_MAX,
+  REVIEW_QUEUE_PAGE_SIZE,
+} from './operations-queue.js';
 import { ContractStatus } from './contract-status.js';
 import { paymentTexts } from './payment.js';
 
@@ -26,9 +31,6 @@ export const REVIEW_QUEUE_LISTABLE_STATUSES: readonly ContractStatus[] = [
   ContractStatus.AWAITING_AGENT,
   ContractStatus.CLIENT_REVIEWED,
 ];
-/** One page of the queue: this many applications unless `limit` asks fewer or more (at most the max). */
-export const REVIEW_QUEUE_PAGE_SIZE = 50;
-export const REVIEW_QUEUE_PAGE_MAX = 100;
 
 export const operationsMessages = {
   statuses: 'The operations queue lists only applications waiting for an underwriter, the client or payment',

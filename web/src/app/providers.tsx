@@ -6,6 +6,7 @@ import { FeatureFlagsProvider, useFeatureFlags } from '../lib/feature-flags.js';
 import { RecaptchaContext, recaptchaFor, type RecaptchaPort } from '../lib/recaptcha.js';
 import { SessionProvider } from '../lib/session/index.js';
 import type { SessionTokenStore } from '../lib/session/token-store.js';
+import type { EarlyRequests } from '../lib/graphql/early-requests.js';
 import { createQueryClient } from './query-client.js';
 import { FlagsShortcut } from './shell/flags-shortcut.js';
 import { MaintenancePage } from './shell/maintenance-page.js';
@@ -22,6 +23,8 @@ export interface AppProvidersProps {
   recaptcha?: RecaptchaPort;
   queryClient?: QueryClient;
   tokens?: SessionTokenStore;
+  /** The requests main.tsx started before the first render (the app only). */
+  early?: EarlyRequests;
 }
 
 /** Everything but the router: theme, config, flags, bot check, server cache. */
@@ -30,7 +33,7 @@ export function BaseProviders({
   children,
   recaptcha,
   queryClient,
-}: Omit<AppProvidersProps, 'fetch' | 'tokens'>) {
+}: Omit<AppProvidersProps, 'fetch' | 'tokens' | 'early'>) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const port = useMemo(
     () => recaptcha ?? recaptchaFor(config.recaptchaSiteKey),
@@ -60,9 +63,16 @@ export function SessionShell({
   children,
   fetch,
   tokens,
-}: Pick<AppProvidersProps, 'config' | 'children' | 'fetch' | 'tokens'>) {
+  early,
+}: Pick<AppProvidersProps, 'config' | 'children' | 'fetch' | 'tokens' | 'early'>) {
   return (
-    <SessionProvider graphqlUrl={config.graphqlUrl} apiKey={config.apiKey} fetch={fetch} tokens={tokens}>
+    <SessionProvider
+      graphqlUrl={config.graphqlUrl}
+      apiKey={config.apiKey}
+      fetch={fetch}
+      tokens={tokens}
+      early={early}
+    >
       <ScrollToTop />
       <FlagsShortcut />
       <MaintenanceGate>{children}</MaintenanceGate>

@@ -21,6 +21,7 @@ import { publicRequestRoutes } from '../features/public-request/routes.js';
 import { sharedQuoteRoutes } from '../features/shared-quote/routes.js';
 import { useConfig } from '../lib/config.js';
 import { useFeatureFlags } from '../lib/feature-flags.js';
+import type { EarlyRequest } from '../lib/graphql/early-requests.js';
 import type { LazyPage } from '../lib/lazy-page.js';
 import type { AppRoute } from '../lib/routing.js';
 import { ScreensProvider } from '../lib/screens.js';
@@ -66,15 +67,28 @@ function alwaysOnRoutes(): AppRoute[] {
   ];
 }
 
+/** The route the app starts on, whatever the flags (the router decides later what it shows). */
+function startRouteOf(pathname: string) {
+  const routes = [...alwaysOnRoutes(), ...claimsRoutes(true), ...accountRoutes, ...mailboxRoutes];
+  return matchRoutes(routes, pathname)?.[0];
+}
+
+/**
+ * The first queries of the page at `pathname` (its route's `early`), sent at start-up beside the
+ * current user. Sent whatever the user may open: the server refuses what they may not.
+ */
+export function earlyRequestsFor(pathname: string, search: string): EarlyRequest[] {
+  const match = startRouteOf(pathname);
+  return match?.route.early?.({ params: match.params, search: new URLSearchParams(search) }) ?? [];
+}
+
 /**
  * Start loading the code of the page at `pathname` now, at start-up, while the runtime config and
  * the current user load (the router would only ask for it once both are in). Every route counts,
  * whatever the flags: a page loaded and then not shown costs nothing but its download.
  */
 export function preloadPageFor(pathname: string): void {
-  const routes = [...alwaysOnRoutes(), ...claimsRoutes(true), ...accountRoutes, ...mailboxRoutes];
-  const [match] = matchRoutes(routes, pathname) ?? [];
-  const page = match?.route.Component;
+  const page = startRouteOf(pathname)?.route.Component;
   if (page && 'preload' in page && typeof page.preload === 'function')
     void (page as LazyPage).preload().catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { EarlyRequest } from './graphql/early-requests.js';
 
 /**
  * Who may open a route (the app's guards implement each; docs/requirements.md#access-and-routing):
@@ -20,4 +21,12 @@ export interface AppRoute {
   path: string;
   access: RouteAccess;
   Component: LazyExoticComponent<ComponentType> | ComponentType;
+  /**
+   * The queries its page sends first, with the variables it sends, when the app starts on this
+   * route: sent beside the current user (lib/graphql/early-requests.ts). Session queries only.
+   */
+  early?: (at: {
+    params: Readonly<Record<string, string | undefined>>;
+    search: URLSearchParams;
+  }) => EarlyRequest[];
 }

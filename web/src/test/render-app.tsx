@@ -6,10 +6,12 @@ import { afterEach } from 'vitest';
 import { createQueryClient } from '../app/query-client.js';
 import { toaster } from '../components/toaster-store.js';
 import { BaseProviders, SessionShell } from '../app/providers.js';
-import { AppRoutes } from '../app/routes.js';
+import { AppRoutes, earlyRequestsFor } from '../app/routes.js';
 import type { RuntimeConfig } from '../lib/config.js';
 import type { RouteAccess } from '../lib/routing.js';
 import { disabledRecaptcha, type RecaptchaPort } from '../lib/recaptcha.js';
+import { startEarlyRequests } from '../lib/graphql/early-requests.js';
+import { CURRENT_USER } from '../lib/session/current-user.js';
 import { createTokenStore } from '../lib/session/token-store.js';
 
 // The toaster is one store per test file, outside React: a toast one test raised (a success toast
@@ -49,6 +51,8 @@ export interface RenderAppOptions {
    * so links to them can be tested as they will be once the screen exists.
    */
   screens?: { path: string; access: RouteAccess }[];
+  /** Send the current user and the path's early requests before rendering, as main.tsx does. */
+  startEarly?: boolean;
 }
 
 const placeholder = (path: string) =>
@@ -64,6 +68,7 @@ export function renderApp({
   recaptcha = disabledRecaptcha,
   routes,
   screens = [],
+  startEarly = false,
 }: RenderAppOptions) {
   const tokens = createTokenStore();
   if (token) tokens.set(token, false);
@@ -71,10 +76,17 @@ export function renderApp({
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   const cfg = { ...testConfig, ...config };
   const navigateRef: MutableRefObject<NavigateFunction | null> = { current: null };
+  const [pathname = '/', search = ''] = path.split(/(?=\?)/);
+  const early = startEarly
+    ? startEarlyRequests({ url: cfg.graphqlUrl, apiKey: cfg.apiKey, tokens, fetch }, [
+        { document: CURRENT_USER },
+        ...earlyRequestsFor(pathname, search),
+      ])
+    : undefined;
   const utils = render(
     <BaseProviders config={cfg} recaptcha={recaptcha} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <SessionShell config={cfg} fetch={fetch} tokens={tokens}>
+        <SessionShell config={cfg} fetch={fetch} tokens={tokens} early={early}>
           {routes ?? (
             <AppRoutes extraRoutes={screens.map((x) => ({ ...x, Component: placeholder(x.path) }))} />
           )}

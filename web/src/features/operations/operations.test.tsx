@@ -45,7 +45,9 @@ function renderQueue({
   user = internalUser(),
   queue = [makeReviewContract(), makeAwaitingPayment()],
   handlers = {},
+  startEarly = false,
 }: {
+  startEarly?: boolean;
   path?: string;
   user?: CurrentUser | null;
   queue?: ReviewContractData[] | (() => ReviewContractData[]);
@@ -60,7 +62,7 @@ function renderQueue({
     }),
     ...handlers,
   });
-  const app = renderApp({ path, token: user ? 't' : undefined, fetch: fake.fetch });
+  const app = renderApp({ path, token: user ? 't' : undefined, fetch: fake.fetch, startEarly });
   return { ...app, fake };
 }
 
@@ -121,6 +123,18 @@ describe('operations queue: who may open it', () => {
 });
 
 describe('operations queue: the tabs', () => {
+  it("takes the queue's first page the app asked for at start-up, beside the current user (issue 28)", async () => {
+    const { fake } = renderQueue({ startEarly: true });
+    const table = await screen.findByRole('table', { name: underwritingTexts.pendingTab });
+    expect(await within(table).findAllByText(makeReviewContract().clientName!)).not.toHaveLength(0);
+    expect(fake.calls.slice(0, 2).map((c) => c.operationName)).toEqual([
+      'CurrentUser',
+      'GetContractsForReview',
+    ]);
+    expect(callsOf(fake, 'GetContractsForReview')).toHaveLength(1);
+    expect(callsOf(fake, 'CurrentUser')).toHaveLength(1);
+  });
+
   it('loads a page at a time: Show more applications asks for the next page with its token', async () => {
     const second = makeReviewContract({ id: 'app-2', clientName: 'Grace Hopper' });
     const { fake } = renderQueue({

@@ -7,6 +7,7 @@ import {
 } from '@almanac/core';
 import type { AppRoute } from '../../lib/routing.js';
 import { lazyPage } from '../../lib/lazy-page.js';
+import { reviewQueueFirstPageRequest } from './api/review-queue-request.js';
 
 const ApplicationsPage = lazyPage(() => import('./routes/applications-page.js'));
 const ApplicationPage = lazyPage(() => import('./routes/application-page.js'));
@@ -23,7 +24,12 @@ const ExposurePage = lazyPage(() => import('./routes/exposure-page.js'));
  * exposure (docs/pricing.md): internal users and super admins only.
  */
 export const operationsRoutes: AppRoute[] = [
-  { path: OPERATIONS_APPLICATIONS_PATH, access: 'operations', Component: ApplicationsPage },
+  {
+    path: OPERATIONS_APPLICATIONS_PATH,
+    access: 'operations',
+    Component: ApplicationsPage,
+    early: () => [reviewQueueFirstPageRequest()],
+  },
   { path: `${OPERATIONS_APPLICATIONS_PATH}/:id`, access: 'operations', Component: ApplicationPage },
   { path: OPERATIONS_AGENCIES_PATH, access: 'operations', Component: AgenciesPage },
   { path: `${OPERATIONS_AGENCIES_PATH}/:organization`, access: 'operations', Component: AgencyPage },

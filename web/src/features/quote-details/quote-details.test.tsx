@@ -83,9 +83,11 @@ function renderDetails(
   {
     user = makeUser(),
     handlers = {},
+    startEarly = false,
   }: {
     user?: CurrentUser;
     handlers?: FakeHandlers;
+    startEarly?: boolean;
   } = {},
 ) {
   const quoteOf = typeof quote === 'function' ? quote : () => quote;
@@ -99,6 +101,7 @@ function renderDetails(
     path: '/quotes/q1',
     token: 't',
     fetch: fake.fetch,
+    startEarly,
   });
   return { ...utils, fake };
 }
@@ -139,6 +142,18 @@ const descriptionOf = (el: HTMLElement) =>
     .trim();
 
 describe('quote details: header, panels and coverage', () => {
+  it('takes the quote the app asked for at start-up, beside the current user (issue 28)', async () => {
+    const { fake } = renderDetails(detailsQuote(), { startEarly: true });
+    expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);
+    const asked = fake.calls.map((c) => c.operationName);
+    // Both left before the app rendered, the quote with the id of the address; the page asked for
+    // neither again.
+    expect(asked.slice(0, 2)).toEqual(['CurrentUser', 'GetQuote']);
+    expect(fake.calls[1]!.variables).toEqual({ id: 'q1' });
+    expect(asked.filter((name) => name === 'GetQuote')).toHaveLength(1);
+    expect(asked.filter((name) => name === 'CurrentUser')).toHaveLength(1);
+  });
+
   it('asks for the application made from the quote beside the quote, not after it (issue 28)', async () => {
     let contractAsked!: () => void;
     const asked = new Promise<void>((resolve) => (contractAsked = resolve));

@@ -32,6 +32,27 @@ function captureDownloads() {
 }
 
 describe('Premium Indications & Policies (/quotes)', () => {
+  it("takes the page the app asked for at start-up, with the address's page and sort (issue 28)", async () => {
+    const fake = fakeGraphql({ CurrentUser: me, GetQuotes: quotesHandler(23) });
+    renderApp({
+      path: '/quotes?sortBy=clientName&sortDirection=DESC&page=2',
+      token: 't',
+      fetch: fake.fetch,
+      startEarly: true,
+    });
+    const table = await screen.findByRole('table', { name: 'Premium indications' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
+    expect(fake.calls.slice(0, 2).map((c) => c.operationName)).toEqual(['CurrentUser', 'GetQuotes']);
+    expect(getQuotesCalls(fake.calls)).toHaveLength(1);
+    expect(inputOf(getQuotesCalls(fake.calls)[0]!)).toEqual({
+      page: 2,
+      limit: 10,
+      sortBy: 'clientName',
+      sortDirection: 'DESC',
+    });
+    expect(fake.calls.filter((c) => c.operationName === 'CurrentUser')).toHaveLength(1);
+  });
+
   it('lists 10 a page with the agent columns, newest first, and the total', async () => {
     const fake = fakeGraphql({ CurrentUser: me, GetQuotes: quotesHandler(23) });
     renderApp({ path: '/quotes', token: 't', fetch: fake.fetch });

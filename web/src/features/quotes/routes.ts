@@ -1,3 +1,4 @@
+import { QUOTES_PAGE_SIZE } from '@almanac/core';
 import type { AppRoute } from '../../lib/routing.js';
 import {
   ASSIGNED_QUOTES_PATH,
@@ -8,6 +9,8 @@ import {
   QUOTES_PATH,
 } from '../../shared/quote-list/paths.js';
 import { lazyPage } from '../../lib/lazy-page.js';
+import { readListParams } from '../../shared/quote-list/list-params.js';
+import { quotesPageRequest } from '../../shared/quote-list/quotes-request.js';
 
 const QuotesPage = lazyPage(() => import('./routes/quotes-page.js'));
 const SearchPage = lazyPage(() => import('./routes/search-page.js'));
@@ -25,7 +28,16 @@ const placeholder = (name: keyof typeof import('./routes/placeholder-pages.js'))
  * list, the search, the policy lists (docs/requirements.md#policy-lists) and the placeholders. /quotes/{id} is the quote-details feature's.
  */
 export const quotesRoutes: AppRoute[] = [
-  { path: QUOTES_PATH, access: 'quote', Component: QuotesPage },
+  {
+    path: QUOTES_PATH,
+    access: 'quote',
+    Component: QuotesPage,
+    // The page's list query (routes/quotes-page.tsx), with the page and sort of its address.
+    early: ({ search }) => {
+      const { sort, page } = readListParams(search);
+      return [quotesPageRequest({ page, limit: QUOTES_PAGE_SIZE, ...sort })];
+    },
+  },
   { path: QUOTE_SEARCH_PATH, access: 'quote', Component: SearchPage },
   { path: ASSIGNED_QUOTES_PATH, access: 'quote', Component: placeholder('AssignedQuotesPage') },
   { path: PREMIUM_INDICATIONS_PATH, access: 'quote', Component: placeholder('PremiumIndicationsPage') },

@@ -1,5 +1,6 @@
 import { errorMessages, isPublicField } from '@almanac/core';
 import { AUTHORIZE } from './authorize-document.js';
+import type { EarlyRequests } from './early-requests.js';
 import { parseDocument, type TypedDocument } from './document.js';
 import { codeOfEntry, GraphqlError, type GraphqlErrorEntry } from './errors.js';
 
@@ -26,6 +27,8 @@ export interface GraphqlClientOptions {
   onReauthorized?: (session: ReauthorizedSession) => void;
   /** The session could not be renewed: log out (clear token, cache, user) and go to /. */
   onSessionEnded?: () => void;
+  /** Answers of requests already sent at start-up (./early-requests.ts), each used once. */
+  early?: EarlyRequests;
 }
 
 /**
@@ -69,6 +72,14 @@ export class GraphqlClient {
   ): Promise<TData> {
     const usesSession = this.usesSession(doc, options.auth ?? 'auto');
     const token = usesSession ? this.opts.tokens.get() : null;
+    const early = token ? this.opts.early?.take(doc, variables, token) : undefined;
+    if (early) {
+      try {
+        return (await early) as TData;
+      } catch {
+        // Refused, expired or failed: asked again below, with the session's renewal.
+      }
+    }
     try {
       return await this.send(doc, variables, usesSession ? token : null, usesSession, options.signal);
     } catch (error) {

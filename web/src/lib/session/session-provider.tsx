@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GraphqlClient } from '../graphql/client.js';
 import { GraphqlClientContext } from '../graphql/context.js';
+import type { EarlyRequests } from '../graphql/early-requests.js';
 import { isGraphqlError } from '../graphql/errors.js';
 import { CURRENT_USER, currentUserKey, LOGOUT, LOGOUT_EVERYWHERE, type CurrentUser } from './current-user.js';
 import { forgetClientContract } from './client-contract.js';
@@ -17,6 +18,8 @@ export interface SessionProviderProps {
   /** Tests pass a stub; the app uses the global fetch. */
   fetch?: typeof fetch;
   tokens?: SessionTokenStore;
+  /** Requests main.tsx sent at start-up (the current user, the start page's first queries). */
+  early?: EarlyRequests;
 }
 
 /**
@@ -29,6 +32,7 @@ export function SessionProvider({
   children,
   fetch,
   tokens = defaultTokenStore,
+  early,
 }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -61,6 +65,7 @@ export function SessionProvider({
         apiKey,
         tokens,
         fetch,
+        early,
         onReauthorized: (session) => setToken(session.token),
         onSessionEnded: () => endLocallyRef.current('expired'),
       }),

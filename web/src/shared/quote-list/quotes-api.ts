@@ -3,33 +3,17 @@
  * with a page, a page size, the sort and the search, optionally for one client; `count` is every
  * match. The export pages through all of them at the largest page size the server answers.
  */
-import { QUOTES_PAGE_MAX, type QuoteSortColumn, type SortDirection } from '@almanac/core';
+import { QUOTES_PAGE_MAX } from '@almanac/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useGraphqlClient, type GraphqlClient } from '../../lib/graphql/index.js';
 import { GET_QUOTES } from './quotes-documents.js';
-import type { GetQuotesQuery, GetQuotesQueryVariables } from '../../lib/graphql/generated/graphql.js';
+import type { GetQuotesQuery } from '../../lib/graphql/generated/graphql.js';
+import { variablesOf, type QuotesQuery } from './quotes-request.js';
+
+export type { QuotesQuery } from './quotes-request.js';
 
 /** A listed premium indication: the fields the tables and the export (core's ExportableQuote) read. */
 export type QuoteListItem = NonNullable<GetQuotesQuery['getQuotes']>['items'][number];
-
-/** What a list asks for: a page of the caller's quotes, or of one client's, by a column core knows. */
-export interface QuotesQuery {
-  page: number;
-  limit: number;
-  sortBy: QuoteSortColumn;
-  sortDirection: SortDirection;
-  search?: string;
-  clientId?: string;
-  /** Only the indications no application was made from yet (Apply for Coverage). */
-  filterFrozen?: boolean;
-}
-
-const variablesOf = ({ clientId, filterFrozen, ...input }: QuotesQuery): GetQuotesQueryVariables => ({
-  input,
-  type: 'parametric',
-  ...(clientId ? { clientId } : {}),
-  ...(filterFrozen ? { filterFrozen } : {}),
-});
 
 /** Every list query starts with this key (invalidate it after a change a list shows). */
 export const quoteListsKey = ['quotes', 'list'] as const;

@@ -4,7 +4,6 @@
  * due soonest first, a page at a time), an underwriter's decision (reviewContract) and a wire received (markWirePaymentReceived).
  * A decided or paid application leaves the queue, so the queue is fetched again after each.
  */
-import { OPERATIONS_QUEUE_STATUSES, REVIEW_QUEUE_PAGE_SIZE } from '@almanac/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useGraphqlClient } from '../../../lib/graphql/index.js';
@@ -14,6 +13,7 @@ import {
   MARK_WIRE_PAYMENT_RECEIVED,
   REVIEW_CONTRACT,
 } from './operations-documents.js';
+import { reviewQueuePageVariables } from './review-queue-request.js';
 
 export const reviewQueueKey = ['operations', 'review-queue'] as const;
 /** Premium indication lists show the application's status: fetched again after a change. */
@@ -30,11 +30,9 @@ export function useReviewQueue() {
     staleTime: 0,
     initialPageParam: null as string | null,
     queryFn: async ({ signal, pageParam }) => {
-      const data = await client.request(
-        GET_CONTRACTS_FOR_REVIEW,
-        { statuses: [...OPERATIONS_QUEUE_STATUSES], limit: REVIEW_QUEUE_PAGE_SIZE, nextToken: pageParam },
-        { signal },
-      );
+      const data = await client.request(GET_CONTRACTS_FOR_REVIEW, reviewQueuePageVariables(pageParam), {
+        signal,
+      });
       return data.getContractsForReview;
     },
     getNextPageParam: (last) => last.nextToken ?? undefined,

@@ -1,3 +1,5 @@
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazy-page.js';
 
@@ -24,5 +26,22 @@ describe('lazyPage (issue 28: a page loads its code beside the config and the se
     await expect(page.preload()).rejects.toThrow('offline');
     expect(await page.preload()).toEqual({ default: Page });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a preloaded page shows at once, not the loading fallback first (which React holds 300 ms)', async () => {
+    const Ready = () => createElement('h1', null, 'The page');
+    const page = lazyPage(async () => ({ default: Ready }));
+    await page.preload();
+    render(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(page)));
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('a page not loaded yet shows the fallback, then the page', async () => {
+    const Ready = () => createElement('h1', null, 'The page');
+    const page = lazyPage(async () => ({ default: Ready }));
+    render(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(page)));
+    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
   });
 });
