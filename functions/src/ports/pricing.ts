@@ -147,6 +147,11 @@ export interface QuoteRepository {
   /** The listings of a client's saved, not deleted quotes, whoever created them (newest first). */
   listSavedForClient(clientId: string): Promise<QuoteListing[]>;
   /**
+   * The listings of a user's saved, not deleted quotes whose ID begins with `prefix` (exactly as
+   * given; quote IDs are lower case), in ID order: a begins_with on the ID order's index.
+   */
+  listSavedByIdPrefix(createdBy: string, prefix: string): Promise<QuoteListing[]>;
+  /**
    * Soft delete: set `deletedAt`, take the quote out of the lists and append the event, only for
    * its creator and only while not submitted. `deleted`; `gone` when already deleted or unknown;
    * `refused` when submitted or not the creator's.

@@ -87,6 +87,19 @@ export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) 
       return out;
     },
 
+    async listSavedByIdPrefix(createdBy: string, prefix: string) {
+      const { index, sortKey } = quoteListIndexes.id;
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: index,
+        KeyConditionExpression: 'gsi3pk = :p AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#sk': sortKey, '#listing': 'listing' },
+        ExpressionAttributeValues: { ':p': gsi3.userQuotes(createdBy), ':prefix': prefix },
+        ProjectionExpression: '#listing',
+      });
+      return items.flatMap((item) => (item.listing ? [item.listing as QuoteListing] : []));
+    },
+
     async listActivePolicies(createdBy: string, today: string) {
       const { index, sortKey } = quoteListIndexes.status;
       const items = await queryAll(db, {

@@ -1,5 +1,5 @@
-import { compareListings, quoteSortColumns, type QuoteListing } from '@almanac/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { compareListings, listingMatchesSearch, quoteSortColumns, type QuoteListing } from '@almanac/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteClientCopy, QuoteRecord, QuoteSaveChange, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { inMemoryWorld, type InMemoryWorld } from '../testing/in-memory-ports.js';
@@ -203,6 +203,89 @@ describe('getQuotes pages from the list indexes', () => {
   it('answers an empty page past the end with the true count', async () => {
     const past = await getQuotes(w.ports, caller('agent', 'agent'), { input: { page: 9, limit: 10 } });
     expect(past).toEqual({ items: [], count: 23 });
+  });
+});
+
+describe('getQuotes search from its candidates', () => {
+  /** The agency's clients as users (the quotes' copies were saved from these). */
+  const registerClients = () => {
+    for (const c of clients)
+      w.store.users.byId.set(c.id, {
+        ...user(c.id, 'client', 'o1'),
+        email: c.email,
+        profile: { firstName: c.firstName, lastName: c.lastName },
+      });
+  };
+  const search = async (who: Caller, text: string, limit = 100) =>
+    getQuotes(w.ports, who, { input: { search: text, limit, sortBy: 'id', sortDirection: 'ASC' } });
+  const ids = (r: { items: { id: string }[] }) => r.items.map((q) => q.id);
+  const expected = async (creators: string[], text: string) =>
+    ordered(
+      (await listed(creators)).filter((l) => listingMatchesSearch(l, text)),
+      'id',
+      'ASC',
+    );
+
+  it("finds by every word of the client's name or e-mail, in the caller's scope only, without reading every quote", async () => {
+    registerClients();
+    const readAll = vi.spyOn(w.store.quotes, 'listSaved');
+    for (const text of ['dana reyes', 'REYÉS', 'dana1@example', 'baker', 'nobody-by-this-name']) {
+      const [mineWanted, orgWanted] = [
+        await expected(['agent'], text),
+        await expected(['agent', 'colleague'], text),
+      ];
+      readAll.mockClear();
+      const mine = await search(caller('agent', 'agent'), text);
+      const org = await search(caller('boss', 'primaryAgent'), text);
+      expect(readAll, text).not.toHaveBeenCalled();
+      expect(ids(mine), text).toEqual(mineWanted);
+      expect(mine.count).toBe(mine.items.length);
+      expect(ids(org), text).toEqual(orgWanted);
+    }
+    expect((await search(caller('agent', 'agent'), 'baker')).count).toBeGreaterThan(0);
+    // Another agency's quotes carry copies of the same names: never found.
+    expect((await search(caller('stranger', 'primaryAgent'), 'dana')).count).toBe(0);
+  });
+
+  it('pages and sorts the matches with the count of all of them', async () => {
+    registerClients();
+    const all = await expected(['agent'], 'dana');
+    const page2 = await getQuotes(w.ports, caller('agent', 'agent'), {
+      input: { search: 'dana', limit: 4, page: 2, sortBy: 'id', sortDirection: 'ASC' },
+    });
+    expect(page2.count).toBe(all.length);
+    expect(ids(page2)).toEqual(all.slice(4, 8));
+  });
+
+  it("finds a quote by its client's new name once the client is renamed, even where the quote kept the old copy", async () => {
+    registerClients();
+    const reyes = w.store.users.byId.get('c0')!;
+    reyes.profile = { ...reyes.profile!, lastName: 'Okafor' };
+    const before = await expected(['agent'], 'reyes');
+    expect(before.length).toBeGreaterThan(0);
+    expect(ids(await search(caller('agent', 'agent'), 'dana okafor'))).toEqual(before);
+    expect((await search(caller('agent', 'agent'), 'reyes')).count).toBe(0);
+  });
+
+  it('finds by the start of a quote ID or a whole contract ID or policy number, not by the inside of an ID', async () => {
+    registerClients();
+    const target = 'agentq07-1';
+    expect(ids(await search(caller('agent', 'agent'), target.toUpperCase()))).toEqual([target]);
+    expect(ids(await search(caller('agent', 'agent'), 'agentq0'))).toHaveLength(10);
+    expect((await search(caller('agent', 'agent'), 'q07-1')).count).toBe(0);
+    expect((await search(caller('boss', 'primaryAgent'), 'colleagueq0')).count).toBe(6);
+    expect((await search(caller('agent', 'agent'), 'colleagueq0')).count).toBe(0);
+
+    const bound = (await listed(['agent'])).find((l) => l.clientId)!;
+    await w.store.quotes.freeze(bound.id, {
+      clientId: bound.clientId!,
+      contractId: 'k-bound',
+      at: '2026-03-01T00:00:00.000Z',
+    });
+    w.store.contracts.byId.set('k-bound', { id: 'k-bound', quoteId: bound.id } as never);
+    expect(ids(await search(caller('agent', 'agent'), 'K-BOUND'))).toEqual([bound.id]);
+    expect((await search(caller('agent', 'agent'), 'k-boun')).count).toBe(0);
+    expect((await search(caller('colleague', 'agent'), 'k-bound')).count).toBe(0);
   });
 });
 

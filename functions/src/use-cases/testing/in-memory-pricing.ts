@@ -117,6 +117,15 @@ export class InMemoryQuotes implements QuoteRepository {
       .sort((a, b) => `${b.createdAt}#${b.id}`.localeCompare(`${a.createdAt}#${a.id}`))
       .map((q) => copy(q.listing!));
   }
+  async listSavedByIdPrefix(createdBy: string, prefix: string) {
+    return [...this.byId.values()]
+      .filter(
+        (q) => q.createdBy === createdBy && q.savedAt && !q.deletedAt && q.listing?.id.startsWith(prefix),
+      )
+      .map((q) => ({ l: copy(q.listing!), key: quoteListSortKey(q.listing!, 'id') }))
+      .sort((a, b) => compareCodePoints(a.key, b.key))
+      .map(({ l }) => l);
+  }
   async softDelete(id: string, createdBy: string, at: string, event: QuoteHistoryEvent) {
     const q = this.byId.get(id);
     if (!q || q.deletedAt || !q.savedAt) return 'gone' as const;

@@ -178,6 +178,21 @@ export function describeQuoteListContract(
       expect(await quotes.listSavedForClient('nobody')).toEqual([]);
     });
 
+    it("finds a creator's saved quotes by the start of their ID, not deleted ones nor another creator's", async () => {
+      await save('ab12-1', 'u1', { createdAt: '2026-01-01T00:00:00.000Z' });
+      await save('ab12-2', 'u1', { createdAt: '2026-01-02T00:00:00.000Z' }, dana);
+      await save('ab13-1', 'u1', { createdAt: '2026-01-03T00:00:00.000Z' });
+      await save('ab12-3', 'u2', { createdAt: '2026-01-04T00:00:00.000Z' });
+      await save('xab12-1', 'u1', { createdAt: '2026-01-05T00:00:00.000Z' });
+      await save('ab12-9', 'u1', { createdAt: '2026-01-06T00:00:00.000Z' });
+      await quotes.softDelete('ab12-9', 'u1', T2, event('deleted', T2));
+      expect(ids(await quotes.listSavedByIdPrefix('u1', 'ab12'))).toEqual(['ab12-1', 'ab12-2']);
+      expect(ids(await quotes.listSavedByIdPrefix('u1', 'ab1'))).toEqual(['ab12-1', 'ab12-2', 'ab13-1']);
+      expect(ids(await quotes.listSavedByIdPrefix('u1', 'ab12-2'))).toEqual(['ab12-2']);
+      expect(await quotes.listSavedByIdPrefix('u1', 'b12')).toEqual([]);
+      expect(await quotes.listSavedByIdPrefix('u3', 'ab12')).toEqual([]);
+    });
+
     it('moves a quote in the client orders when its client is renamed, and in the status order when submitted', async () => {
       await save('a-1', 'u1', { createdAt: '2026-01-01T00:00:00.000Z' }, client('c1', 'Al', 'Adams'));
       await save('b-1', 'u1', { createdAt: '2026-01-02T00:00:00.000Z' }, client('c2', 'Bo', 'Baker'));
