@@ -61,6 +61,23 @@ const states = ['FL', 'TX', 'CA', 'GA', 'IL', 'OH', 'AZ', 'CO'];
 const firstNames = ['Dana', 'Quinn', 'Riley', 'Morgan', 'Avery', 'Jordan', 'Casey', 'Blair'];
 const lastNames = ['Reyes', 'Harbor', 'Stone', 'Blake', 'Nguyen', 'Okafor', 'Silva', 'Kowalski'];
 
+/** The agent's clients: each has one name, and many quotes (70% of the quotes are of one of them). */
+const CLIENTS = 400;
+function clientAt(k: number): UserRecord {
+  const first = firstNames[k % 8]!;
+  const last = `${lastNames[Math.floor(k / 8) % 8]!}${k}`;
+  return {
+    id: `client-${k}`,
+    email: `${first}.${last}@example.com`.toLowerCase(),
+    role: 'client',
+    agentId: AGENT,
+    passwordHash: '!no-password',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    profile: { firstName: first, lastName: last },
+  } as UserRecord;
+}
+
 function listingAt(i: number, random: () => number): QuoteListing {
   const created = new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
   const start = new Date(Date.UTC(2026, 1, 1) + Math.floor(random() * 300) * 86_400_000)
@@ -69,8 +86,7 @@ function listingAt(i: number, random: () => number): QuoteListing {
   const end = new Date(Date.parse(start) + 90 * 86_400_000).toISOString().slice(0, 10);
   const program = programs[i % 4]!;
   const withClient = random() < 0.7;
-  const first = firstNames[Math.floor(random() * 8)]!;
-  const last = lastNames[Math.floor(random() * 8)]!;
+  const client = clientAt(i % CLIENTS);
   const locations = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
     state: states[Math.floor(random() * 8)]!,
     lat: 25 + random() * 20,
@@ -89,10 +105,10 @@ function listingAt(i: number, random: () => number): QuoteListing {
     applicationDeadline: start,
     ...(withClient
       ? {
-          clientId: `client-${i % 400}`,
-          clientFirstName: first,
-          clientLastName: `${last}${i % 400}`,
-          clientEmail: `${first}.${last}${i % 400}@example.com`.toLowerCase(),
+          clientId: client.id,
+          clientFirstName: client.profile!.firstName,
+          clientLastName: client.profile!.lastName,
+          clientEmail: client.email,
         }
       : {}),
     locations,
@@ -185,6 +201,7 @@ async function main() {
     } as Pick<Ports, 'users' | 'quotes' | 'contracts' | 'clock'>;
     const caller = { userId: AGENT, role: 'agent' as const, confirmed: true, sessionHash: 'bench' };
 
+    for (let k = 0; k < CLIENTS; k++) await users.create(clientAt(k));
     const figures: Figure[] = [];
     let have = 0;
     for (const QUOTES of SIZES) {
@@ -225,8 +242,13 @@ async function main() {
         ],
         [
           'search client e-mail',
-          () => getQuotes(ports, caller, { input: { search: 'quinn.harbor17@example.com', limit: 15 } }),
+          () => getQuotes(ports, caller, { input: { search: clientAt(17).email, limit: 15 } }),
         ],
+        [
+          'search client full name',
+          () => getQuotes(ports, caller, { input: { search: 'dana reyes0', limit: 15 } }),
+        ],
+        ['search ID start', () => getQuotes(ports, caller, { input: { search: 'bench-0123', limit: 15 } })],
         [
           'filterFrozen + clientId',
           () => getQuotes(ports, caller, { filterFrozen: true, clientId: 'client-17' }),

@@ -163,9 +163,14 @@ describe('getQuotes', () => {
     expect(
       (await listQuotes(me.token, { input: { search: 'harbor quinn' } })).items.map((q) => q.id),
     ).toEqual([target.id]);
+    // An ID from its start (a pasted ID or its leading part), not from inside (docs/decisions.md).
     expect(
-      (await listQuotes(me.token, { input: { search: target.id.slice(-8) } })).items.map((q) => q.id),
+      (await listQuotes(me.token, { input: { search: target.id.toUpperCase() } })).items.map((q) => q.id),
     ).toEqual([target.id]);
+    const leading = (await listQuotes(me.token, { input: { search: target.id.slice(0, 8) } })).items;
+    expect(leading.map((q) => q.id)).toContain(target.id);
+    expect(leading.every((q) => q.id.startsWith(target.id.slice(0, 8)))).toBe(true);
+    expect((await listQuotes(me.token, { input: { search: target.id.slice(-8) } })).count).toBe(0);
     // Two characters: not searched, the whole list answers.
     expect((await listQuotes(me.token, { input: { search: 'qu' } })).count).toBe(saved.length);
     expect((await listQuotes(me.token, { input: { search: 'nobody-by-this-name' } })).count).toBe(0);

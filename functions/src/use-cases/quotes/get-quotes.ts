@@ -15,16 +15,6 @@ import { pageFromIndexes } from './quote-list-page.js';
 import { listCreators } from './quote-scope.js';
 import { searchListings } from './quote-search.js';
 
-/** Every listing `me` may see among `userIds` (see listCreators). */
-export async function visibleListings(
-  ports: Pick<Ports, 'users' | 'quotes'>,
-  me: UserRecord,
-  userIds?: readonly string[] | null,
-): Promise<QuoteListing[]> {
-  const creators = await listCreators(ports, me, userIds);
-  return (await Promise.all(creators.map((id) => ports.quotes.listSaved(id)))).flat();
-}
-
 /**
  * The matches of a search or of one client's list, filtered, sorted and cut here: a client's
  * quotes come from its own index (few), a search from its candidates (searchListings), never
