@@ -110,6 +110,11 @@ export interface QuoteListPageQuery {
   readonly offset: number;
   readonly limit: number;
   readonly only?: 'submitted' | 'unsubmitted';
+  /**
+   * Start just after this listing in the read direction (a cursor's boundary: its id, createdAt
+   * and sort key in `order`), then skip `offset`.
+   */
+  readonly after?: { readonly id: string; readonly createdAt: string; readonly key: string };
 }
 
 export interface QuoteRepository {

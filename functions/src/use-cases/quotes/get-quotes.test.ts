@@ -200,9 +200,69 @@ describe('getQuotes pages from the list indexes', () => {
     expect(new Set(await of(caller('stranger', 'primaryAgent')))).toEqual(new Set(['stranger']));
   });
 
+  it('pages by the cursors next and back through every page as the page numbers do, reading no skipped keys', async () => {
+    const who = caller('agent', 'agent');
+    const readPage = vi.spyOn(w.store.quotes, 'listPage');
+    for (const [sortBy, sortDirection, filterFrozen] of [
+      ['createdAt', 'DESC', false],
+      ['clientName', 'DESC', false],
+      ['netPremium', 'ASC', true],
+    ] as const) {
+      const args = { filterFrozen, input: { sortBy, sortDirection } };
+      const byNumber = await allPages(who, args, 4);
+      const pages = [await getQuotes(w.ports, who, { ...args, input: { ...args.input, limit: 4 } })];
+      expect(pages[0]!.previousCursor).toBeNull();
+      while (pages.at(-1)!.nextCursor) {
+        readPage.mockClear();
+        const page = pages.length + 1;
+        pages.push(
+          await getQuotes(w.ports, who, {
+            ...args,
+            input: { ...args.input, limit: 4, page, cursor: pages.at(-1)!.nextCursor },
+          }),
+        );
+        expect(readPage.mock.calls.map(([, q]) => q.offset)).toEqual([0]);
+      }
+      expect(pages.flatMap((p) => p.items.map((q) => q.id))).toEqual(byNumber.ids);
+      // Back from the last page, one page at a time.
+      for (let page = pages.length - 1; page >= 1; page--) {
+        const back = await getQuotes(w.ports, who, {
+          ...args,
+          input: { ...args.input, limit: 4, page, cursor: pages[page]!.previousCursor },
+        });
+        expect(
+          back.items.map((q) => q.id),
+          `${sortBy} back to ${page}`,
+        ).toEqual(pages[page - 1]!.items.map((q) => q.id));
+      }
+    }
+  });
+
+  it('ignores a cursor made for another page, sort or filter, and one that is not a cursor', async () => {
+    const who = caller('agent', 'agent');
+    const first = await getQuotes(w.ports, who, { input: { limit: 5 } });
+    const page3 = await getQuotes(w.ports, who, { input: { limit: 5, page: 3 } });
+    for (const input of [
+      { limit: 5, page: 3, cursor: first.nextCursor },
+      { limit: 5, page: 3, cursor: 'bm90IGEgY3Vyc29y' },
+      { limit: 5, page: 3, cursor: '%%%' },
+    ])
+      expect((await getQuotes(w.ports, who, { input })).items).toEqual(page3.items);
+    const byPremium = await getQuotes(w.ports, who, {
+      input: { limit: 5, page: 2, sortBy: 'netPremium', cursor: first.nextCursor },
+    });
+    const byPremiumNumbered = await getQuotes(w.ports, who, {
+      input: { limit: 5, page: 2, sortBy: 'netPremium' },
+    });
+    expect(byPremium.items).toEqual(byPremiumNumbered.items);
+    await expect(getQuotes(w.ports, who, { input: { cursor: 'x'.repeat(2001) } })).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
   it('answers an empty page past the end with the true count', async () => {
     const past = await getQuotes(w.ports, caller('agent', 'agent'), { input: { page: 9, limit: 10 } });
-    expect(past).toEqual({ items: [], count: 23 });
+    expect(past).toEqual({ items: [], count: 23, nextCursor: null, previousCursor: null });
   });
 });
 

@@ -11,7 +11,7 @@ import type { Ports, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
 import { parseInput } from '../validate.js';
-import { pageFromIndexes } from './quote-list-page.js';
+import { pageFromIndexes, type IndexedPage } from './quote-list-page.js';
 import { listCreators } from './quote-scope.js';
 import { searchListings } from './quote-search.js';
 
@@ -24,7 +24,7 @@ async function pageInMemory(
   ports: Pick<Ports, 'users' | 'quotes' | 'contracts'>,
   me: UserRecord,
   args: GetQuotesArgs,
-): Promise<{ page: QuoteListing[]; count: number }> {
+): Promise<IndexedPage> {
   const { input, userIds, filterFrozen, clientId } = args;
   const creators = await listCreators(ports, me, userIds);
   let listings: QuoteListing[];
@@ -56,7 +56,7 @@ export async function getQuotes(
   const me = await requireQuoter(ports, caller);
   const args = parseInput(getQuotesSchema, rawArgs);
   const { input, userIds, filterFrozen, clientId } = args;
-  const { page, count } =
+  const { page, count, nextCursor, previousCursor } =
     clientId || input.search
       ? await pageInMemory(ports, me, args)
       : await pageFromIndexes(ports.quotes, await listCreators(ports, me, userIds), {
@@ -74,5 +74,7 @@ export async function getQuotes(
       contractStatus: (l.contractId && statuses.get(l.contractId)) || null,
     })),
     count,
+    nextCursor: nextCursor ?? null,
+    previousCursor: previousCursor ?? null,
   };
 }

@@ -100,7 +100,12 @@ export class InMemoryQuotes implements QuoteRepository {
       .map((l) => ({ l, key: quoteListSortKey(l, q.order) }))
       .sort((a, b) => compareCodePoints(a.key, b.key));
     if (q.backwards) keyed.reverse();
-    return keyed.slice(q.offset, q.offset + q.limit).map(({ l }) => l);
+    const after = q.after?.key;
+    const rest =
+      after === undefined
+        ? keyed
+        : keyed.filter(({ key }) => (q.backwards ? -1 : 1) * compareCodePoints(key, after) > 0);
+    return rest.slice(q.offset, q.offset + q.limit).map(({ l }) => l);
   }
   async listActivePolicies(createdBy: string, today: string) {
     return (await this.listSaved(createdBy)).filter(

@@ -1,4 +1,10 @@
-import { compareListings, quoteListOrderOf, quoteSortColumns, type QuoteListing } from '@almanac/core';
+import {
+  compareListings,
+  quoteListOrderOf,
+  quoteListSortKey,
+  quoteSortColumns,
+  type QuoteListing,
+} from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuoteClientCopy, QuoteRecord, QuoteRepository } from '../../../ports/index.js';
 import { dana, event, pricedQuote, saveChange } from './quote-fixture.js';
@@ -100,6 +106,50 @@ export function describeQuoteListContract(
           // The last two read from the other end, as getQuotes reads a late page.
           const fromEnd = await quotes.listPage('u1', { order, backwards: !backwards, offset: 0, limit: 2 });
           expect(ids(fromEnd).reverse(), `${column} ${direction} from the end`).toEqual(expected.slice(-2));
+        }
+    });
+
+    it('starts just after a listing in either direction of every order (a cursor), then skips the offset', async () => {
+      await seed();
+      const all = await quotes.listSaved('u1');
+      for (const column of quoteSortColumns)
+        for (const direction of ['ASC', 'DESC'] as const) {
+          const { order, backwards } = quoteListOrderOf(column, direction);
+          const sorted = [...all].sort(compareListings(column, direction));
+          const expected = ids(sorted);
+          const after = (l: QuoteListing) => ({
+            id: l.id,
+            createdAt: l.createdAt,
+            key: quoteListSortKey(l, order),
+          });
+          for (const k of [0, 3, 6]) {
+            const next = await quotes.listPage('u1', {
+              order,
+              backwards,
+              offset: 0,
+              limit: 3,
+              after: after(sorted[k]!),
+            });
+            expect(ids(next), `${column} ${direction} after ${k}`).toEqual(expected.slice(k + 1, k + 4));
+            const skipped = await quotes.listPage('u1', {
+              order,
+              backwards,
+              offset: 1,
+              limit: 2,
+              after: after(sorted[k]!),
+            });
+            expect(ids(skipped)).toEqual(expected.slice(k + 2, k + 4));
+            const before = await quotes.listPage('u1', {
+              order,
+              backwards: !backwards,
+              offset: 0,
+              limit: 3,
+              after: after(sorted[k]!),
+            });
+            expect(ids(before).reverse(), `${column} ${direction} before ${k}`).toEqual(
+              expected.slice(Math.max(0, k - 3), k),
+            );
+          }
         }
     });
 
