@@ -216,12 +216,23 @@ async function main() {
     reportFigures('quotes', figures);
 
     async function measure(QUOTES: number, figures: Figure[]) {
+      // The cursors a user on the middle page has for the pages next to it (the web keeps them).
+      const middle = Math.ceil(QUOTES / 20);
+      const atMiddle = await getQuotes(ports, caller, { input: { page: middle } });
       const cases: [string, () => Promise<unknown>][] = [
         ['getQuotes page 1 (createdAt desc)', () => getQuotes(ports, caller, { type: 'parametric' })],
         ['getQuotes page 2', () => getQuotes(ports, caller, { input: { page: 2 } })],
         [
           'getQuotes middle page',
           () => getQuotes(ports, caller, { input: { page: Math.ceil(QUOTES / 20) } }),
+        ],
+        [
+          'middle page by Next (cursor)',
+          () => getQuotes(ports, caller, { input: { page: middle + 1, cursor: atMiddle.nextCursor } }),
+        ],
+        [
+          'middle page by Previous (cursor)',
+          () => getQuotes(ports, caller, { input: { page: middle - 1, cursor: atMiddle.previousCursor } }),
         ],
         ['getQuotes last page', () => getQuotes(ports, caller, { input: { page: Math.ceil(QUOTES / 10) } })],
         [
