@@ -520,7 +520,7 @@ export type GetQuotesQueryVariables = Exact<{
 }>;
 
 
-export type GetQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, contractStatus: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } }> } | null };
+export type GetQuotesQuery = { getQuotes: { count: number, nextCursor: string | null, previousCursor: string | null, items: Array<{ id: string, _id: string, programName: string, programType: string, programTitle: string, status: string, createdAt: string, savedAt: string, frozenAt: string | null, createdBy: string, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, applicationDeadline: string, location: string, states: Array<string>, trigger: string, limitOfLiability: number, netPremium: number, contractId: string | null, contractStatus: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }>, strike: { unit: string, vector: Array<number> } }> } | null };
 
 export type AttachMutationVariables = Exact<{
   quote: string | number;
@@ -2543,6 +2543,8 @@ export const GetQuotesDocument = new TypedDocumentString(`
     clientId: $clientId
   ) {
     count
+    nextCursor
+    previousCursor
     items {
       ...QuoteListFields
     }
