@@ -6,8 +6,11 @@
  * save writes it (its `listing`, the list indexes' keys, gsi1 for its client) and the creator's
  * counter shards as the counted saves leave them, by BatchWrite, 25 items a request; the list
  * indexes project only `listing`, so the base item's size (about 20 KB with the pricing detail)
- * does not change what a list reads and the seed leaves it out. The next size adds to the
- * quotes already seeded.
+ * does not change what a list reads and the seed leaves it out (a search's candidates come from
+ * gsi1, which projects every attribute: on DynamoDB each costs its whole item). The agent's 400
+ * clients are seeded as its client users, each with one name ("Reyes" is the last name of 1 in
+ * 8), and 70% of the quotes carry one of them, so a client has about 9 quotes at 5,000 and 90 at
+ * 50,000. The next size adds to the quotes already seeded.
  *
  * dynalite is far slower per item than DynamoDB (single-threaded JavaScript over LevelDB), so the
  * figures are an upper bound for the work done here; docs/data-model.md turns them into the
@@ -61,6 +64,23 @@ const states = ['FL', 'TX', 'CA', 'GA', 'IL', 'OH', 'AZ', 'CO'];
 const firstNames = ['Dana', 'Quinn', 'Riley', 'Morgan', 'Avery', 'Jordan', 'Casey', 'Blair'];
 const lastNames = ['Reyes', 'Harbor', 'Stone', 'Blake', 'Nguyen', 'Okafor', 'Silva', 'Kowalski'];
 
+/** The agent's clients: each has one name, and many quotes (70% of the quotes are of one of them). */
+const CLIENTS = 400;
+function clientAt(k: number): UserRecord {
+  const first = firstNames[k % 8]!;
+  const last = `${lastNames[Math.floor(k / 8) % 8]!}${k}`;
+  return {
+    id: `client-${k}`,
+    email: `${first}.${last}@example.com`.toLowerCase(),
+    role: 'client',
+    agentId: AGENT,
+    passwordHash: '!no-password',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    profile: { firstName: first, lastName: last },
+  } as UserRecord;
+}
+
 function listingAt(i: number, random: () => number): QuoteListing {
   const created = new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
   const start = new Date(Date.UTC(2026, 1, 1) + Math.floor(random() * 300) * 86_400_000)
@@ -69,8 +89,7 @@ function listingAt(i: number, random: () => number): QuoteListing {
   const end = new Date(Date.parse(start) + 90 * 86_400_000).toISOString().slice(0, 10);
   const program = programs[i % 4]!;
   const withClient = random() < 0.7;
-  const first = firstNames[Math.floor(random() * 8)]!;
-  const last = lastNames[Math.floor(random() * 8)]!;
+  const client = clientAt(i % CLIENTS);
   const locations = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
     state: states[Math.floor(random() * 8)]!,
     lat: 25 + random() * 20,
@@ -89,10 +108,10 @@ function listingAt(i: number, random: () => number): QuoteListing {
     applicationDeadline: start,
     ...(withClient
       ? {
-          clientId: `client-${i % 400}`,
-          clientFirstName: first,
-          clientLastName: `${last}${i % 400}`,
-          clientEmail: `${first}.${last}${i % 400}@example.com`.toLowerCase(),
+          clientId: client.id,
+          clientFirstName: client.profile!.firstName,
+          clientLastName: client.profile!.lastName,
+          clientEmail: client.email,
         }
       : {}),
     locations,
@@ -185,6 +204,7 @@ async function main() {
     } as Pick<Ports, 'users' | 'quotes' | 'contracts' | 'clock'>;
     const caller = { userId: AGENT, role: 'agent' as const, confirmed: true, sessionHash: 'bench' };
 
+    for (let k = 0; k < CLIENTS; k++) await users.create(clientAt(k));
     const figures: Figure[] = [];
     let have = 0;
     for (const QUOTES of SIZES) {
@@ -199,12 +219,23 @@ async function main() {
     reportFigures('quotes', figures);
 
     async function measure(QUOTES: number, figures: Figure[]) {
+      // The cursors a user on the middle page has for the pages next to it (the web keeps them).
+      const middle = Math.ceil(QUOTES / 20);
+      const atMiddle = await getQuotes(ports, caller, { input: { page: middle } });
       const cases: [string, () => Promise<unknown>][] = [
         ['getQuotes page 1 (createdAt desc)', () => getQuotes(ports, caller, { type: 'parametric' })],
         ['getQuotes page 2', () => getQuotes(ports, caller, { input: { page: 2 } })],
         [
           'getQuotes middle page',
           () => getQuotes(ports, caller, { input: { page: Math.ceil(QUOTES / 20) } }),
+        ],
+        [
+          'middle page by Next (cursor)',
+          () => getQuotes(ports, caller, { input: { page: middle + 1, cursor: atMiddle.nextCursor } }),
+        ],
+        [
+          'middle page by Previous (cursor)',
+          () => getQuotes(ports, caller, { input: { page: middle - 1, cursor: atMiddle.previousCursor } }),
         ],
         ['getQuotes last page', () => getQuotes(ports, caller, { input: { page: Math.ceil(QUOTES / 10) } })],
         [
@@ -225,8 +256,13 @@ async function main() {
         ],
         [
           'search client e-mail',
-          () => getQuotes(ports, caller, { input: { search: 'quinn.harbor17@example.com', limit: 15 } }),
+          () => getQuotes(ports, caller, { input: { search: clientAt(17).email, limit: 15 } }),
         ],
+        [
+          'search client full name',
+          () => getQuotes(ports, caller, { input: { search: 'dana reyes0', limit: 15 } }),
+        ],
+        ['search ID start', () => getQuotes(ports, caller, { input: { search: 'bench-0123', limit: 15 } })],
         [
           'filterFrozen + clientId',
           () => getQuotes(ports, caller, { filterFrozen: true, clientId: 'client-17' }),

@@ -116,6 +116,25 @@ describe('getQuotes', () => {
     expect(byId).toEqual([...byId].sort().reverse());
   });
 
+  it('pages by the cursors each page answers, next and back, as the page numbers do', async () => {
+    const input = { sortBy: 'netPremium', sortDirection: 'ASC' as const, limit: 3 };
+    const byNumber = [1, 2, 3].map((page) => listQuotes(me.token, { input: { ...input, page } }));
+    const [p1, p2, p3] = await Promise.all(byNumber);
+    expect(p1!.previousCursor).toBeNull();
+    const next2 = await listQuotes(me.token, { input: { ...input, page: 2, cursor: p1!.nextCursor } });
+    expect(next2.items.map((q) => q.id)).toEqual(p2!.items.map((q) => q.id));
+    const next3 = await listQuotes(me.token, { input: { ...input, page: 3, cursor: next2.nextCursor } });
+    expect(next3.items.map((q) => q.id)).toEqual(p3!.items.map((q) => q.id));
+    const back2 = await listQuotes(me.token, { input: { ...input, page: 2, cursor: next3.previousCursor } });
+    expect(back2.items.map((q) => q.id)).toEqual(p2!.items.map((q) => q.id));
+    // Made for another sort: ignored, the page number decides.
+    const byId = await listQuotes(me.token, { input: { sortBy: 'id', limit: 3, page: 2 } });
+    const stale = await listQuotes(me.token, {
+      input: { sortBy: 'id', limit: 3, page: 2, cursor: p1!.nextCursor },
+    });
+    expect(stale.items.map((q) => q.id)).toEqual(byId.items.map((q) => q.id));
+  });
+
   it('refuses an unknown sort column, a page below 1, too large a page and another type', async () => {
     expectError(
       await send(GET_QUOTES, { input: { sortBy: 'colour' } }, { token: me.token }),
@@ -163,9 +182,14 @@ describe('getQuotes', () => {
     expect(
       (await listQuotes(me.token, { input: { search: 'harbor quinn' } })).items.map((q) => q.id),
     ).toEqual([target.id]);
+    // An ID from its start (a pasted ID or its leading part), not from inside (docs/decisions.md).
     expect(
-      (await listQuotes(me.token, { input: { search: target.id.slice(-8) } })).items.map((q) => q.id),
+      (await listQuotes(me.token, { input: { search: target.id.toUpperCase() } })).items.map((q) => q.id),
     ).toEqual([target.id]);
+    const leading = (await listQuotes(me.token, { input: { search: target.id.slice(0, 8) } })).items;
+    expect(leading.map((q) => q.id)).toContain(target.id);
+    expect(leading.every((q) => q.id.startsWith(target.id.slice(0, 8)))).toBe(true);
+    expect((await listQuotes(me.token, { input: { search: target.id.slice(-8) } })).count).toBe(0);
     // Two characters: not searched, the whole list answers.
     expect((await listQuotes(me.token, { input: { search: 'qu' } })).count).toBe(saved.length);
     expect((await listQuotes(me.token, { input: { search: 'nobody-by-this-name' } })).count).toBe(0);

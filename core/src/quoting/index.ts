@@ -8,6 +8,7 @@ export * from './format.js';
 export * from './quote-operations.js';
 export * from './quote-list.js';
 export * from './quote-list-order.js';
+export * from './quote-list-cursor.js';
 export * from './purchase-availability.js';
 export * from './perils.js';
 export * from './shared-quote.js';

@@ -102,6 +102,21 @@ describe('search', () => {
     expect(listingMatchesSearch(l, 'req1')).toBe(true);
     expect(listingMatchesSearch(l, 'dana smith')).toBe(false);
   });
+  it('finds an ID from its start, a contract ID or policy number only whole', () => {
+    const policy = { ...l, id: 'a1b2c3d4-1', policyNumber: 'ALM-HPC-2026-ABCD' };
+    expect(listingMatchesSearch(policy, 'A1B2')).toBe(true);
+    expect(listingMatchesSearch(policy, 'a1b2c3d4-1')).toBe(true);
+    expect(listingMatchesSearch(policy, 'c3d4')).toBe(false);
+    expect(listingMatchesSearch(policy, 'ctr-77')).toBe(false);
+    expect(listingMatchesSearch(policy, 'alm-hpc-2026-abcd')).toBe(true);
+    expect(listingMatchesSearch(policy, 'ALM-HPC')).toBe(false);
+  });
+  it("matches the attached client's current name and e-mail when given, not the listing's older copy", () => {
+    const now = { firstName: 'Dana', lastName: 'Okafor', email: 'dana@okafor.example' };
+    expect(listingMatchesSearch(l, 'okafor dana', now)).toBe(true);
+    expect(listingMatchesSearch(l, 'reyes', now)).toBe(false);
+    expect(listingMatchesSearch(l, 'okafor')).toBe(false);
+  });
   it('applies only above 2 characters', () => {
     expect(effectiveQuoteSearch(' da ')).toBeUndefined();
     expect(effectiveQuoteSearch(' dan ')).toBe('dan');

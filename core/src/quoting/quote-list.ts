@@ -143,17 +143,46 @@ export function effectiveQuoteSearch(search: string | null | undefined): string 
   return s && s.length >= QUOTE_SEARCH_MIN_CHARS ? s : undefined;
 }
 
+/** The words of a search, case- and accent-folded (none for an empty search). */
+export const quoteSearchWords = (search: string | null | undefined): string[] =>
+  fold(search).split(/\s+/).filter(Boolean);
+
+/** What a search word is matched against of a client: the name and the e-mail. */
+export interface SearchableClient {
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly email?: string;
+}
+
+/** Does a (folded) search word occur anywhere in the client's first name, last name or e-mail? */
+export const clientMatchesSearchWord = (c: SearchableClient, word: string): boolean =>
+  [c.firstName, c.lastName, c.email].some((f) => fold(f).includes(word));
+
 /**
- * Search by client name, client e-mail, ID or contract ID / policy number (case- and
- * accent-insensitive): every word must occur in one of them.
+ * Does a (folded) search word begin the quote's ID, or is it the whole contract ID or policy
+ * number? IDs are found from their start (a pasted ID or its leading part), not from inside:
+ * docs/requirements.md#quote-search, docs/decisions.md (issue 28, the search's candidates).
  */
-export function listingMatchesSearch(l: QuoteListing, search: string | null | undefined): boolean {
-  const words = fold(search).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const fields = [l.clientFirstName, l.clientLastName, l.clientEmail, l.id, l.contractId, l.policyNumber].map(
-    fold,
+export const listingIdsMatchSearchWord = (l: QuoteListing, word: string): boolean =>
+  fold(l.id).startsWith(word) ||
+  (!!l.contractId && fold(l.contractId) === word) ||
+  (!!l.policyNumber && fold(l.policyNumber) === word);
+
+/**
+ * Search (docs/requirements.md#quote-search), case- and accent-insensitive: every word occurs in
+ * the client's first name, last name or e-mail, or begins the quote ID, or is the whole contract
+ * ID or policy number. `client` is the attached client as it is now (its name may be newer than
+ * the listing's copy, which a submitted quote keeps); the listing's copy otherwise.
+ */
+export function listingMatchesSearch(
+  l: QuoteListing,
+  search: string | null | undefined,
+  client?: SearchableClient,
+): boolean {
+  const c = client ?? { firstName: l.clientFirstName, lastName: l.clientLastName, email: l.clientEmail };
+  return quoteSearchWords(search).every(
+    (w) => clientMatchesSearchWord(c, w) || listingIdsMatchSearchWord(l, w),
   );
-  return words.every((w) => fields.some((f) => f.includes(w)));
 }
 
 /** Page `page` (1-based) of `limit` items. */

@@ -14,6 +14,7 @@ import {
   quoteSortColumns,
   resolveQuoteSortColumn,
 } from '../quoting/quote-list.js';
+import { QUOTE_LIST_CURSOR_MAX } from '../quoting/quote-list-cursor.js';
 import {
   FIRST_NAME_REQUIRED_MESSAGE,
   LAST_NAME_REQUIRED_MESSAGE,
@@ -62,6 +63,11 @@ export const getQuotesSchema = z.object({
         }),
       sortDirection: z.enum(['ASC', 'DESC'], { error: 'sortDirection must be ASC or DESC' }).nullish(),
       search: z.string().max(200, tooLongMessage('search', 200)).nullish(),
+      /** A cursor from the page before or after this one (QuoteList.nextCursor / previousCursor). */
+      cursor: z
+        .string()
+        .max(QUOTE_LIST_CURSOR_MAX, tooLongMessage('cursor', QUOTE_LIST_CURSOR_MAX))
+        .nullish(),
     })
     .nullish()
     .transform((i) => ({
@@ -70,6 +76,7 @@ export const getQuotesSchema = z.object({
       sortBy: i?.sortBy ?? ('createdAt' as const),
       sortDirection: i?.sortDirection ?? ('DESC' as const),
       search: effectiveQuoteSearch(i?.search),
+      cursor: i?.cursor ?? undefined,
     })),
   userIds: z.array(requiredId('userIds'), { error: 'userIds must be a list of ids' }).max(100).nullish(),
   filterFrozen: z.boolean().nullish(),

@@ -110,6 +110,11 @@ export interface QuoteListPageQuery {
   readonly offset: number;
   readonly limit: number;
   readonly only?: 'submitted' | 'unsubmitted';
+  /**
+   * Start just after this listing in the read direction (a cursor's boundary: its id, createdAt
+   * and sort key in `order`), then skip `offset`.
+   */
+  readonly after?: { readonly id: string; readonly createdAt: string; readonly key: string };
 }
 
 export interface QuoteRepository {
@@ -146,6 +151,11 @@ export interface QuoteRepository {
   countSaved(createdBy: string): Promise<{ saved: number; submitted: number }>;
   /** The listings of a client's saved, not deleted quotes, whoever created them (newest first). */
   listSavedForClient(clientId: string): Promise<QuoteListing[]>;
+  /**
+   * The listings of a user's saved, not deleted quotes whose ID begins with `prefix` (exactly as
+   * given; quote IDs are lower case), in ID order: a begins_with on the ID order's index.
+   */
+  listSavedByIdPrefix(createdBy: string, prefix: string): Promise<QuoteListing[]>;
   /**
    * Soft delete: set `deletedAt`, take the quote out of the lists and append the event, only for
    * its creator and only while not submitted. `deleted`; `gone` when already deleted or unknown;

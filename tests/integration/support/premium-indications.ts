@@ -63,6 +63,8 @@ export const GET_QUOTES = graphql(`
       clientId: $clientId
     ) {
       count
+      nextCursor
+      previousCursor
       items {
         ...QuoteListFields
       }

@@ -32,9 +32,12 @@ export function makeQuoteItem(n: number, overrides: Partial<QuoteListItem> = {})
   };
 }
 
+/** A getQuotes answer's cursors when the server gives none (searches, a client's list). */
+export const noCursors = { nextCursor: null, previousCursor: null };
+
 /** The page a getQuotes call asked for (the lists always send page, limit and the sort). */
 export const inputOf = (call: FakeCall) =>
-  (call.variables as GetQuotesQueryVariables).input as Omit<QuotesQuery, 'clientId'>;
+  (call.variables as GetQuotesQueryVariables).input as Omit<QuotesQuery, 'clientId'> & { cursor?: string };
 
 /** getQuotes over `total` quotes: answers the page and limit asked (q-1 … q-total, in that order). */
 export function quotesHandler(
@@ -47,7 +50,7 @@ export function quotesHandler(
     const to = Math.min(total, page * limit);
     const items = [];
     for (let n = from; n <= to; n++) items.push(make(n));
-    return { data: { getQuotes: { items, count: total } } };
+    return { data: { getQuotes: { items, count: total, ...noCursors } } };
   };
 }
 

@@ -15,6 +15,7 @@ import {
   keys,
   quoteCountShard,
   quoteListIndexes,
+  savedQuoteSortKey,
 } from './keys.js';
 
 /** Query pages of an offset skip are cut at this many items (DynamoDB caps a page at 1 MB anyway). */
@@ -53,7 +54,11 @@ export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) 
         ScanIndexForward: !q.backwards,
         ...(filter ? { FilterExpression: filter } : {}),
       };
-      let start: Record<string, unknown> | undefined;
+      let start: Record<string, unknown> | undefined = q.after && {
+        ...keys.quote(q.after.id),
+        gsi3pk: gsi3.userQuotes(createdBy),
+        [sortKey]: q.order === 'createdAt' ? savedQuoteSortKey(q.after) : q.after.key,
+      };
       // Skip: keys only, `Limit` evaluated items at most, so never past the offset.
       for (let skip = q.offset; skip > 0;) {
         const r = await db.send(
@@ -85,6 +90,19 @@ export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) 
         if (!start) break;
       }
       return out;
+    },
+
+    async listSavedByIdPrefix(createdBy: string, prefix: string) {
+      const { index, sortKey } = quoteListIndexes.id;
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: index,
+        KeyConditionExpression: 'gsi3pk = :p AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#sk': sortKey, '#listing': 'listing' },
+        ExpressionAttributeValues: { ':p': gsi3.userQuotes(createdBy), ':prefix': prefix },
+        ProjectionExpression: '#listing',
+      });
+      return items.flatMap((item) => (item.listing ? [item.listing as QuoteListing] : []));
     },
 
     async listActivePolicies(createdBy: string, today: string) {

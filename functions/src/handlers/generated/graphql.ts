@@ -1942,6 +1942,10 @@ export type QuoteList = {
   readonly __typename?: 'QuoteList';
   readonly count: Scalars['Int']['output'];
   readonly items: ReadonlyArray<QuoteListItem>;
+  /** Pass as input.cursor with the next page number (null on the last page, and for searches, a client's list and a manager's merged list). */
+  readonly nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as input.cursor with the previous page number (null on the first page, and where nextCursor is). */
+  readonly previousCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A premium indication as lists show it (a slim projection of the quote). */
@@ -1994,11 +1998,13 @@ export type QuoteListLocation = {
 };
 
 export type QuotesPageInput = {
+  /** The nextCursor or previousCursor of the page next to this one: that page is then read from it (one page read, whatever its offset). Ignored when made for another page, sort or filter. */
+  readonly cursor?: InputMaybe<Scalars['String']['input']>;
   /** Page size: 10 by default (the list; search uses 15), 100 at most. */
   readonly limit?: InputMaybe<Scalars['Int']['input']>;
   /** 1-based page number (default 1). */
   readonly page?: InputMaybe<Scalars['Int']['input']>;
-  /** Client name, client e-mail, ID or contract ID (case-insensitive, every word must match); ignored unless longer than 2 characters. */
+  /** Client name or e-mail (anywhere), the start of an ID, or a whole contract ID or policy number (case-insensitive, every word must match); ignored unless longer than 2 characters. */
   readonly search?: InputMaybe<Scalars['String']['input']>;
   /** A column: createdAt (default), clientName, location, programName, netPremium, startDate, strike, limitOfLiability, id, status (aliases: client, type, premium, policyStart, trigger, limit). */
   readonly sortBy?: InputMaybe<Scalars['String']['input']>;
@@ -3683,6 +3689,8 @@ export type QuoteExplanationResolvers<ContextType = any, ParentType extends Reso
 export type QuoteListResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuoteList'] = ResolversParentTypes['QuoteList']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['QuoteListItem']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type QuoteListItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuoteListItem'] = ResolversParentTypes['QuoteListItem']> = {

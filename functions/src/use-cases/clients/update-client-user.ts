@@ -4,7 +4,7 @@ import type { Caller } from '../caller.js';
 import { canSeeContract } from '../contracts/contract-access.js';
 import { requireQuoter } from '../pricing/access.js';
 import { clientCopy } from '../quotes/save-quote.js';
-import { visibleListings } from '../quotes/get-quotes.js';
+import { listCreators } from '../quotes/quote-scope.js';
 import { parseInput } from '../validate.js';
 import { openContractsOf } from './client-business.js';
 import { requireClientOf } from './client-access.js';
@@ -65,7 +65,11 @@ export async function updateClientUser(ports: EmailChangeDeps, caller: Caller | 
   const updated = await ports.users.updateProfile(client.id, profile, at);
 
   const copy = clientCopy(updated);
-  const attached = (await visibleListings(ports, me)).filter((l) => l.clientId === client.id && !l.frozenAt);
+  // The client's quotes from its own index (not every visible quote), those the caller may see.
+  const creators = new Set(await listCreators(ports, me, undefined));
+  const attached = (await ports.quotes.listSavedForClient(client.id)).filter(
+    (l) => creators.has(l.createdBy) && !l.frozenAt,
+  );
   await Promise.all(attached.map((l) => ports.quotes.updateClientCopies(l.id, client.id, copy, at)));
   return clientUserView(ports, updated);
 }

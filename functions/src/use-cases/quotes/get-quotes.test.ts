@@ -1,5 +1,5 @@
-import { compareListings, quoteSortColumns, type QuoteListing } from '@almanac/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { compareListings, listingMatchesSearch, quoteSortColumns, type QuoteListing } from '@almanac/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteClientCopy, QuoteRecord, QuoteSaveChange, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { inMemoryWorld, type InMemoryWorld } from '../testing/in-memory-ports.js';
@@ -200,9 +200,152 @@ describe('getQuotes pages from the list indexes', () => {
     expect(new Set(await of(caller('stranger', 'primaryAgent')))).toEqual(new Set(['stranger']));
   });
 
+  it('pages by the cursors next and back through every page as the page numbers do, reading no skipped keys', async () => {
+    const who = caller('agent', 'agent');
+    const readPage = vi.spyOn(w.store.quotes, 'listPage');
+    for (const [sortBy, sortDirection, filterFrozen] of [
+      ['createdAt', 'DESC', false],
+      ['clientName', 'DESC', false],
+      ['netPremium', 'ASC', true],
+    ] as const) {
+      const args = { filterFrozen, input: { sortBy, sortDirection } };
+      const byNumber = await allPages(who, args, 4);
+      const pages = [await getQuotes(w.ports, who, { ...args, input: { ...args.input, limit: 4 } })];
+      expect(pages[0]!.previousCursor).toBeNull();
+      while (pages.at(-1)!.nextCursor) {
+        readPage.mockClear();
+        const page = pages.length + 1;
+        pages.push(
+          await getQuotes(w.ports, who, {
+            ...args,
+            input: { ...args.input, limit: 4, page, cursor: pages.at(-1)!.nextCursor },
+          }),
+        );
+        expect(readPage.mock.calls.map(([, q]) => q.offset)).toEqual([0]);
+      }
+      expect(pages.flatMap((p) => p.items.map((q) => q.id))).toEqual(byNumber.ids);
+      // Back from the last page, one page at a time.
+      for (let page = pages.length - 1; page >= 1; page--) {
+        const back = await getQuotes(w.ports, who, {
+          ...args,
+          input: { ...args.input, limit: 4, page, cursor: pages[page]!.previousCursor },
+        });
+        expect(
+          back.items.map((q) => q.id),
+          `${sortBy} back to ${page}`,
+        ).toEqual(pages[page - 1]!.items.map((q) => q.id));
+      }
+    }
+  });
+
+  it('ignores a cursor made for another page, sort or filter, and one that is not a cursor', async () => {
+    const who = caller('agent', 'agent');
+    const first = await getQuotes(w.ports, who, { input: { limit: 5 } });
+    const page3 = await getQuotes(w.ports, who, { input: { limit: 5, page: 3 } });
+    for (const input of [
+      { limit: 5, page: 3, cursor: first.nextCursor },
+      { limit: 5, page: 3, cursor: 'bm90IGEgY3Vyc29y' },
+      { limit: 5, page: 3, cursor: '%%%' },
+    ])
+      expect((await getQuotes(w.ports, who, { input })).items).toEqual(page3.items);
+    const byPremium = await getQuotes(w.ports, who, {
+      input: { limit: 5, page: 2, sortBy: 'netPremium', cursor: first.nextCursor },
+    });
+    const byPremiumNumbered = await getQuotes(w.ports, who, {
+      input: { limit: 5, page: 2, sortBy: 'netPremium' },
+    });
+    expect(byPremium.items).toEqual(byPremiumNumbered.items);
+    await expect(getQuotes(w.ports, who, { input: { cursor: 'x'.repeat(2001) } })).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
   it('answers an empty page past the end with the true count', async () => {
     const past = await getQuotes(w.ports, caller('agent', 'agent'), { input: { page: 9, limit: 10 } });
-    expect(past).toEqual({ items: [], count: 23 });
+    expect(past).toEqual({ items: [], count: 23, nextCursor: null, previousCursor: null });
+  });
+});
+
+describe('getQuotes search from its candidates', () => {
+  /** The agency's clients as users (the quotes' copies were saved from these). */
+  const registerClients = () => {
+    for (const c of clients)
+      w.store.users.byId.set(c.id, {
+        ...user(c.id, 'client', 'o1'),
+        email: c.email,
+        profile: { firstName: c.firstName, lastName: c.lastName },
+      });
+  };
+  const search = async (who: Caller, text: string, limit = 100) =>
+    getQuotes(w.ports, who, { input: { search: text, limit, sortBy: 'id', sortDirection: 'ASC' } });
+  const ids = (r: { items: { id: string }[] }) => r.items.map((q) => q.id);
+  const expected = async (creators: string[], text: string) =>
+    ordered(
+      (await listed(creators)).filter((l) => listingMatchesSearch(l, text)),
+      'id',
+      'ASC',
+    );
+
+  it("finds by every word of the client's name or e-mail, in the caller's scope only, without reading every quote", async () => {
+    registerClients();
+    const readAll = vi.spyOn(w.store.quotes, 'listSaved');
+    for (const text of ['dana reyes', 'REYÉS', 'dana1@example', 'baker', 'nobody-by-this-name']) {
+      const [mineWanted, orgWanted] = [
+        await expected(['agent'], text),
+        await expected(['agent', 'colleague'], text),
+      ];
+      readAll.mockClear();
+      const mine = await search(caller('agent', 'agent'), text);
+      const org = await search(caller('boss', 'primaryAgent'), text);
+      expect(readAll, text).not.toHaveBeenCalled();
+      expect(ids(mine), text).toEqual(mineWanted);
+      expect(mine.count).toBe(mine.items.length);
+      expect(ids(org), text).toEqual(orgWanted);
+    }
+    expect((await search(caller('agent', 'agent'), 'baker')).count).toBeGreaterThan(0);
+    // Another agency's quotes carry copies of the same names: never found.
+    expect((await search(caller('stranger', 'primaryAgent'), 'dana')).count).toBe(0);
+  });
+
+  it('pages and sorts the matches with the count of all of them', async () => {
+    registerClients();
+    const all = await expected(['agent'], 'dana');
+    const page2 = await getQuotes(w.ports, caller('agent', 'agent'), {
+      input: { search: 'dana', limit: 4, page: 2, sortBy: 'id', sortDirection: 'ASC' },
+    });
+    expect(page2.count).toBe(all.length);
+    expect(ids(page2)).toEqual(all.slice(4, 8));
+  });
+
+  it("finds a quote by its client's new name once the client is renamed, even where the quote kept the old copy", async () => {
+    registerClients();
+    const reyes = w.store.users.byId.get('c0')!;
+    reyes.profile = { ...reyes.profile!, lastName: 'Okafor' };
+    const before = await expected(['agent'], 'reyes');
+    expect(before.length).toBeGreaterThan(0);
+    expect(ids(await search(caller('agent', 'agent'), 'dana okafor'))).toEqual(before);
+    expect((await search(caller('agent', 'agent'), 'reyes')).count).toBe(0);
+  });
+
+  it('finds by the start of a quote ID or a whole contract ID or policy number, not by the inside of an ID', async () => {
+    registerClients();
+    const target = 'agentq07-1';
+    expect(ids(await search(caller('agent', 'agent'), target.toUpperCase()))).toEqual([target]);
+    expect(ids(await search(caller('agent', 'agent'), 'agentq0'))).toHaveLength(10);
+    expect((await search(caller('agent', 'agent'), 'q07-1')).count).toBe(0);
+    expect((await search(caller('boss', 'primaryAgent'), 'colleagueq0')).count).toBe(6);
+    expect((await search(caller('agent', 'agent'), 'colleagueq0')).count).toBe(0);
+
+    const bound = (await listed(['agent'])).find((l) => l.clientId)!;
+    await w.store.quotes.freeze(bound.id, {
+      clientId: bound.clientId!,
+      contractId: 'k-bound',
+      at: '2026-03-01T00:00:00.000Z',
+    });
+    w.store.contracts.byId.set('k-bound', { id: 'k-bound', quoteId: bound.id } as never);
+    expect(ids(await search(caller('agent', 'agent'), 'K-BOUND'))).toEqual([bound.id]);
+    expect((await search(caller('agent', 'agent'), 'k-boun')).count).toBe(0);
+    expect((await search(caller('colleague', 'agent'), 'k-bound')).count).toBe(0);
   });
 });
 

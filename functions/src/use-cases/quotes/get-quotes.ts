@@ -11,38 +11,31 @@ import type { Ports, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
 import { requireQuoter } from '../pricing/access.js';
 import { parseInput } from '../validate.js';
-import { pageFromIndexes } from './quote-list-page.js';
+import { pageFromIndexes, type IndexedPage } from './quote-list-page.js';
 import { listCreators } from './quote-scope.js';
-
-/** Every listing `me` may see among `userIds` (see listCreators). */
-export async function visibleListings(
-  ports: Pick<Ports, 'users' | 'quotes'>,
-  me: UserRecord,
-  userIds?: readonly string[] | null,
-): Promise<QuoteListing[]> {
-  const creators = await listCreators(ports, me, userIds);
-  return (await Promise.all(creators.map((id) => ports.quotes.listSaved(id)))).flat();
-}
+import { searchListings } from './quote-search.js';
 
 /**
- * The matches of a search or of one client's list: a client's quotes come from its own index
- * (few), a search reads every visible listing (see docs/decisions.md: a substring search has no
- * index), both filtered, sorted and cut here.
+ * The matches of a search or of one client's list, filtered, sorted and cut here: a client's
+ * quotes come from its own index (few), a search from its candidates (searchListings), never
+ * from every visible quote.
  */
 async function pageInMemory(
-  ports: Pick<Ports, 'users' | 'quotes'>,
+  ports: Pick<Ports, 'users' | 'quotes' | 'contracts'>,
   me: UserRecord,
   args: GetQuotesArgs,
-): Promise<{ page: QuoteListing[]; count: number }> {
+): Promise<IndexedPage> {
   const { input, userIds, filterFrozen, clientId } = args;
+  const creators = await listCreators(ports, me, userIds);
   let listings: QuoteListing[];
   if (clientId) {
-    const creators = new Set(await listCreators(ports, me, userIds));
-    listings = (await ports.quotes.listSavedForClient(clientId)).filter((l) => creators.has(l.createdBy));
-  } else listings = await visibleListings(ports, me, userIds);
+    const visible = new Set(creators);
+    listings = (await ports.quotes.listSavedForClient(clientId))
+      .filter((l) => visible.has(l.createdBy))
+      .filter((l) => listingMatchesSearch(l, input.search));
+  } else listings = await searchListings(ports, me, creators, input.search!);
   const matches = listings
     .filter((l) => !(filterFrozen && l.frozenAt))
-    .filter((l) => listingMatchesSearch(l, input.search))
     .sort(compareListings(input.sortBy, input.sortDirection));
   return { page: pageOf(matches, input.page, input.limit), count: matches.length };
 }
@@ -50,7 +43,7 @@ async function pageInMemory(
 /**
  * getQuotes: one page of the premium indications the caller may see, sorted server-side on any
  * column, filtered (filterFrozen: not yet submitted; clientId; search over client name, e-mail,
- * ID and contract ID, only above 2 characters), and the count of all matches. Without a search
+ * the start of the ID, the whole contract ID or policy number, only above 2 characters), and the count of all matches. Without a search
  * or a client the page is read from the sort order's index and the count from counters
  * (docs/data-model.md#premium-indication-lists; `npm run bench:quotes`). Each item's
  * contractStatus is its application's status, read from the page's contracts.
@@ -63,7 +56,7 @@ export async function getQuotes(
   const me = await requireQuoter(ports, caller);
   const args = parseInput(getQuotesSchema, rawArgs);
   const { input, userIds, filterFrozen, clientId } = args;
-  const { page, count } =
+  const { page, count, nextCursor, previousCursor } =
     clientId || input.search
       ? await pageInMemory(ports, me, args)
       : await pageFromIndexes(ports.quotes, await listCreators(ports, me, userIds), {
@@ -81,5 +74,7 @@ export async function getQuotes(
       contractStatus: (l.contractId && statuses.get(l.contractId)) || null,
     })),
     count,
+    nextCursor: nextCursor ?? null,
+    previousCursor: previousCursor ?? null,
   };
 }

@@ -1,6 +1,10 @@
 import {
   compareListings,
+  decodeQuoteListCursor,
+  encodeQuoteListCursor,
   quoteListOrderOf,
+  quoteListSortKey,
+  type QuoteListOrder,
   type QuoteListing,
   type QuoteSortColumn,
   type SortDirection,
@@ -14,6 +18,16 @@ export interface IndexedPageQuery {
   readonly limit: number;
   /** Only the quotes no application was made from yet (getQuotes' filterFrozen). */
   readonly unsubmittedOnly: boolean;
+  /** A cursor the previous answer gave for this page (core's quote-list-cursor). */
+  readonly cursor?: string;
+}
+
+export interface IndexedPage {
+  page: QuoteListing[];
+  count: number;
+  /** Where the next and the previous page start (one creator only; absent at either end). */
+  nextCursor?: string;
+  previousCursor?: string;
 }
 
 /** How many listings the creators' counters hold (all saved, or only those not submitted). */
@@ -37,33 +51,98 @@ export async function pageFromIndexes(
   quotes: Pick<QuoteRepository, 'countSaved' | 'listPage'>,
   creators: readonly string[],
   q: IndexedPageQuery,
-): Promise<{ page: QuoteListing[]; count: number }> {
+): Promise<IndexedPage> {
   const count = await countOf(quotes, creators, q.unsubmittedOnly);
   const offset = (q.page - 1) * q.limit;
   if (offset >= count) return { page: [], count };
   const { order, backwards } = quoteListOrderOf(q.sortBy, q.sortDirection);
   const only = q.unsubmittedOnly ? ('unsubmitted' as const) : undefined;
   if (creators.length === 1) {
-    const creator = creators[0]!;
-    const size = Math.min(q.limit, count - offset);
-    if (offset + size / 2 <= count / 2)
-      return {
-        page: await quotes.listPage(creator, { order, backwards, offset, limit: q.limit, only }),
-        count,
-      };
-    const fromEnd = count - offset - size;
-    const reversed = await quotes.listPage(creator, {
-      order,
-      backwards: !backwards,
-      offset: fromEnd,
-      limit: size,
-      only,
-    });
-    return { page: reversed.reverse(), count };
+    const page = await onePage(quotes, creators[0]!, q, { order, backwards, only, offset, count });
+    return { page, count, ...cursorsOf(page, q, order, backwards, offset + page.length < count) };
   }
   const firsts = await Promise.all(
     creators.map((id) => quotes.listPage(id, { order, backwards, offset: 0, limit: offset + q.limit, only })),
   );
   const merged = firsts.flat().sort(compareListings(q.sortBy, q.sortDirection));
   return { page: merged.slice(offset, offset + q.limit), count };
+}
+
+/**
+ * One creator's page: from the cursor when it was made for this page of this list (one page
+ * read), else from the nearer end of the index (skipping the offset's keys).
+ */
+async function onePage(
+  quotes: Pick<QuoteRepository, 'listPage'>,
+  creator: string,
+  q: IndexedPageQuery,
+  at: {
+    order: QuoteListOrder;
+    backwards: boolean;
+    only: 'unsubmitted' | undefined;
+    offset: number;
+    count: number;
+  },
+): Promise<QuoteListing[]> {
+  const { order, backwards, only, offset, count } = at;
+  const cursor = decodeQuoteListCursor(q.cursor);
+  if (
+    cursor &&
+    cursor.page === q.page &&
+    cursor.order === order &&
+    cursor.backwards === backwards &&
+    cursor.unsubmittedOnly === q.unsubmittedOnly
+  ) {
+    const after = { id: cursor.id, createdAt: cursor.createdAt, key: cursor.key };
+    if (cursor.direction === 'next')
+      return quotes.listPage(creator, { order, backwards, offset: 0, limit: q.limit, only, after });
+    const before = await quotes.listPage(creator, {
+      order,
+      backwards: !backwards,
+      offset: 0,
+      limit: q.limit,
+      only,
+      after,
+    });
+    return before.reverse();
+  }
+  const size = Math.min(q.limit, count - offset);
+  if (offset + size / 2 <= count / 2)
+    return quotes.listPage(creator, { order, backwards, offset, limit: q.limit, only });
+  const reversed = await quotes.listPage(creator, {
+    order,
+    backwards: !backwards,
+    offset: count - offset - size,
+    limit: size,
+    only,
+  });
+  return reversed.reverse();
+}
+
+/** The cursors of the pages before and after `page` (none past either end). */
+function cursorsOf(
+  page: QuoteListing[],
+  q: IndexedPageQuery,
+  order: QuoteListOrder,
+  backwards: boolean,
+  more: boolean,
+): Pick<IndexedPage, 'nextCursor' | 'previousCursor'> {
+  const first = page[0];
+  const last = page.at(-1);
+  if (!first || !last) return {};
+  const at = (l: QuoteListing, direction: 'next' | 'previous') =>
+    encodeQuoteListCursor({
+      page: direction === 'next' ? q.page + 1 : q.page - 1,
+      order,
+      backwards,
+      unsubmittedOnly: q.unsubmittedOnly,
+      direction,
+      id: l.id,
+      createdAt: l.createdAt,
+      key: quoteListSortKey(l, order),
+    });
+  return {
+    ...(more ? { nextCursor: at(last, 'next') } : {}),
+    ...(q.page > 1 ? { previousCursor: at(first, 'previous') } : {}),
+  };
 }

@@ -100,7 +100,12 @@ export class InMemoryQuotes implements QuoteRepository {
       .map((l) => ({ l, key: quoteListSortKey(l, q.order) }))
       .sort((a, b) => compareCodePoints(a.key, b.key));
     if (q.backwards) keyed.reverse();
-    return keyed.slice(q.offset, q.offset + q.limit).map(({ l }) => l);
+    const after = q.after?.key;
+    const rest =
+      after === undefined
+        ? keyed
+        : keyed.filter(({ key }) => (q.backwards ? -1 : 1) * compareCodePoints(key, after) > 0);
+    return rest.slice(q.offset, q.offset + q.limit).map(({ l }) => l);
   }
   async listActivePolicies(createdBy: string, today: string) {
     return (await this.listSaved(createdBy)).filter(
@@ -116,6 +121,15 @@ export class InMemoryQuotes implements QuoteRepository {
       .filter((q) => q.clientId === clientId && q.savedAt && !q.deletedAt && q.listing)
       .sort((a, b) => `${b.createdAt}#${b.id}`.localeCompare(`${a.createdAt}#${a.id}`))
       .map((q) => copy(q.listing!));
+  }
+  async listSavedByIdPrefix(createdBy: string, prefix: string) {
+    return [...this.byId.values()]
+      .filter(
+        (q) => q.createdBy === createdBy && q.savedAt && !q.deletedAt && q.listing?.id.startsWith(prefix),
+      )
+      .map((q) => ({ l: copy(q.listing!), key: quoteListSortKey(q.listing!, 'id') }))
+      .sort((a, b) => compareCodePoints(a.key, b.key))
+      .map(({ l }) => l);
   }
   async softDelete(id: string, createdBy: string, at: string, event: QuoteHistoryEvent) {
     const q = this.byId.get(id);

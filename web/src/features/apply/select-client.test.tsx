@@ -18,7 +18,7 @@ import { FLAGS_STORAGE_KEY } from '../../lib/feature-flags.js';
 import type { CurrentUser } from '../../lib/session/index.js';
 import { fakeGraphql, type FakeHandlers, gqlError } from '../../test/fake-graphql.js';
 import { makeClient, makeUser } from '../../test/fixtures.js';
-import { makeQuoteItem } from '../../test/quote-list-fixtures.js';
+import { makeQuoteItem, noCursors } from '../../test/quote-list-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 
 const today = quotingToday(new Date());
@@ -66,9 +66,9 @@ function renderSelect({
     GetUserClients: () => ({ data: { getUserClients: { items: clients, count: 2 } } }),
     GetQuotes: (call) =>
       call.variables.clientId === 'c1'
-        ? { data: { getQuotes: { items: [buyable, tooEarly], count: 2 } } }
+        ? { data: { getQuotes: { items: [buyable, tooEarly], count: 2, ...noCursors } } }
         : call.variables.clientId
-          ? { data: { getQuotes: { items: [], count: 0 } } }
+          ? { data: { getQuotes: { items: [], count: 0, ...noCursors } } }
           : {
               data: {
                 getQuotes: {
@@ -77,6 +77,7 @@ function renderSelect({
                     makeQuoteItem(6, { clientId: 'c1', createdAt: `${day(-3)}T12:00:00.000Z` }),
                   ],
                   count: 2,
+                  ...noCursors,
                 },
               },
             },

@@ -7,6 +7,7 @@ import { makeUser, notOnboarded } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { QuoteAreaRoutes } from '../../test/area-routes.js';
 import { getQuotesCalls, inputOf, makeQuoteItem, quotesHandler } from '../../test/quote-list-fixtures.js';
+import type { GetQuotesQuery } from '../../lib/graphql/generated/graphql.js';
 
 const me: FakeHandler<'CurrentUser'> = () => ({ data: { currentUser: makeUser() } });
 
@@ -160,6 +161,59 @@ describe('Premium Indications & Policies (/quotes)', () => {
     await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
     expect(screen.getByText(/Showing 21–23 of/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("sends back the server's cursor when moving to the next or previous page, never to another list", async () => {
+    const user = userEvent.setup();
+    const pages = quotesHandler(23);
+    const fake = fakeGraphql({
+      CurrentUser: me,
+      GetQuotes: (call) => {
+        const answer = pages(call) as { data: GetQuotesQuery };
+        const { page, sortBy } = inputOf(call);
+        const at = (p: number) => `${sortBy}-page-${p}`;
+        return {
+          data: {
+            getQuotes: {
+              ...answer.data.getQuotes!,
+              nextCursor: page < 3 ? at(page + 1) : null,
+              previousCursor: page > 1 ? at(page - 1) : null,
+            },
+          },
+        };
+      },
+    });
+    renderApp({ path: '/quotes', token: 't', fetch: fake.fetch });
+    const table = await screen.findByRole('table', { name: 'Premium indications' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
+    expect(inputOf(getQuotesCalls(fake.calls).at(-1)!).cursor).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(within(table).getByText('Client 11')).toBeTruthy());
+    expect(inputOf(getQuotesCalls(fake.calls).at(-1)!)).toMatchObject({
+      page: 2,
+      cursor: 'createdAt-page-2',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Page 3 (last)' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
+    expect(inputOf(getQuotesCalls(fake.calls).at(-1)!)).toMatchObject({
+      page: 3,
+      cursor: 'createdAt-page-3',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(within(table).getByText('Client 11')).toBeTruthy());
+    expect(inputOf(getQuotesCalls(fake.calls).at(-1)!)).toMatchObject({
+      page: 2,
+      cursor: 'createdAt-page-2',
+    });
+
+    // Another sort is another list: its first page goes without a cursor.
+    await user.click(within(table).getByRole('button', { name: 'Limit' }));
+    await waitFor(() => expect(inputOf(getQuotesCalls(fake.calls).at(-1)!).sortBy).toBe('limitOfLiability'));
+    expect(inputOf(getQuotesCalls(fake.calls).at(-1)!)).toMatchObject({ page: 1 });
+    expect(inputOf(getQuotesCalls(fake.calls).at(-1)!).cursor).toBeUndefined();
   });
 
   it('opens a premium indication when its row is clicked', async () => {

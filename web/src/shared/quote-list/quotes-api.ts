@@ -5,6 +5,7 @@
  */
 import { QUOTES_PAGE_MAX } from '@almanac/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useGraphqlClient, type GraphqlClient } from '../../lib/graphql/index.js';
 import { GET_QUOTES } from './quotes-documents.js';
 import type { GetQuotesQuery } from '../../lib/graphql/generated/graphql.js';
@@ -15,12 +16,43 @@ export type { QuotesQuery } from './quotes-request.js';
 /** A listed premium indication: the fields the tables and the export (core's ExportableQuote) read. */
 export type QuoteListItem = NonNullable<GetQuotesQuery['getQuotes']>['items'][number];
 
+type QuoteListPage = NonNullable<GetQuotesQuery['getQuotes']>;
+const emptyPage: QuoteListPage = { items: [], count: 0, nextCursor: null, previousCursor: null };
+
+/**
+ * The cursors the server answered with the pages of one list (its query without the page): the
+ * page next to one shown is then read from where that page ended, not by skipping every row
+ * before it (docs/data-model.md#premium-indication-lists).
+ */
+class PageCursors {
+  private list = '';
+  private readonly byPage = new Map<number, string>();
+  private select(query: QuotesQuery) {
+    const { page: _page, ...list } = query;
+    const key = JSON.stringify(list);
+    if (key !== this.list) {
+      this.list = key;
+      this.byPage.clear();
+    }
+  }
+  for(query: QuotesQuery): string | undefined {
+    this.select(query);
+    return this.byPage.get(query.page);
+  }
+  keep(query: QuotesQuery, page: QuoteListPage) {
+    this.select(query);
+    if (page.nextCursor) this.byPage.set(query.page + 1, page.nextCursor);
+    if (page.previousCursor) this.byPage.set(query.page - 1, page.previousCursor);
+  }
+}
+
 /** Every list query starts with this key (invalidate it after a change a list shows). */
 export const quoteListsKey = ['quotes', 'list'] as const;
 
 /** One page of a quotes list; while the next page loads the previous one stays on screen. */
 export function useQuotesPage(query: QuotesQuery, { enabled = true }: { enabled?: boolean } = {}) {
   const client = useGraphqlClient();
+  const [cursors] = useState(() => new PageCursors());
   return useQuery({
     queryKey: [...quoteListsKey, query],
     enabled,
@@ -28,8 +60,10 @@ export function useQuotesPage(query: QuotesQuery, { enabled = true }: { enabled?
     // Quotes are saved elsewhere in the app: coming back to a list shows it fresh.
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const data = await client.request(GET_QUOTES, variablesOf(query), { signal });
-      return data.getQuotes ?? { items: [], count: 0 };
+      const data = await client.request(GET_QUOTES, variablesOf(query, cursors.for(query)), { signal });
+      const page = data.getQuotes ?? emptyPage;
+      cursors.keep(query, page);
+      return page;
     },
   });
 }
@@ -48,9 +82,14 @@ export async function fetchAllQuotes(
 ): Promise<QuoteListItem[]> {
   // By id: a quote saved while the export runs shifts the pages, and may repeat a row.
   const all = new Map<string, QuoteListItem>();
+  let cursor: string | null = null;
   for (let page = 1; page <= MAX_EXPORT_PAGES; page++) {
-    const data = await client.request(GET_QUOTES, variablesOf({ ...query, page, limit: QUOTES_PAGE_MAX }));
-    const list = data.getQuotes ?? { items: [], count: 0 };
+    const data: GetQuotesQuery = await client.request(
+      GET_QUOTES,
+      variablesOf({ ...query, page, limit: QUOTES_PAGE_MAX }, cursor),
+    );
+    const list: QuoteListPage = data.getQuotes ?? emptyPage;
+    cursor = list.nextCursor ?? null;
     for (const item of list.items) all.set(item.id, item);
     onProgress?.(all.size, list.count);
     if (page * QUOTES_PAGE_MAX >= list.count || list.items.length < QUOTES_PAGE_MAX) break;

@@ -8,6 +8,8 @@ export const GET_QUOTES = graphql(`
   query GetQuotes($input: QuotesPageInput, $type: String, $clientId: ID, $filterFrozen: Boolean) {
     getQuotes(input: $input, type: $type, clientId: $clientId, filterFrozen: $filterFrozen) {
       count
+      nextCursor
+      previousCursor
       items {
         id
         programName

@@ -15,8 +15,12 @@ export interface QuotesQuery {
   filterFrozen?: boolean;
 }
 
-export const variablesOf = ({ clientId, filterFrozen, ...input }: QuotesQuery): GetQuotesQueryVariables => ({
-  input,
+/** A list query's variables; `cursor` (from the page next to it) reads the page from where that one ended. */
+export const variablesOf = (
+  { clientId, filterFrozen, ...input }: QuotesQuery,
+  cursor?: string | null,
+): GetQuotesQueryVariables => ({
+  input: cursor ? { ...input, cursor } : input,
   type: 'parametric',
   ...(clientId ? { clientId } : {}),
   ...(filterFrozen ? { filterFrozen } : {}),

@@ -1,4 +1,10 @@
-import { compareListings, quoteListOrderOf, quoteSortColumns, type QuoteListing } from '@almanac/core';
+import {
+  compareListings,
+  quoteListOrderOf,
+  quoteListSortKey,
+  quoteSortColumns,
+  type QuoteListing,
+} from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuoteClientCopy, QuoteRecord, QuoteRepository } from '../../../ports/index.js';
 import { dana, event, pricedQuote, saveChange } from './quote-fixture.js';
@@ -103,6 +109,50 @@ export function describeQuoteListContract(
         }
     });
 
+    it('starts just after a listing in either direction of every order (a cursor), then skips the offset', async () => {
+      await seed();
+      const all = await quotes.listSaved('u1');
+      for (const column of quoteSortColumns)
+        for (const direction of ['ASC', 'DESC'] as const) {
+          const { order, backwards } = quoteListOrderOf(column, direction);
+          const sorted = [...all].sort(compareListings(column, direction));
+          const expected = ids(sorted);
+          const after = (l: QuoteListing) => ({
+            id: l.id,
+            createdAt: l.createdAt,
+            key: quoteListSortKey(l, order),
+          });
+          for (const k of [0, 3, 6]) {
+            const next = await quotes.listPage('u1', {
+              order,
+              backwards,
+              offset: 0,
+              limit: 3,
+              after: after(sorted[k]!),
+            });
+            expect(ids(next), `${column} ${direction} after ${k}`).toEqual(expected.slice(k + 1, k + 4));
+            const skipped = await quotes.listPage('u1', {
+              order,
+              backwards,
+              offset: 1,
+              limit: 2,
+              after: after(sorted[k]!),
+            });
+            expect(ids(skipped)).toEqual(expected.slice(k + 2, k + 4));
+            const before = await quotes.listPage('u1', {
+              order,
+              backwards: !backwards,
+              offset: 0,
+              limit: 3,
+              after: after(sorted[k]!),
+            });
+            expect(ids(before).reverse(), `${column} ${direction} before ${k}`).toEqual(
+              expected.slice(Math.max(0, k - 3), k),
+            );
+          }
+        }
+    });
+
     it('lists only the submitted or only the not-yet-submitted quotes when asked, in any order', async () => {
       await seed();
       for (const order of ['createdAt', 'status', 'netPremium'] as const) {
@@ -176,6 +226,21 @@ export function describeQuoteListContract(
       await quotes.softDelete('c-1', 'u1', T2, event('deleted', T2));
       expect(ids(await quotes.listSavedForClient('c1'))).toEqual(['b-1', 'a-1']);
       expect(await quotes.listSavedForClient('nobody')).toEqual([]);
+    });
+
+    it("finds a creator's saved quotes by the start of their ID, not deleted ones nor another creator's", async () => {
+      await save('ab12-1', 'u1', { createdAt: '2026-01-01T00:00:00.000Z' });
+      await save('ab12-2', 'u1', { createdAt: '2026-01-02T00:00:00.000Z' }, dana);
+      await save('ab13-1', 'u1', { createdAt: '2026-01-03T00:00:00.000Z' });
+      await save('ab12-3', 'u2', { createdAt: '2026-01-04T00:00:00.000Z' });
+      await save('xab12-1', 'u1', { createdAt: '2026-01-05T00:00:00.000Z' });
+      await save('ab12-9', 'u1', { createdAt: '2026-01-06T00:00:00.000Z' });
+      await quotes.softDelete('ab12-9', 'u1', T2, event('deleted', T2));
+      expect(ids(await quotes.listSavedByIdPrefix('u1', 'ab12'))).toEqual(['ab12-1', 'ab12-2']);
+      expect(ids(await quotes.listSavedByIdPrefix('u1', 'ab1'))).toEqual(['ab12-1', 'ab12-2', 'ab13-1']);
+      expect(ids(await quotes.listSavedByIdPrefix('u1', 'ab12-2'))).toEqual(['ab12-2']);
+      expect(await quotes.listSavedByIdPrefix('u1', 'b12')).toEqual([]);
+      expect(await quotes.listSavedByIdPrefix('u3', 'ab12')).toEqual([]);
     });
 
     it('moves a quote in the client orders when its client is renamed, and in the status order when submitted', async () => {

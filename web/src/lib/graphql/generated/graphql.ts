@@ -255,11 +255,13 @@ export type PricingRequestStatus =
   | 'RUNNING';
 
 export type QuotesPageInput = {
+  /** The nextCursor or previousCursor of the page next to this one: that page is then read from it (one page read, whatever its offset). Ignored when made for another page, sort or filter. */
+  cursor?: string | null | undefined;
   /** Page size: 10 by default (the list; search uses 15), 100 at most. */
   limit?: number | null | undefined;
   /** 1-based page number (default 1). */
   page?: number | null | undefined;
-  /** Client name, client e-mail, ID or contract ID (case-insensitive, every word must match); ignored unless longer than 2 characters. */
+  /** Client name or e-mail (anywhere), the start of an ID, or a whole contract ID or policy number (case-insensitive, every word must match); ignored unless longer than 2 characters. */
   search?: string | null | undefined;
   /** A column: createdAt (default), clientName, location, programName, netPremium, startDate, strike, limitOfLiability, id, status (aliases: client, type, premium, policyStart, trigger, limit). */
   sortBy?: string | null | undefined;
@@ -1158,7 +1160,7 @@ export type GetQuotesQueryVariables = Exact<{
 }>;
 
 
-export type GetQuotesQuery = { getQuotes: { count: number, items: Array<{ id: string, programName: string, programTitle: string, status: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, location: string, trigger: string, limitOfLiability: number, netPremium: number, applicationDeadline: string, states: Array<string>, contractId: string | null, contractStatus: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }> }> } | null };
+export type GetQuotesQuery = { getQuotes: { count: number, nextCursor: string | null, previousCursor: string | null, items: Array<{ id: string, programName: string, programTitle: string, status: string, createdAt: string, frozenAt: string | null, clientId: string | null, clientName: string | null, clientFirstName: string | null, clientLastName: string | null, clientEmail: string | null, location: string, trigger: string, limitOfLiability: number, netPremium: number, applicationDeadline: string, states: Array<string>, contractId: string | null, contractStatus: string | null, policyNumber: string | null, riskPeriod: { startDate: string, endDate: string }, locations: Array<{ name: string, state: string, lat: number, lon: number, weight: number }> }> } | null };
 
 export type PricedQuoteFieldsFragment = { id: string, requestId: string, optionIndex: number, programName: string, label: string, isRequested: boolean, applicationDeadline: string, locationState: string, limitOfLiability: number, dailyPrecipitationCap: number | null, breakEven: number, netPremium: number, estimatedGrossPremium: number | null, estimatedTaxesAndFees: number | null, estimatedTotalTaxesNoStamping: number | null, stampingFee: number | null, policyFee: number, surplusLinesTaxPercent: number | null, stampingFeePercent: number | null, taxStatus: TaxStatus, taxMessage: string | null, agentCommission: number | null, perUnitLoss: number, relativeStrike: number | null, averageHistoricalPayout: number, averageHistoricalPayoutAsIfToday: number, dataOrigin: DataOrigin, riskPeriod: { startDate: string, endDate: string, days: number }, strike: { unit: string, vector: Array<number> }, exhaust: { unit: string, vector: Array<number> }, indexSummary: { minimum: number, average: number, maximum: number, unit: string }, indexHistory: Array<{ year: number, vector: Array<number> }>, historicalPayout: Array<{ year: number, vector: Array<number> }>, indexHistoryAsIfToday: Array<{ year: number, vector: Array<number> }>, historicalPayoutAsIfToday: Array<{ year: number, vector: Array<number> }>, payoutProfile: Array<{ index: number, payout: number }>, dataset: { dclimateId: string, type: string, title: string, origin: DataOrigin, latestDate: string }, targetMatch: { requestedTrigger: number, matchedTrigger: number } | null };
 
@@ -5867,6 +5869,8 @@ export const GetQuotesDocument = new TypedDocumentString(`
     filterFrozen: $filterFrozen
   ) {
     count
+    nextCursor
+    previousCursor
     items {
       id
       programName
