@@ -34,16 +34,29 @@ const types: Record<string, string> = {
   '.geojson': 'application/geo+json',
 };
 
+/**
+ * The page's first script, as the deploy writes it (infra/lib/constructs/web-content.ts): the
+ * runtime config on `window`, so the app does not wait for /config.json behind its own chunks.
+ */
+export const configScript = (config: unknown): string =>
+  `window.almanacConfig = ${JSON.stringify(config)};\n`;
+
+/** /config.json and /config.js, never cached. */
 function serveConfig(config: WebRuntimeConfig) {
   return (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
-    if (req.url?.split('?')[0] !== '/config.json') return next?.() ?? false;
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(JSON.stringify(config));
+    const path = req.url?.split('?')[0];
+    if (path !== '/config.json' && path !== '/config.js') return next?.() ?? false;
+    const script = path === '/config.js';
+    res.writeHead(200, {
+      'content-type': script ? 'text/javascript' : 'application/json',
+      'cache-control': 'no-store',
+    });
+    res.end(script ? configScript(config) : JSON.stringify(config));
     return true;
   };
 }
 
-/** The built app (web/dist) with SPA fallback, as CloudFront serves it; plus /config.json. */
+/** The built app (web/dist) with SPA fallback, as CloudFront serves it; plus /config.json and /config.js. */
 export async function startStaticWeb(distDir: string, port: number, config: WebRuntimeConfig) {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`No built web app in ${distDir}: run \`npm run build\` first.`);
@@ -69,7 +82,7 @@ export async function startStaticWeb(distDir: string, port: number, config: WebR
   return { url: `http://localhost:${port}`, stop: () => closeServer(server) };
 }
 
-/** Vite's dev server (hot reload) with /config.json from the local stack. */
+/** Vite's dev server (hot reload) with /config.json and /config.js from the local stack. */
 export async function startDevWeb(webDir: string, port: number, config: WebRuntimeConfig) {
   const { createServer: createViteServer } = await import('vite');
   const configRoute = serveConfig(config);

@@ -5,20 +5,28 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Statement, type SynthesizedStage, asArray, logicalId, synthStage } from './helpers.js';
 
-/** The config.json staged for a stage's WebContent stack (markers stand for CloudFormation values). */
-function stagedConfigJson(s: SynthesizedStage): Record<string, unknown> {
+/** A file staged for a stage's WebContent stack (markers stand for CloudFormation values). */
+function stagedFile(s: SynthesizedStage, name: string): string {
   const manifest = JSON.parse(
     readFileSync(path.join(s.outdir, `${s.webContent.artifactId}.assets.json`), 'utf8'),
   ) as { files: Record<string, { source: { path: string } }> };
   for (const file of Object.values(manifest.files)) {
-    const candidate = path.join(s.outdir, file.source.path, 'config.json');
     try {
-      return JSON.parse(readFileSync(candidate, 'utf8')) as Record<string, unknown>;
+      return readFileSync(path.join(s.outdir, file.source.path, name), 'utf8');
     } catch {
-      // not the config.json asset
+      // not this asset
     }
   }
-  throw new Error('config.json asset not found');
+  throw new Error(`${name} asset not found`);
+}
+const stagedConfigJson = (s: SynthesizedStage) =>
+  JSON.parse(stagedFile(s, 'config.json')) as Record<string, unknown>;
+
+/** The settings config.js puts on `window` (index.html's first script). */
+function stagedConfigScript(s: SynthesizedStage): Record<string, unknown> {
+  const m = /^window\.almanacConfig = (.*);\n$/s.exec(stagedFile(s, 'config.js'));
+  if (!m) throw new Error('config.js does not set window.almanacConfig');
+  return JSON.parse(m[1]!) as Record<string, unknown>;
 }
 
 function fakeWebDist(): string {
@@ -166,10 +174,10 @@ describe('WebContent stack', () => {
       t.resourceCountIs('Custom::CDKBucketDeployment', 2);
       const deployments = Object.entries(t.findResources('Custom::CDKBucketDeployment'));
       const assets = deployments.find(
-        ([, d]) => JSON.stringify(d.Properties.Exclude) === '["index.html","config.json"]',
+        ([, d]) => JSON.stringify(d.Properties.Exclude) === '["index.html","config.json","config.js"]',
       );
       const entry = deployments.find(
-        ([, d]) => JSON.stringify(d.Properties.Include) === '["index.html","config.json"]',
+        ([, d]) => JSON.stringify(d.Properties.Include) === '["index.html","config.json","config.js"]',
       );
       expect(assets).toBeDefined();
       expect(entry).toBeDefined();
@@ -178,10 +186,15 @@ describe('WebContent stack', () => {
         'public, max-age=31536000, immutable',
       );
       expect(entry![1].Properties.SystemMetadata['cache-control']).toBe('no-cache');
-      expect(entry![1].Properties.DistributionPaths).toEqual(['/', '/index.html', '/config.json']);
+      expect(entry![1].Properties.DistributionPaths).toEqual([
+        '/',
+        '/index.html',
+        '/config.json',
+        '/config.js',
+      ]);
       expect(entry![1].DependsOn).toEqual(expect.arrayContaining([assets![0]]));
-      // The entry deployment carries the site zip and config.json (whose markers are the API's URL and key).
-      expect(entry![1].Properties.SourceObjectKeys).toHaveLength(2);
+      // The entry deployment carries the site zip, config.json and config.js (whose markers are the API's URL and key).
+      expect(entry![1].Properties.SourceObjectKeys).toHaveLength(3);
     });
 
     it('writes config.json from the API outputs', () => {
@@ -200,6 +213,17 @@ describe('WebContent stack', () => {
       expect(config.graphqlUrl).toMatch(/^<<marker:0xbaba:\d+>>$/);
       expect(config.apiKey).toMatch(/^<<marker:0xbaba:\d+>>$/);
     });
+
+    it("writes config.js, the page's first script, with the same settings as config.json", () => {
+      const script = stagedConfigScript(s);
+      const json = stagedConfigJson(s);
+      expect(Object.keys(script).sort()).toEqual(['apiKey', 'flags', 'graphqlUrl', 'stage']);
+      expect(script.stage).toBe('prod');
+      expect(script.flags).toEqual(json.flags);
+      // The API's URL and key resolve at deploy time, as in config.json.
+      expect(script.graphqlUrl).toMatch(/^<<marker:0xbaba:\d+>>$/);
+      expect(script.apiKey).toMatch(/^<<marker:0xbaba:\d+>>$/);
+    });
   });
 
   describe('without web/dist', () => {
@@ -209,11 +233,11 @@ describe('WebContent stack', () => {
       s = synthStage({ context: { stage: 'dev' }, webDistDir: path.join(tmpdir(), 'almanac-missing-dist') });
     });
 
-    it('still synthesizes, deploying only config.json, with a warning', () => {
+    it('still synthesizes, deploying only config.json and config.js, with a warning', () => {
       const t = s.templates.webContent;
       t.resourceCountIs('Custom::CDKBucketDeployment', 1);
       t.hasResourceProperties('Custom::CDKBucketDeployment', {
-        DistributionPaths: ['/config.json'],
+        DistributionPaths: ['/config.json', '/config.js'],
         Prune: false,
       });
       Annotations.fromStack(s.webContent).hasWarning(
@@ -222,8 +246,8 @@ describe('WebContent stack', () => {
       );
       expect(s.webContent.content.deploysBuild).toBe(false);
       const [deployment] = Object.values(t.findResources('Custom::CDKBucketDeployment'));
-      // Only the config.json source, with the API's URL and key as markers.
-      expect(deployment!.Properties.SourceObjectKeys).toHaveLength(1);
+      // Only the config.json and config.js sources, with the API's URL and key as markers.
+      expect(deployment!.Properties.SourceObjectKeys).toHaveLength(2);
       expect(JSON.stringify(deployment!.Properties.SourceMarkers)).toMatch(
         /Almanac-dev-Api:ExportsOutput.*GraphQLUrl/,
       );

@@ -31,7 +31,8 @@ export interface WebContentProps {
 }
 
 /** Files that must always be fetched fresh: the entry page and the runtime configuration. */
-const ENTRY_FILES = ['index.html', 'config.json'];
+const ENTRY_FILES = ['index.html', 'config.json', 'config.js'];
+const ENTRY_PATHS = ENTRY_FILES.map((f) => `/${f}`);
 
 /**
  * Uploads the built web app and its runtime `config.json` to the site bucket and invalidates the
@@ -47,18 +48,25 @@ export class WebContent extends Construct {
     this.deploysBuild = existsSync(path.join(props.distDir, 'index.html'));
 
     const configSource = Source.jsonData('config.json', props.config);
+    // index.html's first script: the same settings on `window` (web/src/lib/config.ts), so the app
+    // has them before its chunks load; the API's URL and key (tokens, each a marker in the text)
+    // resolve at deploy time, as in config.json.
+    const configScriptSource = Source.data(
+      'config.js',
+      `window.almanacConfig = ${JSON.stringify(props.config)};\n`,
+    );
     if (!this.deploysBuild) {
       Annotations.of(this).addWarningV2(
         'almanac:webDistMissing',
-        `${props.distDir}/index.html not found: the web app is not deployed (run \`npm run build\` first); only config.json is.`,
+        `${props.distDir}/index.html not found: the web app is not deployed (run \`npm run build\` first); only config.json and config.js are.`,
       );
       new BucketDeployment(this, 'Config', {
-        sources: [configSource],
+        sources: [configSource, configScriptSource],
         destinationBucket: props.bucket,
         prune: false,
         cacheControl: [CacheControl.noCache()],
         distribution: props.distribution,
-        distributionPaths: ['/config.json'],
+        distributionPaths: ['/config.json', '/config.js'],
       });
       return;
     }
@@ -76,15 +84,15 @@ export class WebContent extends Construct {
       ],
     });
     const entry = new BucketDeployment(this, 'Entry', {
-      // config.json last: it replaces any config.json the build may contain (local development).
-      sources: [site, configSource],
+      // The config files last: they replace any the build may contain (local development).
+      sources: [site, configSource, configScriptSource],
       destinationBucket: props.bucket,
       exclude: ['*'],
       include: ENTRY_FILES,
       prune: false,
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
-      distributionPaths: ['/', '/index.html', '/config.json'],
+      distributionPaths: ['/', ...ENTRY_PATHS],
     });
     // index.html must not reference chunks that are not uploaded yet.
     entry.node.addDependency(assets);

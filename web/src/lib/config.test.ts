@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, loadConfig, mergeConfig, takeStartedConfigRequest } from './config.js';
+import { configFromEnv, loadConfig, mergeConfig, takeInlineConfig } from './config.js';
 
 const respond = (body: string, init: ResponseInit = {}) =>
   (async () => new Response(body, init)) as typeof fetch;
@@ -54,26 +54,28 @@ describe('runtime config', () => {
     }
   });
 
-  it('reads the answer to the request index.html started, without asking again', async () => {
+  it('takes what /config.js left on the page, without asking for config.json', async () => {
     let asked = 0;
     const fetchImpl = (async () => {
       asked++;
-      return new Response('{}');
+      return new Response(JSON.stringify({ stage: 'fetched' }));
     }) as typeof fetch;
-    const started = Promise.resolve(new Response(JSON.stringify({ stage: 'early' })));
-    const config = await loadConfig(fetchImpl, {}, '/', started);
-    expect(config.stage).toBe('early');
+    const config = await loadConfig(fetchImpl, { VITE_STAGE: 'env' }, '/', { stage: 'inline', apiKey: 'k1' });
+    expect(config.stage).toBe('inline');
+    expect(config.apiKey).toBe('k1');
     expect(asked).toBe(0);
 
-    const failed = Promise.reject(new TypeError('offline'));
-    expect((await loadConfig(fetchImpl, { VITE_STAGE: 'env' }, '/', failed)).stage).toBe('env');
+    // Nothing (or no object) left on the page: config.json is asked for, as before.
+    for (const inline of [undefined, 'x', ['stage']]) {
+      expect((await loadConfig(fetchImpl, { VITE_STAGE: 'env' }, '/', inline)).stage).toBe('fetched');
+    }
+    expect(asked).toBe(3);
   });
 
-  it('hands the started request over once', () => {
-    const request = Promise.resolve(new Response('{}'));
-    const holder: { almanacConfigRequest?: Promise<Response> } = { almanacConfigRequest: request };
-    expect(takeStartedConfigRequest(holder)).toBe(request);
-    expect(takeStartedConfigRequest(holder)).toBeUndefined();
+  it('hands what /config.js left over once', () => {
+    const holder: { almanacConfig?: unknown } = { almanacConfig: { stage: 'inline' } };
+    expect(takeInlineConfig(holder)).toEqual({ stage: 'inline' });
+    expect(takeInlineConfig(holder)).toBeUndefined();
   });
 
   it('reads wire instructions only when every required text is there', () => {

@@ -117,27 +117,31 @@ export function mergeConfig(fallback: RuntimeConfig, raw: unknown): RuntimeConfi
   };
 }
 
-/** The request public/start-config.js started before the app's code loaded, taken once. */
-export function takeStartedConfigRequest(
-  holder: { almanacConfigRequest?: Promise<Response> } = window as never,
-): Promise<Response> | undefined {
-  const started = holder.almanacConfigRequest;
-  delete holder.almanacConfigRequest;
-  return started;
+/**
+ * The configuration `/config.js` left on the page: index.html's first script, written beside
+ * config.json by the deploy and by the local web server, so the app has its settings before its
+ * own code has loaded (no request queued behind the first-load chunks). Taken once.
+ */
+export function takeInlineConfig(holder: { almanacConfig?: unknown } = window as never): unknown {
+  const inline = holder.almanacConfig;
+  delete holder.almanacConfig;
+  return inline;
 }
 
 /**
- * Fetch /config.json once at start-up (or read the answer to the request index.html started:
- * `started`). A missing file, an HTML page (vite dev answers unknown paths with index.html) or no
- * answer within the feature-flag wait all fall back to the env.
+ * The runtime configuration at start-up: what `/config.js` left (`inline`), else /config.json
+ * fetched once (plain `vite dev`, or a page whose config.js failed). A missing file, an HTML page
+ * (vite dev answers unknown paths with index.html) or no answer within the feature-flag wait all
+ * fall back to the env.
  */
 export async function loadConfig(
   fetchImpl: typeof fetch = fetch,
   env: Env = import.meta.env,
   baseUrl: string = import.meta.env.BASE_URL ?? '/',
-  started: Promise<Response> | undefined = takeStartedConfigRequest(),
+  inline: unknown = takeInlineConfig(),
 ): Promise<RuntimeConfig> {
   const fallback = configFromEnv(env);
+  if (inline && typeof inline === 'object' && !Array.isArray(inline)) return mergeConfig(fallback, inline);
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -147,12 +151,10 @@ export async function loadConfig(
     }, FEATURE_FLAG_WAIT_MS);
   });
   try {
-    const request =
-      started ??
-      fetchImpl(`${baseUrl.replace(/\/?$/, '/')}config.json`, {
-        cache: 'no-store',
-        signal: controller.signal,
-      });
+    const request = fetchImpl(`${baseUrl.replace(/\/?$/, '/')}config.json`, {
+      cache: 'no-store',
+      signal: controller.signal,
+    });
     const res = await Promise.race([request, timeout]);
     if (!res.ok) return fallback;
     const text = await Promise.race([res.text(), timeout]);
