@@ -7,7 +7,7 @@ import { CURRENT_USER } from './lib/session/current-user.js';
 import { tokenStore } from './lib/session/token-store.js';
 
 // The page's code loads beside the config and the session, not after them.
-preloadPageFor(window.location.pathname);
+const startPage = preloadPageFor(window.location.pathname);
 
 const root = createRoot(document.getElementById('root')!);
 void loadConfig().then((config) => {
@@ -17,5 +17,7 @@ void loadConfig().then((config) => {
     { document: CURRENT_USER },
     ...earlyRequestsFor(window.location.pathname, window.location.search),
   ]);
-  root.render(<App config={config} early={early} />);
+  // The first render waits for the start page's code: rendered before it, the page would show its
+  // loading fallback, and React keeps a fallback on screen for at least 300 ms.
+  void startPage.then(() => root.render(<App config={config} early={early} />));
 });

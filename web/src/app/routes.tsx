@@ -85,12 +85,16 @@ export function earlyRequestsFor(pathname: string, search: string): EarlyRequest
 /**
  * Start loading the code of the page at `pathname` now, at start-up, while the runtime config and
  * the current user load (the router would only ask for it once both are in). Every route counts,
- * whatever the flags: a page loaded and then not shown costs nothing but its download.
+ * whatever the flags: a page loaded and then not shown costs nothing but its download. Answers
+ * once the code is in, or failed to load (the render then tries again and shows the failure).
  */
-export function preloadPageFor(pathname: string): void {
+export function preloadPageFor(pathname: string): Promise<void> {
   const page = startRouteOf(pathname)?.route.Component;
-  if (page && 'preload' in page && typeof page.preload === 'function')
-    void (page as LazyPage).preload().catch(() => undefined);
+  if (!page || !('preload' in page) || typeof page.preload !== 'function') return Promise.resolve();
+  return (page as LazyPage).preload().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The app's routes; `extraRoutes` (tests) stand in for screens a later issue adds. */
