@@ -18,8 +18,10 @@ const newClient = () =>
     fetch: vi.fn<typeof fetch>(),
   });
 
+type Accept = (client: GraphqlClient, token: string) => Promise<string>;
+
 /** Mounts the hook under its own query cache (a remount that lost the cache), in `client`'s app. */
-async function mountOnce(client: GraphqlClient, accept: (c: GraphqlClient, t: string) => Promise<string>) {
+async function mountOnce(client: GraphqlClient, accept: Accept) {
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <GraphqlClientContext.Provider value={client}>
@@ -33,7 +35,7 @@ async function mountOnce(client: GraphqlClient, accept: (c: GraphqlClient, t: st
 
 describe('useSingleUseLink', () => {
   it('sends the token once however often the page mounts in one app', async () => {
-    const accept = vi.fn(async () => 'accepted');
+    const accept = vi.fn<Accept>(async () => 'accepted');
     const client = newClient();
     await mountOnce(client, accept);
     await mountOnce(client, accept);
@@ -41,7 +43,7 @@ describe('useSingleUseLink', () => {
   });
 
   it('another app sends the same token again, with its own client', async () => {
-    const accept = vi.fn(async () => 'accepted');
+    const accept = vi.fn<Accept>(async () => 'accepted');
     const first = newClient();
     const second = newClient();
     await mountOnce(first, accept);
