@@ -11,6 +11,10 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // One worker runs its files in one module graph and one document (the app, Chakra and jsdom
+    // are loaded once per worker, not once per file): state a module keeps is reset per test in
+    // src/test/setup.ts or scoped to what owns it (docs/decisions.md, issue 28 item 7).
+    isolate: false,
     testTimeout: 15_000,
   },
 });

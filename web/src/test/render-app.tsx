@@ -2,9 +2,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { MutableRefObject } from 'react';
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
-import { afterEach } from 'vitest';
 import { createQueryClient } from '../app/query-client.js';
-import { toaster } from '../components/toaster-store.js';
 import { BaseProviders, SessionShell } from '../app/providers.js';
 import { AppRoutes, earlyRequestsFor } from '../app/routes.js';
 import type { RuntimeConfig } from '../lib/config.js';
@@ -13,12 +11,6 @@ import { disabledRecaptcha, type RecaptchaPort } from '../lib/recaptcha.js';
 import { startEarlyRequests } from '../lib/graphql/early-requests.js';
 import { CURRENT_USER } from '../lib/session/current-user.js';
 import { createTokenStore } from '../lib/session/token-store.js';
-
-// The toaster is one store per test file, outside React: a toast one test raised (a success toast
-// lives 3 s, a payment one 5 s, at most 3 shown) must not show in, or queue ahead of, the next
-// test's. Registered here, once for every file that renders the app (setup.ts stays free of Chakra
-// for the plain .ts tests).
-afterEach(() => toaster.remove());
 
 export const testConfig: RuntimeConfig = {
   graphqlUrl: 'http://api.test/graphql',

@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { getDefaultStore } from 'jotai';
+import { toaster } from '../components/toaster-store.js';
+import { initialQuoterState } from '../features/quoter/model/wizard.js';
+import { quoterStateAtom } from '../features/quoter/state/atoms.js';
 
 // Lazy route chunks are transformed on first use: give async queries time.
 configure({ asyncUtilTimeout: 5000 });
@@ -51,5 +55,12 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The toaster is a module singleton outside React, and one worker runs many files (isolate:
+  // false): a toast one test raised (a success toast lives 3 s, a payment one 5 s, at most 3
+  // shown) must not show in, or queue ahead of, the next test's, in this file or the next.
+  toaster.remove();
+  // The quoter's wizard state lives in jotai's default store (a module singleton); a page load
+  // starts from the initial state (sessionStorage is cleared before each test).
+  getDefaultStore().set(quoterStateAtom, initialQuoterState);
   vi.useRealTimers();
 });

@@ -7,7 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { GraphqlClient } from './client.js';
 import { useGraphqlClient } from './index.js';
 
-const acceptances = new Map<string, Promise<unknown>>();
+// Per GraphQL client, i.e. per running app (the session provider keeps one for its lifetime): a
+// second app in the same page, or the next test's, starts with no answers.
+const acceptancesByClient = new WeakMap<GraphqlClient, Map<string, Promise<unknown>>>();
 
 export function useSingleUseLink<T>(
   kind: string,
@@ -26,6 +28,11 @@ export function useSingleUseLink<T>(
     refetchOnReconnect: false,
     queryFn: () => {
       const key = `${kind}:${token}`;
+      let acceptances = acceptancesByClient.get(client);
+      if (!acceptances) {
+        acceptances = new Map();
+        acceptancesByClient.set(client, acceptances);
+      }
       let pending = acceptances.get(key) as Promise<T> | undefined;
       if (!pending) {
         pending = accept(client, token);
