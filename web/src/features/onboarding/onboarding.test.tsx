@@ -70,8 +70,9 @@ describe('the onboarding wizard', () => {
   // The walk from Designate Primary Agent to Sign & Submit, one test per step: each starts from the
   // application as the server answers it when that step is the first with a missing answer (the
   // wizard opens there, as the next test shows) and ends on the next step. Text is pasted into
-  // the fields (one input event, not one render per character); typing is what the issue-27 test
-  // below is about.
+  // the fields (one input event, not one render per character; typing is what the issue-27 test
+  // below is about), and fields are found by their labels: a role query computes the accessible
+  // name of every textbox of the form through jsdom's getComputedStyle.
   it('1 Designate Primary Agent: offers Myself and the active agents, designates, opens Agency Details', async () => {
     let onboarding = makeOnboarding();
     const { fake } = renderOnboarding(applicantUser(), onboarding, {
@@ -110,8 +111,10 @@ describe('the onboarding wizard', () => {
 
     const agency = await screen.findByRole('form', { name: 'Agency Details' });
     expect(currentStep()?.textContent).toContain('Agency Details');
-    await user.clear(within(agency).getByRole('textbox', { name: /Agency Name/ }));
-    await user.click(within(agency).getByRole('button', { name: 'Save & Continue' }));
+    // Found once: a role query computes the name of every button on the page.
+    const save = within(agency).getByRole('button', { name: 'Save & Continue' });
+    await user.clear(within(agency).getByLabelText(/Agency Name/));
+    await user.click(save);
     expect(within(agency).getByText(onboardingMessages.name)).toBeTruthy();
     expect(within(agency).getByText(onboardingMessages.website)).toBeTruthy();
     expect(callsOf(fake, 'SaveOrganizationApplication')).toHaveLength(0);
@@ -119,15 +122,15 @@ describe('the onboarding wizard', () => {
       await user.click(field);
       await user.paste(text);
     };
-    await fill(within(agency).getByRole('textbox', { name: /Agency Name/ }), 'New Agency LLC');
-    await fill(within(agency).getByRole('textbox', { name: /Website/ }), 'new.example');
-    await fill(within(agency).getByRole('textbox', { name: /Years in Business/ }), '4');
-    await fill(within(agency).getAllByRole('textbox', { name: /^Address/ })[0]!, '1 Main St');
-    await fill(within(agency).getAllByRole('textbox', { name: /City/ })[0]!, 'Wichita');
-    await user.selectOptions(within(agency).getAllByRole('combobox', { name: /State/ })[0]!, 'KS');
-    await fill(within(agency).getAllByRole('textbox', { name: /Zip Code/ })[0]!, '67202');
+    await fill(within(agency).getByLabelText(/Agency Name/), 'New Agency LLC');
+    await fill(within(agency).getByLabelText(/Website/), 'new.example');
+    await fill(within(agency).getByLabelText(/Years in Business/), '4');
+    await fill(within(agency).getAllByLabelText(/^Address/)[0]!, '1 Main St');
+    await fill(within(agency).getAllByLabelText(/City/)[0]!, 'Wichita');
+    await user.selectOptions(within(agency).getAllByLabelText(/State/)[0]!, 'KS');
+    await fill(within(agency).getAllByLabelText(/Zip Code/)[0]!, '67202');
     await user.click(within(agency).getByRole('checkbox', { name: onboardingTexts.sameAsPhysical }));
-    await user.click(within(agency).getByRole('button', { name: 'Save & Continue' }));
+    await user.click(save);
     await waitFor(() => expect(callsOf(fake, 'SaveOrganizationApplication')).toHaveLength(1));
     const physicalAddress = {
       address1: '1 Main St',
@@ -157,10 +160,10 @@ describe('the onboarding wizard', () => {
     const user = userEvent.setup();
 
     const licenses = await screen.findByRole('form', { name: 'Licenses' });
-    await user.selectOptions(within(licenses).getByRole('combobox', { name: /Agency License State/ }), 'KS');
-    await user.click(within(licenses).getByRole('textbox', { name: /Agency License Number/ }));
+    await user.selectOptions(within(licenses).getByLabelText(/Agency License State/), 'KS');
+    await user.click(within(licenses).getByLabelText(/Agency License Number/));
     await user.paste('KS-1');
-    await user.click(within(licenses).getByRole('textbox', { name: /NPN/ }));
+    await user.click(within(licenses).getByLabelText(/NPN/));
     await user.paste('12345');
     onboarding = completedOnboarding();
     await user.click(within(licenses).getByRole('button', { name: 'Save & Continue' }));
@@ -182,9 +185,9 @@ describe('the onboarding wizard', () => {
 
     const sign = await screen.findByRole('form', { name: 'Review, Sign & Submit' });
     expect(within(sign).getByText('New Agency LLC')).toBeTruthy();
-    await user.click(within(sign).getByRole('textbox', { name: /Signature/ }));
+    await user.click(within(sign).getByLabelText(/Signature/));
     await user.paste('Avery Agent');
-    await user.click(within(sign).getByRole('textbox', { name: /Title/ }));
+    await user.click(within(sign).getByLabelText(/Title/));
     await user.paste('Principal');
     await user.click(within(sign).getByRole('button', { name: 'Sign & Submit' }));
     expect(within(sign).getByText(onboardingMessages.agreement)).toBeTruthy();
