@@ -73,7 +73,7 @@ async function pixelYear(variable: string, year: number, lat: number, lon: numbe
   const layout = [
     fd.getValue('PlanarConfiguration'),
     fd.getValue('Compression'),
-    fd.getValue('Predictor'),
+    await fd.loadValue('Predictor'),
     Number(fd.getValue('RowsPerStrip')) >= image.getHeight(),
     image.getBitsPerSample(0),
     image.littleEndian,
