@@ -1,5 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QUOTE_SEARCH_DEBOUNCE_MS } from '@almanac/core';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeGraphql, type FakeHandler } from '../../test/fake-graphql.js';
 import { makeUser } from '../../test/fixtures.js';
@@ -8,6 +9,9 @@ import { QuoteAreaRoutes } from '../../test/area-routes.js';
 import { getQuotesCalls, inputOf, quotesHandler } from '../../test/quote-list-fixtures.js';
 
 const me: FakeHandler<'CurrentUser'> = () => ({ data: { currentUser: makeUser() } });
+
+/** The field as it reads after the keystrokes (the debounce is what is tested, not the keys). */
+const type = (input: HTMLElement, text: string) => fireEvent.change(input, { target: { value: text } });
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
@@ -19,44 +23,54 @@ async function openSearch(handler: FakeHandler<'GetQuotes'>, path = '/search') {
 }
 
 describe('Search (/search)', () => {
+  // Fake time moves only when the test moves it (no shouldAdvanceTime): however slow the machine,
+  // the debounce sees exactly the milliseconds below, so 1 ms short of it must not ask the server.
+  // Typing is fireEvent.change (what the field holds after each keystroke): user-event and
+  // waitFor wait on setTimeout, which the fake clock would hold forever.
   it('waits until typing rests for a second and asks the server only above 2 characters', async () => {
     const { fake, input, location } = await openSearch(quotesHandler(4));
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    vi.useFakeTimers();
 
-    await user.type(input, 'da');
-    await act(() => vi.advanceTimersByTimeAsync(1500));
+    type(input, 'da');
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_SEARCH_DEBOUNCE_MS + 500));
     expect(location()).toBe('/search?q=da');
     expect(screen.getByText('Keep typing…')).toBeTruthy();
     expect(getQuotesCalls(fake.calls)).toHaveLength(0);
 
-    await user.type(input, 'n');
-    await act(() => vi.advanceTimersByTimeAsync(900));
+    type(input, 'dan');
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_SEARCH_DEBOUNCE_MS - 1));
+    expect(location()).toBe('/search?q=da');
     expect(getQuotesCalls(fake.calls)).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    await waitFor(() => expect(getQuotesCalls(fake.calls)).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(location()).toBe('/search?q=dan');
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(getQuotesCalls(fake.calls)).toHaveLength(1);
     expect(getQuotesCalls(fake.calls)[0]!.variables).toEqual({
       input: { page: 1, limit: 15, sortBy: 'createdAt', sortDirection: 'DESC', search: 'dan' },
       type: 'parametric',
     });
 
     // Spaces around the text do not count: "  d " is one character.
-    await user.clear(input);
-    await user.type(input, '  d ');
-    await act(() => vi.advanceTimersByTimeAsync(1500));
+    type(input, '  d ');
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_SEARCH_DEBOUNCE_MS + 500));
     expect(screen.getByText('Keep typing…')).toBeTruthy();
     expect(getQuotesCalls(fake.calls)).toHaveLength(1);
   });
 
   it('types quickly into one request', async () => {
     const { fake, input } = await openSearch(quotesHandler(4));
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.type(input, 'harbor');
-    await act(() => vi.advanceTimersByTimeAsync(1000));
-    await waitFor(() => expect(getQuotesCalls(fake.calls)).toHaveLength(1));
+    vi.useFakeTimers();
+    // One keystroke every 300 ms: each restarts the second, so only the whole word is asked for.
+    for (let end = 1; end <= 'harbor'.length; end += 1) {
+      type(input, 'harbor'.slice(0, end));
+      await act(() => vi.advanceTimersByTimeAsync(300));
+    }
+    expect(getQuotesCalls(fake.calls)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_SEARCH_DEBOUNCE_MS));
+    expect(getQuotesCalls(fake.calls)).toHaveLength(1);
     expect(inputOf(getQuotesCalls(fake.calls)[0]!).search).toBe('harbor');
-    expect(await screen.findByText('Client 1')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('Client 1')).toBeTruthy();
   });
 
   it('needs at least 1 character to submit', async () => {
