@@ -39,7 +39,7 @@ export async function searchListings(
     )
   ).filter((c) => isClientOf(me, c));
   const clientsById = new Map(clients.map((c) => [c.id, searchable(c)]));
-  const matching = (w: string) => clients.filter((c) => clientMatchesSearchWord(searchable(c), w));
+  const matching = (w: string) => clients.filter((c) => clientMatchesSearchWord(clientsById.get(c.id)!, w));
   const [word, byName] = words
     .map((w) => [w, matching(w)] as const)
     .reduce((best, next) => (next[1].length < best[1].length ? next : best));
