@@ -39,11 +39,12 @@ together \
   "format=npm run format:check" \
   "cdk=npm run test:cdk" \
   "build=npm run build -w web"
-step "unit";        npm run test:unit
-# The two stack suites wait on their stacks and the browser much of the time: run them at once,
-# each on its own stack (integration on free ports, e2e on offset 200); the web is built above.
-step "integration and e2e (together)"
+# The two stack suites wait on their stacks and the browser much of the time (about one core of the
+# two between them): run the unit suite beside them, each stack on its own ports (integration on free
+# ports, e2e on offset 200); the web is built above.
+step "unit, integration and e2e (together)"
 together \
+  "unit=npm run test:unit" \
   "integration=npm run test:integration" \
   "e2e=npx playwright test -c tests/e2e/playwright.config.ts"
 echo; echo "=== all suites passed in $(( $(date +%s) - start )) s"

@@ -5,7 +5,7 @@
  * a refusal; search by policy number or insured; the expiring window.
  */
 import { addDays, contractHistoryEvents, quotingToday } from '@almanac/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRecord } from '../../functions/src/ports/index.js';
 import { backfillPolicyIndex } from '../../functions/src/use-cases/contracts/backfill-policy-index.js';
 import { graphql } from '../support/graphql/index.js';
@@ -37,6 +37,11 @@ const GET_POLICIES = graphql(`
 
 let seq = 0;
 const today = quotingToday(new Date());
+/** Every contract this file wrote: removed after it, so that a settlement run by another file on the shared stack does not meet policies without a quote. */
+const written: string[] = [];
+afterAll(async () => {
+  for (const id of written) await table().remove(`CONTRACT#${id}`, 'CONTRACT');
+});
 
 /** A bound policy of `agent` in `orgId`, written as binding writes it (the contract only). */
 async function policy(
@@ -83,6 +88,7 @@ async function policy(
       : { boundAt: at, policyNumber, policyIssuedAt: at }),
   };
   expect(await repositories().contracts.putIfAbsent(contract)).toBe(true);
+  written.push(id);
   return contract as ContractRecord & { policyNumber: string };
 }
 

@@ -124,6 +124,8 @@ export function table() {
       db.send(new UpdateCommand({ TableName: tableName, ...input })),
     /** Write an item as it is (to arrange a state the API cannot reach, e.g. a lost enqueue). */
     put: (item: Record<string, unknown>) => db.send(new PutCommand({ TableName: tableName, Item: item })),
+    /** Delete an item (a test's own records, e.g. policies without a quote a settlement would trip on). */
+    remove: (pk: string, sk: string) => db.send(new DeleteCommand({ TableName: tableName, Key: { pk, sk } })),
     get: (pk: string, sk: string) =>
       db.send(new GetCommand({ TableName: tableName, Key: { pk, sk } })).then((r) => r.Item),
     /** Every item of an entity whose attributes equal `where` (a Scan: small local tables only). */
