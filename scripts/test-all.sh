@@ -2,7 +2,8 @@
 # The whole suite: static checks, unit, CDK, integration (local stack), e2e (Playwright, Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-start=$(date +%s)
+start=${SUITE_START:-$(date +%s)}
+export SUITE_START=$start
 
 # The browser journeys need Debian's Chromium: say so in seconds, not after the other suites.
 if [ ! -x /usr/bin/chromium ]; then
@@ -20,31 +21,43 @@ together() {
   dir=$(mktemp -d)
   for spec in "$@"; do
     names+=("${spec%%=*}")
-    (bash -c "${spec#*=}" > "$dir/${spec%%=*}.log" 2>&1) &
+    (rc=0; bash -c "${spec#*=}" > "$dir/${spec%%=*}.log" 2>&1 || rc=$?; date +%s > "$dir/${spec%%=*}.end"; exit $rc) &
     pids+=($!)
   done
   for i in "${!pids[@]}"; do
-    if wait "${pids[$i]}"; then echo "--- ${names[$i]}: passed"; else failed=1; echo "--- ${names[$i]}: FAILED"; fi
+    local result=passed
+    wait "${pids[$i]}" || { failed=1; result=FAILED; }
+    echo "--- ${names[$i]}: $result (done at $(( $(cat "$dir/${names[$i]}.end") - start )) s)"
     cat "$dir/${names[$i]}.log"
   done
   rm -rf "$dir"
   return $failed
 }
 
-step "codegen, typecheck, lint, format, cdk, web build (together)"
+# Two lanes at once. The browser journeys (the web build, then 19 journeys on their own stack at
+# offset 200) mostly wait on the stack and the browser: about half a core for six minutes. The
+# other lane keeps the second core and a half busy: the static checks together, then the unit
+# suite, then the integration files in two halves, each half on its own stack (free ports) with
+# its files one after another. No more than about three CPU-bound processes run at a time, so a
+# test's share of a core stays the same when another process loads the machine (stress-ng).
+if [ "${1:-}" = "--checks-unit-integration" ]; then
+  step "codegen, typecheck, lint, format, cdk (together)"
+  together \
+    "codegen=npm run codegen:check" \
+    "typecheck=npm run typecheck" \
+    "lint=npm run lint && npm run check:messages && npm run check:citations" \
+    "format=npm run format:check" \
+    "cdk=npm run test:cdk"
+  step "unit"
+  npm run test:unit
+  step "integration, in two halves (together)"
+  together \
+    "integration-1=npx vitest run --project integration --shard=1/2" \
+    "integration-2=npx vitest run --project integration --shard=2/2"
+  exit 0
+fi
+step "checks, unit and integration | e2e (two lanes at once)"
 together \
-  "codegen=npm run codegen:check" \
-  "typecheck=npm run typecheck" \
-  "lint=npm run lint && npm run check:messages && npm run check:citations" \
-  "format=npm run format:check" \
-  "cdk=npm run test:cdk" \
-  "build=npm run build -w web"
-# The two stack suites wait on their stacks and the browser much of the time (about one core of the
-# two between them): run the unit suite beside them, each stack on its own ports (integration on free
-# ports, e2e on offset 200); the web is built above.
-step "unit, integration and e2e (together)"
-together \
-  "unit=npm run test:unit" \
-  "integration=npm run test:integration" \
-  "e2e=npx playwright test -c tests/e2e/playwright.config.ts"
+  "checks-unit-integration=bash scripts/test-all.sh --checks-unit-integration" \
+  "e2e=npm run test:e2e"
 echo; echo "=== all suites passed in $(( $(date +%s) - start )) s"

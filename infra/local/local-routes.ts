@@ -10,17 +10,42 @@ const json = (res: ServerResponse, status: number, body: unknown, origin?: strin
   res.end(JSON.stringify(body));
 };
 
-/** The local outbox as JSON, newest first (the web app's /mailbox page reads it). */
-export async function readMailbox(outboxDir: string) {
+type OutboxMail = { id: string; date: string; to?: string[] };
+
+/** Each outbox folder's mails parsed so far, by file name (a delivered mail's file never changes but for a retry's date). */
+const parsedOutboxes = new Map<string, Map<string, OutboxMail>>();
+
+/**
+ * The local outbox as JSON, newest first (the web app's /mailbox page reads it); with `to`, only
+ * the mails to that address (what a test waits for). Each file is read and parsed once: the
+ * folder grows by every mail of a run, and tests poll it.
+ */
+export async function readMailbox(outboxDir: string, to?: string) {
   let files: string[] = [];
   try {
     files = (await readdir(outboxDir)).filter((f) => f.endsWith('.json'));
   } catch {
     return [];
   }
-  const mails = await Promise.all(
-    files.map(async (f) => JSON.parse(await readFile(join(outboxDir, f), 'utf8')) as { date: string }),
+  let parsed = parsedOutboxes.get(outboxDir);
+  if (!parsed) parsedOutboxes.set(outboxDir, (parsed = new Map()));
+  const known = parsed;
+  await Promise.all(
+    files
+      .filter((f) => !known.has(f))
+      .map(async (f) => {
+        try {
+          known.set(f, JSON.parse(await readFile(join(outboxDir, f), 'utf8')) as OutboxMail);
+        } catch {
+          // Still being written (or gone): the next read takes it.
+        }
+      }),
   );
+  const address = to?.toLowerCase();
+  const mails = files.flatMap((f) => {
+    const mail = known.get(f);
+    return mail && (!address || mail.to?.includes(address)) ? [mail] : [];
+  });
   return mails.sort((a, b) => b.date.localeCompare(a.date));
 }
 
@@ -28,7 +53,7 @@ export async function readMailbox(outboxDir: string) {
 export type JobHandler = (event?: { date?: string }) => Promise<unknown>;
 
 /**
- * Local-only routes served beside /graphql: /local/mailbox, /local/health, and
+ * Local-only routes served beside /graphql: /local/mailbox (`?to=` one address's), /local/health, and
  * POST /local/run/{job} (run a scheduled job now, as its schedule would; answers its report;
  * `?date=YYYY-MM-DD` hands a daily job the day to run for).
  */
@@ -70,7 +95,7 @@ export function localRoutes(
       return true;
     }
     if (url.pathname === '/local/mailbox') {
-      json(res, 200, await readMailbox(outboxDir), origin);
+      json(res, 200, await readMailbox(outboxDir, url.searchParams.get('to') ?? undefined), origin);
       return true;
     }
     return false;

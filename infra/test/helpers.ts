@@ -31,8 +31,23 @@ export interface SynthesizedStage extends AlmanacStage {
   templates: { web: Template; stateful: Template; api: Template; webContent: Template };
 }
 
-/** One synthesized stage (all four stacks). Call it once per file, in beforeAll. */
+const synthesized = new Map<string, SynthesizedStage>();
+
+/**
+ * One synthesized stage (all four stacks), in beforeAll or a test. The tests only read what a
+ * synthesis made, so each set of options is synthesized once per worker (the files share one
+ * module graph: infra/vitest.config.ts) and handed to every test that asks for it again.
+ */
 export function synthStage(options: SynthOptions = {}): SynthesizedStage {
+  const key = JSON.stringify(options);
+  const known = synthesized.get(key);
+  if (known) return known;
+  const stage = synthesizeStage(options);
+  synthesized.set(key, stage);
+  return stage;
+}
+
+function synthesizeStage(options: SynthOptions): SynthesizedStage {
   const outdir = mkdtempSync(path.join(tmpdir(), 'almanac-cdk-'));
   const app = new App({
     outdir,

@@ -13,9 +13,10 @@ export interface Mail {
 
 /** Mails in the local outbox for an address (newest first), read through the mailbox endpoint. */
 export async function mailsTo(email: string): Promise<Mail[]> {
-  const res = await fetch(inject('stack').mailboxUrl);
-  const all = (await res.json()) as Mail[];
-  return all.filter((m) => m.to.includes(email.toLowerCase()));
+  const url = new URL(inject('stack').mailboxUrl);
+  url.searchParams.set('to', email);
+  const res = await fetch(url);
+  return (await res.json()) as Mail[];
 }
 
 /** Wait until the mail worker has delivered `count` mails of a kind to the address. */

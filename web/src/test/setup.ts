@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { getDefaultStore } from 'jotai';
@@ -7,6 +8,21 @@ import { quoterStateAtom } from '../features/quoter/state/atoms.js';
 
 // Lazy route chunks are transformed on first use: give async queries time.
 configure({ asyncUtilTimeout: 5000 });
+
+// React's development build records an "owner stack" for every element it creates (an Error with
+// ten captured frames and a console task): about a tenth of this suite's CPU, used only to print
+// where a component was created in React's own console warnings. Tests read no such stacks: tell
+// React its budget of owner stacks is spent, so it records the shared "unknown owner" one instead.
+const reactInternals = (
+  React as unknown as {
+    __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: Record<string, unknown>;
+  }
+).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+  configurable: true,
+  get: () => Number.POSITIVE_INFINITY,
+  set: () => undefined,
+});
 
 // jsdom lacks these; Chakra (zag) uses them for layout, presence and media queries.
 class ResizeObserverStub {
