@@ -23,7 +23,7 @@ const SKIP_PAGE = 1000;
 
 /**
  * The premium indication list reads (docs/data-model.md#premium-indication-lists): a page of one
- * list order from its index (skip `offset` reading keys only, then `limit` listings), the
+ * list order from its index (skip `offset` counting only, then `limit` listings), the
  * counters, and a client's quotes from gsi1.
  */
 export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) {
@@ -59,13 +59,14 @@ export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) 
         gsi3pk: gsi3.userQuotes(createdBy),
         [sortKey]: q.order === 'createdAt' ? savedQuoteSortKey(q.after) : q.after.key,
       };
-      // Skip: keys only, `Limit` evaluated items at most, so never past the offset.
+      // Skip: counted, not returned (Select COUNT), `Limit` evaluated items at most, so never
+      // past the offset; LastEvaluatedKey is where the next stretch starts.
       for (let skip = q.offset; skip > 0;) {
         const r = await db.send(
           new QueryCommand({
             ...base,
-            ...withNames(names, { '#pk': 'gsi3pk' }),
-            ProjectionExpression: '#pk',
+            ...withNames(names, {}),
+            Select: 'COUNT',
             Limit: Math.min(skip, SKIP_PAGE),
             ExclusiveStartKey: start,
           }),
