@@ -18,8 +18,8 @@ import {
   savedQuoteSortKey,
 } from './keys.js';
 
-/** Query pages of an offset skip are cut at this many items (DynamoDB caps a page at 1 MB anyway). */
-const SKIP_PAGE = 1000;
+/** A page read asks for this many items at most (a page is at most 100; DynamoDB caps one at 1 MB). */
+const PAGE_READ_MAX = 1000;
 
 /**
  * The premium indication list reads (docs/data-model.md#premium-indication-lists): a page of one
@@ -59,15 +59,16 @@ export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) 
         gsi3pk: gsi3.userQuotes(createdBy),
         [sortKey]: q.order === 'createdAt' ? savedQuoteSortKey(q.after) : q.after.key,
       };
-      // Skip: counted, not returned (Select COUNT), `Limit` evaluated items at most, so never
-      // past the offset; LastEvaluatedKey is where the next stretch starts.
+      // Skip: counted, not returned (Select COUNT); `Limit` = what is left to skip counts evaluated
+      // items, so never past the offset, and DynamoDB's 1 MB of items read cuts each request;
+      // LastEvaluatedKey is where the next stretch starts.
       for (let skip = q.offset; skip > 0;) {
         const r = await db.send(
           new QueryCommand({
             ...base,
             ...withNames(names, {}),
             Select: 'COUNT',
-            Limit: Math.min(skip, SKIP_PAGE),
+            Limit: skip,
             ExclusiveStartKey: start,
           }),
         );
@@ -82,7 +83,7 @@ export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) 
             ...base,
             ...withNames(names, {}),
             ProjectionExpression: GSI3_PROJECTED.join(', '),
-            Limit: Math.min(q.limit - out.length, SKIP_PAGE),
+            Limit: Math.min(q.limit - out.length, PAGE_READ_MAX),
             ExclusiveStartKey: start,
           }),
         );
