@@ -354,6 +354,34 @@ describe('getQuotes search from its candidates', () => {
     expect(ids(page2)).toEqual(all.slice(4, 8));
   });
 
+  it('sorts the matches in every column and direction, and leaves submitted ones out with filterFrozen, as the lists do', async () => {
+    registerClients();
+    const mine = await listed(['agent']);
+    const submitted = mine.filter((l) => l.clientId).slice(0, 2);
+    for (const l of submitted)
+      await w.store.quotes.freeze(l.id, {
+        clientId: l.clientId!,
+        contractId: `k-${l.id}`,
+        at: '2026-03-01T00:00:00.000Z',
+      });
+    const now = await listed(['agent']);
+    for (const sortBy of quoteSortColumns)
+      for (const sortDirection of ['ASC', 'DESC'] as const)
+        for (const filterFrozen of [false, true]) {
+          const wanted = ordered(
+            now.filter((l) => listingMatchesSearch(l, 'dana') && !(filterFrozen && l.frozenAt)),
+            sortBy,
+            sortDirection,
+          );
+          const page2 = await getQuotes(w.ports, caller('agent', 'agent'), {
+            filterFrozen,
+            input: { search: 'dana', limit: 3, page: 2, sortBy, sortDirection },
+          });
+          expect(page2.count, `${sortBy} ${sortDirection} ${filterFrozen}`).toBe(wanted.length);
+          expect(ids(page2), `${sortBy} ${sortDirection} ${filterFrozen}`).toEqual(wanted.slice(3, 6));
+        }
+  });
+
   it("finds a quote by its client's new name once the client is renamed, even where the quote kept the old copy", async () => {
     registerClients();
     const reyes = w.store.users.byId.get('c0')!;

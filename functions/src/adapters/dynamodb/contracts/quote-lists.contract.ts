@@ -265,6 +265,44 @@ export function describeQuoteListContract(
       expect(await quotes.listSavedForClient('nobody')).toEqual([]);
     });
 
+    it("reads a client's quotes as search rows (their sort keys in any order) and listings by id, not deleted ones", async () => {
+      await seed();
+      await save(
+        'h-1',
+        'u2',
+        { createdAt: '2026-01-08T00:00:00.000Z', ...option(7, 7) },
+        client('c1', 'Zoe', 'Adams'),
+      );
+      await quotes.softDelete('a-1', 'u1', T2, event('deleted', T2));
+      await save(
+        'i-1',
+        'u1',
+        { createdAt: '2026-01-09T00:00:00.000Z', ...option(8, 8) },
+        client('c1', 'Zoe', 'Adams'),
+      );
+      const listings = await quotes.listSavedForClient('c1');
+      expect(ids(listings)).toEqual(['i-1', 'h-1']);
+      for (const order of ['createdAt', 'clientNameDesc', 'netPremium', 'status'] as const) {
+        const rows = await quotes.listSearchRowsForClient('c1', order);
+        expect(rows.map((r) => r.listing.id)).toEqual(['i-1', 'h-1']);
+        for (const [k, r] of rows.entries()) {
+          expect(r.key, order).toBe(quoteListSortKey(listings[k]!, order));
+          expect(r.listing).toMatchObject({
+            id: listings[k]!.id,
+            createdBy: listings[k]!.createdBy,
+            clientId: 'c1',
+          });
+        }
+      }
+      expect(await quotes.listSearchRowsForClient('nobody', 'id')).toEqual([]);
+      const all = await quotes.listSaved('u1');
+      expect(await quotes.getListings(['g-1', 'a-1', 'nope', 'd-1'])).toEqual([
+        all.find((l) => l.id === 'g-1'),
+        all.find((l) => l.id === 'd-1'),
+      ]);
+      expect((await quotes.getListings(['d-1']))[0]!.frozenAt).toBe(T2);
+    });
+
     it("finds a creator's saved quotes by the start of their ID, not deleted ones nor another creator's", async () => {
       await save('ab12-1', 'u1', { createdAt: '2026-01-01T00:00:00.000Z' });
       await save('ab12-2', 'u1', { createdAt: '2026-01-02T00:00:00.000Z' }, dana);
