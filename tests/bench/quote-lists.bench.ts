@@ -219,7 +219,8 @@ async function main() {
     reportFigures('quotes', figures);
 
     async function measure(QUOTES: number, figures: Figure[]) {
-      // The cursors a user on the middle page has for the pages next to it (the web keeps them).
+      // The cursors a user on the middle page has for the pages next to it (the web keeps them and
+      // sends the nearest for a page link two away).
       const middle = Math.ceil(QUOTES / 20);
       const atMiddle = await getQuotes(ports, caller, { input: { page: middle } });
       const cases: [string, () => Promise<unknown>][] = [
@@ -236,6 +237,14 @@ async function main() {
         [
           'middle page by Previous (cursor)',
           () => getQuotes(ports, caller, { input: { page: middle - 1, cursor: atMiddle.previousCursor } }),
+        ],
+        [
+          "page middle+2 from the middle's cursor",
+          () => getQuotes(ports, caller, { input: { page: middle + 2, cursor: atMiddle.nextCursor } }),
+        ],
+        [
+          "page middle−2 from the middle's cursor",
+          () => getQuotes(ports, caller, { input: { page: middle - 2, cursor: atMiddle.previousCursor } }),
         ],
         ['getQuotes last page', () => getQuotes(ports, caller, { input: { page: Math.ceil(QUOTES / 10) } })],
         [

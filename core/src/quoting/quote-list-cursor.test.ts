@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeQuoteListCursor, encodeQuoteListCursor, type QuoteListCursor } from './quote-list-cursor.js';
+import {
+  decodeQuoteListCursor,
+  encodeQuoteListCursor,
+  quoteListCursorSkip,
+  type QuoteListCursor,
+} from './quote-list-cursor.js';
 
 const cursor: QuoteListCursor = {
   page: 7,
@@ -24,5 +29,16 @@ describe('quote list cursors', () => {
       expect(decodeQuoteListCursor(bad), String(bad)).toBeNull();
     // A key that does not end with the listing's id.
     expect(decodeQuoteListCursor(encodeQuoteListCursor({ ...cursor, key: 'zzz' }))).toBeNull();
+  });
+});
+
+describe('quoteListCursorSkip', () => {
+  it('reaches its page and the pages after it (next) or before it (previous), never the other way', () => {
+    expect(quoteListCursorSkip('next', 5, 5)).toBe(0);
+    expect(quoteListCursorSkip('next', 5, 7)).toBe(2);
+    expect(quoteListCursorSkip('next', 5, 4)).toBeUndefined();
+    expect(quoteListCursorSkip('previous', 5, 5)).toBe(0);
+    expect(quoteListCursorSkip('previous', 5, 3)).toBe(2);
+    expect(quoteListCursorSkip('previous', 5, 6)).toBeUndefined();
   });
 });

@@ -87,3 +87,20 @@ export function decodeQuoteListCursor(text: string | null | undefined): QuoteLis
     key: k,
   };
 }
+
+/**
+ * How many pages a cursor made for page `cursorPage` skips to reach page `page` of the same list,
+ * or undefined when it cannot: a `next` cursor sits just after the last row of the page before
+ * its page, so it reads forwards to its page or any later one; a `previous` cursor sits just
+ * before the first row of the page after its page, so it reads backwards to its page or any
+ * earlier one. The server reads from it when that skips fewer rows than the nearer end of the
+ * list (docs/data-model.md#premium-indication-lists); the web sends the nearest it holds.
+ */
+export function quoteListCursorSkip(
+  direction: QuoteListCursor['direction'],
+  cursorPage: number,
+  page: number,
+): number | undefined {
+  const pages = direction === 'next' ? page - cursorPage : cursorPage - page;
+  return pages >= 0 ? pages : undefined;
+}

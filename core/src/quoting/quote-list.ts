@@ -154,6 +154,29 @@ export interface SearchableClient {
   readonly email?: string;
 }
 
+/**
+ * What the search rule reads of a listing, and what a search's candidates are read with besides
+ * their creator, client, status and sort key (docs/data-model.md#premium-indication-lists).
+ */
+export type QuoteSearchFields = Pick<
+  QuoteListing,
+  'id' | 'contractId' | 'policyNumber' | 'clientFirstName' | 'clientLastName' | 'clientEmail'
+>;
+
+/** The listing fields a search candidate is read with (QuoteSearchFields, creator, client, status, creation). */
+export const QUOTE_SEARCH_FIELDS = [
+  'id',
+  'createdBy',
+  'createdAt',
+  'clientId',
+  'frozenAt',
+  'contractId',
+  'policyNumber',
+  'clientFirstName',
+  'clientLastName',
+  'clientEmail',
+] as const satisfies readonly (keyof QuoteListing)[];
+
 /** Does a (folded) search word occur anywhere in the client's first name, last name or e-mail? */
 export const clientMatchesSearchWord = (c: SearchableClient, word: string): boolean =>
   [c.firstName, c.lastName, c.email].some((f) => fold(f).includes(word));
@@ -163,7 +186,7 @@ export const clientMatchesSearchWord = (c: SearchableClient, word: string): bool
  * number? IDs are found from their start (a pasted ID or its leading part), not from inside:
  * docs/requirements.md#quote-search, docs/decisions.md (issue 28, the search's candidates).
  */
-export const listingIdsMatchSearchWord = (l: QuoteListing, word: string): boolean =>
+export const listingIdsMatchSearchWord = (l: QuoteSearchFields, word: string): boolean =>
   fold(l.id).startsWith(word) ||
   (!!l.contractId && fold(l.contractId) === word) ||
   (!!l.policyNumber && fold(l.policyNumber) === word);
@@ -175,7 +198,7 @@ export const listingIdsMatchSearchWord = (l: QuoteListing, word: string): boolea
  * the listing's copy, which a submitted quote keeps); the listing's copy otherwise.
  */
 export function listingMatchesSearch(
-  l: QuoteListing,
+  l: QuoteSearchFields,
   search: string | null | undefined,
   client?: SearchableClient,
 ): boolean {

@@ -10,6 +10,7 @@ import type {
   QuoteHistoryEvent,
   QuoteListing,
   QuoteListOrder,
+  QUOTE_SEARCH_FIELDS,
   QuoteRequest,
   ResolvedLocation,
   TaxEstimate,
@@ -117,6 +118,16 @@ export interface QuoteListPageQuery {
   readonly after?: { readonly id: string; readonly createdAt: string; readonly key: string };
 }
 
+/**
+ * A search candidate: the listing fields core's QUOTE_SEARCH_FIELDS names (the match, the
+ * caller's scope, the unsubmitted filter) and its sort key in the order asked (core's
+ * quoteListSortKey); the page's whole listings are read after the sort (getListings).
+ */
+export interface QuoteSearchRow {
+  readonly listing: Pick<QuoteListing, (typeof QUOTE_SEARCH_FIELDS)[number]>;
+  readonly key: string;
+}
+
 export interface QuoteRepository {
   /** Store the quote unless one with its id exists; true when this call wrote it. */
   putIfAbsent(quote: QuoteRecord): Promise<boolean>;
@@ -151,6 +162,10 @@ export interface QuoteRepository {
   countSaved(createdBy: string): Promise<{ saved: number; submitted: number }>;
   /** The listings of a client's saved, not deleted quotes, whoever created them (newest first). */
   listSavedForClient(clientId: string): Promise<QuoteListing[]>;
+  /** A client's saved, not deleted quotes as search candidates, with their sort keys in `order`. */
+  listSearchRowsForClient(clientId: string, order: QuoteListOrder): Promise<QuoteSearchRow[]>;
+  /** The listings of the saved, not deleted quotes with these ids (at most 100), in the order asked. */
+  getListings(ids: readonly string[]): Promise<QuoteListing[]>;
   /**
    * The listings of a user's saved, not deleted quotes whose ID begins with `prefix` (exactly as
    * given; quote IDs are lower case), in ID order: a begins_with on the ID order's index.

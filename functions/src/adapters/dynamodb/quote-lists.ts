@@ -1,11 +1,17 @@
-import { quoteStatusSortPrefix, type QuoteListing } from '@almanac/core';
+import {
+  QUOTE_SEARCH_FIELDS,
+  quoteListSortKey,
+  quoteStatusSortPrefix,
+  type QuoteListOrder,
+  type QuoteListing,
+} from '@almanac/core';
 import {
   BatchGetCommand,
   QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { QuoteListPageQuery } from '../../ports/index.js';
+import type { QuoteListPageQuery, QuoteSearchRow } from '../../ports/index.js';
 import { isConditionFailure, queryAll } from './client.js';
 import {
   GSI3_PROJECTED,
@@ -18,15 +24,37 @@ import {
   savedQuoteSortKey,
 } from './keys.js';
 
-/** Query pages of an offset skip are cut at this many items (DynamoDB caps a page at 1 MB anyway). */
-const SKIP_PAGE = 1000;
+/** A page read asks for this many items at most (a page is at most 100; DynamoDB caps one at 1 MB). */
+const PAGE_READ_MAX = 1000;
 
 /**
  * The premium indication list reads (docs/data-model.md#premium-indication-lists): a page of one
- * list order from its index (skip `offset` reading keys only, then `limit` listings), the
+ * list order from its index (skip `offset` counting only, then `limit` listings), the
  * counters, and a client's quotes from gsi1.
  */
 export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) {
+  /** The listings of saved, not deleted quotes by id, in the order asked (BatchGet, 100 a request). */
+  async function getListings(ids: readonly string[]): Promise<QuoteListing[]> {
+    const found = new Map<string, QuoteListing>();
+    for (let i = 0; i < ids.length; i += 100) {
+      let request:
+        Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string }> | undefined = {
+        [table]: {
+          Keys: ids.slice(i, i + 100).map((id) => keys.quote(id)),
+          ProjectionExpression: 'listing, deletedAt',
+        },
+      };
+      for (let round = 0; request && Object.keys(request).length && round < 10; round++) {
+        const r = await db.send(new BatchGetCommand({ RequestItems: request }));
+        for (const item of r.Responses?.[table] ?? [])
+          if (item.listing && !item.deletedAt)
+            found.set((item.listing as QuoteListing).id, item.listing as QuoteListing);
+        request = r.UnprocessedKeys as typeof request;
+      }
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
   return {
     async listPage(createdBy: string, q: QuoteListPageQuery): Promise<QuoteListing[]> {
       const { index, sortKey } = quoteListIndexes[q.order];
@@ -59,14 +87,16 @@ export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) 
         gsi3pk: gsi3.userQuotes(createdBy),
         [sortKey]: q.order === 'createdAt' ? savedQuoteSortKey(q.after) : q.after.key,
       };
-      // Skip: keys only, `Limit` evaluated items at most, so never past the offset.
+      // Skip: counted, not returned (Select COUNT); `Limit` = what is left to skip counts evaluated
+      // items, so never past the offset, and DynamoDB's 1 MB of items read cuts each request;
+      // LastEvaluatedKey is where the next stretch starts.
       for (let skip = q.offset; skip > 0;) {
         const r = await db.send(
           new QueryCommand({
             ...base,
-            ...withNames(names, { '#pk': 'gsi3pk' }),
-            ProjectionExpression: '#pk',
-            Limit: Math.min(skip, SKIP_PAGE),
+            ...withNames(names, {}),
+            Select: 'COUNT',
+            Limit: skip,
             ExclusiveStartKey: start,
           }),
         );
@@ -81,7 +111,7 @@ export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) 
             ...base,
             ...withNames(names, {}),
             ProjectionExpression: GSI3_PROJECTED.join(', '),
-            Limit: Math.min(q.limit - out.length, SKIP_PAGE),
+            Limit: Math.min(q.limit - out.length, PAGE_READ_MAX),
             ExclusiveStartKey: start,
           }),
         );
@@ -156,6 +186,45 @@ export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) 
       });
       return items.flatMap((item) => (item.listing && !item.deletedAt ? [item.listing as QuoteListing] : []));
     },
+
+    async listSearchRowsForClient(clientId: string, order: QuoteListOrder): Promise<QuoteSearchRow[]> {
+      // Only what the match, the scope, the filter and the order read: a few small attributes
+      // instead of the listing (about a third of the bytes to send and unmarshal).
+      const byIndex = order !== 'createdAt';
+      const { sortKey } = quoteListIndexes[order];
+      const names: Record<string, string> = { '#l': 'listing', ...(byIndex ? { '#k': sortKey } : {}) };
+      QUOTE_SEARCH_FIELDS.forEach((f, i) => (names[`#f${i}`] = f));
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':p': gsi1.clientQuotes(clientId) },
+        ProjectionExpression: [
+          ...QUOTE_SEARCH_FIELDS.map((_, i) => `#l.#f${i}`),
+          ...(byIndex ? ['#k'] : []),
+          'deletedAt',
+        ].join(', '),
+        ScanIndexForward: false,
+      });
+      const rows = items.flatMap((item) =>
+        item.listing && !item.deletedAt
+          ? [{ listing: item.listing as QuoteSearchRow['listing'], key: item[sortKey] as unknown }]
+          : [],
+      );
+      // The createdAt key is built from createdAt and the id alone; a quote saved before its list
+      // keys were written (until the backfill) has none: built from its whole listing.
+      const unkeyed = byIndex ? rows.filter((r) => typeof r.key !== 'string').map((r) => r.listing.id) : [];
+      const whole = new Map((unkeyed.length ? await getListings(unkeyed) : []).map((l) => [l.id, l]));
+      return rows.flatMap(({ listing, key }) => {
+        if (!byIndex) return [{ listing, key: quoteListSortKey(listing as QuoteListing, order) }];
+        if (typeof key === 'string') return [{ listing, key }];
+        const l = whole.get(listing.id);
+        return l ? [{ listing, key: quoteListSortKey(l, order) }] : [];
+      });
+    },
+
+    getListings,
   };
 }
 

@@ -238,10 +238,47 @@ describe('getQuotes pages from the list indexes', () => {
     }
   });
 
-  it('ignores a cursor made for another page, sort or filter, and one that is not a cursor', async () => {
+  it('reads a page link one or two away from the cursor of the page shown, skipping only the pages between', async () => {
+    const who = caller('agent', 'agent');
+    const readPage = vi.spyOn(w.store.quotes, 'listPage');
+    for (const [sortBy, sortDirection, filterFrozen] of [
+      ['createdAt', 'DESC', false],
+      ['clientName', 'DESC', false],
+      ['netPremium', 'ASC', true],
+    ] as const) {
+      const args = { filterFrozen, input: { sortBy, sortDirection, limit: 2 } };
+      const read = (page: number, cursor?: string | null) =>
+        getQuotes(w.ports, who, { ...args, input: { ...args.input, page, cursor } });
+      const byNumber = [await read(1)];
+      while (byNumber.at(-1)!.nextCursor) byNumber.push(await read(byNumber.length + 1));
+      const middle = Math.ceil(byNumber.length / 2);
+      const shown = byNumber[middle - 1]!;
+      for (const [target, cursor] of [
+        [middle + 1, shown.nextCursor],
+        [middle + 2, shown.nextCursor],
+        [middle - 1, shown.previousCursor],
+        [middle - 2, shown.previousCursor],
+      ] as const) {
+        readPage.mockClear();
+        const jumped = await read(target, cursor);
+        expect(jumped, `${sortBy} page ${target} from page ${middle}`).toEqual(byNumber[target - 1]);
+        // From the cursor: the one page between is skipped, not the rows before it.
+        expect(readPage.mock.calls.map(([, q]) => [q.offset, !!q.after])).toEqual([
+          [Math.abs(target - middle) === 2 ? 2 : 0, true],
+        ]);
+      }
+    }
+  });
+
+  it('ignores a cursor made for another sort or filter, one that cannot reach the page, and one that is not a cursor', async () => {
     const who = caller('agent', 'agent');
     const first = await getQuotes(w.ports, who, { input: { limit: 5 } });
     const page3 = await getQuotes(w.ports, who, { input: { limit: 5, page: 3 } });
+    const page2 = await getQuotes(w.ports, who, { input: { limit: 5, page: 2 } });
+    // Page 4's cursor reads forwards: page 2 is read by its number.
+    expect(
+      (await getQuotes(w.ports, who, { input: { limit: 5, page: 2, cursor: page3.nextCursor } })).items,
+    ).toEqual(page2.items);
     for (const input of [
       { limit: 5, page: 3, cursor: first.nextCursor },
       { limit: 5, page: 3, cursor: 'bm90IGEgY3Vyc29y' },
@@ -315,6 +352,34 @@ describe('getQuotes search from its candidates', () => {
     });
     expect(page2.count).toBe(all.length);
     expect(ids(page2)).toEqual(all.slice(4, 8));
+  });
+
+  it('sorts the matches in every column and direction, and leaves submitted ones out with filterFrozen, as the lists do', async () => {
+    registerClients();
+    const mine = await listed(['agent']);
+    const submitted = mine.filter((l) => l.clientId).slice(0, 2);
+    for (const l of submitted)
+      await w.store.quotes.freeze(l.id, {
+        clientId: l.clientId!,
+        contractId: `k-${l.id}`,
+        at: '2026-03-01T00:00:00.000Z',
+      });
+    const now = await listed(['agent']);
+    for (const sortBy of quoteSortColumns)
+      for (const sortDirection of ['ASC', 'DESC'] as const)
+        for (const filterFrozen of [false, true]) {
+          const wanted = ordered(
+            now.filter((l) => listingMatchesSearch(l, 'dana') && !(filterFrozen && l.frozenAt)),
+            sortBy,
+            sortDirection,
+          );
+          const page2 = await getQuotes(w.ports, caller('agent', 'agent'), {
+            filterFrozen,
+            input: { search: 'dana', limit: 3, page: 2, sortBy, sortDirection },
+          });
+          expect(page2.count, `${sortBy} ${sortDirection} ${filterFrozen}`).toBe(wanted.length);
+          expect(ids(page2), `${sortBy} ${sortDirection} ${filterFrozen}`).toEqual(wanted.slice(3, 6));
+        }
   });
 
   it("finds a quote by its client's new name once the client is renamed, even where the quote kept the old copy", async () => {

@@ -1,11 +1,12 @@
 import {
+  compareCodePoints,
   compareListings,
   type GetQuotesArgs,
   getQuotesSchema,
   listingMatchesSearch,
   listingView,
   pageOf,
-  type QuoteListing,
+  quoteListOrderOf,
 } from '@almanac/core';
 import type { Ports, UserRecord } from '../../ports/index.js';
 import type { Caller } from '../caller.js';
@@ -13,12 +14,12 @@ import { requireQuoter } from '../pricing/access.js';
 import { parseInput } from '../validate.js';
 import { pageFromIndexes, type IndexedPage } from './quote-list-page.js';
 import { listCreators } from './quote-scope.js';
-import { searchListings } from './quote-search.js';
+import { searchRows } from './quote-search.js';
 
 /**
  * The matches of a search or of one client's list, filtered, sorted and cut here: a client's
- * quotes come from its own index (few), a search from its candidates (searchListings), never
- * from every visible quote.
+ * quotes come from its own index (few), a search from its candidates (searchRows: sorted by
+ * their keys, then only the page's listings are read), never from every visible quote.
  */
 async function pageInMemory(
   ports: Pick<Ports, 'users' | 'quotes' | 'contracts'>,
@@ -27,17 +28,21 @@ async function pageInMemory(
 ): Promise<IndexedPage> {
   const { input, userIds, filterFrozen, clientId } = args;
   const creators = await listCreators(ports, me, userIds);
-  let listings: QuoteListing[];
   if (clientId) {
     const visible = new Set(creators);
-    listings = (await ports.quotes.listSavedForClient(clientId))
+    const matches = (await ports.quotes.listSavedForClient(clientId))
       .filter((l) => visible.has(l.createdBy))
-      .filter((l) => listingMatchesSearch(l, input.search));
-  } else listings = await searchListings(ports, me, creators, input.search!);
-  const matches = listings
-    .filter((l) => !(filterFrozen && l.frozenAt))
-    .sort(compareListings(input.sortBy, input.sortDirection));
-  return { page: pageOf(matches, input.page, input.limit), count: matches.length };
+      .filter((l) => listingMatchesSearch(l, input.search))
+      .filter((l) => !(filterFrozen && l.frozenAt))
+      .sort(compareListings(input.sortBy, input.sortDirection));
+    return { page: pageOf(matches, input.page, input.limit), count: matches.length };
+  }
+  const { order, backwards } = quoteListOrderOf(input.sortBy, input.sortDirection);
+  const matches = (await searchRows(ports, me, creators, input.search!, order))
+    .filter((r) => !(filterFrozen && r.listing.frozenAt))
+    .sort((a, b) => (backwards ? -1 : 1) * compareCodePoints(a.key, b.key));
+  const ids = pageOf(matches, input.page, input.limit).map((r) => r.listing.id);
+  return { page: ids.length ? await ports.quotes.getListings(ids) : [], count: matches.length };
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   compareListings,
   decodeQuoteListCursor,
   encodeQuoteListCursor,
+  quoteListCursorSkip,
   quoteListOrderOf,
   quoteListSortKey,
   type QuoteListOrder,
@@ -18,7 +19,7 @@ export interface IndexedPageQuery {
   readonly limit: number;
   /** Only the quotes no application was made from yet (getQuotes' filterFrozen). */
   readonly unsubmittedOnly: boolean;
-  /** A cursor the previous answer gave for this page (core's quote-list-cursor). */
+  /** A cursor an earlier answer gave for a page of this list (core's quote-list-cursor). */
   readonly cursor?: string;
 }
 
@@ -69,8 +70,9 @@ export async function pageFromIndexes(
 }
 
 /**
- * One creator's page: from the cursor when it was made for this page of this list (one page
- * read), else from the nearer end of the index (skipping the offset's keys).
+ * One creator's page: from the cursor when one was sent for this list and it reaches the page
+ * skipping fewer rows than the nearer end of the index (a page next to one shown: none; a page
+ * link two away: one page), else from the nearer end (skipping the offset).
  */
 async function onePage(
   quotes: Pick<QuoteRepository, 'listPage'>,
@@ -85,34 +87,38 @@ async function onePage(
   },
 ): Promise<QuoteListing[]> {
   const { order, backwards, only, offset, count } = at;
+  const size = Math.min(q.limit, count - offset);
+  const fromStart = offset + size / 2 <= count / 2;
+  const endSkip = fromStart ? offset : count - offset - size;
   const cursor = decodeQuoteListCursor(q.cursor);
-  if (
+  const pages =
     cursor &&
-    cursor.page === q.page &&
     cursor.order === order &&
     cursor.backwards === backwards &&
     cursor.unsubmittedOnly === q.unsubmittedOnly
-  ) {
+      ? quoteListCursorSkip(cursor.direction, cursor.page, q.page)
+      : undefined;
+  if (cursor && pages !== undefined && pages * q.limit <= endSkip) {
     const after = { id: cursor.id, createdAt: cursor.createdAt, key: cursor.key };
+    const skip = pages * q.limit;
     if (cursor.direction === 'next')
-      return quotes.listPage(creator, { order, backwards, offset: 0, limit: q.limit, only, after });
+      return quotes.listPage(creator, { order, backwards, offset: skip, limit: q.limit, only, after });
+    // Backwards from just before the first row of the page after the cursor's page.
     const before = await quotes.listPage(creator, {
       order,
       backwards: !backwards,
-      offset: 0,
+      offset: skip,
       limit: q.limit,
       only,
       after,
     });
     return before.reverse();
   }
-  const size = Math.min(q.limit, count - offset);
-  if (offset + size / 2 <= count / 2)
-    return quotes.listPage(creator, { order, backwards, offset, limit: q.limit, only });
+  if (fromStart) return quotes.listPage(creator, { order, backwards, offset, limit: q.limit, only });
   const reversed = await quotes.listPage(creator, {
     order,
     backwards: !backwards,
-    offset: count - offset - size,
+    offset: endSkip,
     limit: size,
     only,
   });

@@ -1,11 +1,13 @@
 import {
   clientMatchesSearchWord,
   listingMatchesSearch,
+  quoteListSortKey,
   quoteSearchWords,
+  type QuoteListOrder,
   type QuoteListing,
   type SearchableClient,
 } from '@almanac/core';
-import type { Ports, UserRecord } from '../../ports/index.js';
+import type { Ports, QuoteSearchRow, UserRecord } from '../../ports/index.js';
 import { isClientOf } from '../clients/client-access.js';
 
 const searchable = (c: UserRecord): SearchableClient => ({
@@ -21,14 +23,17 @@ const searchable = (c: UserRecord): SearchableClient => ({
  * holds it (read from each client's index), the creators' quotes whose ID begins with it (the ID
  * order's index), and the quote of the contract whose ID or policy number it is. The word with the
  * fewest matching clients is used; core's rule then decides on every candidate, against the
- * attached client as it is now. Unsorted.
+ * attached client as it is now. The clients' quotes are read as search rows (the fields the match
+ * reads and the sort key in `order`), so the caller sorts and cuts the page before reading whole
+ * listings. Unsorted.
  */
-export async function searchListings(
+export async function searchRows(
   ports: Pick<Ports, 'users' | 'quotes' | 'contracts'>,
   me: UserRecord,
   creators: readonly string[],
   search: string,
-): Promise<QuoteListing[]> {
+  order: QuoteListOrder,
+): Promise<QuoteSearchRow[]> {
   const words = quoteSearchWords(search);
   if (!words.length) return [];
   // Every client a visible quote can carry: the agency's (creators are the caller and members of
@@ -45,7 +50,7 @@ export async function searchListings(
     .reduce((best, next) => (next[1].length < best[1].length ? next : best));
 
   const [ofClients, byId, contracts] = await Promise.all([
-    Promise.all(byName.map((c) => ports.quotes.listSavedForClient(c.id))),
+    Promise.all(byName.map((c) => ports.quotes.listSearchRowsForClient(c.id, order))),
     Promise.all(creators.map((id) => ports.quotes.listSavedByIdPrefix(id, word))),
     Promise.all([ports.contracts.get(word), ports.contracts.getByPolicyNumber(word.toUpperCase())]),
   ]);
@@ -57,10 +62,14 @@ export async function searchListings(
     : [];
 
   const visible = new Set(creators);
-  const candidates = new Map<string, QuoteListing>();
-  for (const l of [...ofClients.flat(), ...byId.flat(), ...ofContracts])
-    if (visible.has(l.createdBy)) candidates.set(l.id, l);
-  return [...candidates.values()].filter((l) =>
+  const candidates = new Map<string, QuoteSearchRow>();
+  const rowOf = (l: QuoteListing): QuoteSearchRow => ({
+    listing: l,
+    key: quoteListSortKey(l, order),
+  });
+  for (const r of [...ofClients.flat(), ...[...byId.flat(), ...ofContracts].map(rowOf)])
+    if (visible.has(r.listing.createdBy)) candidates.set(r.listing.id, r);
+  return [...candidates.values()].filter(({ listing: l }) =>
     listingMatchesSearch(l, search, l.clientId ? clientsById.get(l.clientId) : undefined),
   );
 }

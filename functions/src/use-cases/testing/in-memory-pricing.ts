@@ -6,6 +6,7 @@
 import {
   compareCodePoints,
   quoteListSortKey,
+  type QuoteListOrder,
   type DataVersions,
   type DatasetId,
   dateOfEpochDay,
@@ -121,6 +122,18 @@ export class InMemoryQuotes implements QuoteRepository {
       .filter((q) => q.clientId === clientId && q.savedAt && !q.deletedAt && q.listing)
       .sort((a, b) => `${b.createdAt}#${b.id}`.localeCompare(`${a.createdAt}#${a.id}`))
       .map((q) => copy(q.listing!));
+  }
+  async listSearchRowsForClient(clientId: string, order: QuoteListOrder) {
+    return (await this.listSavedForClient(clientId)).map((l) => ({
+      listing: l,
+      key: quoteListSortKey(l, order),
+    }));
+  }
+  async getListings(ids: readonly string[]) {
+    return ids.flatMap((id) => {
+      const q = this.byId.get(id);
+      return q?.savedAt && !q.deletedAt && q.listing ? [copy(q.listing)] : [];
+    });
   }
   async listSavedByIdPrefix(createdBy: string, prefix: string) {
     return [...this.byId.values()]

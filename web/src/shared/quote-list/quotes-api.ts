@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useGraphqlClient, type GraphqlClient } from '../../lib/graphql/index.js';
 import { GET_QUOTES } from './quotes-documents.js';
 import type { GetQuotesQuery } from '../../lib/graphql/generated/graphql.js';
+import { PageCursors } from './page-cursors.js';
 import { variablesOf, type QuotesQuery } from './quotes-request.js';
 
 export type { QuotesQuery } from './quotes-request.js';
@@ -18,33 +19,6 @@ export type QuoteListItem = NonNullable<GetQuotesQuery['getQuotes']>['items'][nu
 
 type QuoteListPage = NonNullable<GetQuotesQuery['getQuotes']>;
 const emptyPage: QuoteListPage = { items: [], count: 0, nextCursor: null, previousCursor: null };
-
-/**
- * The cursors the server answered with the pages of one list (its query without the page): the
- * page next to one shown is then read from where that page ended, not by skipping every row
- * before it (docs/data-model.md#premium-indication-lists).
- */
-class PageCursors {
-  private list = '';
-  private readonly byPage = new Map<number, string>();
-  private select(query: QuotesQuery) {
-    const { page: _page, ...list } = query;
-    const key = JSON.stringify(list);
-    if (key !== this.list) {
-      this.list = key;
-      this.byPage.clear();
-    }
-  }
-  for(query: QuotesQuery): string | undefined {
-    this.select(query);
-    return this.byPage.get(query.page);
-  }
-  keep(query: QuotesQuery, page: QuoteListPage) {
-    this.select(query);
-    if (page.nextCursor) this.byPage.set(query.page + 1, page.nextCursor);
-    if (page.previousCursor) this.byPage.set(query.page - 1, page.previousCursor);
-  }
-}
 
 /** Every list query starts with this key (invalidate it after a change a list shows). */
 export const quoteListsKey = ['quotes', 'list'] as const;

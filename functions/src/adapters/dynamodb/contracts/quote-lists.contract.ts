@@ -7,6 +7,7 @@ import {
 } from '@almanac/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuoteClientCopy, QuoteRecord, QuoteRepository } from '../../../ports/index.js';
+import { pageFromIndexes } from '../../../use-cases/quotes/quote-list-page.js';
 import { dana, event, pricedQuote, saveChange } from './quote-fixture.js';
 
 const T1 = '2026-01-10T11:00:00.000Z';
@@ -109,7 +110,7 @@ export function describeQuoteListContract(
         }
     });
 
-    it('starts just after a listing in either direction of every order (a cursor), then skips the offset', async () => {
+    it('starts just after a listing in either direction of every order (a cursor), then skips the offset, both ways', async () => {
       await seed();
       const all = await quotes.listSaved('u1');
       for (const column of quoteSortColumns)
@@ -149,8 +150,44 @@ export function describeQuoteListContract(
             expect(ids(before).reverse(), `${column} ${direction} before ${k}`).toEqual(
               expected.slice(Math.max(0, k - 3), k),
             );
+            const skippedBack = await quotes.listPage('u1', {
+              order,
+              backwards: !backwards,
+              offset: 1,
+              limit: 2,
+              after: after(sorted[k]!),
+            });
+            expect(ids(skippedBack).reverse(), `${column} ${direction} before ${k}, one skipped`).toEqual(
+              expected.slice(Math.max(0, k - 3), Math.max(0, k - 1)),
+            );
           }
         }
+    });
+
+    it('reads a page one or two away from a cursor exactly as its number reads it (the pager jumps)', async () => {
+      await seed();
+      const lists = [
+        { sortBy: 'createdAt', sortDirection: 'DESC', unsubmittedOnly: false, limit: 1 },
+        { sortBy: 'clientName', sortDirection: 'DESC', unsubmittedOnly: false, limit: 2 },
+        { sortBy: 'status', sortDirection: 'ASC', unsubmittedOnly: true, limit: 1 },
+      ] as const;
+      for (const list of lists) {
+        const read = (page: number, cursor?: string) =>
+          pageFromIndexes(quotes, ['u1'], { ...list, page, cursor });
+        const byNumber = [await read(1)];
+        while (byNumber.at(-1)!.nextCursor) byNumber.push(await read(byNumber.length + 1));
+        for (const [at, shown] of byNumber.entries())
+          for (const [page, cursor] of [
+            [at + 2, shown.nextCursor],
+            [at, shown.previousCursor],
+          ] as const)
+            for (const target of [page - 2, page - 1, page + 1, page + 2])
+              if (cursor && target >= 1 && target <= byNumber.length)
+                expect(
+                  ids((await read(target, cursor)).page),
+                  `${list.sortBy} ${list.sortDirection}: page ${target} with the cursor for ${page}`,
+                ).toEqual(ids(byNumber[target - 1]!.page));
+      }
     });
 
     it('lists only the submitted or only the not-yet-submitted quotes when asked, in any order', async () => {
@@ -226,6 +263,44 @@ export function describeQuoteListContract(
       await quotes.softDelete('c-1', 'u1', T2, event('deleted', T2));
       expect(ids(await quotes.listSavedForClient('c1'))).toEqual(['b-1', 'a-1']);
       expect(await quotes.listSavedForClient('nobody')).toEqual([]);
+    });
+
+    it("reads a client's quotes as search rows (their sort keys in any order) and listings by id, not deleted ones", async () => {
+      await seed();
+      await save(
+        'h-1',
+        'u2',
+        { createdAt: '2026-01-08T00:00:00.000Z', ...option(7, 7) },
+        client('c1', 'Zoe', 'Adams'),
+      );
+      await quotes.softDelete('a-1', 'u1', T2, event('deleted', T2));
+      await save(
+        'i-1',
+        'u1',
+        { createdAt: '2026-01-09T00:00:00.000Z', ...option(8, 8) },
+        client('c1', 'Zoe', 'Adams'),
+      );
+      const listings = await quotes.listSavedForClient('c1');
+      expect(ids(listings)).toEqual(['i-1', 'h-1']);
+      for (const order of ['createdAt', 'clientNameDesc', 'netPremium', 'status'] as const) {
+        const rows = await quotes.listSearchRowsForClient('c1', order);
+        expect(rows.map((r) => r.listing.id)).toEqual(['i-1', 'h-1']);
+        for (const [k, r] of rows.entries()) {
+          expect(r.key, order).toBe(quoteListSortKey(listings[k]!, order));
+          expect(r.listing).toMatchObject({
+            id: listings[k]!.id,
+            createdBy: listings[k]!.createdBy,
+            clientId: 'c1',
+          });
+        }
+      }
+      expect(await quotes.listSearchRowsForClient('nobody', 'id')).toEqual([]);
+      const all = await quotes.listSaved('u1');
+      expect(await quotes.getListings(['g-1', 'a-1', 'nope', 'd-1'])).toEqual([
+        all.find((l) => l.id === 'g-1'),
+        all.find((l) => l.id === 'd-1'),
+      ]);
+      expect((await quotes.getListings(['d-1']))[0]!.frozenAt).toBe(T2);
     });
 
     it("finds a creator's saved quotes by the start of their ID, not deleted ones nor another creator's", async () => {
