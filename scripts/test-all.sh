@@ -34,13 +34,15 @@ together() {
   return $failed
 }
 
-# Two lanes at once. The browser journeys (the web build, then 19 journeys on their own stack at
-# offset 200) mostly wait on the stack and the browser: about half a core for six minutes. The
-# other lane keeps the second core and a half busy: the static checks together, then the unit
-# suite, then the integration files in two halves, each half on its own stack (free ports) with
-# its files one after another. No more than about three CPU-bound processes run at a time, so a
-# test's share of a core stays the same when another process loads the machine (stress-ng).
-if [ "${1:-}" = "--checks-unit-integration" ]; then
+# Two lanes at once, each ending with one half of the integration files (`vitest --shard`), each
+# half on its own local stack (free ports, its own data folder) with its files one after another.
+# The browser journeys (the web build, then 19 journeys on their stack at offset 200) mostly wait on
+# the stack and the browser, about half a core for six minutes; the other lane keeps the rest of
+# the machine busy with the static checks together, then the unit suite. No more than about three
+# CPU-bound processes run at a time, so a test keeps its share of a core when another process
+# loads the machine (stress-ng); docs/decisions.md, "the suite in two lanes".
+lane="${1:-}"
+if [ "$lane" = "--lane-checks" ]; then
   step "codegen, typecheck, lint, format, cdk (together)"
   together \
     "codegen=npm run codegen:check" \
@@ -50,14 +52,19 @@ if [ "${1:-}" = "--checks-unit-integration" ]; then
     "cdk=npm run test:cdk"
   step "unit"
   npm run test:unit
-  step "integration, in two halves (together)"
-  together \
-    "integration-1=npx vitest run --project integration --shard=1/2" \
-    "integration-2=npx vitest run --project integration --shard=2/2"
+  step "integration, first half"
+  npx vitest run --project integration --shard=1/2
   exit 0
 fi
-step "checks, unit and integration | e2e (two lanes at once)"
+if [ "$lane" = "--lane-e2e" ]; then
+  step "e2e (web build and browser journeys)"
+  npm run test:e2e
+  step "integration, second half"
+  npx vitest run --project integration --shard=2/2
+  exit 0
+fi
+step "checks, unit, integration 1/2 | e2e, integration 2/2 (two lanes at once)"
 together \
-  "checks-unit-integration=bash scripts/test-all.sh --checks-unit-integration" \
-  "e2e=npm run test:e2e"
+  "checks-unit-integration-1=bash scripts/test-all.sh --lane-checks" \
+  "e2e-integration-2=bash scripts/test-all.sh --lane-e2e"
 echo; echo "=== all suites passed in $(( $(date +%s) - start )) s"
