@@ -43,10 +43,11 @@ together() {
 # loads the machine (stress-ng); docs/decisions.md, "the suite in two lanes".
 lane="${1:-}"
 if [ "$lane" = "--lane-checks" ]; then
-  step "codegen, typecheck, lint, format, cdk (together)"
+  step "codegen, typecheck (two projects), lint, format, cdk (together)"
   together \
     "codegen=npm run codegen:check" \
-    "typecheck=npm run typecheck" \
+    "typecheck=npx tsc -p tsconfig.json" \
+    "typecheck-web=npx tsc -p web/tsconfig.json" \
     "lint=npm run lint && npm run check:messages && npm run check:citations" \
     "format=npm run format:check" \
     "cdk=npm run test:cdk"
