@@ -153,7 +153,10 @@ describe('the four sections', () => {
     expect(completeMark(titles.disclaimers)).toBe(false);
     expect(continueButton().disabled).toBe(true);
 
-    await user.type(box('Policy number'), 'ALM-HPC-2026-000001');
+    // Pasted (one change, not a render per keystroke): typed, this walk ran out of its 15 s on a
+    // loaded machine.
+    await user.click(box('Policy number'));
+    await user.paste('ALM-HPC-2026-000001');
     await waitFor(() => expect(completeMark(titles.namedInsured)).toBe(true));
     expect(continueButton().disabled).toBe(true);
 
@@ -180,7 +183,7 @@ describe('the four sections', () => {
     await user.click(section(titles.representations));
     expect(completeMark(titles.representations)).toBe(true);
     await user.clear(box('ZIP code'));
-    await user.type(box('ZIP code'), '336');
+    await user.paste('336');
     await user.tab();
     expect(await screen.findByText(lossReportMessages.zipcode)).toBeTruthy();
     expect(completeMark(titles.namedInsured)).toBe(false);

@@ -61,6 +61,13 @@ beforeEach(() => {
   return () => vi.unstubAllGlobals();
 });
 
+/** Fill a field as a paste (one change) and press Enter. */
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.paste(text);
+  await user.keyboard('{Enter}');
+}
+
 describe('select location', () => {
   it('starts on PRISM where only PRISM precipitation is ingested', async () => {
     renderLocationStep(['prism-precip-daily']);
@@ -75,6 +82,8 @@ describe('select location', () => {
     expect(await screen.findByText(/^CPC: NOAA gauge-based/)).toBeTruthy();
   });
 
+  // Entries are pasted, then Enter (one change each, not a render per keystroke): typed, this walk
+  // ran out of its 15 s on a loaded machine.
   it('adds by coordinates and CPC ID, weighs evenly, checks weights, flags New York and continues', async () => {
     const user = userEvent.setup();
     const { location } = renderLocationStep();
@@ -85,7 +94,7 @@ describe('select location', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Input cannot be empty')).toBeTruthy();
 
-    await user.type(search, '27.95, -82.46{Enter}');
+    await enter(user, search, '27.95, -82.46');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]!).getAllByText('FL').length).toBeGreaterThan(0); // its column, and under the name on phones
     expect(within(rows()[0]!).getByText('27.950, -82.460 · CPC ID 9490')).toBeTruthy();
@@ -96,19 +105,17 @@ describe('select location', () => {
 
     await user.click(screen.getByRole('tab', { name: 'CPC ID' }));
     const cpc = await screen.findByRole('textbox', { name: 'CPC ID' });
-    await user.type(cpc, 'abc{Enter}');
+    await enter(user, cpc, 'abc');
     expect(await screen.findByText('CPC ID must be a number')).toBeTruthy();
-    await user.clear(cpc);
-    await user.type(cpc, '95000{Enter}');
+    await enter(user, cpc, '95000');
     expect(await screen.findByText('CPC ID must be an integer between 0 and 90000')).toBeTruthy();
-    await user.clear(cpc);
-    await user.type(cpc, '9490{Enter}');
+    await enter(user, cpc, '9490');
     const duplicate = await screen.findByText('This location is already selected');
     // Said beside the search it came from, not above the map; gone once a location is added.
     const map = screen.getByRole('region', { name: /Map: click a place/ });
     expect(map.compareDocumentPosition(duplicate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(cpc.compareDocumentPosition(duplicate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await user.type(cpc, '22630{Enter}');
+    await enter(user, cpc, '22630');
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.queryByText('This location is already selected')).toBeNull();
     expect(within(rows()[1]!).getAllByText('KS').length).toBeGreaterThan(0);
@@ -116,15 +123,15 @@ describe('select location', () => {
     expect(weights()).toEqual(['50', '50']);
 
     await user.clear(within(rows()[0]!).getByRole('textbox'));
-    await user.type(within(rows()[0]!).getByRole('textbox'), '60');
+    await user.paste('60');
     expect(await screen.findByText('Total percentage must be 100%')).toBeTruthy();
     expect(continueButton().disabled).toBe(true);
     await user.clear(within(rows()[1]!).getByRole('textbox'));
-    await user.type(within(rows()[1]!).getByRole('textbox'), '40');
+    await user.paste('40');
     await waitFor(() => expect(continueButton().disabled).toBe(false));
 
     await user.click(screen.getByRole('tab', { name: 'Address or coordinates' }));
-    await user.type(screen.getByLabelText('Address, ZIP code or coordinates'), `42°39'N 73°45'W{Enter}`);
+    await enter(user, screen.getByLabelText('Address, ZIP code or coordinates'), `42°39'N 73°45'W`);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(within(rows()[2]!).getAllByText('Coverage is not available in New York').length).toBeGreaterThan(
       0,
