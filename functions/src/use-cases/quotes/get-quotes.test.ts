@@ -200,14 +200,17 @@ describe('getQuotes pages from the list indexes', () => {
     expect(new Set(await of(caller('stranger', 'primaryAgent')))).toEqual(new Set(['stranger']));
   });
 
+  /** The lists the cursor tests walk: the default order, a text order backwards, a filtered one. */
+  const CURSOR_LISTS = [
+    ['createdAt', 'DESC', false],
+    ['clientName', 'DESC', false],
+    ['netPremium', 'ASC', true],
+  ] as const;
+
   it('pages by the cursors next and back through every page as the page numbers do, reading no skipped keys', async () => {
     const who = caller('agent', 'agent');
     const readPage = vi.spyOn(w.store.quotes, 'listPage');
-    for (const [sortBy, sortDirection, filterFrozen] of [
-      ['createdAt', 'DESC', false],
-      ['clientName', 'DESC', false],
-      ['netPremium', 'ASC', true],
-    ] as const) {
+    for (const [sortBy, sortDirection, filterFrozen] of CURSOR_LISTS) {
       const args = { filterFrozen, input: { sortBy, sortDirection } };
       const byNumber = await allPages(who, args, 4);
       const pages = [await getQuotes(w.ports, who, { ...args, input: { ...args.input, limit: 4 } })];
@@ -241,11 +244,7 @@ describe('getQuotes pages from the list indexes', () => {
   it('reads a page link one or two away from the cursor of the page shown, skipping only the pages between', async () => {
     const who = caller('agent', 'agent');
     const readPage = vi.spyOn(w.store.quotes, 'listPage');
-    for (const [sortBy, sortDirection, filterFrozen] of [
-      ['createdAt', 'DESC', false],
-      ['clientName', 'DESC', false],
-      ['netPremium', 'ASC', true],
-    ] as const) {
+    for (const [sortBy, sortDirection, filterFrozen] of CURSOR_LISTS) {
       const args = { filterFrozen, input: { sortBy, sortDirection, limit: 2 } };
       const read = (page: number, cursor?: string | null) =>
         getQuotes(w.ports, who, { ...args, input: { ...args.input, page, cursor } });
