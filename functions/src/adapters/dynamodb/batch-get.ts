@@ -20,6 +20,8 @@ export async function batchGetItems(
   keys: readonly Record<string, string>[],
   /** The first wait before asking again (tests: 0). */
   backoffMs = FIRST_BACKOFF_MS,
+  /** Only these attributes of each item (a ProjectionExpression of plain names). */
+  projection?: string,
 ): Promise<Record<string, unknown>[]> {
   const unique = [...new Map(keys.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
   const chunks: Record<string, string>[][] = [];
@@ -31,7 +33,15 @@ export async function batchGetItems(
       if (round === MAX_ROUNDS) throw new Error(`BatchGetItem: ${pending.length} keys left unprocessed`);
       if (round > 0) await wait(backoffMs * 2 ** (round - 1));
       const r = await db.send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }),
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: {
+              Keys: pending,
+              ConsistentRead: true,
+              ...(projection ? { ProjectionExpression: projection } : {}),
+            },
+          },
+        }),
       );
       items.push(...(r.Responses?.[table] ?? []));
       pending = r.UnprocessedKeys?.[table]?.Keys ?? [];

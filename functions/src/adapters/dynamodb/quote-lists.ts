@@ -12,6 +12,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { QuoteListPageQuery, QuoteSearchRow } from '../../ports/index.js';
+import { batchGetItems, inOrderAsked } from './batch-get.js';
 import { isConditionFailure, queryAll } from './client.js';
 import {
   GSI3_PROJECTED,
@@ -35,24 +36,11 @@ const PAGE_READ_MAX = 1000;
 export function dynamoQuoteListReads(db: DynamoDBDocumentClient, table: string) {
   /** The listings of saved, not deleted quotes by id, in the order asked (BatchGet, 100 a request). */
   async function getListings(ids: readonly string[]): Promise<QuoteListing[]> {
-    const found = new Map<string, QuoteListing>();
-    for (let i = 0; i < ids.length; i += 100) {
-      let request:
-        Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string }> | undefined = {
-        [table]: {
-          Keys: ids.slice(i, i + 100).map((id) => keys.quote(id)),
-          ProjectionExpression: 'listing, deletedAt',
-        },
-      };
-      for (let round = 0; request && Object.keys(request).length && round < 10; round++) {
-        const r = await db.send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of r.Responses?.[table] ?? [])
-          if (item.listing && !item.deletedAt)
-            found.set((item.listing as QuoteListing).id, item.listing as QuoteListing);
-        request = r.UnprocessedKeys as typeof request;
-      }
-    }
-    return ids.flatMap((id) => found.get(id) ?? []);
+    const items = await batchGetItems(db, table, ids.map(keys.quote), undefined, 'listing, deletedAt');
+    const listings = items.flatMap((item) =>
+      item.listing && !item.deletedAt ? [item.listing as QuoteListing] : [],
+    );
+    return inOrderAsked(ids, listings);
   }
 
   return {
